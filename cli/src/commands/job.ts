@@ -1,0 +1,133 @@
+import { resolve } from 'node:path';
+import type { Command } from 'commander';
+import { connect } from '../connect.ts';
+import { CliError, SilentExit, UsageError } from '../errors.ts';
+import { writeJson, writeLine } from '../io.ts';
+import type { Register } from './index.ts';
+import { nounCommand } from './noun.ts';
+
+/** `nbxt job list|run|clear|errors`: the scheduled jobs of business-modules.md §Jobs. */
+
+function positiveInt(name: string) {
+  return (value: string) => {
+    if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`${name} must be a positive integer`);
+    return Number(value);
+  };
+}
+
+const COLUMNS = [
+  { key: 'id', title: 'id' },
+  { key: 'jobName', title: '任务名称' },
+  { key: 'taskDataType', title: '任务数据类型' },
+  { key: 'cronExpression', title: '执行周期' },
+  { key: 'lastRunTime', title: '最近执行时间' },
+  { key: 'runCount', title: '执行次数' },
+  { key: 'errorCount', title: '错误数' },
+];
+
+export const register: Register = (program, factory) => {
+  const noun = nounCommand(program, 'job', 'Scheduled jobs (/job/nbxtjob)');
+
+  noun
+    .command('list')
+    .description('list the scheduled jobs')
+    .option('--type <taskDataType>', 'only jobs of this task data type')
+    .option('--page <n>', 'page number', positiveInt('--page'), 1)
+    .option('--size <n>', 'page size', positiveInt('--size'), 100)
+    .action(async (options, cmd: Command) => {
+      const globals = factory.globals(cmd);
+      const { client } = await connect(factory, globals);
+      const { readPage } = await import('@nbxt/core/crud/page.ts');
+      const data = await client.resource('job').call('list', {
+        taskDataType: options.type as string | undefined,
+        current: options.page as number,
+        size: options.size as number,
+      });
+      const page = readPage(data, 'job list', { current: options.page, size: options.size });
+      if (globals.json) {
+        await writeJson(factory.io, page.records);
+        return;
+      }
+      const { printTable } = await import('../output.ts');
+      await printTable(factory.io, COLUMNS, page.records);
+      if (factory.io.isStdoutTTY)
+        await writeLine(factory.io.stderr, `page ${page.current} · ${page.records.length} of ${page.total}`);
+    });
+
+  noun
+    .command('run')
+    .description('run jobs now (one doNow per id; never repeated automatically)')
+    .argument('<ids...>', 'job ids')
+    .action(async (ids: string[], _options, cmd: Command) => {
+      const globals = factory.globals(cmd);
+      const { client } = await connect(factory, globals);
+      const { messageOf } = await import('../failures.ts');
+      const { SessionExpiredError } = await import('@nbxt/core/http/errors.ts');
+      const jobs = client.resource('job');
+      const results: { id: string; ok: boolean; error?: string }[] = [];
+      for (const id of ids) {
+        try {
+          await jobs.call('doNow', { id });
+          results.push({ id, ok: true });
+          if (!globals.json) await writeLine(factory.io.stdout, `ok ${id}`);
+        } catch (error) {
+          // A lost reply is reported, not retried: the job may have run (doNow changes data).
+          if (error instanceof SessionExpiredError) throw error;
+          results.push({ id, ok: false, error: messageOf(error) });
+          if (!globals.json) await writeLine(factory.io.stdout, `failed ${id}: ${messageOf(error)}`);
+        }
+      }
+      if (globals.json) await writeJson(factory.io, results);
+      const failed = results.filter((r) => !r.ok).length;
+      if (failed > 0) {
+        await writeLine(factory.io.stderr, `nbxt: ${failed} of ${results.length} jobs failed`);
+        throw new SilentExit(1);
+      }
+    });
+
+  noun
+    .command('clear')
+    .description('clear the run history of the jobs (clearRemove)')
+    .option('--yes', 'do not ask (required when not on a terminal)')
+    .action(async (options, cmd: Command) => {
+      const globals = factory.globals(cmd);
+      if (!options.yes) {
+        if (!factory.io.isStdinTTY || !factory.io.isStdoutTTY)
+          throw new UsageError('job clear changes data: pass --yes when not on a terminal');
+        const { confirm } = await import('../prompt.ts');
+        if (!(await confirm(factory.io, 'Clear the run history of all jobs?'))) {
+          await writeLine(factory.io.stderr, 'nothing cleared');
+          throw new SilentExit(1);
+        }
+      }
+      const { client } = await connect(factory, globals);
+      const data = await client.resource('job').call('clearRemove');
+      if (globals.json) await writeJson(factory.io, { ok: true, cleared: data ?? null });
+      else await writeLine(factory.io.stdout, typeof data === 'number' ? `cleared ${data} runs` : 'cleared');
+    });
+
+  noun
+    .command('errors')
+    .description('download the error rows of a job into a folder; prints the file path')
+    .argument('<id>', 'job id')
+    .requiredOption('-o, --output <dir>', 'folder (created when missing)')
+    .action(async (id: string, options, cmd: Command) => {
+      const globals = factory.globals(cmd);
+      const { client } = await connect(factory, globals);
+      const [{ operationRequest }, { saveOne }, { registry }] = await Promise.all([
+        import('@nbxt/core/export/request.ts'),
+        import('../export/single.ts'),
+        import('@nbxt/core/resources/registry.ts'),
+      ]);
+      const spec = registry.job;
+      if (!spec) throw new CliError('the job resource is missing from the registry');
+      const saved = await saveOne(
+        client,
+        operationRequest(spec, 'exportError', { id }),
+        resolve(options.output as string),
+        `job-${id}-errors.xlsx`,
+      );
+      if (globals.json) await writeJson(factory.io, { file: saved.path, bytes: saved.bytes });
+      else await writeLine(factory.io.stdout, saved.path);
+    });
+};

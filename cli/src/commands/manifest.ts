@@ -1,0 +1,405 @@
+/**
+ * Configuration as code: `nbxt get KIND... -o yaml|json`, `nbxt diff -f FILE...`, `nbxt apply -f FILE...`.
+ * Wiring only: validation, planning and applying live in @nbxt/core/manifest.
+ */
+import { readFile } from 'node:fs/promises';
+import type { BladeClient } from '@nbxt/core/client.ts';
+import type { ManifestBackend } from '@nbxt/core/manifest/backend.ts';
+import type { ApplyResult, DesiredNode, Plan, PruneScope, Step } from '@nbxt/core/manifest/index.ts';
+import type { KindSpec } from '@nbxt/core/manifest/kinds.ts';
+import type { ManifestSource } from '@nbxt/core/manifest/schema.ts';
+import type { Command } from 'commander';
+import { connect } from '../connect.ts';
+import { collectPair } from '../data-arg.ts';
+import { CliError, ExitCode, SilentExit, UsageError } from '../errors.ts';
+import type { Factory, GlobalOptions } from '../factory.ts';
+import { type IOStreams, readAll, write, writeJson, writeLine } from '../io.ts';
+import type { Register } from './index.ts';
+
+const core = () => import('@nbxt/core/manifest/index.ts');
+
+// ——— reading manifest files ———
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+/** YAML (several documents per file) or JSON (one object or an array of them); `-` reads stdin. */
+async function loadSources(io: IOStreams, files: string[]): Promise<ManifestSource[]> {
+  const { parseAllDocuments } = await import('yaml');
+  const sources: ManifestSource[] = [];
+  for (const file of files) {
+    let text: string;
+    try {
+      text = file === '-' ? await readAll(io.stdin) : await readFile(file, 'utf8');
+    } catch (error) {
+      throw new CliError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    }
+    const name = file === '-' ? 'standard input' : file;
+    if (/\.json$/i.test(file) || /^\s*[[{]/.test(text)) {
+      const { parseJson } = await import('@nbxt/core/http/json.ts');
+      let value: unknown;
+      try {
+        value = parseJson(text);
+      } catch (error) {
+        throw new CliError(`${name}: not valid JSON: ${(error as Error).message}`);
+      }
+      sources.push({ file: name, documents: Array.isArray(value) ? value : [value] });
+      continue;
+    }
+    const documents: unknown[] = [];
+    for (const [index, doc] of parseAllDocuments(text, { prettyErrors: true }).entries()) {
+      const problem = doc.errors[0];
+      if (problem) {
+        const line = problem.linePos?.[0]?.line;
+        throw new CliError(
+          `${name}: document ${index + 1}${line ? `, line ${line}` : ''}: ${problem.message.split('\n')[0]}`,
+        );
+      }
+      documents.push(doc.contents === null ? undefined : doc.toJS());
+    }
+    sources.push({ file: name, documents });
+  }
+  return sources;
+}
+
+// ——— connections (several tenants) ———
+
+interface Targets {
+  client: BladeClient;
+  defaultTenant: string;
+  forTenant(tenant: string): BladeClient;
+  tenants(): string[];
+}
+
+/** The signed-in profile, plus one profile per other tenant named with `--tenant-profile T=PROFILE`. */
+async function connectTargets(
+  factory: Factory,
+  globals: GlobalOptions,
+  tenantProfiles: Record<string, string> = {},
+): Promise<Targets> {
+  const main = await connect(factory, globals);
+  const clients = new Map<string, BladeClient>([[main.profile.tenant, main.client]]);
+  for (const [tenant, profile] of Object.entries(tenantProfiles)) {
+    const other = await connect(factory, { ...globals, profile });
+    if (other.profile.tenant !== tenant) {
+      throw new UsageError(
+        `--tenant-profile ${tenant}=${profile}: that profile signs in to tenant ${other.profile.tenant}`,
+      );
+    }
+    clients.set(tenant, other.client);
+  }
+  return {
+    client: main.client,
+    defaultTenant: main.profile.tenant,
+    tenants: () => [...clients.keys()],
+    forTenant(tenant) {
+      const client = clients.get(tenant);
+      if (!client) {
+        throw new CliError(
+          `tenant ${tenant}: no signed-in profile; run nbxt login --profile NAME --tenant ${tenant} … and pass --tenant-profile ${tenant}=NAME`,
+          ExitCode.auth,
+        );
+      }
+      return client;
+    },
+  };
+}
+
+// ——— output ———
+
+interface Paint {
+  add(text: string): string;
+  change(text: string): string;
+  remove(text: string): string;
+  dim(text: string): string;
+}
+
+function paintFor(io: IOStreams, json: boolean | undefined): Paint {
+  const on = io.isStdoutTTY && !json && !io.env.NO_COLOR;
+  const sgr = (code: number) => (text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text);
+  return { add: sgr(32), change: sgr(33), remove: sgr(31), dim: sgr(2) };
+}
+
+const show = (value: unknown) => (value === undefined ? '(unset)' : JSON.stringify(value));
+
+async function stepLines(step: Step, paint: Paint): Promise<string[]> {
+  const { nodeLabel } = await core();
+  const label = nodeLabel(step);
+  switch (step.action) {
+    case 'create':
+      return [
+        paint.add(`+ create ${label}`),
+        ...step.changes.map((c) => paint.add(`    ${c.field}: ${show(c.to)}`)),
+      ];
+    case 'update':
+      return [
+        paint.change(`~ update ${label}`),
+        ...step.changes.map((c) => `    ${c.field}: ${show(c.from)} → ${show(c.to)}`),
+      ];
+    case 'delete':
+      return [paint.remove(`- delete ${label}${step.pruned ? ' (pruned: not in the manifest)' : ''}`)];
+    case 'grant':
+      return [
+        paint.change(`~ grant ${label}`),
+        ...step.changes.map((c) => {
+          const parts = [
+            ...(c.added ?? []).map((code) => paint.add(`+${code}`)),
+            ...(c.removed ?? []).map((code) => paint.remove(`-${code}`)),
+          ];
+          return `    ${c.field}: ${parts.join(' ')}`;
+        }),
+      ];
+  }
+}
+
+async function summaryLine(plan: Plan): Promise<string> {
+  const { planSummary } = await core();
+  const s = planSummary(plan);
+  if (plan.steps.length === 0) return `No changes: ${s.unchanged} object(s) in sync.`;
+  return `Plan: ${s.create} to create, ${s.update} to update, ${s.grant} grant(s), ${s.delete} to delete; ${s.unchanged} unchanged.`;
+}
+
+function stepJson(step: Step) {
+  return {
+    action: step.action,
+    kind: step.kind,
+    tenant: step.tenant,
+    key: step.path.join('/'),
+    path: step.path,
+    ...('id' in step ? { id: step.id } : {}),
+    ...(step.action === 'delete' ? { pruned: step.pruned } : {}),
+    changes: step.changes,
+  };
+}
+
+async function printPlan(io: IOStreams, plan: Plan, paint: Paint): Promise<void> {
+  for (const step of plan.steps)
+    for (const line of await stepLines(step, paint)) await writeLine(io.stdout, line);
+  await writeLine(io.stdout, await summaryLine(plan));
+}
+
+// ——— plan from files ———
+
+interface PlanOptions {
+  file: string[];
+  prune?: boolean;
+  kind?: string;
+  selector?: Record<string, string>;
+  tenantProfile?: Record<string, string>;
+}
+
+async function pruneScope(options: PlanOptions, defaultTenant: string): Promise<PruneScope | undefined> {
+  const { findKind } = await core();
+  if (!options.prune) {
+    if (options.kind || options.selector) throw new UsageError('--kind and --selector only go with --prune');
+    return undefined;
+  }
+  if (!options.kind)
+    throw new UsageError('--prune needs --kind K: the kind whose absent objects are deleted');
+  const spec: KindSpec | undefined = findKind(options.kind);
+  if (!spec) throw new UsageError(`unknown kind ${options.kind}`);
+  const entries = Object.entries(options.selector ?? {});
+  if (entries.length > 1) throw new UsageError('--selector takes one field=value');
+  const [selected] = entries;
+  if (selected && selected[0] !== spec.key && !spec.fields.some((f) => f.name === selected[0])) {
+    throw new UsageError(`--selector: ${spec.kind} has no field ${selected[0]}`);
+  }
+  return {
+    kind: spec.kind,
+    tenant: spec.tenantScoped ? defaultTenant : null,
+    selector: selected ? { field: selected[0], value: selected[1] } : undefined,
+  };
+}
+
+interface Planned {
+  plan: Plan;
+  desired: DesiredNode[];
+  backend: ManifestBackend;
+}
+
+async function planFromFiles(
+  factory: Factory,
+  globals: GlobalOptions,
+  options: PlanOptions,
+): Promise<Planned> {
+  if (!options.file || options.file.length === 0) throw new UsageError('give the manifest with -f FILE');
+  const m = await core();
+  const sources = await loadSources(factory.io, options.file);
+  const targets = await connectTargets(factory, globals, options.tenantProfile);
+  const { nodes, issues } = m.validateManifests(sources, targets.defaultTenant);
+  if (issues.length > 0) {
+    for (const issue of issues) await writeLine(factory.io.stderr, `nbxt: ${m.formatIssue(issue)}`);
+    throw new SilentExit(ExitCode.failure);
+  }
+  const prune = await pruneScope(options, targets.defaultTenant);
+  // Every tenant named must have a signed-in client before anything is read.
+  for (const node of nodes) if (node.tenant !== null) targets.forTenant(node.tenant);
+  const backend = m.bladeBackend({ defaultTenant: targets.defaultTenant, client: targets.forTenant });
+  const state = await m.withCatalog(
+    backend,
+    await m.readState(backend, m.scopeOf(nodes, prune), { grants: m.rolesWithGrants(nodes) }),
+    nodes,
+  );
+  try {
+    return { plan: m.plan(nodes, state, { prune }), desired: nodes, backend };
+  } catch (error) {
+    if (error instanceof m.PlanError) {
+      for (const problem of error.problems) await writeLine(factory.io.stderr, `nbxt: ${problem}`);
+      throw new SilentExit(ExitCode.failure);
+    }
+    throw error;
+  }
+}
+
+const fileOptions = (cmd: Command) =>
+  cmd
+    .requiredOption('-f, --file <file>', 'manifest file (YAML or JSON; - for stdin); repeatable', collect)
+    .option('--prune', 'also delete objects of --kind that the manifest does not list')
+    .option('--kind <kind>', 'with --prune: the kind to prune')
+    .option(
+      '--selector <field=value>',
+      'with --prune: only objects whose field matches (value* for a prefix)',
+      collectPair,
+    )
+    .option(
+      '--tenant-profile <tenant=profile>',
+      'a signed-in profile for another tenant of the manifest; repeatable',
+      collectPair,
+    );
+
+// ——— commands ———
+
+export const register: Register = (program, factory) => {
+  program
+    .command('get')
+    .description('write the current state of kinds as a manifest (Param, Dict, DictBiz, Tenant, Role, …)')
+    .argument('<kinds...>', 'kinds to read')
+    .option('-o, --output <format>', 'yaml or json', 'yaml')
+    .option('--with-tenant', 'write the tenant on tenant-scoped documents')
+    .action(async (names: string[], options, cmd) => {
+      const globals = factory.globals(cmd);
+      const format = globals.json ? 'json' : String(options.output);
+      if (format !== 'yaml' && format !== 'json') throw new UsageError('-o must be yaml or json');
+      const m = await core();
+      const specs = names.map((name) => {
+        const spec = m.findKind(name);
+        if (!spec) {
+          const why = m.UNSUPPORTED_RESOURCES[name.toLowerCase()];
+          throw new UsageError(
+            why
+              ? `${name} cannot be kept in a manifest: ${why}`
+              : `unknown kind ${name}; one of ${m.kindNames().join(', ')}`,
+          );
+        }
+        return spec;
+      });
+      const targets = await connectTargets(factory, globals);
+      const backend = m.bladeBackend({ defaultTenant: targets.defaultTenant, client: targets.forTenant });
+      const scope = [...new Set(specs)].map((spec) => ({
+        kind: spec.kind,
+        tenant: spec.tenantScoped ? targets.defaultTenant : null,
+      }));
+      const state = await m.readState(backend, scope, { grants: true });
+      const docs = m.toDocuments(state.nodes, { withTenant: Boolean(options.withTenant) });
+      if (format === 'json') {
+        await writeJson(factory.io, docs);
+        return;
+      }
+      const { stringify } = await import('yaml');
+      await write(factory.io.stdout, docs.map((doc) => stringify(doc, { lineWidth: 0 })).join('---\n'));
+    });
+
+  fileOptions(
+    program.command('diff').description('show what apply would change (exit 0 in sync, 4 with differences)'),
+  ).action(async (options: PlanOptions, cmd) => {
+    const globals = factory.globals(cmd);
+    const { plan } = await planFromFiles(factory, globals, options);
+    if (globals.json) {
+      const { planSummary } = await core();
+      await writeJson(factory.io, {
+        inSync: plan.steps.length === 0,
+        summary: planSummary(plan),
+        steps: plan.steps.map(stepJson),
+      });
+    } else {
+      await printPlan(factory.io, plan, paintFor(factory.io, globals.json));
+    }
+    if (plan.steps.length > 0) throw new SilentExit(ExitCode.differences);
+  });
+
+  fileOptions(
+    program
+      .command('apply')
+      .description('make the server match the manifest, in dependency order; stops at the first failure'),
+  )
+    .option('--dry-run', 'print the plan, change nothing')
+    .option('-y, --yes', 'do not ask (required for --prune when not on a terminal)')
+    .action(async (options: PlanOptions & { dryRun?: boolean; yes?: boolean }, cmd) => {
+      const globals = factory.globals(cmd);
+      const io = factory.io;
+      const paint = paintFor(io, globals.json);
+      const { plan, backend } = await planFromFiles(factory, globals, options);
+      const m = await core();
+      if (plan.steps.length === 0 || options.dryRun) {
+        if (globals.json) {
+          await writeJson(io, {
+            ok: true,
+            dryRun: Boolean(options.dryRun),
+            summary: m.planSummary(plan),
+            steps: plan.steps.map(stepJson),
+          });
+        } else {
+          await printPlan(io, plan, paint);
+          if (options.dryRun && plan.steps.length > 0)
+            await writeLine(io.stdout, 'Dry run: nothing applied.');
+        }
+        return;
+      }
+      const pruned = plan.steps.filter((s) => s.action === 'delete' && s.pruned);
+      const interactive = io.isStdinTTY && io.isStdoutTTY && !globals.json;
+      if (pruned.length > 0 && !options.yes) {
+        await writeLine(io.stderr, `--prune would delete ${pruned.length} object(s) not in the manifest:`);
+        for (const step of pruned) await writeLine(io.stderr, `  ${m.nodeLabel(step)}`);
+        if (!interactive) throw new UsageError('refusing to prune without --yes when not on a terminal');
+      }
+      if (interactive && !options.yes) {
+        await printPlan(io, plan, paint);
+        const { confirm } = await import('../prompt.ts');
+        if (!(await confirm(io, `Apply ${plan.steps.length} change(s)?`)))
+          throw new CliError('nothing applied');
+      }
+      const result: ApplyResult = await m.applyPlan(backend, plan, async (event) => {
+        if (globals.json || event.phase === 'start') return;
+        const what = `${event.step.action} ${m.nodeLabel(event.step)}`;
+        if (event.phase === 'done') await writeLine(io.stdout, `${paint.add('applied')} ${what}`);
+      });
+      if (globals.json) {
+        const { messageOf } = await import('../failures.ts');
+        await writeJson(io, {
+          ok: !result.failed,
+          applied: result.applied.map(stepJson),
+          failed: result.failed
+            ? { ...stepJson(result.failed.step), error: messageOf(result.failed.error) }
+            : null,
+          notApplied: result.notApplied.map(stepJson),
+        });
+      }
+      if (result.failed) {
+        const { exitCodeOf, messageOf } = await import('../failures.ts');
+        const failed = result.failed.step;
+        if (!globals.json) {
+          await writeLine(io.stdout, `${paint.remove('failed')} ${failed.action} ${m.nodeLabel(failed)}`);
+          for (const step of result.notApplied) {
+            await writeLine(io.stdout, `${paint.dim('not applied')} ${step.action} ${m.nodeLabel(step)}`);
+          }
+        }
+        await writeLine(
+          io.stderr,
+          `nbxt: ${failed.action} ${m.nodeLabel(failed)} failed: ${messageOf(result.failed.error)}; ` +
+            `${result.applied.length} of ${plan.steps.length} step(s) applied, ${result.notApplied.length + 1} not applied (run apply again to finish)`,
+        );
+        const code = exitCodeOf(result.failed.error);
+        throw new SilentExit((code === ExitCode.auth ? ExitCode.auth : ExitCode.failure) as ExitCode);
+      }
+      if (!globals.json) await writeLine(io.stdout, `Applied ${result.applied.length} step(s).`);
+    });
+};

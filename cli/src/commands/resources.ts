@@ -1,0 +1,205 @@
+import { registry } from '@nbxt/core/resources/registry.ts';
+import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
+import type { Command } from 'commander';
+import { connect } from '../connect.ts';
+import { collectPair, readDataArg, readObject } from '../data-arg.ts';
+import { CliError, UsageError } from '../errors.ts';
+import type { Factory } from '../factory.ts';
+import { write, writeJson, writeLine } from '../io.ts';
+import { type Column, printRecord, printTable, toCsv } from '../output.ts';
+import type { Register } from './index.ts';
+
+function positiveInt(name: string) {
+  return (value: string) => {
+    if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`${name} must be a positive integer`);
+    return Number(value);
+  };
+}
+
+/** Mask what must never be printed: password fields always, other secrets in human output. */
+function masked(spec: ResourceSpec, row: Record<string, unknown>, human: boolean): Record<string, unknown> {
+  let out = row;
+  for (const f of spec.fields) {
+    if ((f.type === 'password' || (human && f.secret)) && row[f.name] !== undefined && row[f.name] !== '') {
+      if (out === row) out = { ...row };
+      out[f.name] = '***';
+    }
+  }
+  return out;
+}
+
+function columnsOf(spec: ResourceSpec, all: boolean): Column[] {
+  const fields = spec.fields.filter((f) => (all ? f.type !== 'password' : f.list));
+  const columns = fields.map((f) => ({ key: f.name, title: f.text.zh }));
+  return spec.idField === 'id' || !columns.some((c) => c.key === spec.idField)
+    ? [{ key: spec.idField, title: spec.idField }, ...columns]
+    : columns;
+}
+
+function addResourceCommands(program: Command, factory: Factory, spec: ResourceSpec): void {
+  const noun = program.command(spec.name).description(`${spec.text.en} (${spec.path})`);
+  const render = async (key: string) => (await import('@nbxt/core/i18n/index.ts')).translate(key, 'zh');
+
+  if (spec.standard.includes('list')) {
+    noun
+      .command('list')
+      .description(`list ${spec.text.en.toLowerCase()}`)
+      .option(
+        '--filter <key=value>',
+        'filter (LIKE; suffix the key with _equal for an exact match); repeatable',
+        collectPair,
+      )
+      .option('--all', 'walk every page')
+      .option('--page <n>', 'page number', positiveInt('--page'), 1)
+      .option('--size <n>', 'page size', positiveInt('--size'), 10)
+      .option('--csv', 'CSV output')
+      .action(async (options, cmd) => {
+        const globals = factory.globals(cmd);
+        const { client } = await connect(factory, globals);
+        const resource = client.resource(spec);
+        const filters = options.filter as Record<string, string> | undefined;
+        let rows: Record<string, unknown>[];
+        let total: number;
+        if (options.all) {
+          rows = await resource.listAll(
+            { filters, size: options.size === 10 ? 100 : options.size },
+            (page) => {
+              if (factory.io.isStdoutTTY && !globals.json)
+                factory.io.stderr.write(`\rfetched ${page.current}/${page.pages} pages`);
+            },
+          );
+          if (factory.io.isStdoutTTY && !globals.json) factory.io.stderr.write('\n');
+          total = rows.length;
+        } else {
+          const page = await resource.list({ current: options.page, size: options.size, filters });
+          rows = page.records;
+          total = page.total;
+        }
+        if (globals.json) {
+          await writeJson(
+            factory.io,
+            rows.map((row) => masked(spec, row, false)),
+          );
+          return;
+        }
+        const { flattenForest } = await import('@nbxt/core/crud/page.ts');
+        const flat = spec.list.style === 'tree' ? flattenForest(rows) : rows;
+        if (options.csv) {
+          await write(
+            factory.io.stdout,
+            toCsv(
+              columnsOf(spec, true),
+              flat.map((row) => masked(spec, row, true)),
+            ),
+          );
+          return;
+        }
+        const columns = columnsOf(spec, false);
+        // On a terminal, trees read as trees: the first label column is indented by depth.
+        const label = factory.io.isStdoutTTY ? columns.find((c) => c.key !== spec.idField)?.key : undefined;
+        const shown = flat.map((row) => {
+          const out = masked(spec, row, true);
+          const depth = typeof row.depth === 'number' ? row.depth : 0;
+          if (!label || depth === 0) return out;
+          return { ...out, [label]: `${'  '.repeat(depth - 1)}└ ${String(out[label] ?? '')}` };
+        });
+        await printTable(factory.io, columns, shown);
+        if (factory.io.isStdoutTTY && !options.all && spec.list.style !== 'tree') {
+          await writeLine(factory.io.stderr, `page ${options.page} · ${rows.length} of ${total}`);
+        }
+      });
+  }
+
+  if (spec.standard.includes('detail')) {
+    noun
+      .command('get')
+      .description(`show one record by ${spec.idField}`)
+      .argument('<id>', spec.idField)
+      .action(async (id: string, _options, cmd) => {
+        const globals = factory.globals(cmd);
+        const { client } = await connect(factory, globals);
+        const record = await client.resource(spec).detail(id);
+        if (globals.json) await writeJson(factory.io, masked(spec, record, false));
+        else await printRecord(factory.io, masked(spec, record, true));
+      });
+  }
+
+  if (spec.standard.includes('submit')) {
+    noun
+      .command('submit')
+      .description('add (no id) or update (with id) a record')
+      .requiredOption('--data <json>', 'the record: @file.json, - for standard input, or inline JSON')
+      .action(async (options, cmd) => {
+        const globals = factory.globals(cmd);
+        const record = readObject(await readDataArg(factory.io, options.data), '--data');
+        const { missingRequired } = await import('@nbxt/core/resources/required.ts');
+        const missing = missingRequired(spec, record)[0];
+        if (missing) throw new CliError(await render(missing.message));
+        const { client } = await connect(factory, globals);
+        const data = await client.resource(spec).submit(record);
+        const action = record[spec.idField] ? 'updated' : 'added';
+        if (globals.json) await writeJson(factory.io, { ok: true, action, data: data ?? null });
+        else
+          await writeLine(
+            factory.io.stdout,
+            await render(action === 'added' ? 'crud.addSuccess' : 'crud.updateSuccess'),
+          );
+      });
+  }
+
+  if (spec.standard.includes('remove')) {
+    noun
+      .command('remove')
+      .description('remove records by id')
+      .argument('<ids...>', 'one or more ids')
+      .action(async (ids: string[], _options, cmd) => {
+        const globals = factory.globals(cmd);
+        const list = ids.flatMap((id) => id.split(',')).filter((id) => id !== '');
+        if (list.length === 0) throw new CliError(await render('crud.selectAtLeastOne'));
+        const { client } = await connect(factory, globals);
+        await client.resource(spec).remove(list);
+        if (globals.json) await writeJson(factory.io, { ok: true, removed: list });
+        else await writeLine(factory.io.stdout, `${await render('crud.removeSuccess')} (${list.length})`);
+      });
+  }
+
+  const downloads = Object.entries(spec.operations).filter(([, op]) => op.download);
+  if (downloads.length > 0) {
+    const names = downloads.map(([name]) => name);
+    const byDefault = names.includes('export') ? 'export' : names[0]!;
+    noun
+      .command('export')
+      .description(`download ${spec.text.en.toLowerCase()} as a spreadsheet; prints the file path`)
+      .option(
+        '--filter <key=value>',
+        'filter, or a path parameter such as id=…; goes to the query or the JSON body as the call expects',
+        collectPair,
+      )
+      .option('--op <name>', `which export (${names.join(', ')})`, byDefault)
+      .option('-o, --output <dir>', 'folder (created when missing)', '.')
+      .action(async (options, cmd) => {
+        const globals = factory.globals(cmd);
+        if (!names.includes(options.op)) throw new UsageError(`--op must be one of ${names.join(', ')}`);
+        const [{ operationRequest }, { saveOne }, { resolve }] = await Promise.all([
+          import('@nbxt/core/export/request.ts'),
+          import('../export/single.ts'),
+          import('node:path'),
+        ]);
+        let request: ReturnType<typeof operationRequest>;
+        try {
+          request = operationRequest(spec, options.op, (options.filter ?? {}) as Record<string, string>);
+        } catch (error) {
+          throw new UsageError((error as Error).message);
+        }
+        const { client } = await connect(factory, globals);
+        const saved = await saveOne(client, request, resolve(options.output), `${spec.name}.xlsx`);
+        if (globals.json) await writeJson(factory.io, { file: saved.path, bytes: saved.bytes });
+        else await writeLine(factory.io.stdout, saved.path);
+      });
+  }
+}
+
+/** `nbxt <resource> list|get|submit|remove|export` for every registry entry. */
+export const register: Register = (program, factory) => {
+  for (const spec of Object.values(registry)) addResourceCommands(program, factory, spec);
+};

@@ -1,0 +1,21 @@
+import { ApiError, BladeError, SessionExpiredError } from '@nbxt/core/http/errors.ts';
+import { ExitCode } from './errors.ts';
+
+/** One clear sentence for any error that reached the top (never a stack trace without --debug). */
+export function messageOf(error: unknown): string {
+  if (error instanceof SessionExpiredError) {
+    return `session expired${error.serverMessage ? ` (${error.serverMessage})` : ''}: sign in again with nbxt login`;
+  }
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}
+
+export function exitCodeOf(error: unknown): number {
+  if (error instanceof SessionExpiredError) return ExitCode.auth;
+  if (error instanceof BladeError) return ExitCode.failure;
+  if (error && typeof error === 'object' && 'exitCode' in error && typeof error.exitCode === 'number') {
+    return error.exitCode;
+  }
+  return ExitCode.failure;
+}

@@ -1,0 +1,67 @@
+import { Command, CommanderError } from 'commander';
+import { commandGroups } from './commands/index.ts';
+import { CliError, ExitCode } from './errors.ts';
+import { type Factory, globalsOf } from './factory.ts';
+import { type IOStreams, processIO, writeLine } from './io.ts';
+
+declare const NBXT_VERSION: string | undefined;
+const version = typeof NBXT_VERSION === 'string' ? NBXT_VERSION : '0.0.0-dev';
+
+export function buildProgram(factory: Factory): Command {
+  const program = new Command('nbxt')
+    .description('Admin and ops tool for a BladeX multi-tenant back office')
+    .version(version, '-v, --version')
+    .option('--json', 'machine-readable output (one JSON document)')
+    .option('--debug', 'print stack traces and HTTP details on errors')
+    .option('--profile <name>', 'configuration profile (default: NBXT_PROFILE or "default")')
+    .showHelpAfterError()
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => factory.io.stdout.write(text),
+      writeErr: (text) => factory.io.stderr.write(text),
+    });
+  for (const register of commandGroups) register(program, factory);
+  // Sub-commands inherit the exit override and output configuration.
+  const propagate = (cmd: Command) => {
+    for (const sub of cmd.commands) {
+      sub.exitOverride();
+      sub.configureOutput({
+        writeOut: (text) => factory.io.stdout.write(text),
+        writeErr: (text) => factory.io.stderr.write(text),
+      });
+      propagate(sub);
+    }
+  };
+  propagate(program);
+  return program;
+}
+
+/** Run `nbxt` with the given arguments (without node and script) and resolve to the exit code. */
+export async function run(args: string[], io: IOStreams = processIO()): Promise<number> {
+  const factory: Factory = { io, globals: globalsOf };
+  const program = buildProgram(factory);
+  const debug = args.includes('--debug');
+  try {
+    await program.parseAsync(args, { from: 'user' });
+    return ExitCode.ok;
+  } catch (error) {
+    return report(error, io, debug);
+  }
+}
+
+async function report(error: unknown, io: IOStreams, debug: boolean): Promise<number> {
+  if (error instanceof CommanderError) {
+    // Help and version are printed by commander and are not failures.
+    if (error.exitCode === 0) return ExitCode.ok;
+    return ExitCode.usage;
+  }
+  if (error instanceof CliError) {
+    if (error.message) await writeLine(io.stderr, `nbxt: ${error.message}`);
+    if (debug && error.stack && error.message) await writeLine(io.stderr, error.stack);
+    return error.exitCode;
+  }
+  const { exitCodeOf, messageOf } = await import('./failures.ts');
+  await writeLine(io.stderr, `nbxt: ${messageOf(error)}`);
+  if (debug && error instanceof Error && error.stack) await writeLine(io.stderr, error.stack);
+  return exitCodeOf(error);
+}

@@ -1,0 +1,3 @@
+export * from './dict-layout.ts';
+export * from './list-prefs.ts';
+export * from './tree.ts';

@@ -1,0 +1,2 @@
+export * from './param.ts';
+export * from './role.ts';

@@ -1,0 +1,83 @@
+import { ResourceClient } from './crud/client.ts';
+import {
+  type AttemptInfo,
+  type FetchLike,
+  type HttpMethod,
+  type QueryValue,
+  Transport,
+} from './http/transport.ts';
+import { getResource } from './resources/registry.ts';
+import type { ResourceSpec } from './resources/types.ts';
+import { Session } from './session/session.ts';
+import { type KeyValueStore, type StorageKeys, storageKeys } from './session/storage.ts';
+
+export interface BladeClientOptions {
+  fetch: FetchLike;
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  store: KeyValueStore;
+  keys?: StorageKeys;
+  clock?: () => number;
+  timeoutMs?: number;
+  silentCodes?: readonly number[];
+  tokenTimeSeconds?: number;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  onAttempt?: (info: AttemptInfo) => void;
+}
+
+/** Default BladeX client credentials of the sandbox and of stock deployments (`saber` / `saber_secret`). */
+export const DEFAULT_CLIENT = { clientId: 'saber', clientSecret: 'saber_secret' } as const;
+
+/** Everything a front end needs to talk to one BladeX gateway. */
+export interface BladeClient {
+  transport: Transport;
+  session: Session;
+  resource(name: string | ResourceSpec): ResourceClient;
+  /** A raw call (`nbxt api`): returns the envelope's data. */
+  call(
+    method: HttpMethod,
+    path: string,
+    options?: { query?: Record<string, QueryValue>; json?: unknown },
+  ): Promise<unknown>;
+}
+
+export function createBladeClient(options: BladeClientOptions): BladeClient {
+  const transport = new Transport({
+    fetch: options.fetch,
+    baseUrl: options.baseUrl,
+    clientId: options.clientId,
+    clientSecret: options.clientSecret,
+    timeoutMs: options.timeoutMs,
+    silentCodes: options.silentCodes,
+    sleep: options.sleep,
+    random: options.random,
+    onAttempt: options.onAttempt,
+  });
+  const session = new Session({
+    transport,
+    store: options.store,
+    keys: options.keys ?? storageKeys(),
+    clock: options.clock,
+    tokenTimeSeconds: options.tokenTimeSeconds,
+  });
+  const clients = new Map<string, ResourceClient>();
+  return {
+    transport,
+    session,
+    resource(nameOrSpec) {
+      const spec = typeof nameOrSpec === 'string' ? getResource(nameOrSpec) : nameOrSpec;
+      if (!spec) throw new Error(`unknown resource ${String(nameOrSpec)}`);
+      let client = clients.get(spec.name);
+      if (!client) {
+        client = new ResourceClient(transport, spec);
+        clients.set(spec.name, client);
+      }
+      return client;
+    },
+    call(method, path, callOptions = {}) {
+      return transport.request({ method, path, query: callOptions.query, json: callOptions.json });
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import type { Download, QueryValue, Transport } from '../http/transport.ts';
+import type { OperationSpec, ResourceSpec } from '../resources/types.ts';
+import { countForest, type Page, readPage, UnexpectedShapeError } from './page.ts';
+
+export type Filters = Record<string, QueryValue>;
+export type Row = Record<string, unknown>;
+
+export interface ListParams {
+  current?: number;
+  size?: number;
+  filters?: Filters;
+  signal?: AbortSignal;
+}
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const PAGE_SIZES = [10, 30, 50, 100, 200] as const;
+
+/** Build the `Filters` of an exact match: BladeX filters are LIKE unless suffixed `_equal`. */
+export function exact(field: string, value: string): Filters {
+  return { [`${field}_equal`]: value };
+}
+
+function joinPath(base: string, path: string): string {
+  return path.startsWith('/') ? path : `${base}/${path}`;
+}
+
+function expandPathParams(
+  path: string,
+  params: Record<string, QueryValue>,
+): { path: string; rest: Record<string, QueryValue> } {
+  const rest = { ...params };
+  const expanded = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    if (value === undefined || value === null) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return { path: expanded, rest };
+}
+
+/**
+ * The generic client of one registry entry: list (GET/POST page, tree, array), listAll over every page,
+ * detail, submit, remove, downloads and custom operations.
+ */
+export class ResourceClient {
+  readonly spec: ResourceSpec;
+  private readonly transport: Transport;
+
+  constructor(transport: Transport, spec: ResourceSpec) {
+    this.transport = transport;
+    this.spec = spec;
+  }
+
+  private path(sub: string): string {
+    return joinPath(this.spec.path, sub);
+  }
+
+  async list(params: ListParams = {}): Promise<Page<Row>> {
+    const current = params.current ?? 1;
+    const size = params.size ?? DEFAULT_PAGE_SIZE;
+    const { style, path } = this.spec.list;
+    const what = `${this.spec.name} list`;
+    if (style === 'page-post') {
+      const data = await this.transport.request({
+        method: 'POST',
+        path: this.path(path),
+        query: { current, size },
+        json: params.filters ?? {},
+        safe: true,
+        signal: params.signal,
+      });
+      return readPage(data, what, { current, size });
+    }
+    const query = style === 'page' ? { ...params.filters, current, size } : { ...params.filters };
+    const data = await this.transport.request({
+      method: 'GET',
+      path: this.path(path),
+      query,
+      signal: params.signal,
+    });
+    if (style === 'page') return readPage(data, what, { current, size });
+    if (!Array.isArray(data)) throw new UnexpectedShapeError(what, 'expected a list');
+    const total = style === 'tree' ? countForest(data) : data.length;
+    return { records: data as Row[], total, current: 1, size: data.length, pages: 1 };
+  }
+
+  /** Every record over every page (forests and arrays come whole in one call). */
+  async listAll(
+    params: Omit<ListParams, 'current'> = {},
+    onPage?: (page: Page<Row>) => void,
+  ): Promise<Row[]> {
+    const size = params.size ?? 100;
+    const first = await this.list({ ...params, current: 1, size });
+    onPage?.(first);
+    const records = [...first.records];
+    if (this.spec.list.style !== 'page' && this.spec.list.style !== 'page-post') return records;
+    let current = 1;
+    let page = first;
+    // Stop at the announced page count, or at an empty page for servers that miscount.
+    while (current < page.pages && page.records.length > 0) {
+      current++;
+      page = await this.list({ ...params, current, size });
+      onPage?.(page);
+      records.push(...page.records);
+    }
+    return records;
+  }
+
+  async detail(key: string | Filters, signal?: AbortSignal): Promise<Row> {
+    const query = typeof key === 'string' ? { [this.spec.idField]: key } : key;
+    const data = await this.transport.request({ method: 'GET', path: this.path('detail'), query, signal });
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+      throw new UnexpectedShapeError(`${this.spec.name} detail`, 'no record');
+    }
+    return data as Row;
+  }
+
+  /** Insert (no id) or update (with id). Never retried automatically. */
+  async submit(record: Row, signal?: AbortSignal): Promise<unknown> {
+    return this.transport.request({ method: 'POST', path: this.path('submit'), json: record, signal });
+  }
+
+  async remove(ids: readonly string[], signal?: AbortSignal): Promise<unknown> {
+    return this.transport.request({
+      method: 'POST',
+      path: this.path('remove'),
+      query: { ids: ids.join(',') },
+      signal,
+    });
+  }
+
+  operation(name: string): OperationSpec {
+    const spec = Object.hasOwn(this.spec.operations, name) ? this.spec.operations[name] : undefined;
+    if (!spec) throw new Error(`${this.spec.name} has no operation ${name}`);
+    return spec;
+  }
+
+  /** Call a custom operation: arguments go to the query or the JSON body as the registry says. */
+  async call<T = unknown>(
+    name: string,
+    args: Record<string, QueryValue> | unknown = {},
+    signal?: AbortSignal,
+  ): Promise<T> {
+    const spec = this.operation(name);
+    const { path, rest } = expandPathParams(
+      this.path(spec.path),
+      (spec.args === 'body' ? {} : args) as Record<string, QueryValue>,
+    );
+    return this.transport.request<T>({
+      method: spec.method,
+      path,
+      query: spec.args === 'query' ? rest : undefined,
+      json: spec.args === 'body' ? args : undefined,
+      safe: spec.safe,
+      signal,
+    });
+  }
+
+  /** A download operation (export). */
+  async download(
+    name: string,
+    query: Record<string, QueryValue> = {},
+    signal?: AbortSignal,
+  ): Promise<Download> {
+    const spec = this.operation(name);
+    const { path, rest } = expandPathParams(this.path(spec.path), query);
+    return this.transport.download(
+      { method: spec.method, path, query: rest, safe: spec.safe, signal },
+      `${this.spec.name}.xlsx`,
+    );
+  }
+}

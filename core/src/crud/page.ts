@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** A normalised list result: BladeX pages, forests and plain arrays all read as records + total. */
+export interface Page<T = Record<string, unknown>> {
+  records: T[];
+  total: number;
+  current: number;
+  size: number;
+  pages: number;
+}
+
+const pageSchema = z
+  .object({
+    records: z.array(z.record(z.string(), z.unknown())),
+    total: z.union([z.number(), z.string()]).transform(Number),
+    current: z.union([z.number(), z.string()]).transform(Number).optional(),
+    size: z.union([z.number(), z.string()]).transform(Number).optional(),
+    pages: z.union([z.number(), z.string()]).transform(Number).optional(),
+  })
+  .loose();
+
+export class UnexpectedShapeError extends Error {
+  constructor(what: string, detail: string) {
+    super(`unexpected reply for ${what}: ${detail}`);
+    this.name = 'UnexpectedShapeError';
+  }
+}
+
+export function readPage(data: unknown, what: string, requested: { current: number; size: number }): Page {
+  const parsed = pageSchema.safeParse(data);
+  if (!parsed.success) throw new UnexpectedShapeError(what, 'expected {records, total}');
+  const { records, total } = parsed.data;
+  const size = parsed.data.size ?? requested.size;
+  return {
+    records,
+    total,
+    current: parsed.data.current ?? requested.current,
+    size,
+    pages: parsed.data.pages ?? (size > 0 ? Math.ceil(total / size) : 0),
+  };
+}
+
+/** Count every node of a forest (`children` nested). */
+export function countForest(nodes: readonly unknown[]): number {
+  let count = 0;
+  const stack = [...nodes];
+  while (stack.length > 0) {
+    const node = stack.pop() as { children?: unknown } | undefined;
+    count++;
+    if (node && Array.isArray(node.children)) stack.push(...node.children);
+  }
+  return count;
+}
+
+/** Depth-first flattening of a forest, each node without its children, with its depth. */
+export function flattenForest(
+  nodes: readonly Record<string, unknown>[],
+  depth = 0,
+): Array<Record<string, unknown> & { depth: number }> {
+  const out: Array<Record<string, unknown> & { depth: number }> = [];
+  for (const node of nodes) {
+    const { children, ...rest } = node;
+    out.push({ ...rest, depth });
+    if (Array.isArray(children)) out.push(...flattenForest(children as Record<string, unknown>[], depth + 1));
+  }
+  return out;
+}

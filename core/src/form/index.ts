@@ -1,0 +1,21 @@
+/** Form definitions: schemas, import/export, checker, beautifier, field catalogue, designer state. */
+export * from './beautify.ts';
+export * from './catalogue.ts';
+export * from './check.ts';
+export * from './convert.ts';
+export * from './designer.ts';
+export * from './json-text.ts';
+export {
+  cloneData,
+  formatPath,
+  isEmptyValue,
+  isPlainObject,
+  type JsonPath,
+  type PlainObject,
+  sameData,
+} from './plain.ts';
+export * from './positions.ts';
+export * from './rules.ts';
+export * from './schema.ts';
+export * from './storage.ts';
+export * from './types.ts';

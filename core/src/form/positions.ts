@@ -1,0 +1,91 @@
+/**
+ * Line and column of JSON paths in the source text of a definition (1-based; columns count UTF-16 code
+ * units), and `checkFormText`: the checker over a file's text, with JSON syntax errors as problems.
+ */
+import { parseJson } from '../http/json.ts';
+import { checkForm, type FormProblem, type ImpliedFieldRules } from './check.ts';
+import { type JsonNode, scanJson } from './json-tree.ts';
+import type { JsonPath } from './plain.ts';
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export interface LocatedProblem extends FormProblem, Position {}
+
+export interface TextCheckResult {
+  problems: LocatedProblem[];
+  rules: ImpliedFieldRules[];
+}
+
+/** Converts offsets to line/column with a table of line starts (binary search). */
+export function lineIndex(text: string): (offset: number) => Position {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return (offset) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid]! <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, column: offset - starts[low]! + 1 };
+  };
+}
+
+/**
+ * A locator of paths in `text`: the position of the deepest value the path reaches, or of the property's
+ * key when the path ends at an object member. The position tree is built on first use.
+ */
+export function pathLocator(text: string): (path: JsonPath) => Position {
+  let root: JsonNode | undefined | null = null;
+  const toPosition = lineIndex(text);
+  return (path) => {
+    if (root === null) {
+      const scanned = scanJson(text);
+      root = scanned.ok ? scanned.root : undefined;
+    }
+    if (!root) return { line: 1, column: 1 };
+    let node: JsonNode = root;
+    let atKey = false;
+    for (const part of path) {
+      const next: JsonNode | undefined =
+        typeof part === 'number' ? node.items?.[part] : node.members?.get(String(part));
+      if (!next) break;
+      node = next;
+      atKey = next.keyStart !== undefined;
+    }
+    return toPosition(atKey && node.keyStart !== undefined ? node.keyStart : node.start);
+  };
+}
+
+/** Check the text of a definition file: syntax errors first, then the checker's problems, located. */
+export function checkFormText(text: string): TextCheckResult {
+  let definition: unknown;
+  try {
+    definition = parseJson(text);
+  } catch {
+    return { problems: [syntaxProblem(text)], rules: [] };
+  }
+  const result = checkForm(definition);
+  const locate = pathLocator(text);
+  return {
+    problems: result.problems.map((problem) => ({ ...problem, ...locate(problem.path) })),
+    rules: result.rules,
+  };
+}
+
+function syntaxProblem(text: string): LocatedProblem {
+  const scanned = scanJson(text);
+  // JSON.parse refused the text, so the scanner finds the error (the fallback only guards a mismatch).
+  const error = scanned.ok ? { error: 'InvalidSymbol', offset: 0 } : scanned;
+  return {
+    key: 'form.check.json',
+    severity: 'error',
+    path: [],
+    params: { detail: error.error },
+    ...lineIndex(text)(error.offset),
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The validation rules a field implies (forms-and-survey.md §5.3): `required` adds a required rule whose
+ * message depends on the field type, and `pattern` adds a pattern rule.
+ */
+import { type Lang, translate } from '../i18n/index.ts';
+import { getOwn, type PlainObject } from './plain.ts';
+
+export interface ValidationRule {
+  required?: boolean;
+  pattern?: string;
+  message: string;
+  trigger?: string;
+}
+
+const selectTypes = new Set(['select', 'radio', 'checkbox', 'cascader', 'tree']);
+const enterTypes = new Set(['array', 'address', 'area', 'region']);
+
+/** Message key of the required rule of a field type: 必须填写, 请选择 or 请输入. */
+export function requiredMessageKey(
+  type: unknown,
+): 'form.rule.required' | 'form.rule.select' | 'form.rule.input' {
+  if (typeof type === 'string' && selectTypes.has(type)) return 'form.rule.select';
+  if (typeof type === 'string' && enterTypes.has(type)) return 'form.rule.input';
+  return 'form.rule.required';
+}
+
+function labelOf(field: PlainObject): string {
+  const label = getOwn(field, 'label');
+  if (typeof label === 'string' || typeof label === 'number') return String(label);
+  const prop = getOwn(field, 'prop');
+  return typeof prop === 'string' ? prop : '';
+}
+
+/** The required rule the designer adds when `required` is switched on. */
+export function requiredRule(field: PlainObject, lang: Lang = 'zh'): ValidationRule {
+  return {
+    required: true,
+    message: translate(requiredMessageKey(getOwn(field, 'type')), lang, { label: labelOf(field) }),
+  };
+}
+
+/** Rules implied by `required: true` and a non-empty `pattern`. */
+export function impliedRules(field: PlainObject, lang: Lang = 'zh'): ValidationRule[] {
+  const rules: ValidationRule[] = [];
+  if (getOwn(field, 'required') === true) rules.push(requiredRule(field, lang));
+  const pattern = getOwn(field, 'pattern');
+  if (typeof pattern === 'string' && pattern !== '')
+    rules.push({ pattern, message: translate('form.rule.pattern', lang, { label: labelOf(field) }) });
+  return rules;
+}

@@ -1,0 +1,65 @@
+import { resourceMessages } from '../resources/registry.ts';
+import { consoleMessages } from './messages/console.ts';
+import { cronMessages } from './messages/cron.ts';
+import { formMessages } from './messages/form.ts';
+import { householdMessages } from './messages/household.ts';
+import { idcardMessages } from './messages/idcard.ts';
+import { merchantMessages } from './messages/merchant.ts';
+import { noticeUiMessages } from './messages/notice-ui.ts';
+import { platformMessages } from './messages/platform.ts';
+import { shellMessages } from './messages/shell.ts';
+import { shellUiMessages } from './messages/shell-ui.ts';
+import { systemUiMessages } from './messages/system-ui.ts';
+import { validateMessages } from './messages/validate.ts';
+import { workflowMessages } from './messages/workflow.ts';
+import { defaultLang, type Lang, type Message, type Messages } from './types.ts';
+
+export * from './types.ts';
+
+/**
+ * The message catalogue: every user-facing text, keyed. Core returns keys; web and cli render them.
+ * Each area keeps its texts in messages/<area>.ts and is merged here.
+ */
+export const catalogue = {
+  ...platformMessages,
+  ...cronMessages,
+  ...consoleMessages,
+  ...formMessages,
+  ...idcardMessages,
+  ...validateMessages,
+  ...householdMessages,
+  ...merchantMessages,
+  ...shellMessages,
+  ...shellUiMessages,
+  ...systemUiMessages,
+  ...noticeUiMessages,
+  ...workflowMessages,
+} as const;
+
+export type MessageKey = keyof typeof catalogue;
+
+/** Labels of resources and their fields, derived from the registry (one source of truth). */
+const registryMessages: Messages = resourceMessages();
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(catalogue, key);
+}
+
+/** Render a message, replacing `{name}` placeholders with `params`. Unknown keys render as themselves. */
+export function translate(
+  key: string,
+  lang: Lang = defaultLang,
+  params?: Record<string, string | number>,
+): string {
+  const message: Message | undefined = isMessageKey(key)
+    ? catalogue[key]
+    : Object.hasOwn(registryMessages, key)
+      ? registryMessages[key]
+      : undefined;
+  let text = message ? message[lang] : key;
+  if (params)
+    text = text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in params ? String(params[name]) : whole,
+    );
+  return text;
+}

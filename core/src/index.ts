@@ -1,0 +1,18 @@
+export * from './admin/index.ts';
+export * as adminUi from './admin-ui/index.ts';
+export * from './client.ts';
+export * from './cron/index.ts';
+export * from './crud/index.ts';
+export * as batchExport from './export/index.ts';
+export * from './form/index.ts';
+export * from './household/index.ts';
+export * from './http/index.ts';
+export * from './i18n/index.ts';
+export * from './idcard/index.ts';
+export * as manifest from './manifest/index.ts';
+export * from './nav/index.ts';
+export * from './resources/index.ts';
+export * from './resources/required.ts';
+export * from './session/index.ts';
+export * from './validate/index.ts';
+export * from './workflow/index.ts';

@@ -1,0 +1,111 @@
+/**
+ * Manifest kinds: which registry resources can be kept as code, the field that identifies their objects
+ * across environments, and the fields a manifest may set. Derived from the registry (one source of truth);
+ * only the shapes that need more than flat fields (dictionary trees, roles with parents and grants) are
+ * special.
+ */
+import { registry } from '../resources/registry.ts';
+import type { FieldSpec, ResourceSpec } from '../resources/types.ts';
+
+/** `flat`: one object per natural key; `dict`: a tree written nested; `role`: parent alias and grants. */
+export type KindShape = 'flat' | 'dict' | 'role';
+
+export interface KindSpec {
+  /** The manifest's `kind` (`Param`, `DictBiz`). */
+  kind: string;
+  /** Registry entry behind it. */
+  resource: ResourceSpec;
+  /** Natural key field (paramKey, code, tenantId, roleAlias). */
+  key: string;
+  /** Objects live inside one tenant (a document may say which with `tenant`). */
+  tenantScoped: boolean;
+  shape: KindShape;
+  /** Fields a manifest may set, besides the key (IDs, tenant and tree links excluded). */
+  fields: FieldSpec[];
+}
+
+/**
+ * Registry entries with a natural key that are not kinds, and why: their identity or their required
+ * fields are IDs of other objects (a menu hangs from a parent menu ID, a scope from a menu ID, a user
+ * carries role and department IDs and a password).
+ */
+export const UNSUPPORTED_RESOURCES: Record<string, string> = {
+  menu: 'menus are linked by parent IDs',
+  user: 'users carry role, department and post IDs and passwords',
+  'data-scope': 'scopes hang from a menu ID',
+  'api-scope': 'scopes hang from a menu ID',
+};
+
+/** Kind names that do not follow from the registry name. */
+const KIND_NAMES: Record<string, string> = { topmenu: 'TopMenu' };
+
+export function kindNameOf(resourceName: string): string {
+  return (
+    KIND_NAMES[resourceName] ??
+    resourceName
+      .split('-')
+      .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+      .join('')
+  );
+}
+
+/** Fields never written in a manifest: identity and links the server owns or that differ per environment. */
+function manageable(spec: ResourceSpec, key: string, shape: KindShape): FieldSpec[] {
+  return spec.fields.filter((f) => {
+    if (f.name === key || f.type === 'id' || f.type === 'password') return false;
+    if (spec.tenantScoped && f.name === 'tenantId') return false;
+    if (shape === 'role' && f.name === 'tenantId') return false;
+    if (shape === 'dict' && (f.name === 'code' || f.name === 'dictKey')) return false;
+    return true;
+  });
+}
+
+function buildKinds(): KindSpec[] {
+  const kinds: KindSpec[] = [];
+  for (const spec of Object.values(registry)) {
+    if (!spec.naturalKey || Object.hasOwn(UNSUPPORTED_RESOURCES, spec.name)) continue;
+    if (!['list', 'submit', 'remove'].every((op) => (spec.standard as readonly string[]).includes(op)))
+      continue;
+    const shape: KindShape =
+      spec.name === 'dict' || spec.name === 'dict-biz' ? 'dict' : spec.name === 'role' ? 'role' : 'flat';
+    kinds.push({
+      kind: kindNameOf(spec.name),
+      resource: spec,
+      key: spec.naturalKey,
+      tenantScoped: spec.tenantScoped,
+      shape,
+      fields: manageable(spec, spec.naturalKey, shape),
+    });
+  }
+  return kinds;
+}
+
+/** Order in which objects are written: tenants first (others live in them), roles after what they use. */
+const WRITE_ORDER = ['Tenant', 'Param', 'Dict', 'DictBiz', 'Role'];
+
+export const kinds: readonly KindSpec[] = buildKinds().sort((a, b) => {
+  const rank = (k: KindSpec) => {
+    const at = WRITE_ORDER.indexOf(k.kind);
+    return at < 0 ? WRITE_ORDER.length : at;
+  };
+  return rank(a) - rank(b) || a.kind.localeCompare(b.kind);
+});
+
+export function kindRank(kind: string): number {
+  const at = kinds.findIndex((k) => k.kind === kind);
+  return at < 0 ? kinds.length : at;
+}
+
+/** A kind by its name (`Param`), case-insensitively, or by its registry name (`dict-biz`). */
+export function findKind(name: string): KindSpec | undefined {
+  const lower = name.toLowerCase();
+  return kinds.find((k) => k.kind.toLowerCase() === lower || k.resource.name === lower);
+}
+
+export function kindNames(): string[] {
+  return kinds.map((k) => k.kind);
+}
+
+export function isNumberField(field: FieldSpec): boolean {
+  return field.type === 'number';
+}

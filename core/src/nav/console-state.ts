@@ -1,0 +1,71 @@
+import { md5Hex } from '../session/md5.ts';
+import type { KeyValueStore, StorageKeys } from '../session/storage.ts';
+import { validateLockPassword } from '../validate/account.ts';
+
+/**
+ * The parts of the stored session state (platform.md §3) that belong to the console rather than to the
+ * token: lock flag and lock password, the open tabs, the language. Kept beside the token under the site key.
+ */
+export const CONSOLE_ITEMS = {
+  lock: 'is-lock',
+  lockPassword: 'lock-password',
+  tags: 'tag-list',
+  language: 'language',
+} as const;
+
+export class ConsoleState {
+  private readonly store: KeyValueStore;
+  private readonly keys: StorageKeys;
+
+  constructor(store: KeyValueStore, keys: StorageKeys) {
+    this.store = store;
+    this.keys = keys;
+  }
+
+  isLocked(): boolean {
+    return this.store.get(this.keys.item(CONSOLE_ITEMS.lock)) === 'true';
+  }
+
+  /**
+   * Lock the screen with a password (its MD5 is kept, never the text). Returns the message key of the
+   * failure (锁屏密码不能为空) or undefined when locked.
+   */
+  lock(password: string): string | undefined {
+    const check = validateLockPassword(password);
+    if (!check.ok) return check.message;
+    this.store.set(this.keys.item(CONSOLE_ITEMS.lockPassword), md5Hex(password));
+    this.store.set(this.keys.item(CONSOLE_ITEMS.lock), 'true');
+    return undefined;
+  }
+
+  /** Unlock when the password matches the one set when locking. */
+  unlock(password: string): boolean {
+    const expected = this.store.get(this.keys.item(CONSOLE_ITEMS.lockPassword));
+    if (!expected || md5Hex(password) !== expected) return false;
+    this.clearLock();
+    return true;
+  }
+
+  clearLock(): void {
+    this.store.remove(this.keys.item(CONSOLE_ITEMS.lock));
+    this.store.remove(this.keys.item(CONSOLE_ITEMS.lockPassword));
+  }
+
+  clearTabs(): void {
+    this.store.remove(this.keys.item(CONSOLE_ITEMS.tags));
+  }
+
+  /** Sign-in success and logout both start from a clean slate: no tabs, no lock. */
+  reset(): void {
+    this.clearTabs();
+    this.clearLock();
+  }
+
+  language(): string | undefined {
+    return this.store.get(this.keys.item(CONSOLE_ITEMS.language)) ?? undefined;
+  }
+
+  setLanguage(lang: string): void {
+    this.store.set(this.keys.item(CONSOLE_ITEMS.language), lang);
+  }
+}

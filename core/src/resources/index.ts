@@ -1,0 +1,4 @@
+export * from './registry.ts';
+export * from './system.ts';
+export * from './types.ts';
+export * from './workflow.ts';

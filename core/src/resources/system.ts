@@ -1,0 +1,560 @@
+import { op, resource, text, typed } from './define.ts';
+
+/** System administration and platform resources (platform.md §7.3–7.5). */
+
+const num = typed('number');
+const id = typed('id');
+const long = typed('text');
+const date = typed('datetime');
+
+export const param = resource('param', {
+  path: '/blade-system/param',
+  zh: '系统参数',
+  en: 'System parameters',
+  naturalKey: 'paramKey',
+  tenantScoped: false,
+  fields: [
+    text('paramName', '参数名称', 'Name', {
+      required: 'param.paramName.required',
+      list: true,
+      filter: 'like',
+    }),
+    text('paramKey', '参数键名', 'Key', { required: 'param.paramKey.required', list: true, filter: 'like' }),
+    long('paramValue', '参数键值', 'Value', { required: 'param.paramValue.required', list: true }),
+    long('remark', '备注', 'Remark'),
+  ],
+});
+
+export const dict = resource('dict', {
+  path: '/blade-system/dict',
+  zh: '系统字典',
+  en: 'System dictionary',
+  naturalKey: 'code',
+  tenantScoped: false,
+  list: 'tree',
+  fields: [
+    text('code', '字典编号', 'Code', { required: 'dict.code.required', list: true, filter: 'like' }),
+    text('dictValue', '字典名称', 'Name', {
+      required: 'dict.dictValue.required',
+      list: true,
+      filter: 'like',
+    }),
+    num('sort', '字典排序', 'Sort', { required: 'dict.sort.required', list: true }),
+    text('dictKey', '字典键值', 'Key', { required: 'dict.dictKey.required', list: true }),
+    id('parentId', '上级字典', 'Parent'),
+    num('isSealed', '封存', 'Sealed', { required: 'dict.isSealed.required', list: true, dict: 'yes_no' }),
+    long('remark', '字典备注', 'Remark'),
+  ],
+  operations: {
+    dictionary: op('GET', 'dictionary', 'items of one dictionary (code)'),
+    dictionaryAll: op('GET', 'dictionary/all', 'every dictionary'),
+    parentList: op('GET', 'parent-list', 'top-level dictionaries, paged'),
+    childList: op('GET', 'child-list', 'children of a dictionary (parentId)'),
+    tree: op('GET', 'tree', 'dictionary tree'),
+  },
+});
+
+export const dictBiz = resource('dict-biz', {
+  ...dictDraft('/blade-system/dict-biz', '业务字典', 'Business dictionary'),
+});
+
+function dictDraft(path: string, zh: string, en: string) {
+  return {
+    path,
+    zh,
+    en,
+    naturalKey: 'code',
+    tenantScoped: true,
+    list: 'tree' as const,
+    fields: dict.fields.map(({ label: _label, ...rest }) => rest),
+    operations: dict.operations,
+  };
+}
+
+export const tenant = resource('tenant', {
+  path: '/blade-system/tenant',
+  zh: '租户管理',
+  en: 'Tenants',
+  naturalKey: 'tenantId',
+  tenantScoped: false,
+  fields: [
+    text('tenantId', '租户ID', 'Tenant ID', { list: true, filter: 'like' }),
+    text('tenantName', '租户名称', 'Tenant name', {
+      required: 'tenant.tenantName.required',
+      list: true,
+      filter: 'like',
+    }),
+    text('domain', '域名地址', 'Domain', { list: true }),
+    text('linkman', '联系人', 'Contact', { list: true, filter: 'like' }),
+    text('contactNumber', '联系电话', 'Phone', { list: true }),
+    long('address', '联系地址', 'Address'),
+    num('accountNumber', '账号额度', 'Account quota'),
+    date('expireTime', '过期时间', 'Expires'),
+    id('datasourceId', '数据源', 'Data source'),
+    text('backgroundUrl', '背景图', 'Background'),
+  ],
+  operations: {
+    setting: op('POST', 'setting', 'set quota and expiry of tenants (ids, accountNumber, expireTime)', {
+      args: 'query',
+    }),
+    datasource: op('POST', 'datasource', 'bind a data source (tenantId, datasourceId)', { args: 'query' }),
+    info: op('GET', 'info', 'tenant of a domain (domain)'),
+    register: op('POST', 'register', 'register a tenant'),
+  },
+});
+
+export const role = resource('role', {
+  path: '/blade-system/role',
+  zh: '角色管理',
+  en: 'Roles',
+  naturalKey: 'roleAlias',
+  list: 'tree',
+  fields: [
+    text('roleName', '角色名称', 'Role name', {
+      required: 'role.roleName.required',
+      list: true,
+      filter: 'like',
+    }),
+    text('roleAlias', '角色别名', 'Alias', {
+      required: 'role.roleAlias.required',
+      list: true,
+      filter: 'like',
+    }),
+    text('tenantId', '所属租户', 'Tenant', { list: true }),
+    id('parentId', '上级角色', 'Parent'),
+    num('sort', '角色排序', 'Sort', { list: true }),
+  ],
+  operations: {
+    tree: op('GET', 'tree', 'role tree (tenantId)'),
+    treeById: op('GET', 'tree-by-id', 'role tree around a role (roleId)'),
+    grant: op(
+      'POST',
+      'grant',
+      'grant menus, data scopes and api scopes (roleIds, menuIds, dataScopeIds, apiScopeIds)',
+    ),
+  },
+});
+
+export const menu = resource('menu', {
+  path: '/blade-system/menu',
+  zh: '菜单管理',
+  en: 'Menus',
+  naturalKey: 'code',
+  tenantScoped: false,
+  list: 'tree',
+  fields: [
+    text('name', '菜单名称', 'Name', { required: 'menu.name.required', list: true, filter: 'like' }),
+    text('code', '菜单编号', 'Code', { required: 'menu.code.required', list: true, filter: 'like' }),
+    text('path', '路由地址', 'Route', { list: true }),
+    text('source', '菜单图标', 'Icon'),
+    id('parentId', '上级菜单', 'Parent'),
+    num('category', '菜单类型', 'Type', { list: true }),
+    text('alias', '菜单别名', 'Alias'),
+    num('action', '按钮功能', 'Action'),
+    num('sort', '菜单排序', 'Sort', { list: true }),
+    num('isOpen', '新窗口', 'New window'),
+    long('remark', '菜单备注', 'Remark'),
+  ],
+  operations: {
+    routes: op('GET', 'routes', 'menu routes of the signed-in user (topMenuId)'),
+    buttons: op('GET', 'buttons', 'button permissions of the signed-in user'),
+    topMenu: op('GET', 'top-menu', 'top menus of the signed-in user'),
+    tree: op('GET', 'tree', 'menu tree (tenantId)'),
+    grantTree: op('GET', 'grant-tree', 'menus, data scopes and api scopes that may be granted'),
+    roleTreeKeys: op('GET', 'role-tree-keys', 'granted menu ids of roles (roleIds)'),
+    grantTopTree: op('GET', 'grant-top-tree', 'top menus that may be granted'),
+    topTreeKeys: op('GET', 'top-tree-keys', 'menus of top menus (topMenuIds)'),
+    lazyList: op('GET', 'lazy-list', 'menus under a parent (parentId)'),
+    menuList: op('GET', 'menu-list', 'menus without buttons'),
+  },
+});
+
+export const topmenu = resource('topmenu', {
+  path: '/blade-system/topmenu',
+  zh: '顶部菜单',
+  en: 'Top menus',
+  naturalKey: 'code',
+  fields: [
+    text('name', '顶部菜单名', 'Name', { list: true, filter: 'like' }),
+    text('code', '顶部菜单编号', 'Code', { list: true, filter: 'like' }),
+    text('path', '路由地址', 'Route', { list: true }),
+    text('source', '菜单图标', 'Icon'),
+    num('sort', '菜单排序', 'Sort', { list: true }),
+  ],
+  operations: {
+    grant: op('POST', 'grant', 'menus of top menus (topMenuIds, menuIds)'),
+  },
+});
+
+export const dept = resource('dept', {
+  path: '/blade-system/dept',
+  zh: '机构管理',
+  en: 'Departments',
+  list: 'tree',
+  fields: [
+    text('deptName', '机构名称', 'Name', { list: true, filter: 'like' }),
+    text('fullName', '机构全称', 'Full name', { list: true, filter: 'like' }),
+    text('tenantId', '所属租户', 'Tenant', { list: true }),
+    id('parentId', '上级机构', 'Parent'),
+    num('deptCategory', '机构类型', 'Category', { list: true }),
+    num('sort', '排序', 'Sort', { list: true }),
+    long('remark', '备注', 'Remark'),
+  ],
+  operations: {
+    tree: op('GET', 'tree', 'department tree (tenantId)'),
+    lazyTree: op('GET', 'lazy-tree', 'departments under a parent (parentId)'),
+    lazyList: op('GET', 'lazy-list', 'departments under a parent, with filters'),
+    pageList: op('GET', 'pageList', 'departments, paged'),
+    treeWithUser: op('GET', 'treeWithUser', 'department tree with users (tenantId)'),
+  },
+});
+
+export const post = resource('post', {
+  path: '/blade-system/post',
+  zh: '岗位管理',
+  en: 'Posts',
+  naturalKey: 'postCode',
+  fields: [
+    num('category', '岗位类型', 'Category', { list: true }),
+    text('postCode', '岗位编号', 'Code', { list: true, filter: 'like' }),
+    text('postName', '岗位名称', 'Name', { list: true, filter: 'like' }),
+    num('sort', '岗位排序', 'Sort', { list: true }),
+    long('remark', '岗位描述', 'Description'),
+  ],
+  operations: { select: op('GET', 'select', 'posts of a tenant (tenantId)') },
+});
+
+export const region = resource('region', {
+  path: '/blade-system/region',
+  zh: '行政区划',
+  en: 'Regions',
+  idField: 'code',
+  naturalKey: 'code',
+  tenantScoped: false,
+  fields: [
+    text('code', '区划编号', 'Code', { list: true, filter: 'like' }),
+    text('parentCode', '父区划编号', 'Parent code', { list: true }),
+    text('name', '区划名称', 'Name', { list: true, filter: 'like' }),
+    num('regionLevel', '层级', 'Level', { list: true }),
+    num('sort', '排序', 'Sort'),
+    long('remark', '备注', 'Remark'),
+  ],
+  operations: { lazyTree: op('GET', 'lazy-tree', 'regions under a parent (parentCode)') },
+});
+
+export const user = resource('user', {
+  path: '/blade-user',
+  zh: '用户管理',
+  en: 'Users',
+  naturalKey: 'account',
+  list: { style: 'page', path: 'page' },
+  fields: [
+    text('account', '登录账号', 'Account', { list: true, filter: 'like' }),
+    text('name', '用户昵称', 'Nickname', { list: true }),
+    text('realName', '用户姓名', 'Real name', { list: true, filter: 'like' }),
+    text('tenantId', '所属租户', 'Tenant', { list: true }),
+    text('phone', '手机号码', 'Phone', { list: true }),
+    text('email', '电子邮箱', 'Email'),
+    num('sex', '性别', 'Sex'),
+    typed('date')('birthday', '生日', 'Birthday'),
+    text('roleId', '所属角色', 'Roles'),
+    text('deptId', '所属部门', 'Departments'),
+    text('postId', '所属岗位', 'Posts'),
+    num('userType', '用户平台', 'User type'),
+    typed('password')('password', '密码', 'Password', { secret: true }),
+  ],
+  operations: {
+    info: op('GET', 'info', 'the signed-in user'),
+    grant: op('POST', 'grant', 'grant roles to users (userIds, roleIds)', { args: 'query' }),
+    resetPassword: op('POST', 'reset-password', 'reset the password of users (userIds)', { args: 'query' }),
+    updatePassword: op(
+      'POST',
+      'update-password',
+      'change own password (oldPassword, newPassword, newPassword1)',
+      {
+        args: 'query',
+      },
+    ),
+    updateInfo: op('POST', 'update-info', 'update own profile'),
+    platformDetail: op('GET', 'platform-detail', 'platform extension of a user (id)'),
+    updatePlatform: op(
+      'POST',
+      'update-platform',
+      'update the platform extension (userId, userType, userExt)',
+      {
+        args: 'query',
+      },
+    ),
+    bindPhone: op(
+      'POST',
+      'bindPhone',
+      'bind a phone to the signed-in user (phone, value = the SMS code, id)',
+      {
+        args: 'query',
+      },
+    ),
+    cancelPhone: op('POST', 'cancelPhone', 'unbind the phone of the signed-in user', { args: 'query' }),
+    registerGuest: op(
+      'POST',
+      'register-guest',
+      'register a guest (tenantId, name, account, password, oauthId)',
+      {
+        args: 'query',
+      },
+    ),
+  },
+});
+
+export const client = resource('client', {
+  path: '/blade-system/client',
+  zh: '应用管理',
+  en: 'Clients',
+  naturalKey: 'clientId',
+  tenantScoped: false,
+  fields: [
+    text('clientId', '应用ID', 'Client ID', { list: true, filter: 'like' }),
+    text('clientSecret', '应用密钥', 'Client secret', { secret: true }),
+    text('scope', '授权范围', 'Scope', { list: true }),
+    text('authorizedGrantTypes', '授权类型', 'Grant types', { list: true }),
+    num('accessTokenValidity', '令牌秒数', 'Access token seconds', { list: true }),
+    num('refreshTokenValidity', '刷新令牌秒数', 'Refresh token seconds', { list: true }),
+    text('webServerRedirectUri', '回调地址', 'Redirect URI'),
+    text('resourceIds', '资源集合', 'Resources'),
+    text('authorities', '权限', 'Authorities'),
+    text('autoapprove', '自动授权', 'Auto-approve'),
+    long('additionalInformation', '附加说明', 'Additional information'),
+  ],
+});
+
+const scopeFields = (kind: 'data' | 'api') => [
+  id('menuId', '菜单', 'Menu', { list: true }),
+  text('resourceCode', '资源编号', 'Resource code', { list: true, filter: 'like' as const }),
+  text('scopeName', kind === 'data' ? '数据权限名称' : '接口权限名称', 'Scope name', {
+    list: true,
+    filter: 'like' as const,
+  }),
+  ...(kind === 'data'
+    ? [
+        text('scopeField', '数据权限字段', 'Scope field'),
+        text('scopeClass', '数据权限类名', 'Scope class'),
+        text('scopeColumn', '数据权限字段', 'Scope column'),
+        num('scopeType', '数据权限类型', 'Scope type', { list: true }),
+        long('scopeValue', '数据权限值域', 'Scope value'),
+      ]
+    : [
+        text('scopePath', '接口权限地址', 'Scope path', { list: true }),
+        num('scopeType', '接口权限类型', 'Scope type'),
+      ]),
+  long('remark', '备注', 'Remark'),
+];
+
+export const dataScope = resource('data-scope', {
+  path: '/blade-system/data-scope',
+  zh: '数据权限',
+  en: 'Data scopes',
+  naturalKey: 'resourceCode',
+  tenantScoped: false,
+  fields: scopeFields('data'),
+});
+
+export const apiScope = resource('api-scope', {
+  path: '/blade-system/api-scope',
+  zh: '接口权限',
+  en: 'API scopes',
+  naturalKey: 'resourceCode',
+  tenantScoped: false,
+  fields: scopeFields('api'),
+});
+
+export const notice = resource('notice', {
+  path: '/blade-desk/notice',
+  zh: '通知公告',
+  en: 'Notices',
+  fields: [
+    text('title', '通知标题', 'Title', { required: 'notice.title.required', list: true, filter: 'like' }),
+    num('category', '通知类型', 'Category', { list: true, dict: 'notice' }),
+    date('releaseTime', '通知日期', 'Release time', { list: true }),
+    long('content', '通知内容', 'Content'),
+  ],
+});
+
+export const oss = resource('oss', {
+  path: '/blade-resource/oss',
+  zh: '对象存储',
+  en: 'Object storage',
+  naturalKey: 'ossCode',
+  fields: [
+    num('category', '分类', 'Category', { list: true }),
+    text('ossCode', '资源编号', 'Code', { list: true, filter: 'like' }),
+    text('endpoint', '资源地址', 'Endpoint', { list: true }),
+    text('bucketName', '空间名', 'Bucket', { list: true }),
+    text('accessKey', 'accessKey', 'Access key', { secret: true }),
+    text('secretKey', 'secretKey', 'Secret key', { secret: true }),
+    text('appId', 'appId', 'App ID'),
+    text('region', 'region', 'Region'),
+    num('status', '是否启用', 'Enabled', { list: true }),
+    long('remark', '备注', 'Remark'),
+  ],
+  operations: {
+    enable: op('POST', 'enable', 'enable a storage (id)', { args: 'query' }),
+    putFile: op('POST', 'endpoint/put-file', 'upload a file (multipart)'),
+  },
+});
+
+export const attach = resource('attach', {
+  path: '/blade-resource/attach',
+  zh: '附件管理',
+  en: 'Attachments',
+  fields: [
+    text('link', '附件地址', 'Link', { list: true }),
+    text('domain', '附件域名', 'Domain'),
+    text('name', '附件名称', 'Name', { list: true, filter: 'like' }),
+    text('originalName', '附件原名', 'Original name', { list: true, filter: 'like' }),
+    text('extension', '附件拓展名', 'Extension', { list: true }),
+    num('attachSize', '附件大小', 'Size', { list: true }),
+  ],
+});
+
+export const sms = resource('sms', {
+  path: '/blade-resource/sms',
+  zh: '短信配置',
+  en: 'SMS',
+  naturalKey: 'smsCode',
+  fields: [
+    num('category', '分类', 'Category', { list: true }),
+    text('smsCode', '资源编号', 'Code', { list: true, filter: 'like' }),
+    text('templateId', '模版ID', 'Template', { list: true }),
+    text('accessKey', 'accessKey', 'Access key', { secret: true }),
+    text('secretKey', 'secretKey', 'Secret key', { secret: true }),
+    text('regionId', 'regionId', 'Region'),
+    text('signName', '短信签名', 'Signature', { list: true }),
+    num('status', '是否启用', 'Enabled', { list: true }),
+    long('remark', '备注', 'Remark'),
+  ],
+  operations: {
+    enable: op('POST', 'enable', 'enable an SMS configuration (id)', { args: 'query' }),
+    sendMessage: op('POST', 'endpoint/send-message', 'send a message (code, phones, params)', {
+      args: 'query',
+    }),
+    sendValidate: op('POST', 'endpoint/send-validate', 'send a validation code to a phone (phone)', {
+      args: 'query',
+    }),
+  },
+});
+
+const logFields = [
+  text('serviceId', '服务ID', 'Service', { list: true, filter: 'like' as const }),
+  text('serverHost', '服务host', 'Host', { list: true }),
+  text('serverIp', '服务ip', 'IP'),
+  text('env', '软件环境', 'Environment', { list: true }),
+  text('method', '请求方法', 'Method'),
+  text('requestUri', '请求接口', 'URI', { list: true }),
+  text('createBy', '操作人', 'By'),
+  date('createTime', '日志时间', 'Time', { list: true }),
+];
+
+const logResource = (
+  kind: 'usual' | 'api' | 'error',
+  zh: string,
+  en: string,
+  extra: ReturnType<typeof text>[],
+) =>
+  resource(`log-${kind}`, {
+    path: `/blade-log/${kind}`,
+    zh,
+    en,
+    standard: ['list', 'detail'],
+    fields: [...logFields.map((f) => ({ ...f })), ...extra],
+  });
+
+export const logUsual = logResource('usual', '通用日志', 'General logs', [
+  text('logLevel', '日志级别', 'Level', { list: true }),
+  long('logData', '日志数据', 'Data'),
+]);
+export const logApi = logResource('api', '接口日志', 'API logs', [
+  text('title', '日志名', 'Title', { list: true }),
+  text('time', '执行时间', 'Duration', { list: true }),
+]);
+export const logError = logResource('error', '错误日志', 'Error logs', [
+  text('exceptionName', '异常名', 'Exception', { list: true }),
+  long('message', '异常信息', 'Message'),
+  long('stackTrace', '堆栈', 'Stack trace'),
+  text('fileName', '文件名', 'File'),
+  num('lineNumber', '行数', 'Line'),
+]);
+
+export const code = resource('code', {
+  path: '/blade-develop/code',
+  zh: '代码生成',
+  en: 'Code generation',
+  tenantScoped: false,
+  fields: [
+    text('codeName', '模块名', 'Module', { list: true, filter: 'like' }),
+    text('serviceName', '服务名', 'Service', { list: true }),
+    text('tableName', '表名', 'Table', { list: true, filter: 'like' }),
+    text('tablePrefix', '表前缀', 'Table prefix'),
+    text('pkName', '主键名', 'Primary key'),
+    text('packageName', '包名', 'Package', { list: true }),
+    id('datasourceId', '数据源', 'Data source'),
+    text('apiPath', '后端生成路径', 'Back-end path'),
+    text('webPath', '前端生成路径', 'Front-end path'),
+  ],
+  operations: {
+    copy: op('POST', 'copy', 'copy a generator entry (id)', { args: 'query' }),
+    genCode: op('POST', '/nbxt-develop/code/gen-code', 'generate code (ids, system)', { args: 'query' }),
+  },
+});
+
+export const datasource = resource('datasource', {
+  path: '/blade-develop/datasource',
+  zh: '数据源管理',
+  en: 'Data sources',
+  tenantScoped: false,
+  fields: [
+    text('name', '名称', 'Name', { list: true, filter: 'like' }),
+    text('driverClass', '驱动类', 'Driver', { list: true }),
+    text('url', '连接地址', 'URL', { list: true }),
+    text('username', '用户名', 'User name', { list: true }),
+    text('password', '密码', 'Password', { secret: true }),
+    long('remark', '备注', 'Remark'),
+  ],
+});
+
+export const report = resource('report', {
+  path: '/blade-report/report/rest',
+  zh: '报表管理',
+  en: 'Reports',
+  standard: ['list', 'remove'],
+  fields: [
+    text('name', '文件名', 'File name', { list: true, filter: 'like' }),
+    long('content', '内容', 'Content'),
+    date('createTime', '创建时间', 'Created', { list: true }),
+  ],
+});
+
+export const systemResources = [
+  param,
+  dict,
+  dictBiz,
+  tenant,
+  role,
+  menu,
+  topmenu,
+  dept,
+  post,
+  region,
+  user,
+  client,
+  dataScope,
+  apiScope,
+  notice,
+  oss,
+  attach,
+  sms,
+  logUsual,
+  logApi,
+  logError,
+  code,
+  datasource,
+  report,
+];

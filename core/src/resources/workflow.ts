@@ -1,0 +1,237 @@
+import { op, resource, text, typed } from './define.ts';
+
+/**
+ * Workflow resources (platform.md §7.5), after BladeX's flow module: process models, deployed process
+ * definitions (the manager), running instances (follow), the five work lists, the leave process and the
+ * process history and diagram. Records are Flowable-backed: ids are Flowable's strings (UUIDs,
+ * `Leave:1:…` for definitions), not snowflakes.
+ */
+
+const num = typed('number');
+const date = typed('datetime');
+
+const flowFields = {
+  category: () => text('category', '流程分类', 'Category', { filter: 'equal' }),
+  categoryName: () => text('categoryName', '流程分类', 'Category', { list: true }),
+  processDefinitionName: () =>
+    text('processDefinitionName', '流程名称', 'Process', { list: true, filter: 'equal' }),
+  processDefinitionVersion: () => num('processDefinitionVersion', '流程版本', 'Version', { list: true }),
+  taskName: () => text('taskName', '当前步骤', 'Step', { list: true }),
+  assigneeName: () => text('assigneeName', '办理人', 'Assignee', { list: true }),
+  createTime: () => date('createTime', '申请时间', 'Requested', { list: true }),
+  processInstanceId: () => text('processInstanceId', '流程实例', 'Process instance'),
+  businessId: () => text('businessId', '业务编号', 'Business ID'),
+  status: () => text('status', '状态', 'Status'),
+};
+
+export const flowModel = resource('flow-model', {
+  path: '/blade-flow/model',
+  zh: '模型管理',
+  en: 'Process models',
+  naturalKey: 'modelKey',
+  standard: ['list', 'remove'],
+  fields: [
+    text('modelKey', '模型主键', 'Model key', { list: true, filter: 'like' }),
+    text('name', '模型名称', 'Name', { list: true, filter: 'like' }),
+    text('description', '模型描述', 'Description', { list: true }),
+    num('version', '版本', 'Version', { list: true }),
+    date('created', '创建时间', 'Created', { list: true }),
+    date('lastUpdated', '更新时间', 'Updated', { list: true }),
+  ],
+  operations: {
+    deploy: op(
+      'POST',
+      'deploy',
+      'deploy a model (modelId, category, tenantIds comma-joined; none: all tenants)',
+      {
+        args: 'query',
+      },
+    ),
+  },
+});
+
+export const flowManager = resource('flow-manager', {
+  path: '/blade-flow/manager',
+  zh: '流程管理',
+  en: 'Process deployments',
+  naturalKey: 'key',
+  standard: ['list'],
+  fields: [
+    text('tenantId', '租户编号', 'Tenant', { list: true }),
+    text('name', '流程名称', 'Name', { list: true }),
+    text('key', '流程标识', 'Key', { list: true }),
+    text('category', '流程分类', 'Category', { filter: 'equal' }),
+    text('categoryName', '流程分类', 'Category', { list: true }),
+    num('version', '流程版本', 'Version', { list: true }),
+    num('suspensionState', '状态', 'State', { list: true }),
+    text('deploymentId', '部署编号', 'Deployment'),
+    text('resourceName', '资源名称', 'Resource'),
+    date('deploymentTime', '部署时间', 'Deployed', { list: true }),
+  ],
+  operations: {
+    changeState: op(
+      'POST',
+      'change-state',
+      'activate or suspend a process (processId, state active|suspend)',
+      {
+        args: 'query',
+      },
+    ),
+    deployUpload: op(
+      'POST',
+      'deploy-upload',
+      'deploy process files: multipart category, tenantIds, files (build the parts with workflow/deployUploadParts)',
+    ),
+    deleteDeployment: op('POST', 'delete-deployment', 'delete deployments (deploymentIds comma-joined)', {
+      args: 'query',
+    }),
+  },
+});
+
+export const flowFollow = resource('flow-follow', {
+  path: '/blade-flow/follow',
+  zh: '流程跟踪',
+  en: 'Running processes',
+  idField: 'processInstanceId',
+  standard: ['list'],
+  fields: [
+    text('processInstanceId', '实例编号', 'Instance', { list: true, filter: 'equal' }),
+    text('processDefinitionKey', '流程标识', 'Key', { list: true, filter: 'equal' }),
+    text('name', '流程名称', 'Name', { list: true }),
+    text('categoryName', '流程分类', 'Category', { list: true }),
+    text('startUser', '发起人', 'Started by', { list: true }),
+    date('startTime', '开始时间', 'Started', { list: true }),
+    num('suspensionState', '状态', 'State', { list: true }),
+  ],
+  operations: {
+    deleteProcessInstance: op(
+      'POST',
+      'delete-process-instance',
+      'end a running process (processInstanceId, deleteReason)',
+      { args: 'query' },
+    ),
+  },
+});
+
+const workList = (name: string, listPath: string, zh: string, en: string, extra: ReturnType<typeof text>[]) =>
+  resource(name, {
+    path: '/blade-flow/work',
+    zh,
+    en,
+    idField: 'taskId',
+    list: { style: 'page', path: listPath },
+    standard: ['list'],
+    fields: [
+      flowFields.categoryName(),
+      flowFields.category(),
+      flowFields.processDefinitionName(),
+      ...extra,
+      flowFields.processInstanceId(),
+      flowFields.businessId(),
+      flowFields.status(),
+    ],
+    operations: {
+      claimTask: op('POST', 'claim-task', 'claim a task (taskId)', { args: 'query' }),
+      completeTask: op(
+        'POST',
+        'complete-task',
+        'complete a task (taskId, processInstanceId, flag ok to agree, comment required)',
+      ),
+    },
+  });
+
+/** Process definitions the user may start (FlowProcess records, not tasks). */
+export const workStart = resource('work-start', {
+  path: '/blade-flow/work',
+  zh: '发起事务',
+  en: 'Start a process',
+  list: { style: 'page', path: 'start-list' },
+  standard: ['list'],
+  fields: [
+    text('categoryName', '流程分类', 'Category', { list: true }),
+    text('category', '流程分类', 'Category', { filter: 'equal' }),
+    text('name', '流程名称', 'Name', { list: true }),
+    text('key', '流程标识', 'Key', { list: true }),
+    num('version', '流程版本', 'Version', { list: true }),
+    text('tenantId', '租户编号', 'Tenant'),
+    date('deploymentTime', '部署时间', 'Deployed', { list: true }),
+  ],
+});
+
+export const workClaim = workList('work-claim', 'claim-list', '待签事务', 'To claim', [
+  flowFields.taskName(),
+  flowFields.processDefinitionVersion(),
+  flowFields.createTime(),
+]);
+export const workTodo = workList('work-todo', 'todo-list', '待办事务', 'To do', [
+  flowFields.taskName(),
+  flowFields.processDefinitionVersion(),
+  flowFields.assigneeName(),
+  flowFields.createTime(),
+]);
+export const workSend = workList('work-send', 'send-list', '已发事务', 'Sent', [
+  flowFields.taskName(),
+  flowFields.createTime(),
+  date('endTime', '结束时间', 'Ended', { list: true }),
+  text('processIsFinished', '流程进度', 'Progress', { list: true }),
+]);
+export const workDone = workList('work-done', 'done-list', '办结事务', 'Done', [
+  flowFields.taskName(),
+  flowFields.createTime(),
+  date('historyTaskEndTime', '办理时间', 'Handled', { list: true }),
+  text('processIsFinished', '流程进度', 'Progress', { list: true }),
+]);
+
+/** The leave process of blade-desk: start it, read one request with its flow. */
+export const flowLeave = resource('flow-leave', {
+  path: '/blade-desk/process/leave',
+  zh: '请假流程',
+  en: 'Leave requests',
+  standard: [],
+  fields: [
+    text('processDefinitionId', '流程定义', 'Process definition'),
+    text('processInstanceId', '流程实例', 'Process instance'),
+    text('taskUser', '审批用户', 'Approver', { required: 'workflow.leave.taskUserRequired' }),
+    date('startTime', '开始时间', 'Start', { required: 'workflow.leave.startTimeRequired', list: true }),
+    date('endTime', '结束时间', 'End', { required: 'workflow.leave.endTimeRequired', list: true }),
+    typed('text')('reason', '请假理由', 'Reason', { required: 'workflow.leave.reasonRequired', list: true }),
+    date('applyTime', '申请时间', 'Applied', { list: true }),
+  ],
+  operations: {
+    startProcess: op('POST', 'start-process', 'start a leave request (ProcessLeave JSON)'),
+    detail: op('GET', 'detail', 'a leave request with its flow (businessId)'),
+  },
+});
+
+/** History and diagram of one process instance. */
+export const flowProcess = resource('flow-process', {
+  path: '/blade-flow/process',
+  zh: '流程历史',
+  en: 'Process history',
+  standard: [],
+  fields: [
+    text('historyActivityName', '步骤', 'Step', { list: true }),
+    text('assigneeName', '办理人', 'By', { list: true }),
+    date('createTime', '开始时间', 'Started', { list: true }),
+    date('endTime', '结束时间', 'Ended', { list: true }),
+    text('historyActivityDurationTime', '用时', 'Took', { list: true }),
+    typed('text')('comment', '批复意见', 'Comment', { list: true }),
+  ],
+  operations: {
+    historyFlowList: op('GET', 'history-flow-list', 'steps of a process instance (processInstanceId)'),
+    diagramView: op('GET', 'diagram-view', 'process diagram image (processInstanceId)', { download: true }),
+  },
+});
+
+export const workflowResources = [
+  flowModel,
+  flowManager,
+  flowFollow,
+  workStart,
+  workClaim,
+  workTodo,
+  workSend,
+  workDone,
+  flowLeave,
+  flowProcess,
+];

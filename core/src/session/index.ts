@@ -1,0 +1,5 @@
+export * from './md5.ts';
+export * from './permissions.ts';
+export * from './session.ts';
+export * from './storage.ts';
+export * from './token.ts';

@@ -1,0 +1,231 @@
+import { ApiError, SessionExpiredError } from '../http/errors.ts';
+import type { AuthHooks, Transport } from '../http/transport.ts';
+import { md5Hex } from './md5.ts';
+import { type KeyValueStore, type StorageKeys, storageKeys } from './storage.ts';
+import { type TokenReply, tokenReplySchema, type UserInfo, userInfoFrom } from './token.ts';
+
+export const TOKEN_PATH = '/blade-auth/oauth/token';
+/** Age (seconds) at which the console refreshes the token (platform.md §9 tokenTime). */
+export const DEFAULT_TOKEN_TIME_SECONDS = 3000;
+export const TOKEN_CHECK_INTERVAL_MS = 60_000;
+
+export interface SignInInput {
+  tenantId: string;
+  account: string;
+  /** As typed; only its MD5 hex travels. */
+  password: string;
+  /** Captcha mode: the key from `oauth/captcha` and the typed code. */
+  captcha?: { key: string; code: string };
+  deptId?: string;
+  roleId?: string;
+}
+
+export interface SessionState {
+  accessToken: string;
+  refreshToken: string | undefined;
+  /** When the access token was obtained (ms since epoch). */
+  tokenTime: number;
+  tenantId: string;
+  user: UserInfo;
+}
+
+export interface SessionOptions {
+  transport: Transport;
+  store: KeyValueStore;
+  keys?: StorageKeys;
+  clock?: () => number;
+  tokenTimeSeconds?: number;
+  /** Called after sign-in, refresh and sign-out. */
+  onChange?: (state: SessionState | undefined) => void;
+}
+
+/**
+ * The signed-in state behind a storage port: sign-in, token refresh (single-flight: any number of
+ * concurrent callers share one refresh), the tokenTime policy and sign-out. Also the transport's AuthHooks.
+ */
+export class Session implements AuthHooks {
+  private readonly transport: Transport;
+  private readonly store: KeyValueStore;
+  private readonly keys: StorageKeys;
+  private readonly clock: () => number;
+  private readonly tokenTimeMs: number;
+  private readonly onChange: ((state: SessionState | undefined) => void) | undefined;
+  private refreshing: Promise<void> | undefined;
+
+  constructor(options: SessionOptions) {
+    this.transport = options.transport;
+    this.store = options.store;
+    this.keys = options.keys ?? storageKeys();
+    this.clock = options.clock ?? Date.now;
+    this.tokenTimeMs = (options.tokenTimeSeconds ?? DEFAULT_TOKEN_TIME_SECONDS) * 1000;
+    this.onChange = options.onChange;
+    this.transport.auth = this;
+  }
+
+  state(): SessionState | undefined {
+    const accessToken = this.store.get(this.keys.accessToken);
+    if (!accessToken) return undefined;
+    let user: UserInfo | undefined;
+    try {
+      user = JSON.parse(this.store.get(this.keys.item('user-info')) ?? 'null') as UserInfo | undefined;
+    } catch {
+      user = undefined;
+    }
+    const tokenTime = Number(this.store.get(this.keys.item('token-time')) ?? '0');
+    return {
+      accessToken,
+      refreshToken: this.store.get(this.keys.refreshToken) ?? undefined,
+      tokenTime: Number.isFinite(tokenTime) ? tokenTime : 0,
+      tenantId: this.store.get(this.keys.item('tenant-id')) ?? user?.tenantId ?? '',
+      user: user ?? userInfoFrom({ access_token: accessToken }),
+    };
+  }
+
+  isSignedIn(): boolean {
+    return Boolean(this.store.get(this.keys.accessToken));
+  }
+
+  accessToken(): string | undefined {
+    return this.store.get(this.keys.accessToken) ?? undefined;
+  }
+
+  /**
+   * Sign in with tenant, account and password. A reply carrying `error_description` (even with HTTP 200)
+   * rejects with an ApiError holding that text, and nothing is stored.
+   */
+  async login(input: SignInInput): Promise<UserInfo> {
+    const headers: Record<string, string> = { 'Tenant-Id': input.tenantId };
+    if (input.deptId) headers['Dept-Id'] = input.deptId;
+    if (input.roleId) headers['Role-Id'] = input.roleId;
+    if (input.captcha) {
+      headers['Captcha-Key'] = input.captcha.key;
+      headers['Captcha-Code'] = input.captcha.code;
+    }
+    const reply = await this.transport.request<unknown>({
+      method: 'POST',
+      path: TOKEN_PATH,
+      authenticated: false,
+      headers,
+      query: {
+        tenantId: input.tenantId,
+        username: input.account,
+        password: md5Hex(input.password),
+        grant_type: input.captcha ? 'captcha' : 'password',
+        scope: 'all',
+        type: 'account',
+      },
+    });
+    const token = this.parseToken(reply);
+    this.save(token, input.tenantId);
+    return this.state()!.user;
+  }
+
+  /** Renew the access token with the refresh token. Concurrent callers share one request. */
+  refresh(): Promise<void> {
+    this.refreshing ??= this.doRefresh().finally(() => {
+      this.refreshing = undefined;
+    });
+    return this.refreshing;
+  }
+
+  private async doRefresh(): Promise<void> {
+    const state = this.state();
+    if (!state?.refreshToken) {
+      this.clear();
+      throw new SessionExpiredError('no refresh token');
+    }
+    let reply: unknown;
+    try {
+      reply = await this.transport.request<unknown>({
+        method: 'POST',
+        path: TOKEN_PATH,
+        authenticated: false,
+        headers: { 'Tenant-Id': state.tenantId },
+        query: {
+          tenantId: state.tenantId,
+          refresh_token: state.refreshToken,
+          grant_type: 'refresh_token',
+          scope: 'all',
+        },
+      });
+    } catch (error) {
+      // The server refused the refresh token: the session is over. Network trouble leaves it in place.
+      if (error instanceof ApiError || error instanceof SessionExpiredError) {
+        this.clear();
+        throw new SessionExpiredError(error.message);
+      }
+      throw error;
+    }
+    this.save(this.parseToken(reply), state.tenantId);
+  }
+
+  /** tokenTime policy: refresh when the token's age reaches tokenTime and no refresh is running. */
+  needsRefresh(now = this.clock()): boolean {
+    const state = this.state();
+    if (!state || this.refreshing) return false;
+    return now - state.tokenTime >= this.tokenTimeMs;
+  }
+
+  async refreshIfDue(): Promise<boolean> {
+    if (!this.needsRefresh()) return false;
+    await this.refresh();
+    return true;
+  }
+
+  /**
+   * The console's checker: at start and every 60 s. Returns a stop function. Failures are reported to
+   * `onError` (a SessionExpiredError means: go to /login).
+   */
+  startChecker(
+    onError: (error: unknown) => void,
+    timers: { setInterval: typeof setInterval; clearInterval: typeof clearInterval } = globalThis,
+    intervalMs = TOKEN_CHECK_INTERVAL_MS,
+  ): () => void {
+    const check = () => void this.refreshIfDue().catch(onError);
+    check();
+    const handle = timers.setInterval(check, intervalMs);
+    return () => timers.clearInterval(handle);
+  }
+
+  /** Part of AuthHooks: a 401 survived the refresh. */
+  expired(): void {
+    this.clear();
+  }
+
+  /** Sign out: tell the server (best effort) and forget everything stored. */
+  async logout(): Promise<void> {
+    if (this.isSignedIn()) {
+      try {
+        await this.transport.request({ method: 'GET', path: '/blade-auth/oauth/logout', safe: false });
+      } catch {
+        // The local session ends whatever the server says.
+      }
+    }
+    this.clear();
+  }
+
+  clear(): void {
+    const had = this.isSignedIn();
+    this.store.remove(this.keys.accessToken);
+    this.store.remove(this.keys.refreshToken);
+    for (const name of ['token-time', 'tenant-id', 'user-info']) this.store.remove(this.keys.item(name));
+    if (had) this.onChange?.(undefined);
+  }
+
+  private parseToken(reply: unknown): TokenReply {
+    const parsed = tokenReplySchema.safeParse(reply);
+    if (!parsed.success)
+      throw new ApiError('sign-in reply carries no access token', { code: 500, status: 200, body: reply });
+    return parsed.data;
+  }
+
+  private save(token: TokenReply, tenantId: string): void {
+    const user = userInfoFrom(token);
+    this.store.set(this.keys.accessToken, token.access_token);
+    if (token.refresh_token) this.store.set(this.keys.refreshToken, token.refresh_token);
+    this.store.set(this.keys.item('token-time'), String(this.clock()));
+    this.store.set(this.keys.item('tenant-id'), user.tenantId || tenantId);
+    this.store.set(this.keys.item('user-info'), JSON.stringify(user));
+    this.onChange?.(this.state());
+  }
+}

@@ -1,0 +1,59 @@
+/** Loads `fixtures/sandbox/*.json` into a new database: `<resource>.json` arrays plus `grants.json`. */
+import { existsSync, readFileSync } from 'node:fs';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Registry } from '../../core/src/resources/types.ts';
+import { ADMIN_TENANT, insertRow, type Row, transaction } from './store.ts';
+import { formatDateTime, parseJsonLossless } from './wire.ts';
+
+export const FIXTURES_DIR = new URL('../../fixtures/sandbox/', import.meta.url);
+
+interface Grants {
+  roleMenus?: { roleId: string; menus: 'all' | string[] }[];
+  roleScopes?: { roleId: string; dataScopes?: 'all' | string[]; apiScopes?: 'all' | string[] }[];
+  topMenus?: { topMenuId: string; menus: string[] }[];
+}
+
+const readJson = (name: string): unknown => {
+  const url = new URL(name, FIXTURES_DIR);
+  return existsSync(url) ? parseJsonLossless(readFileSync(url, 'utf8')) : undefined;
+};
+
+export function seedDatabase(db: DatabaseSync, registry: Registry): void {
+  const now = formatDateTime();
+  const ids: Record<string, string[]> = {};
+  transaction(db, () => {
+    for (const spec of Object.values(registry)) {
+      const rows = readJson(`${spec.name}.json`);
+      if (!Array.isArray(rows)) continue;
+      ids[spec.name] = [];
+      for (const raw of rows as Row[]) {
+        const id = String(raw[spec.idField]);
+        const row: Row = { ...raw, createTime: raw.createTime ?? now, updateTime: raw.updateTime ?? now };
+        row.status ??= 1;
+        row.isDeleted = 0;
+        row[spec.idField] = id;
+        if (spec.tenantScoped) row.tenantId ??= ADMIN_TENANT;
+        insertRow(db, spec, id, String(row.tenantId ?? ADMIN_TENANT), row, true);
+        ids[spec.name]!.push(id);
+      }
+    }
+    const grants = (readJson('grants.json') ?? {}) as Grants;
+    const pick = (list: 'all' | string[] | undefined, name: string) =>
+      list === 'all' ? (ids[name] ?? []) : (list ?? []);
+    for (const g of grants.roleMenus ?? []) {
+      for (const menuId of pick(g.menus, 'menu'))
+        db.prepare('INSERT OR IGNORE INTO role_menu VALUES (?, ?)').run(g.roleId, menuId);
+    }
+    for (const g of grants.roleScopes ?? []) {
+      for (const id of pick(g.dataScopes, 'data-scope'))
+        db.prepare('INSERT OR IGNORE INTO role_scope VALUES (?, ?, 1)').run(g.roleId, id);
+      for (const id of pick(g.apiScopes, 'api-scope'))
+        db.prepare('INSERT OR IGNORE INTO role_scope VALUES (?, ?, 2)').run(g.roleId, id);
+    }
+    for (const t of grants.topMenus ?? []) {
+      for (const menuId of t.menus)
+        db.prepare('INSERT OR IGNORE INTO top_menu_setting VALUES (?, ?)').run(t.topMenuId, menuId);
+    }
+    db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded', ?)").run(now);
+  });
+}

@@ -1,0 +1,373 @@
+/**
+ * A BladeX-compatible gateway for tests and `npm start`: `node:http` + `node:sqlite`, the registry as the
+ * route table. `startSandbox` listens on loopback; `createSandboxHandler` gives the request handler to
+ * mount in another server (paths with or without the `/api` prefix).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { registry as coreRegistry } from '../../core/src/resources/registry.ts';
+import type { Registry, ResourceSpec } from '../../core/src/resources/types.ts';
+import { authenticate, bearerToken, newCaptcha, revokeToken, tokenEndpoint } from './auth.ts';
+import type { Principal, RequestContext, SandboxState } from './context.ts';
+import { header } from './context.ts';
+import { Control, isLoopbackAddress, queryRecord } from './control.ts';
+import { exportCall } from './exports.ts';
+import { jobCall } from './jobs.ts';
+import { standardCall } from './resources.ts';
+import { seedDatabase } from './seed.ts';
+import { createSnowflake } from './snowflake.ts';
+import { specialCall, tenantInfo } from './special.ts';
+import { openDatabase } from './store.ts';
+import { FILE_PREFIX, putFile, serveFile } from './upload.ts';
+import { wecomCall } from './wecom.ts';
+import { Failure, MSG, ok, okEmpty, parseJsonLossless, type Reply, thrown } from './wire.ts';
+import { workflowCall } from './workflow.ts';
+
+export interface SandboxOptions {
+  /** SQLite file; default a new temp file, removed on close. */
+  dbFile?: string;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  host?: string;
+  accessTokenTtlSeconds?: number;
+  refreshTokenTtlSeconds?: number;
+  /** Load the fixtures; default true when the database is new. */
+  seed?: boolean;
+  /** Resources to serve; default the core registry (tests add entries, e.g. a page-post list). */
+  registry?: Registry;
+}
+
+export interface SandboxHandler {
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  close(): Promise<void>;
+  /** The SQLite file in use. */
+  dbFile: string;
+}
+
+export interface Sandbox extends SandboxHandler {
+  url: string;
+  port: number;
+}
+
+const MAX_BODY = 20 * 1024 * 1024;
+const PUBLIC_PATHS = new Set([
+  '/blade-auth/oauth/token',
+  '/blade-auth/oauth/captcha',
+  '/blade-auth/oauth/logout',
+  '/blade-auth/oauth/clear-cache',
+  '/blade-system/tenant/info',
+]);
+
+const GUEST_REGISTRATION = '/blade-user/register-guest';
+
+/** Who a token-less guest registration acts as: nobody, in the tenant it names. */
+function guestPrincipal(ctx: RequestContext): Principal {
+  const tenantId = ctx.query.get('tenantId') ?? ctx.form?.get('tenantId') ?? '';
+  return {
+    userId: '',
+    tenantId,
+    account: '',
+    clientId: '',
+    roleIds: [],
+    roleAliases: [],
+    deptId: '',
+    administrator: false,
+    user: {},
+  };
+}
+
+/** `/api/blade-x` → `/blade-x`, as the console's web server strips it before the gateway. */
+export const stripApiPrefix = (path: string) =>
+  path === '/api' ? '/' : path.startsWith('/api/') ? path.slice(4) : path;
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new Failure(thrown(413, 'request too large'));
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Lets `limit` bytes through, then cuts the connection (fault `cutDownload`). */
+function cutAfter(res: ServerResponse, limit: number): Writable {
+  let sent = 0;
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      if (sent >= limit) return callback();
+      const room = limit - sent;
+      sent += chunk.length;
+      if (chunk.length < room) {
+        res.write(chunk, () => callback());
+        return;
+      }
+      res.write(chunk.subarray(0, room), () => {
+        res.socket?.destroy();
+        callback();
+      });
+    },
+    final(callback) {
+      if (sent < limit) res.end();
+      callback();
+    },
+  });
+}
+
+async function sendStream(res: ServerResponse, reply: Reply, cut: number | undefined): Promise<void> {
+  res.writeHead(reply.status, { ...reply.headers });
+  const out = cut === undefined ? res : cutAfter(res, cut);
+  try {
+    await reply.stream!(out);
+  } catch {
+    res.destroy();
+  }
+}
+
+function send(res: ServerResponse, reply: Reply): void {
+  if (res.headersSent) return;
+  const headers: Record<string, string> = { ...reply.headers };
+  let payload: Buffer | string;
+  if (reply.raw !== undefined) {
+    payload = reply.raw;
+  } else {
+    payload = JSON.stringify(reply.body);
+    headers['Content-Type'] ??= 'application/json;charset=UTF-8';
+  }
+  res.writeHead(reply.status, headers);
+  res.end(payload);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resource entries by path, longest first, so `/blade-system/dict-biz` wins over `/blade-system/dict`. */
+function resourceIndex(specs: ResourceSpec[]): ResourceSpec[] {
+  return [...specs].sort((a, b) => b.path.length - a.path.length);
+}
+
+export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandler {
+  let tempDir: string | undefined;
+  let dbFile = options.dbFile;
+  if (!dbFile) {
+    tempDir = mkdtempSync(join(tmpdir(), 'nbxt-sandbox-'));
+    dbFile = join(tempDir, 'sandbox.db');
+  }
+  const registry = options.registry ?? coreRegistry;
+  const specs = Object.values(registry);
+  const { db, seeded } = openDatabase(dbFile, specs);
+  if (options.seed ?? !seeded) seedDatabase(db, registry);
+  const state: SandboxState = {
+    db,
+    registry,
+    nextId: createSnowflake(1),
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
+    refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 604800,
+  };
+  const control = new Control();
+  const resources = resourceIndex(specs);
+  let closed = false;
+
+  function route(ctx: RequestContext): Reply | Promise<Reply> {
+    const shell = wecomCall(state, ctx);
+    if (shell) return shell;
+    if (ctx.path === '/blade-auth/oauth/token') {
+      if (ctx.method !== 'POST') return thrown(405, MSG.methodNotSupported);
+      return tokenEndpoint(state, ctx);
+    }
+    if (ctx.path === '/blade-auth/oauth/captcha') {
+      const { key, image } = newCaptcha(state);
+      return { status: 200, body: { key, image } };
+    }
+    if (ctx.path === '/blade-auth/oauth/logout') {
+      const token = bearerToken(ctx);
+      if (token) revokeToken(state, token);
+      return { status: 200, body: { success: 'true', msg: 'success' } };
+    }
+    if (ctx.path === '/blade-auth/oauth/clear-cache') return okEmpty();
+    if (ctx.path === '/blade-system/tenant/info') return tenantInfo(state, ctx);
+    if (ctx.path.startsWith(FILE_PREFIX) && ctx.method === 'GET') return serveFile(state, ctx.path);
+    if (PUBLIC_PATHS.has(ctx.path)) return thrown(404, MSG.notFound);
+    // The registration page is public: a guest without a token asks for an account.
+    if (ctx.path === GUEST_REGISTRATION && !bearerToken(ctx))
+      return specialCall(state, ctx, guestPrincipal(ctx)) ?? thrown(404, MSG.notFound);
+
+    const auth = authenticate(state, ctx);
+    if (!('userId' in auth)) return auth;
+    const principal: Principal = auth;
+    ctx.principal = principal;
+    if (ctx.path === '/blade-auth/oauth/user-info') return userInfo(principal);
+    if (ctx.path === '/blade-resource/oss/endpoint/put-file') return putFile(state, ctx, principal);
+    const flow = workflowCall(state, ctx, principal);
+    if (flow) return flow;
+    const job = jobCall(state, ctx, principal);
+    if (job) return job;
+    const exported = exportCall(state, ctx, principal);
+    if (exported) return exported;
+    const special = specialCall(state, ctx, principal);
+    if (special) return special;
+    for (const spec of resources) {
+      if (!ctx.path.startsWith(`${spec.path}/`)) continue;
+      const reply = standardCall(state, spec, principal, ctx, ctx.path.slice(spec.path.length + 1));
+      if (reply) return reply;
+      break;
+    }
+    return thrown(404, MSG.notFound);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+      const path = stripApiPrefix(url.pathname);
+      const method = (req.method ?? 'GET').toUpperCase();
+      const raw = await readBody(req);
+      const contentTypeHeader = String(req.headers['content-type'] ?? '');
+      const contentType = contentTypeHeader.toLowerCase();
+      let body: unknown = null;
+      let form: URLSearchParams | null = null;
+      let unreadable = false;
+      if (raw.length > 0 && contentType.includes('application/json')) {
+        try {
+          body = parseJsonLossless(raw.toString('utf8'));
+        } catch {
+          unreadable = true;
+        }
+      } else if (raw.length > 0 && contentType.includes('application/x-www-form-urlencoded')) {
+        form = new URLSearchParams(raw.toString('utf8'));
+      }
+
+      if (path.startsWith('/__sandbox/')) {
+        if (!isLoopbackAddress(req.socket.remoteAddress)) {
+          send(res, { status: 403, body: { error: 'the control API answers loopback clients only' } });
+          return;
+        }
+        send(res, control.handle(state, method, path, url.searchParams, body));
+        return;
+      }
+
+      const ctx: RequestContext = {
+        method,
+        path,
+        query: url.searchParams,
+        body,
+        form,
+        contentType: contentTypeHeader,
+        raw,
+        headers: req.headers,
+        principal: null,
+      };
+      const entry = {
+        time: new Date().toISOString(),
+        method,
+        path,
+        query: queryRecord(url.searchParams),
+        body: form ? queryRecord(form) : body,
+        bladeAuth: header(ctx, 'Blade-Auth') !== undefined,
+        basicAuth: /^basic\s/i.test(header(ctx, 'Authorization') ?? ''),
+        tenantIdHeader: header(ctx, 'Tenant-Id') ?? null,
+      } as Parameters<Control['record']>[0];
+      control.record(entry);
+
+      if (control.faults.latencyMs > 0) await sleep(control.faults.latencyMs);
+      let reply: Reply;
+      const failure = control.takeFailure(method, path);
+      if (failure) {
+        reply = thrown(
+          failure.status,
+          failure.status >= 500 ? MSG.serverError : `sandbox fault ${failure.status}`,
+        );
+      } else if (closed) {
+        reply = thrown(503, MSG.serverError);
+      } else if (unreadable) {
+        reply = thrown(400, MSG.notReadable);
+      } else {
+        try {
+          reply = await route(ctx);
+        } catch (error) {
+          if (!(error instanceof Failure)) throw error;
+          reply = error.reply;
+        }
+      }
+      entry.status = reply.status;
+      if (!failure && control.takeDrop(method, path)) {
+        // The call was performed; its reply is lost on the way back.
+        entry.status = 0;
+        res.socket?.destroy();
+        return;
+      }
+      if (reply.stream) {
+        await sendStream(res, reply, control.takeCut(path));
+        return;
+      }
+      send(res, reply);
+    } catch (error) {
+      if (error instanceof Failure) {
+        send(res, error.reply);
+        return;
+      }
+      if (process.env.NBXT_SANDBOX_DEBUG) console.error(error);
+      send(res, thrown(500, MSG.serverError));
+    }
+  }
+
+  async function close(): Promise<void> {
+    if (closed) return;
+    closed = true;
+    db.close();
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  }
+
+  return { handle, close, dbFile };
+}
+
+/** BladeUser of the token, as `GET /blade-auth/oauth/user-info` returns it. */
+function userInfo(principal: Principal): Reply {
+  const user = principal.user;
+  return ok({
+    clientId: principal.clientId,
+    userId: principal.userId,
+    tenantId: principal.tenantId,
+    oauthId: '',
+    account: principal.account,
+    userName: principal.account,
+    nickName: String(user.name ?? ''),
+    realName: String(user.realName ?? ''),
+    deptId: principal.deptId,
+    postId: String(user.postId ?? ''),
+    roleId: principal.roleIds.join(','),
+    roleName: principal.roleAliases.join(','),
+    detail: { type: 'web' },
+  });
+}
+
+/** Starts the sandbox on loopback (random port by default). */
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const handler = createSandboxHandler(options);
+  const server = createServer((req, res) => {
+    void handler.handle(req, res);
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    dbFile: handler.dbFile,
+    handle: handler.handle,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await handler.close();
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * `POST /blade-resource/oss/endpoint/put-file` (multipart, field `file`): keeps the file in the database,
+ * records an attachment and answers BladeX's BladeFile (link, domain, name, originalName, attachId).
+ * Files are served back under `/api/sandbox-file/<attachId>`, standing in for the object store.
+ */
+import type { Principal, RequestContext, SandboxState } from './context.ts';
+import { insertRow } from './store.ts';
+import { Failure, formatDateTime, MSG, ok, type Reply, thrown } from './wire.ts';
+
+export const FILE_PREFIX = '/sandbox-file/';
+
+export async function putFile(
+  state: SandboxState,
+  ctx: RequestContext,
+  principal: Principal,
+): Promise<Reply> {
+  if (ctx.method !== 'POST') throw new Failure(thrown(405, MSG.methodNotSupported));
+  if (!ctx.contentType.toLowerCase().startsWith('multipart/form-data'))
+    throw new Failure(thrown(415, MSG.mediaTypeNotSupported));
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(ctx.raw), {
+      headers: { 'content-type': ctx.contentType },
+    }).formData();
+  } catch {
+    throw new Failure(thrown(400, MSG.notReadable));
+  }
+  const file = form.get('file');
+  if (!file || typeof file === 'string') throw new Failure(thrown(400, `${MSG.paramMiss}: file`));
+  const attachId = state.nextId();
+  const content = Buffer.from(await file.arrayBuffer());
+  state.db
+    .prepare('INSERT INTO files (id, name, type, content) VALUES (?, ?, ?, ?)')
+    .run(attachId, file.name, file.type || 'application/octet-stream', content);
+  const extension = file.name.includes('.') ? file.name.slice(file.name.lastIndexOf('.') + 1) : '';
+  const name = `upload/${formatDateTime().slice(0, 10).replaceAll('-', '')}/${attachId}${extension ? `.${extension}` : ''}`;
+  const link = `/api${FILE_PREFIX}${attachId}`;
+  const now = formatDateTime();
+  insertRow(state.db, state.registry.attach!, attachId, principal.tenantId, {
+    id: attachId,
+    tenantId: principal.tenantId,
+    link,
+    domain: '',
+    name,
+    originalName: file.name,
+    extension,
+    attachSize: content.length,
+    createUser: principal.userId,
+    createTime: now,
+    updateTime: now,
+    status: 1,
+    isDeleted: 0,
+  });
+  return ok({ link, domain: '', name, originalName: file.name, attachId });
+}
+
+/** The bytes of an uploaded file, for `GET /sandbox-file/<id>`. */
+export function serveFile(state: SandboxState, path: string): Reply {
+  const id = path.slice(FILE_PREFIX.length);
+  const row = state.db.prepare('SELECT name, type, content FROM files WHERE id = ?').get(id) as
+    | { name: string; type: string; content: Uint8Array }
+    | undefined;
+  if (!row) return thrown(404, MSG.notFound);
+  return { status: 200, body: null, raw: Buffer.from(row.content), headers: { 'Content-Type': row.type } };
+}

@@ -1,0 +1,58 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createSandboxHandler } from '../sandbox/server.ts';
+import { proxyHandler } from './proxy.ts';
+import { staticHandler } from './static.ts';
+
+export interface ConsoleServerOptions {
+  port?: number;
+  host?: string;
+  /** Built console files. */
+  webRoot?: string;
+  /** A real gateway: `/api` is proxied there instead of the sandbox. */
+  api?: string;
+  /** Sandbox database file (default: a temp file). */
+  dbFile?: string;
+}
+
+export interface ConsoleServer {
+  url: string;
+  port: number;
+  /** `sandbox` or the gateway address. */
+  backend: string;
+  close(): Promise<void>;
+}
+
+const defaultWebRoot = new URL('../../web/dist/', import.meta.url).pathname;
+
+/** The console and its `/api` (sandbox or proxy) on one loopback port. */
+export async function startConsoleServer(options: ConsoleServerOptions = {}): Promise<ConsoleServer> {
+  const sandbox = options.api ? undefined : await createSandboxHandler({ dbFile: options.dbFile });
+  const api = options.api ? proxyHandler(options.api) : sandbox!.handle;
+  const files = staticHandler(options.webRoot ?? defaultWebRoot);
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const path = req.url ?? '/';
+    const handler =
+      path === '/api' || path.startsWith('/api/') || path.startsWith('/__sandbox/') ? api : files;
+    handler(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end(String(error));
+    });
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    backend: options.api ?? 'sandbox',
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sandbox?.close();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * `npm start`: build the console, start the sandbox (or proxy to NBXT_API) and serve both on one
+ * loopback port (PORT, default 5173). Ctrl-C stops cleanly.
+ */
+import { mkdirSync } from 'node:fs';
+import { buildWeb } from './build/web.ts';
+import { startConsoleServer } from './serve/console-server.ts';
+
+const port = Number(process.env.PORT ?? 5173);
+const api = process.env.NBXT_API || undefined;
+const dataDir = new URL('../.tmp/', import.meta.url).pathname;
+mkdirSync(dataDir, { recursive: true });
+
+process.stdout.write('building the console…\n');
+await buildWeb();
+const server = await startConsoleServer({
+  port,
+  api,
+  dbFile: process.env.NBXT_SANDBOX_DB ?? `${dataDir}sandbox.db`,
+});
+
+process.stdout.write(`\nnbxt console: ${server.url}/\n`);
+if (api) process.stdout.write(`/api is proxied to ${api}\n`);
+else
+  process.stdout.write(
+    'backend: sandbox (data in .tmp/sandbox.db)\nsign in: tenant 000000 · account admin · password admin\n',
+  );
+process.stdout.write('Ctrl-C to stop\n');
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await server.close();
+  process.stdout.write('stopped\n');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.ts';
+
+describe('nbxt basics (offline)', () => {
+  it('--version prints the package version and exits 0', async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../cli/package.json', import.meta.url), 'utf8'));
+    const r = await runCli(['--version']);
+    expect(r).toMatchObject({ exitCode: 0, stdout: `${version}\n` });
+  });
+
+  it('--help lists the fixed commands', async () => {
+    const r = await runCli(['--help']);
+    expect(r.exitCode).toBe(0);
+    for (const command of ['login', 'logout', 'whoami', 'param', 'dict', 'role', 'tenant', 'api']) {
+      expect(r.stdout).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
+    }
+  });
+
+  it('every registry resource has list/get/submit/remove as the registry allows', async () => {
+    const r = await runCli(['param', '--help']);
+    for (const verb of ['list', 'get', 'submit', 'remove', 'set'])
+      expect(r.stdout).toMatch(new RegExp(`^  ${verb}\\b`, 'm'));
+    const logs = await runCli(['log-error', '--help']);
+    expect(logs.stdout).toMatch(/^ {2}list\b/m);
+    expect(logs.stdout).not.toMatch(/^ {2}submit\b/m);
+  });
+
+  it('an unknown command or option is a usage error (exit 2)', async () => {
+    expect((await runCli(['frobnicate'])).exitCode).toBe(2);
+    expect((await runCli(['param', 'list', '--bogus'])).exitCode).toBe(2);
+    expect((await runCli(['api', 'FETCH', '/x'])).exitCode).toBe(2);
+  });
+
+  it('invalid --data is a usage error before anything is sent', async () => {
+    const r = await runCli(['param', 'submit', '--data', '{not json'], {
+      env: { NBXT_CONFIG_DIR: '/nonexistent-nbxt' },
+    });
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toMatch(/not valid JSON/);
+  });
+});

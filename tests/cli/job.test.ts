@@ -1,0 +1,155 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type SandboxCli, sandboxCli } from '../helpers/sandbox.ts';
+
+const WITH_ERRORS = '1700000000000000101';
+const PAYSLIPS = '1700000000000000102';
+const SUMMARY = '1700000000000000103';
+
+type Row = Record<string, unknown>;
+
+describe('nbxt job', () => {
+  let s: SandboxCli;
+  let work: string;
+  const jobs = async () => {
+    const r = await s.nbxt(['job', 'list', '--json']);
+    expect(r.exitCode, r.stderr).toBe(0);
+    return JSON.parse(r.stdout) as Row[];
+  };
+  const runs = async (id: string) => (await jobs()).find((j) => j.id === id)?.runCount;
+
+  beforeAll(async () => {
+    s = await sandboxCli();
+    expect((await s.login()).exitCode).toBe(0);
+    work = mkdtempSync(join(tmpdir(), 'nbxt-job-'));
+  });
+  afterAll(async () => {
+    await s?.close();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await s.clearFaults();
+    await s.clearJournal();
+  });
+
+  it('list: POST with taskDataType, current and size in the query; a stable table when piped', async () => {
+    const plain = await s.nbxt(['job', 'list']);
+    expect(plain.exitCode).toBe(0);
+    const lines = plain.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe('id\tjobName\ttaskDataType\tcronExpression\tlastRunTime\trunCount\terrorCount');
+    expect(lines).toHaveLength(4);
+    const typed = await s.nbxt(['job', 'list', '--type', '2', '--json']);
+    expect((JSON.parse(typed.stdout) as Row[]).map((j) => j.id).sort()).toEqual([PAYSLIPS, SUMMARY]);
+    const calls = (await s.journal()).filter((e) => e.path === '/job/nbxtjob/list');
+    expect(calls.map((e) => e.method)).toEqual(['POST', 'POST']);
+    expect(calls[1]!.query).toMatchObject({ taskDataType: '2', current: '1', size: '100' });
+    expect(calls[1]!.body).toBeNull();
+  });
+
+  it('run: one doNow per id, a result line per id, exit 1 when any failed', async () => {
+    const before = await runs(PAYSLIPS);
+    const r = await s.nbxt(['job', 'run', PAYSLIPS, '404', SUMMARY]);
+    expect(r.exitCode).toBe(1);
+    expect(r.stdout.split('\n').filter(Boolean)).toEqual([
+      `ok ${PAYSLIPS}`,
+      'failed 404: 任务不存在',
+      `ok ${SUMMARY}`,
+    ]);
+    expect(r.stderr).toContain('1 of 3 jobs failed');
+    const doNow = (await s.journal()).filter((e) => e.path.startsWith('/job/nbxtjob/doNow/'));
+    expect(doNow.map((e) => `${e.method} ${e.path}`)).toEqual([
+      `POST /job/nbxtjob/doNow/${PAYSLIPS}`,
+      'POST /job/nbxtjob/doNow/404',
+      `POST /job/nbxtjob/doNow/${SUMMARY}`,
+    ]);
+    expect(await runs(PAYSLIPS)).toBe(Number(before) + 1);
+    const ok = await s.nbxt(['job', 'run', SUMMARY, '--json']);
+    expect(ok.exitCode).toBe(0);
+    expect(JSON.parse(ok.stdout)).toEqual([{ id: SUMMARY, ok: true }]);
+  });
+
+  it('a doNow whose reply is lost, or that meets a 500, is never sent again', async () => {
+    const before = Number(await runs(PAYSLIPS));
+    await s.fault({ dropReply: { path: `/job/nbxtjob/doNow/${PAYSLIPS}` } });
+    const lost = await s.nbxt(['job', 'run', PAYSLIPS]);
+    expect(lost.exitCode).toBe(1);
+    expect(lost.stdout).toMatch(new RegExp(`^failed ${PAYSLIPS}: `));
+    await s.fault({ fail: { path: `/job/nbxtjob/doNow/${SUMMARY}`, status: 500, count: 5 } });
+    expect((await s.nbxt(['job', 'run', SUMMARY])).exitCode).toBe(1);
+    const doNow = (await s.journal()).filter((e) => e.path.startsWith('/job/nbxtjob/doNow/'));
+    expect(doNow).toHaveLength(2);
+    // The lost reply's run did happen on the server.
+    expect(await runs(PAYSLIPS)).toBe(before + 1);
+  });
+
+  it('clear refuses without --yes when not on a terminal, and clears the run history with it', async () => {
+    await s.nbxt(['job', 'run', PAYSLIPS]);
+    const refused = await s.nbxt(['job', 'clear']);
+    expect(refused.exitCode).toBe(2);
+    expect(refused.stderr).toContain('--yes');
+    expect((await s.journal()).some((e) => e.path === '/job/nbxtjob/clearRemove')).toBe(false);
+    const cleared = await s.nbxt(['job', 'clear', '--yes']);
+    expect(cleared.exitCode).toBe(0);
+    expect(cleared.stdout).toMatch(/^cleared \d+ runs$/m);
+    expect((await s.journal()).filter((e) => e.path === '/job/nbxtjob/clearRemove')).toHaveLength(1);
+    expect((await jobs()).every((j) => j.runCount === 0)).toBe(true);
+  });
+
+  it('errors: writes the server-named xlsx inside DIR (never a token in the URL) and prints its path', async () => {
+    const dir = join(work, 'errors');
+    const r = await s.nbxt(['job', 'errors', WITH_ERRORS, '-o', dir]);
+    expect(r.exitCode, r.stderr).toBe(0);
+    const path = r.stdout.trim();
+    expect(path).toBe(join(dir, '户主信息导入错误数据.xlsx'));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(readFileSync(path)).buffer);
+    expect(workbook.worksheets[0]!.getRow(2).getCell(3).value).toBe('身份证号已存在');
+    const call = (await s.journal()).find((e) => e.path === `/job/nbxtjob/export/error/${WITH_ERRORS}`)!;
+    expect(call.bladeAuth).toBe(true);
+    expect(Object.keys(call.query)).toEqual([]);
+    // Again: a suffix, the first file is kept.
+    const again = await s.nbxt(['job', 'errors', WITH_ERRORS, '-o', dir]);
+    expect(again.stdout.trim()).toBe(join(dir, '户主信息导入错误数据 (2).xlsx'));
+  });
+
+  it('errors: a hostile server name cannot leave DIR', async () => {
+    const dir = join(work, 'hostile');
+    await s.fault({ downloadName: '../../../outside\u0000.xlsx' });
+    const r = await s.nbxt(['job', 'errors', WITH_ERRORS, '-o', dir]);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(dirname(r.stdout.trim())).toBe(dir);
+    expect(readdirSync(dir)).toEqual(['outside.xlsx']);
+    for (const up of ['..', '../..', '../../..'])
+      expect(existsSync(resolve(dir, up, 'outside.xlsx'))).toBe(false);
+  });
+
+  it('<resource> export writes the export of any resource that has one, filters in query or body', async () => {
+    const dir = join(work, 'resource');
+    const r = await s.nbxt(['crm-customer', 'export', '--filter', 'customerName=物流', '-o', dir]);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(r.stdout.trim()).toMatch(/客户管理数据 .*\.xlsx$/);
+    const call = (await s.journal()).find((e) => e.path === '/crm/nbxtCrmCustomer/export')!;
+    expect(call.method).toBe('POST');
+    expect(call.body).toEqual({ customerName: '物流' });
+    const byId = await s.nbxt([
+      'refuse-formdata',
+      'export',
+      '--filter',
+      'id=1700000000000000501',
+      '-o',
+      dir,
+      '--json',
+    ]);
+    expect(JSON.parse(byId.stdout).file).toContain(dir);
+    expect(
+      (await s.journal()).some((e) => e.path === '/refuseclassify/formdata/export/1700000000000000501'),
+    ).toBe(true);
+    const missing = await s.nbxt(['refuse-formdata', 'export', '-o', dir]);
+    expect(missing.exitCode).toBe(2);
+    const summary = await s.nbxt(['inv-report', 'export', '--op', 'exportSummary', '-o', dir]);
+    expect(summary.exitCode, summary.stderr).toBe(0);
+  });
+});

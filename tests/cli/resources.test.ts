@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SandboxCli, sandboxCli } from '../helpers/sandbox.ts';
+
+type Row = Record<string, unknown>;
+
+describe('nbxt resource commands against the sandbox', () => {
+  let s: SandboxCli;
+  const json = async (args: string[], input?: string) => {
+    const r = await s.nbxt([...args, '--json'], { input });
+    if (r.exitCode !== 0) throw new Error(`nbxt ${args.join(' ')} exited ${r.exitCode}: ${r.stderr}`);
+    return JSON.parse(r.stdout) as unknown;
+  };
+
+  beforeAll(async () => {
+    s = await sandboxCli();
+    expect((await s.login()).exitCode).toBe(0);
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('param: submit, list with LIKE and _equal filters, get, remove; IDs stay 19-digit strings', async () => {
+    const added = await json([
+      'param',
+      'submit',
+      '--data',
+      '{"paramName":"测试","paramKey":"it.alpha","paramValue":"1"}',
+    ]);
+    expect(added).toMatchObject({ ok: true, action: 'added' });
+    await json([
+      'param',
+      'submit',
+      '--data',
+      '{"paramName":"测试2","paramKey":"x.it.alpha","paramValue":"2"}',
+    ]);
+    const like = (await json(['param', 'list', '--filter', 'paramKey=it.alpha'])) as Row[];
+    expect(like.map((r) => r.paramKey).sort()).toEqual(['it.alpha', 'x.it.alpha']);
+    const exact = (await json(['param', 'list', '--filter', 'paramKey_equal=it.alpha'])) as Row[];
+    expect(exact).toHaveLength(1);
+    const id = exact[0]!.id as string;
+    expect(id).toMatch(/^\d{19}$/);
+    const detail = (await json(['param', 'get', id])) as Row;
+    expect(detail).toMatchObject({ id, paramKey: 'it.alpha', paramValue: '1' });
+    const updated = await json(['param', 'submit', '--data', JSON.stringify({ ...detail, paramValue: '9' })]);
+    expect(updated).toMatchObject({ action: 'updated' });
+    expect(((await json(['param', 'get', id])) as Row).paramValue).toBe('9');
+    await json(['param', 'remove', id]);
+    expect((await json(['param', 'list', '--filter', 'paramKey_equal=it.alpha'])) as Row[]).toEqual([]);
+  });
+
+  it('submit checks required fields before sending anything', async () => {
+    await s.clearJournal();
+    const r = await s.nbxt(['param', 'submit', '--data', '{"paramKey":"k","paramValue":"v"}']);
+    expect(r.exitCode).toBe(1);
+    expect(r.stderr).toContain('请输入参数名称');
+    expect((await s.journal()).filter((e) => e.path.endsWith('/submit'))).toEqual([]);
+  });
+
+  it('list prints a stable tab-separated table when piped, CSV with --csv, and walks pages with --all', async () => {
+    const plain = await s.nbxt(['param', 'list', '--size', '3']);
+    expect(plain.exitCode).toBe(0);
+    const lines = plain.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe(['id', 'paramName', 'paramKey', 'paramValue'].join('\t'));
+    expect(lines).toHaveLength(4);
+    const csv = await s.nbxt(['param', 'list', '--csv', '--size', '2']);
+    expect(csv.stdout.split('\r\n')[0]).toBe('id,paramName,paramKey,paramValue,remark');
+    const all = (await json(['param', 'list', '--all', '--size', '2'])) as Row[];
+    const total = (await json(['api', 'GET', '/blade-system/param/list', '--query', 'size=1'])) as {
+      total: number;
+    };
+    expect(all).toHaveLength(total.total);
+    expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
+  });
+
+  it('param set updates the param with exactly that key, not a LIKE match', async () => {
+    await json([
+      'param',
+      'submit',
+      '--data',
+      '{"paramName":"a","paramKey":"pre.set.key","paramValue":"old"}',
+    ]);
+    await json(['param', 'submit', '--data', '{"paramName":"b","paramKey":"set.key","paramValue":"old"}']);
+    await s.clearJournal();
+    const r = await json(['param', 'set', 'set.key', 'new']);
+    expect(r).toMatchObject({ action: 'updated' });
+    const submits = (await s.journal()).filter((e) => e.path.endsWith('/param/submit'));
+    expect(submits).toHaveLength(1);
+    expect(submits[0]!.body).toMatchObject({ paramKey: 'set.key', paramValue: 'new' });
+    expect((submits[0]!.body as Row).id).toMatch(/^\d{19}$/);
+    const rows = (await json(['param', 'list', '--filter', 'paramKey=set.key'])) as Row[];
+    expect(Object.fromEntries(rows.map((row) => [row.paramKey, row.paramValue]))).toEqual({
+      'pre.set.key': 'old',
+      'set.key': 'new',
+    });
+  });
+
+  it('param set adds a new key with --name, and refuses without it before submitting', async () => {
+    await s.clearJournal();
+    const refused = await s.nbxt(['param', 'set', 'brand.new.key', 'v']);
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stderr).toContain('请输入参数名称');
+    expect((await s.journal()).filter((e) => e.path.endsWith('/submit'))).toEqual([]);
+    expect(await json(['param', 'set', 'brand.new.key', 'v', '--name', '新参数'])).toMatchObject({
+      action: 'added',
+    });
+    const rows = (await json(['param', 'list', '--filter', 'paramKey_equal=brand.new.key'])) as Row[];
+    expect(rows).toMatchObject([{ paramName: '新参数', paramValue: 'v' }]);
+  });
+
+  it('dict: list is a forest; items of one dictionary; submit a child', async () => {
+    const forest = (await json(['dict', 'list'])) as Row[];
+    expect(forest.length).toBeGreaterThan(0);
+    expect(forest.some((node) => Array.isArray(node.children) && (node.children as Row[]).length > 0)).toBe(
+      true,
+    );
+    const items = (await json(['dict', 'items', 'sex'])) as Row[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items[0]).toHaveProperty('dictKey');
+    const parent = forest.find((n) => n.code === 'sex')!;
+    await json([
+      'dict',
+      'submit',
+      '--data',
+      JSON.stringify({
+        code: 'sex',
+        dictKey: '9',
+        dictValue: '其他',
+        sort: 9,
+        isSealed: 0,
+        parentId: parent.id,
+      }),
+    ]);
+    const after = (await json(['dict', 'items', 'sex'])) as Row[];
+    expect(after.map((i) => i.dictValue)).toContain('其他');
+  });
+
+  it('tenant and role: list, get, submit, remove', async () => {
+    const tenants = (await json(['tenant', 'list'])) as Row[];
+    expect(tenants.map((t) => t.tenantId)).toContain('000000');
+    await json(['tenant', 'submit', '--data', '{"tenantName":"测试租户","linkman":"张三"}']);
+    const created = ((await json(['tenant', 'list', '--filter', 'tenantName=测试租户'])) as Row[])[0]!;
+    expect(created.id).toMatch(/^\d{19}$/);
+    expect(((await json(['tenant', 'get', created.id as string])) as Row).linkman).toBe('张三');
+    await json(['tenant', 'remove', created.id as string]);
+    expect((await json(['tenant', 'list', '--filter', 'tenantName=测试租户'])) as Row[]).toEqual([]);
+
+    await json(['role', 'submit', '--data', '{"roleName":"巡查员","roleAlias":"inspector_it","sort":9}']);
+    const roles = (await json(['role', 'list'])) as Row[];
+    const flat = JSON.stringify(roles);
+    expect(flat).toContain('inspector_it');
+  });
+
+  it('role grant sends lists of ID strings and the grant is readable back', async () => {
+    const roles = (await json(['role', 'list'])) as Row[];
+    const roleId = roles[0]!.id as string;
+    const menus = (await json(['api', 'GET', '/blade-system/menu/list'])) as Row[];
+    const menuIds = menus.slice(0, 2).map((m) => m.id as string);
+    await s.clearJournal();
+    await json(['role', 'grant', '--roles', roleId, '--menus', menuIds.join(',')]);
+    const grant = (await s.journal()).find((e) => e.path.endsWith('/role/grant'))!;
+    expect(grant.body).toEqual({ roleIds: [roleId], menuIds, dataScopeIds: [], apiScopeIds: [] });
+    const keys = (await json([
+      'api',
+      'GET',
+      '/blade-system/menu/role-tree-keys',
+      '--query',
+      `roleIds=${roleId}`,
+    ])) as {
+      menu: string[];
+    };
+    expect([...keys.menu].sort()).toEqual([...menuIds].sort());
+  });
+
+  it('a 500 on list is retried; a 500 on submit is not', async () => {
+    await s.fault({ fail: { path: '/blade-system/param/list', status: 500, count: 1 } });
+    await s.clearJournal();
+    expect((await s.nbxt(['param', 'list', '--json'])).exitCode).toBe(0);
+    expect((await s.journal()).filter((e) => e.path.endsWith('/param/list')).length).toBe(2);
+
+    await s.fault({ fail: { path: '/blade-system/param/submit', status: 500, count: 1 } });
+    await s.clearJournal();
+    const r = await s.nbxt([
+      'param',
+      'submit',
+      '--data',
+      '{"paramName":"n","paramKey":"retry.no","paramValue":"v"}',
+    ]);
+    expect(r.exitCode).toBe(1);
+    expect((await s.journal()).filter((e) => e.path.endsWith('/param/submit')).length).toBe(1);
+    await s.clearFaults();
+  });
+
+  it('a business failure (HTTP 200, code 400) exits 1 with the server message', async () => {
+    const r = await s.nbxt(['api', 'POST', '/blade-system/param/remove']);
+    expect(r.exitCode).toBe(1);
+    expect(r.stderr).toMatch(/^nbxt: .*ids/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('tenant isolation', () => {
+  it("a tenant's admin sees only its own tenant-scoped rows", async () => {
+    const s = await sandboxCli();
+    try {
+      expect((await s.login()).exitCode).toBe(0);
+      const list = async () => {
+        const r = await s.nbxt(['role', 'list', '--json']);
+        expect(r.exitCode).toBe(0);
+        return JSON.stringify(JSON.parse(r.stdout));
+      };
+      const mainRoles = await list();
+      expect((await s.login('admin', 'admin', '100001')).exitCode).toBe(0);
+      const otherRoles = await list();
+      expect(otherRoles).not.toContain('"tenantId":"000000"');
+      expect(mainRoles).not.toContain('"tenantId":"100001"');
+    } finally {
+      await s.close();
+    }
+  });
+});

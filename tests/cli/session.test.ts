@@ -1,0 +1,117 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SandboxCli, sandboxCli } from '../helpers/sandbox.ts';
+
+function configFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
+}
+
+describe('nbxt login / whoami / logout against the sandbox', () => {
+  let s: SandboxCli;
+  beforeAll(async () => {
+    s = await sandboxCli();
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('whoami before any login exits 3', async () => {
+    const r = await s.nbxt(['whoami']);
+    expect(r.exitCode).toBe(3);
+    expect(r.stderr).toMatch(/not signed in/);
+  });
+
+  it('a wrong password exits 1 with the server text and stores nothing', async () => {
+    const r = await s.login('admin', 'wrong');
+    expect(r.exitCode).toBe(1);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/用户名或密码不正确|认证信息错误或无效/);
+    const files = configFiles(s.configDir);
+    for (const file of files) expect(readFileSync(file, 'utf8')).not.toMatch(/access-token|refresh-token/);
+    expect((await s.nbxt(['whoami'])).exitCode).toBe(3);
+  });
+
+  it('signs in, stores the session in a 0600 file, and never prints secrets', async () => {
+    const r = await s.login();
+    expect(r.exitCode).toBe(0);
+    expect(r.stdout).toContain('admin');
+    const files = configFiles(s.configDir);
+    expect(files).toHaveLength(1);
+    expect(statSync(files[0]!).mode & 0o777).toBe(0o600);
+    const stored = JSON.parse(readFileSync(files[0]!, 'utf8'));
+    const session = stored.profiles.default.session as Record<string, string>;
+    const token = session['nbxt-access-token']!;
+    expect(token).toBeTruthy();
+    // Not the password, not its MD5.
+    expect(readFileSync(files[0]!, 'utf8')).not.toContain('21232f297a57a5a743894a0e4a801fc3');
+    const who = await s.nbxt(['whoami', '--json']);
+    expect(who.exitCode).toBe(0);
+    expect(JSON.parse(who.stdout)).toMatchObject({ account: 'admin', tenant: '000000', profile: 'default' });
+    const debug = await s.nbxt(['param', 'list', '--debug']);
+    for (const out of [r.stdout, r.stderr, who.stdout, who.stderr, debug.stdout, debug.stderr]) {
+      expect(out).not.toContain(token);
+      expect(out).not.toContain(session['nbxt-refresh-token']!);
+      expect(out).not.toContain('21232f297a57a5a743894a0e4a801fc3');
+    }
+  });
+
+  it('sends the token in the Blade-Auth header, never in the URL', async () => {
+    await s.clearJournal();
+    expect((await s.nbxt(['param', 'list', '--json'])).exitCode).toBe(0);
+    const journal = await s.journal();
+    const call = journal.find((e) => e.path.endsWith('/param/list'))!;
+    expect(call).toBeDefined();
+    expect(JSON.stringify(call.query)).not.toMatch(/blade-auth|token/i);
+    expect(call.bladeAuth).toBe(true);
+    expect(call.basicAuth).toBe(true);
+  });
+
+  it('an expired token is refreshed transparently, exactly once', async () => {
+    await s.fault({ expireTokens: true });
+    await s.clearJournal();
+    const r = await s.nbxt(['param', 'list', '--json']);
+    expect(r.exitCode).toBe(0);
+    const refreshes = (await s.journal()).filter(
+      (e) => e.path.endsWith('/oauth/token') && e.query.grant_type === 'refresh_token',
+    );
+    expect(refreshes).toHaveLength(1);
+    expect((await s.nbxt(['whoami'])).exitCode).toBe(0);
+  });
+
+  it('logout clears the session; whoami then exits 3', async () => {
+    expect((await s.nbxt(['logout'])).exitCode).toBe(0);
+    expect((await s.nbxt(['whoami'])).exitCode).toBe(3);
+    const stored = JSON.parse(readFileSync(configFiles(s.configDir)[0]!, 'utf8'));
+    expect(Object.keys(stored.profiles.default.session ?? {})).toEqual([]);
+  });
+
+  it('usage errors exit 2; no password on a pipe is a usage error', async () => {
+    expect((await s.nbxt(['param', 'list', '--page', 'x'])).exitCode).toBe(2);
+    expect((await s.nbxt(['nosuchcommand'])).exitCode).toBe(2);
+    const r = await s.nbxt(['login', '--server', s.sandbox.url, '--account', 'admin']);
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toMatch(/--password-stdin|NBXT_PASSWORD/);
+  });
+});
+
+describe('a refused refresh', () => {
+  it('exits 3 and clears the session', async () => {
+    const s = await sandboxCli();
+    try {
+      expect((await s.login()).exitCode).toBe(0);
+      // Access and refresh tokens both stop working: the one refresh attempt is refused.
+      await s.fault({ expireTokens: true, expireRefreshTokens: true });
+      const r = await s.nbxt(['param', 'list']);
+      expect(r.exitCode).toBe(3);
+      expect(r.stderr).toMatch(/session expired/);
+      const stored = JSON.parse(readFileSync(configFiles(s.configDir)[0]!, 'utf8'));
+      expect(stored.profiles.default.session?.['nbxt-access-token']).toBeUndefined();
+      expect((await s.nbxt(['whoami'])).exitCode).toBe(3);
+    } finally {
+      await s.close();
+    }
+  });
+});

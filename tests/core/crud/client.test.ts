@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { ResourceClient } from '../../../core/src/crud/client.ts';
+import { Transport } from '../../../core/src/http/transport.ts';
+import { resource, text } from '../../../core/src/resources/define.ts';
+import { getResource } from '../../../core/src/resources/registry.ts';
+import { fakeFetch, json } from '../fake-gateway.ts';
+
+const t = (fetch: ReturnType<typeof fakeFetch>['fetch']) =>
+  new Transport({ fetch, baseUrl: '/api', clientId: 'c', clientSecret: 's', sleep: async () => {} });
+
+describe('ResourceClient', () => {
+  it('GET page list: current/size/filters in the query; records and total read from data', async () => {
+    const gw = fakeFetch(() =>
+      json({ code: 200, data: { records: [{ id: '1' }], total: 31, size: 10, current: 2, pages: 4 } }),
+    );
+    const client = new ResourceClient(t(gw.fetch), getResource('param')!);
+    const page = await client.list({ current: 2, size: 10, filters: { paramKey_equal: 'a.b' } });
+    expect(page).toEqual({ records: [{ id: '1' }], total: 31, current: 2, size: 10, pages: 4 });
+    const q = Object.fromEntries(gw.requests[0]!.url.searchParams);
+    expect(gw.requests[0]!.url.pathname).toBe('/api/blade-system/param/list');
+    expect(q).toEqual({ paramKey_equal: 'a.b', current: '2', size: '10' });
+  });
+
+  it('POST page list: filters in the JSON body, paging in the query, retried as a safe call', async () => {
+    const spec = resource('thing', {
+      path: '/x/thing',
+      zh: '物',
+      en: 'Thing',
+      list: { style: 'page-post', path: 'page' },
+      fields: [text('name', '名', 'Name')],
+    });
+    const gw = fakeFetch((_r, i) =>
+      i === 0 ? json({ code: 500 }, 500) : json({ code: 200, data: { records: [], total: 0 } }),
+    );
+    await new ResourceClient(t(gw.fetch), spec).list({ current: 1, size: 30, filters: { name: 'n' } });
+    const req = gw.requests[1]!;
+    expect(req.method).toBe('POST');
+    expect(req.url.pathname).toBe('/api/x/thing/page');
+    expect(Object.fromEntries(req.url.searchParams)).toEqual({ current: '1', size: '30' });
+    expect(JSON.parse(req.body!)).toEqual({ name: 'n' });
+  });
+
+  it('tree lists (role, dict) read a forest and count every node', async () => {
+    const forest = [{ id: '1', children: [{ id: '2' }, { id: '3', children: [{ id: '4' }] }] }, { id: '5' }];
+    const gw = fakeFetch(() => json({ code: 200, data: forest }));
+    const page = await new ResourceClient(t(gw.fetch), getResource('role')!).list();
+    expect(page.records).toEqual(forest);
+    expect(page.total).toBe(5);
+    expect(gw.requests[0]!.url.searchParams.has('current')).toBe(false);
+  });
+
+  it('listAll walks every page and stops at the announced page count', async () => {
+    const gw = fakeFetch((req) => {
+      const current = Number(req.url.searchParams.get('current'));
+      const records = current <= 3 ? [{ id: String(current) }] : [];
+      return json({ code: 200, data: { records, total: 3, size: 1, current, pages: 3 } });
+    });
+    const pages: number[] = [];
+    const rows = await new ResourceClient(t(gw.fetch), getResource('param')!).listAll({ size: 1 }, (p) =>
+      pages.push(p.current),
+    );
+    expect(rows.map((r) => r.id)).toEqual(['1', '2', '3']);
+    expect(pages).toEqual([1, 2, 3]);
+    expect(gw.requests).toHaveLength(3);
+  });
+
+  it('remove sends ids comma-joined in the query; submit sends JSON and is never retried', async () => {
+    const gw = fakeFetch((req) =>
+      req.url.pathname.endsWith('submit') ? json({ code: 500 }, 500) : json({ code: 200, data: null }),
+    );
+    const client = new ResourceClient(t(gw.fetch), getResource('param')!);
+    await client.remove(['1123598821738675201', '1123598821738675202']);
+    expect(gw.requests[0]!.url.searchParams.get('ids')).toBe('1123598821738675201,1123598821738675202');
+    await expect(client.submit({ paramKey: 'k' })).rejects.toThrow();
+    expect(gw.requests.filter((r) => r.url.pathname.endsWith('submit'))).toHaveLength(1);
+    expect(JSON.parse(gw.requests[1]!.body!)).toEqual({ paramKey: 'k' });
+  });
+
+  it('custom operations put arguments where the registry says', async () => {
+    const gw = fakeFetch(() => json({ code: 200, data: [] }));
+    const client = new ResourceClient(t(gw.fetch), getResource('role')!);
+    await client.call('grant', { roleIds: ['1'], menuIds: ['2'] });
+    expect(gw.requests[0]!.method).toBe('POST');
+    expect(JSON.parse(gw.requests[0]!.body!)).toEqual({ roleIds: ['1'], menuIds: ['2'] });
+    await new ResourceClient(t(gw.fetch), getResource('dict')!).call('dictionary', { code: 'sex' });
+    expect(gw.requests[1]!.url.pathname).toBe('/api/blade-system/dict/dictionary');
+    expect(gw.requests[1]!.url.searchParams.get('code')).toBe('sex');
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { translate } from '../../../core/src/i18n/index.ts';
+import { registry } from '../../../core/src/resources/registry.ts';
+
+/** platform.md §7.3–7.4 (and the report list of §7.5): every resource has an entry. */
+const required = [
+  'param',
+  'dict',
+  'dict-biz',
+  'tenant',
+  'role',
+  'menu',
+  'topmenu',
+  'dept',
+  'post',
+  'region',
+  'user',
+  'client',
+  'data-scope',
+  'api-scope',
+  'notice',
+  'oss',
+  'attach',
+  'sms',
+  'log-usual',
+  'log-api',
+  'log-error',
+  'code',
+  'datasource',
+  'report',
+];
+
+describe('resource registry', () => {
+  it('has an entry for every system-administration resource of the spec', () => {
+    for (const name of required) expect(registry[name], name).toBeDefined();
+  });
+
+  it('entries are well-formed: unique fields, natural key among the fields, labels in both languages', () => {
+    for (const spec of Object.values(registry)) {
+      const names = spec.fields.map((f) => f.name);
+      expect(new Set(names).size, spec.name).toBe(names.length);
+      if (spec.naturalKey) expect(names, spec.name).toContain(spec.naturalKey);
+      expect(spec.path).toMatch(/^\/[a-z-]+/);
+      for (const f of spec.fields) {
+        expect(translate(f.label, 'zh')).toBe(f.text.zh);
+        expect(translate(f.label, 'en')).toBe(f.text.en);
+        if (f.required) expect(translate(f.required, 'zh'), `${spec.name}.${f.name}`).not.toBe(f.required);
+      }
+    }
+  });
+
+  it("param's required rules carry the spec's three messages", () => {
+    const messages = registry
+      .param!.fields.filter((f) => f.required)
+      .map((f) => translate(f.required!, 'zh'));
+    expect(messages).toEqual(['请输入参数名称', '请输入参数键名', '请输入参数键值']);
+  });
+
+  it("dictionary's required rules carry the spec's messages", () => {
+    const messages = registry.dict!.fields.filter((f) => f.required).map((f) => translate(f.required!, 'zh'));
+    expect(messages.sort()).toEqual(
+      ['请输入字典编号', '请输入字典名称', '请输入字典排序', '请选择封存', '请输入字典键值'].sort(),
+    );
+  });
+
+  it('role and dict lists are forests, as on the real gateway', () => {
+    expect(registry.role!.list.style).toBe('tree');
+    expect(registry.dict!.list.style).toBe('tree');
+    expect(registry.tenant!.list.style).toBe('page');
+  });
+});

@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { chooseFileName, claimName, nameKey, STATE_FILE } from '../../../core/src/export/names.ts';
+
+describe('export file names', () => {
+  it('suffixes taken names before the extension, case-insensitively', () => {
+    const taken = new Set<string>();
+    expect(claimName('报表.xlsx', taken)).toBe('报表.xlsx');
+    expect(claimName('报表.xlsx', taken)).toBe('报表 (2).xlsx');
+    expect(claimName('报表.XLSX', taken)).toBe('报表 (3).XLSX');
+    expect(claimName('README', taken)).toBe('README');
+    expect(claimName('readme', taken)).toBe('readme (2)');
+  });
+
+  it('skips suffixes already on disk and keeps counting for many files of one name', () => {
+    const taken = new Set(['a.xlsx', 'a (2).xlsx'].map(nameKey));
+    expect(claimName('a.xlsx', taken)).toBe('a (3).xlsx');
+    const names = Array.from({ length: 300 }, () => claimName('a.xlsx', taken));
+    expect(names.at(-1)).toBe('a (303).xlsx');
+    expect(new Set(names).size).toBe(300);
+  });
+
+  it('never hands out the state file or a .part name', () => {
+    const taken = new Set<string>();
+    expect(claimName(STATE_FILE, taken)).not.toBe(STATE_FILE);
+    expect(claimName('x.xlsx.part', taken).endsWith('.part')).toBe(false);
+  });
+
+  it('uses the wanted name made safe, with the server extension when it has none', () => {
+    expect(chooseFileName(undefined, '客户 数据.xlsx')).toBe('客户 数据.xlsx');
+    expect(chooseFileName('../../etc/名单', 'a.xlsx')).toBe('名单.xlsx');
+    expect(chooseFileName('summary.csv', 'a.xlsx')).toBe('summary.csv');
+    expect(chooseFileName('..', 'a.xlsx', 'fallback')).toBe('fallback.xlsx');
+    expect(chooseFileName(undefined, '')).toBe('download');
+  });
+
+  it('claimed names are distinct, safe to join to a folder, and stay claimed (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.string(), fc.constantFrom('a.xlsx', 'A.xlsx', '../x', 'con', '')), {
+          maxLength: 20,
+        }),
+        (names) => {
+          const taken = new Set<string>();
+          const out = names.map((n) => claimName(chooseFileName(n, 'r.xlsx'), taken));
+          expect(new Set(out.map(nameKey)).size).toBe(out.length);
+          for (const name of out) {
+            expect(name).not.toMatch(/[/\\\u0000-\u001f]/);
+            expect(name.startsWith('.')).toBe(false);
+            expect(name).not.toBe('');
+            expect(taken.has(nameKey(name))).toBe(true);
+          }
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,287 @@
+import { describe, expect, it } from 'vitest';
+import { applyPlan } from '../../../core/src/manifest/apply.ts';
+import type { DeleteStep, GrantStep, UpdateStep } from '../../../core/src/manifest/model.ts';
+import { PlanError, plan, planSummary } from '../../../core/src/manifest/plan.ts';
+import { readState, rolesWithGrants, scopeOf } from '../../../core/src/manifest/read.ts';
+import { validateManifests } from '../../../core/src/manifest/schema.ts';
+import { toDocuments } from '../../../core/src/manifest/state.ts';
+import type { MemoryBackend } from './memory-backend.ts';
+import { kind, seededWorld } from './world.ts';
+
+const desiredOf = (documents: unknown[]) => {
+  const { nodes, issues } = validateManifests([{ file: 'm.yaml', documents }], '000000');
+  if (issues.length > 0) throw new Error(JSON.stringify(issues));
+  return nodes;
+};
+
+async function planFor(backend: MemoryBackend, documents: unknown[], prune?: Parameters<typeof plan>[2]) {
+  const desired = desiredOf(documents);
+  const state = await readState(backend, scopeOf(desired, prune?.prune), {
+    grants: rolesWithGrants(desired),
+  });
+  const withCatalog =
+    desired.some((n) => n.grants) && !state.catalog ? { ...state, catalog: await backend.catalog() } : state;
+  return { desired, plan: plan(desired, withCatalog, prune) };
+}
+
+describe('plan', () => {
+  it('matches a param by its exact key: one field changes, the LIKE look-alike is untouched', async () => {
+    const b = seededWorld();
+    const { plan: p } = await planFor(b, [{ kind: 'Param', paramKey: 'app.title', paramValue: 'nbxt 2' }]);
+    expect(p.steps).toHaveLength(1);
+    const step = p.steps[0] as UpdateStep;
+    expect(step).toMatchObject({
+      action: 'update',
+      id: '11',
+      changes: [{ field: 'paramValue', from: 'nbxt', to: 'nbxt 2' }],
+    });
+    expect(step.record).toMatchObject({
+      id: '11',
+      paramKey: 'app.title',
+      paramName: '标题',
+      paramValue: 'nbxt 2',
+    });
+  });
+
+  it('is empty when the manifest matches, with 1 and "1" and missing vs empty text alike', async () => {
+    const b = seededWorld();
+    const { plan: p } = await planFor(b, [
+      { kind: 'Param', paramKey: 'app.legacy', paramValue: '1', remark: '' },
+      {
+        kind: 'Dict',
+        code: 'yes_no',
+        dictValue: '是否',
+        children: [{ dictKey: '0', sort: 1 }, { dictKey: '1' }],
+      },
+    ]);
+    expect(p.steps).toEqual([]);
+    expect(p.unchanged).toBe(4);
+  });
+
+  it('creates a dictionary parent before its items, the items pointing at the parent by reference', async () => {
+    const b = seededWorld();
+    const { plan: p } = await planFor(b, [
+      {
+        kind: 'Dict',
+        code: 'area',
+        dictValue: '区域',
+        sort: 5,
+        children: [
+          { dictKey: '01', dictValue: '东区' },
+          { dictKey: '02', dictValue: '西区' },
+        ],
+      },
+    ]);
+    expect(p.steps.map((s) => `${s.action} ${s.path.join('/')}`)).toEqual([
+      'create area',
+      'create area/01',
+      'create area/02',
+    ]);
+    expect(p.steps[0]).toMatchObject({ record: { code: 'area', dictKey: '-1', parentId: '0', isSealed: 0 } });
+    expect(p.steps[1]).toMatchObject({
+      record: { code: 'area', dictKey: '01', sort: 1 },
+      refs: { parentId: { path: ['area'] } },
+    });
+    expect(p.steps[2]).toMatchObject({ record: { sort: 2 } });
+    const result = await applyPlan(b, p);
+    expect(result.failed).toBeUndefined();
+    const submits = b.writeCalls().map((c) => c.body as Record<string, unknown>);
+    const parentId = b.tables.get('dict\u0000')!.find((r) => r.code === 'area' && r.parentId === '0')!.id;
+    expect(submits[1]!.parentId).toBe(parentId);
+    expect(submits[2]!.parentId).toBe(parentId);
+  });
+
+  it('deletes the items a listed tree leaves out, deepest first, and nothing else', async () => {
+    const b = seededWorld();
+    const { plan: p } = await planFor(b, [{ kind: 'Dict', code: 'yes_no', children: [{ dictKey: '1' }] }]);
+    expect(p.steps).toMatchObject([{ action: 'delete', id: '22', pruned: false, path: ['yes_no', '0'] }]);
+    const { plan: keep } = await planFor(b, [{ kind: 'Dict', code: 'yes_no', dictValue: '是否' }]);
+    expect(keep.steps).toEqual([]);
+  });
+
+  it('grants by codes: IDs resolved from the catalogue, lists left out keep their value, roles before grants', async () => {
+    const b = seededWorld();
+    const { plan: p } = await planFor(b, [
+      { kind: 'Role', roleAlias: 'hr', grants: { menus: ['desk', 'param'] } },
+      {
+        kind: 'Role',
+        roleAlias: 'clerk',
+        roleName: '办事员',
+        parent: 'hr',
+        grants: { menus: ['notice'], apiScopes: ['param_list'] },
+      },
+    ]);
+    expect(p.steps.map((s) => `${s.action} ${s.path[0]}`)).toEqual([
+      'create clerk',
+      'grant hr',
+      'grant clerk',
+    ]);
+    const hr = p.steps[1] as GrantStep;
+    expect(hr).toMatchObject({
+      role: { id: '32' },
+      menuIds: ['1001', '1004'],
+      dataScopeIds: ['2001'],
+      apiScopeIds: [],
+    });
+    expect(hr.changes).toEqual([
+      {
+        field: 'grants.menus',
+        from: ['desk', 'notice'],
+        to: ['desk', 'param'],
+        added: ['param'],
+        removed: ['notice'],
+      },
+    ]);
+    expect(p.steps[0]).toMatchObject({ refs: { parentId: { path: ['hr'], id: '32' } } });
+    const result = await applyPlan(b, p);
+    expect(result.failed).toBeUndefined();
+    const clerkId = b.tables.get('role\u0000000000')!.find((r) => r.roleAlias === 'clerk')!.id as string;
+    expect(b.grants.get(clerkId)).toEqual({ menu: ['1002'], dataScope: [], apiScope: ['3001'] });
+    expect(b.grants.get('32')).toEqual({ menu: ['1001', '1004'], dataScope: ['2001'], apiScope: [] });
+    // Read back: the same manifest is now in sync.
+    const again = await planFor(b, [
+      { kind: 'Role', roleAlias: 'hr', grants: { menus: ['param', 'desk'] } },
+      {
+        kind: 'Role',
+        roleAlias: 'clerk',
+        roleName: '办事员',
+        parent: 'hr',
+        grants: { menus: ['notice'], apiScopes: ['param_list'] },
+      },
+    ]);
+    expect(again.plan.steps).toEqual([]);
+  });
+
+  it('refuses unknown codes, missing parents and creates without required fields, naming the document', async () => {
+    const b = seededWorld();
+    const error = await planFor(b, [
+      { kind: 'Role', roleAlias: 'hr', grants: { menus: ['nope'] } },
+      { kind: 'Role', roleAlias: 'x', roleName: 'X', parent: 'ghost' },
+      { kind: 'Param', paramKey: 'new.key', paramValue: 'v' },
+    ]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PlanError);
+    expect((error as PlanError).problems).toEqual([
+      'Param new.key (m.yaml document 3): paramName is required to create it',
+      'Role 000000/hr (m.yaml document 1): unknown menu code nope',
+      'Role 000000/x (m.yaml document 2): parent role ghost does not exist',
+    ]);
+  });
+
+  it('refuses to re-parent roles into a cycle', async () => {
+    const b = seededWorld();
+    const error = await planFor(b, [{ kind: 'Role', roleAlias: 'user', parent: 'hr' }]).catch(
+      (e: unknown) => e,
+    );
+    expect((error as PlanError).problems).toEqual([
+      'Role 000000/user (m.yaml document 1): parent role hr would make a cycle',
+    ]);
+  });
+
+  it("keeps only the tenant's own rows when a list shows several tenants", async () => {
+    const b = seededWorld();
+    b.seed(kind('Role'), '000000', [
+      { id: '39', tenantId: '100001', parentId: '0', roleName: '别的', roleAlias: 'user' },
+    ]);
+    const { plan: p } = await planFor(b, [{ kind: 'Role', roleAlias: 'user', roleName: '用户' }]);
+    expect(p.steps).toEqual([]);
+  });
+
+  it('prunes only the kind, tenant and selector asked for', async () => {
+    const b = seededWorld();
+    const manifest = [{ kind: 'Param', paramKey: 'app.title', paramValue: 'nbxt' }];
+    const all = await planFor(b, manifest, { prune: { kind: 'Param', tenant: null } });
+    expect(all.plan.steps.map((s) => (s as DeleteStep).id).sort()).toEqual(['12', '13']);
+    expect(all.plan.steps.every((s) => s.action === 'delete' && s.pruned)).toBe(true);
+    const scoped = await planFor(b, manifest, {
+      prune: { kind: 'Param', tenant: null, selector: { field: 'paramKey', value: 'app.*' } },
+    });
+    expect(scoped.plan.steps.map((s) => (s as DeleteStep).id)).toEqual(['13']);
+    const exact = await planFor(b, manifest, {
+      prune: { kind: 'Param', tenant: null, selector: { field: 'paramKey', value: 'app' } },
+    });
+    expect(exact.plan.steps).toEqual([]);
+    // A dictionary pruned goes with its items, children first; other kinds are never touched.
+    const dicts = await planFor(b, manifest, { prune: { kind: 'Dict', tenant: null } });
+    expect(dicts.plan.steps.map((s) => `${s.action} ${s.path.join('/')}`)).toEqual([
+      'delete yes_no/0',
+      'delete yes_no/1',
+      'delete yes_no',
+    ]);
+    const roles = await planFor(b, [], { prune: { kind: 'Role', tenant: '100001' } });
+    expect(roles.plan.steps).toEqual([]);
+  });
+
+  it('deletes child roles before their parents', async () => {
+    const b = seededWorld();
+    const { plan: p } = await planFor(b, [], { prune: { kind: 'Role', tenant: '000000' } });
+    expect(p.steps.map((s) => s.path[0])).toEqual(['hr', 'user']);
+    const result = await applyPlan(b, p);
+    expect(result.failed).toBeUndefined();
+  });
+
+  it('get output applied unchanged is a no-op', async () => {
+    const b = seededWorld();
+    const state = await readState(
+      b,
+      [
+        { kind: 'Param', tenant: null },
+        { kind: 'Dict', tenant: null },
+        { kind: 'Role', tenant: '000000' },
+      ],
+      { grants: true },
+    );
+    const docs = toDocuments(state.nodes);
+    expect(docs.find((d) => d.roleAlias === 'hr')).toEqual({
+      kind: 'Role',
+      roleAlias: 'hr',
+      roleName: '人事',
+      sort: 2,
+      parent: 'user',
+      grants: { menus: ['desk', 'notice'], dataScopes: ['user_own'], apiScopes: [] },
+    });
+    expect(docs.find((d) => d.code === 'yes_no')).toEqual({
+      kind: 'Dict',
+      code: 'yes_no',
+      dictValue: '是否',
+      sort: 1,
+      isSealed: 0,
+      remark: '',
+      children: [
+        { dictKey: '0', dictValue: '否', sort: 1, isSealed: 0, remark: '' },
+        { dictKey: '1', dictValue: '是', sort: 2, isSealed: 0, remark: '' },
+      ],
+    });
+    const desired = desiredOf(docs);
+    expect(plan(desired, state).steps).toEqual([]);
+    expect(planSummary(plan(desired, state)).unchanged).toBe(desired.length);
+  });
+});
+
+describe('applyPlan', () => {
+  it('stops at the first failure, reports applied and not applied, and a re-run completes', async () => {
+    const b = seededWorld();
+    const manifest = [
+      { kind: 'Param', paramKey: 'app.title', paramValue: 'A' },
+      { kind: 'Param', paramKey: 'app.legacy', paramValue: 'B' },
+      { kind: 'Dict', code: 'colour', dictValue: '颜色', children: [{ dictKey: 'r', dictValue: '红' }] },
+    ];
+    const first = await planFor(b, manifest);
+    expect(first.plan.steps).toHaveLength(4);
+    b.failAt = 1;
+    const events: string[] = [];
+    const result = await applyPlan(b, first.plan, (e) => {
+      events.push(`${e.phase} ${e.step.path.join('/')}`);
+    });
+    expect(result.applied.map((s) => s.path.join('/'))).toEqual(['app.title']);
+    expect(result.failed?.step.path).toEqual(['app.legacy']);
+    expect(String(result.failed?.error)).toContain('服务器异常');
+    expect(result.notApplied.map((s) => s.path.join('/'))).toEqual(['colour', 'colour/r']);
+    expect(events).toEqual(['start app.title', 'done app.title', 'start app.legacy', 'failed app.legacy']);
+    b.failAt = undefined;
+    const second = await planFor(b, manifest);
+    expect(second.plan.steps.map((s) => s.path.join('/'))).toEqual(['app.legacy', 'colour', 'colour/r']);
+    expect((await applyPlan(b, second.plan)).failed).toBeUndefined();
+    const third = await planFor(b, manifest);
+    expect(third.plan.steps).toEqual([]);
+  });
+});

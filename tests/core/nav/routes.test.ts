@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { findRoute, matchPath, normalisePath, PUBLIC_ROUTES } from '../../../core/src/nav/routes.ts';
+
+describe('route table (platform.md §2.1)', () => {
+  it('lists every public route of the spec', () => {
+    const paths = PUBLIC_ROUTES.map((r) => r.path);
+    for (const path of [
+      '/login',
+      '/register',
+      '/register/success',
+      '/lock',
+      '/404',
+      '/403',
+      '/500',
+      '/home',
+      '/payslip',
+      '/dbh',
+      '/monitorStatic',
+      '/about',
+      '/contacts',
+      '/safetyDataView',
+      '/ljScreen',
+      '/safetyManage/detailedList/hiddenDetailedList',
+      '/safetyManage/detailedList/riskDetailedList',
+      '/safetyManage/detailedList/hiddenReportDetails',
+      '/safetyManage/detailedList/identifyDetails',
+      '/nbxtFormDesigner',
+      '/toolApp/formDataTaskLink',
+      '/labor/report',
+      '/labor/reportSuccess',
+    ])
+      expect(paths).toContain(path);
+    expect(PUBLIC_ROUTES.every((r) => r.public)).toBe(true);
+  });
+
+  it('titles /payslip and /dbh like /home (the same page)', () => {
+    const title = (p: string) => findRoute(PUBLIC_ROUTES, p)?.title;
+    expect(title('/payslip')).toBe(title('/home'));
+    expect(title('/dbh')).toBe(title('/home'));
+    expect(title('/login')).toBe('login.title');
+  });
+
+  it('matches parameters and the rest of an iframe path', () => {
+    expect(
+      matchPath('/nbxtFormDesigner/app/:appId/form/:formId', '/nbxtFormDesigner/app/12/form/34'),
+    ).toEqual({
+      appId: '12',
+      formId: '34',
+    });
+    expect(
+      matchPath('/toolApp/designer/app/:appId/form/:formId', '/toolApp/designer/app/1/form'),
+    ).toBeUndefined();
+    expect(matchPath('/myiframe/:routerPath*', '/myiframe/urlPath/a%20b')).toEqual({
+      routerPath: 'urlPath/a b',
+    });
+    expect(matchPath('/myiframe/:routerPath*', '/myiframe')).toBeUndefined();
+    expect(matchPath('/labor/report', '/labor/report?dataId=3')).toEqual({});
+    expect(matchPath('/labor/report', '/labor/report/extra')).toBeUndefined();
+  });
+
+  it('normalises paths: no query, hash or trailing slash', () => {
+    expect(normalisePath('/system/param/?a=1#x')).toBe('/system/param');
+    expect(normalisePath('')).toBe('/');
+    expect(normalisePath('/')).toBe('/');
+    expect(normalisePath('home')).toBe('/home');
+  });
+});

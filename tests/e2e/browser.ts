@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { buildWeb } from '../../scripts/build/web.ts';
+import { CHROMIUM, launchChromium } from '../../scripts/chromium.ts';
+
+export { CHROMIUM };
+
+import { type ConsoleServer, startConsoleServer } from '../../scripts/serve/console-server.ts';
+
+/**
+ * Whether the end-to-end tests can run. Without Chromium they are skipped with a notice; in CI a missing
+ * Chromium is a failure (CI installs it and requires these tests).
+ */
+export function chromiumAvailable(suite: string): boolean {
+  if (existsSync(CHROMIUM)) return true;
+  if (process.env['CI'])
+    throw new Error(`${suite}: Chromium is required in CI but ${CHROMIUM} does not exist`);
+  console.warn(`[skipped] ${suite}: no Chromium at ${CHROMIUM} (install chromium or set NBXT_CHROMIUM)`);
+  return false;
+}
+
+export interface ConsoleSession {
+  server: ConsoleServer;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** The built console and a fresh sandbox (temp database) on a random loopback port, plus a browser. */
+export async function startConsole(): Promise<ConsoleSession> {
+  const webRoot = new URL('../../web/dist/', import.meta.url).pathname;
+  if (!existsSync(join(webRoot, 'index.html'))) await buildWeb();
+  const dir = await mkdtemp(join(tmpdir(), 'nbxt-e2e-'));
+  const server = await startConsoleServer({ port: 0, dbFile: join(dir, 'sandbox.db') });
+  const browser = await launchChromium();
+  return {
+    server,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Screenshots for whoever works on the console: `NBXT_E2E_SHOTS=/tmp/shots npx vitest run tests/e2e`. */
+export async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env['NBXT_E2E_SHOTS'];
+  if (dir) await page.screenshot({ path: join(dir, `${name}.png`) });
+}
+
+/** Tell the sandbox to misbehave (loopback-only control API). */
+export async function injectFault(server: ConsoleServer, fault: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${server.url}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  if (!response.ok) throw new Error(`fault injection failed: ${response.status}`);
+}
+
+/** Poll until `check` holds (playwright-core has no assertion library). */
+export async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms: ${check}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Screenshots kept for review (CI artifacts, git-ignored): always written to tests/e2e/screenshots/. */
+export const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  // Finished transitions: a dialog is shown opened, not half faded in.
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
+}

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ConsoleSession, chromiumAvailable, injectFault, shot, startConsole, until } from './browser.ts';
+
+const run = chromiumAvailable('console end-to-end');
+
+describe.runIf(run)('console in headless Chromium', () => {
+  let ctx: ConsoleSession;
+  beforeAll(async () => {
+    ctx = await startConsole();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('signs in, adds, finds, edits and deletes a parameter, then signs out', async () => {
+    const page = await ctx.browser.newPage({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const key = `e2e.param.${Date.now()}`;
+
+    // Not signed in: a shell page sends us to /login, titled 登录.
+    await page.goto(`${ctx.server.url}/system/param`);
+    await page.waitForURL('**/login');
+    await until(async () => (await page.title()) === '登录');
+
+    // A wrong password shows the server's error text and stays on /login.
+    await page.getByLabel('账号').fill('admin');
+    await page.getByLabel('密码', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: '登录' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect((await alert.textContent())?.trim()).not.toBe('');
+    expect(page.url()).toMatch(/\/login$/);
+    await shot(page, '01-login-error');
+
+    await page.getByLabel('密码', { exact: true }).fill('admin');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL('**/home');
+    await shot(page, '02-home');
+
+    // The parameter screen from the menu.
+    await page.getByRole('navigation').getByRole('link', { name: '参数管理' }).click();
+    await page.waitForURL('**/system/param');
+    await page.getByRole('columnheader', { name: '参数键名' }).waitFor();
+    await page.locator('tbody tr').first().waitFor();
+    await shot(page, '03-param-list');
+
+    // Add: the required-field messages first, then a valid parameter.
+    await page.getByRole('button', { name: '新增' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    for (const message of ['请输入参数名称', '请输入参数键名', '请输入参数键值'])
+      await dialog.getByText(message).waitFor();
+    await shot(page, '04-add-validation');
+    await dialog.getByLabel('参数名称').fill('端到端参数');
+    await dialog.getByLabel('参数键名').fill(key);
+    await dialog.getByLabel('参数键值').fill('v1');
+
+    // A failed save keeps the dialog open with the server's message, the button usable again.
+    await injectFault(ctx.server, { fail: { path: '/blade-system/param/submit', status: 500, count: 1 } });
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.getByRole('alert').waitFor();
+    await until(() => dialog.getByRole('button', { name: '保存' }).isEnabled());
+    await shot(page, '05-add-failed');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await page.getByText('新增成功').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Find it by search (the key is unique).
+    await page.getByLabel('参数键名').fill(key);
+    await page.getByRole('button', { name: '搜索' }).click();
+    await until(async () => (await page.locator('tbody tr').count()) === 1);
+    await until(async () => (await page.locator('tbody tr').first().textContent())?.includes(key) ?? false);
+    await shot(page, '06-search');
+
+    // Edit its value.
+    await page.locator('tbody tr').first().getByRole('button', { name: '编辑' }).click();
+    await dialog.getByLabel('参数键值').fill('v2');
+    await shot(page, '07-edit');
+    await dialog.getByRole('button', { name: '修改' }).click();
+    await page.getByText('更新成功').waitFor();
+    await until(async () => (await page.locator('tbody tr').first().textContent())?.includes('v2') ?? false);
+
+    // Bulk delete: nothing selected warns; with the row selected, confirm and delete.
+    await page.getByRole('button', { name: '删除', exact: true }).first().click();
+    await page.getByText('请选择至少一条数据').waitFor();
+    await page.locator('tbody tr').first().getByRole('checkbox').check();
+    await page.getByRole('button', { name: '删除', exact: true }).first().click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('确定将选择数据删除?').waitFor();
+    await shot(page, '08-confirm-delete');
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await page.getByText('删除成功').waitFor();
+    await page.getByText('暂无数据').waitFor();
+
+    // Sign out with confirmation.
+    await page.getByRole('banner').getByRole('button', { name: '管理员' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await page.waitForURL('**/login');
+    await until(async () => (await page.title()) === '登录');
+    await shot(page, '09-signed-out');
+
+    // Signed out, the shell page is closed again.
+    await page.goto(`${ctx.server.url}/system/param`);
+    await page.waitForURL('**/login');
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  async function signedInPage() {
+    const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+    await page.goto(`${ctx.server.url}/login`);
+    await page.getByLabel('账号').fill('admin');
+    await page.getByLabel('密码', { exact: true }).fill('admin');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL('**/home');
+    return page;
+  }
+
+  it('refreshes an expired token transparently, and returns to /login when the refresh fails', async () => {
+    const page = await signedInPage();
+    await page.goto(`${ctx.server.url}/system/param`);
+    await page.locator('tbody tr').first().waitFor();
+
+    await injectFault(ctx.server, { expireTokens: true });
+    const replayed = page.waitForResponse((r) => r.url().includes('/param/list') && r.status() === 200);
+    await page.getByRole('button', { name: '刷新' }).click();
+    await replayed;
+    await page.locator('tbody tr').first().waitFor();
+    expect(page.url()).toMatch(/\/system\/param$/);
+
+    await injectFault(ctx.server, {
+      expireTokens: true,
+      fail: { path: '/blade-auth/oauth/token', status: 401, count: 1 },
+    });
+    await page.getByRole('button', { name: '刷新' }).click();
+    await page.waitForURL('**/login');
+    await page.getByText('登录已失效，请重新登录').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('nbxt-access-token'))).toBeNull();
+    await shot(page, '10-session-expired');
+    await page.close();
+  }, 60_000);
+
+  it('logs out when the stored token is empty, and keeps a locked screen on /lock', async () => {
+    const page = await signedInPage();
+    await page.evaluate(() => localStorage.setItem('nbxt-access-token', ''));
+    await page.goto(`${ctx.server.url}/home`);
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('nbxt-access-token'))).toBeNull();
+
+    await page.getByLabel('账号').fill('admin');
+    await page.getByLabel('密码', { exact: true }).fill('admin');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL('**/home');
+    await page.getByRole('banner').getByRole('button', { name: '管理员' }).click();
+    await page.getByRole('menuitem', { name: '锁屏' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '锁屏' }).click();
+    await dialog.getByText('锁屏密码不能为空').waitFor();
+    await dialog.getByLabel('锁屏密码').fill('1234');
+    await dialog.getByRole('button', { name: '锁屏' }).click();
+    await page.waitForURL('**/lock');
+    await page.goto(`${ctx.server.url}/system/param`);
+    await page.waitForURL('**/lock');
+    await page.getByLabel('锁屏密码').fill('1234');
+    await page.getByRole('button', { name: '解锁' }).click();
+    await page.waitForURL('**/home');
+    await page.close();
+  }, 60_000);
+});

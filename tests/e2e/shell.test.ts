@@ -1,0 +1,335 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ConsoleSession,
+  chromiumAvailable,
+  injectFault,
+  screenshot,
+  startConsole,
+  until,
+} from './browser.ts';
+
+const run = chromiumAvailable('shell end-to-end');
+
+/** The console's full shell (platform.md §2.4) in headless Chromium against the sandbox. */
+describe.runIf(run)('shell in headless Chromium', () => {
+  let ctx: ConsoleSession;
+  beforeAll(async () => {
+    ctx = await startConsole();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  async function signIn(): Promise<{ page: Page; errors: string[] }> {
+    const page = await ctx.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${ctx.server.url}/login`);
+    await page.getByLabel('账号').fill('admin');
+    await page.getByLabel('密码', { exact: true }).fill('admin');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL('**/home');
+    return { page, errors };
+  }
+
+  const tabBar = (page: Page) => page.getByTestId('tab-bar');
+  const tabNames = async (page: Page) =>
+    (await tabBar(page).getByRole('tab').allTextContents()).map((text) => text.trim());
+  const sidebar = (page: Page) => page.getByRole('navigation');
+
+  it('navigates by the menu into tabs that keep their state; close others, close all', async () => {
+    const { page, errors } = await signIn();
+    // Logo header: the tenant's name (else the site title).
+    await until(async () => (await page.getByTestId('logo').textContent()) === '管理组');
+    await until(async () => (await tabNames(page)).join() === '首页');
+    // The only tab cannot be closed.
+    expect(await tabBar(page).getByRole('button', { name: /^关闭/ }).count()).toBe(0);
+    await screenshot(page, 'shell-01-home');
+
+    // Five pages from the sidebar, each in its own tab.
+    const pages = ['参数管理', '用户管理', '机构管理', '岗位管理', '系统字典'];
+    for (const name of pages) await sidebar(page).getByRole('link', { name, exact: true }).click();
+    await until(async () => (await tabNames(page)).length === 6);
+    expect(await tabNames(page)).toEqual(['首页', ...pages]);
+    // Opening an open page again, even with another query, adds no tab.
+    await page.evaluate(() => history.pushState(null, '', '/system/param?from=e2e'));
+    await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')));
+    await until(
+      async () => (await tabBar(page).getByRole('tab', { selected: true }).textContent()) === '参数管理',
+    );
+    expect((await tabNames(page)).length).toBe(6);
+
+    // Switching tabs keeps the page's state (a half-typed filter).
+    const filter = page.getByRole('textbox', { name: '参数名称' });
+    await filter.fill('初始');
+    await tabBar(page).getByRole('tab', { name: '岗位管理' }).click();
+    await page.waitForURL('**/system/post');
+    await tabBar(page).getByRole('tab', { name: '参数管理' }).click();
+    await page.waitForURL(/\/system\/param\?from=e2e$/);
+    expect(await page.getByRole('textbox', { name: '参数名称' }).inputValue()).toBe('初始');
+    await screenshot(page, 'shell-02-tabs');
+
+    // Right-click menu: close others keeps the welcome tab and this one.
+    await tabBar(page).getByRole('tab', { name: '机构管理' }).click({ button: 'right' });
+    await page.getByTestId('tab-context-menu').getByRole('menuitem', { name: '关闭其他' }).click();
+    await until(async () => (await tabNames(page)).join() === '首页,机构管理');
+    await page.waitForURL('**/system/dept');
+
+    // Closing a tab with its button.
+    await sidebar(page).getByRole('link', { name: '参数管理', exact: true }).click();
+    await until(async () => (await tabNames(page)).length === 3);
+    await tabBar(page).getByRole('button', { name: '关闭 机构管理' }).click();
+    await until(async () => (await tabNames(page)).join() === '首页,参数管理');
+
+    // Dropdown: close all returns to the welcome tab.
+    await page.getByRole('button', { name: '标签操作' }).click();
+    await page.getByRole('menuitem', { name: '关闭全部' }).click();
+    await page.waitForURL('**/home');
+    await until(async () => (await tabNames(page)).join() === '首页');
+
+    // Dropdown: clear cache asks first, then reports 清除完毕.
+    await page.getByRole('button', { name: '标签操作' }).click();
+    await page.getByRole('menuitem', { name: '清除缓存' }).click();
+    await page.getByRole('dialog').getByText('是否需要清除缓存?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await page.getByText('清除完毕').waitFor();
+
+    // The top menu: a fixed home item, then the user's top menus; one opens its part of the sidebar.
+    const topMenu = page.getByRole('menubar', { name: '顶部菜单' });
+    expect((await topMenu.getByRole('menuitem').allTextContents())[0]).toBe('首页');
+    await topMenu.getByRole('menuitem', { name: '工作台' }).click();
+    await until(async () => (await sidebar(page).getByRole('link', { name: '用户管理' }).count()) === 0);
+    await sidebar(page).getByRole('link', { name: '通知公告' }).waitFor();
+    await topMenu.getByRole('menuitem', { name: '首页' }).click();
+    await sidebar(page).getByRole('link', { name: '用户管理' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('finds menus by name prefix; Esc closes, Enter opens', async () => {
+    const { page } = await signIn();
+    await page.getByRole('button', { name: '查找菜单' }).click();
+    const box = page.getByRole('textbox', { name: '查找菜单' });
+    await box.fill('参数');
+    const options = page.getByRole('listbox', { name: '查找菜单' }).getByRole('option');
+    await until(async () => (await options.count()) > 0);
+    for (const text of await options.allTextContents()) expect(text.startsWith('参数')).toBe(true);
+    await screenshot(page, 'shell-03-menu-search');
+    // Prefix only: the middle of a name does not match.
+    await box.fill('管理');
+    await page.getByText('没有匹配的菜单').waitFor();
+    await page.keyboard.press('Escape');
+    await box.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: '查找菜单' }).click();
+    await page.getByRole('textbox', { name: '查找菜单' }).fill('用户');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/system/user');
+    await until(async () => (await tabNames(page)).includes('用户管理'));
+    await page.close();
+  }, 30_000);
+
+  it('locks with a required password and unlocks', async () => {
+    const { page } = await signIn();
+    await page.getByRole('banner').getByRole('button', { name: '锁屏' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '锁屏' }).click();
+    await dialog.getByText('锁屏密码不能为空').waitFor();
+    await dialog.getByLabel('锁屏密码').fill('e2e-lock');
+    await dialog.getByRole('button', { name: '锁屏' }).click();
+    await page.waitForURL('**/lock');
+    await page.goto(`${ctx.server.url}/system/param`);
+    await page.waitForURL('**/lock');
+    await screenshot(page, 'shell-04-lock');
+    await page.getByLabel('锁屏密码').fill('wrong');
+    await page.getByRole('button', { name: '解锁' }).click();
+    await page.getByText('锁屏密码错误').waitFor();
+    await page.getByLabel('锁屏密码').fill('e2e-lock');
+    await page.getByRole('button', { name: '解锁' }).click();
+    await page.waitForURL('**/home');
+    await page.getByRole('banner').waitFor();
+    await page.close();
+  }, 30_000);
+
+  it('switches the language of every text, and the theme and colour', async () => {
+    const { page } = await signIn();
+    await page.getByRole('banner').getByText('EN', { exact: true }).click();
+    await until(async () => (await tabNames(page)).join() === 'Home');
+    await sidebar(page).getByRole('link', { name: 'Home', exact: true }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Find a menu' }).waitFor();
+    await page.getByRole('button', { name: 'Tab actions' }).waitFor();
+    await until(async () => (await page.title()) === 'Home');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // No Chinese left in the shell's own texts (menu names come from the server and stay as they are).
+    const chrome = await page.getByRole('banner').evaluate((el) => {
+      const clone = el.cloneNode(true) as HTMLElement;
+      for (const node of clone.querySelectorAll(
+        // Names from the server: the top menus, the tenant, the user.
+        '[role="menubar"], [data-testid="logo"], [data-testid="user-menu"]',
+      ))
+        node.remove();
+      for (const node of clone.querySelectorAll('[aria-label]'))
+        node.textContent = `${node.getAttribute('aria-label')} ${node.textContent}`;
+      return clone.textContent ?? '';
+    });
+    expect(chrome.replace('中文', '')).not.toMatch(/[\u4e00-\u9fff]/);
+    await screenshot(page, 'shell-05-english');
+    await page.getByRole('banner').getByText('中文', { exact: true }).click();
+    await until(async () => (await tabNames(page)).join() === '首页');
+
+    // Theme picker: eleven themes; dark turns the console dark, with other chrome colours.
+    const headerBg = () =>
+      page.locator('.mantine-AppShell-header').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const before = await headerBg();
+    await page.getByRole('button', { name: '主题', exact: true }).click();
+    const picker = page.getByRole('dialog', { name: '选择主题' });
+    expect(await picker.getByRole('button').filter({ hasText: /主题$/ }).count()).toBe(11);
+    await picker.getByRole('button', { name: '黑色主题' }).click();
+    await until(
+      async () =>
+        (await page.evaluate(() => document.documentElement.dataset['mantineColorScheme'])) === 'dark',
+    );
+    await screenshot(page, 'shell-06-theme-picker');
+    await page.keyboard.press('Escape');
+    await picker.waitFor({ state: 'detached' });
+    expect(await headerBg()).not.toBe(before);
+    await screenshot(page, 'shell-07-theme-dark');
+    await page.getByRole('button', { name: '主题', exact: true }).click();
+    await picker.getByRole('button', { name: 'Lte主题' }).click();
+    await until(
+      async () =>
+        (await page.evaluate(() => document.documentElement.dataset['mantineColorScheme'])) === 'light',
+    );
+    await page.keyboard.press('Escape');
+    expect(await headerBg()).toBe('rgb(64, 158, 255)');
+
+    // Theme colour: default #409EFF; a swatch restyles the primary colour (the LTE header follows it).
+    await page.getByRole('button', { name: '主题色' }).click();
+    await page.getByRole('button', { name: '#13c2c2' }).click();
+    await until(async () => (await headerBg()) === 'rgb(19, 194, 194)');
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim(),
+    );
+    expect(primary.toLowerCase()).toBe('#13c2c2');
+    await screenshot(page, 'shell-08-theme-lte-colour');
+    // The choice is kept across a reload.
+    await page.reload();
+    await page.getByRole('banner').waitFor();
+    await until(async () => (await headerBg()) === 'rgb(19, 194, 194)');
+    await page.evaluate(() => {
+      localStorage.removeItem('nbxt-theme');
+      localStorage.removeItem('nbxt-color');
+    });
+    await page.close();
+  }, 40_000);
+
+  it('records a thrown error in the error log; upload and clear with confirmations', async () => {
+    const { page } = await signIn();
+    const logButton = page.getByRole('button', { name: '错误日志' });
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('e2e thrown error');
+      });
+    });
+    const badge = page.locator('.mantine-Indicator-indicator').filter({ hasText: /^1$/ });
+    await badge.first().waitFor();
+    await logButton.click();
+    const dialog = page.getByRole('dialog', { name: '错误日志' });
+    const row = dialog.getByRole('row').filter({ hasText: 'e2e thrown error' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(`${ctx.server.url}/home`);
+    expect(await row.textContent()).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+    await row.click();
+    await dialog.getByText('错误堆栈').waitFor();
+    await screenshot(page, 'shell-09-error-log');
+
+    // Upload: confirmation, then 发送成功! and the sent entries leave the list.
+    await dialog.getByRole('button', { name: '上传服务器' }).click();
+    await page.getByText('确定上传本地日志到服务器?').waitFor();
+    await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '确定' }).click();
+    await page.getByText('发送成功!').waitFor();
+    await until(async () => (await page.evaluate(() => localStorage.getItem('nbxt-logs'))) === null);
+    // Still signed in after the upload.
+    expect(page.url()).toMatch(/\/home$/);
+
+    // Clear: a new error, confirmation, then 清空成功!.
+    await page.evaluate(() => {
+      setTimeout(() => Promise.reject(new Error('e2e rejected promise')));
+    });
+    await page.locator('.mantine-Indicator-indicator').filter({ hasText: /^1$/ }).first().waitFor();
+    await logButton.click();
+    await dialog.getByRole('row').filter({ hasText: 'e2e rejected promise' }).waitFor();
+    await dialog.getByRole('button', { name: '清空本地日志' }).click();
+    await page.getByText('确定清空本地日志记录?').waitFor();
+    await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '确定' }).click();
+    await page.getByText('清空成功!').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('nbxt-logs'))).toBeNull();
+    await page.close();
+  }, 30_000);
+
+  it('shows notices, the user dropdown, the corporate-chat install and an embedded page', async () => {
+    const { page } = await signIn();
+    await page
+      .context()
+      .route('https://open.work.weixin.qq.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>install</title>' }),
+      );
+    await page
+      .context()
+      .route('https://embedded.example.test/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<h1>embedded page</h1>' }),
+      );
+
+    // Notice popover: tabs mail, message and notice; 350 wide; a 300-high scroll area.
+    await page.getByRole('button', { name: '消息通知' }).click();
+    const popover = page.getByTestId('notice-popover');
+    await popover.getByText('平台上线通知').waitFor();
+    expect(await popover.getByRole('tab').allTextContents()).toEqual(['邮件', '消息', '通知']);
+    expect((await popover.boundingBox())?.width).toBe(350);
+    const area = popover.getByRole('tabpanel').locator('.mantine-ScrollArea-root');
+    expect((await area.boundingBox())?.height).toBe(300);
+    await page.mouse.move(700, 600);
+    await screenshot(page, 'shell-10-notice');
+    await page.keyboard.press('Escape');
+
+    // The install button (permission owntenant_edit) opens the pre-authorisation address in a new window.
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: '安装到企业微信' }).click();
+    const win = await popup;
+    await win.waitForURL(/open\.work\.weixin\.qq\.com\/3rdapp\/install\?suite_id=/);
+    expect(new URL(win.url()).searchParams.get('pre_auth_code')).toMatch(/^[0-9a-f]{24}$/);
+    await win.close();
+
+    // The user dropdown: dashboard, user info, tenant info, log out.
+    await page.getByRole('banner').getByRole('button', { name: '管理员' }).click();
+    for (const item of ['控制台', '个人信息', '机构信息', '退出登录'])
+      await page.getByRole('menuitem', { name: item }).waitFor();
+    await screenshot(page, 'shell-11-user-menu');
+    await page.getByRole('menuitem', { name: '控制台' }).click();
+    await page.waitForURL('**/wel/dashboard');
+    await until(async () => (await tabNames(page)).includes('控制台'));
+
+    // /myiframe/{routerPath} embeds an external page, in a tab of the shell.
+    await page.goto(`${ctx.server.url}/myiframe/https://embedded.example.test/page`);
+    const frame = page.frameLocator('iframe');
+    await frame.getByText('embedded page').waitFor();
+    await page.getByRole('banner').waitFor();
+    await screenshot(page, 'shell-12-iframe');
+    await page.close();
+  }, 30_000);
+
+  it('returns to /login when a call gets 401 mid-session', async () => {
+    const { page } = await signIn();
+    await sidebar(page).getByRole('link', { name: '参数管理', exact: true }).click();
+    await page.locator('tbody tr').first().waitFor();
+    // The server forgets every token; the next call from anywhere (here: the top menu) ends the session.
+    await injectFault(ctx.server, { expireTokens: true, expireRefreshTokens: true });
+    await page.getByRole('menubar', { name: '顶部菜单' }).getByRole('menuitem', { name: '系统设置' }).click();
+    await page.waitForURL('**/login');
+    await page.getByText('登录已失效，请重新登录').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('nbxt-access-token'))).toBeNull();
+    await screenshot(page, 'shell-13-session-ended');
+    await page.close();
+  }, 30_000);
+});

@@ -1,0 +1,266 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREENS } from '../../web/src/app/screens.ts';
+import {
+  type ConsoleSession,
+  chromiumAvailable,
+  SCREENSHOTS,
+  screenshot,
+  startConsole,
+  until,
+} from './browser.ts';
+
+const run = chromiumAvailable('system administration end-to-end');
+
+describe.runIf(run)('system administration screens in headless Chromium', () => {
+  let ctx: ConsoleSession;
+  let admin: Page;
+  const errors: string[] = [];
+
+  async function signIn(account: string, password: string): Promise<Page> {
+    const page = await ctx.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${ctx.server.url}/login`);
+    await page.getByLabel('账号').fill(account);
+    await page.getByLabel('密码', { exact: true }).fill(password);
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL('**/home');
+    return page;
+  }
+
+  /** The list of a screen has settled: rows or the empty state, no loader. */
+  async function settled(page: Page, scope = page.locator('body')): Promise<void> {
+    await until(async () => {
+      // Pages of other tabs stay mounted but hidden: only the visible one counts.
+      if ((await scope.getByText('加载中').locator('visible=true').count()) > 0) return false;
+      return (await scope.locator('tbody tr').locator('visible=true').count()) > 0;
+    }, 15_000);
+  }
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    ctx = await startConsole();
+    admin = await signIn('admin', 'admin');
+  }, 60_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('grants a role a menu, and a user with that role sees it after sign-in', async () => {
+    // hr (role 人事) has no 行政区划 at first.
+    const before = await signIn('hr', '123456');
+    await before.getByRole('navigation').getByRole('link', { name: '用户管理' }).waitFor();
+    expect(await before.getByRole('navigation').getByRole('link', { name: '行政区划' }).count()).toBe(0);
+    await before.close();
+
+    await admin.goto(`${ctx.server.url}/system/role`);
+    await settled(admin);
+    const row = admin.locator('tbody tr', { hasText: '人事' });
+    await row.getByRole('button', { name: '权限设置' }).click();
+    const dialog = admin.getByRole('dialog');
+    const region = dialog.getByRole('checkbox', { name: '行政区划', exact: true });
+    await region.waitFor();
+    // Granted menus are read back from role-tree-keys.
+    expect(await dialog.getByRole('checkbox', { name: '用户管理', exact: true }).isChecked()).toBe(true);
+    expect(await region.isChecked()).toBe(false);
+    await region.check();
+    await dialog.getByRole('tab', { name: '数据权限' }).click();
+    await dialog.getByRole('tab', { name: '菜单权限' }).click();
+    await screenshot(admin, 'system-role-grant');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await admin.getByText('操作成功').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const after = await signIn('hr', '123456');
+    const link = after.getByRole('navigation').getByRole('link', { name: '行政区划' });
+    await link.waitFor();
+    await link.click();
+    await after.waitForURL('**/system/region');
+    await settled(after);
+    await after.close();
+  }, 60_000);
+
+  it('adds a dictionary with items in the horizontal layout and sees them in the vertical one', async () => {
+    const code = `e2e_${Date.now()}`;
+    await admin.goto(`${ctx.server.url}/dict-horizontal/index`);
+    const parents = admin.getByRole('region', { name: '字典列表' });
+    await settled(admin, parents);
+    await parents.getByRole('button', { name: '新增' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    for (const message of [
+      '请输入字典编号',
+      '请输入字典名称',
+      '请输入字典排序',
+      '请选择封存',
+      '请输入字典键值',
+    ])
+      await dialog.getByText(message).waitFor();
+    await screenshot(admin, 'system-dict-required');
+    await dialog.getByLabel('字典编号').fill(code);
+    await dialog.getByLabel('字典名称').fill('端到端字典');
+    await dialog.getByLabel('字典排序').fill('1');
+    await dialog.getByLabel('封存').click();
+    await admin.getByRole('option', { name: '否' }).click();
+    await dialog.getByLabel('字典键值').fill('-1');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await admin.getByText('新增成功').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await parents.getByLabel('字典编号').fill(code);
+    await parents.getByRole('button', { name: '搜索' }).click();
+    await until(async () => (await parents.locator('tbody tr').count()) === 1);
+    await parents.locator('tbody tr', { hasText: code }).click();
+    const children = admin.getByRole('region', { name: `字典配置 · ${code}` });
+    await children.getByText('暂无数据').waitFor();
+    for (const [key, name] of [
+      ['1', '第一项'],
+      ['2', '第二项'],
+    ] as const) {
+      await children.getByRole('button', { name: '新增' }).click();
+      expect(await dialog.getByLabel('字典编号').inputValue()).toBe(code);
+      await dialog.getByLabel('字典名称').fill(name);
+      await dialog.getByLabel('字典排序').fill(key);
+      await dialog.getByLabel('封存').click();
+      await admin.getByRole('option', { name: '否' }).click();
+      await dialog.getByLabel('字典键值').fill(key);
+      await dialog.getByRole('button', { name: '保存' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await children.locator('tbody tr', { hasText: name }).waitFor();
+    }
+    await screenshot(admin, 'system-dict-horizontal');
+
+    await admin.goto(`${ctx.server.url}/dict-vertical/index`);
+    const vParents = admin.getByRole('region', { name: '字典列表' });
+    await settled(admin, vParents);
+    await admin.getByText('请先选择左侧或上方的字典').waitFor();
+    await vParents.getByLabel('字典编号').fill(code);
+    await vParents.getByRole('button', { name: '搜索' }).click();
+    await until(async () => (await vParents.locator('tbody tr').count()) === 1);
+    await vParents.locator('tbody tr', { hasText: code }).click();
+    const vChildren = admin.getByRole('region', { name: `字典配置 · ${code}` });
+    await vChildren.locator('tbody tr', { hasText: '第一项' }).waitFor();
+    await vChildren.locator('tbody tr', { hasText: '第二项' }).waitFor();
+    await screenshot(admin, 'system-dict-vertical');
+  }, 60_000);
+
+  it('creates a user in a department and finds it through the department tree', async () => {
+    const account = `e2e${Date.now()}`;
+    await admin.goto(`${ctx.server.url}/system/user`);
+    await settled(admin);
+    const tree = admin.getByRole('navigation', { name: '机构树' });
+    await tree.getByText('运营部').click();
+    await admin.getByRole('button', { name: '新增' }).click();
+    const dialog = admin.getByRole('dialog');
+    expect(await dialog.getByLabel('所属部门').inputValue()).toBe('1123598813738675203');
+    await dialog.getByLabel('登录账号').fill(account);
+    await dialog.getByLabel('用户昵称').fill('端到端');
+    await dialog.getByLabel('用户姓名').fill('端到端用户');
+    await dialog.getByLabel('密码', { exact: true }).fill('123456');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await admin.getByText('新增成功').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Another department does not list it; its own does.
+    await tree.getByText('技术部').click();
+    await settled(admin);
+    expect(await admin.locator('tbody tr', { hasText: account }).count()).toBe(0);
+    await tree.getByText('运营部').click();
+    await admin.locator('tbody tr', { hasText: account }).waitFor();
+    await screenshot(admin, 'system-user-dept');
+
+    // Reset the password of several users, with confirmation.
+    await tree.getByText('全部').click();
+    await settled(admin);
+    const boxes = admin.locator('tbody tr').locator('visible=true').getByRole('checkbox');
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await admin.getByRole('button', { name: '密码重置' }).click();
+    await admin.getByText('确定将选择的 2 个账号密码重置为初始密码?').waitFor();
+    await admin.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await admin.getByText('操作成功').first().waitFor();
+  }, 60_000);
+
+  it('filters by creation date, sorts and hides columns on the generic list', async () => {
+    await admin.goto(`${ctx.server.url}/monitor/log/usual`);
+    await settled(admin);
+    const rows = admin.locator('tbody tr').locator('visible=true');
+    await until(async () => (await rows.count()) === 2);
+    await admin.locator('input[name=search-from]').fill('2024-03-02');
+    await admin.getByRole('button', { name: '搜索' }).click();
+    await until(async () => (await rows.count()) === 1);
+    expect(await rows.first().textContent()).toContain('2024-03-02');
+    await admin.getByRole('button', { name: '清空' }).click();
+    await until(async () => (await rows.count()) === 2);
+
+    // Sorting by time: descending puts the later entry first (server-side ordering of a paged list).
+    const time = admin.getByRole('columnheader', { name: '日志时间' });
+    await time.getByRole('button').click();
+    await until(async () => (await time.getAttribute('aria-sort')) === 'ascending');
+    await until(async () => (await rows.first().textContent())?.includes('2024-03-01') ?? false);
+    await time.getByRole('button').click();
+    await until(async () => (await rows.first().textContent())?.includes('2024-03-02') ?? false);
+
+    // Hiding a column.
+    await admin.getByRole('button', { name: '列显隐' }).locator('visible=true').click();
+    await admin.getByRole('menuitem', { name: '软件环境' }).click();
+    await admin.keyboard.press('Escape');
+    await until(async () => (await admin.getByRole('columnheader', { name: '软件环境' }).count()) === 0);
+    await screenshot(admin, 'system-list-quality');
+  }, 30_000);
+
+  it('opens every screen it provides and shows rows or the empty state', async () => {
+    for (const screen of SCREENS.filter((s) => !s.path.startsWith('/info/'))) {
+      await admin.goto(`${ctx.server.url}${screen.path}`);
+      await settled(admin);
+      expect(await admin.getByRole('alert').count(), screen.path).toBe(0);
+      await screenshot(admin, `system${screen.path.replaceAll('/', '-')}`);
+    }
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('shows the profile with the password checks, and the organisation info', async () => {
+    await admin.goto(`${ctx.server.url}/info/index`);
+    await until(
+      async () => (await admin.getByLabel('用户姓名').locator('visible=true').inputValue()) === '管理员',
+    );
+    await screenshot(admin, 'system-info-index');
+    // An avatar of another type is refused before any upload.
+    await admin
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'a.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await admin.getByText('头像图片只能是 jpg/png 格式').waitFor();
+    await admin.getByRole('tab', { name: '修改密码' }).click();
+    await admin.getByRole('button', { name: '保存' }).locator('visible=true').click();
+    for (const message of ['请输入原密码', '请输入新密码', '请再次输入新密码'])
+      await admin.getByText(message).waitFor();
+    await admin.locator('input[name=oldPassword]').fill('admin');
+    await admin.locator('input[name=newPassword]').fill('admin2');
+    await admin.locator('input[name=newPassword1]').fill('admin3');
+    await admin.getByRole('button', { name: '保存' }).locator('visible=true').click();
+    await admin.getByText('两次密码输入不一致').waitFor();
+    await screenshot(admin, 'system-info-password');
+
+    // Phone binding: a malformed phone is refused; a code sent to the phone binds it.
+    await admin.getByRole('tab', { name: '手机绑定' }).click();
+    await admin.locator('input[name=phone]').locator('visible=true').fill('12345');
+    await admin.getByRole('button', { name: '获取验证码' }).click();
+    await admin.getByText('手机号码长度必须为11位').waitFor();
+    await admin.locator('input[name=phone]').locator('visible=true').fill('13800138000');
+    await admin.getByRole('button', { name: '获取验证码' }).click();
+    await admin.getByText(/秒后重新获取/).waitFor();
+    const sms = (await (await fetch(`${ctx.server.url}/__sandbox/sms?phone=13800138000`)).json()) as {
+      value: string;
+    };
+    await admin.locator('input[name=phoneCode]').fill(sms.value);
+    await admin.getByRole('button', { name: '绑定', exact: true }).click();
+    await until(async () => (await admin.getByTestId('current-phone').textContent()) === '13800138000');
+    await screenshot(admin, 'system-info-phone');
+
+    await admin.goto(`${ctx.server.url}/info/tenantinfo`);
+    await admin.getByText('管理组').locator('visible=true').first().waitFor();
+    await admin.getByText('租户名称').waitFor();
+    await screenshot(admin, 'system-info-tenantinfo');
+  }, 30_000);
+});

@@ -1,0 +1,146 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ConsoleSession,
+  chromiumAvailable,
+  SCREENSHOTS,
+  screenshot,
+  startConsole,
+  until,
+} from './browser.ts';
+
+const run = chromiumAvailable('workflow end-to-end');
+
+describe.runIf(run)('workflow screens in headless Chromium', () => {
+  let ctx: ConsoleSession;
+  let page: Page;
+  const errors: string[] = [];
+
+  // Pages of other tabs stay mounted but hidden: only visible elements count.
+  const visible = (text: string) => page.getByText(text).locator('visible=true');
+  const button = (name: string) => page.getByRole('button', { name, exact: true }).locator('visible=true');
+  const rows = () => page.locator('tbody tr').locator('visible=true');
+
+  async function listed(path: string): Promise<void> {
+    await page.goto(`${ctx.server.url}${path}`);
+    try {
+      await until(async () => {
+        if ((await visible('加载中').count()) > 0) return false;
+        return (await rows().count()) > 0;
+      }, 15_000);
+    } catch (error) {
+      // What the page showed instead, for whoever reads the failure.
+      await screenshot(page, `workflow-failed${path.replaceAll('/', '-')}`);
+      throw error;
+    }
+  }
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    ctx = await startConsole();
+    page = await ctx.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${ctx.server.url}/login`);
+    await page.getByLabel('账号').fill('admin');
+    await page.getByLabel('密码', { exact: true }).fill('admin');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL('**/home');
+  }, 60_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('starts a leave, refuses an approval without a comment, approves it and finds it in done', async () => {
+    const reason = '端到端测试请假';
+    const comment = '同意,注意休息';
+
+    // /work/start: the leave process with 发起.
+    await listed('/work/start');
+    await visible('请假流程').first().waitFor();
+    await screenshot(page, 'workflow-work-start');
+    await rows().filter({ hasText: '请假流程' }).first().getByRole('button', { name: '发起' }).click();
+    await page.waitForURL('**/work/process/leave/form/**');
+
+    // The start form: the core rules first, then a real submission.
+    await button('提交').click();
+    await visible('请选择开始时间').waitFor();
+    await page.getByLabel('开始时间').locator('visible=true').fill('2026-12-01 09:00:00');
+    await page.getByLabel('结束时间').locator('visible=true').fill('2026-12-03 18:00:00');
+    await page.getByLabel('请假理由').locator('visible=true').fill(reason);
+    await screenshot(page, 'workflow-leave-form');
+    await button('提交').click();
+    await page.waitForURL('**/work/start');
+
+    // /work/todo: the new task, opened with 办理.
+    await listed('/work/todo');
+    await screenshot(page, 'workflow-work-todo');
+    await rows().first().getByRole('button', { name: '办理' }).click();
+    await page.waitForURL('**/work/process/leave/handle/**');
+    await visible(reason).waitFor();
+    await page.getByAltText('流程跟踪').locator('visible=true').waitFor();
+
+    // Agree without a comment: the spec's warning, nothing sent.
+    await button('同意').click();
+    await visible('请先填写批复意见').waitFor();
+    await screenshot(page, 'workflow-leave-handle');
+    const handleUrl = page.url();
+
+    await page.getByLabel('批复意见').locator('visible=true').fill(comment);
+    await button('同意').click();
+    await page.waitForURL('**/work/start');
+    // Its tab is closed.
+    await until(async () => (await visible('请假审批').count()) === 0);
+    expect(page.url()).not.toBe(handleUrl);
+
+    // /work/done: the handled task, its detail with the history and the comment.
+    await listed('/work/done');
+    await screenshot(page, 'workflow-work-done');
+    await rows().first().getByRole('button', { name: '详情' }).click();
+    await page.waitForURL('**/work/process/leave/detail/**');
+    await visible(reason).waitFor();
+    await until(
+      async () => (await page.getByText(comment, { exact: false }).locator('visible=true').count()) > 0,
+    );
+    expect(
+      await page.getByTestId('flow-history-item').locator('visible=true').count(),
+    ).toBeGreaterThanOrEqual(3);
+    await page.getByAltText('流程跟踪').locator('visible=true').waitFor();
+    await screenshot(page, 'workflow-leave-detail');
+
+    // The other work lists open too.
+    for (const path of ['/work/claim', '/work/send']) {
+      await listed(path);
+      await screenshot(page, `workflow${path.replaceAll('/', '-')}`);
+    }
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('suspends and reactivates a deployed process, and lists models and running processes', async () => {
+    await listed('/flow/manager');
+    const leave = rows().filter({ hasText: 'Leave' }).first();
+    await leave.getByRole('button', { name: '挂起' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await leave.getByRole('button', { name: '激活' }).waitFor();
+    await screenshot(page, 'workflow-flow-manager');
+    // A suspended process cannot be started: it leaves the start list.
+    await listed('/work/start');
+    await until(async () => (await visible('Leave').count()) === 0);
+    await listed('/flow/manager');
+    await rows().filter({ hasText: 'Leave' }).first().getByRole('button', { name: '激活' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await rows().filter({ hasText: 'Leave' }).first().getByRole('button', { name: '挂起' }).waitFor();
+    await listed('/flow/model');
+    await screenshot(page, 'workflow-flow-model');
+
+    // Running processes: the seeded leave waiting in tenant 000000 is ended with a reason.
+    await listed('/flow/follow');
+    await screenshot(page, 'workflow-flow-follow');
+    const before = await rows().count();
+    await rows().first().getByRole('button', { name: '删除', exact: true }).click();
+    await page.getByRole('dialog').getByLabel('删除理由').fill('测试结束');
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await until(async () => (await rows().count()) < before || (await visible('暂无数据').count()) > 0);
+    expect(errors).toEqual([]);
+  }, 40_000);
+});

@@ -1,0 +1,228 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isLoopbackAddress } from '../../scripts/sandbox/control.ts';
+import { createSandboxHandler } from '../../scripts/sandbox/server.ts';
+import { type Api, basic, openApi } from './helpers.ts';
+
+let api: Api;
+let token: string;
+beforeAll(async () => {
+  api = await openApi();
+  token = (await api.token()).access_token;
+});
+afterAll(async () => {
+  await api.sandbox.close();
+});
+beforeEach(async () => {
+  await api.control('DELETE', '/__sandbox/faults');
+  await api.control('DELETE', '/__sandbox/journal');
+});
+
+describe('journal', () => {
+  it('records every call without the token and clears on DELETE', async () => {
+    await api.call(token, 'GET', '/api/blade-system/param/list?paramKey=a');
+    await api.call(token, 'POST', '/blade-system/param/submit', {
+      paramName: 'j',
+      paramKey: 'journal.key',
+      paramValue: 'v',
+    });
+    const journal = await api.control('GET', '/__sandbox/journal');
+    expect(journal).toHaveLength(2);
+    expect(journal[0]).toMatchObject({
+      method: 'GET',
+      path: '/blade-system/param/list',
+      query: { paramKey: 'a' },
+      bladeAuth: true,
+      basicAuth: true,
+      status: 200,
+    });
+    expect(journal[1]).toMatchObject({
+      method: 'POST',
+      path: '/blade-system/param/submit',
+      body: { paramKey: 'journal.key' },
+    });
+    expect(JSON.stringify(journal)).not.toContain(token);
+    await api.control('DELETE', '/__sandbox/journal');
+    expect(await api.control('GET', '/__sandbox/journal')).toEqual([]);
+  });
+
+  it('keeps the names of secret query parameters but not their values', async () => {
+    await api.fetch(`/blade-system/param/list?blade-auth=${token}`, { headers: { Authorization: basic() } });
+    const [entry] = await api.control('GET', '/__sandbox/journal');
+    expect(entry.query).toEqual({ 'blade-auth': '[redacted]' });
+    expect(entry.status).toBe(401);
+  });
+});
+
+describe('faults', () => {
+  it('fails the next N calls of a path, then recovers', async () => {
+    await api.control('POST', '/__sandbox/faults', {
+      fail: { path: '/api/blade-system/param/list', status: 500, count: 2 },
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await api.call(token, 'GET', '/blade-system/param/list')).status);
+    expect(statuses).toEqual([500, 500, 200]);
+    const first = await api.call(token, 'GET', '/blade-system/dict/list');
+    expect(first.status).toBe(200);
+  });
+
+  it('answers a failed call with the 服务器异常 envelope', async () => {
+    await api.control('POST', '/__sandbox/faults', {
+      fail: { path: '/blade-system/param/submit', status: 500, count: 1 },
+    });
+    const res = await api.call(token, 'POST', '/blade-system/param/submit', { paramKey: 'never' });
+    expect(res.json).toEqual({ code: 500, success: false, data: null, msg: '服务器异常' });
+    expect(
+      (await api.call(token, 'GET', '/blade-system/param/list?paramKey_equal=never')).json.data.total,
+    ).toBe(0);
+  });
+
+  it('adds latency', async () => {
+    await api.control('POST', '/__sandbox/faults', { latencyMs: 150 });
+    const started = performance.now();
+    await api.call(token, 'GET', '/blade-system/param/list');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('expires every current access token while refresh tokens keep working', async () => {
+    const pair = await api.token();
+    await api.control('POST', '/__sandbox/faults', { expireTokens: true });
+    const expired = await api.call(pair.access_token, 'GET', '/blade-system/param/list');
+    expect(expired.status).toBe(401);
+    expect(expired.json).toEqual({ code: 401, msg: '请求未授权', data: null });
+    const q = new URLSearchParams({
+      grant_type: 'refresh_token',
+      scope: 'all',
+      refresh_token: pair.refresh_token,
+    });
+    const refreshed = await (
+      await api.fetch(`/blade-auth/oauth/token?${q}`, { method: 'POST', headers: { Authorization: basic() } })
+    ).json();
+    expect((await api.call(refreshed.access_token, 'GET', '/blade-system/param/list')).status).toBe(200);
+    token = refreshed.access_token;
+  });
+
+  it('expires refresh tokens on demand, so that the refresh grant fails', async () => {
+    const pair = await api.token();
+    await api.control('POST', '/__sandbox/faults', { expireTokens: true, expireRefreshTokens: true });
+    const q = new URLSearchParams({
+      grant_type: 'refresh_token',
+      scope: 'all',
+      refresh_token: pair.refresh_token,
+    });
+    const res = await api.fetch(`/blade-auth/oauth/token?${q}`, {
+      method: 'POST',
+      headers: { Authorization: basic() },
+    });
+    expect(await res.json()).toEqual({
+      success: false,
+      error_code: 2010,
+      error_description: '令牌刷新错误或无效',
+    });
+    token = (await api.token()).access_token; // a new sign-in works
+    expect((await api.call(token, 'GET', '/blade-system/param/list')).status).toBe(200);
+  });
+
+  it('serves downloads under an odd name, percent-encoded in a plain filename=', async () => {
+    const normal = await api.fetch('/blade-system/param/export', {
+      headers: { Authorization: basic(), 'Blade-Auth': `bearer ${token}` },
+    });
+    expect(normal.headers.get('content-type')).toContain('application/vnd.ms-excel');
+    expect(decodeURIComponent(normal.headers.get('content-disposition')!.split('filename=')[1]!)).toMatch(
+      /^系统参数数据\+\d{4}-\d{2}-\d{2}\.xlsx$/,
+    );
+    await api.control('POST', '/__sandbox/faults', { downloadName: '../../etc/passwd 报表.xlsx' });
+    const odd = await api.fetch('/blade-system/param/export', {
+      headers: { Authorization: basic(), 'Blade-Auth': `bearer ${token}` },
+    });
+    expect(odd.headers.get('content-disposition')).toBe(
+      `attachment;filename=${encodeURIComponent('../../etc/passwd 报表.xlsx').replace('%20', '+')}`,
+    );
+  });
+});
+
+describe('control API access', () => {
+  it('accepts only loopback addresses', () => {
+    for (const a of ['127.0.0.1', '127.9.8.7', '::1', '::ffff:127.0.0.1'])
+      expect(isLoopbackAddress(a), a).toBe(true);
+    for (const a of ['10.0.0.1', '192.168.1.2', '::ffff:10.0.0.1', 'fe80::1', '', undefined])
+      expect(isLoopbackAddress(a), String(a)).toBe(false);
+  });
+
+  it('refuses a control call from another machine (mounted handler)', async () => {
+    const handler = createSandboxHandler();
+    try {
+      const reply = async (remoteAddress: string) => {
+        const req = Object.assign(Readable.from([]), {
+          url: '/__sandbox/journal',
+          method: 'GET',
+          headers: {},
+          socket: { remoteAddress },
+        });
+        let status = 0;
+        const res = {
+          headersSent: false,
+          writeHead: (s: number) => {
+            status = s;
+          },
+          end: () => {},
+        };
+        await handler.handle(req as never, res as never);
+        return status;
+      };
+      expect(await reply('10.1.2.3')).toBe(403);
+      expect(await reply('127.0.0.1')).toBe(200);
+    } finally {
+      await handler.close();
+    }
+  });
+});
+
+describe('persistence and mounting', () => {
+  it('keeps data and sessions across a restart on the same file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nbxt-sandbox-test-'));
+    const dbFile = join(dir, 'sandbox.db');
+    try {
+      const first = await openApi({ dbFile });
+      const pair = await first.token();
+      await first.call(pair.access_token, 'POST', '/blade-system/param/submit', {
+        paramName: 'p',
+        paramKey: 'persist.me',
+        paramValue: '42',
+      });
+      await first.sandbox.close();
+      const second = await openApi({ dbFile });
+      try {
+        const page = await second.call(
+          pair.access_token,
+          'GET',
+          '/blade-system/param/list?paramKey_equal=persist.me',
+        );
+        expect(page.json.data.records[0].paramValue).toBe('42');
+        expect(page.json.data.total).toBe(1);
+        // not seeded twice
+        expect(
+          (await second.call(pair.access_token, 'GET', '/blade-system/tenant/list')).json.data.total,
+        ).toBe(2);
+      } finally {
+        await second.sandbox.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives a handler that can be mounted without listening', async () => {
+    const handler = createSandboxHandler();
+    try {
+      expect(typeof handler.handle).toBe('function');
+      expect(handler.dbFile).toMatch(/sandbox\.db$/);
+    } finally {
+      await handler.close();
+    }
+  });
+});

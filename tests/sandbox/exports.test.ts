@@ -1,0 +1,182 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileNameFromContentDisposition } from '../../core/src/http/content-disposition.ts';
+import { businessResources } from '../../core/src/resources/business.ts';
+import { type Api, basic, type Json, openApi } from './helpers.ts';
+
+const JOB_WITH_ERRORS = '1700000000000000101';
+const JOB_OK = '1700000000000000102';
+const OTHER_TENANT_JOB = '1700000000000000104';
+
+async function readSheet(bytes: ArrayBuffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes);
+  const sheet = workbook.worksheets[0]!;
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  return rows;
+}
+
+describe('sandbox: jobs, xlsx exports and download faults', () => {
+  let api: Api;
+  let token: string;
+  const auth = () => ({ Authorization: basic(), 'Blade-Auth': `bearer ${token}` });
+  const download = (path: string, init: RequestInit = {}) =>
+    api.fetch(`/api${path}`, {
+      ...init,
+      headers: { ...auth(), ...(init.headers as Record<string, string>) },
+    });
+
+  beforeAll(async () => {
+    api = await openApi();
+    token = (await api.token()).access_token;
+  });
+  afterAll(async () => {
+    await api?.sandbox.close();
+  });
+
+  const jobs = async (query = ''): Promise<Json[]> => {
+    const r = await api.call(token, 'POST', `/api/job/nbxtjob/list?current=1&size=50${query}`);
+    expect(r.status).toBe(200);
+    return r.json.data.records;
+  };
+
+  it('lists jobs with a POST whose filters and paging are in the query, tenant by tenant', async () => {
+    const all = await jobs();
+    expect(all.map((j) => j.id).sort()).toEqual([
+      '1700000000000000101',
+      '1700000000000000102',
+      '1700000000000000103',
+    ]);
+    const type2 = await jobs('&taskDataType=2');
+    expect(type2.map((j) => j.jobName).sort()).toEqual(['商户巡检汇总', '工资条发送']);
+    const paged = await api.call(token, 'POST', '/api/job/nbxtjob/list?current=2&size=2');
+    expect(paged.json.data).toMatchObject({ total: 3, current: 2, size: 2 });
+    expect(paged.json.data.records).toHaveLength(1);
+    expect((await api.call(token, 'GET', '/api/job/nbxtjob/list')).status).toBe(405);
+  });
+
+  it('doNow records a run; clearRemove clears the run history (and says how many); both are journaled', async () => {
+    await api.control('DELETE', '/__sandbox/journal');
+    expect((await api.call(token, 'POST', `/api/job/nbxtjob/doNow/${JOB_OK}`)).json).toMatchObject({
+      code: 200,
+    });
+    await api.call(token, 'POST', `/api/job/nbxtjob/doNow/${JOB_OK}`);
+    await api.call(token, 'POST', `/api/job/nbxtjob/doNow/${JOB_WITH_ERRORS}`);
+    let listed = await jobs();
+    const ok = listed.find((j) => j.id === JOB_OK);
+    expect(ok).toMatchObject({ runCount: 2 });
+    expect(ok.lastRunTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(listed.find((j) => j.id === JOB_WITH_ERRORS)).toMatchObject({ runCount: 1, errorCount: 2 });
+    // Another tenant's job is not found from this tenant.
+    expect((await api.call(token, 'POST', `/api/job/nbxtjob/doNow/${OTHER_TENANT_JOB}`)).json.code).toBe(400);
+
+    const cleared = await api.call(token, 'POST', '/api/job/nbxtjob/clearRemove');
+    expect(cleared.json).toMatchObject({ code: 200, data: 3 });
+    listed = await jobs();
+    expect(listed.every((j) => j.runCount === 0 && j.lastRunTime === null)).toBe(true);
+    const journal = (await api.control('GET', '/__sandbox/journal')) as Json[];
+    expect(
+      journal.filter((e) => e.path.startsWith('/job/nbxtjob/')).map((e) => `${e.method} ${e.path}`),
+    ).toContain('POST /job/nbxtjob/clearRemove');
+  });
+
+  it('exports a job’s errors as a real xlsx with a Chinese, percent-encoded file name', async () => {
+    const res = await download(`/job/nbxtjob/export/error/${JOB_WITH_ERRORS}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/vnd.ms-excel;charset=UTF-8');
+    const disposition = res.headers.get('content-disposition')!;
+    expect(disposition).toMatch(/^attachment;filename=%E6%88%B7/);
+    expect(fileNameFromContentDisposition(disposition)).toBe('户主信息导入错误数据.xlsx');
+    const rows = await readSheet(await res.arrayBuffer());
+    expect(rows[0]).toEqual(['行号', '身份证号', '错误信息']);
+    expect(rows.slice(1).map((r) => r[2])).toEqual(['身份证号已存在', '身份证号格式不正确']);
+  });
+
+  it('serves every export call of the registry as xlsx (GET and POST, {id} paths), with the rows it filters', async () => {
+    for (const spec of businessResources) {
+      for (const [name, op] of Object.entries(spec.operations)) {
+        if (!op.download || spec.name === 'job') continue;
+        const path = `${spec.path}/${op.path.replace('{id}', '1700000000000000501')}`;
+        const res = await download(path, {
+          method: op.method,
+          ...(op.method === 'POST' ? { headers: { 'Content-Type': 'application/json' }, body: '{}' } : {}),
+        });
+        expect(res.status, `${spec.name}.${name}`).toBe(200);
+        const bytes = new Uint8Array(await res.arrayBuffer());
+        expect([...bytes.subarray(0, 2)], `${spec.name}.${name} is a zip`).toEqual([0x50, 0x4b]);
+      }
+    }
+    const filtered = await download('/crm/nbxtCrmCustomer/export', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ customerName: '物流' }),
+    });
+    const rows = await readSheet(await filtered.arrayBuffer());
+    expect(rows[0]).toEqual(['id', '客户名称', '联系电话']);
+    expect(rows.slice(1)).toEqual([['1700000000000000202', '北仑港物流有限公司', '13800000002']]);
+    const byId = await readSheet(
+      await (await download('/refuseclassify/formdata/export/1700000000000000502')).arrayBuffer(),
+    );
+    expect(byId.slice(1).map((r) => r[0])).toEqual(['1700000000000000502']);
+  });
+
+  it('gives the same bytes for the same request (deterministic workbooks)', async () => {
+    const a = new Uint8Array(
+      await (await download('/merchant/merchantInfo/export', { method: 'POST' })).arrayBuffer(),
+    );
+    const b = new Uint8Array(
+      await (await download('/merchant/merchantInfo/export', { method: 'POST' })).arrayBuffer(),
+    );
+    expect(a.length).toBeGreaterThan(1000);
+    expect(Buffer.compare(a, b)).toBe(0);
+  });
+
+  it('never accepts a token in the URL for a download', async () => {
+    const res = await api.fetch(
+      `/api/job/nbxtjob/export/error/${JOB_WITH_ERRORS}?blade-auth=bearer%20${token}`,
+      {
+        headers: { Authorization: basic() },
+      },
+    );
+    expect(res.status).toBe(401);
+  });
+
+  it('streams a large export on request (largeExportMb), still a valid workbook', async () => {
+    await api.control('POST', '/__sandbox/faults', { largeExportMb: 3 });
+    try {
+      const res = await download('/merchant/merchantInfo/export', { method: 'POST' });
+      expect(res.headers.get('content-length')).toBeNull(); // chunked: streamed as produced
+      const bytes = await res.arrayBuffer();
+      expect(bytes.byteLength).toBeGreaterThanOrEqual(3_000_000);
+      expect(bytes.byteLength).toBeLessThan(12_000_000);
+      const rows = await readSheet(bytes);
+      expect(rows[1]).toEqual(['1700000000000000301', '老街面馆', '中山东路 1 号']);
+      expect(rows.length).toBeGreaterThan(1000);
+    } finally {
+      await api.control('DELETE', '/__sandbox/faults');
+    }
+  });
+
+  it('cuts a download mid-stream (cutDownload) and drops a reply after performing the call (dropReply)', async () => {
+    await api.control('POST', '/__sandbox/faults', {
+      cutDownload: { path: '/merchant/merchantInfo/export', afterBytes: 500 },
+    });
+    const cut = await download('/merchant/merchantInfo/export', { method: 'POST' });
+    expect(cut.status).toBe(200);
+    await expect(cut.arrayBuffer()).rejects.toThrow();
+    // Only once: the next download is whole.
+    const whole = await download('/merchant/merchantInfo/export', { method: 'POST' });
+    expect((await whole.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+
+    await api.call(token, 'POST', '/api/job/nbxtjob/clearRemove');
+    await api.control('POST', '/__sandbox/faults', { dropReply: { path: `/job/nbxtjob/doNow/${JOB_OK}` } });
+    await expect(api.call(token, 'POST', `/api/job/nbxtjob/doNow/${JOB_OK}`)).rejects.toThrow();
+    // The run happened although the client never heard back.
+    expect((await jobs()).find((j) => j.id === JOB_OK)).toMatchObject({ runCount: 1 });
+    const faults = await api.control('GET', '/__sandbox/faults');
+    expect(faults).toMatchObject({ dropReply: [], cutDownload: [], largeExportMb: null });
+  });
+});

@@ -1,0 +1,57 @@
+import { Center, Loader, MantineProvider } from '@mantine/core';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { captureUnhandledErrors } from './error-log.ts';
+import { onSessionError } from './expiry.ts';
+import { lazyPage } from './lazy.ts';
+import { useLook } from './look.ts';
+import { Routed } from './Routed.tsx';
+import { client } from './runtime.ts';
+import { mantineTheme, shellVariables } from './theme.ts';
+
+const Overlays = lazyPage(() => import('./Overlays.tsx'));
+
+export function FullLoader() {
+  return (
+    <Center h="100vh">
+      <Loader />
+    </Center>
+  );
+}
+
+/** Mount the notifications and modal host once the visitor leaves the sign-in page; keep them after. */
+function DeferredOverlays() {
+  const [location] = useLocation();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (location !== '/login') setWanted(true);
+  }, [location]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Overlays />
+    </Suspense>
+  ) : null;
+}
+
+export function App() {
+  useEffect(() => {
+    captureUnhandledErrors();
+    // platform.md §4: refresh at load, then check every 60 s; an expired session goes to /login.
+    return client.session.startChecker(onSessionError);
+  }, []);
+  // The colour picker and the theme picker restyle everything (platform.md §2.4).
+  const look = useLook();
+  const theme = useMemo(() => mantineTheme(look.colour, look.theme), [look]);
+  const variables = useMemo(() => shellVariables(look.theme, look.colour), [look]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={variables} forceColorScheme={look.theme.scheme}>
+      <ErrorBoundary>
+        <Suspense fallback={<FullLoader />}>
+          <Routed />
+        </Suspense>
+        <DeferredOverlays />
+      </ErrorBoundary>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,127 @@
+import { Center, Loader } from '@mantine/core';
+import { resolveNavigation } from '@nbxt/core/nav/guard.ts';
+import { IFRAME_ROUTE } from '@nbxt/core/nav/iframe.ts';
+import { menuRoutes } from '@nbxt/core/nav/menu.ts';
+import { findRoute, matchPath, normalisePath, PUBLIC_ROUTES, type RouteMeta } from '@nbxt/core/nav/routes.ts';
+import type { Tab } from '@nbxt/core/nav/tabs.ts';
+import { type ComponentType, type LazyExoticComponent, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { signOut } from './expiry.ts';
+import { lazyPage } from './lazy.ts';
+import { useMenu } from './menu.ts';
+import { SCREEN_ROUTES, screenFor } from './screens.ts';
+import { sessionOwner, useSession } from './session.ts';
+
+const LoginPage = lazyPage(() => import('../pages/LoginPage.tsx'), { deferred: false });
+const RegisterPage = lazyPage(() => import('../pages/RegisterPage.tsx'));
+const RegisterSuccessPage = lazyPage(() => import('../pages/RegisterSuccessPage.tsx'));
+const LockPage = lazyPage(() => import('../pages/LockPage.tsx'));
+const ErrorPage = lazyPage(() => import('../pages/ErrorPage.tsx'));
+const HomePage = lazyPage(() => import('../pages/HomePage.tsx'));
+const PendingPage = lazyPage(() => import('../pages/PendingPage.tsx'));
+const Shell = lazyPage(() => import('../shell/Shell.tsx'));
+const ResourceListScreen = lazyPage(() => import('../crud/ResourceListScreen.tsx'));
+const IframePage = lazyPage(() => import('../pages/IframePage.tsx'));
+
+type Page = LazyExoticComponent<ComponentType<object>>;
+
+/** Pages of the public routes that exist in this version; the others show a "later version" page. */
+const PUBLIC_PAGES: Record<string, Page> = {
+  '/login': LoginPage,
+  '/register': RegisterPage,
+  '/register/success': RegisterSuccessPage,
+  '/lock': LockPage,
+  '/home': HomePage,
+  '/payslip': HomePage,
+  '/dbh': HomePage,
+};
+const ERROR_CODES: Record<string, '403' | '404' | '500'> = { '/403': '403', '/404': '404', '/500': '500' };
+
+/**
+ * Pages inside the shell that are not menu routes (platform.md §2.2): the first page and the console, and
+ * the user dropdown's info pages (their screens come with system administration; until then, pending).
+ */
+const shellRoute = (path: string, title: string): RouteMeta => ({ path, title, public: false, tab: true });
+const SHELL_ROUTES: readonly RouteMeta[] = [
+  shellRoute('/wel/index', 'shell.ui.wel'),
+  shellRoute('/wel/dashboard', 'shell.ui.dashboard'),
+  shellRoute('/info/index', 'shell.ui.userInfo'),
+  shellRoute('/info/tenantinfo', 'shell.ui.tenantInfo'),
+];
+const HOME_PATHS = new Set(['/home', '/payslip', '/dbh', '/wel/index', '/wel/dashboard']);
+const STATIC_ROUTES = [...PUBLIC_ROUTES, ...SCREEN_ROUTES, ...SHELL_ROUTES];
+
+function Spinner() {
+  return (
+    <Center h="100vh">
+      <Loader />
+    </Center>
+  );
+}
+
+/** Applies the navigation guard (platform.md §2.3) to every location, then renders the page. */
+export function Routed() {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const { t } = useTranslation();
+  const session = useSession();
+  const menu = useMenu(sessionOwner(session));
+  const here = normalisePath(location);
+  // Menu routes before the console's own: a page is titled (and its tab labelled) as the menu names it.
+  const routes = useMemo(
+    () => [...PUBLIC_ROUTES, ...menuRoutes(menu.data ?? []), ...SCREEN_ROUTES, ...SHELL_ROUTES],
+    [menu.data],
+  );
+  // A signed-in reload on a menu route: wait for the menu before calling the path unknown.
+  const waitForMenu = session.signedIn && menu.isPending && here !== '/' && !findRoute(STATIC_ROUTES, here);
+  const resolution = resolveNavigation({ path: here, token: session.token, locked: session.locked, routes });
+  const settled = !waitForMenu && resolution.path === here;
+
+  useEffect(() => {
+    if (waitForMenu) return;
+    if (resolution.logout) void signOut({ server: false });
+    if (resolution.path !== here) navigate(resolution.path, { replace: true });
+  }, [waitForMenu, resolution.logout, resolution.path, here, navigate]);
+
+  const title = t(resolution.route.title);
+  useEffect(() => {
+    if (settled) document.title = title;
+  }, [settled, title]);
+
+  if (!settled) return <Spinner />;
+  const route = resolution.route;
+  // Signed in, the home page and embedded pages open inside the shell, with a tab like the menu's pages.
+  const inShell =
+    !route.public || (session.signedIn && (HOME_PATHS.has(route.path) || route.path === IFRAME_ROUTE));
+  if (!inShell) {
+    const code = ERROR_CODES[route.path];
+    return code ? <ErrorPage code={code} /> : pagePublic(route.path, title);
+  }
+  return (
+    <Shell
+      here={here}
+      search={search ? `?${search}` : ''}
+      title={route.title}
+      render={(tab) => <ShellPage tab={tab} />}
+    />
+  );
+}
+
+/** The page of one tab of the shell. */
+function ShellPage({ tab }: { tab: Tab }) {
+  const { t } = useTranslation();
+  const path = tab.value;
+  if (HOME_PATHS.has(path)) return <HomePage />;
+  if (matchPath(IFRAME_ROUTE, path)) return <IframePage path={path} query={tab.query} />;
+  const screen = screenFor(path);
+  if (screen)
+    return <ResourceListScreen key={screen.resource} resource={screen.resource} title={t(tab.label)} />;
+  if (SHELL_ROUTES.some((route) => route.path === path)) return <PendingPage title={t(tab.label)} embedded />;
+  return <ErrorPage code="404" embedded />;
+}
+
+function pagePublic(path: string, title: string) {
+  const Page = PUBLIC_PAGES[path];
+  return Page ? <Page /> : <PendingPage title={title} />;
+}

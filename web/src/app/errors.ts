@@ -1,0 +1,39 @@
+import { ApiError, BladeError, SessionExpiredError } from '@nbxt/core/http/errors.ts';
+
+/**
+ * The text to show for a failed call (platform.md §8): the server's `msg` / `error_description` carried by
+ * the ApiError, nothing for whitelisted (silent) codes, the session-expired text for an ended session, and
+ * the unknown-error text for anything else.
+ */
+export function errorText(error: unknown, t: (key: string) => string): string | undefined {
+  if (error instanceof ApiError) return error.silent ? undefined : error.message || t('error.unknown');
+  if (error instanceof SessionExpiredError) return t('console.login.expired');
+  if (error instanceof BladeError) return error.message || t('error.unknown');
+  if (error instanceof Error && error.message === CHUNK_FAILED) return CHUNK_FAILED;
+  return t('error.unknown');
+}
+
+/** platform.md §8: a route chunk that does not arrive within 120 s fails with this text. */
+export const CHUNK_FAILED = 'Loading chunk failed';
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** Reject with 'Loading chunk failed' when `load` takes longer than `ms`. */
+export function withChunkTimeout<T>(
+  load: () => Promise<T>,
+  ms = CHUNK_TIMEOUT_MS,
+  timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = timers.setTimeout(() => reject(new Error(CHUNK_FAILED)), ms);
+    load().then(
+      (value) => {
+        timers.clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        timers.clearTimeout(timer);
+        reject(new Error(CHUNK_FAILED));
+      },
+    );
+  });
+}

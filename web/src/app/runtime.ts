@@ -1,0 +1,35 @@
+import { type BladeClient, createBladeClient, DEFAULT_CLIENT } from '@nbxt/core/client.ts';
+import { ConsoleState } from '@nbxt/core/nav/console-state.ts';
+import { storageKeys } from '@nbxt/core/session/storage.ts';
+import { browserStore, type ObservableStore, observableStore } from './store.ts';
+
+/** Product and site key of the stored session (platform.md §9). */
+export const PRODUCT_KEY = 'nbxt';
+
+function metaContent(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const value = document.querySelector(`meta[name="${name}"]`)?.getAttribute('content')?.trim();
+  return value ? value : undefined;
+}
+
+/** The tenant the site knows (baked into index.html): the sign-in and registration pages hide the field. */
+export const siteTenantId: string | undefined = metaContent('nbxt-tenant-id');
+
+export const store: ObservableStore = observableStore(
+  browserStore(typeof localStorage === 'undefined' ? undefined : localStorage),
+);
+export const keys = storageKeys(PRODUCT_KEY, PRODUCT_KEY);
+
+export const client: BladeClient = createBladeClient({
+  fetch: (input, init) => fetch(input, init),
+  baseUrl: '/api',
+  clientId: metaContent('nbxt-client-id') ?? DEFAULT_CLIENT.clientId,
+  clientSecret: metaContent('nbxt-client-secret') ?? DEFAULT_CLIENT.clientSecret,
+  store,
+  keys,
+});
+
+export const consoleState = new ConsoleState(store, keys);
+
+// Another tab signed in or out: re-render from what is stored now.
+if (typeof window !== 'undefined') window.addEventListener('storage', () => store.notify());

@@ -1,0 +1,40 @@
+import type { SessionState } from '@nbxt/core/session/session.ts';
+import { useSyncExternalStore } from 'react';
+import { client, consoleState, keys, store } from './runtime.ts';
+
+/** What the pages need to know about the stored session, re-read whenever the store changes. */
+export interface SessionSnapshot {
+  /** The raw stored token: null/undefined when absent, '' when present but empty. */
+  token: string | null | undefined;
+  signedIn: boolean;
+  locked: boolean;
+  state: SessionState | undefined;
+}
+
+let cached: { version: number; snapshot: SessionSnapshot } | undefined;
+
+function snapshot(): SessionSnapshot {
+  const version = store.version();
+  if (cached?.version !== version) {
+    cached = {
+      version,
+      snapshot: {
+        token: store.get(keys.accessToken),
+        signedIn: client.session.isSignedIn(),
+        locked: consoleState.isLocked(),
+        state: client.session.state(),
+      },
+    };
+  }
+  return cached.snapshot;
+}
+
+export function useSession(): SessionSnapshot {
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
+}
+
+/** Identifies the signed-in user for per-session caches ('' when signed out). */
+export function sessionOwner(session: SessionSnapshot): string {
+  if (!session.signedIn || !session.state) return '';
+  return `${session.state.tenantId}/${session.state.user.userId || session.state.user.account}`;
+}

@@ -1,0 +1,26 @@
+import { SegmentedControl } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { pickLanguage } from '../app/i18n.ts';
+import { consoleState } from '../app/runtime.ts';
+
+/** zh (default) or en; the choice is kept in the stored session state. */
+export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
+  const { i18n, t } = useTranslation();
+  return (
+    <SegmentedControl
+      size={size}
+      aria-label={t('console.shell.language')}
+      value={pickLanguage(i18n.language)}
+      onChange={(value) => {
+        const lang = pickLanguage(value);
+        consoleState.setLanguage(lang);
+        document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+        void i18n.changeLanguage(lang);
+      }}
+      data={[
+        { value: 'zh', label: '中文' },
+        { value: 'en', label: 'EN' },
+      ]}
+    />
+  );
+}

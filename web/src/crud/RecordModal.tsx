@@ -1,0 +1,234 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { Row } from '@nbxt/core/crud/client.ts';
+import { missingRequired } from '@nbxt/core/resources/required.ts';
+import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../app/errors.ts';
+import { client } from '../app/runtime.ts';
+import { formFields, formValues, rowId, submitBody } from './list-state.ts';
+
+export type DialogMode = 'add' | 'edit' | 'view';
+
+interface Props {
+  spec: ResourceSpec;
+  mode: DialogMode;
+  row: Row | undefined;
+  /** Initial values of a new record (the department picked in a tree, a dictionary's parent). */
+  initial?: Record<string, string> | undefined;
+  /** Values sent with a new record that the dialog does not show (a child's parentId). */
+  fixed?: Row | undefined;
+  onSaved?: (() => void) | undefined;
+  onClose: () => void;
+}
+
+/** View, add or edit one record of a registry entry (platform.md §7.1, §8). */
+export function RecordModal({ spec, mode, row, initial, fixed, onSaved, onClose }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const resource = client.resource(spec);
+  const id = row ? rowId(spec, row) : undefined;
+  const detail = useQuery({
+    queryKey: ['resource', spec.name, 'detail', id],
+    queryFn: ({ signal }) => resource.detail(id!, signal),
+    enabled: Boolean(id) && spec.standard.includes('detail'),
+    placeholderData: row,
+  });
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<Record<string, string>>({
+    initialValues: { ...formValues(spec, row), ...(row ? {} : initial) },
+    validate: (values) =>
+      Object.fromEntries(missingRequired(spec, values).map((m) => [m.field, t(m.message)])),
+  });
+  // The detail may carry more than the list row: refresh untouched fields once it arrives.
+  const loaded = detail.data && !detail.isPlaceholderData ? detail.data : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the detail arrives, not on every form change
+  useEffect(() => {
+    if (loaded && !form.isDirty()) {
+      form.setValues(formValues(spec, loaded));
+      form.resetDirty(formValues(spec, loaded));
+    }
+  }, [loaded]);
+
+  const save = useMutation({
+    mutationFn: (body: Row) => resource.submit(body),
+    onSuccess: async () => {
+      notifications.show({ color: 'teal', message: t(id ? 'crud.updateSuccess' : 'crud.addSuccess') });
+      await queryClient.invalidateQueries({ queryKey: ['resource', spec.name] });
+      onSaved?.();
+      onClose();
+    },
+    onError: (error) => {
+      // The dialog stays open, the button's loading state ends, the server's text is shown.
+      setFailure(errorText(error, t));
+    },
+  });
+
+  const title = t(
+    mode === 'add' ? 'console.crud.add' : mode === 'edit' ? 'console.crud.edit' : 'console.crud.view',
+  );
+  const record = loaded ?? row;
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={
+        <Text fw={600} fz="lg">
+          {title} · {t(spec.label)}
+        </Text>
+      }
+      size="lg"
+      radius="md"
+      closeOnClickOutside={mode === 'view'}
+    >
+      {mode === 'view' ? (
+        <Stack gap="md">
+          {detail.isFetching && !loaded ? <Loader size="sm" /> : null}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
+            {spec.fields.map((f) => (
+              <Stack key={f.name} gap={2} style={f.type === 'text' ? { gridColumn: '1 / -1' } : undefined}>
+                <Text fz="xs" c="dimmed" fw={500}>
+                  {t(f.label)}
+                </Text>
+                <Text fz="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+                  {display(record?.[f.name])}
+                </Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('console.crud.close')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form
+          noValidate
+          onSubmit={form.onSubmit((values) => {
+            setFailure(undefined);
+            save.mutate({ ...(id ? {} : fixed), ...submitBody(spec, values, id) });
+          })}
+        >
+          <Stack gap="md">
+            {failure ? (
+              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+                {failure}
+              </Alert>
+            ) : null}
+            {formFields(spec).map((f) => (
+              <FieldInput
+                key={f.name}
+                field={f}
+                label={t(f.label)}
+                placeholder={t(f.dict === 'yes_no' ? 'sys.form.choose' : 'console.crud.enter', {
+                  label: t(f.label),
+                })}
+                yesLabel={t('sys.yes')}
+                noLabel={t('sys.no')}
+                {...form.getInputProps(f.name)}
+              />
+            ))}
+            <Group justify="flex-end" gap="sm" mt="xs">
+              <Button variant="default" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                {t(mode === 'add' ? 'console.crud.save' : 'console.crud.update')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+function display(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+interface FieldInputProps {
+  field: FieldSpec;
+  label: string;
+  placeholder: string;
+  yesLabel: string;
+  noLabel: string;
+  value?: string;
+  onChange: (value: unknown) => void;
+  error?: React.ReactNode;
+  onFocus?: () => void;
+  onBlur?: () => void;
+}
+
+function FieldInput({
+  field,
+  label,
+  placeholder,
+  yesLabel,
+  noLabel,
+  value = '',
+  onChange,
+  error,
+  onFocus,
+  onBlur,
+}: FieldInputProps) {
+  const common = {
+    label,
+    placeholder,
+    withAsterisk: Boolean(field.required),
+    error,
+    onFocus,
+    onBlur,
+    name: field.name,
+  };
+  if (field.type === 'text')
+    return (
+      <Textarea
+        {...common}
+        autosize
+        minRows={2}
+        maxRows={8}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    );
+  if (field.dict === 'yes_no')
+    return (
+      <Select
+        {...common}
+        placeholder={placeholder}
+        data={[
+          { value: '0', label: noLabel },
+          { value: '1', label: yesLabel },
+        ]}
+        value={value === '' ? null : value}
+        onChange={(v) => onChange(v ?? '')}
+        allowDeselect={false}
+      />
+    );
+  if (field.type === 'number')
+    return <NumberInput {...common} value={value} onChange={(v) => onChange(v === '' ? '' : String(v))} />;
+  if (field.type === 'password')
+    return <PasswordInput {...common} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+  return <TextInput {...common} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+}

@@ -1,0 +1,653 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Menu,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import {
+  cellText,
+  dateRangeFilters,
+  nextSort,
+  type SortState,
+  sortParams,
+  sortRows,
+  toggleColumn,
+  visibleColumns,
+} from '@nbxt/core/admin-ui/list-prefs.ts';
+import { flattenTree, type TreeNode } from '@nbxt/core/admin-ui/tree.ts';
+import type { Filters, Row } from '@nbxt/core/crud/client.ts';
+import { PAGE_SIZES } from '@nbxt/core/crud/client.ts';
+import type { Page } from '@nbxt/core/crud/page.ts';
+import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
+import {
+  IconArrowsSort,
+  IconChevronDown,
+  IconChevronRight,
+  IconColumns,
+  IconDownload,
+  IconEdit,
+  IconEye,
+  IconInbox,
+  IconPlus,
+  IconRefresh,
+  IconSearch,
+  IconSortAscending,
+  IconSortDescending,
+  IconSquare,
+  IconSquareCheck,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../app/errors.ts';
+import { client } from '../app/runtime.ts';
+import { saveDownload } from './download.ts';
+import {
+  initialListState,
+  keepSelection,
+  listColumns,
+  listReducer,
+  rowId,
+  searchFields,
+  toFilters,
+} from './list-state.ts';
+import { type DialogMode, RecordModal } from './RecordModal.tsx';
+
+export interface ListContext {
+  selected: string[];
+  records: Row[];
+  refresh: () => void;
+}
+
+/** What a screen built on the generic list adds to it (platform.md §7.3–7.4). */
+export interface ListOptions {
+  title?: string;
+  /** Filters added to every list call (the department of the user screen's tree). */
+  filters?: Filters;
+  /** Another list call than the registry's (dictionary parent-list, child-list). */
+  load?: (args: {
+    current: number;
+    size: number;
+    filters: Filters;
+    signal: AbortSignal;
+  }) => Promise<Page<Row>>;
+  /** Part of the query key of `load` (what it depends on). */
+  loadKey?: unknown;
+  /** Initial values of the add dialog. */
+  addDefaults?: Record<string, string>;
+  /** Values sent with a new record that the dialog does not show. */
+  addFixed?: Row;
+  /** Buttons after add/delete. */
+  toolbar?: (ctx: ListContext) => ReactNode;
+  /** Buttons after view/edit/delete of a row. */
+  rowActions?: (row: Row, ctx: ListContext) => ReactNode;
+  /** A row click (selecting a dictionary parent) and the row shown as active. */
+  onRowClick?: (row: Row) => void;
+  activeId?: string;
+  /** Smaller heading (lists inside a layout). */
+  embedded?: boolean;
+  /** No add button (a child list without a parent). */
+  readOnly?: boolean;
+  /** Called after a save or delete (another list depends on this one). */
+  onChanged?: () => void;
+}
+
+const DATE_FROM = '__from';
+const DATE_TO = '__to';
+
+function exportOperation(spec: ResourceSpec): string | undefined {
+  return Object.entries(spec.operations).find(([, op]) => op.download)?.[0];
+}
+
+/**
+ * The generic list screen of a registry entry (DESIGN.md §The resource registry): search, created-between
+ * dates, paging 10/30/50/100/200, sorting, column visibility, export, view, add, edit and bulk delete.
+ */
+export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; options?: ListOptions }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const api = client.resource(spec);
+  const [state, dispatch] = useReducer(listReducer, initialListState);
+  const [draft, setDraft] = useState<Record<string, string>>({});
+  const [selected, setSelected] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<{ mode: DialogMode; row: Row | undefined }>();
+  const [sort, setSort] = useState<SortState>();
+  const [hidden, setHidden] = useState<string[]>([]);
+  const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
+  const [exporting, setExporting] = useState(false);
+  const tree = spec.list.style === 'tree' && !options.load;
+  const paged = options.load ? true : spec.list.style === 'page' || spec.list.style === 'page-post';
+  const serverSort = Boolean(options.load) || spec.list.style === 'page';
+  const hasCreateTime = spec.fields.some((f) => f.name === 'createTime');
+  const filters: Filters = {
+    ...toFilters(spec, state.search),
+    ...(hasCreateTime ? dateRangeFilters(state.search[DATE_FROM], state.search[DATE_TO]) : {}),
+    ...options.filters,
+    ...(serverSort ? sortParams(sort) : {}),
+  };
+
+  const list = useQuery({
+    queryKey: [
+      'resource',
+      spec.name,
+      'list',
+      { current: state.current, size: state.size, filters, key: options.loadKey ?? null },
+    ],
+    queryFn: ({ signal }) =>
+      options.load
+        ? options.load({ current: state.current, size: state.size, filters, signal })
+        : api.list({ current: state.current, size: state.size, filters, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const records = list.data?.records ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / state.size));
+  const shown = useMemo(() => {
+    if (tree && !sort)
+      return flattenTree(records as TreeNode[], collapsed).map((n) => ({
+        row: n.node as Row,
+        depth: n.depth,
+        hasChildren: n.hasChildren,
+      }));
+    const flat = tree ? flattenTree(records as TreeNode[]).map((n) => n.node as Row) : records;
+    return sortRows(flat, serverSort ? undefined : sort).map((row) => ({
+      row,
+      depth: 0,
+      hasChildren: false,
+    }));
+  }, [records, tree, sort, collapsed, serverSort]);
+  const ids = shown.map(({ row }) => rowId(spec, row));
+
+  const idKey = ids.join(',');
+  useEffect(() => {
+    setSelected((current) => keepSelection(current, idKey ? idKey.split(',') : []));
+  }, [idKey]);
+  useEffect(() => {
+    if (list.data && records.length === 0 && state.current > 1 && state.current > pages)
+      dispatch({ type: 'page', current: pages });
+  }, [list.data, records.length, state.current, pages]);
+
+  const refresh = () => void list.refetch();
+  const changed = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['resource', spec.name] });
+    options.onChanged?.();
+  };
+  const remove = useMutation({
+    mutationFn: (rows: string[]) => api.remove(rows),
+    onSuccess: async () => {
+      notifications.show({ color: 'teal', message: t('crud.removeSuccess') });
+      setSelected([]);
+      await changed();
+    },
+    onError: (error) => {
+      const text = errorText(error, t);
+      if (text) notifications.show({ color: 'red', message: text });
+    },
+  });
+
+  const confirmRemove = (rows: string[]) => {
+    if (rows.length === 0) {
+      notifications.show({ color: 'yellow', message: t('crud.selectAtLeastOne') });
+      return;
+    }
+    modals.openConfirmModal({
+      title: t('console.shell.notice'),
+      children: <Text fz="sm">{t('crud.confirmRemove')}</Text>,
+      labels: { confirm: t('common.ok'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(rows),
+    });
+  };
+
+  const download = exportOperation(spec);
+  const runExport = async () => {
+    if (!download) return;
+    setExporting(true);
+    try {
+      const { [DATE_FROM]: _f, [DATE_TO]: _t, ...plain } = filters as Record<string, string>;
+      await saveDownload(await api.download(download, plain));
+    } catch (error) {
+      const text = errorText(error, t);
+      if (text) notifications.show({ color: 'red', message: text });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const allColumns = listColumns(spec);
+  const columns = visibleColumns(allColumns, hidden);
+  const allChecked = ids.length > 0 && ids.every((id) => selected.includes(id));
+  const someChecked = selected.length > 0 && !allChecked;
+  const heading = options.title ?? t(spec.label);
+  const ctx: ListContext = { selected, records, refresh };
+  const fields = searchFields(spec);
+  const canAdd = spec.standard.includes('submit') && !options.readOnly;
+
+  return (
+    <Stack gap="md" component="section" aria-label={heading}>
+      {options.embedded ? null : (
+        <Stack gap={2}>
+          <Title order={3}>{heading}</Title>
+          <Text fz="sm" c="dimmed">
+            {spec.path}
+          </Text>
+        </Stack>
+      )}
+
+      {fields.length > 0 || hasCreateTime ? (
+        <Paper p="md" radius="md" withBorder>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              dispatch({ type: 'search', search: draft });
+            }}
+          >
+            <Group align="flex-end" gap="md">
+              <SimpleGrid
+                cols={{ base: 1, sm: 2, lg: options.embedded ? 2 : 3 }}
+                style={{ flex: '1 1 360px' }}
+              >
+                {fields.map((f) => (
+                  <TextInput
+                    key={f.name}
+                    label={t(f.label)}
+                    name={`search-${f.name}`}
+                    placeholder={t('console.crud.enter', { label: t(f.label) })}
+                    value={draft[f.name] ?? ''}
+                    onChange={(event) => {
+                      const value = event.currentTarget.value;
+                      setDraft((d) => ({ ...d, [f.name]: value }));
+                    }}
+                  />
+                ))}
+                {hasCreateTime
+                  ? [DATE_FROM, DATE_TO].map((key) => (
+                      <TextInput
+                        key={key}
+                        type="date"
+                        name={`search-${key === DATE_FROM ? 'from' : 'to'}`}
+                        label={t(key === DATE_FROM ? 'sys.list.dateFrom' : 'sys.list.dateTo')}
+                        value={draft[key] ?? ''}
+                        onChange={(event) => {
+                          const value = event.currentTarget.value;
+                          setDraft((d) => ({ ...d, [key]: value }));
+                        }}
+                      />
+                    ))
+                  : null}
+              </SimpleGrid>
+              <Group gap="sm">
+                <Button type="submit" leftSection={<IconSearch size={16} />}>
+                  {t('console.crud.search')}
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconX size={16} />}
+                  onClick={() => {
+                    setDraft({});
+                    dispatch({ type: 'reset' });
+                  }}
+                >
+                  {t('console.crud.reset')}
+                </Button>
+              </Group>
+            </Group>
+          </form>
+        </Paper>
+      ) : null}
+
+      <Paper radius="md" withBorder pos="relative">
+        <Group justify="space-between" p="md" pb="sm" gap="sm">
+          <Group gap="sm">
+            {options.embedded ? (
+              <Text fw={600} mr="xs">
+                {heading}
+              </Text>
+            ) : null}
+            {canAdd ? (
+              <Button
+                leftSection={<IconPlus size={16} />}
+                onClick={() => setDialog({ mode: 'add', row: undefined })}
+              >
+                {t('console.crud.add')}
+              </Button>
+            ) : null}
+            {spec.standard.includes('remove') ? (
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => confirmRemove(selected)}
+              >
+                {t('console.crud.remove')}
+              </Button>
+            ) : null}
+            {options.toolbar?.(ctx)}
+            {selected.length > 0 ? (
+              <Badge variant="light" size="lg" radius="sm">
+                {t('console.crud.selected', { count: selected.length })}
+              </Badge>
+            ) : null}
+          </Group>
+          <Group gap="xs">
+            {download ? (
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} />}
+                loading={exporting}
+                onClick={() => void runExport()}
+              >
+                {t('sys.list.export')}
+              </Button>
+            ) : null}
+            <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Tooltip label={t('sys.list.columns')}>
+                  <ActionIcon variant="default" size="lg" aria-label={t('sys.list.columns')}>
+                    <IconColumns size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{t('sys.list.columns')}</Menu.Label>
+                {allColumns.map((f) => (
+                  <Menu.Item
+                    key={f.name}
+                    leftSection={
+                      hidden.includes(f.name) ? (
+                        <IconSquare size={16} stroke={1.5} />
+                      ) : (
+                        <IconSquareCheck size={16} stroke={1.5} color="var(--mantine-primary-color-filled)" />
+                      )
+                    }
+                    onClick={() =>
+                      setHidden((h) =>
+                        toggleColumn(
+                          h,
+                          f.name,
+                          allColumns.map((c) => c.name),
+                        ),
+                      )
+                    }
+                  >
+                    {t(f.label)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+            <Tooltip label={t('console.crud.refresh')}>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={t('console.crud.refresh')}
+                onClick={refresh}
+              >
+                <IconRefresh size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+
+        {list.isError ? (
+          <Alert
+            color="red"
+            variant="light"
+            mx="md"
+            mb="md"
+            title={t('console.crud.loadFailed')}
+            role="alert"
+          >
+            <Group justify="space-between">
+              <Text fz="sm">{errorText(list.error, t)}</Text>
+              <Button size="xs" variant="light" color="red" onClick={refresh}>
+                {t('console.crud.retry')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
+
+        <Table.ScrollContainer minWidth={options.embedded ? 480 : 720}>
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing="sm"
+            horizontalSpacing="md"
+            aria-busy={list.isFetching}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={44}>
+                  <Checkbox
+                    aria-label={t('console.crud.selectAll')}
+                    checked={allChecked}
+                    indeterminate={someChecked}
+                    onChange={() => setSelected(allChecked ? [] : ids)}
+                  />
+                </Table.Th>
+                <Table.Th w={52}>#</Table.Th>
+                {columns.map((f) => {
+                  const active = sort?.field === f.name ? sort.direction : undefined;
+                  const Icon =
+                    active === 'asc'
+                      ? IconSortAscending
+                      : active === 'desc'
+                        ? IconSortDescending
+                        : IconArrowsSort;
+                  return (
+                    <Table.Th
+                      key={f.name}
+                      aria-sort={
+                        active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined
+                      }
+                    >
+                      <UnstyledButton
+                        onClick={() => setSort((s) => nextSort(s, f.name))}
+                        style={{
+                          display: 'inline-flex',
+                          alignItems: 'center',
+                          gap: 4,
+                          fontWeight: 600,
+                          fontSize: 'inherit',
+                          whiteSpace: 'nowrap',
+                        }}
+                      >
+                        {t(f.label)}
+                        <Icon size={14} style={{ opacity: active ? 1 : 0.35 }} />
+                      </UnstyledButton>
+                    </Table.Th>
+                  );
+                })}
+                <Table.Th w={220}>{t('console.crud.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map(({ row, depth, hasChildren }, index) => {
+                const id = rowId(spec, row);
+                const checked = selected.includes(id);
+                const active = options.activeId !== undefined && options.activeId === id;
+                return (
+                  <Table.Tr
+                    key={id || index}
+                    data-active={active || undefined}
+                    bg={active || checked ? 'var(--mantine-color-brand-light)' : undefined}
+                    style={options.onRowClick ? { cursor: 'pointer' } : undefined}
+                    onClick={options.onRowClick ? () => options.onRowClick?.(row) : undefined}
+                  >
+                    <Table.Td onClick={(e) => e.stopPropagation()}>
+                      <Checkbox
+                        aria-label={id}
+                        checked={checked}
+                        onChange={() =>
+                          setSelected((s) => (checked ? s.filter((x) => x !== id) : [...s, id]))
+                        }
+                      />
+                    </Table.Td>
+                    <Table.Td c="dimmed">
+                      {paged ? (state.current - 1) * state.size + index + 1 : index + 1}
+                    </Table.Td>
+                    {columns.map((f, col) => {
+                      const text = cellText(row[f.name]);
+                      return (
+                        <Table.Td key={f.name} maw={320}>
+                          <Group gap={4} wrap="nowrap" pl={col === 0 ? depth * 20 : 0}>
+                            {col === 0 && tree && !sort ? (
+                              hasChildren ? (
+                                <ActionIcon
+                                  size="xs"
+                                  variant="subtle"
+                                  color="gray"
+                                  aria-label={t(collapsed.has(id) ? 'sys.list.expand' : 'sys.list.collapse')}
+                                  onClick={(e) => {
+                                    e.stopPropagation();
+                                    setCollapsed((c) => {
+                                      const next = new Set(c);
+                                      if (next.has(id)) next.delete(id);
+                                      else next.add(id);
+                                      return next;
+                                    });
+                                  }}
+                                >
+                                  {collapsed.has(id) ? (
+                                    <IconChevronRight size={14} />
+                                  ) : (
+                                    <IconChevronDown size={14} />
+                                  )}
+                                </ActionIcon>
+                              ) : (
+                                <span style={{ width: 18, flex: 'none' }} />
+                              )
+                            ) : null}
+                            {/* Full text in the title; selectable so that it can be copied. */}
+                            <Text fz="sm" truncate="end" title={text} style={{ userSelect: 'text' }}>
+                              {text}
+                            </Text>
+                          </Group>
+                        </Table.Td>
+                      );
+                    })}
+                    <Table.Td onClick={(e) => e.stopPropagation()}>
+                      <Group gap={4} wrap="nowrap">
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          leftSection={<IconEye size={14} />}
+                          onClick={() => setDialog({ mode: 'view', row })}
+                        >
+                          {t('console.crud.view')}
+                        </Button>
+                        {spec.standard.includes('submit') ? (
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            leftSection={<IconEdit size={14} />}
+                            onClick={() => setDialog({ mode: 'edit', row })}
+                          >
+                            {t('console.crud.edit')}
+                          </Button>
+                        ) : null}
+                        {spec.standard.includes('remove') ? (
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            color="red"
+                            leftSection={<IconTrash size={14} />}
+                            onClick={() => confirmRemove([id])}
+                          >
+                            {t('console.crud.remove')}
+                          </Button>
+                        ) : null}
+                        {options.rowActions?.(row, ctx)}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+              {list.isPending ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length + 3}>
+                    <Group justify="center" py="xl" gap="sm" c="dimmed">
+                      <Loader size="sm" />
+                      <Text fz="sm">{t('sys.list.loading')}</Text>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ) : shown.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length + 3}>
+                    <Stack align="center" gap={4} py="xl" c="dimmed">
+                      <IconInbox size={32} stroke={1.2} />
+                      <Text fz="sm">{t('console.crud.empty')}</Text>
+                    </Stack>
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {list.isFetching && !list.isPending ? (
+          <Loader size="xs" pos="absolute" top={22} right={160} aria-label={t('sys.list.loading')} />
+        ) : null}
+
+        <Group justify="space-between" p="md">
+          <Text fz="sm" c="dimmed">
+            {t('console.crud.total', { total })}
+          </Text>
+          {paged ? (
+            <Group gap="md">
+              <Select
+                w={120}
+                size="sm"
+                aria-label={t('console.crud.pageSize')}
+                allowDeselect={false}
+                value={String(state.size)}
+                onChange={(value) => value && dispatch({ type: 'size', size: Number(value) })}
+                data={PAGE_SIZES.map((size) => ({
+                  value: String(size),
+                  label: t('console.crud.perPage', { size }),
+                }))}
+              />
+              <Pagination
+                total={pages}
+                value={state.current}
+                onChange={(current) => dispatch({ type: 'page', current })}
+                size="sm"
+                radius="md"
+              />
+            </Group>
+          ) : null}
+        </Group>
+      </Paper>
+
+      {dialog ? (
+        <RecordModal
+          spec={spec}
+          mode={dialog.mode}
+          row={dialog.row}
+          initial={dialog.mode === 'add' ? options.addDefaults : undefined}
+          fixed={dialog.mode === 'add' ? options.addFixed : undefined}
+          onSaved={options.onChanged}
+          onClose={() => setDialog(undefined)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { DEFAULT_PAGE_SIZE, type Filters, PAGE_SIZES, type Row } from '@nbxt/core/crud/client.ts';
+import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
+
+/** Paging and search of a list screen (platform.md §7.1: changing search resets to page 1). */
+export interface ListState {
+  current: number;
+  size: number;
+  /** Search values as typed, by field name. */
+  search: Record<string, string>;
+}
+
+export type ListAction =
+  | { type: 'search'; search: Record<string, string> }
+  | { type: 'reset' }
+  | { type: 'page'; current: number }
+  | { type: 'size'; size: number };
+
+export const initialListState: ListState = { current: 1, size: DEFAULT_PAGE_SIZE, search: {} };
+
+export function listReducer(state: ListState, action: ListAction): ListState {
+  switch (action.type) {
+    case 'search':
+      return { ...state, search: { ...action.search }, current: 1 };
+    case 'reset':
+      return { ...state, search: {}, current: 1 };
+    case 'page':
+      return { ...state, current: Math.max(1, Math.floor(action.current)) };
+    case 'size':
+      return (PAGE_SIZES as readonly number[]).includes(action.size)
+        ? { ...state, size: action.size, current: 1 }
+        : state;
+  }
+}
+
+export const searchFields = (spec: ResourceSpec): FieldSpec[] => spec.fields.filter((f) => f.filter);
+export const listColumns = (spec: ResourceSpec): FieldSpec[] => spec.fields.filter((f) => f.list);
+/** Fields of the add/edit dialog: everything but generated ids. */
+export const formFields = (spec: ResourceSpec): FieldSpec[] =>
+  spec.fields.filter((f) => f.type !== 'id' && f.name !== spec.idField);
+
+/** The list call's filters: blank values dropped, exact filters suffixed `_equal` (LIKE otherwise). */
+export function toFilters(spec: ResourceSpec, search: Record<string, string>): Filters {
+  const filters: Filters = {};
+  for (const f of searchFields(spec)) {
+    const value = search[f.name]?.trim();
+    if (!value) continue;
+    filters[f.filter === 'equal' ? `${f.name}_equal` : f.name] = value;
+  }
+  return filters;
+}
+
+/** The dialog's initial values: the record's values as text ('' for missing ones). */
+export function formValues(spec: ResourceSpec, record: Row | undefined): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const f of formFields(spec)) {
+    const value = record?.[f.name];
+    values[f.name] = value === null || value === undefined ? '' : String(value);
+  }
+  return values;
+}
+
+/**
+ * The body of submit: the dialog's fields (numbers as numbers; a blank number is left out, a blank text
+ * is sent empty so that an edit can clear it) plus the id when editing. Nothing else from the list row
+ * travels (no display-only values).
+ */
+export function submitBody(spec: ResourceSpec, values: Record<string, string>, id: string | undefined): Row {
+  const body: Row = {};
+  if (id) body[spec.idField] = id;
+  for (const f of formFields(spec)) {
+    const raw = values[f.name] ?? '';
+    if (f.type === 'number') {
+      if (raw.trim() === '') continue;
+      const n = Number(raw);
+      body[f.name] = Number.isFinite(n) ? n : raw;
+    } else {
+      body[f.name] = raw;
+    }
+  }
+  return body;
+}
+
+/** The id of a row as a string (snowflake ids must never become numbers). */
+export function rowId(spec: ResourceSpec, row: Row): string {
+  const id = row[spec.idField];
+  return id === null || id === undefined ? '' : String(id);
+}
+
+/** Rows selected on this page and still present after a reload. */
+export function keepSelection(selected: readonly string[], ids: readonly string[]): string[] {
+  const present = new Set(ids);
+  return selected.filter((id) => present.has(id));
+}

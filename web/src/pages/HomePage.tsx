@@ -1,0 +1,104 @@
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { menuRoutes } from '@nbxt/core/nav/menu.ts';
+import { IconArrowRight, IconBuildingCommunity, IconLogin2, IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useMenu } from '../app/menu.ts';
+import { SCREEN_ROUTES } from '../app/screens.ts';
+import { sessionOwner, useSession } from '../app/session.ts';
+import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
+
+/** /home (also /payslip and /dbh): a welcome with the user's shortcuts, or a way to sign in. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const menu = useMenu(sessionOwner(session));
+  if (!session.signedIn) return <GuestHome />;
+  const user = session.state?.user;
+  const name = user?.nickName || user?.realName || user?.userName || user?.account || '';
+  const shortcuts = menu.data && menu.data.length > 0 ? menuRoutes(menu.data) : SCREEN_ROUTES;
+  return (
+    <Stack gap="lg">
+      <Card radius="lg" p="xl" withBorder>
+        <Group justify="space-between" wrap="nowrap">
+          <Stack gap={6}>
+            <Title order={2}>{t('console.home.welcome', { name })}</Title>
+            <Text c="dimmed" maw={640}>
+              {t('console.home.intro')}
+            </Text>
+            <Group gap="xs" mt="xs">
+              <Badge variant="light" tt="none">
+                {t('console.home.tenant')} · {session.state?.tenantId}
+              </Badge>
+              {user?.account ? (
+                <Badge variant="light" tt="none" color="teal">
+                  {t('console.home.account')} · {user.account}
+                </Badge>
+              ) : null}
+              {user?.roleName ? (
+                <Badge variant="light" tt="none" color="grape">
+                  {t('console.home.role')} · {user.roleName}
+                </Badge>
+              ) : null}
+            </Group>
+          </Stack>
+          <ThemeIcon size={84} radius="xl" variant="light" visibleFrom="sm">
+            <IconBuildingCommunity size={48} />
+          </ThemeIcon>
+        </Group>
+      </Card>
+      <Title order={4}>{t('console.home.shortcuts')}</Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {shortcuts.slice(0, 9).map((route) => (
+          <Card
+            key={route.path}
+            component={Link}
+            href={route.path}
+            radius="md"
+            withBorder
+            padding="lg"
+            style={{ textDecoration: 'none' }}
+          >
+            <Group justify="space-between" wrap="nowrap">
+              <Group gap="sm" wrap="nowrap">
+                <ThemeIcon variant="light" size={38} radius="md">
+                  <IconSettings size={20} />
+                </ThemeIcon>
+                <Stack gap={0}>
+                  <Text fw={600}>{t(route.title)}</Text>
+                  <Text fz="xs" c="dimmed">
+                    {route.path}
+                  </Text>
+                </Stack>
+              </Group>
+              <IconArrowRight size={18} color="var(--mantine-color-dimmed)" />
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function GuestHome() {
+  const { t } = useTranslation();
+  return (
+    <Stack mih="100vh" justify="center" align="center" gap="lg" p="xl" bg="gray.0">
+      <Group pos="absolute" top={20} right={24}>
+        <LanguageSwitch />
+      </Group>
+      <ThemeIcon size={72} radius="xl" variant="light">
+        <IconBuildingCommunity size={42} />
+      </ThemeIcon>
+      <Title order={1} ta="center">
+        {t('console.product')}
+      </Title>
+      <Text c="dimmed" ta="center" maw={560}>
+        {t('console.home.intro')}
+      </Text>
+      <Button component={Link} href="/login" size="md" leftSection={<IconLogin2 size={18} />}>
+        {t('console.home.signIn')}
+      </Button>
+    </Stack>
+  );
+}

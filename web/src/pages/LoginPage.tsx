@@ -1,0 +1,120 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconBuilding, IconLock, IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { errorText } from '../app/errors.ts';
+import { resetSessionCaches } from '../app/expiry.ts';
+import { setLoginNotice, useLoginNotice } from '../app/notice.ts';
+import { client, consoleState, siteTenantId } from '../app/runtime.ts';
+import { AuthLayout } from '../components/AuthLayout.tsx';
+
+/** The default tenant of platform.md §1 (tenant mode on). */
+const DEFAULT_TENANT = '000000';
+
+/** Sign-in by tenant, account and password (platform.md §4). */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const notice = useLoginNotice();
+  const [error, setError] = useState<string>();
+  const [loading, setLoading] = useState(false);
+  const [values, setValues] = useState({
+    tenantId: siteTenantId ?? DEFAULT_TENANT,
+    account: '',
+    password: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  const bind = (name: keyof typeof values) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors((e) => ({ ...e, [name]: undefined }));
+    },
+  });
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const missing = {
+      tenantId: siteTenantId || values.tenantId.trim() ? undefined : t('console.login.tenantPlaceholder'),
+      account: values.account.trim() ? undefined : t('console.login.accountPlaceholder'),
+      password: values.password ? undefined : t('console.login.passwordPlaceholder'),
+    };
+    setErrors(missing);
+    if (missing.tenantId || missing.account || missing.password) return;
+    setError(undefined);
+    setLoginNotice(undefined);
+    setLoading(true);
+    // Nothing cached for a previous user survives into the new session.
+    resetSessionCaches();
+    try {
+      await client.session.login({
+        tenantId: (siteTenantId ?? values.tenantId).trim(),
+        account: values.account.trim(),
+        password: values.password,
+      });
+      // platform.md §4: sign-in success clears all open tabs and the lock.
+      consoleState.reset();
+      navigate('/', { replace: true });
+    } catch (failure) {
+      setError(errorText(failure, t) ?? t('console.login.failed'));
+      setLoading(false);
+    }
+  };
+
+  return (
+    <AuthLayout title={t('login.title')} subtitle={t('console.login.subtitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {notice && !error ? (
+            <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />}>
+              {t(notice)}
+            </Alert>
+          ) : null}
+          {error ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          {siteTenantId ? null : (
+            <TextInput
+              label={t('login.tenantId')}
+              placeholder={t('console.login.tenantPlaceholder')}
+              leftSection={<IconBuilding size={16} />}
+              autoComplete="organization"
+              {...bind('tenantId')}
+            />
+          )}
+          <TextInput
+            label={t('login.account')}
+            placeholder={t('console.login.accountPlaceholder')}
+            leftSection={<IconUser size={16} />}
+            autoComplete="username"
+            data-autofocus
+            {...bind('account')}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            placeholder={t('console.login.passwordPlaceholder')}
+            leftSection={<IconLock size={16} />}
+            autoComplete="current-password"
+            {...bind('password')}
+          />
+          <Button type="submit" size="md" fullWidth loading={loading} mt="xs">
+            {t('login.submit')}
+          </Button>
+          <Group justify="center" gap={4}>
+            <Text fz="sm" c="dimmed">
+              {t('console.login.noAccount')}
+            </Text>
+            <Anchor component={Link} href="/register" fz="sm">
+              {t('login.register')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,141 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { Row } from '@nbxt/core/crud/client.ts';
+import { validatePhone } from '@nbxt/core/validate/phone.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { client } from '../app/runtime.ts';
+import { notifyError, notifyOk } from './notify.ts';
+
+const RESEND_SECONDS = 60;
+const INFO_KEY = ['resource', 'user', 'info'];
+
+/** Profile tab "phone binding": send a validation code to the phone, then bind it with that code. */
+export function PhoneBinding() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const info = useQuery({
+    queryKey: INFO_KEY,
+    queryFn: ({ signal }) => client.resource('user').call<Row>('info', {}, signal),
+  });
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState<{ id: string; phone: string }>();
+  const [errors, setErrors] = useState<{ phone?: string; code?: string }>({});
+  const [wait, setWait] = useState(0);
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+
+  const checkPhone = () => {
+    const check = validatePhone(phone);
+    setErrors((e) => ({ ...e, phone: check.ok ? undefined : t(check.message) }));
+    return check.ok;
+  };
+
+  const send = useMutation({
+    mutationFn: () => client.resource('sms').call<{ id: string }>('sendValidate', { phone }),
+    onSuccess: (data) => {
+      setSent({ id: String(data?.id ?? ''), phone });
+      setWait(RESEND_SECONDS);
+      notifyOk(t, 'sys.info.codeSent');
+    },
+    onError: (error) => notifyError(t, error),
+  });
+  const bind = useMutation({
+    mutationFn: () => client.resource('user').call('bindPhone', { phone, value: code, id: sent?.id ?? '' }),
+    onSuccess: () => {
+      notifyOk(t, 'sys.info.bound');
+      setCode('');
+      setSent(undefined);
+      void queryClient.invalidateQueries({ queryKey: INFO_KEY });
+    },
+    onError: (error) => notifyError(t, error),
+  });
+  const unbind = useMutation({
+    mutationFn: () => client.resource('user').call('cancelPhone', {}),
+    onSuccess: () => {
+      notifyOk(t, 'sys.info.unbound');
+      void queryClient.invalidateQueries({ queryKey: INFO_KEY });
+    },
+    onError: (error) => notifyError(t, error),
+  });
+
+  const current = String(info.data?.phone ?? '');
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!checkPhone()) return;
+        if (!sent || sent.phone !== phone || !/^\d{4,8}$/.test(code)) {
+          setErrors((e) => ({ ...e, code: t('sys.info.codeRequired') }));
+          return;
+        }
+        setErrors({});
+        bind.mutate();
+      }}
+    >
+      <Stack gap="md" maw={420}>
+        <Group gap="xs">
+          <Text c="dimmed">{t('sys.info.currentPhone')}</Text>
+          <Text fw={500} data-testid="current-phone">
+            {current || t('sys.info.noPhone')}
+          </Text>
+          {current ? (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              color="red"
+              loading={unbind.isPending}
+              onClick={() => unbind.mutate()}
+            >
+              {t('sys.info.unbind')}
+            </Button>
+          ) : null}
+        </Group>
+        <TextInput
+          name="phone"
+          label={t('sys.info.phone')}
+          withAsterisk
+          inputMode="tel"
+          value={phone}
+          error={errors.phone}
+          onChange={(e) => setPhone(e.currentTarget.value.trim())}
+        />
+        <Group align="flex-start" gap="sm" wrap="nowrap">
+          <TextInput
+            name="phoneCode"
+            label={t('sys.info.phoneCode')}
+            withAsterisk
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            style={{ flex: 1 }}
+            value={code}
+            error={errors.code}
+            onChange={(e) => setCode(e.currentTarget.value.trim())}
+          />
+          <Button
+            mt={25}
+            variant="light"
+            disabled={wait > 0}
+            loading={send.isPending}
+            onClick={() => {
+              if (checkPhone()) send.mutate();
+            }}
+          >
+            {wait > 0 ? t('sys.info.resendIn', { seconds: wait }) : t('sys.info.sendCode')}
+          </Button>
+        </Group>
+        <Group>
+          <Button type="submit" loading={bind.isPending}>
+            {t('sys.info.bind')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

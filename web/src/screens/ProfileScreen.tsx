@@ -1,0 +1,228 @@
+import {
+  Alert,
+  Avatar,
+  Button,
+  FileButton,
+  Group,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { Row } from '@nbxt/core/crud/client.ts';
+import { md5Hex } from '@nbxt/core/session/md5.ts';
+import { validatePasswordChange } from '@nbxt/core/validate/account.ts';
+import { validatePhone } from '@nbxt/core/validate/phone.ts';
+import { validateAvatar } from '@nbxt/core/validate/upload.ts';
+import { IconDeviceMobile, IconLock, IconUpload, IconUser } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../app/errors.ts';
+import { client } from '../app/runtime.ts';
+import { notifyError, notifyOk } from './notify.ts';
+import { PhoneBinding } from './PhoneBinding.tsx';
+import { putFile } from './upload.ts';
+
+const INFO_FIELDS = ['name', 'realName', 'phone', 'email'] as const;
+
+/** The profile page (/info/index): personal info with the avatar rules, and the password change. */
+export default function ProfileScreen({ title }: { title?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" maw={760}>
+      <Title order={3}>{title ?? t('shell.ui.userInfo')}</Title>
+      <Paper withBorder radius="md" p="lg">
+        <Tabs defaultValue="info">
+          <Tabs.List mb="md">
+            <Tabs.Tab value="info" leftSection={<IconUser size={16} />}>
+              {t('sys.info.personal')}
+            </Tabs.Tab>
+            <Tabs.Tab value="phone" leftSection={<IconDeviceMobile size={16} />}>
+              {t('sys.info.phoneBinding')}
+            </Tabs.Tab>
+            <Tabs.Tab value="password" leftSection={<IconLock size={16} />}>
+              {t('sys.info.password')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="info">
+            <PersonalInfo />
+          </Tabs.Panel>
+          <Tabs.Panel value="phone">
+            <PhoneBinding />
+          </Tabs.Panel>
+          <Tabs.Panel value="password">
+            <PasswordChange />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Stack>
+  );
+}
+
+function PersonalInfo() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const users = client.resource('user');
+  const info = useQuery({
+    queryKey: ['resource', 'user', 'info'],
+    queryFn: ({ signal }) => users.call<Row>('info', {}, signal),
+    staleTime: 0,
+  });
+  const [values, setValues] = useState<Record<string, string>>();
+  const [avatar, setAvatar] = useState<string>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [uploading, setUploading] = useState(false);
+  useEffect(() => {
+    if (info.data && !values) {
+      setValues(Object.fromEntries(INFO_FIELDS.map((f) => [f, String(info.data?.[f] ?? '')])));
+      setAvatar(String(info.data.avatar ?? ''));
+    }
+  }, [info.data, values]);
+
+  const save = useMutation({
+    mutationFn: () => users.call('updateInfo', { ...values, avatar }),
+    onSuccess: async () => {
+      notifyOk(t, 'crud.updateSuccess');
+      await queryClient.invalidateQueries({ queryKey: ['resource', 'user'] });
+    },
+    onError: (error) => notifyError(t, error),
+  });
+  const pick = async (file: File | null) => {
+    if (!file) return;
+    const check = validateAvatar(file);
+    if (!check.ok) {
+      setErrors((e) => ({ ...e, avatar: t(check.message, { ...check.params }) }));
+      return;
+    }
+    setErrors(({ avatar: _a, ...rest }) => rest);
+    setUploading(true);
+    try {
+      setAvatar(await putFile(file));
+    } catch (error) {
+      setErrors((e) => ({ ...e, avatar: errorText(error, t) ?? String(error) }));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  if (info.isError)
+    return (
+      <Alert color="red" role="alert">
+        {errorText(info.error, t)}
+      </Alert>
+    );
+  if (!values) return <Text c="dimmed">{t('sys.list.loading')}</Text>;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const phone = validatePhone(values.phone);
+        if (!phone.ok) return setErrors((e) => ({ ...e, phone: t(phone.message) }));
+        setErrors(({ phone: _p, ...rest }) => rest);
+        save.mutate();
+      }}
+    >
+      <Stack gap="md">
+        <Group gap="md">
+          <Avatar src={avatar || undefined} size={72} radius="xl" />
+          <Stack gap={4}>
+            <FileButton onChange={(file) => void pick(file)} accept="image/png,image/jpeg">
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="default"
+                  leftSection={<IconUpload size={16} />}
+                  loading={uploading}
+                >
+                  {t('sys.info.avatar')}
+                </Button>
+              )}
+            </FileButton>
+            <Text fz="xs" c={errors.avatar ? 'red' : 'dimmed'} role={errors.avatar ? 'alert' : undefined}>
+              {errors.avatar ?? t('sys.info.avatarHint')}
+            </Text>
+          </Stack>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {INFO_FIELDS.map((f) => (
+            <TextInput
+              key={f}
+              name={f}
+              label={t(`user.${f}`)}
+              withAsterisk={f === 'phone'}
+              error={errors[f]}
+              value={values[f] ?? ''}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setValues((v) => ({ ...v, [f]: value }));
+              }}
+            />
+          ))}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {t('console.crud.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function PasswordChange() {
+  const { t } = useTranslation();
+  const [form, setForm] = useState({ oldPassword: '', newPassword: '', newPassword1: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: () =>
+      client.resource('user').call('updatePassword', {
+        oldPassword: md5Hex(form.oldPassword),
+        newPassword: md5Hex(form.newPassword),
+        newPassword1: md5Hex(form.newPassword1),
+      }),
+    onSuccess: () => {
+      notifyOk(t, 'crud.updateSuccess');
+      setForm({ oldPassword: '', newPassword: '', newPassword1: '' });
+    },
+    onError: (error) => notifyError(t, error),
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const problems = validatePasswordChange(form);
+        setErrors(Object.fromEntries(problems.map((p) => [p.field ?? '', t(p.message, { ...p.params })])));
+        if (problems.length === 0) save.mutate();
+      }}
+    >
+      <Stack gap="md" maw={420}>
+        {(['oldPassword', 'newPassword', 'newPassword1'] as const).map((f) => (
+          <PasswordInput
+            key={f}
+            name={f}
+            label={t(`sys.info.${f}`)}
+            withAsterisk
+            error={errors[f]}
+            value={form[f]}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setForm((v) => ({ ...v, [f]: value }));
+            }}
+          />
+        ))}
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {t('console.crud.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

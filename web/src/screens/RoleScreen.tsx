@@ -1,0 +1,143 @@
+import { Button, Group, Loader, Modal, Tabs, Text } from '@mantine/core';
+import { grantedIds, type TreeNode } from '@nbxt/core/admin-ui/tree.ts';
+import type { Row } from '@nbxt/core/crud/client.ts';
+import { getResource } from '@nbxt/core/resources/registry.ts';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { client } from '../app/runtime.ts';
+import { ResourceList } from '../crud/ResourceList.tsx';
+import { CheckTree } from './CheckTree.tsx';
+import { notifyError, notifyOk, warnSelectOne } from './notify.ts';
+
+interface GrantTree {
+  menu: TreeNode[];
+  dataScope: TreeNode[];
+  apiScope: TreeNode[];
+}
+interface TreeKeys {
+  menu: string[];
+  dataScope: string[];
+  apiScope: string[];
+}
+const KINDS = ['menu', 'dataScope', 'apiScope'] as const;
+type Kind = (typeof KINDS)[number];
+
+/** Roles: a tree list; the grant dialog sets menus, data scopes and api scopes of the selected roles. */
+export default function RoleScreen({ title }: { title?: string }) {
+  const { t } = useTranslation();
+  const [granting, setGranting] = useState<string[]>();
+  const open = (ids: string[]) => (ids.length === 0 ? warnSelectOne(t) : setGranting(ids));
+  return (
+    <>
+      <ResourceList
+        spec={getResource('role')!}
+        options={{
+          title,
+          toolbar: ({ selected }) => (
+            <Button
+              variant="light"
+              leftSection={<IconShieldCheck size={16} />}
+              onClick={() => open(selected)}
+            >
+              {t('sys.role.grant')}
+            </Button>
+          ),
+          rowActions: (row: Row) => (
+            <Button size="compact-sm" variant="subtle" onClick={() => open([String(row.id)])}>
+              {t('sys.role.grant')}
+            </Button>
+          ),
+        }}
+      />
+      {granting ? <GrantDialog roleIds={granting} onClose={() => setGranting(undefined)} /> : null}
+    </>
+  );
+}
+
+function GrantDialog({ roleIds, onClose }: { roleIds: string[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const menu = client.resource('menu');
+  const trees = useQuery({
+    queryKey: ['resource', 'menu', 'grant-tree'],
+    queryFn: ({ signal }) => menu.call<GrantTree>('grantTree', {}, signal),
+    staleTime: 0,
+  });
+  const keys = useQuery({
+    queryKey: ['resource', 'menu', 'role-tree-keys', roleIds.join(',')],
+    queryFn: ({ signal }) => menu.call<TreeKeys>('roleTreeKeys', { roleIds: roleIds.join(',') }, signal),
+    staleTime: 0,
+  });
+  const [checked, setChecked] = useState<Record<Kind, Set<string>>>();
+  useEffect(() => {
+    if (keys.data && !checked)
+      setChecked({
+        menu: new Set(keys.data.menu.map(String)),
+        dataScope: new Set(keys.data.dataScope.map(String)),
+        apiScope: new Set(keys.data.apiScope.map(String)),
+      });
+  }, [keys.data, checked]);
+
+  const save = useMutation({
+    mutationFn: () => {
+      const forest = trees.data!;
+      return client.resource('role').call('grant', {
+        roleIds,
+        menuIds: grantedIds(forest.menu, checked!.menu),
+        dataScopeIds: grantedIds(forest.dataScope, checked!.dataScope),
+        apiScopeIds: grantedIds(forest.apiScope, checked!.apiScope),
+      });
+    },
+    onSuccess: async () => {
+      notifyOk(t);
+      await queryClient.invalidateQueries({ queryKey: ['resource', 'menu'] });
+      onClose();
+    },
+    onError: (error) => notifyError(t, error),
+  });
+
+  const ready = trees.data && checked;
+  return (
+    <Modal opened onClose={onClose} title={<Text fw={600}>{t('sys.role.grant')}</Text>} size="lg" radius="md">
+      {trees.isError || keys.isError ? (
+        <Text c="red" fz="sm" role="alert">
+          {t('console.crud.loadFailed')}
+        </Text>
+      ) : !ready ? (
+        <Group justify="center" py="xl">
+          <Loader size="sm" />
+        </Group>
+      ) : (
+        <Tabs defaultValue="menu" keepMounted={false}>
+          <Tabs.List>
+            {KINDS.map((kind) => (
+              <Tabs.Tab key={kind} value={kind}>
+                {t(`sys.role.${kind}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {KINDS.map((kind) => (
+            <Tabs.Panel key={kind} value={kind} pt="sm">
+              <CheckTree
+                label={t(`sys.role.${kind}`)}
+                forest={trees.data[kind] ?? []}
+                checked={checked[kind]}
+                onChange={(next) => setChecked((c) => (c ? { ...c, [kind]: next } : c))}
+              />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button disabled={!ready} loading={save.isPending} onClick={() => save.mutate()}>
+          {t('common.ok')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,145 @@
+import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import type { Row } from '@nbxt/core/crud/client.ts';
+import { getResource } from '@nbxt/core/resources/registry.ts';
+import { IconDatabase, IconSettings } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { client } from '../app/runtime.ts';
+import { ResourceList } from '../crud/ResourceList.tsx';
+import { notifyError, notifyOk, warnSelectOne } from './notify.ts';
+
+/** Tenants: quota and expiry for several tenants at once (setting) and the data source of one. */
+export default function TenantScreen({ title }: { title?: string }) {
+  const { t } = useTranslation();
+  const [setting, setSetting] = useState<string[]>();
+  const [source, setSource] = useState<Row>();
+  return (
+    <>
+      <ResourceList
+        spec={getResource('tenant')!}
+        options={{
+          title,
+          toolbar: ({ selected }) => (
+            <Button
+              variant="light"
+              leftSection={<IconSettings size={16} />}
+              onClick={() => (selected.length === 0 ? warnSelectOne(t) : setSetting(selected))}
+            >
+              {t('sys.tenant.setting')}
+            </Button>
+          ),
+          rowActions: (row) => (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconDatabase size={14} />}
+              onClick={() => setSource(row)}
+            >
+              {t('sys.tenant.datasource')}
+            </Button>
+          ),
+        }}
+      />
+      {setting ? <SettingDialog ids={setting} onClose={() => setSetting(undefined)} /> : null}
+      {source ? <DatasourceDialog tenant={source} onClose={() => setSource(undefined)} /> : null}
+    </>
+  );
+}
+
+function SettingDialog({ ids, onClose }: { ids: string[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [accountNumber, setAccountNumber] = useState<string | number>(-1);
+  const [expireTime, setExpireTime] = useState('');
+  const save = useMutation({
+    mutationFn: () =>
+      client.resource('tenant').call('setting', {
+        ids: ids.join(','),
+        accountNumber: String(accountNumber),
+        ...(expireTime ? { expireTime: `${expireTime} 23:59:59` } : {}),
+      }),
+    onSuccess: async () => {
+      notifyOk(t);
+      await queryClient.invalidateQueries({ queryKey: ['resource', 'tenant'] });
+      onClose();
+    },
+    onError: (error) => notifyError(t, error),
+  });
+  return (
+    <Modal opened onClose={onClose} title={<Text fw={600}>{t('sys.tenant.setting')}</Text>} radius="md">
+      <Stack gap="md">
+        <Text fz="sm" c="dimmed">
+          {t('console.crud.selected', { count: ids.length })}
+        </Text>
+        <NumberInput
+          label={t('tenant.accountNumber')}
+          description={t('sys.tenant.unlimited')}
+          value={accountNumber}
+          onChange={setAccountNumber}
+          min={-1}
+        />
+        <TextInput
+          type="date"
+          label={t('tenant.expireTime')}
+          value={expireTime}
+          onChange={(e) => setExpireTime(e.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button loading={save.isPending} onClick={() => save.mutate()}>
+            {t('common.ok')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function DatasourceDialog({ tenant, onClose }: { tenant: Row; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const sources = useQuery({
+    queryKey: ['resource', 'datasource', 'all'],
+    queryFn: () => client.resource('datasource').listAll(),
+  });
+  const [value, setValue] = useState<string | null>(tenant.datasourceId ? String(tenant.datasourceId) : null);
+  const save = useMutation({
+    mutationFn: () =>
+      client
+        .resource('tenant')
+        .call('datasource', { tenantId: String(tenant.tenantId), datasourceId: value ?? '' }),
+    onSuccess: async () => {
+      notifyOk(t);
+      await queryClient.invalidateQueries({ queryKey: ['resource', 'tenant'] });
+      onClose();
+    },
+    onError: (error) => notifyError(t, error),
+  });
+  return (
+    <Modal opened onClose={onClose} title={<Text fw={600}>{t('sys.tenant.datasource')}</Text>} radius="md">
+      <Stack gap="md">
+        <Text fz="sm" c="dimmed">
+          {String(tenant.tenantId ?? '')} · {String(tenant.tenantName ?? '')}
+        </Text>
+        <Select
+          label={t('resource.datasource')}
+          withAsterisk
+          value={value}
+          onChange={setValue}
+          data={(sources.data ?? []).map((s) => ({ value: String(s.id), label: String(s.name ?? s.id) }))}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button disabled={!value} loading={save.isPending} onClick={() => save.mutate()}>
+            {t('common.ok')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

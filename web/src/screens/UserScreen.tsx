@@ -1,0 +1,196 @@
+import { Box, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { TreeNode } from '@nbxt/core/admin-ui/tree.ts';
+import type { Row } from '@nbxt/core/crud/client.ts';
+import { getResource } from '@nbxt/core/resources/registry.ts';
+import { IconKey, IconUserShield } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { client } from '../app/runtime.ts';
+import { ResourceList } from '../crud/ResourceList.tsx';
+import { CheckTree } from './CheckTree.tsx';
+import { DeptTree } from './DeptTree.tsx';
+import { notifyError, notifyOk, warnSelectOne } from './notify.ts';
+
+/**
+ * Users: the department tree filters the list and is the default department of a new user; roles are
+ * granted and passwords reset for several users at once; the platform extension per user.
+ */
+export default function UserScreen({ title }: { title?: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [dept, setDept] = useState<string>();
+  const [granting, setGranting] = useState<string[]>();
+  const [platform, setPlatform] = useState<Row>();
+  const users = client.resource('user');
+
+  const reset = useMutation({
+    mutationFn: (ids: string[]) => users.call('resetPassword', { userIds: ids.join(',') }),
+    onSuccess: () => notifyOk(t),
+    onError: (error) => notifyError(t, error),
+  });
+  const confirmReset = (ids: string[]) => {
+    if (ids.length === 0) return warnSelectOne(t);
+    modals.openConfirmModal({
+      title: t('console.shell.notice'),
+      children: <Text fz="sm">{t('sys.user.confirmReset', { count: ids.length })}</Text>,
+      labels: { confirm: t('common.ok'), cancel: t('common.cancel') },
+      onConfirm: () => reset.mutate(ids),
+    });
+  };
+
+  return (
+    <Group align="flex-start" gap="md" wrap="wrap">
+      <DeptTree value={dept} onChange={setDept} />
+      <Box style={{ flex: '1 1 600px', minWidth: 0 }}>
+        <ResourceList
+          spec={getResource('user')!}
+          options={{
+            title,
+            filters: dept ? { deptId: dept } : undefined,
+            addDefaults: dept ? { deptId: dept } : undefined,
+            toolbar: ({ selected }) => (
+              <>
+                <Button
+                  variant="light"
+                  leftSection={<IconUserShield size={16} />}
+                  onClick={() => (selected.length === 0 ? warnSelectOne(t) : setGranting(selected))}
+                >
+                  {t('sys.user.grant')}
+                </Button>
+                <Button
+                  variant="light"
+                  color="orange"
+                  leftSection={<IconKey size={16} />}
+                  onClick={() => confirmReset(selected)}
+                >
+                  {t('sys.user.reset')}
+                </Button>
+              </>
+            ),
+            rowActions: (row) => (
+              <Button size="compact-sm" variant="subtle" onClick={() => setPlatform(row)}>
+                {t('sys.user.platform')}
+              </Button>
+            ),
+          }}
+        />
+      </Box>
+      {granting ? (
+        <GrantRoles
+          userIds={granting}
+          onClose={() => setGranting(undefined)}
+          onDone={() => void queryClient.invalidateQueries({ queryKey: ['resource', 'user'] })}
+        />
+      ) : null}
+      {platform ? <PlatformDialog user={platform} onClose={() => setPlatform(undefined)} /> : null}
+    </Group>
+  );
+}
+
+function GrantRoles({
+  userIds,
+  onClose,
+  onDone,
+}: {
+  userIds: string[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const roles = useQuery({
+    queryKey: ['resource', 'role', 'tree'],
+    queryFn: ({ signal }) => client.resource('role').call<TreeNode[]>('tree', {}, signal),
+  });
+  const [checked, setChecked] = useState<Set<string>>(new Set());
+  const save = useMutation({
+    mutationFn: () =>
+      client.resource('user').call('grant', { userIds: userIds.join(','), roleIds: [...checked].join(',') }),
+    onSuccess: () => {
+      notifyOk(t);
+      onDone();
+      onClose();
+    },
+    onError: (error) => notifyError(t, error),
+  });
+  return (
+    <Modal opened onClose={onClose} title={<Text fw={600}>{t('sys.user.grant')}</Text>} radius="md">
+      <CheckTree
+        label={t('resource.role')}
+        forest={roles.data ?? []}
+        checked={checked}
+        onChange={setChecked}
+        height={300}
+      />
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          loading={save.isPending}
+          onClick={() => (checked.size === 0 ? warnSelectOne(t) : save.mutate())}
+        >
+          {t('common.ok')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+function PlatformDialog({ user, onClose }: { user: Row; onClose: () => void }) {
+  const { t } = useTranslation();
+  const api = client.resource('user');
+  const detail = useQuery({
+    queryKey: ['resource', 'user', 'platform', String(user.id)],
+    queryFn: ({ signal }) => api.call<Row>('platformDetail', { id: String(user.id) }, signal),
+    staleTime: 0,
+  });
+  const [userType, setUserType] = useState<string | null>(null);
+  const [userExt, setUserExt] = useState<string | null>(null);
+  const type = userType ?? String(detail.data?.userType ?? '1');
+  const ext = userExt ?? String(detail.data?.userExt ?? '');
+  const save = useMutation({
+    mutationFn: () => api.call('updatePlatform', { userId: String(user.id), userType: type, userExt: ext }),
+    onSuccess: () => {
+      notifyOk(t);
+      onClose();
+    },
+    onError: (error) => notifyError(t, error),
+  });
+  return (
+    <Modal opened onClose={onClose} title={<Text fw={600}>{t('sys.user.platform')}</Text>} radius="md">
+      <Stack gap="md">
+        <Text fz="sm" c="dimmed">
+          {String(user.account ?? '')} · {String(user.realName ?? '')}
+        </Text>
+        <Select
+          label={t('user.userType')}
+          allowDeselect={false}
+          value={type}
+          onChange={(v) => setUserType(v)}
+          data={[
+            { value: '1', label: 'WEB' },
+            { value: '2', label: 'APP' },
+            { value: '3', label: t('sys.user.otherPlatform') },
+          ]}
+        />
+        <Textarea
+          label={t('sys.user.userExt')}
+          autosize
+          minRows={3}
+          value={ext}
+          onChange={(e) => setUserExt(e.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button loading={save.isPending} onClick={() => save.mutate()}>
+            {t('common.ok')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

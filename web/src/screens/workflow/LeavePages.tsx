@@ -1,0 +1,221 @@
+import { Button, Card, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Row } from '@nbxt/core/crud/client.ts';
+import type { Problem } from '@nbxt/core/validate/result.ts';
+import { type ApprovalDecision, buildCompletion, buildLeaveStart } from '@nbxt/core/workflow/leave.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { client } from '../../app/runtime.ts';
+import { useSession } from '../../app/session.ts';
+import { notifyError, notifyOk } from '../notify.ts';
+import { HistoryTimeline, LeaveInfo, PageStack, ProcessDiagram } from './LeaveParts.tsx';
+import { useCloseToStart, useTabPath } from './route.ts';
+
+type Props = { title?: string | undefined };
+
+const FIELDS = ['startTime', 'endTime', 'reason', 'taskUser'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Invalidate the work lists so the next visit shows the new state. */
+function useRefreshWork() {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries({
+      predicate: (query) =>
+        query.queryKey.some((part) => typeof part === 'string' && part.startsWith('work-')),
+    });
+}
+
+/** /work/process/leave/form/{processDefinitionId}: start a leave request. */
+export function LeaveFormScreen({ title }: Props) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { path, params } = useTabPath('leave-form');
+  const close = useCloseToStart(path);
+  const refresh = useRefreshWork();
+  const [values, setValues] = useState<Record<Field, string>>({
+    startTime: '',
+    endTime: '',
+    reason: '',
+    taskUser: String(session.state?.user.userId ?? ''),
+  });
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const users = useQuery({
+    queryKey: ['resource', 'user', 'approvers'],
+    queryFn: ({ signal }) => client.resource('user').list({ current: 1, size: 100, signal }),
+  });
+  const start = useMutation({
+    mutationFn: (payload: unknown) => client.resource('flow-leave').call('startProcess', payload),
+    onSuccess: () => {
+      notifyOk(t, 'workflow.leave.started');
+      void refresh();
+      close();
+    },
+    onError: (error) => notifyError(t, error),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const built = buildLeaveStart({ ...values, processDefinitionId: params.processDefinitionId });
+    if (!built.ok) {
+      setErrors(problemMap(built.problems, t));
+      return;
+    }
+    setErrors({});
+    start.mutate(built.payload);
+  };
+  const set = (field: Field) => (value: string) => {
+    setValues((old) => ({ ...old, [field]: value }));
+    // A corrected field drops its message; the others keep theirs until the next submit.
+    setErrors((old) => ({ ...old, [field]: undefined }));
+  };
+  const options = (users.data?.records ?? []).map((user: Row) => ({
+    value: String(user.id),
+    label: String(user.realName || user.name || user.account || user.id),
+  }));
+  return (
+    <PageStack title={title ?? t('workflow.page.leaveForm')}>
+      <Card withBorder radius="md" p="lg" maw={720}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label={t('flow-leave.startTime')}
+              placeholder={t('workflow.leave.timePlaceholder')}
+              withAsterisk
+              value={values.startTime}
+              error={errors.startTime}
+              onChange={(e) => set('startTime')(e.currentTarget.value)}
+            />
+            <TextInput
+              label={t('flow-leave.endTime')}
+              placeholder={t('workflow.leave.timePlaceholder')}
+              withAsterisk
+              value={values.endTime}
+              error={errors.endTime}
+              onChange={(e) => set('endTime')(e.currentTarget.value)}
+            />
+            <Textarea
+              label={t('flow-leave.reason')}
+              withAsterisk
+              autosize
+              minRows={3}
+              value={values.reason}
+              error={errors.reason}
+              onChange={(e) => set('reason')(e.currentTarget.value)}
+            />
+            <Select
+              label={t('flow-leave.taskUser')}
+              withAsterisk
+              searchable
+              data={options}
+              value={values.taskUser || null}
+              error={errors.taskUser ?? errors.processDefinitionId}
+              onChange={(value) => set('taskUser')(value ?? '')}
+            />
+            <Group justify="flex-end" mt="sm">
+              <Button variant="default" onClick={close}>
+                {t('workflow.action.close')}
+              </Button>
+              <Button type="submit" loading={start.isPending}>
+                {t('workflow.leave.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    </PageStack>
+  );
+}
+
+function problemMap(problems: readonly Problem[], t: (key: string) => string): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const problem of problems) {
+    const field = problem.field ?? 'form';
+    if (!map[field]) map[field] = t(problem.message);
+  }
+  return map;
+}
+
+/**
+ * /work/process/leave/handle/{taskId}/{processInstanceId}/{businessId}: the request, the approval
+ * comment with agree (flag ok) or reject, the history and the diagram; done, the tab closes and the
+ * console lands on /work/start (platform.md §2.4).
+ */
+export function LeaveHandleScreen({ title }: Props) {
+  const { t } = useTranslation();
+  const { path, params } = useTabPath('leave-handle');
+  const close = useCloseToStart(path);
+  const refresh = useRefreshWork();
+  const taskId = params.taskId ?? '';
+  const processInstanceId = params.processInstanceId ?? '';
+  const [comment, setComment] = useState('');
+  const complete = useMutation({
+    mutationFn: (payload: unknown) => client.resource('work-todo').call('completeTask', payload),
+    onSuccess: () => {
+      notifyOk(t);
+      void refresh();
+      close();
+    },
+    onError: (error) => notifyError(t, error),
+  });
+  const decide = (decision: ApprovalDecision) => {
+    const built = buildCompletion({ taskId, processInstanceId, comment }, decision);
+    if (!built.ok) {
+      // 请先填写批复意见 (platform.md §5): a warning, nothing sent.
+      notifications.show({ color: 'yellow', message: t(built.message) });
+      return;
+    }
+    complete.mutate(built.payload);
+  };
+  return (
+    <PageStack title={title ?? t('workflow.page.leaveHandle')}>
+      <LeaveInfo businessId={params.businessId ?? ''} />
+      <Card withBorder radius="md" p="lg">
+        <Stack gap="sm">
+          <Textarea
+            label={t('workflow.approval.comment')}
+            withAsterisk
+            autosize
+            minRows={3}
+            value={comment}
+            onChange={(e) => setComment(e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('workflow.action.close')}
+            </Button>
+            <Button color="red" variant="light" loading={complete.isPending} onClick={() => decide('reject')}>
+              {t('workflow.approval.reject')}
+            </Button>
+            <Button loading={complete.isPending} onClick={() => decide('agree')}>
+              {t('workflow.approval.agree')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+      <HistoryTimeline processInstanceId={processInstanceId} />
+      <ProcessDiagram processInstanceId={processInstanceId} />
+    </PageStack>
+  );
+}
+
+/** /work/process/leave/detail/{processInstanceId}/{businessId}: the request, its history and diagram. */
+export function LeaveDetailScreen({ title }: Props) {
+  const { t } = useTranslation();
+  const { params } = useTabPath('leave-detail');
+  const [, navigate] = useLocation();
+  const processInstanceId = params.processInstanceId ?? '';
+  return (
+    <PageStack title={title ?? t('workflow.page.leaveDetail')}>
+      <LeaveInfo businessId={params.businessId ?? ''} />
+      <HistoryTimeline processInstanceId={processInstanceId} />
+      <ProcessDiagram processInstanceId={processInstanceId} />
+      <Group>
+        <Button variant="default" onClick={() => navigate('/work/done')}>
+          {t('workflow.action.back')}
+        </Button>
+      </Group>
+    </PageStack>
+  );
+}

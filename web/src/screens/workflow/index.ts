@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+import { FlowFollowScreen, FlowManagerScreen } from './FlowAdmin.tsx';
+import { LeaveDetailScreen, LeaveFormScreen, LeaveHandleScreen } from './LeavePages.tsx';
+import {
+  WorkClaimScreen,
+  WorkDoneScreen,
+  WorkSendScreen,
+  WorkStartScreen,
+  WorkTodoScreen,
+} from './WorkLists.tsx';
+
+/** Workflow screens (platform.md §7.5), by screen key (web/src/app/screens.ts). */
+export const WORKFLOW_SCREENS: Record<string, ComponentType<{ title?: string | undefined }>> = {
+  'work-start': WorkStartScreen,
+  'work-claim': WorkClaimScreen,
+  'work-todo': WorkTodoScreen,
+  'work-send': WorkSendScreen,
+  'work-done': WorkDoneScreen,
+  'leave-form': LeaveFormScreen,
+  'leave-handle': LeaveHandleScreen,
+  'leave-detail': LeaveDetailScreen,
+  'flow-manager': FlowManagerScreen,
+  'flow-follow': FlowFollowScreen,
+};

@@ -1,0 +1,132 @@
+import { ActionIcon, CloseButton, Group, Menu, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { isClosable, type Tab } from '@nbxt/core/nav/tabs.ts';
+import { IconChevronDown, IconClearAll, IconEraser, IconSearch, IconSquareX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './Shell.module.css';
+
+export interface TabActions {
+  select(tab: Tab): void;
+  close(tab: Tab): void;
+  closeOthers(tab: Tab): void;
+  closeAll(): void;
+  clearCache(): void;
+  search(): void;
+}
+
+/**
+ * The tab bar (platform.md §2.4): one tab per open page; a right-click menu (clear cache, close others,
+ * close all) and a dropdown (search, close others, close all, clear cache).
+ */
+export function TabBar({
+  tabs,
+  active,
+  actions,
+}: {
+  tabs: readonly Tab[];
+  active: string;
+  actions: TabActions;
+}) {
+  const { t } = useTranslation();
+  const [context, setContext] = useState<{ x: number; y: number; tab: Tab }>();
+  const closable = isClosable(tabs);
+  const current = tabs.find((tab) => tab.value === active) ?? tabs[0]!;
+
+  return (
+    <div className={classes.tabBar}>
+      <ScrollArea type="never" className={classes.tabScroll}>
+        <Group
+          gap={6}
+          wrap="nowrap"
+          role="tablist"
+          aria-label={t('shell.ui.tabs')}
+          px="xs"
+          data-testid="tab-bar"
+        >
+          {tabs.map((tab) => {
+            const selected = tab.value === active;
+            return (
+              <div key={tab.value} className={classes.tab} data-active={selected || undefined}>
+                <UnstyledButton
+                  role="tab"
+                  aria-selected={selected}
+                  className={classes.tabLabel}
+                  onClick={() => actions.select(tab)}
+                  onContextMenu={(event) => {
+                    event.preventDefault();
+                    setContext({ x: event.clientX, y: event.clientY, tab });
+                  }}
+                  onAuxClick={(event) => {
+                    if (event.button === 1 && closable) actions.close(tab);
+                  }}
+                >
+                  <span className={classes.tabDot} />
+                  <Text span fz="sm" inherit>
+                    {t(tab.label)}
+                  </Text>
+                </UnstyledButton>
+                {closable ? (
+                  <CloseButton
+                    size="xs"
+                    radius="xl"
+                    aria-label={`${t('shell.ui.tabs.close')} ${t(tab.label)}`}
+                    className={classes.tabClose}
+                    onClick={() => actions.close(tab)}
+                  />
+                ) : null}
+              </div>
+            );
+          })}
+        </Group>
+      </ScrollArea>
+      <Menu position="bottom-end" width={170} shadow="md">
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" size="md" aria-label={t('shell.ui.tabs.actions')} mx={6}>
+            <IconChevronDown size={16} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconSearch size={15} />} onClick={actions.search}>
+            {t('shell.ui.tabs.search')}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconSquareX size={15} />} onClick={() => actions.closeOthers(current)}>
+            {t('shell.ui.tabs.closeOthers')}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconClearAll size={15} />} onClick={actions.closeAll}>
+            {t('shell.ui.tabs.closeAll')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconEraser size={15} />} onClick={actions.clearCache}>
+            {t('shell.ui.tabs.clearCache')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Menu
+        opened={Boolean(context)}
+        onChange={(opened) => !opened && setContext(undefined)}
+        position="bottom-start"
+        width={170}
+        shadow="md"
+        offset={2}
+      >
+        <Menu.Target>
+          <div className={classes.contextAnchor} style={{ left: context?.x ?? 0, top: context?.y ?? 0 }} />
+        </Menu.Target>
+        <Menu.Dropdown data-testid="tab-context-menu">
+          <Menu.Item leftSection={<IconEraser size={15} />} onClick={actions.clearCache}>
+            {t('shell.ui.tabs.clearCache')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconSquareX size={15} />}
+            onClick={() => context && actions.closeOthers(context.tab)}
+          >
+            {t('shell.ui.tabs.closeOthers')}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconClearAll size={15} />} onClick={actions.closeAll}>
+            {t('shell.ui.tabs.closeAll')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </div>
+  );
+}

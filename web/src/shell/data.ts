@@ -1,0 +1,98 @@
+import { readMenu } from '@nbxt/core/nav/menu.ts';
+import { filterMenuByRoles } from '@nbxt/core/nav/menu-search.ts';
+import { hasPermission, permissionMap } from '@nbxt/core/session/permissions.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useMenu } from '../app/menu.ts';
+import { client } from '../app/runtime.ts';
+import { type SessionSnapshot, sessionOwner } from '../app/session.ts';
+
+/** One item of `GET /blade-system/menu/top-menu`. */
+export interface TopMenu {
+  id: string;
+  name: string;
+  path: string;
+}
+
+export function useTopMenus(owner: string) {
+  return useQuery({
+    queryKey: ['shell', 'top-menu', owner],
+    enabled: Boolean(owner),
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async (): Promise<TopMenu[]> => {
+      const data = await client.resource('menu').call('topMenu');
+      if (!Array.isArray(data)) return [];
+      return data
+        .filter((row): row is Record<string, unknown> => row !== null && typeof row === 'object')
+        .map((row) => ({
+          id: String(row['id'] ?? ''),
+          name: String(row['name'] ?? ''),
+          path: String(row['path'] ?? ''),
+        }));
+    },
+  });
+}
+
+/** The sidebar of one top menu (`routes?topMenuId=`), filtered by meta roles like the full menu. */
+export const topMenuRoutesQuery = (owner: string, topMenuId: string | undefined) => ({
+  queryKey: ['shell', 'routes', owner, topMenuId],
+  staleTime: Number.POSITIVE_INFINITY,
+  queryFn: async () => {
+    const data = await client.resource('menu').call('routes', { topMenuId });
+    return readMenu(filterMenuByRoles(data, client.session.state()?.user.roleName ?? ''));
+  },
+});
+
+export function useTopMenuRoutes(owner: string, topMenuId: string | undefined) {
+  return useQuery({ ...topMenuRoutesQuery(owner, topMenuId), enabled: Boolean(owner && topMenuId) });
+}
+
+/** The permission map (platform.md §6): the button list merged with every menu code. */
+export function usePermission(session: SessionSnapshot, code: string): boolean {
+  const owner = sessionOwner(session);
+  const menu = useMenu(owner);
+  const buttons = useQuery({
+    queryKey: ['shell', 'buttons', owner],
+    enabled: Boolean(owner),
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: () => client.resource('menu').call('buttons'),
+  });
+  if (!buttons.data && !menu.raw) return false;
+  return hasPermission(permissionMap(buttons.data ?? [], menu.raw ?? []), code);
+}
+
+/** The tenant's name for the logo header; undefined until known (the site title shows meanwhile). */
+export function useTenantName(tenantId: string | undefined) {
+  return useQuery({
+    queryKey: ['shell', 'tenant-name', tenantId],
+    enabled: Boolean(tenantId),
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async () => {
+      const name = (await client.resource('tenant').detail({ tenantId: tenantId ?? '' }))['tenantName'];
+      return typeof name === 'string' ? name : '';
+    },
+  });
+}
+
+export interface NoticeItem {
+  id: string;
+  title: string;
+  category: string;
+  releaseTime: string;
+}
+
+/** The latest notices for the popover (the notice resource, `/blade-desk/notice/list`). */
+export function useNotices(owner: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['shell', 'notices', owner],
+    enabled: Boolean(owner) && enabled,
+    queryFn: async (): Promise<NoticeItem[]> => {
+      const page = await client.resource('notice').list({ current: 1, size: 20 });
+      return page.records.map((row) => ({
+        id: String(row['id'] ?? ''),
+        title: String(row['title'] ?? ''),
+        category: String(row['category'] ?? ''),
+        releaseTime: String(row['releaseTime'] ?? ''),
+      }));
+    },
+  });
+}
