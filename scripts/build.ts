@@ -1,5 +1,5 @@
 /**
- * Builds the CLI (one bundled ESM file with a shebang) and the web console (code-split ESM + CSS).
+ * Builds the CLI (a bundled ESM entry with a shebang plus lazily loaded chunks) and the web console (code-split ESM + CSS).
  * Usage: node scripts/build.ts [cli|web]...
  */
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 import { chmodSync } from 'node:fs';
 import type { KeyValueStore } from '@nbxt/core/session/storage.ts';
-import Conf from 'conf';
+import type Conf from 'conf';
 
 /** A named connection: where to reach the gateway and who signed in (tokens live in `session`). */
 export interface Profile {
@@ -27,9 +27,22 @@ export class ProfileStore {
   readonly name: string;
   private readonly conf: Conf<ConfigShape>;
 
-  constructor(env: Record<string, string | undefined>, profileOption: string | undefined) {
+  /** conf (and its schema validator) is loaded here, not at start-up: `nbxt --version` must stay fast. */
+  static async open(
+    env: Record<string, string | undefined>,
+    profileOption: string | undefined,
+  ): Promise<ProfileStore> {
+    const { default: ConfClass } = await import('conf');
+    return new ProfileStore(ConfClass, env, profileOption);
+  }
+
+  private constructor(
+    ConfClass: typeof Conf,
+    env: Record<string, string | undefined>,
+    profileOption: string | undefined,
+  ) {
     this.name = profileOption ?? env.NBXT_PROFILE ?? 'default';
-    this.conf = new Conf<ConfigShape>({
+    this.conf = new ConfClass<ConfigShape>({
       projectName: 'nbxt',
       projectSuffix: '',
       configName: 'config',

@@ -63,7 +63,7 @@ export async function clientFor(
 /** The signed-in connection of the selected profile, or exit 3. */
 export async function connect(factory: Factory, globals: GlobalOptions): Promise<Connection> {
   const env = factory.io.env;
-  const store = new ProfileStore(env, globals.profile);
+  const store = await ProfileStore.open(env, globals.profile);
   // A script may run without a saved profile: NBXT_SERVER + NBXT_TOKEN.
   const profile =
     store.profile() ??

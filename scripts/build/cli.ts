@@ -1,3 +1,6 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
 /** Ink imports its optional devtools bridge statically; the CLI never uses it, so it becomes empty. */
@@ -15,19 +18,74 @@ function emptyModules(names: string[]): Plugin {
   };
 }
 
+/**
+ * With code splitting, esbuild hands a dynamically imported CommonJS package over as `{ default: exports }`
+ * only, so `const { fetch } = await import('undici')` would get undefined (Node itself would give the named
+ * export). Each bare dynamic import of a CommonJS package goes through a small ESM facade that names its
+ * exports, read from the package itself at build time.
+ */
+function isCommonJs(file: string): boolean {
+  if (file.endsWith('.cjs')) return true;
+  if (file.endsWith('.mjs')) return false;
+  for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest))
+      return (JSON.parse(readFileSync(manifest, 'utf8')) as { type?: string }).type !== 'module';
+  }
+  return true;
+}
+
+function esmFacades(): Plugin {
+  const load = createRequire(`${root}cli/package.json`);
+  return {
+    name: 'esm-facades',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.path.startsWith('node:') || args.path.startsWith('@nbxt/'))
+          return undefined;
+        const target = await build.resolve(args.path, {
+          kind: 'import-statement',
+          resolveDir: args.resolveDir,
+        });
+        if (target.errors.length > 0 || !isCommonJs(target.path)) return undefined;
+        return { path: args.path, namespace: 'esm-facade', pluginData: { resolveDir: args.resolveDir } };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'esm-facade' }, (args) => {
+        const names = Object.keys(load(args.path) as object).filter(
+          (name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name),
+        );
+        const from = JSON.stringify(args.path);
+        return {
+          contents: `import all from ${from};\nexport default all;\nexport const { ${names.join(', ')} } = all;\n`,
+          resolveDir: (args.pluginData as { resolveDir: string }).resolveDir,
+          loader: 'js',
+        };
+      });
+    },
+  };
+}
+
 const root = new URL('../../', import.meta.url).pathname;
 
+/**
+ * cli/dist/nbxt.js plus lazily loaded chunks in cli/dist/chunks/: what a command imports inside its action
+ * (Ink, conf, zod, the core modules) is neither read nor compiled until that command runs, which keeps
+ * `nbxt --version` within a few tens of milliseconds of a bare `node`. Self-contained: no runtime deps.
+ */
 export async function buildCli(version: string): Promise<void> {
+  rmSync(`${root}cli/dist`, { recursive: true, force: true });
   await build({
-    entryPoints: [`${root}cli/src/entry.ts`],
-    outfile: `${root}cli/dist/nbxt.js`,
+    entryPoints: { nbxt: `${root}cli/src/entry.ts` },
+    outdir: `${root}cli/dist`,
+    chunkNames: 'chunks/[name]-[hash]',
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node22',
     minify: true,
     legalComments: 'none',
-    plugins: [emptyModules(['react-devtools-core'])],
+    plugins: [emptyModules(['react-devtools-core']), esmFacades()],
     define: { NBXT_VERSION: JSON.stringify(version), 'process.env.NODE_ENV': '"production"' },
     banner: {
       // Some bundled CommonJS dependencies call require(); give the ESM bundle one.

@@ -34,7 +34,7 @@ export const register: Register = (program, factory) => {
       if (!password)
         throw new UsageError('no password: use --password-stdin or NBXT_PASSWORD (never a flag)');
 
-      const store = new ProfileStore(io.env, globals.profile);
+      const store = await ProfileStore.open(io.env, globals.profile);
       const profile = {
         server,
         tenant: String(options.tenant),
@@ -75,7 +75,7 @@ export const register: Register = (program, factory) => {
     .description('sign out and forget the tokens of the profile')
     .action(async (_options, cmd) => {
       const globals = factory.globals(cmd);
-      const store = new ProfileStore(factory.io.env, globals.profile);
+      const store = await ProfileStore.open(factory.io.env, globals.profile);
       const profile = store.profile();
       if (profile?.session && Object.keys(profile.session).length > 0) {
         const client = await clientFor(factory, globals, store.sessionStore(), profile);
