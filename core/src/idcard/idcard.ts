@@ -92,6 +92,9 @@ function leadingDigits(id: string, limit: number): number {
   return limit;
 }
 
+/** A birth year before this is a typo, not a person (`0001…` would otherwise pass as a real date). */
+const earliestBirthYear = 1800;
+
 /** Two or four digits at `from` as a number (the caller has checked they are digits). */
 function numberAt(id: string, from: number, count: number): number {
   let value = 0;
@@ -128,7 +131,7 @@ export function parseIdCard(id: string, today: CivilDate): IdCardResult {
   const monthAt = length === 18 ? 10 : 8;
   const month = numberAt(id, monthAt, 2);
   const day = numberAt(id, monthAt + 2, 2);
-  if (!isRealDate(year, month, day)) return invalid(id, 'birth');
+  if (year < earliestBirthYear || !isRealDate(year, month, day)) return invalid(id, 'birth');
   const birth: CivilDate = { year, month, day };
   if (compareDates(birth, today) > 0) return invalid(id, 'birth');
 

@@ -127,6 +127,16 @@ describe('parseIdCard, 18 characters', () => {
     );
   });
 
+  it('rejects birth years before 1800: real calendar dates, but nobody alive or on record', () => {
+    const withBirth = (yyyymmdd: string) => {
+      const first17 = `110105${yyyymmdd}123`;
+      return parseIdCard(first17 + referenceCheck(first17), today);
+    };
+    expect(withBirth('00010101')).toMatchObject({ valid: false, reason: 'birth' });
+    expect(withBirth('17991231')).toMatchObject({ valid: false, reason: 'birth' });
+    expect(withBirth('18000101').valid).toBe(true);
+  });
+
   it('knows leap years: 29 February exists in 2000 and 2024, not in 1900 or 2023', () => {
     const withBirth = (yyyymmdd: string) => {
       const first17 = `110105${yyyymmdd}123`;
