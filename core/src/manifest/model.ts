@@ -49,6 +49,8 @@ export interface CurrentNode extends NodeId {
   fields: Record<string, Scalar>;
   parent?: string | null;
   grants?: Grants;
+  /** The granted IDs behind `grants`: a list the manifest leaves out is written back as these. */
+  grantIds?: Grants;
 }
 
 /** Menu and scope codes with their IDs in this environment. */

@@ -244,7 +244,8 @@ export function plan(
     let granted = false;
     if (spec.shape === 'role' && node.grants) {
       const before: Grants = cur?.grants ?? { menus: [], dataScopes: [], apiScopes: [] };
-      if (cur && !cur.grants) throw new Error(`grants of ${nodeLabel(node)} were not read`);
+      if (cur && (!cur.grants || !cur.grantIds))
+        throw new Error(`grants of ${nodeLabel(node)} were not read`);
       const after: Grants = {
         menus: node.grants.menus ?? before.menus,
         dataScopes: node.grants.dataScopes ?? before.dataScopes,
@@ -265,7 +266,13 @@ export function plan(
         granted = true;
         const ids: Record<GrantList, string[]> = { menus: [], dataScopes: [], apiScopes: [] };
         for (const list of GRANT_LISTS) {
-          for (const code of after[list]) {
+          const given = node.grants[list];
+          // A list the document leaves out is sent back as the IDs granted now, without resolving its codes.
+          if (given === undefined) {
+            ids[list] = [...(cur?.grantIds?.[list] ?? [])];
+            continue;
+          }
+          for (const code of given) {
             if (code.startsWith(ID_CODE_PREFIX)) {
               ids[list].push(code.slice(ID_CODE_PREFIX.length));
               continue;

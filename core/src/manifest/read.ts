@@ -3,7 +3,7 @@ import type { ManifestBackend } from './backend.ts';
 import { findKind, type KindSpec } from './kinds.ts';
 import type { CurrentNode, CurrentState, DesiredNode, NodeId } from './model.ts';
 import type { PruneScope } from './plan.ts';
-import { grantsFromIds, nodesFromRows } from './state.ts';
+import { grantIdsOf, grantsFromIds, nodesFromRows } from './state.ts';
 
 export interface Scope {
   kind: string;
@@ -54,8 +54,11 @@ export async function readState(
   );
   if (roles.length === 0) return { nodes };
   const catalog = await backend.catalog();
-  for (const role of roles)
-    role.grants = grantsFromIds(await backend.grantKeys(role.tenant, role.id), catalog);
+  for (const role of roles) {
+    const keys = await backend.grantKeys(role.tenant, role.id);
+    role.grants = grantsFromIds(keys, catalog);
+    role.grantIds = grantIdsOf(keys);
+  }
   return { nodes, catalog };
 }
 

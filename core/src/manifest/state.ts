@@ -111,6 +111,12 @@ export function nodesFromRows(spec: KindSpec, tenant: string | null, rows: reado
 /** Prefix of a granted ID that no code names (a deleted menu): kept so that the grant round-trips. */
 export const ID_CODE_PREFIX = 'id:';
 
+/** `role-tree-keys` as ID lists. */
+export function grantIdsOf(keys: { menu?: unknown; dataScope?: unknown; apiScope?: unknown }): Grants {
+  const ids = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+  return { menus: ids(keys.menu), dataScopes: ids(keys.dataScope), apiScopes: ids(keys.apiScope) };
+}
+
 /** `role-tree-keys` IDs → codes, in catalogue order. */
 export function grantsFromIds(
   keys: { menu?: unknown; dataScope?: unknown; apiScope?: unknown },

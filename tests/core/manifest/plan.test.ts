@@ -152,6 +152,26 @@ describe('plan', () => {
     expect(again.plan.steps).toEqual([]);
   });
 
+  it('resolves only the grant lists a document gives: a shared scope code blocks only the list naming it', async () => {
+    const b = seededWorld();
+    b.catalogData = {
+      ...b.catalogData,
+      dataScopes: [...b.catalogData.dataScopes, { id: '2009', code: 'user_own' }],
+    };
+    const { plan: menusOnly } = await planFor(b, [
+      { kind: 'Role', roleAlias: 'hr', grants: { menus: ['desk', 'param'] } },
+    ]);
+    expect(menusOnly.steps).toMatchObject([
+      { action: 'grant', menuIds: ['1001', '1004'], dataScopeIds: ['2001'], apiScopeIds: [] },
+    ]);
+    const error = await planFor(b, [
+      { kind: 'Role', roleAlias: 'hr', grants: { menus: ['desk'], dataScopes: ['user_own'] } },
+    ]).catch((e: unknown) => e);
+    expect((error as PlanError).problems).toEqual([
+      'Role 000000/hr (m.yaml document 1): data-scope code user_own names several objects',
+    ]);
+  });
+
   it('refuses unknown codes, missing parents and creates without required fields, naming the document', async () => {
     const b = seededWorld();
     const error = await planFor(b, [
