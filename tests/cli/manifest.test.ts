@@ -384,6 +384,26 @@ describe('nbxt get / diff / apply against the sandbox', () => {
     expect(mismatch.exitCode).toBe(2);
   });
 
+  it('get leaves secrets out, its output applies as a no-op, and diff never shows a secret set explicitly', async () => {
+    const got = await s.nbxt(['get', 'Client', 'Oss', 'Sms']);
+    expect(got.exitCode).toBe(0);
+    const docs = parseAllDocuments(got.stdout).map((d) => d.toJS() as Row);
+    expect(docs.find((d) => d.kind === 'Client' && d.clientId === 'saber')).toMatchObject({ scope: 'all' });
+    expect(docs.find((d) => d.kind === 'Oss')).toMatchObject({ ossCode: 'minio', bucketName: 'blade' });
+    expect(docs.find((d) => d.kind === 'Sms')).toMatchObject({ smsCode: 'aliyun' });
+    expect(got.stdout).not.toMatch(/clientSecret|accessKey|secretKey|_secret|sandbox-/);
+    const path = file('secrets.yaml', got.stdout);
+    await s.clearJournal();
+    const applied = await s.nbxt(['apply', '-f', path]);
+    expect(applied.exitCode).toBe(0);
+    expect(writes(await s.journal())).toEqual([]);
+    const rotate = file('rotate.yaml', 'kind: Client\nclientId: sword\nclientSecret: rotated-sword\n');
+    const diff = await s.nbxt(['diff', '-f', rotate]);
+    expect(diff.exitCode).toBe(4);
+    expect(diff.stdout).toContain('    clientSecret: "(hidden)" → "(hidden)"');
+    expect(diff.stdout).not.toMatch(/rotated-sword|sword_secret/);
+  });
+
   it('get -o json matches the YAML and refuses kinds that cannot be manifests', async () => {
     const asJson = (await json(['get', 'Param'])) as Row[];
     const yaml = await s.nbxt(['get', 'Param']);

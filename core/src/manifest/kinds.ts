@@ -60,6 +60,14 @@ function manageable(spec: ResourceSpec, key: string, shape: KindShape): FieldSpe
   });
 }
 
+/**
+ * Fields the registry marks secret or password: `get` never writes them and plans never show their values;
+ * a document may still set them.
+ */
+export function isSecretField(field: FieldSpec): boolean {
+  return field.secret === true || field.type === 'password';
+}
+
 function buildKinds(): KindSpec[] {
   const kinds: KindSpec[] = [];
   for (const spec of Object.values(registry)) {

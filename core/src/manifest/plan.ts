@@ -5,7 +5,7 @@
  * natural keys only; fields a manifest leaves out are not touched.
  */
 import { missingRequired } from '../resources/required.ts';
-import { findKind, type KindSpec, kindRank } from './kinds.ts';
+import { findKind, isSecretField, type KindSpec, kindRank } from './kinds.ts';
 import {
   type CurrentNode,
   type CurrentState,
@@ -48,6 +48,9 @@ export class PlanError extends Error {
 }
 
 const isEmptyValue = (v: unknown) => v === undefined || v === null || v === '';
+
+/** What a plan's changes show of a secret field's value (the record sent keeps the real one). */
+export const HIDDEN_VALUE = '(hidden)';
 
 /** Equal as a manifest sees it: 1 and "1" are the same, and so are a missing value and "". */
 export function sameValue(a: unknown, b: unknown): boolean {
@@ -163,6 +166,9 @@ export function plan(
     const cur = currentByKey.get(nodeKey(node));
     const refs: Record<string, NodeRef> = {};
     const changes: FieldChange[] = [];
+    const secrets = new Set(spec.fields.filter(isSecretField).map((f) => f.name));
+    const shown = (field: string, value: unknown) =>
+      secrets.has(field) && !isEmptyValue(value) ? HIDDEN_VALUE : value;
     const parentPath = node.path.slice(0, -1);
     const parentKey = nodeKey({ ...node, path: parentPath });
     const position = (siblingIndex.get(parentKey) ?? 0) + 1;
@@ -199,7 +205,7 @@ export function plan(
         // Keys and links are the node's name; a dictionary's own dictKey shows only when the manifest sets it.
         const implied = field === 'dictKey' && node.fields.dictKey === undefined;
         if (field !== spec.key && field !== 'parentId' && field !== 'code' && !implied)
-          changes.push({ field, from: undefined, to });
+          changes.push({ field, from: undefined, to: shown(field, to) });
       }
       if (node.parent) changes.push({ field: 'parent', from: undefined, to: node.parent });
       writes.push({
@@ -215,7 +221,7 @@ export function plan(
       const record: Record<string, unknown> = { ...cur.row };
       for (const [field, to] of Object.entries(node.fields)) {
         if (sameValue(to, cur.fields[field])) continue;
-        changes.push({ field, from: cur.fields[field], to });
+        changes.push({ field, from: shown(field, cur.fields[field]), to: shown(field, to) });
         record[field] = to;
       }
       if (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyPlan } from '../../../core/src/manifest/apply.ts';
 import type { DeleteStep, GrantStep, UpdateStep } from '../../../core/src/manifest/model.ts';
-import { PlanError, plan, planSummary } from '../../../core/src/manifest/plan.ts';
+import { HIDDEN_VALUE, PlanError, plan, planSummary } from '../../../core/src/manifest/plan.ts';
 import { readState, rolesWithGrants, scopeOf } from '../../../core/src/manifest/read.ts';
 import { validateManifests } from '../../../core/src/manifest/schema.ts';
 import { toDocuments } from '../../../core/src/manifest/state.ts';
@@ -274,6 +274,41 @@ describe('plan', () => {
     const desired = desiredOf(docs);
     expect(plan(desired, state).steps).toEqual([]);
     expect(planSummary(plan(desired, state)).unchanged).toBe(desired.length);
+  });
+});
+
+describe('secrets', () => {
+  it('get leaves secret fields out, the output stays in sync, and a document may still set them unseen', async () => {
+    const b = seededWorld();
+    b.seed(kind('Client'), null, [
+      { id: '51', clientId: 'saber', clientSecret: 'saber_secret', scope: 'all', accessTokenValidity: 3600 },
+    ]);
+    b.seed(kind('Oss'), '000000', [
+      { id: '52', ossCode: 'minio', endpoint: 'http://x', accessKey: 'ak-1', secretKey: 'sk-1', status: 1 },
+    ]);
+    const state = await readState(
+      b,
+      [
+        { kind: 'Client', tenant: null },
+        { kind: 'Oss', tenant: '000000' },
+      ],
+      { grants: true },
+    );
+    const docs = toDocuments(state.nodes);
+    expect(docs).toEqual([
+      { kind: 'Client', clientId: 'saber', scope: 'all', accessTokenValidity: 3600 },
+      { kind: 'Oss', ossCode: 'minio', endpoint: 'http://x', status: 1 },
+    ]);
+    expect(plan(desiredOf(docs), state).steps).toEqual([]);
+    const { plan: p } = await planFor(b, [{ kind: 'Client', clientId: 'saber', clientSecret: 'rotated' }]);
+    expect(p.steps).toMatchObject([
+      {
+        action: 'update',
+        record: { id: '51', clientSecret: 'rotated' },
+        changes: [{ field: 'clientSecret', from: HIDDEN_VALUE, to: HIDDEN_VALUE }],
+      },
+    ]);
+    expect(JSON.stringify(p.steps[0]!.changes)).not.toMatch(/rotated|saber_secret/);
   });
 });
 
