@@ -224,6 +224,58 @@ describe('nbxt get / diff / apply against the sandbox', () => {
     expect((await s.nbxt(['diff', '-f', fixture])).exitCode).toBe(0);
   });
 
+  it('moves a dictionary item by its parentId, and refuses a dictKey used twice in one dictionary', async () => {
+    const tree = (inner: string) =>
+      `kind: Dict\ncode: moves\ndictValue: 移动\nchildren:\n  - dictKey: "1"\n    dictValue: 一\n${inner}`;
+    const before = file(
+      'moves.yaml',
+      tree(
+        '  - dictKey: "3"\n    dictValue: 三\n    children:\n      - dictKey: "21"\n        dictValue: 廿一\n',
+      ),
+    );
+    expect((await s.nbxt(['apply', '-f', before])).exitCode).toBe(0);
+    const after = file(
+      'moved.yaml',
+      tree(
+        '    children:\n      - dictKey: "21"\n        dictValue: 廿一\n  - dictKey: "3"\n    dictValue: 三\n',
+      ),
+    );
+    const diff = await s.nbxt(['diff', '-f', after]);
+    expect(diff.exitCode).toBe(4);
+    expect(diff.stdout.split('\n').slice(0, 2)).toEqual([
+      '~ update Dict moves/1/21',
+      '    parent: "moves/3" → "moves/1"',
+    ]);
+    await s.clearJournal();
+    expect((await s.nbxt(['apply', '-f', after])).exitCode).toBe(0);
+    const w = writes(await s.journal());
+    expect(w.map((e) => e.path)).toEqual(['/blade-system/dict/submit']);
+    const [root] = (await json([
+      'api',
+      'GET',
+      '/blade-system/dict/list',
+      '--query',
+      'code_equal=moves',
+    ])) as Row[];
+    const one = (root!.children as Row[]).find((c) => c.dictKey === '1')!;
+    expect(((one.children as Row[])[0] as Row).dictKey).toBe('21');
+    expect(w[0]!.body).toMatchObject({ dictKey: '21', parentId: one.id });
+    expect((await s.nbxt(['diff', '-f', after])).exitCode).toBe(0);
+    const twice = file(
+      'twice.yaml',
+      tree(
+        '  - dictKey: "3"\n    dictValue: 三\n    children:\n      - dictKey: "1"\n        dictValue: 重复\n',
+      ),
+    );
+    await s.clearJournal();
+    const refused = await s.nbxt(['apply', '-f', twice]);
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      `nbxt: ${twice}: document 1: children[1].children[0].dictKey: dictKey 1 is already used at children[0].dictKey; a key is unique in the whole dictionary`,
+    );
+    expect(writes(await s.journal())).toEqual([]);
+  });
+
   it('a failure in the middle reports what was and was not applied; a re-run completes', async () => {
     const path = file(
       'fail.yaml',

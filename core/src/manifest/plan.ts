@@ -16,6 +16,7 @@ import {
   type GrantList,
   type GrantStep,
   type Grants,
+  itemKey,
   type NodeId,
   type NodeRef,
   nodeKey,
@@ -117,17 +118,18 @@ export function plan(
   options: PlanOptions = {},
 ): Plan {
   const problems: string[] = [];
-  const currentByKey = new Map(current.nodes.map((n) => [nodeKey(n), n]));
-  const desiredKeys = new Set(desired.map(nodeKey));
+  // Matched by itemKey: a dictionary item found under another parent is moved, not re-created.
+  const currentByKey = new Map(current.nodes.map((n) => [itemKey(n), n]));
+  const desiredKeys = new Set(desired.map(itemKey));
   const writes: Step[] = [];
   const grants: GrantStep[] = [];
   let unchanged = 0;
 
   const refTo = (id: NodeId): NodeRef => {
-    const existing = currentByKey.get(nodeKey(id));
+    const existing = currentByKey.get(itemKey(id));
     return existing ? { ...id, id: existing.id } : { ...id };
   };
-  const exists = (id: NodeId) => desiredKeys.has(nodeKey(id)) || currentByKey.has(nodeKey(id));
+  const exists = (id: NodeId) => desiredKeys.has(itemKey(id)) || currentByKey.has(itemKey(id));
 
   const catalogs = current.catalog
     ? {
@@ -163,7 +165,7 @@ export function plan(
 
   for (const node of orderDesired(desired)) {
     const spec = specOf(node.kind);
-    const cur = currentByKey.get(nodeKey(node));
+    const cur = currentByKey.get(itemKey(node));
     const refs: Record<string, NodeRef> = {};
     const changes: FieldChange[] = [];
     const secrets = new Set(spec.fields.filter(isSecretField).map((f) => f.name));
@@ -232,6 +234,15 @@ export function plan(
         changes.push({ field: 'parent', from: cur.parent ?? null, to: node.parent ?? null });
         if (node.parent) refs.parentId = refTo({ ...node, path: [node.parent] });
         else record.parentId = '0';
+      }
+      // A dictionary item under another parent: moved by its parentId (BladeX refuses a second key).
+      const curParentPath = cur.path.slice(0, -1);
+      if (
+        node.path.length > 1 &&
+        itemKey({ ...cur, path: curParentPath }) !== itemKey({ ...node, path: parentPath })
+      ) {
+        changes.push({ field: 'parent', from: curParentPath.join('/'), to: parentPath.join('/') });
+        refs.parentId = refTo({ ...node, path: parentPath });
       }
       if (changes.length > 0) {
         writes.push({
@@ -310,12 +321,20 @@ export function plan(
   }
 
   const deletes = new Map<string, DeleteStep>();
+  const within = (n: CurrentNode, ancestor: CurrentNode) =>
+    n.kind === ancestor.kind &&
+    n.tenant === ancestor.tenant &&
+    n.path.length >= ancestor.path.length &&
+    ancestor.path.every((part, i) => n.path[i] === part);
+  // A node the manifest keeps elsewhere (a moved item) goes with its own subtree, moved before deletes run.
+  const kept = (n: CurrentNode, below: CurrentNode) =>
+    n.path.some(
+      (_, i) => i >= below.path.length && desiredKeys.has(itemKey({ ...n, path: n.path.slice(0, i + 1) })),
+    );
   const deleteWithDescendants = (target: CurrentNode, pruned: boolean) => {
     for (const n of current.nodes) {
-      if (n.kind !== target.kind || n.tenant !== target.tenant) continue;
-      if (n.path.length < target.path.length) continue;
-      if (!target.path.every((part, i) => n.path[i] === part)) continue;
-      const k = nodeKey(n);
+      if (!within(n, target) || kept(n, target)) continue;
+      const k = itemKey(n);
       if (deletes.has(k)) continue;
       deletes.set(k, {
         action: 'delete',
@@ -331,12 +350,11 @@ export function plan(
 
   // A dictionary node that lists its children owns them: children it leaves out go.
   for (const node of desired) {
-    if (!node.childrenManaged) continue;
+    const cur = node.childrenManaged ? currentByKey.get(itemKey(node)) : undefined;
+    if (!cur) continue;
     for (const n of current.nodes) {
-      if (n.kind !== node.kind || n.tenant !== node.tenant || n.path.length !== node.path.length + 1)
-        continue;
-      if (!node.path.every((part, i) => n.path[i] === part)) continue;
-      if (!desiredKeys.has(nodeKey(n))) deleteWithDescendants(n, false);
+      if (n.path.length !== cur.path.length + 1 || !within(n, cur)) continue;
+      if (!desiredKeys.has(itemKey(n))) deleteWithDescendants(n, false);
     }
   }
 
@@ -344,7 +362,7 @@ export function plan(
   if (prune) {
     for (const n of current.nodes) {
       if (n.kind !== prune.kind || n.tenant !== prune.tenant || n.path.length !== 1) continue;
-      if (desiredKeys.has(nodeKey(n)) || !selectorMatches(n.row, prune.selector)) continue;
+      if (desiredKeys.has(itemKey(n)) || !selectorMatches(n.row, prune.selector)) continue;
       deleteWithDescendants(n, true);
     }
   }
@@ -356,12 +374,12 @@ export function plan(
     while (parent && !seen.has(parent) && depth < 64) {
       seen.add(parent);
       depth++;
-      parent = currentByKey.get(nodeKey({ ...node, path: [parent] }))?.parent;
+      parent = currentByKey.get(itemKey({ ...node, path: [parent] }))?.parent;
     }
     return depth;
   };
   const depthOf = (step: DeleteStep) => {
-    const cur = currentByKey.get(nodeKey(step));
+    const cur = currentByKey.get(itemKey(step));
     return cur && specOf(step.kind).shape === 'role' ? roleDepth(cur) : step.path.length;
   };
   const deleteSteps = [...deletes.values()].sort(

@@ -4,7 +4,7 @@
  */
 import type { FieldSpec } from '../resources/types.ts';
 import { isNumberField, isSecretField, type KindSpec, kinds } from './kinds.ts';
-import type { CurrentNode, GrantCatalog, Grants, Scalar } from './model.ts';
+import { type CurrentNode, type GrantCatalog, type Grants, itemKey, type Scalar } from './model.ts';
 
 type Row = Record<string, unknown>;
 
@@ -96,7 +96,7 @@ export function nodesFromRows(spec: KindSpec, tenant: string | null, rows: reado
   }
   const seen = new Set<string>();
   for (const node of nodes) {
-    const k = node.path.join('\u0000');
+    const k = itemKey(node);
     if (seen.has(k)) {
       const where = tenant === null ? '' : ` in tenant ${tenant}`;
       throw new Error(

@@ -99,6 +99,36 @@ describe('plan', () => {
     expect(keep.steps).toEqual([]);
   });
 
+  it('moves an item found under another parent by updating its parentId, never create plus delete', async () => {
+    const b = seededWorld();
+    const { plan: p } = await planFor(b, [
+      { kind: 'Dict', code: 'yes_no', children: [{ dictKey: '0', children: [{ dictKey: '1' }] }] },
+    ]);
+    expect(p.steps).toEqual([
+      expect.objectContaining({
+        action: 'update',
+        id: '23',
+        path: ['yes_no', '0', '1'],
+        changes: [{ field: 'parent', from: 'yes_no', to: 'yes_no/0' }],
+        refs: { parentId: expect.objectContaining({ id: '22' }) },
+      }),
+    ]);
+    expect((await applyPlan(b, p)).failed).toBeUndefined();
+    expect(b.tables.get('dict\u0000')!.find((r) => r.id === '23')).toMatchObject({
+      parentId: '22',
+      dictKey: '1',
+    });
+    // Back to the root, its former parent dropped: the item moves first, then the emptied parent goes.
+    const { plan: back } = await planFor(b, [{ kind: 'Dict', code: 'yes_no', children: [{ dictKey: '1' }] }]);
+    expect(back.steps.map((s) => `${s.action} ${s.path.join('/')}`)).toEqual([
+      'update yes_no/1',
+      'delete yes_no/0',
+    ]);
+    expect((await applyPlan(b, back)).failed).toBeUndefined();
+    const { plan: done } = await planFor(b, [{ kind: 'Dict', code: 'yes_no', children: [{ dictKey: '1' }] }]);
+    expect(done.steps).toEqual([]);
+  });
+
   it('grants by codes: IDs resolved from the catalogue, lists left out keep their value, roles before grants', async () => {
     const b = seededWorld();
     const { plan: p } = await planFor(b, [
