@@ -160,8 +160,16 @@ export function plan(
     }
   }
 
-  // Sibling position of new dictionary items, for a default sort.
-  const siblingIndex = new Map<string, number>();
+  // Highest sort among each parent's dictionary children, on the server and in the manifest so far: a new
+  // dictionary or item without a sort goes after its siblings (the console requires one, 请输入字典排序).
+  const highestSort = new Map<string, number>();
+  const raiseSort = (siblings: string, sort: unknown) => {
+    if (typeof sort !== 'number' || !Number.isFinite(sort)) return;
+    highestSort.set(siblings, Math.max(highestSort.get(siblings) ?? 0, sort));
+  };
+  for (const n of current.nodes)
+    if (specOf(n.kind).shape === 'dict')
+      raiseSort(itemKey({ ...n, path: n.path.slice(0, -1) }), n.fields.sort);
 
   for (const node of orderDesired(desired)) {
     const spec = specOf(node.kind);
@@ -172,9 +180,7 @@ export function plan(
     const shown = (field: string, value: unknown) =>
       secrets.has(field) && !isEmptyValue(value) ? HIDDEN_VALUE : value;
     const parentPath = node.path.slice(0, -1);
-    const parentKey = nodeKey({ ...node, path: parentPath });
-    const position = (siblingIndex.get(parentKey) ?? 0) + 1;
-    siblingIndex.set(parentKey, position);
+    const siblings = itemKey({ ...node, path: parentPath });
 
     if (spec.shape === 'role' && node.parent && !exists({ ...node, path: [node.parent] })) {
       problems.push(`${nodeLabel(node)} (${where(node)}): parent role ${node.parent} does not exist`);
@@ -191,8 +197,9 @@ export function plan(
           record.dictKey = node.fields.dictKey ?? '-1';
           record.parentId = '0';
         }
-        record.sort ??= position;
+        record.sort ??= (highestSort.get(siblings) ?? 0) + 1;
         record.isSealed ??= 0;
+        raiseSort(siblings, record.sort);
       } else {
         record[spec.key] = node.path[0];
       }
@@ -220,6 +227,7 @@ export function plan(
         changes,
       });
     } else {
+      if (spec.shape === 'dict') raiseSort(siblings, node.fields.sort);
       const record: Record<string, unknown> = { ...cur.row };
       for (const [field, to] of Object.entries(node.fields)) {
         if (sameValue(to, cur.fields[field])) continue;

@@ -91,6 +91,27 @@ describe('plan', () => {
     expect(submits[2]!.parentId).toBe(parentId);
   });
 
+  it('gives a new dictionary node without sort one more than the highest sort of its siblings', async () => {
+    const b = seededWorld();
+    b.seed(kind('Dict'), null, [
+      { id: '24', parentId: '0', code: 'sex', dictKey: '-1', dictValue: '性别', sort: 7, isSealed: 0 },
+    ]);
+    const { plan: p } = await planFor(b, [
+      { kind: 'Dict', code: 'colour', dictValue: '颜色', children: [{ dictKey: 'r', dictValue: '红' }] },
+      { kind: 'Dict', code: 'size', dictValue: '尺寸', sort: 20 },
+      { kind: 'Dict', code: 'shape', dictValue: '形状' },
+      {
+        kind: 'Dict',
+        code: 'yes_no',
+        children: [{ dictKey: '0' }, { dictKey: '1' }, { dictKey: '2', dictValue: '未知' }],
+      },
+    ]);
+    const sorts = Object.fromEntries(
+      p.steps.map((s) => [s.path.join('/'), (s as { record?: { sort?: unknown } }).record?.sort]),
+    );
+    expect(sorts).toEqual({ colour: 8, 'colour/r': 1, size: 20, shape: 21, 'yes_no/2': 3 });
+  });
+
   it('deletes the items a listed tree leaves out, deepest first, and nothing else', async () => {
     const b = seededWorld();
     const { plan: p } = await planFor(b, [{ kind: 'Dict', code: 'yes_no', children: [{ dictKey: '1' }] }]);
