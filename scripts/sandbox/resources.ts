@@ -197,7 +197,8 @@ const saveHooks: Record<string, SaveHook> = {
   },
   tenant(state, principal, data, existing) {
     requireAdministrator(principal);
-    if (!existing && (typeof data.tenantId !== 'string' || data.tenantId === '')) {
+    // TenantServiceImpl.saveTenant: a tenant submitted without an id gets a generated tenantId, whatever it says.
+    if (!existing && (data.id === undefined || data.id === null || data.id === '')) {
       const spec = state.registry.tenant!;
       let candidate: string;
       do candidate = String(100000 + Math.floor(Math.random() * 900000));

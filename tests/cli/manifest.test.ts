@@ -308,6 +308,21 @@ describe('nbxt get / diff / apply against the sandbox', () => {
     expect((await s.nbxt(['diff', '-f', path])).exitCode).toBe(0);
   });
 
+  it('manages existing tenants by tenantId and refuses to create one, before any write', async () => {
+    const update = file('tenant.yaml', 'kind: Tenant\ntenantId: "100001"\nlinkman: 李四\n');
+    const diff = await s.nbxt(['diff', '-f', update]);
+    expect(diff.exitCode).toBe(4);
+    expect(diff.stdout).toContain('~ update Tenant 100001');
+    const create = file('new-tenant.yaml', 'kind: Tenant\ntenantId: "100002"\ntenantName: 新街道\n');
+    await s.clearJournal();
+    const refused = await s.nbxt(['apply', '-f', create, '--yes']);
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stderr).toMatch(
+      /^nbxt: Tenant 100002 \(.*new-tenant\.yaml document 1\): not found, and apply cannot create it: BladeX gives a new tenant a tenantId of its own; create it first \(nbxt tenant submit/,
+    );
+    expect(writes(await s.journal())).toEqual([]);
+  });
+
   it('--dry-run prints the plan and writes nothing', async () => {
     const path = file('dry.yaml', 'kind: Param\nparamKey: dry.run.key\nparamName: 试运行\nparamValue: x\n');
     await s.clearJournal();

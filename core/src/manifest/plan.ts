@@ -186,6 +186,12 @@ export function plan(
       problems.push(`${nodeLabel(node)} (${where(node)}): parent role ${node.parent} does not exist`);
     }
 
+    if (!cur && spec.keyAssignedOnCreate) {
+      problems.push(
+        `${nodeLabel(node)} (${where(node)}): not found, and apply cannot create it: ${spec.keyAssignedOnCreate}`,
+      );
+      continue;
+    }
     if (!cur) {
       const record: Record<string, unknown> = { ...node.fields };
       if (spec.shape === 'dict') {

@@ -238,6 +238,23 @@ describe('plan', () => {
     ]);
   });
 
+  it('updates an existing tenant by tenantId but never creates one: the server would choose another ID', async () => {
+    const b = seededWorld();
+    b.seed(kind('Tenant'), null, [{ id: '61', tenantId: '100001', tenantName: '示例街道', linkman: '张三' }]);
+    const { plan: p } = await planFor(b, [{ kind: 'Tenant', tenantId: '100001', linkman: '李四' }]);
+    expect(p.steps).toMatchObject([
+      { action: 'update', id: '61', record: { tenantId: '100001', linkman: '李四' } },
+    ]);
+    const error = await planFor(b, [{ kind: 'Tenant', tenantId: '100002', tenantName: '新街道' }]).catch(
+      (e: unknown) => e,
+    );
+    expect((error as PlanError).problems).toEqual([
+      expect.stringMatching(
+        /^Tenant 100002 \(m\.yaml document 1\): not found, and apply cannot create it: BladeX gives a new tenant a tenantId of its own; create it first \(nbxt tenant submit/,
+      ),
+    ]);
+  });
+
   it('refuses to re-parent roles into a cycle', async () => {
     const b = seededWorld();
     const error = await planFor(b, [{ kind: 'Role', roleAlias: 'user', parent: 'hr' }]).catch(
