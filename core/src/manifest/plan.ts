@@ -29,14 +29,46 @@ import { catalogIndex, ID_CODE_PREFIX } from './state.ts';
 /** `--prune --kind K [--selector field=value]`: objects of that kind absent from the manifest are deleted. */
 export interface PruneScope {
   kind: string;
-  /** The tenant pruned (tenant-scoped kinds); null for the others. */
-  tenant: string | null;
+  /** The tenants pruned: those the manifest's documents of the kind belong to (see `pruneTenants`). */
+  tenants: (string | null)[];
   /** Only objects whose field equals the value (a trailing `*` matches a prefix). */
   selector?: { field: string; value: string };
 }
 
+/** Who is signed in: prune never deletes their tenants, the administrator role or a role they hold. */
+export interface SignedIn {
+  tenants: string[];
+  /** The user's roles in each tenant signed in to, by ID and by alias. */
+  roles: { tenant: string; ids: string[]; aliases: string[] }[];
+}
+
 export interface PlanOptions {
   prune?: PruneScope;
+  signedIn?: SignedIn;
+}
+
+/**
+ * The tenants a prune of `kind` may act in: only those the manifest's documents of that kind belong to
+ * (null for a kind that is not tenant-scoped). Empty when the manifest has no such document, which must
+ * never mean "delete them all".
+ */
+export function pruneTenants(kind: string, desired: readonly DesiredNode[]): (string | null)[] {
+  return [...new Set(desired.filter((n) => n.kind === kind).map((n) => n.tenant))];
+}
+
+/** BladeX's super-administrator role alias (RoleConstant.ADMINISTRATOR). */
+export const ADMINISTRATOR_ROLE = 'administrator';
+
+/** Why prune must not delete this object, if it must not. */
+function protectedBecause(node: CurrentNode, signedIn: SignedIn | undefined): string | undefined {
+  const shape = specOf(node.kind).shape;
+  if (node.kind === 'Tenant' && signedIn?.tenants.includes(node.path[0]!))
+    return 'the tenant you are signed in to';
+  if (shape !== 'role') return undefined;
+  if (node.path[0] === ADMINISTRATOR_ROLE) return 'the administrator role';
+  const mine = signedIn?.roles.find((r) => r.tenant === node.tenant);
+  if (mine && (mine.ids.includes(node.id) || mine.aliases.includes(node.path[0]!))) return 'a role you hold';
+  return undefined;
 }
 
 export class PlanError extends Error {
@@ -375,8 +407,15 @@ export function plan(
   const prune = options.prune;
   if (prune) {
     for (const n of current.nodes) {
-      if (n.kind !== prune.kind || n.tenant !== prune.tenant || n.path.length !== 1) continue;
+      if (n.kind !== prune.kind || !prune.tenants.includes(n.tenant) || n.path.length !== 1) continue;
       if (desiredKeys.has(itemKey(n)) || !selectorMatches(n.row, prune.selector)) continue;
+      const because = protectedBecause(n, options.signedIn);
+      if (because) {
+        problems.push(
+          `prune refuses to delete ${nodeLabel(n)}, ${because}; list it in the manifest or narrow the selector`,
+        );
+        continue;
+      }
       deleteWithDescendants(n, true);
     }
   }

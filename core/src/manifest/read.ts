@@ -20,7 +20,7 @@ export function scopeOf(desired: readonly DesiredNode[], prune?: PruneScope): Sc
   const seen = new Map<string, Scope>();
   const add = (s: Scope) => seen.set(`${s.kind}\u0000${s.tenant ?? ''}`, s);
   for (const node of desired) add({ kind: node.kind, tenant: node.tenant });
-  if (prune) add({ kind: prune.kind, tenant: prune.tenant });
+  if (prune) for (const tenant of prune.tenants) add({ kind: prune.kind, tenant });
   return [...seen.values()];
 }
 

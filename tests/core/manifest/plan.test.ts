@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyPlan } from '../../../core/src/manifest/apply.ts';
 import type { DeleteStep, GrantStep, UpdateStep } from '../../../core/src/manifest/model.ts';
-import { HIDDEN_VALUE, PlanError, plan, planSummary } from '../../../core/src/manifest/plan.ts';
+import { HIDDEN_VALUE, PlanError, plan, planSummary, pruneTenants } from '../../../core/src/manifest/plan.ts';
 import { readState, rolesWithGrants, scopeOf } from '../../../core/src/manifest/read.ts';
 import { validateManifests } from '../../../core/src/manifest/schema.ts';
 import { toDocuments } from '../../../core/src/manifest/state.ts';
@@ -277,31 +277,83 @@ describe('plan', () => {
   it('prunes only the kind, tenant and selector asked for', async () => {
     const b = seededWorld();
     const manifest = [{ kind: 'Param', paramKey: 'app.title', paramValue: 'nbxt' }];
-    const all = await planFor(b, manifest, { prune: { kind: 'Param', tenant: null } });
+    const all = await planFor(b, manifest, { prune: { kind: 'Param', tenants: [null] } });
     expect(all.plan.steps.map((s) => (s as DeleteStep).id).sort()).toEqual(['12', '13']);
     expect(all.plan.steps.every((s) => s.action === 'delete' && s.pruned)).toBe(true);
     const scoped = await planFor(b, manifest, {
-      prune: { kind: 'Param', tenant: null, selector: { field: 'paramKey', value: 'app.*' } },
+      prune: { kind: 'Param', tenants: [null], selector: { field: 'paramKey', value: 'app.*' } },
     });
     expect(scoped.plan.steps.map((s) => (s as DeleteStep).id)).toEqual(['13']);
     const exact = await planFor(b, manifest, {
-      prune: { kind: 'Param', tenant: null, selector: { field: 'paramKey', value: 'app' } },
+      prune: { kind: 'Param', tenants: [null], selector: { field: 'paramKey', value: 'app' } },
     });
     expect(exact.plan.steps).toEqual([]);
     // A dictionary pruned goes with its items, children first; other kinds are never touched.
-    const dicts = await planFor(b, manifest, { prune: { kind: 'Dict', tenant: null } });
+    const dicts = await planFor(b, manifest, { prune: { kind: 'Dict', tenants: [null] } });
     expect(dicts.plan.steps.map((s) => `${s.action} ${s.path.join('/')}`)).toEqual([
       'delete yes_no/0',
       'delete yes_no/1',
       'delete yes_no',
     ]);
-    const roles = await planFor(b, [], { prune: { kind: 'Role', tenant: '100001' } });
+    const roles = await planFor(b, [], { prune: { kind: 'Role', tenants: ['100001'] } });
     expect(roles.plan.steps).toEqual([]);
+  });
+
+  it('prunes only in the tenants the documents of the kind name, and none when there is no such document', () => {
+    const desired = desiredOf([
+      { kind: 'DictBiz', tenant: '100001', code: 'patrol' },
+      { kind: 'DictBiz', tenant: '100002', code: 'patrol' },
+      { kind: 'Param', paramKey: 'app.title' },
+      { kind: 'Role', roleAlias: 'user' },
+    ]);
+    expect(pruneTenants('DictBiz', desired)).toEqual(['100001', '100002']);
+    expect(pruneTenants('Param', desired)).toEqual([null]);
+    expect(pruneTenants('Role', desired)).toEqual(['000000']);
+    expect(pruneTenants('Dict', desired)).toEqual([]);
+    expect(pruneTenants('DictBiz', [])).toEqual([]);
+  });
+
+  it('refuses to prune the tenant signed in to, the administrator role and a role the user holds', async () => {
+    const b = seededWorld();
+    b.seed(kind('Role'), '000000', [
+      { id: '30', tenantId: '000000', parentId: '0', roleName: '超级管理员', roleAlias: 'administrator' },
+    ]);
+    b.seed(kind('Tenant'), null, [
+      { id: '60', tenantId: '000000', tenantName: '管理组' },
+      { id: '61', tenantId: '100001', tenantName: '示例街道' },
+    ]);
+    const signedIn = { tenants: ['000000'], roles: [{ tenant: '000000', ids: ['32'], aliases: [] }] };
+    const roles = await planFor(b, [{ kind: 'Role', roleAlias: 'user' }], {
+      prune: { kind: 'Role', tenants: ['000000'] },
+      signedIn,
+    }).catch((e: unknown) => e);
+    expect((roles as PlanError).problems).toEqual([
+      'prune refuses to delete Role 000000/hr, a role you hold; list it in the manifest or narrow the selector',
+      'prune refuses to delete Role 000000/administrator, the administrator role; list it in the manifest or narrow the selector',
+    ]);
+    const tenants = await planFor(b, [{ kind: 'Tenant', tenantId: '100001' }], {
+      prune: { kind: 'Tenant', tenants: [null] },
+      signedIn,
+    }).catch((e: unknown) => e);
+    expect((tenants as PlanError).problems).toEqual([
+      'prune refuses to delete Tenant 000000, the tenant you are signed in to; list it in the manifest or narrow the selector',
+    ]);
+    // Kept in the manifest, they are not in the way.
+    const kept = await planFor(
+      b,
+      [
+        { kind: 'Role', roleAlias: 'user' },
+        { kind: 'Role', roleAlias: 'hr' },
+        { kind: 'Role', roleAlias: 'administrator' },
+      ],
+      { prune: { kind: 'Role', tenants: ['000000'] }, signedIn },
+    );
+    expect(kept.plan.steps).toEqual([]);
   });
 
   it('deletes child roles before their parents', async () => {
     const b = seededWorld();
-    const { plan: p } = await planFor(b, [], { prune: { kind: 'Role', tenant: '000000' } });
+    const { plan: p } = await planFor(b, [], { prune: { kind: 'Role', tenants: ['000000'] } });
     expect(p.steps.map((s) => s.path[0])).toEqual(['hr', 'user']);
     const result = await applyPlan(b, p);
     expect(result.failed).toBeUndefined();
