@@ -164,7 +164,24 @@ function normalise(spec: ResourceSpec, body: Record<string, unknown>): Row {
 
 type SaveHook = (state: SandboxState, principal: Principal, data: Row, existing: Row | undefined) => void;
 
+/** DictServiceImpl / DictBizServiceImpl.submit: (code, dictKey) is unique across a dictionary's whole tree. */
+const uniqueDictKey =
+  (name: string): SaveHook =>
+  (state, principal, data, existing) => {
+    const spec = state.registry[name]!;
+    const code = data.code ?? existing?.code;
+    const dictKey = data.dictKey ?? existing?.dictKey;
+    if (code === undefined || code === null || dictKey === undefined || dictKey === null) return;
+    const clash = findRows(state.db, spec, {
+      tenantId: tenantOf(spec, principal),
+      exact: { code: String(code), dictKey: String(dictKey) },
+    }).some((r) => r.id !== (existing?.id ?? data.id));
+    if (clash) throw new Failure(thrown(400, '当前字典键值已存在!'));
+  };
+
 const saveHooks: Record<string, SaveHook> = {
+  dict: uniqueDictKey('dict'),
+  'dict-biz': uniqueDictKey('dict-biz'),
   user(state, principal, data, existing) {
     if (typeof data.password === 'string' && data.password !== '' && data.password !== existing?.password) {
       data.password = hashPlainPassword(data.password);
@@ -180,7 +197,8 @@ const saveHooks: Record<string, SaveHook> = {
   },
   tenant(state, principal, data, existing) {
     requireAdministrator(principal);
-    if (!existing && (typeof data.tenantId !== 'string' || data.tenantId === '')) {
+    // TenantServiceImpl.saveTenant: a tenant submitted without an id gets a generated tenantId, whatever it says.
+    if (!existing && (data.id === undefined || data.id === null || data.id === '')) {
       const spec = state.registry.tenant!;
       let candidate: string;
       do candidate = String(100000 + Math.floor(Math.random() * 900000));

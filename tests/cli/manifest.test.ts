@@ -56,6 +56,26 @@ describe('nbxt get / diff / apply against the sandbox', () => {
       .sort();
   };
 
+  /** Profile `street`: the admin of tenant 100001 (role alias admin). */
+  const signInStreet = async () => {
+    const login = await s.nbxt(
+      [
+        'login',
+        '--profile',
+        'street',
+        '--server',
+        s.sandbox.url,
+        '--tenant',
+        '100001',
+        '--account',
+        'admin',
+        '--password-stdin',
+      ],
+      { input: 'admin\n' },
+    );
+    expect(login.exitCode).toBe(0);
+  };
+
   beforeAll(async () => {
     s = await sandboxCli();
     dir = mkdtempSync(join(tmpdir(), 'nbxt-manifest-'));
@@ -224,6 +244,58 @@ describe('nbxt get / diff / apply against the sandbox', () => {
     expect((await s.nbxt(['diff', '-f', fixture])).exitCode).toBe(0);
   });
 
+  it('moves a dictionary item by its parentId, and refuses a dictKey used twice in one dictionary', async () => {
+    const tree = (inner: string) =>
+      `kind: Dict\ncode: moves\ndictValue: 移动\nchildren:\n  - dictKey: "1"\n    dictValue: 一\n${inner}`;
+    const before = file(
+      'moves.yaml',
+      tree(
+        '  - dictKey: "3"\n    dictValue: 三\n    children:\n      - dictKey: "21"\n        dictValue: 廿一\n',
+      ),
+    );
+    expect((await s.nbxt(['apply', '-f', before])).exitCode).toBe(0);
+    const after = file(
+      'moved.yaml',
+      tree(
+        '    children:\n      - dictKey: "21"\n        dictValue: 廿一\n  - dictKey: "3"\n    dictValue: 三\n',
+      ),
+    );
+    const diff = await s.nbxt(['diff', '-f', after]);
+    expect(diff.exitCode).toBe(4);
+    expect(diff.stdout.split('\n').slice(0, 2)).toEqual([
+      '~ update Dict moves/1/21',
+      '    parent: "moves/3" → "moves/1"',
+    ]);
+    await s.clearJournal();
+    expect((await s.nbxt(['apply', '-f', after])).exitCode).toBe(0);
+    const w = writes(await s.journal());
+    expect(w.map((e) => e.path)).toEqual(['/blade-system/dict/submit']);
+    const [root] = (await json([
+      'api',
+      'GET',
+      '/blade-system/dict/list',
+      '--query',
+      'code_equal=moves',
+    ])) as Row[];
+    const one = (root!.children as Row[]).find((c) => c.dictKey === '1')!;
+    expect(((one.children as Row[])[0] as Row).dictKey).toBe('21');
+    expect(w[0]!.body).toMatchObject({ dictKey: '21', parentId: one.id });
+    expect((await s.nbxt(['diff', '-f', after])).exitCode).toBe(0);
+    const twice = file(
+      'twice.yaml',
+      tree(
+        '  - dictKey: "3"\n    dictValue: 三\n    children:\n      - dictKey: "1"\n        dictValue: 重复\n',
+      ),
+    );
+    await s.clearJournal();
+    const refused = await s.nbxt(['apply', '-f', twice]);
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      `nbxt: ${twice}: document 1: children[1].children[0].dictKey: dictKey 1 is already used at children[0].dictKey; a key is unique in the whole dictionary`,
+    );
+    expect(writes(await s.journal())).toEqual([]);
+  });
+
   it('a failure in the middle reports what was and was not applied; a re-run completes', async () => {
     const path = file(
       'fail.yaml',
@@ -254,6 +326,21 @@ describe('nbxt get / diff / apply against the sandbox', () => {
     expect(rerun.exitCode).toBe(0);
     expect(JSON.parse(rerun.stdout)).toMatchObject({ ok: true, failed: null, notApplied: [] });
     expect((await s.nbxt(['diff', '-f', path])).exitCode).toBe(0);
+  });
+
+  it('manages existing tenants by tenantId and refuses to create one, before any write', async () => {
+    const update = file('tenant.yaml', 'kind: Tenant\ntenantId: "100001"\nlinkman: 李四\n');
+    const diff = await s.nbxt(['diff', '-f', update]);
+    expect(diff.exitCode).toBe(4);
+    expect(diff.stdout).toContain('~ update Tenant 100001');
+    const create = file('new-tenant.yaml', 'kind: Tenant\ntenantId: "100002"\ntenantName: 新街道\n');
+    await s.clearJournal();
+    const refused = await s.nbxt(['apply', '-f', create, '--yes']);
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stderr).toMatch(
+      /^nbxt: Tenant 100002 \(.*new-tenant\.yaml document 1\): not found, and apply cannot create it: BladeX gives a new tenant a tenantId of its own; create it first \(nbxt tenant submit/,
+    );
+    expect(writes(await s.journal())).toEqual([]);
   });
 
   it('--dry-run prints the plan and writes nothing', async () => {
@@ -330,23 +417,33 @@ describe('nbxt get / diff / apply against the sandbox', () => {
     expect(yamlError.stderr).toMatch(new RegExp(`^nbxt: ${broken}: document 1, line \\d+: `));
   });
 
-  it('manages several tenants in one manifest with a signed-in profile per tenant', async () => {
-    const login = await s.nbxt(
-      [
-        'login',
-        '--profile',
-        'street',
-        '--server',
-        s.sandbox.url,
-        '--tenant',
-        '100001',
-        '--account',
-        'admin',
-        '--password-stdin',
-      ],
-      { input: 'admin\n' },
+  it('reports every problem of the files before signing in (CI lints offline), and reads stdin once', async () => {
+    const nobody = { NBXT_CONFIG_DIR: mkdtempSync(join(dir, 'nobody-')) };
+    const yaml = file(
+      'lint.yaml',
+      'kind: Param\nparamKey: ""\n---\nkind: Param\nparamKey: [unclosed\n---\nkind: Dict\ncode: d\nchildren:\n  - dictKey: "1"\n  - dictKey: "1"\n',
     );
-    expect(login.exitCode).toBe(0);
+    const json = file('lint.json', '[{"kind":"Role","roleAlias":"r","grants":{"menus":["a","a"]}}]');
+    await s.clearJournal();
+    const r = await s.nbxt(['apply', '-f', yaml, '-f', json], { env: nobody });
+    expect(r.exitCode).toBe(1);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(new RegExp(`^nbxt: ${yaml}: document 2, line 6: Flow sequence`)),
+      `nbxt: ${yaml}: document 1: paramKey: must not be empty`,
+      `nbxt: ${yaml}: document 3: children[1].dictKey: dictKey 1 is already used at children[0].dictKey; a key is unique in the whole dictionary`,
+      `nbxt: ${json}: document 1: grants.menus: lists a code twice`,
+    ]);
+    expect((await s.journal()).filter((e) => e.path.startsWith('/blade-'))).toEqual([]);
+    // A valid file gets as far as the sign-in.
+    const valid = file('lint-ok.yaml', 'kind: Param\nparamKey: a\n');
+    expect((await s.nbxt(['diff', '-f', valid], { env: nobody })).exitCode).toBe(3);
+    const twice = await s.nbxt(['diff', '-f', '-', '-f', '-'], { input: 'kind: Param\nparamKey: a\n' });
+    expect(twice.exitCode).toBe(2);
+    expect(twice.stderr.trim()).toBe('nbxt: -f - may be given once: standard input can be read only once');
+  });
+
+  it('manages several tenants in one manifest with a signed-in profile per tenant', async () => {
+    await signInStreet();
     const path = file(
       'tenants.yaml',
       [
@@ -382,6 +479,97 @@ describe('nbxt get / diff / apply against the sandbox', () => {
     expect(roles.map((r) => r.roleName)).toEqual(['用户']);
     const mismatch = await s.nbxt(['diff', '-f', path, '--tenant-profile', '100002=street']);
     expect(mismatch.exitCode).toBe(2);
+  });
+
+  it('prunes only in the tenants the documents of that kind name, never everything, never what the admin stands on', async () => {
+    await signInStreet();
+    const street = ['--tenant-profile', '100001=street'];
+    const path = file('street.yaml', 'kind: DictBiz\ntenant: "100001"\ncode: patrol\ndictValue: 巡查类型\n');
+    await s.clearJournal();
+    const dry = await s.nbxt(['apply', '-f', path, ...street, '--prune', '--kind', 'DictBiz', '--dry-run']);
+    expect(dry.exitCode).toBe(0);
+    const deletes = dry.stdout.split('\n').filter((l) => l.startsWith('- delete'));
+    expect(deletes).toEqual([
+      '- delete DictBiz 100001/grid_level/1 (pruned: not in the manifest)',
+      '- delete DictBiz 100001/grid_level/2 (pruned: not in the manifest)',
+      '- delete DictBiz 100001/grid_level (pruned: not in the manifest)',
+    ]);
+    // The signed-in tenant's business dictionaries were not even read.
+    expect((await s.journal()).filter((e) => e.path === '/blade-system/dict-biz/list')).toHaveLength(1);
+
+    const params = file('params-only.yaml', 'kind: Param\nparamKey: app.keep\n');
+    const empty = await s.nbxt(['apply', '-f', params, '--prune', '--kind', 'DictBiz', '--yes']);
+    expect(empty.exitCode).toBe(2);
+    expect(empty.stderr.trim()).toBe(
+      'nbxt: --prune --kind DictBiz: the manifest has no DictBiz document, and prune deletes only what documents of that kind leave out (an empty manifest never means "delete them all")',
+    );
+
+    const tenants = file('tenants-prune.yaml', 'kind: Tenant\ntenantId: "100001"\n');
+    const tenant = await s.nbxt(['apply', '-f', tenants, '--prune', '--kind', 'Tenant', '--dry-run']);
+    expect(tenant.exitCode).toBe(1);
+    expect(tenant.stderr).toContain(
+      'nbxt: prune refuses to delete Tenant 000000, the tenant you are signed in to; list it in the manifest or narrow the selector',
+    );
+    const roles = file(
+      'roles-prune.yaml',
+      'kind: Role\nroleAlias: user\n---\nkind: Role\nroleAlias: hr\n---\nkind: Role\ntenant: "100001"\nroleAlias: user\n',
+    );
+    const role = await s.nbxt(['apply', '-f', roles, ...street, '--prune', '--kind', 'Role', '--dry-run']);
+    expect(role.exitCode).toBe(1);
+    expect(role.stderr).toContain(
+      'nbxt: prune refuses to delete Role 000000/administrator, the administrator role; list it in the manifest or narrow the selector',
+    );
+    expect(role.stderr).toContain(
+      'nbxt: prune refuses to delete Role 100001/admin, a role you hold; list it in the manifest or narrow the selector',
+    );
+    expect(writes(await s.journal())).toEqual([]);
+  });
+
+  it('get --tenant-profile writes one manifest for several tenants that applies back as a no-op', async () => {
+    await signInStreet();
+    const street = ['--tenant-profile', '100001=street'];
+    const got = await s.nbxt(['get', 'DictBiz', 'Role', 'Param', ...street]);
+    expect(got.exitCode).toBe(0);
+    const docs = parseAllDocuments(got.stdout).map((d) => d.toJS() as Row);
+    const tenantsOf = (kind: string) => [
+      ...new Set(docs.filter((d) => d.kind === kind).map((d) => d.tenant)),
+    ];
+    expect(tenantsOf('DictBiz').sort()).toEqual(['000000', '100001']);
+    expect(tenantsOf('Role').sort()).toEqual(['000000', '100001']);
+    expect(tenantsOf('Param')).toEqual([undefined]);
+    expect(docs.find((d) => d.kind === 'DictBiz' && d.code === 'grid_level')).toMatchObject({
+      tenant: '100001',
+    });
+    expect(docs.find((d) => d.kind === 'Role' && d.roleAlias === 'admin')).toMatchObject({
+      tenant: '100001',
+      grants: { menus: expect.arrayContaining(['desk']) },
+    });
+    const path = file('two-tenants.yaml', got.stdout);
+    await s.clearJournal();
+    const applied = await s.nbxt(['apply', '-f', path, ...street]);
+    expect(applied.exitCode).toBe(0);
+    expect(applied.stdout).toMatch(/^No changes: \d+ object\(s\) in sync\.$/m);
+    expect(writes(await s.journal())).toEqual([]);
+  });
+
+  it('get leaves secrets out, its output applies as a no-op, and diff never shows a secret set explicitly', async () => {
+    const got = await s.nbxt(['get', 'Client', 'Oss', 'Sms']);
+    expect(got.exitCode).toBe(0);
+    const docs = parseAllDocuments(got.stdout).map((d) => d.toJS() as Row);
+    expect(docs.find((d) => d.kind === 'Client' && d.clientId === 'saber')).toMatchObject({ scope: 'all' });
+    expect(docs.find((d) => d.kind === 'Oss')).toMatchObject({ ossCode: 'minio', bucketName: 'blade' });
+    expect(docs.find((d) => d.kind === 'Sms')).toMatchObject({ smsCode: 'aliyun' });
+    expect(got.stdout).not.toMatch(/clientSecret|accessKey|secretKey|_secret|sandbox-/);
+    const path = file('secrets.yaml', got.stdout);
+    await s.clearJournal();
+    const applied = await s.nbxt(['apply', '-f', path]);
+    expect(applied.exitCode).toBe(0);
+    expect(writes(await s.journal())).toEqual([]);
+    const rotate = file('rotate.yaml', 'kind: Client\nclientId: sword\nclientSecret: rotated-sword\n');
+    const diff = await s.nbxt(['diff', '-f', rotate]);
+    expect(diff.exitCode).toBe(4);
+    expect(diff.stdout).toContain('    clientSecret: "(hidden)" → "(hidden)"');
+    expect(diff.stdout).not.toMatch(/rotated-sword|sword_secret/);
   });
 
   it('get -o json matches the YAML and refuses kinds that cannot be manifests', async () => {

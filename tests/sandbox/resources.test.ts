@@ -189,6 +189,46 @@ describe('detail, submit, remove', () => {
     expect(dup.json.success).toBe(false);
   });
 
+  it('keeps (code, dictKey) unique across a whole dictionary tree, per tenant for business dictionaries', async () => {
+    type Node = { id: string; code: string; dictKey: string; children?: Node[] };
+    const tree = async (path: string, code: string, as = token) =>
+      ((await api.call(as, 'GET', `${path}/list?code_equal=${code}`)).json.data as Node[])[0]!;
+    const yesNo = await tree('/blade-system/dict', 'yes_no');
+    const [no, yes] = yesNo.children!;
+    const clash = await post('/blade-system/dict/submit', {
+      code: 'yes_no',
+      dictKey: yes!.dictKey,
+      dictValue: '重复',
+      parentId: no!.id,
+      sort: 9,
+      isSealed: 0,
+    });
+    expect(clash.status).toBe(400);
+    expect(clash.json).toMatchObject({ code: 400, success: false, msg: '当前字典键值已存在!' });
+    const moved = await post('/blade-system/dict/submit', { id: yes!.id, parentId: no!.id });
+    expect(moved.json.success).toBe(true);
+    await post('/blade-system/dict/submit', { id: yes!.id, parentId: yesNo.id });
+    const flow = await tree('/blade-system/dict-biz', 'flow');
+    const item = {
+      code: 'flow',
+      dictKey: flow.children![0]!.dictKey,
+      dictValue: '重复',
+      sort: 9,
+      isSealed: 0,
+    };
+    const bizClash = await post('/blade-system/dict-biz/submit', { ...item, parentId: flow.id });
+    expect(bizClash.json.msg).toBe('当前字典键值已存在!');
+    const street = (await api.token('100001', 'admin', 'admin')).access_token;
+    const root = { code: 'flow', dictKey: '-1', dictValue: '流程', parentId: '0', sort: 1, isSealed: 0 };
+    expect((await api.call(street, 'POST', '/blade-system/dict-biz/submit', root)).json.success).toBe(true);
+    const theirs = await tree('/blade-system/dict-biz', 'flow', street);
+    const other = await api.call(street, 'POST', '/blade-system/dict-biz/submit', {
+      ...item,
+      parentId: theirs.id,
+    });
+    expect(other.json.success).toBe(true);
+  });
+
   it('serves every registry entry standard list', async () => {
     const { registry } = await import('../../core/src/resources/registry.ts');
     for (const spec of Object.values(registry)) {

@@ -159,12 +159,19 @@ describe('role grant and menus', () => {
 
 describe('more administration', () => {
   it('creates a new tenant with its own admin who can sign in with the initial password', async () => {
+    // As TenantServiceImpl.saveTenant does, a new tenant gets a generated tenantId: the one submitted is ignored.
     await api.call(root, 'POST', '/blade-system/tenant/submit', {
       tenantName: '第三街道',
       tenantId: '100777',
     });
-    const admin = await api.token('100777', 'admin', '123456');
-    expect(admin.tenant_id).toBe('100777');
+    const created = (await api.call(root, 'GET', '/blade-system/tenant/list?tenantName_equal=第三街道')).json
+      .data.records;
+    expect(created).toHaveLength(1);
+    const tenantId = created[0].tenantId as string;
+    expect(tenantId).toMatch(/^\d{6}$/);
+    expect(tenantId).not.toBe('100777');
+    const admin = await api.token(tenantId, 'admin', '123456');
+    expect(admin.tenant_id).toBe(tenantId);
     const routes = (await api.call(admin.access_token, 'GET', '/blade-system/menu/routes')).json.data;
     expect(routes.map((m: { code: string }) => m.code).sort()).toEqual(['desk', 'system']);
     const roles = (await api.call(admin.access_token, 'GET', '/blade-system/role/list')).json.data;

@@ -5,7 +5,16 @@
 import { readFile } from 'node:fs/promises';
 import type { BladeClient } from '@nbxt/core/client.ts';
 import type { ManifestBackend } from '@nbxt/core/manifest/backend.ts';
-import type { ApplyResult, DesiredNode, Plan, PruneScope, Step } from '@nbxt/core/manifest/index.ts';
+import type {
+  ApplyResult,
+  DesiredNode,
+  ManifestIssue,
+  Plan,
+  PruneScope,
+  Scope,
+  SignedIn,
+  Step,
+} from '@nbxt/core/manifest/index.ts';
 import type { KindSpec } from '@nbxt/core/manifest/kinds.ts';
 import type { ManifestSource } from '@nbxt/core/manifest/schema.ts';
 import type { Command } from 'commander';
@@ -22,27 +31,36 @@ const core = () => import('@nbxt/core/manifest/index.ts');
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
-/** YAML (several documents per file) or JSON (one object or an array of them); `-` reads stdin. */
-async function loadSources(io: IOStreams, files: string[]): Promise<ManifestSource[]> {
+interface Loaded {
+  sources: ManifestSource[];
+  /** Files that could not be read or parsed, one sentence each; their documents are left out. */
+  problems: string[];
+}
+
+/** YAML (several documents per file) or JSON (one object or an array of them); `-` reads stdin (once). */
+async function loadSources(io: IOStreams, files: string[]): Promise<Loaded> {
+  if (files.filter((f) => f === '-').length > 1)
+    throw new UsageError('-f - may be given once: standard input can be read only once');
   const { parseAllDocuments } = await import('yaml');
   const sources: ManifestSource[] = [];
+  const problems: string[] = [];
   for (const file of files) {
     let text: string;
     try {
       text = file === '-' ? await readAll(io.stdin) : await readFile(file, 'utf8');
     } catch (error) {
-      throw new CliError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+      problems.push(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+      continue;
     }
     const name = file === '-' ? 'standard input' : file;
     if (/\.json$/i.test(file) || /^\s*[[{]/.test(text)) {
       const { parseJson } = await import('@nbxt/core/http/json.ts');
-      let value: unknown;
       try {
-        value = parseJson(text);
+        const value = parseJson(text);
+        sources.push({ file: name, documents: Array.isArray(value) ? value : [value] });
       } catch (error) {
-        throw new CliError(`${name}: not valid JSON: ${(error as Error).message}`);
+        problems.push(`${name}: not valid JSON: ${(error as Error).message}`);
       }
-      sources.push({ file: name, documents: Array.isArray(value) ? value : [value] });
       continue;
     }
     const documents: unknown[] = [];
@@ -50,15 +68,16 @@ async function loadSources(io: IOStreams, files: string[]): Promise<ManifestSour
       const problem = doc.errors[0];
       if (problem) {
         const line = problem.linePos?.[0]?.line;
-        throw new CliError(
+        problems.push(
           `${name}: document ${index + 1}${line ? `, line ${line}` : ''}: ${problem.message.split('\n')[0]}`,
         );
       }
-      documents.push(doc.contents === null ? undefined : doc.toJS());
+      // A broken document keeps its number (so later ones are named right) but says nothing.
+      documents.push(problem || doc.contents === null ? undefined : doc.toJS());
     }
     sources.push({ file: name, documents });
   }
-  return sources;
+  return { sources, problems };
 }
 
 // ——— connections (several tenants) ———
@@ -68,7 +87,11 @@ interface Targets {
   defaultTenant: string;
   forTenant(tenant: string): BladeClient;
   tenants(): string[];
+  /** The tenants signed in to and the user's roles there (what prune never deletes). */
+  signedIn(): SignedIn;
 }
+
+const listOf = (joined: string | undefined) => (joined ?? '').split(',').filter(Boolean);
 
 /** The signed-in profile, plus one profile per other tenant named with `--tenant-profile T=PROFILE`. */
 async function connectTargets(
@@ -91,6 +114,14 @@ async function connectTargets(
     client: main.client,
     defaultTenant: main.profile.tenant,
     tenants: () => [...clients.keys()],
+    signedIn: () => ({
+      tenants: [...clients.keys()],
+      roles: [...clients].map(([tenant, client]) => {
+        const user = client.session.state()?.user;
+        // BladeX's token names the roles by ID (role_id) and by alias (role_name), comma-joined.
+        return { tenant, ids: listOf(user?.roleId), aliases: listOf(user?.roleName) };
+      }),
+    }),
     forTenant(tenant) {
       const client = clients.get(tenant);
       if (!client) {
@@ -187,7 +218,8 @@ interface PlanOptions {
   tenantProfile?: Record<string, string>;
 }
 
-async function pruneScope(options: PlanOptions, defaultTenant: string): Promise<PruneScope | undefined> {
+/** `--prune --kind K [--selector f=v]` checked before anything is read; the tenants come from the manifest. */
+async function pruneRequest(options: PlanOptions): Promise<Omit<PruneScope, 'tenants'> | undefined> {
   const { findKind } = await core();
   if (!options.prune) {
     if (options.kind || options.selector) throw new UsageError('--kind and --selector only go with --prune');
@@ -205,10 +237,20 @@ async function pruneScope(options: PlanOptions, defaultTenant: string): Promise<
   }
   return {
     kind: spec.kind,
-    tenant: spec.tenantScoped ? defaultTenant : null,
     selector: selected ? { field: selected[0], value: selected[1] } : undefined,
   };
 }
+
+/** Every problem of the files, one line each, then exit 1. */
+async function reportProblems(io: IOStreams, problems: string[], issues: ManifestIssue[]): Promise<void> {
+  if (problems.length === 0 && issues.length === 0) return;
+  const { formatIssue } = await core();
+  for (const line of [...problems, ...issues.map(formatIssue)]) await writeLine(io.stderr, `nbxt: ${line}`);
+  throw new SilentExit(ExitCode.failure);
+}
+
+/** The default tenant while no one is signed in: no `tenant:` can name it (tenants are non-empty). */
+const OFFLINE_TENANT = '';
 
 interface Planned {
   plan: Plan;
@@ -223,14 +265,20 @@ async function planFromFiles(
 ): Promise<Planned> {
   if (!options.file || options.file.length === 0) throw new UsageError('give the manifest with -f FILE');
   const m = await core();
-  const sources = await loadSources(factory.io, options.file);
+  const pruning = await pruneRequest(options);
+  const { sources, problems } = await loadSources(factory.io, options.file);
+  // Validated before signing in, so that CI can lint manifests offline; again once the tenant is known.
+  const offline = m.validateManifests(sources, OFFLINE_TENANT);
+  await reportProblems(factory.io, problems, offline.issues);
+  if (pruning && m.pruneTenants(pruning.kind, offline.nodes).length === 0) {
+    throw new UsageError(
+      `--prune --kind ${pruning.kind}: the manifest has no ${pruning.kind} document, and prune deletes only what documents of that kind leave out (an empty manifest never means "delete them all")`,
+    );
+  }
   const targets = await connectTargets(factory, globals, options.tenantProfile);
   const { nodes, issues } = m.validateManifests(sources, targets.defaultTenant);
-  if (issues.length > 0) {
-    for (const issue of issues) await writeLine(factory.io.stderr, `nbxt: ${m.formatIssue(issue)}`);
-    throw new SilentExit(ExitCode.failure);
-  }
-  const prune = await pruneScope(options, targets.defaultTenant);
+  await reportProblems(factory.io, [], issues);
+  const prune = pruning && { ...pruning, tenants: m.pruneTenants(pruning.kind, nodes) };
   // Every tenant named must have a signed-in client before anything is read.
   for (const node of nodes) if (node.tenant !== null) targets.forTenant(node.tenant);
   const backend = m.bladeBackend({ defaultTenant: targets.defaultTenant, client: targets.forTenant });
@@ -240,7 +288,11 @@ async function planFromFiles(
     nodes,
   );
   try {
-    return { plan: m.plan(nodes, state, { prune }), desired: nodes, backend };
+    return {
+      plan: m.plan(nodes, state, { prune, signedIn: targets.signedIn() }),
+      desired: nodes,
+      backend,
+    };
   } catch (error) {
     if (error instanceof m.PlanError) {
       for (const problem of error.problems) await writeLine(factory.io.stderr, `nbxt: ${problem}`);
@@ -275,6 +327,11 @@ export const register: Register = (program, factory) => {
     .argument('<kinds...>', 'kinds to read')
     .option('-o, --output <format>', 'yaml or json', 'yaml')
     .option('--with-tenant', 'write the tenant on tenant-scoped documents')
+    .option(
+      '--tenant-profile <tenant=profile>',
+      'also read that tenant with a signed-in profile (documents then carry tenant:); repeatable',
+      collectPair,
+    )
     .action(async (names: string[], options, cmd) => {
       const globals = factory.globals(cmd);
       const format = globals.json ? 'json' : String(options.output);
@@ -292,14 +349,18 @@ export const register: Register = (program, factory) => {
         }
         return spec;
       });
-      const targets = await connectTargets(factory, globals);
+      const targets = await connectTargets(factory, globals, options.tenantProfile);
       const backend = m.bladeBackend({ defaultTenant: targets.defaultTenant, client: targets.forTenant });
-      const scope = [...new Set(specs)].map((spec) => ({
-        kind: spec.kind,
-        tenant: spec.tenantScoped ? targets.defaultTenant : null,
-      }));
+      const tenants = targets.tenants();
+      const scope = [...new Set(specs)].flatMap((spec): Scope[] =>
+        spec.tenantScoped
+          ? tenants.map((tenant) => ({ kind: spec.kind, tenant }))
+          : [{ kind: spec.kind, tenant: null }],
+      );
       const state = await m.readState(backend, scope, { grants: true });
-      const docs = m.toDocuments(state.nodes, { withTenant: Boolean(options.withTenant) });
+      // Several tenants in one manifest: each document says which it belongs to.
+      const withTenant = Boolean(options.withTenant) || tenants.length > 1;
+      const docs = m.toDocuments(state.nodes, { withTenant });
       if (format === 'json') {
         await writeJson(factory.io, docs);
         return;

@@ -4,7 +4,7 @@
  */
 import type { ManifestBackend } from './backend.ts';
 import { findKind, type KindSpec } from './kinds.ts';
-import { type NodeRef, nodeKey, nodeLabel, type Plan, type Step } from './model.ts';
+import { itemKey, type NodeRef, nodeLabel, type Plan, type Step } from './model.ts';
 import { nodesFromRows } from './state.ts';
 
 export interface StepEvent {
@@ -37,14 +37,12 @@ export async function applyPlan(
 
   const resolve = async (ref: NodeRef): Promise<string> => {
     if (ref.id) return ref.id;
-    const k = nodeKey(ref);
+    const k = itemKey(ref);
     const known = ids.get(k);
     if (known) return known;
     const spec = specOf(ref.kind);
     const rows = await backend.find(spec, ref.tenant, ref.path[0]!);
-    const node = nodesFromRows(spec, ref.tenant, rows).find(
-      (n) => n.path.length === ref.path.length && n.path.every((part, i) => part === ref.path[i]),
-    );
+    const node = nodesFromRows(spec, ref.tenant, rows).find((n) => itemKey(n) === k);
     if (!node?.id) throw new Error(`cannot find the ID of ${nodeLabel(ref)}`);
     ids.set(k, node.id);
     return node.id;
@@ -65,7 +63,7 @@ export async function applyPlan(
         return;
       case 'delete':
         await backend.remove(spec, step.tenant, step.id);
-        ids.delete(nodeKey(step));
+        ids.delete(itemKey(step));
         return;
       case 'grant':
         await backend.grant(step.tenant, {

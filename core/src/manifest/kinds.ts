@@ -22,6 +22,8 @@ export interface KindSpec {
   shape: KindShape;
   /** Fields a manifest may set, besides the key (IDs, tenant and tree links excluded). */
   fields: FieldSpec[];
+  /** Why apply cannot create objects of this kind: the server assigns their natural key itself. */
+  keyAssignedOnCreate?: string;
 }
 
 /**
@@ -34,6 +36,15 @@ export const UNSUPPORTED_RESOURCES: Record<string, string> = {
   user: 'users carry role, department and post IDs and passwords',
   'data-scope': 'scopes hang from a menu ID',
   'api-scope': 'scopes hang from a menu ID',
+};
+
+/**
+ * Kinds whose natural key the server chooses on create (TenantServiceImpl.saveTenant generates the
+ * tenantId of a tenant submitted without an id): a manifest manages existing ones, it cannot create one.
+ */
+const KEY_ASSIGNED_ON_CREATE: Record<string, string> = {
+  tenant:
+    'BladeX gives a new tenant a tenantId of its own; create it first (nbxt tenant submit --data \'{"tenantName":"…"}\') and write the tenantId it gets in the manifest',
 };
 
 /** Kind names that do not follow from the registry name. */
@@ -60,6 +71,14 @@ function manageable(spec: ResourceSpec, key: string, shape: KindShape): FieldSpe
   });
 }
 
+/**
+ * Fields the registry marks secret or password: `get` never writes them and plans never show their values;
+ * a document may still set them.
+ */
+export function isSecretField(field: FieldSpec): boolean {
+  return field.secret === true || field.type === 'password';
+}
+
 function buildKinds(): KindSpec[] {
   const kinds: KindSpec[] = [];
   for (const spec of Object.values(registry)) {
@@ -75,6 +94,7 @@ function buildKinds(): KindSpec[] {
       tenantScoped: spec.tenantScoped,
       shape,
       fields: manageable(spec, spec.naturalKey, shape),
+      keyAssignedOnCreate: KEY_ASSIGNED_ON_CREATE[spec.name],
     });
   }
   return kinds;

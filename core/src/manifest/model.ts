@@ -49,6 +49,8 @@ export interface CurrentNode extends NodeId {
   fields: Record<string, Scalar>;
   parent?: string | null;
   grants?: Grants;
+  /** The granted IDs behind `grants`: a list the manifest leaves out is written back as these. */
+  grantIds?: Grants;
 }
 
 /** Menu and scope codes with their IDs in this environment. */
@@ -123,6 +125,13 @@ export interface Plan {
 }
 
 export const nodeKey = (node: NodeId): string => [node.kind, node.tenant ?? '', ...node.path].join('\u0000');
+
+/**
+ * What identifies a node wherever it hangs: a dictionary item is unique by its dictKey within its
+ * dictionary (BladeX keeps (code, dictKey) unique), so `[code, …, dictKey]` reduces to `[code, dictKey]`.
+ */
+export const itemKey = (node: NodeId): string =>
+  nodeKey(node.path.length > 2 ? { ...node, path: [node.path[0]!, node.path[node.path.length - 1]!] } : node);
 
 /** `Param app.title`, `Role 100001/grid`, `Dict area/01/0101`. */
 export function nodeLabel(node: NodeId): string {

@@ -5,7 +5,7 @@
  * natural keys only; fields a manifest leaves out are not touched.
  */
 import { missingRequired } from '../resources/required.ts';
-import { findKind, type KindSpec, kindRank } from './kinds.ts';
+import { findKind, isSecretField, type KindSpec, kindRank } from './kinds.ts';
 import {
   type CurrentNode,
   type CurrentState,
@@ -16,6 +16,7 @@ import {
   type GrantList,
   type GrantStep,
   type Grants,
+  itemKey,
   type NodeId,
   type NodeRef,
   nodeKey,
@@ -28,14 +29,46 @@ import { catalogIndex, ID_CODE_PREFIX } from './state.ts';
 /** `--prune --kind K [--selector field=value]`: objects of that kind absent from the manifest are deleted. */
 export interface PruneScope {
   kind: string;
-  /** The tenant pruned (tenant-scoped kinds); null for the others. */
-  tenant: string | null;
+  /** The tenants pruned: those the manifest's documents of the kind belong to (see `pruneTenants`). */
+  tenants: (string | null)[];
   /** Only objects whose field equals the value (a trailing `*` matches a prefix). */
   selector?: { field: string; value: string };
 }
 
+/** Who is signed in: prune never deletes their tenants, the administrator role or a role they hold. */
+export interface SignedIn {
+  tenants: string[];
+  /** The user's roles in each tenant signed in to, by ID and by alias. */
+  roles: { tenant: string; ids: string[]; aliases: string[] }[];
+}
+
 export interface PlanOptions {
   prune?: PruneScope;
+  signedIn?: SignedIn;
+}
+
+/**
+ * The tenants a prune of `kind` may act in: only those the manifest's documents of that kind belong to
+ * (null for a kind that is not tenant-scoped). Empty when the manifest has no such document, which must
+ * never mean "delete them all".
+ */
+export function pruneTenants(kind: string, desired: readonly DesiredNode[]): (string | null)[] {
+  return [...new Set(desired.filter((n) => n.kind === kind).map((n) => n.tenant))];
+}
+
+/** BladeX's super-administrator role alias (RoleConstant.ADMINISTRATOR). */
+export const ADMINISTRATOR_ROLE = 'administrator';
+
+/** Why prune must not delete this object, if it must not. */
+function protectedBecause(node: CurrentNode, signedIn: SignedIn | undefined): string | undefined {
+  const shape = specOf(node.kind).shape;
+  if (node.kind === 'Tenant' && signedIn?.tenants.includes(node.path[0]!))
+    return 'the tenant you are signed in to';
+  if (shape !== 'role') return undefined;
+  if (node.path[0] === ADMINISTRATOR_ROLE) return 'the administrator role';
+  const mine = signedIn?.roles.find((r) => r.tenant === node.tenant);
+  if (mine && (mine.ids.includes(node.id) || mine.aliases.includes(node.path[0]!))) return 'a role you hold';
+  return undefined;
 }
 
 export class PlanError extends Error {
@@ -48,6 +81,9 @@ export class PlanError extends Error {
 }
 
 const isEmptyValue = (v: unknown) => v === undefined || v === null || v === '';
+
+/** What a plan's changes show of a secret field's value (the record sent keeps the real one). */
+export const HIDDEN_VALUE = '(hidden)';
 
 /** Equal as a manifest sees it: 1 and "1" are the same, and so are a missing value and "". */
 export function sameValue(a: unknown, b: unknown): boolean {
@@ -114,17 +150,18 @@ export function plan(
   options: PlanOptions = {},
 ): Plan {
   const problems: string[] = [];
-  const currentByKey = new Map(current.nodes.map((n) => [nodeKey(n), n]));
-  const desiredKeys = new Set(desired.map(nodeKey));
+  // Matched by itemKey: a dictionary item found under another parent is moved, not re-created.
+  const currentByKey = new Map(current.nodes.map((n) => [itemKey(n), n]));
+  const desiredKeys = new Set(desired.map(itemKey));
   const writes: Step[] = [];
   const grants: GrantStep[] = [];
   let unchanged = 0;
 
   const refTo = (id: NodeId): NodeRef => {
-    const existing = currentByKey.get(nodeKey(id));
+    const existing = currentByKey.get(itemKey(id));
     return existing ? { ...id, id: existing.id } : { ...id };
   };
-  const exists = (id: NodeId) => desiredKeys.has(nodeKey(id)) || currentByKey.has(nodeKey(id));
+  const exists = (id: NodeId) => desiredKeys.has(itemKey(id)) || currentByKey.has(itemKey(id));
 
   const catalogs = current.catalog
     ? {
@@ -155,23 +192,38 @@ export function plan(
     }
   }
 
-  // Sibling position of new dictionary items, for a default sort.
-  const siblingIndex = new Map<string, number>();
+  // Highest sort among each parent's dictionary children, on the server and in the manifest so far: a new
+  // dictionary or item without a sort goes after its siblings (the console requires one, 请输入字典排序).
+  const highestSort = new Map<string, number>();
+  const raiseSort = (siblings: string, sort: unknown) => {
+    if (typeof sort !== 'number' || !Number.isFinite(sort)) return;
+    highestSort.set(siblings, Math.max(highestSort.get(siblings) ?? 0, sort));
+  };
+  for (const n of current.nodes)
+    if (specOf(n.kind).shape === 'dict')
+      raiseSort(itemKey({ ...n, path: n.path.slice(0, -1) }), n.fields.sort);
 
   for (const node of orderDesired(desired)) {
     const spec = specOf(node.kind);
-    const cur = currentByKey.get(nodeKey(node));
+    const cur = currentByKey.get(itemKey(node));
     const refs: Record<string, NodeRef> = {};
     const changes: FieldChange[] = [];
+    const secrets = new Set(spec.fields.filter(isSecretField).map((f) => f.name));
+    const shown = (field: string, value: unknown) =>
+      secrets.has(field) && !isEmptyValue(value) ? HIDDEN_VALUE : value;
     const parentPath = node.path.slice(0, -1);
-    const parentKey = nodeKey({ ...node, path: parentPath });
-    const position = (siblingIndex.get(parentKey) ?? 0) + 1;
-    siblingIndex.set(parentKey, position);
+    const siblings = itemKey({ ...node, path: parentPath });
 
     if (spec.shape === 'role' && node.parent && !exists({ ...node, path: [node.parent] })) {
       problems.push(`${nodeLabel(node)} (${where(node)}): parent role ${node.parent} does not exist`);
     }
 
+    if (!cur && spec.keyAssignedOnCreate) {
+      problems.push(
+        `${nodeLabel(node)} (${where(node)}): not found, and apply cannot create it: ${spec.keyAssignedOnCreate}`,
+      );
+      continue;
+    }
     if (!cur) {
       const record: Record<string, unknown> = { ...node.fields };
       if (spec.shape === 'dict') {
@@ -183,8 +235,9 @@ export function plan(
           record.dictKey = node.fields.dictKey ?? '-1';
           record.parentId = '0';
         }
-        record.sort ??= position;
+        record.sort ??= (highestSort.get(siblings) ?? 0) + 1;
         record.isSealed ??= 0;
+        raiseSort(siblings, record.sort);
       } else {
         record[spec.key] = node.path[0];
       }
@@ -199,7 +252,7 @@ export function plan(
         // Keys and links are the node's name; a dictionary's own dictKey shows only when the manifest sets it.
         const implied = field === 'dictKey' && node.fields.dictKey === undefined;
         if (field !== spec.key && field !== 'parentId' && field !== 'code' && !implied)
-          changes.push({ field, from: undefined, to });
+          changes.push({ field, from: undefined, to: shown(field, to) });
       }
       if (node.parent) changes.push({ field: 'parent', from: undefined, to: node.parent });
       writes.push({
@@ -212,10 +265,11 @@ export function plan(
         changes,
       });
     } else {
+      if (spec.shape === 'dict') raiseSort(siblings, node.fields.sort);
       const record: Record<string, unknown> = { ...cur.row };
       for (const [field, to] of Object.entries(node.fields)) {
         if (sameValue(to, cur.fields[field])) continue;
-        changes.push({ field, from: cur.fields[field], to });
+        changes.push({ field, from: shown(field, cur.fields[field]), to: shown(field, to) });
         record[field] = to;
       }
       if (
@@ -226,6 +280,15 @@ export function plan(
         changes.push({ field: 'parent', from: cur.parent ?? null, to: node.parent ?? null });
         if (node.parent) refs.parentId = refTo({ ...node, path: [node.parent] });
         else record.parentId = '0';
+      }
+      // A dictionary item under another parent: moved by its parentId (BladeX refuses a second key).
+      const curParentPath = cur.path.slice(0, -1);
+      if (
+        node.path.length > 1 &&
+        itemKey({ ...cur, path: curParentPath }) !== itemKey({ ...node, path: parentPath })
+      ) {
+        changes.push({ field: 'parent', from: curParentPath.join('/'), to: parentPath.join('/') });
+        refs.parentId = refTo({ ...node, path: parentPath });
       }
       if (changes.length > 0) {
         writes.push({
@@ -244,7 +307,8 @@ export function plan(
     let granted = false;
     if (spec.shape === 'role' && node.grants) {
       const before: Grants = cur?.grants ?? { menus: [], dataScopes: [], apiScopes: [] };
-      if (cur && !cur.grants) throw new Error(`grants of ${nodeLabel(node)} were not read`);
+      if (cur && (!cur.grants || !cur.grantIds))
+        throw new Error(`grants of ${nodeLabel(node)} were not read`);
       const after: Grants = {
         menus: node.grants.menus ?? before.menus,
         dataScopes: node.grants.dataScopes ?? before.dataScopes,
@@ -265,7 +329,13 @@ export function plan(
         granted = true;
         const ids: Record<GrantList, string[]> = { menus: [], dataScopes: [], apiScopes: [] };
         for (const list of GRANT_LISTS) {
-          for (const code of after[list]) {
+          const given = node.grants[list];
+          // A list the document leaves out is sent back as the IDs granted now, without resolving its codes.
+          if (given === undefined) {
+            ids[list] = [...(cur?.grantIds?.[list] ?? [])];
+            continue;
+          }
+          for (const code of given) {
             if (code.startsWith(ID_CODE_PREFIX)) {
               ids[list].push(code.slice(ID_CODE_PREFIX.length));
               continue;
@@ -297,12 +367,20 @@ export function plan(
   }
 
   const deletes = new Map<string, DeleteStep>();
+  const within = (n: CurrentNode, ancestor: CurrentNode) =>
+    n.kind === ancestor.kind &&
+    n.tenant === ancestor.tenant &&
+    n.path.length >= ancestor.path.length &&
+    ancestor.path.every((part, i) => n.path[i] === part);
+  // A node the manifest keeps elsewhere (a moved item) goes with its own subtree, moved before deletes run.
+  const kept = (n: CurrentNode, below: CurrentNode) =>
+    n.path.some(
+      (_, i) => i >= below.path.length && desiredKeys.has(itemKey({ ...n, path: n.path.slice(0, i + 1) })),
+    );
   const deleteWithDescendants = (target: CurrentNode, pruned: boolean) => {
     for (const n of current.nodes) {
-      if (n.kind !== target.kind || n.tenant !== target.tenant) continue;
-      if (n.path.length < target.path.length) continue;
-      if (!target.path.every((part, i) => n.path[i] === part)) continue;
-      const k = nodeKey(n);
+      if (!within(n, target) || kept(n, target)) continue;
+      const k = itemKey(n);
       if (deletes.has(k)) continue;
       deletes.set(k, {
         action: 'delete',
@@ -318,20 +396,26 @@ export function plan(
 
   // A dictionary node that lists its children owns them: children it leaves out go.
   for (const node of desired) {
-    if (!node.childrenManaged) continue;
+    const cur = node.childrenManaged ? currentByKey.get(itemKey(node)) : undefined;
+    if (!cur) continue;
     for (const n of current.nodes) {
-      if (n.kind !== node.kind || n.tenant !== node.tenant || n.path.length !== node.path.length + 1)
-        continue;
-      if (!node.path.every((part, i) => n.path[i] === part)) continue;
-      if (!desiredKeys.has(nodeKey(n))) deleteWithDescendants(n, false);
+      if (n.path.length !== cur.path.length + 1 || !within(n, cur)) continue;
+      if (!desiredKeys.has(itemKey(n))) deleteWithDescendants(n, false);
     }
   }
 
   const prune = options.prune;
   if (prune) {
     for (const n of current.nodes) {
-      if (n.kind !== prune.kind || n.tenant !== prune.tenant || n.path.length !== 1) continue;
-      if (desiredKeys.has(nodeKey(n)) || !selectorMatches(n.row, prune.selector)) continue;
+      if (n.kind !== prune.kind || !prune.tenants.includes(n.tenant) || n.path.length !== 1) continue;
+      if (desiredKeys.has(itemKey(n)) || !selectorMatches(n.row, prune.selector)) continue;
+      const because = protectedBecause(n, options.signedIn);
+      if (because) {
+        problems.push(
+          `prune refuses to delete ${nodeLabel(n)}, ${because}; list it in the manifest or narrow the selector`,
+        );
+        continue;
+      }
       deleteWithDescendants(n, true);
     }
   }
@@ -343,12 +427,12 @@ export function plan(
     while (parent && !seen.has(parent) && depth < 64) {
       seen.add(parent);
       depth++;
-      parent = currentByKey.get(nodeKey({ ...node, path: [parent] }))?.parent;
+      parent = currentByKey.get(itemKey({ ...node, path: [parent] }))?.parent;
     }
     return depth;
   };
   const depthOf = (step: DeleteStep) => {
-    const cur = currentByKey.get(nodeKey(step));
+    const cur = currentByKey.get(itemKey(step));
     return cur && specOf(step.kind).shape === 'role' ? roleDepth(cur) : step.path.length;
   };
   const deleteSteps = [...deletes.values()].sort(

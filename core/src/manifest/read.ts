@@ -3,7 +3,7 @@ import type { ManifestBackend } from './backend.ts';
 import { findKind, type KindSpec } from './kinds.ts';
 import type { CurrentNode, CurrentState, DesiredNode, NodeId } from './model.ts';
 import type { PruneScope } from './plan.ts';
-import { grantsFromIds, nodesFromRows } from './state.ts';
+import { grantIdsOf, grantsFromIds, nodesFromRows } from './state.ts';
 
 export interface Scope {
   kind: string;
@@ -20,7 +20,7 @@ export function scopeOf(desired: readonly DesiredNode[], prune?: PruneScope): Sc
   const seen = new Map<string, Scope>();
   const add = (s: Scope) => seen.set(`${s.kind}\u0000${s.tenant ?? ''}`, s);
   for (const node of desired) add({ kind: node.kind, tenant: node.tenant });
-  if (prune) add({ kind: prune.kind, tenant: prune.tenant });
+  if (prune) for (const tenant of prune.tenants) add({ kind: prune.kind, tenant });
   return [...seen.values()];
 }
 
@@ -54,8 +54,11 @@ export async function readState(
   );
   if (roles.length === 0) return { nodes };
   const catalog = await backend.catalog();
-  for (const role of roles)
-    role.grants = grantsFromIds(await backend.grantKeys(role.tenant, role.id), catalog);
+  for (const role of roles) {
+    const keys = await backend.grantKeys(role.tenant, role.id);
+    role.grants = grantsFromIds(keys, catalog);
+    role.grantIds = grantIdsOf(keys);
+  }
   return { nodes, catalog };
 }
 

@@ -169,6 +169,29 @@ function nodesOf(
   return out;
 }
 
+/** BladeX keeps (code, dictKey) unique across a dictionary's whole tree, not only among siblings. */
+function dictKeyIssues(doc: Record<string, unknown>, source: SourceRef): ManifestIssue[] {
+  const issues: ManifestIssue[] = [];
+  const firstAt = new Map<string, string>();
+  if (typeof doc.dictKey === 'string') firstAt.set(doc.dictKey, 'dictKey');
+  const walk = (items: DictItemDoc[] | undefined, at: string) => {
+    items?.forEach((item, index) => {
+      const path = `${at}[${index}]`;
+      const first = firstAt.get(item.dictKey);
+      if (first === undefined) firstAt.set(item.dictKey, `${path}.dictKey`);
+      else
+        issues.push({
+          ...source,
+          path: `${path}.dictKey`,
+          message: `dictKey ${item.dictKey} is already used at ${first}; a key is unique in the whole dictionary`,
+        });
+      walk(item.children, `${path}.children`);
+    });
+  };
+  walk(doc.children as DictItemDoc[] | undefined, 'children');
+  return issues;
+}
+
 export interface ValidatedManifest {
   nodes: DesiredNode[];
   issues: ManifestIssue[];
@@ -216,6 +239,11 @@ export function validateManifests(
       if (!parsed.success) {
         issues.push(...zodIssues(parsed.error, source));
         return;
+      }
+      if (spec.shape === 'dict') {
+        const keyIssues = dictKeyIssues(record, source);
+        issues.push(...keyIssues);
+        if (keyIssues.length > 0) return;
       }
       const tenant = spec.tenantScoped ? ((record.tenant as string | undefined) ?? defaultTenant) : null;
       for (const node of nodesOf(spec, record, tenant, source)) {

@@ -3,8 +3,8 @@
  * them), role grants as codes, and nodes written back as manifest documents (`nbxt get`).
  */
 import type { FieldSpec } from '../resources/types.ts';
-import { isNumberField, type KindSpec, kinds } from './kinds.ts';
-import type { CurrentNode, GrantCatalog, Grants, Scalar } from './model.ts';
+import { isNumberField, isSecretField, type KindSpec, kinds } from './kinds.ts';
+import { type CurrentNode, type GrantCatalog, type Grants, itemKey, type Scalar } from './model.ts';
 
 type Row = Record<string, unknown>;
 
@@ -96,7 +96,7 @@ export function nodesFromRows(spec: KindSpec, tenant: string | null, rows: reado
   }
   const seen = new Set<string>();
   for (const node of nodes) {
-    const k = node.path.join('\u0000');
+    const k = itemKey(node);
     if (seen.has(k)) {
       const where = tenant === null ? '' : ` in tenant ${tenant}`;
       throw new Error(
@@ -110,6 +110,12 @@ export function nodesFromRows(spec: KindSpec, tenant: string | null, rows: reado
 
 /** Prefix of a granted ID that no code names (a deleted menu): kept so that the grant round-trips. */
 export const ID_CODE_PREFIX = 'id:';
+
+/** `role-tree-keys` as ID lists. */
+export function grantIdsOf(keys: { menu?: unknown; dataScope?: unknown; apiScope?: unknown }): Grants {
+  const ids = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+  return { menus: ids(keys.menu), dataScopes: ids(keys.dataScope), apiScopes: ids(keys.apiScope) };
+}
 
 /** `role-tree-keys` IDs → codes, in catalogue order. */
 export function grantsFromIds(
@@ -148,6 +154,10 @@ export function toDocuments(nodes: readonly CurrentNode[], options: DocumentOpti
   for (const spec of kinds) {
     const ofKind = nodes.filter((n) => n.kind === spec.kind);
     if (ofKind.length === 0) continue;
+    // Secrets stay out of the output; a field left out is not touched on apply, so the round trip holds.
+    const secrets = new Set(spec.fields.filter(isSecretField).map((f) => f.name));
+    const shown = (fields: Record<string, Scalar>) =>
+      Object.fromEntries(Object.entries(fields).filter(([name]) => !secrets.has(name)));
     const childrenOf = new Map<string, CurrentNode[]>();
     for (const node of ofKind) {
       if (node.path.length < 2) continue;
@@ -157,7 +167,7 @@ export function toDocuments(nodes: readonly CurrentNode[], options: DocumentOpti
       childrenOf.set(parentKey, list);
     }
     const itemDoc = (node: CurrentNode): Row => {
-      const doc: Row = { dictKey: node.path[node.path.length - 1], ...node.fields };
+      const doc: Row = { dictKey: node.path[node.path.length - 1], ...shown(node.fields) };
       const children = childrenOf.get(`${node.tenant ?? ''}\u0000${node.path.join('\u0000')}`);
       if (children) doc.children = children.map(itemDoc);
       return doc;
@@ -167,9 +177,9 @@ export function toDocuments(nodes: readonly CurrentNode[], options: DocumentOpti
       const doc: Row = { kind: spec.kind };
       if (options.withTenant && spec.tenantScoped && node.tenant !== null) doc.tenant = node.tenant;
       doc[spec.key] = node.path[0];
-      const { dictKey, ...fields } = node.fields;
+      const { dictKey, ...fields } = shown(node.fields);
       if (spec.shape === 'dict' && dictKey !== undefined && dictKey !== '-1') doc.dictKey = dictKey;
-      Object.assign(doc, spec.shape === 'dict' ? fields : node.fields);
+      Object.assign(doc, spec.shape === 'dict' ? fields : shown(node.fields));
       if (spec.shape === 'role') {
         if (node.parent) doc.parent = node.parent;
         if (node.grants) doc.grants = node.grants;

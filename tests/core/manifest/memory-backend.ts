@@ -90,6 +90,14 @@ export class MemoryBackend implements ManifestBackend {
     const rows = this.table(spec, tenant);
     const id = typeof record.id === 'string' && record.id !== '' ? record.id : undefined;
     const existing = id ? rows.find((r) => r.id === id) : undefined;
+    if (spec.shape === 'dict') {
+      const code = String(record.code ?? existing?.code);
+      const dictKey = String(record.dictKey ?? existing?.dictKey);
+      const clash = rows.some(
+        (r) => r !== existing && String(r.code) === code && String(r.dictKey) === dictKey,
+      );
+      if (clash) throw new Error('当前字典键值已存在!');
+    }
     if (existing) {
       for (const [k, v] of Object.entries(record)) if (v !== null && v !== undefined) existing[k] = v;
       return;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyPlan } from '../../../core/src/manifest/apply.ts';
 import type { DeleteStep, GrantStep, UpdateStep } from '../../../core/src/manifest/model.ts';
-import { PlanError, plan, planSummary } from '../../../core/src/manifest/plan.ts';
+import { HIDDEN_VALUE, PlanError, plan, planSummary, pruneTenants } from '../../../core/src/manifest/plan.ts';
 import { readState, rolesWithGrants, scopeOf } from '../../../core/src/manifest/read.ts';
 import { validateManifests } from '../../../core/src/manifest/schema.ts';
 import { toDocuments } from '../../../core/src/manifest/state.ts';
@@ -91,12 +91,63 @@ describe('plan', () => {
     expect(submits[2]!.parentId).toBe(parentId);
   });
 
+  it('gives a new dictionary node without sort one more than the highest sort of its siblings', async () => {
+    const b = seededWorld();
+    b.seed(kind('Dict'), null, [
+      { id: '24', parentId: '0', code: 'sex', dictKey: '-1', dictValue: '性别', sort: 7, isSealed: 0 },
+    ]);
+    const { plan: p } = await planFor(b, [
+      { kind: 'Dict', code: 'colour', dictValue: '颜色', children: [{ dictKey: 'r', dictValue: '红' }] },
+      { kind: 'Dict', code: 'size', dictValue: '尺寸', sort: 20 },
+      { kind: 'Dict', code: 'shape', dictValue: '形状' },
+      {
+        kind: 'Dict',
+        code: 'yes_no',
+        children: [{ dictKey: '0' }, { dictKey: '1' }, { dictKey: '2', dictValue: '未知' }],
+      },
+    ]);
+    const sorts = Object.fromEntries(
+      p.steps.map((s) => [s.path.join('/'), (s as { record?: { sort?: unknown } }).record?.sort]),
+    );
+    expect(sorts).toEqual({ colour: 8, 'colour/r': 1, size: 20, shape: 21, 'yes_no/2': 3 });
+  });
+
   it('deletes the items a listed tree leaves out, deepest first, and nothing else', async () => {
     const b = seededWorld();
     const { plan: p } = await planFor(b, [{ kind: 'Dict', code: 'yes_no', children: [{ dictKey: '1' }] }]);
     expect(p.steps).toMatchObject([{ action: 'delete', id: '22', pruned: false, path: ['yes_no', '0'] }]);
     const { plan: keep } = await planFor(b, [{ kind: 'Dict', code: 'yes_no', dictValue: '是否' }]);
     expect(keep.steps).toEqual([]);
+  });
+
+  it('moves an item found under another parent by updating its parentId, never create plus delete', async () => {
+    const b = seededWorld();
+    const { plan: p } = await planFor(b, [
+      { kind: 'Dict', code: 'yes_no', children: [{ dictKey: '0', children: [{ dictKey: '1' }] }] },
+    ]);
+    expect(p.steps).toEqual([
+      expect.objectContaining({
+        action: 'update',
+        id: '23',
+        path: ['yes_no', '0', '1'],
+        changes: [{ field: 'parent', from: 'yes_no', to: 'yes_no/0' }],
+        refs: { parentId: expect.objectContaining({ id: '22' }) },
+      }),
+    ]);
+    expect((await applyPlan(b, p)).failed).toBeUndefined();
+    expect(b.tables.get('dict\u0000')!.find((r) => r.id === '23')).toMatchObject({
+      parentId: '22',
+      dictKey: '1',
+    });
+    // Back to the root, its former parent dropped: the item moves first, then the emptied parent goes.
+    const { plan: back } = await planFor(b, [{ kind: 'Dict', code: 'yes_no', children: [{ dictKey: '1' }] }]);
+    expect(back.steps.map((s) => `${s.action} ${s.path.join('/')}`)).toEqual([
+      'update yes_no/1',
+      'delete yes_no/0',
+    ]);
+    expect((await applyPlan(b, back)).failed).toBeUndefined();
+    const { plan: done } = await planFor(b, [{ kind: 'Dict', code: 'yes_no', children: [{ dictKey: '1' }] }]);
+    expect(done.steps).toEqual([]);
   });
 
   it('grants by codes: IDs resolved from the catalogue, lists left out keep their value, roles before grants', async () => {
@@ -152,6 +203,26 @@ describe('plan', () => {
     expect(again.plan.steps).toEqual([]);
   });
 
+  it('resolves only the grant lists a document gives: a shared scope code blocks only the list naming it', async () => {
+    const b = seededWorld();
+    b.catalogData = {
+      ...b.catalogData,
+      dataScopes: [...b.catalogData.dataScopes, { id: '2009', code: 'user_own' }],
+    };
+    const { plan: menusOnly } = await planFor(b, [
+      { kind: 'Role', roleAlias: 'hr', grants: { menus: ['desk', 'param'] } },
+    ]);
+    expect(menusOnly.steps).toMatchObject([
+      { action: 'grant', menuIds: ['1001', '1004'], dataScopeIds: ['2001'], apiScopeIds: [] },
+    ]);
+    const error = await planFor(b, [
+      { kind: 'Role', roleAlias: 'hr', grants: { menus: ['desk'], dataScopes: ['user_own'] } },
+    ]).catch((e: unknown) => e);
+    expect((error as PlanError).problems).toEqual([
+      'Role 000000/hr (m.yaml document 1): data-scope code user_own names several objects',
+    ]);
+  });
+
   it('refuses unknown codes, missing parents and creates without required fields, naming the document', async () => {
     const b = seededWorld();
     const error = await planFor(b, [
@@ -164,6 +235,23 @@ describe('plan', () => {
       'Param new.key (m.yaml document 3): paramName is required to create it',
       'Role 000000/hr (m.yaml document 1): unknown menu code nope',
       'Role 000000/x (m.yaml document 2): parent role ghost does not exist',
+    ]);
+  });
+
+  it('updates an existing tenant by tenantId but never creates one: the server would choose another ID', async () => {
+    const b = seededWorld();
+    b.seed(kind('Tenant'), null, [{ id: '61', tenantId: '100001', tenantName: '示例街道', linkman: '张三' }]);
+    const { plan: p } = await planFor(b, [{ kind: 'Tenant', tenantId: '100001', linkman: '李四' }]);
+    expect(p.steps).toMatchObject([
+      { action: 'update', id: '61', record: { tenantId: '100001', linkman: '李四' } },
+    ]);
+    const error = await planFor(b, [{ kind: 'Tenant', tenantId: '100002', tenantName: '新街道' }]).catch(
+      (e: unknown) => e,
+    );
+    expect((error as PlanError).problems).toEqual([
+      expect.stringMatching(
+        /^Tenant 100002 \(m\.yaml document 1\): not found, and apply cannot create it: BladeX gives a new tenant a tenantId of its own; create it first \(nbxt tenant submit/,
+      ),
     ]);
   });
 
@@ -189,31 +277,83 @@ describe('plan', () => {
   it('prunes only the kind, tenant and selector asked for', async () => {
     const b = seededWorld();
     const manifest = [{ kind: 'Param', paramKey: 'app.title', paramValue: 'nbxt' }];
-    const all = await planFor(b, manifest, { prune: { kind: 'Param', tenant: null } });
+    const all = await planFor(b, manifest, { prune: { kind: 'Param', tenants: [null] } });
     expect(all.plan.steps.map((s) => (s as DeleteStep).id).sort()).toEqual(['12', '13']);
     expect(all.plan.steps.every((s) => s.action === 'delete' && s.pruned)).toBe(true);
     const scoped = await planFor(b, manifest, {
-      prune: { kind: 'Param', tenant: null, selector: { field: 'paramKey', value: 'app.*' } },
+      prune: { kind: 'Param', tenants: [null], selector: { field: 'paramKey', value: 'app.*' } },
     });
     expect(scoped.plan.steps.map((s) => (s as DeleteStep).id)).toEqual(['13']);
     const exact = await planFor(b, manifest, {
-      prune: { kind: 'Param', tenant: null, selector: { field: 'paramKey', value: 'app' } },
+      prune: { kind: 'Param', tenants: [null], selector: { field: 'paramKey', value: 'app' } },
     });
     expect(exact.plan.steps).toEqual([]);
     // A dictionary pruned goes with its items, children first; other kinds are never touched.
-    const dicts = await planFor(b, manifest, { prune: { kind: 'Dict', tenant: null } });
+    const dicts = await planFor(b, manifest, { prune: { kind: 'Dict', tenants: [null] } });
     expect(dicts.plan.steps.map((s) => `${s.action} ${s.path.join('/')}`)).toEqual([
       'delete yes_no/0',
       'delete yes_no/1',
       'delete yes_no',
     ]);
-    const roles = await planFor(b, [], { prune: { kind: 'Role', tenant: '100001' } });
+    const roles = await planFor(b, [], { prune: { kind: 'Role', tenants: ['100001'] } });
     expect(roles.plan.steps).toEqual([]);
+  });
+
+  it('prunes only in the tenants the documents of the kind name, and none when there is no such document', () => {
+    const desired = desiredOf([
+      { kind: 'DictBiz', tenant: '100001', code: 'patrol' },
+      { kind: 'DictBiz', tenant: '100002', code: 'patrol' },
+      { kind: 'Param', paramKey: 'app.title' },
+      { kind: 'Role', roleAlias: 'user' },
+    ]);
+    expect(pruneTenants('DictBiz', desired)).toEqual(['100001', '100002']);
+    expect(pruneTenants('Param', desired)).toEqual([null]);
+    expect(pruneTenants('Role', desired)).toEqual(['000000']);
+    expect(pruneTenants('Dict', desired)).toEqual([]);
+    expect(pruneTenants('DictBiz', [])).toEqual([]);
+  });
+
+  it('refuses to prune the tenant signed in to, the administrator role and a role the user holds', async () => {
+    const b = seededWorld();
+    b.seed(kind('Role'), '000000', [
+      { id: '30', tenantId: '000000', parentId: '0', roleName: '超级管理员', roleAlias: 'administrator' },
+    ]);
+    b.seed(kind('Tenant'), null, [
+      { id: '60', tenantId: '000000', tenantName: '管理组' },
+      { id: '61', tenantId: '100001', tenantName: '示例街道' },
+    ]);
+    const signedIn = { tenants: ['000000'], roles: [{ tenant: '000000', ids: ['32'], aliases: [] }] };
+    const roles = await planFor(b, [{ kind: 'Role', roleAlias: 'user' }], {
+      prune: { kind: 'Role', tenants: ['000000'] },
+      signedIn,
+    }).catch((e: unknown) => e);
+    expect((roles as PlanError).problems).toEqual([
+      'prune refuses to delete Role 000000/hr, a role you hold; list it in the manifest or narrow the selector',
+      'prune refuses to delete Role 000000/administrator, the administrator role; list it in the manifest or narrow the selector',
+    ]);
+    const tenants = await planFor(b, [{ kind: 'Tenant', tenantId: '100001' }], {
+      prune: { kind: 'Tenant', tenants: [null] },
+      signedIn,
+    }).catch((e: unknown) => e);
+    expect((tenants as PlanError).problems).toEqual([
+      'prune refuses to delete Tenant 000000, the tenant you are signed in to; list it in the manifest or narrow the selector',
+    ]);
+    // Kept in the manifest, they are not in the way.
+    const kept = await planFor(
+      b,
+      [
+        { kind: 'Role', roleAlias: 'user' },
+        { kind: 'Role', roleAlias: 'hr' },
+        { kind: 'Role', roleAlias: 'administrator' },
+      ],
+      { prune: { kind: 'Role', tenants: ['000000'] }, signedIn },
+    );
+    expect(kept.plan.steps).toEqual([]);
   });
 
   it('deletes child roles before their parents', async () => {
     const b = seededWorld();
-    const { plan: p } = await planFor(b, [], { prune: { kind: 'Role', tenant: '000000' } });
+    const { plan: p } = await planFor(b, [], { prune: { kind: 'Role', tenants: ['000000'] } });
     expect(p.steps.map((s) => s.path[0])).toEqual(['hr', 'user']);
     const result = await applyPlan(b, p);
     expect(result.failed).toBeUndefined();
@@ -254,6 +394,41 @@ describe('plan', () => {
     const desired = desiredOf(docs);
     expect(plan(desired, state).steps).toEqual([]);
     expect(planSummary(plan(desired, state)).unchanged).toBe(desired.length);
+  });
+});
+
+describe('secrets', () => {
+  it('get leaves secret fields out, the output stays in sync, and a document may still set them unseen', async () => {
+    const b = seededWorld();
+    b.seed(kind('Client'), null, [
+      { id: '51', clientId: 'saber', clientSecret: 'saber_secret', scope: 'all', accessTokenValidity: 3600 },
+    ]);
+    b.seed(kind('Oss'), '000000', [
+      { id: '52', ossCode: 'minio', endpoint: 'http://x', accessKey: 'ak-1', secretKey: 'sk-1', status: 1 },
+    ]);
+    const state = await readState(
+      b,
+      [
+        { kind: 'Client', tenant: null },
+        { kind: 'Oss', tenant: '000000' },
+      ],
+      { grants: true },
+    );
+    const docs = toDocuments(state.nodes);
+    expect(docs).toEqual([
+      { kind: 'Client', clientId: 'saber', scope: 'all', accessTokenValidity: 3600 },
+      { kind: 'Oss', ossCode: 'minio', endpoint: 'http://x', status: 1 },
+    ]);
+    expect(plan(desiredOf(docs), state).steps).toEqual([]);
+    const { plan: p } = await planFor(b, [{ kind: 'Client', clientId: 'saber', clientSecret: 'rotated' }]);
+    expect(p.steps).toMatchObject([
+      {
+        action: 'update',
+        record: { id: '51', clientSecret: 'rotated' },
+        changes: [{ field: 'clientSecret', from: HIDDEN_VALUE, to: HIDDEN_VALUE }],
+      },
+    ]);
+    expect(JSON.stringify(p.steps[0]!.changes)).not.toMatch(/rotated|saber_secret/);
   });
 });
 

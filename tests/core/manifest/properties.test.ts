@@ -42,6 +42,16 @@ const item = (depth: number): fc.Arbitrary<Doc> =>
     })
     .map(compact);
 
+/** Items whose dictKey appeared earlier in the tree dropped: a key is unique in its whole dictionary. */
+function uniqueKeys(doc: Doc): Doc {
+  const seen = new Set<unknown>();
+  const keep = (items: Doc[] | undefined): Doc[] | undefined =>
+    items
+      ?.filter((i) => !seen.has(i.dictKey) && seen.add(i.dictKey))
+      .map((i) => compact({ ...i, children: keep(i.children as Doc[] | undefined) }));
+  return compact({ ...doc, children: keep(doc.children as Doc[] | undefined) });
+}
+
 const dictDoc = fc
   .record({
     code: fc.constantFrom('d1', 'd2'),
@@ -49,7 +59,7 @@ const dictDoc = fc
     isSealed: maybe(fc.constantFrom(0, 1)),
     children: maybe(fc.uniqueArray(item(1), { selector: (d) => d.dictKey, maxLength: 3 })),
   })
-  .map((d) => compact({ kind: 'Dict', ...d }));
+  .map((d) => uniqueKeys(compact({ kind: 'Dict', ...d })));
 
 const roleDocs = fc
   .uniqueArray(

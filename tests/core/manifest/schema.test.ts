@@ -107,8 +107,31 @@ describe('validateManifests', () => {
     );
     expect(issues.map(formatIssue)).toEqual([
       'b.yaml: document 1: paramKey: Param k is also defined in a.yaml document 1',
-      'b.yaml: document 2: children: Dict d item 1 is also defined in b.yaml document 2',
+      'b.yaml: document 2: children[1].dictKey: dictKey 1 is already used at children[0].dictKey; a key is unique in the whole dictionary',
     ]);
+  });
+
+  it('refuses a dictKey used twice anywhere in one dictionary, naming both places', () => {
+    const { issues, nodes } = one(
+      [
+        {
+          kind: 'DictBiz',
+          code: 'grid_level',
+          children: [
+            { dictKey: '21' },
+            { dictKey: '3', children: [{ dictKey: '1' }, { dictKey: '21' }] },
+            { dictKey: '1' },
+          ],
+        },
+        { kind: 'DictBiz', code: 'other', children: [{ dictKey: '21' }, { dictKey: '1' }] },
+      ],
+      'street.yaml',
+    );
+    expect(issues.map(formatIssue)).toEqual([
+      'street.yaml: document 1: children[1].children[1].dictKey: dictKey 21 is already used at children[0].dictKey; a key is unique in the whole dictionary',
+      'street.yaml: document 1: children[2].dictKey: dictKey 1 is already used at children[1].children[0].dictKey; a key is unique in the whole dictionary',
+    ]);
+    expect(nodes.map((n) => n.path.join('/'))).toEqual(['other', 'other/21', 'other/1']);
   });
 
   it('keeps the same alias in two tenants apart', () => {
