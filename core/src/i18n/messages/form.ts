@@ -7,6 +7,7 @@ export const formMessages = {
   'form.invalid.notArray': { zh: '应为数组', en: 'expected a list' },
   'form.invalid.notString': { zh: '应为字符串', en: 'expected a string' },
   'form.invalid.tooDeep': { zh: '嵌套层级过深', en: 'nested too deeply' },
+  'form.invalid.keyClash': { zh: '键名冲突', en: 'two keys would get the same name' },
   'form.check.json': { zh: 'JSON 格式错误：{detail}', en: 'Invalid JSON: {detail}' },
   'form.check.unknownType': { zh: '未知的字段类型：{type}', en: 'Unknown field type: {type}' },
   'form.check.propMissing': { zh: '字段缺少属性值（prop）', en: 'The field has no prop' },
