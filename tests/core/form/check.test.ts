@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { checkForm, type FormProblem, hasErrors } from '@nbxt/core/form/check.ts';
 import { checkFormText, lineIndex, pathLocator } from '@nbxt/core/form/positions.ts';
 import { impliedRules, requiredMessageKey } from '@nbxt/core/form/rules.ts';
@@ -441,5 +442,28 @@ describe('positions', () => {
   it('keeps the digits of long numeric IDs when reading a file', () => {
     const result = checkFormText('{"column":[{"type":"select","prop":"a","value":12345678901234567890}]}');
     expect(result.problems).toEqual([]);
+  });
+});
+
+describe('fixtures', () => {
+  const root = new URL('../../../fixtures/', import.meta.url).pathname;
+  const jsonFiles = (dir: string) => readdirSync(root + dir).filter((f) => f.endsWith('.json'));
+
+  it.each(jsonFiles('forms'))('forms/%s is a valid, usable definition (no errors)', (file) => {
+    const errors = checkFormText(readFileSync(`${root}forms/${file}`, 'utf8')).problems.filter(
+      (p) => p.severity === 'error',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('forms-invalid/ holds the negative examples, each with the error it shows', () => {
+    const expected: Record<string, [string, (string | number)[]][]> = {
+      'dynamic-in-dynamic.avue.json': [['form.check.notInDynamic', ['column', 0, 'children', 'column', 1]]],
+    };
+    expect(jsonFiles('forms-invalid').sort()).toEqual(Object.keys(expected).sort());
+    for (const [file, errors] of Object.entries(expected)) {
+      const problems = checkFormText(readFileSync(`${root}forms-invalid/${file}`, 'utf8')).problems;
+      expect(problems.filter((p) => p.severity === 'error').map((p) => [p.key, p.path])).toEqual(errors);
+    }
   });
 });
