@@ -5,6 +5,7 @@ import { impliedRules, requiredMessageKey } from '@nbxt/core/form/rules.ts';
 import { fieldTypes } from '@nbxt/core/form/types.ts';
 import { catalogue, translate } from '@nbxt/core/i18n/index.ts';
 import { formMessages } from '@nbxt/core/i18n/messages/form.ts';
+import { validateTreeNode } from '@nbxt/core/validate/tree-node.ts';
 import { describe, expect, it } from 'vitest';
 
 type Obj = Record<string, unknown>;
@@ -53,6 +54,23 @@ describe('layout ranges', () => {
     expect(found({ column: [], gutter: 65 }, 'form.check.gutter')).toEqual([[['gutter'], 'warning']]);
     expect(found({ column: [], gutter: -5 }, 'form.check.gutter')).toHaveLength(1);
     expect(found({ column: [], gutter: 60 }, 'form.check.gutter')).toEqual([]);
+  });
+
+  it('label width in steps of 10 and gutter in steps of 5 (off-step values are reported)', () => {
+    for (const labelWidth of [85, '125', 199, 120.5])
+      expect(found({ column: [], labelWidth }, 'form.check.labelWidth')).toEqual([
+        [['labelWidth'], 'warning'],
+      ]);
+    for (const labelWidth of [80, 130, '150', 200])
+      expect(found({ column: [], labelWidth }, 'form.check.labelWidth')).toEqual([]);
+    for (const gutter of [3, 12, '58', 0.5])
+      expect(found({ column: [], gutter }, 'form.check.gutter')).toEqual([[['gutter'], 'warning']]);
+    for (const gutter of [0, 5, '20', 60])
+      expect(found({ column: [], gutter }, 'form.check.gutter')).toEqual([]);
+    const [problem] = problems({ column: [], labelWidth: 125 });
+    expect(translate(problem!.key, 'zh', problem!.params)).toBe('标签宽度应为 80 到 200 之间 10 的倍数');
+    const [gutter] = problems({ column: [], gutter: 7 });
+    expect(translate(gutter!.key, 'en', gutter!.params)).toBe('Gutter must be a multiple of 5 from 0 to 60');
   });
 
   it('sub-field width at least 100', () => {
@@ -184,6 +202,26 @@ describe('tree and cascader nodes', () => {
     expect(problems(designer)).toEqual([]);
   });
 
+  it('1 and "1" are the same value (as in the node dialog)', () => {
+    const definition = form({
+      type: 'cascader',
+      prop: 'c',
+      dicData: [
+        { label: 'A', value: 1, children: [{ label: 'B', value: '1' }] },
+        { label: 'C', value: '2' },
+        { label: 'D', value: 2 },
+      ],
+    });
+    expect(found(definition, 'form.node.valueDuplicate')).toEqual([
+      [['column', 0, 'dicData', 2, 'value'], 'error'],
+      [['column', 0, 'dicData', 0, 'children', 0, 'value'], 'error'],
+    ]);
+    const tree = [{ label: 'A', value: 1 }];
+    expect(validateTreeNode({ label: 'B', value: '1' }, tree).map((p) => p.message)).toEqual([
+      'validate.treeNode.valueDuplicate',
+    ]);
+  });
+
   it('does not apply to other choice fields', () => {
     expect(problems(form({ type: 'select', prop: 's', dicData: [{ label: '' }] }))).toEqual([]);
   });
@@ -241,6 +279,16 @@ describe('props, types and patterns', () => {
       ['group', 0, 'column', 0, 'prop'],
     ]);
     expect(dups[0]!.params).toEqual({ prop: 'name', first: '$.column[0].prop' });
+  });
+
+  it('a group without a prop is a warning: avue renders it (real options have such groups)', () => {
+    const avue = { column: [], group: [{ label: '分组1', column: [{ prop: 'a' }] }] };
+    expect(problems(avue).map((p) => [p.key, p.severity, p.path])).toEqual([
+      ['form.check.groupPropMissing', 'warning', ['group', 0]],
+    ]);
+    const designer = form({ type: 'group', label: 'G', children: { column: [{ prop: 'a' }] } });
+    expect(found(designer, 'form.check.groupPropMissing')).toEqual([[['column', 0], 'warning']]);
+    expect(hasErrors(problems(designer))).toBe(false);
   });
 
   it('a field without a prop', () => {

@@ -11,18 +11,19 @@ export const formMessages = {
   'form.check.json': { zh: 'JSON 格式错误：{detail}', en: 'Invalid JSON: {detail}' },
   'form.check.unknownType': { zh: '未知的字段类型：{type}', en: 'Unknown field type: {type}' },
   'form.check.propMissing': { zh: '字段缺少属性值（prop）', en: 'The field has no prop' },
+  'form.check.groupPropMissing': { zh: '分组缺少属性值（prop）', en: 'The group has no prop' },
   'form.check.propDuplicate': {
     zh: '属性值 {prop} 重复（首次出现于 {first}）',
     en: 'Duplicate prop {prop} (first used at {first})',
   },
   'form.check.span': { zh: '栅格占比应在 {min} 到 {max} 之间', en: 'Span must be between {min} and {max}' },
   'form.check.labelWidth': {
-    zh: '标签宽度应在 {min} 到 {max} 之间',
-    en: 'Label width must be between {min} and {max}',
+    zh: '标签宽度应为 {min} 到 {max} 之间 {step} 的倍数',
+    en: 'Label width must be a multiple of {step} from {min} to {max}',
   },
   'form.check.gutter': {
-    zh: '栅格间隔应在 {min} 到 {max} 之间',
-    en: 'Gutter must be between {min} and {max}',
+    zh: '栅格间隔应为 {min} 到 {max} 之间 {step} 的倍数',
+    en: 'Gutter must be a multiple of {step} from {min} to {max}',
   },
   'form.check.subfieldWidth': {
     zh: '子字段宽度不能小于 {min}',
