@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { checkForm, type FormProblem, hasErrors } from '@nbxt/core/form/check.ts';
-import { checkFormText, lineIndex, pathLocator } from '@nbxt/core/form/positions.ts';
+import { checkFormText, lineIndex, parseDefinition, pathLocator } from '@nbxt/core/form/positions.ts';
+import { locatedText, problemText } from '@nbxt/core/form/problem-text.ts';
 import { impliedRules, requiredMessageKey } from '@nbxt/core/form/rules.ts';
 import { fieldTypes } from '@nbxt/core/form/types.ts';
 import { catalogue, translate } from '@nbxt/core/i18n/index.ts';
@@ -471,13 +472,50 @@ describe('positions', () => {
         key: 'form.check.json',
         severity: 'error',
         path: [],
-        params: { detail: 'CommaExpected' },
+        params: { detail: 'form.json.commaExpected' },
         line: 4,
         column: 5,
       },
     ]);
-    expect(checkFormText('').problems[0]!.params).toEqual({ detail: 'ValueExpected' });
+    expect(checkFormText('').problems[0]!.params).toEqual({ detail: 'form.json.valueExpected' });
     expect(checkFormText('{"column": [1,]}').problems[0]).toMatchObject({ line: 1, column: 15 });
+  });
+
+  it('renders a syntax error as a sentence in the message language, with its place', () => {
+    const [problem] = checkFormText('{"column": [1 2]}').problems;
+    expect(problemText(problem!, 'zh')).toBe('JSON 格式错误：缺少逗号');
+    expect(problemText(problem!, 'en')).toBe('Invalid JSON: a comma is missing');
+    expect(locatedText(problem!, 'zh')).toBe('JSON 格式错误：缺少逗号（第 1 行，第 15 列）');
+    expect(locatedText(problem!, 'en')).toBe('Invalid JSON: a comma is missing (line 1, column 15)');
+    for (const text of [
+      '',
+      'x',
+      '{"a" 1}',
+      '{"a":1',
+      '[1',
+      '{} x',
+      '"abc',
+      '"\\q"',
+      '"\u0001"',
+      '-',
+      '{,}',
+    ]) {
+      const [syntax] = checkFormText(text).problems;
+      expect(syntax!.key).toBe('form.check.json');
+      const detail = String(syntax!.params!.detail);
+      expect(Object.hasOwn(formMessages, detail)).toBe(true);
+      expect(problemText(syntax!, 'en')).not.toMatch(/[A-Z][a-z]+[A-Z]/);
+    }
+  });
+
+  it('accepts a leading UTF-8 byte-order mark; positions count from the first character after it', () => {
+    const text = '\uFEFF{\n  "labelWidth": 300,\n  "column": []\n}\n';
+    expect(parseDefinition(text)).toEqual({ ok: true, value: { labelWidth: 300, column: [] } });
+    expect(checkFormText(text).problems.map((p) => [p.key, p.line, p.column])).toEqual([
+      ['form.check.labelWidth', 2, 3],
+    ]);
+    const broken = parseDefinition('\uFEFF[}');
+    expect(broken.ok === false && [broken.problem.line, broken.problem.column]).toEqual([1, 2]);
   });
 
   it('counts columns in UTF-16 code units after CRLF and non-ASCII text', () => {
