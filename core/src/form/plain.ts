@@ -43,8 +43,9 @@ export function getOwn(source: PlainObject, key: string): unknown {
 
 /** A shallow copy of the own enumerable keys, in order, without the given keys. */
 export function copyWithout(source: PlainObject, omit: readonly string[] = []): PlainObject {
-  const copy: PlainObject = {};
-  for (const key of Object.keys(source)) if (!omit.includes(key)) setOwn(copy, key, source[key]);
+  // Spread defines the keys (no setter runs, `__proto__` stays data) and is much faster than a loop.
+  const copy: PlainObject = { ...source };
+  for (const key of omit) if (Object.hasOwn(copy, key)) delete copy[key];
   return copy;
 }
 
