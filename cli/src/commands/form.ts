@@ -1,24 +1,19 @@
 import { Option } from 'commander';
 import { CliError, ExitCode, SilentExit, UsageError } from '../errors.ts';
-import { type IOStreams, readLines, write, writeLine } from '../io.ts';
+import { type IOStreams, write, writeLine } from '../io.ts';
+import { answerLines } from '../lines.ts';
 import type { Register } from './index.ts';
 
 type Lang = 'zh' | 'en';
-type FormCore = typeof import('@nbxt/core/form/index.ts');
-type Translate = (key: string, lang?: Lang, params?: Record<string, string | number>) => string;
+type FormCore = typeof import('@nbxt/core/form/index.ts') &
+  Pick<typeof import('@nbxt/core/i18n/index.ts'), 'translate'>;
 
-interface Loaded {
-  core: FormCore;
-  translate: Translate;
-  parseJson: (text: string) => unknown;
-}
-
-async function load(): Promise<Loaded> {
-  const [core, i18n] = await Promise.all([
+async function load(): Promise<FormCore> {
+  const [form, i18n] = await Promise.all([
     import('@nbxt/core/form/index.ts'),
     import('@nbxt/core/i18n/index.ts'),
   ]);
-  return { core, translate: i18n.translate as Translate, parseJson: core.parseDefinitionText };
+  return { ...form, translate: i18n.translate };
 }
 
 const langOption = () =>
@@ -36,32 +31,14 @@ async function readText(file: string): Promise<string> {
   }
 }
 
-/** "非法配置: $.column[0] 应为对象" — the refusal with its JSON path. */
-function refusalText(
-  loaded: Loaded,
-  error: { key: string; reason: string; path: (string | number)[] },
-  lang: Lang,
-) {
-  const { translate, core } = loaded;
-  return `${translate(error.key, lang)}: ${core.formatPath(error.path)} ${translate(`form.invalid.${error.reason}`, lang)}`;
-}
-
-/** Parse a JSON text; a syntax error becomes a sentence with line and column. */
+/** Parse a definition's text; a syntax error becomes a sentence with line and column. */
 function parseDocument(
-  loaded: Loaded,
+  core: FormCore,
   text: string,
   lang: Lang,
 ): { ok: true; value: unknown } | { ok: false; message: string } {
-  try {
-    return { ok: true, value: loaded.parseJson(text) };
-  } catch {
-    const located = loaded.core.checkFormText(text).problems[0];
-    const detail = located ? loaded.translate(located.key, lang, located.params) : 'invalid JSON';
-    return {
-      ok: false,
-      message: located ? `${detail} (line ${located.line}, column ${located.column})` : detail,
-    };
-  }
+  const parsed = core.parseDefinition(text);
+  return parsed.ok ? parsed : { ok: false, message: core.locatedText(parsed.problem, lang) };
 }
 
 function registerConvert(
@@ -85,52 +62,39 @@ function registerConvert(
       if (options.stdin && file) throw new UsageError('give a FILE or --stdin, not both');
       if (!options.stdin && !file) throw new UsageError('give a FILE, or --stdin');
       if (options.stdin && options.output) throw new UsageError('--output cannot be used with --stdin');
-      const loaded = await load();
-      const convert = name === 'export' ? loaded.core.exportForm : loaded.core.importForm;
+      const core = await load();
+      const convert = name === 'export' ? core.exportForm : core.importForm;
       const lang = options.lang;
 
       if (options.stdin) {
         let failed = false;
         let lineNumber = 0;
-        let batch = '';
-        for await (const line of readLines(streams.stdin)) {
+        const errorLine = (error: Record<string, unknown>) => {
+          failed = true;
+          return `${JSON.stringify({ error: { line: lineNumber, ...error } })}\n`;
+        };
+        // One answer per line, blank lines included, so that answers line up with their input.
+        await answerLines(streams.stdin, streams.stdout, (line) => {
           lineNumber++;
-          if (line.trim() === '') continue;
-          const parsed = parseDocument(loaded, line, lang);
-          let out: string;
-          if (!parsed.ok) {
-            failed = true;
-            out = JSON.stringify({ error: { line: lineNumber, message: parsed.message } });
-          } else {
-            const result = convert(parsed.value);
-            if (result.ok) out = JSON.stringify(result.value);
-            else {
-              failed = true;
-              out = JSON.stringify({
-                error: {
-                  line: lineNumber,
-                  message: refusalText(loaded, result.error, lang),
-                  path: loaded.core.formatPath(result.error.path),
-                },
-              });
-            }
-          }
-          batch += `${out}\n`;
-          if (batch.length > 1 << 16) {
-            await write(streams.stdout, batch);
-            batch = '';
-          }
-        }
-        if (batch) await write(streams.stdout, batch);
+          if (line.trim() === '') return errorLine({ message: core.translate('form.stdin.blank', lang) });
+          const parsed = parseDocument(core, line, lang);
+          if (!parsed.ok) return errorLine({ message: parsed.message });
+          const result = convert(parsed.value);
+          if (result.ok) return `${JSON.stringify(result.value)}\n`;
+          return errorLine({
+            message: core.refusalText(result.error, lang),
+            path: core.formatPath(result.error.path),
+          });
+        });
         if (failed) throw new SilentExit(ExitCode.failure);
         return;
       }
 
       const text = await readText(file!);
-      const parsed = parseDocument(loaded, text, lang);
+      const parsed = parseDocument(core, text, lang);
       if (!parsed.ok) throw new CliError(`${file}: ${parsed.message}`);
       const result = convert(parsed.value);
-      if (!result.ok) throw new CliError(`${file}: ${refusalText(loaded, result.error, lang)}`);
+      if (!result.ok) throw new CliError(`${file}: ${core.refusalText(result.error, lang)}`);
       const output = `${JSON.stringify(result.value, null, 2)}\n`;
       if (options.output) {
         const { writeFile } = await import('node:fs/promises');
@@ -190,7 +154,7 @@ export const register: Register = (program, factory) => {
       const { json } = factory.globals(cmd);
       const format = json ? 'json' : options.format;
       const { io } = factory;
-      const loaded = await load();
+      const core = await load();
       const files = await expandFiles(patterns);
       const { readFile } = await import('node:fs/promises');
       let errors = 0;
@@ -223,14 +187,14 @@ export const register: Register = (program, factory) => {
         } finally {
           reads.delete(i);
         }
-        const result = loaded.core.checkFormText(source);
+        const result = core.checkFormText(source);
         const problems = result.problems.map((problem) => ({
           line: problem.line,
           column: problem.column,
           severity: problem.severity,
           key: problem.key,
-          path: loaded.core.formatPath(problem.path),
-          message: messageOf(loaded, problem, options.lang),
+          path: core.formatPath(problem.path),
+          message: core.problemText(problem, options.lang),
         }));
         for (const problem of problems) {
           if (problem.severity === 'error') errors++;
@@ -280,18 +244,18 @@ export const register: Register = (program, factory) => {
       ) => {
         if (!/^[1-4]$/.test(options.indent))
           throw new UsageError(`--indent must be 1 to 4: ${options.indent}`);
-        const loaded = await load();
+        const core = await load();
         const text = await readText(file);
-        const parsed = parseDocument(loaded, text, options.lang);
+        const parsed = parseDocument(core, text, options.lang);
         if (!parsed.ok) throw new CliError(`${file}: ${parsed.message}`);
-        const result = loaded.core.beautify(parsed.value, {
+        const result = core.beautify(parsed.value, {
           indent: Number(options.indent),
           quotes: options.quotes,
           unquoteKeys: options.unquoteKeys === true,
           unquoteNumbers: options.unquoteNumbers === true,
         });
         if (!result.ok)
-          throw new CliError(`${file}: ${loaded.translate('form.invalid.tooDeep', options.lang)}`);
+          throw new CliError(`${file}: ${core.translate('form.invalid.tooDeep', options.lang)}`);
         if (options.write) {
           const { writeFile } = await import('node:fs/promises');
           if (result.text + '\n' !== text) await writeFile(file, `${result.text}\n`);
@@ -299,17 +263,3 @@ export const register: Register = (program, factory) => {
       },
     );
 };
-
-function messageOf(
-  loaded: Loaded,
-  problem: { key: string; params?: Record<string, string | number> },
-  lang: Lang,
-): string {
-  const params = { ...problem.params };
-  // A refusal names its reason, itself a message key.
-  if (typeof params.reason === 'string') params.reason = loaded.translate(params.reason, lang);
-  const text = loaded.translate(problem.key, lang, params);
-  return problem.key === 'form.invalid' && typeof params.reason === 'string'
-    ? `${text}: ${params.reason}`
-    : text;
-}

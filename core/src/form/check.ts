@@ -4,6 +4,7 @@
  * (core/src/i18n/messages/form.ts) with its parameters. Never throws, never evaluates scripts.
  */
 import type { z } from 'zod';
+import { treeValueKey } from '../validate/tree-node.ts';
 import type { FormErrorReason } from './convert.ts';
 import { formatPath, getOwn, isPlainObject, type JsonPath, maxDepth, type PlainObject } from './plain.ts';
 import { impliedRules, type ValidationRule } from './rules.ts';
@@ -79,16 +80,8 @@ class Checker {
 
   private formOptions(form: PlainObject, path: JsonPath): void {
     this.schemaIssues(formOptionsSchema, form, path);
-    range(
-      this,
-      form,
-      'labelWidth',
-      path,
-      limits.labelWidth.min,
-      limits.labelWidth.max,
-      'form.check.labelWidth',
-    );
-    range(this, form, 'gutter', path, limits.gutter.min, limits.gutter.max, 'form.check.gutter');
+    range(this, form, 'labelWidth', path, limits.labelWidth, 'form.check.labelWidth');
+    range(this, form, 'gutter', path, limits.gutter, 'form.check.gutter');
   }
 
   private groupEntry(value: unknown, path: JsonPath, depth: number, scope: Scope): void {
@@ -97,7 +90,7 @@ class Checker {
       return;
     }
     if (scope.inDynamic) this.report('form.check.notInDynamic', 'error', path, { type: 'group' });
-    this.prop(value, path);
+    this.prop(value, path, true);
     this.schemaIssues(groupEntrySchema, value, path);
     const column = getOwn(value, 'column');
     if (column === undefined || column === null) return;
@@ -122,7 +115,7 @@ class Checker {
     if (type !== undefined && typeof type !== 'string') this.invalid('notString', [...path, 'type']);
     else if (type !== undefined && !isFieldType(type))
       this.report('form.check.unknownType', 'error', [...path, 'type'], { type: clip(type) });
-    this.prop(value, path);
+    this.prop(value, path, type === 'group');
     this.schemaIssues(fieldSchemaFor(type), value, path);
 
     if (scope.inDynamic && (notInDynamic as readonly unknown[]).includes(type))
@@ -135,7 +128,7 @@ class Checker {
           min: limits.subfieldWidth.min,
         });
     } else if (type !== 'group') {
-      range(this, value, 'span', path, limits.span.min, limits.span.max, 'form.check.span');
+      range(this, value, 'span', path, limits.span, 'form.check.span');
     }
 
     this.typeRules(value, type, path);
@@ -178,10 +171,12 @@ class Checker {
     }
   }
 
-  private prop(value: PlainObject, path: JsonPath): void {
+  /** A group works without a prop (avue keys it by position; only its header slot is lost): a warning. */
+  private prop(value: PlainObject, path: JsonPath, group = false): void {
     const prop = getOwn(value, 'prop');
     if (typeof prop !== 'string' || prop.trim() === '') {
       if (prop !== undefined && typeof prop !== 'string') this.invalid('notString', [...path, 'prop']);
+      else if (group) this.report('form.check.groupPropMissing', 'warning', path);
       else this.report('form.check.propMissing', 'error', path);
       return;
     }
@@ -204,16 +199,7 @@ class Checker {
     const maxRows = numberOf(getOwn(field, 'maxRows'));
     if (maxRows !== undefined && maxRows < limits.textareaMaxRows.min)
       this.report('form.check.maxRows', 'error', [...path, 'maxRows'], { min: limits.textareaMaxRows.min });
-    range(
-      this,
-      field,
-      'precision',
-      path,
-      limits.precision.min,
-      limits.precision.max,
-      'form.check.precision',
-      'error',
-    );
+    range(this, field, 'precision', path, limits.precision, 'form.check.precision', 'error');
     if (type === 'rate') {
       const max = numberOf(getOwn(field, 'max')) ?? limits.rateMax.default;
       const texts = getOwn(field, 'texts');
@@ -276,7 +262,7 @@ class Checker {
         if (value === undefined || value === null || value === '')
           this.report('form.node.valueRequired', 'error', nodePath);
         else {
-          const id = `${typeof value}:${typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
+          const id = treeValueKey(value);
           if (seen.has(id)) this.report('form.node.valueDuplicate', 'error', [...nodePath, valueKey]);
           seen.add(id);
         }
@@ -336,19 +322,27 @@ export function numberOf(value: unknown): number | undefined {
   return undefined;
 }
 
+/** A number within min..max and, with a step, a multiple of it counted from min. */
 function range(
   checker: Checker,
   source: PlainObject,
   key: string,
   path: JsonPath,
-  min: number,
-  max: number,
+  limit: { min: number; max: number; step?: number },
   messageKey: string,
   severity: Severity = 'warning',
 ): void {
   const value = numberOf(getOwn(source, key));
-  if (value !== undefined && (value < min || value > max))
-    checker.report(messageKey, severity, [...path, key], { min, max });
+  if (value === undefined) return;
+  const { min, max, step } = limit;
+  const offStep = step !== undefined && (value - min) % step !== 0;
+  if (value < min || value > max || offStep)
+    checker.report(
+      messageKey,
+      severity,
+      [...path, key],
+      step === undefined ? { min, max } : { min, max, step },
+    );
 }
 
 /** Check a definition (designer form or avue option). */

@@ -9,16 +9,21 @@ import {
   dropEmptyOwn,
   getOwn,
   isBlank,
+  isEmptyValue,
   isPlainObject,
   type JsonPath,
   maxDepth,
   type PlainObject,
+  replaceKey,
   setOwn,
 } from './plain.ts';
 import { isChoiceType } from './types.ts';
 
-/** Why a definition was refused; rendered as 非法配置 plus the reason and the path. */
-export type FormErrorReason = 'notObject' | 'notArray' | 'notString' | 'tooDeep';
+/**
+ * Why a definition was refused; rendered as 非法配置 plus the reason and the path. `keyClash`: two keys of
+ * a dictionary item would get the same name (two props mapped to one key, or a kept key that collides).
+ */
+export type FormErrorReason = 'notObject' | 'notArray' | 'notString' | 'tooDeep' | 'keyClash';
 export interface FormError {
   key: 'form.invalid';
   reason: FormErrorReason;
@@ -109,7 +114,6 @@ function exportFormAt(input: unknown, path: JsonPath, depth: number, scope: Expo
   const next = deeper(depth, path);
   const form = expectObject(input, path);
   const columns = expectColumns(form, path);
-  const out = copyWithout(form);
   const plain: unknown[] = [];
   const groups: unknown[] = [];
   for (let i = 0; i < columns.length; i++) {
@@ -119,23 +123,41 @@ function exportFormAt(input: unknown, path: JsonPath, depth: number, scope: Expo
     if (type === 'group' && scope.hoistGroups) groups.push(exportGroup(column, columnPath, next));
     else plain.push(exportField(column, columnPath, next, scope.stripSubfield));
   }
-  setOwn(out, 'column', plain);
-  if (groups.length > 0) {
-    const existing = optionalList(form, 'group', path) ?? [];
-    setOwn(out, 'group', [...existing, ...groups]);
+  // `group` goes where the form has it (import leaves an empty list there when it was elsewhere), else
+  // right after `column`.
+  const hasGroupKey = Object.hasOwn(form, 'group');
+  const out: PlainObject = {};
+  for (const key of Object.keys(form)) {
+    if (key === 'column') {
+      setOwn(out, 'column', plain);
+      if (!hasGroupKey && groups.length > 0) setOwn(out, 'group', groups);
+    } else if (key === 'group' && groups.length > 0) {
+      setOwn(out, 'group', [...(optionalList(form, 'group', path) ?? []), ...groups]);
+    } else setOwn(out, key, form[key]);
   }
   return dropEmptyOwn(out);
 }
 
+/** A group column as a `group` entry: its own keys but `type`, with `column` in place of `children`. */
 function exportGroup(column: PlainObject, path: JsonPath, depth: number): PlainObject {
-  const entry = dropEmptyOwn(copyWithout(column, ['type', 'children']));
-  const children = optionalObject(column, 'children', path);
-  // Groups do not nest: a group inside a group stays a plain column (the checker reports it).
-  const converted = children
-    ? exportFormAt(children, [...path, 'children'], depth, { hoistGroups: false, stripSubfield: false })
-    : undefined;
-  setOwn(entry, 'column', converted ? converted.column : []);
-  return entry;
+  const entry: PlainObject = {};
+  for (const key of Object.keys(column)) {
+    if (key === 'type') continue;
+    if (key !== 'children') {
+      setOwn(entry, key, column[key]);
+      continue;
+    }
+    const children = optionalObject(column, 'children', path);
+    // Groups do not nest: a group inside a group stays a plain column (the checker reports it).
+    if (children)
+      setOwn(
+        entry,
+        'column',
+        exportFormAt(children, [...path, 'children'], depth, { hoistGroups: false, stripSubfield: false })
+          .column,
+      );
+  }
+  return dropEmptyOwn(entry);
 }
 
 function exportField(
@@ -144,13 +166,13 @@ function exportField(
   depth: number,
   stripSubfield: boolean,
 ): PlainObject {
-  const field = copyWithout(column, stripSubfield ? ['subfield'] : []);
+  let field = copyWithout(column, stripSubfield ? ['subfield'] : []);
   const type = getOwn(field, 'type');
   if (type === 'dynamic') exportDynamicChildren(field, path, depth);
-  else if (isChoiceType(type)) exportChoice(field, path, depth);
+  else if (isChoiceType(type)) field = exportChoice(field, path, depth);
   else if (type === 'upload') {
-    exportKeyValues(field, 'headersConfig', 'headers', path);
-    exportKeyValues(field, 'dataConfig', 'data', path);
+    field = exportKeyValues(field, 'headersConfig', 'headers', path);
+    field = exportKeyValues(field, 'dataConfig', 'data', path);
   }
   return dropEmptyOwn(field);
 }
@@ -170,28 +192,24 @@ function exportDynamicChildren(field: PlainObject, path: JsonPath, depth: number
   );
 }
 
-function exportChoice(field: PlainObject, path: JsonPath, depth: number): void {
+/**
+ * Static: the remote keys go and the items are renamed through props. Remote: dicData goes and
+ * dicQueryConfig, when present, becomes dicQuery. dicOption is removed in both (import infers them back).
+ * Any other mode (rel, …) or none leaves the field as it is, dicOption included: import could not tell it.
+ */
+function exportChoice(field: PlainObject, path: JsonPath, depth: number): PlainObject {
   const mode = getOwn(field, 'dicOption');
   if (mode === 'static') {
-    for (const key of ['dicUrl', 'dicMethod', 'dicQuery', 'dicQueryConfig']) delete field[key];
-    const props = getOwn(field, 'props');
-    const dicData = getOwn(field, 'dicData');
-    if (isPlainObject(props) && Array.isArray(dicData)) {
-      const mapping = designerToAvue(props);
-      if (mapping.size > 0)
-        setOwn(field, 'dicData', renameNodes(dicData, mapping, 'children', [...path, 'dicData'], depth));
-    }
-  } else if (mode === 'remote') {
-    delete field.dicData;
-    const config = optionalList(field, 'dicQueryConfig', path);
-    if (config) {
-      const query = keyValueObject(config, [...path, 'dicQueryConfig']);
-      if (query) setOwn(field, 'dicQuery', query);
-      else delete field.dicQuery;
-    }
-    delete field.dicQueryConfig;
+    const out = copyWithout(field, ['dicUrl', 'dicMethod', 'dicQuery', 'dicQueryConfig', 'dicOption']);
+    renameDicData(out, 'export', path, depth);
+    return out;
   }
-  delete field.dicOption;
+  if (mode !== 'remote') return field;
+  const config = optionalList(field, 'dicQueryConfig', path);
+  const out = copyWithout(field, ['dicData', 'dicOption']);
+  return config
+    ? replaceKey(out, 'dicQueryConfig', 'dicQuery', keyValueObject(config, [...path, 'dicQueryConfig']))
+    : out;
 }
 
 /** A key/value list as an object: entries with a blank key or value are skipped; none left → undefined. */
@@ -209,12 +227,15 @@ function keyValueObject(list: unknown[], path: JsonPath): PlainObject | undefine
   return count > 0 ? out : undefined;
 }
 
-function exportKeyValues(field: PlainObject, listKey: string, objectKey: string, path: JsonPath): void {
+/** The list is authoritative: the object takes its place (none when the list is missing or empty). */
+function exportKeyValues(
+  field: PlainObject,
+  listKey: string,
+  objectKey: string,
+  path: JsonPath,
+): PlainObject {
   const list = optionalList(field, listKey, path);
-  const object = list ? keyValueObject(list, [...path, listKey]) : undefined;
-  if (object) setOwn(field, objectKey, object);
-  else delete field[objectKey];
-  delete field[listKey];
+  return replaceKey(field, listKey, objectKey, list ? keyValueObject(list, [...path, listKey]) : undefined);
 }
 
 // ---------------------------------------------------------------------------------------------- import
@@ -228,7 +249,6 @@ function importFormAt(
   const next = deeper(depth, path);
   const form = expectObject(input, path);
   const columns = expectColumns(form, path);
-  const out = copyWithout(form, ['group']);
   const converted: unknown[] = [];
   for (let i = 0; i < columns.length; i++) {
     const columnPath = [...path, 'column', i];
@@ -236,110 +256,188 @@ function importFormAt(
     if (scope.markSubfield) setOwn(field, 'subfield', true);
     converted.push(field);
   }
-  const groups = optionalList(form, 'group', path) ?? [];
-  for (let i = 0; i < groups.length; i++) {
-    const groupPath = [...path, 'group', i];
-    const entry = expectObject(groups[i], groupPath);
-    const list = optionalList(entry, 'column', groupPath) ?? [];
-    const children = importFormAt({ column: list }, groupPath, next, { markSubfield: false });
-    const column: PlainObject = { type: 'group' };
-    for (const key of Object.keys(entry)) if (key !== 'column') setOwn(column, key, entry[key]);
-    setOwn(column, 'children', { column: children.column });
-    converted.push(column);
+  const groups = optionalList(form, 'group', path);
+  for (let i = 0; i < (groups?.length ?? 0); i++)
+    converted.push(importGroup(groups![i], [...path, 'group', i], next));
+  // Export puts `group` right after `column`; an empty list keeps its place when it was elsewhere (or empty).
+  const keys = Object.keys(form);
+  const keepGroupKey =
+    groups !== undefined && (groups.length === 0 || keys[keys.indexOf('group') - 1] !== 'column');
+  const out: PlainObject = {};
+  for (const key of keys) {
+    if (key === 'column') setOwn(out, 'column', converted);
+    else if (key !== 'group') setOwn(out, key, form[key]);
+    else if (keepGroupKey) setOwn(out, 'group', []);
   }
-  setOwn(out, 'column', converted);
   return out;
+}
+
+/** A group entry as a group column: `type: 'group'` first, `children` in place of `column`. */
+function importGroup(value: unknown, path: JsonPath, depth: number): PlainObject {
+  const entry = expectObject(value, path);
+  const column: PlainObject = { type: 'group' };
+  for (const key of Object.keys(entry)) {
+    if (key !== 'column') setOwn(column, key, entry[key]);
+    else {
+      const list = optionalList(entry, 'column', path);
+      if (list)
+        setOwn(column, 'children', {
+          column: importFormAt({ column: list }, path, depth, { markSubfield: false }).column,
+        });
+    }
+  }
+  return column;
 }
 
 function importField(column: PlainObject, path: JsonPath, depth: number): PlainObject {
   checkType(column, path);
-  const field = copyWithout(column);
+  let field = copyWithout(column);
   const type = getOwn(field, 'type');
   if (type === 'dynamic') {
     const children = getOwn(field, 'children');
     if (isPlainObject(children) && getOwn(children, 'column') !== undefined)
       setOwn(field, 'children', importFormAt(children, [...path, 'children'], depth, { markSubfield: true }));
-  } else if (isChoiceType(type)) importChoice(field, path, depth);
+  } else if (isChoiceType(type)) field = importChoice(field, path, depth);
   else if (type === 'upload') {
-    importKeyValues(field, 'headers', 'headersConfig', path);
-    importKeyValues(field, 'data', 'dataConfig', path);
+    field = importKeyValues(field, 'headers', 'headersConfig', path);
+    field = importKeyValues(field, 'data', 'dataConfig', path);
   }
   return field;
 }
 
-function importChoice(field: PlainObject, path: JsonPath, depth: number): void {
+const remoteKeys = ['dicUrl', 'dicMethod', 'dicQuery'] as const;
+
+/**
+ * The designer mode of an avue choice field, chosen so that export gives the field back: static without
+ * remote keys (dicUrl, dicMethod, dicQuery), remote with them and without dicData (the issue's "remote
+ * when dicUrl is present, else static" wherever that loses nothing). A mode other than static or remote
+ * that the field already carries is kept. Undefined: the field fits neither (dicData and remote keys
+ * together, or a dicQueryConfig of its own) and is kept as it is, without a mode.
+ */
+function importedDicOption(field: PlainObject): unknown {
+  const given = getOwn(field, 'dicOption');
+  if (!isEmptyValue(given) && given !== 'static' && given !== 'remote') return given;
+  if (!isEmptyValue(getOwn(field, 'dicQueryConfig'))) return undefined;
+  const remote = remoteKeys.some((key) => !isEmptyValue(getOwn(field, key)));
+  if (!remote) return 'static';
+  return isEmptyValue(getOwn(field, 'dicData')) ? 'remote' : undefined;
+}
+
+function importChoice(field: PlainObject, path: JsonPath, depth: number): PlainObject {
   const query = optionalObject(field, 'dicQuery', path);
-  if (query) {
-    setOwn(field, 'dicQueryConfig', keyValueList(query));
-    delete field.dicQuery;
-  }
-  const dicUrl = getOwn(field, 'dicUrl');
-  setOwn(field, 'dicOption', typeof dicUrl === 'string' && dicUrl !== '' ? 'remote' : 'static');
-  const props = getOwn(field, 'props');
-  const dicData = getOwn(field, 'dicData');
-  if (isPlainObject(props) && Array.isArray(dicData)) {
-    const mapping = avueToDesigner(props);
-    const children = getOwn(props, 'children');
-    const childrenKey = typeof children === 'string' && children !== '' ? children : 'children';
-    if (mapping.size > 0)
-      setOwn(field, 'dicData', renameNodes(dicData, mapping, childrenKey, [...path, 'dicData'], depth));
-  }
+  const mode = importedDicOption(field);
+  if (mode !== 'static' && mode !== 'remote') return field;
+  let out = field;
+  if (mode === 'static') renameDicData(out, 'import', path, depth);
+  else if (query) out = replaceKey(out, 'dicQuery', 'dicQueryConfig', keyValueList(query));
+  setOwn(out, 'dicOption', mode);
+  return out;
 }
 
 function keyValueList(object: PlainObject): PlainObject[] {
   return Object.keys(object).map((key) => ({ key, value: object[key] }));
 }
 
-function importKeyValues(field: PlainObject, objectKey: string, listKey: string, path: JsonPath): void {
+function importKeyValues(
+  field: PlainObject,
+  objectKey: string,
+  listKey: string,
+  path: JsonPath,
+): PlainObject {
   const object = optionalObject(field, objectKey, path);
-  setOwn(field, listKey, object ? keyValueList(object) : []);
-  delete field[objectKey];
+  return replaceKey(field, objectKey, listKey, object ? keyValueList(object) : []);
 }
 
 // -------------------------------------------------------------------------------------- dicData keys
 
 const nodeKeys = ['label', 'value', 'desc', 'children'] as const;
 
-/** Designer node key → avue node key, from `props` (children defaults to `children`). */
-function designerToAvue(props: PlainObject): Map<string, string> {
+/**
+ * Where a dictionary item keeps the keys its renaming displaced (an avue item with both `name` and `label`
+ * under props `{label: 'name'}` keeps its own `label` here), so that the reverse conversion restores them.
+ * Reserved in dictionary items that props rename.
+ */
+export const displacedKey = '$displaced';
+
+/** Rename the items of a static field's dicData in place, through its props (nothing without props). */
+function renameDicData(
+  field: PlainObject,
+  direction: 'export' | 'import',
+  path: JsonPath,
+  depth: number,
+): void {
+  const props = getOwn(field, 'props');
+  const dicData = getOwn(field, 'dicData');
+  if (!isPlainObject(props) || !Array.isArray(dicData)) return;
   const mapping = new Map<string, string>();
   for (const key of nodeKeys) {
     const target = getOwn(props, key);
-    if (typeof target === 'string' && target !== '' && target !== key) mapping.set(key, target);
+    if (typeof target !== 'string' || target === '' || target === key) continue;
+    if (direction === 'export') mapping.set(key, target);
+    // Two props naming one avue key: the later one reads it, as in avue.
+    else mapping.set(target, key);
   }
-  return mapping;
+  if (mapping.size === 0) return;
+  const children = getOwn(props, 'children');
+  const childrenKey =
+    direction === 'import' && typeof children === 'string' && children !== '' ? children : 'children';
+  const renaming: Renaming = { mapping, targets: new Set(mapping.values()), childrenKey };
+  setOwn(field, 'dicData', renameNodes(dicData, renaming, [...path, 'dicData'], depth));
 }
 
-function avueToDesigner(props: PlainObject): Map<string, string> {
-  const mapping = new Map<string, string>();
-  for (const [from, to] of designerToAvue(props)) mapping.set(to, from);
-  return mapping;
+interface Renaming {
+  mapping: Map<string, string>;
+  /** The names renamed keys get: an item key of the same name is displaced. */
+  targets: Set<string>;
+  /** The source key of child lists (renamed recursively). */
+  childrenKey: string;
 }
 
 /**
- * Rename the keys of dictionary nodes (and of their children, found under `childrenKey`, recursively).
- * Other keys are kept; a renamed key wins over a clashing key that is not renamed.
+ * Rename the keys of dictionary items and of their children, recursively, keeping the key order: a renamed
+ * key takes its source's place and wins over a key of the same name, which moves under `$displaced`;
+ * what `$displaced` holds is put back where nothing claims it. Two keys that would still share a name are
+ * refused (keyClash).
  */
-function renameNodes(
-  nodes: unknown[],
-  mapping: Map<string, string>,
-  childrenKey: string,
-  path: JsonPath,
-  depth: number,
-): unknown[] {
+function renameNodes(nodes: unknown[], renaming: Renaming, path: JsonPath, depth: number): unknown[] {
   const next = deeper(depth, path);
-  return nodes.map((node, i) => {
-    if (!isPlainObject(node)) return node;
-    const renamed: PlainObject = {};
-    for (const key of Object.keys(node)) if (!mapping.has(key)) setOwn(renamed, key, node[key]);
-    for (const key of Object.keys(node)) {
-      const value = node[key];
+  return nodes.map((node, i) =>
+    isPlainObject(node) ? renameNode(node, renaming, [...path, i], next) : node,
+  );
+}
+
+function renameNode(node: PlainObject, renaming: Renaming, path: JsonPath, depth: number): PlainObject {
+  const { mapping, targets, childrenKey } = renaming;
+  const out: PlainObject = {};
+  let displaced: PlainObject | undefined;
+  const keep = (key: string, value: unknown, keyPath: JsonPath) => {
+    if (targets.has(key)) {
+      if (!displaced) {
+        if (Object.hasOwn(out, displacedKey)) refuse('keyClash', keyPath);
+        displaced = {};
+        setOwn(out, displacedKey, displaced);
+      }
+      if (Object.hasOwn(displaced, key)) refuse('keyClash', keyPath);
+      setOwn(displaced, key, value);
+    } else if (Object.hasOwn(out, key)) refuse('keyClash', keyPath);
+    else setOwn(out, key, value);
+  };
+  for (const key of Object.keys(node)) {
+    const value = node[key];
+    const target = mapping.get(key);
+    if (target !== undefined) {
+      if (Object.hasOwn(out, target)) refuse('keyClash', [...path, key]);
       const converted =
         key === childrenKey && Array.isArray(value)
-          ? renameNodes(value, mapping, childrenKey, [...path, i, key], next)
+          ? renameNodes(value, renaming, [...path, key], depth)
           : value;
-      setOwn(renamed, mapping.get(key) ?? key, converted);
-    }
-    return renamed;
-  });
+      setOwn(out, target, converted);
+    } else if (key === displacedKey) {
+      const held = expectObject(value, [...path, key]);
+      for (const heldKey of Object.keys(held)) keep(heldKey, held[heldKey], [...path, key, heldKey]);
+    } else if (key === childrenKey && Array.isArray(value)) {
+      keep(key, renameNodes(value, renaming, [...path, key], depth), [...path, key]);
+    } else keep(key, value, [...path, key]);
+  }
+  return out;
 }

@@ -15,6 +15,7 @@ export {
   sameData,
 } from './plain.ts';
 export * from './positions.ts';
+export * from './problem-text.ts';
 export * from './rules.ts';
 export * from './schema.ts';
 export * from './storage.ts';

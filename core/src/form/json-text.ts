@@ -17,7 +17,13 @@ export function isRawJson(value: unknown): value is { rawJSON: string } {
   return typeof api.isRawJSON === 'function' && api.isRawJSON(value);
 }
 
-export function parseDefinitionText(text: string): unknown {
+/** The text without a leading UTF-8 byte-order mark (Windows editors write one; it is not JSON). */
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+export function parseDefinitionText(source: string): unknown {
+  const text = withoutBom(source);
   const rawJSON = api.rawJSON;
   if (!rawJSON || !longDigits.test(text)) return parseJson(text);
   return JSON.parse(text, function keep(

@@ -3,8 +3,10 @@
  * units), and `checkFormText`: the checker over a file's text, with JSON syntax errors as problems.
  */
 import { parseJson } from '../http/json.ts';
+import type { formMessages } from '../i18n/messages/form.ts';
 import { checkForm, type FormProblem, type ImpliedFieldRules } from './check.ts';
-import { type JsonNode, scanJson } from './json-tree.ts';
+import { parseDefinitionText, withoutBom } from './json-text.ts';
+import { type JsonNode, type JsonSyntaxError, scanJson } from './json-tree.ts';
 import type { JsonPath } from './plain.ts';
 
 export interface Position {
@@ -61,8 +63,23 @@ export function pathLocator(text: string): (path: JsonPath) => Position {
   };
 }
 
+/**
+ * Read a definition file's text (a leading byte-order mark is skipped; long integers keep their digits, see
+ * json-text.ts); a syntax error comes back as the checker's located problem.
+ */
+export function parseDefinition(
+  source: string,
+): { ok: true; value: unknown } | { ok: false; problem: LocatedProblem } {
+  try {
+    return { ok: true, value: parseDefinitionText(source) };
+  } catch {
+    return { ok: false, problem: syntaxProblem(withoutBom(source)) };
+  }
+}
+
 /** Check the text of a definition file: syntax errors first, then the checker's problems, located. */
-export function checkFormText(text: string): TextCheckResult {
+export function checkFormText(source: string): TextCheckResult {
+  const text = withoutBom(source);
   let definition: unknown;
   try {
     definition = parseJson(text);
@@ -77,15 +94,31 @@ export function checkFormText(text: string): TextCheckResult {
   };
 }
 
+/** The message keys of the scanner's syntax errors (the `detail` of form.check.json). */
+const syntaxMessages: Record<JsonSyntaxError, keyof typeof formMessages> = {
+  ValueExpected: 'form.json.valueExpected',
+  PropertyNameExpected: 'form.json.propertyNameExpected',
+  ColonExpected: 'form.json.colonExpected',
+  CommaExpected: 'form.json.commaExpected',
+  CloseBraceExpected: 'form.json.closeBraceExpected',
+  CloseBracketExpected: 'form.json.closeBracketExpected',
+  EndOfFileExpected: 'form.json.endOfFileExpected',
+  UnexpectedEndOfString: 'form.json.unexpectedEndOfString',
+  InvalidEscapeCharacter: 'form.json.invalidEscapeCharacter',
+  InvalidCharacter: 'form.json.invalidCharacter',
+  InvalidNumberFormat: 'form.json.invalidNumberFormat',
+  InvalidSymbol: 'form.json.invalidSymbol',
+};
+
 function syntaxProblem(text: string): LocatedProblem {
   const scanned = scanJson(text);
   // JSON.parse refused the text, so the scanner finds the error (the fallback only guards a mismatch).
-  const error = scanned.ok ? { error: 'InvalidSymbol', offset: 0 } : scanned;
+  const error = scanned.ok ? { error: 'InvalidSymbol' as const, offset: 0 } : scanned;
   return {
     key: 'form.check.json',
     severity: 'error',
     path: [],
-    params: { detail: error.error },
+    params: { detail: syntaxMessages[error.error] },
     ...lineIndex(text)(error.offset),
   };
 }

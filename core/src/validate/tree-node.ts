@@ -11,9 +11,14 @@ export interface TreeNode {
   children?: readonly TreeNode[];
 }
 
+/** What makes two node values the same: 1 and '1' are (objects, not valid values, compare as JSON). */
+export function treeValueKey(value: unknown): string {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
 function collectValues(nodes: readonly TreeNode[], into: Set<string>, skip?: TreeNode): Set<string> {
   for (const node of nodes) {
-    if (node !== skip && !isEmpty(node.value)) into.add(String(node.value));
+    if (node !== skip && !isEmpty(node.value)) into.add(treeValueKey(node.value));
     if (node.children) collectValues(node.children, into, skip);
   }
   return into;
@@ -28,7 +33,7 @@ export function validateTreeNode(node: TreeNode, tree: readonly TreeNode[], edit
     isEmpty(node.label) ? failed('validate.treeNode.labelRequired', 'label') : passed,
     isEmpty(node.value) ? failed('validate.treeNode.valueRequired', 'value') : passed,
   ];
-  if (!isEmpty(node.value) && collectValues(tree, new Set(), editing).has(String(node.value))) {
+  if (!isEmpty(node.value) && collectValues(tree, new Set(), editing).has(treeValueKey(node.value))) {
     checks.push(failed('validate.treeNode.valueDuplicate', 'value'));
   }
   return problemsOf(checks);

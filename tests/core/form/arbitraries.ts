@@ -113,21 +113,33 @@ const mapping: fc.Arbitrary<Mapping> = fc.oneof(
     ),
 );
 
-function nodes(keys: Mapping, depth: number): fc.Arbitrary<Obj[]> {
+/** Item keys besides the named ones: `extra` are plain keys, `held` go under `$displaced`. */
+interface NodeExtras {
+  extra: string[];
+  held: string[];
+}
+const noExtras: NodeExtras = { extra: [], held: [] };
+
+function nodes(keys: Mapping, depth: number, more: NodeExtras = noExtras): fc.Arbitrary<Obj[]> {
+  const someOf = (names: string[]) =>
+    names.length === 0
+      ? fc.constant([] as [string, unknown][])
+      : fc.uniqueArray(fc.tuple(fc.constantFrom(...names), text), { selector: ([k]) => k, maxLength: 2 });
   const node: fc.Arbitrary<Obj> = fc
     .record({
       label: text,
       value: fc.oneof(text, fc.integer({ min: 0, max: 99 })),
       desc: fc.option(text, { nil: undefined }),
       disabled: fc.option(fc.boolean(), { nil: undefined }),
-      children: depth > 0 ? fc.option(nodes(keys, depth - 1), { nil: undefined }) : fc.constant(undefined),
+      extra: someOf(more.extra),
+      held: someOf(more.held),
+      children:
+        depth > 0 ? fc.option(nodes(keys, depth - 1, more), { nil: undefined }) : fc.constant(undefined),
     })
     .map((n) => {
-      const entries: [string, unknown][] = [
-        [keys.label, n.label],
-        [keys.value, n.value],
-      ];
+      const entries: [string, unknown][] = [[keys.label, n.label], ...n.extra, [keys.value, n.value]];
       if (n.desc !== undefined) entries.push([keys.desc, n.desc]);
+      if (n.held.length > 0) entries.push(['$displaced', objectOf(n.held)]);
       if (n.disabled !== undefined) entries.push(['disabled', n.disabled]);
       if (n.children !== undefined) entries.push([keys.children, n.children]);
       return objectOf(entries);
@@ -135,12 +147,79 @@ function nodes(keys: Mapping, depth: number): fc.Arbitrary<Obj[]> {
   return fc.array(node, { maxLength: 3 });
 }
 
+const designerKeys: Mapping = { label: 'label', value: 'value', desc: 'desc', children: 'children' };
+const nodeKeyNames = ['label', 'value', 'desc', 'children'] as const;
+/** The designer keys that props rename (label → name, …). */
+const renamed = (keys: Mapping) => nodeKeyNames.filter((k) => keys[k] !== k);
+
 /** Integer-like keys are left out: JS objects list them first, so a list with one would be reordered. */
 const queryKey = text.filter((k) => !/^(0|[1-9]\d*)$/.test(k));
 const keyValues = fc.uniqueArray(fc.tuple(queryKey, fc.oneof(text, fc.integer())), {
   selector: ([k]) => k,
   maxLength: 3,
 });
+
+const url = fc.webPath().map((p) => `/api${p}`);
+const method = fc.constantFrom('get', 'post');
+const queryList = keyValues.filter((q) => q.length > 0).map((q) => q.map(([key, value]) => ({ key, value })));
+
+/**
+ * The dictionary keys of a choice field, in every combination: static or remote ones alone, both together
+ * (dicData beside dicUrl or dicQuery), remote keys without dicUrl, a designer-only dicQueryConfig in an
+ * avue option, modes other than static and remote, and items whose own keys collide with the renamed ones.
+ */
+function dictionary(side: Side, keys: Mapping): fc.Arbitrary<[string, unknown][]> {
+  const props: [string, unknown][] = keys.props ? [['props', keys.props]] : [];
+  // Avue items may carry designer key names that props rename into; designer items may carry the avue
+  // names (export moves them under $displaced) or hold displaced designer keys already.
+  const avueItems = nodes(keys, 2, { extra: renamed(keys), held: [] });
+  const designerItems = nodes(designerKeys, 2, {
+    extra: renamed(keys).map((k) => keys[k]),
+    held: renamed(keys),
+  });
+  const optional = <T>(key: string, arb: fc.Arbitrary<T>) =>
+    fc.option(arb, { nil: undefined }).map((v): [string, unknown][] => (v === undefined ? [] : [[key, v]]));
+  const combine = (...parts: fc.Arbitrary<[string, unknown][]>[]) =>
+    fc.tuple(...parts).map((lists) => [...props, ...lists.flat()]);
+  const query = keyValues.filter((q) => q.length > 0).map(objectOf);
+  if (side === 'avue')
+    return combine(
+      optional('dicUrl', url),
+      optional('dicMethod', method),
+      optional('dicQuery', query),
+      optional('dicData', avueItems),
+      fc.oneof(
+        { weight: 8, arbitrary: fc.constant([] as [string, unknown][]) },
+        { weight: 1, arbitrary: optional('dicQueryConfig', queryList) },
+        { weight: 1, arbitrary: optional('dicOption', fc.constantFrom('rel', 'linked')) },
+      ),
+    );
+  const mode = (name: string): fc.Arbitrary<[string, unknown][]> => fc.constant([['dicOption', name]]);
+  const staticMode = combine(optional('dicData', designerItems), mode('static'));
+  const entry = <T>(key: string, arb: fc.Arbitrary<T>) => arb.map((v): [string, unknown][] => [[key, v]]);
+  // Remote needs a remote key that survives export: dicUrl, or dicMethod without it.
+  const remoteMode = combine(
+    fc.oneof(
+      fc.tuple(entry('dicUrl', url), optional('dicMethod', method)).map(([a, b]) => [...a, ...b]),
+      entry('dicMethod', method),
+    ),
+    optional('dicQueryConfig', queryList),
+    mode('remote'),
+  );
+  // Neither mode fits: kept as it is, avue items included.
+  const mixed = combine(
+    fc.oneof(entry('dicUrl', url), entry('dicQuery', query)),
+    optional('dicMethod', method),
+    entry('dicData', avueItems),
+  );
+  const otherMode = combine(
+    optional('dicUrl', url),
+    optional('dicQueryConfig', queryList),
+    optional('dicData', designerItems),
+    entry('dicOption', fc.constantFrom('rel', 'linked')),
+  );
+  return fc.oneof(staticMode, remoteMode, mixed, otherMode);
+}
 
 const prop = fc.string({ minLength: 1, maxLength: 6 }).map((s) => `p_${s}`);
 
@@ -154,45 +233,13 @@ function field(side: Side, depth: number, subfield: boolean): fc.Arbitrary<Obj> 
       return objectOf(entries);
     });
   const plain = plainTypes.chain(base);
-  const staticChoice = fc.tuple(choiceTypes, mapping).chain(([type, keys]) =>
-    fc
-      .tuple(
-        base(type),
-        nodes(
-          side === 'designer'
-            ? { ...keys, label: 'label', value: 'value', desc: 'desc', children: 'children' }
-            : keys,
-          2,
-        ),
-      )
-      .map(([f, dicData]) => {
-        if (keys.props) f.props = keys.props;
-        f.dicData = dicData;
-        if (side === 'designer') f.dicOption = 'static';
-        return f;
-      }),
-  );
-  const remoteChoice = fc
-    .tuple(
-      choiceTypes,
-      fc.webPath().map((p) => `/api${p}`),
-      fc.option(fc.constantFrom('get', 'post'), { nil: undefined }),
-      keyValues,
-      mapping,
-    )
-    .chain(([type, url, method, query, keys]) =>
-      base(type).map((f) => {
-        f.dicUrl = url;
-        if (method) f.dicMethod = method;
-        if (keys.props) f.props = keys.props;
-        if (query.length > 0) {
-          if (side === 'designer') f.dicQueryConfig = query.map(([key, value]) => ({ key, value }));
-          else f.dicQuery = objectOf(query);
-        }
-        if (side === 'designer') f.dicOption = 'remote';
-        return f;
-      }),
-    );
+  const choice = fc
+    .tuple(choiceTypes, mapping)
+    .chain(([type, keys]) => fc.tuple(base(type), dictionary(side, keys)))
+    .map(([f, dictionaryKeys]) => {
+      for (const [key, value] of dictionaryKeys) f[key] = value;
+      return f;
+    });
   const upload = fc.tuple(base('upload'), keyValues, keyValues).map(([f, headers, data]) => {
     if (side === 'designer') {
       f.headersConfig = headers.map(([key, value]) => ({ key, value }));
@@ -203,7 +250,7 @@ function field(side: Side, depth: number, subfield: boolean): fc.Arbitrary<Obj> 
     }
     return f;
   });
-  const kinds: fc.Arbitrary<Obj>[] = [plain, staticChoice, remoteChoice, upload];
+  const kinds: fc.Arbitrary<Obj>[] = [plain, choice, choice, upload];
   if (depth > 0) {
     const dynamic = fc
       .tuple(
@@ -226,14 +273,16 @@ function groupEntry(side: Side): fc.Arbitrary<Obj> {
       prop,
       fc.option(text, { nil: undefined }),
       fc.option(fc.boolean(), { nil: undefined }),
-      fc.array(field(side, 1, false), { maxLength: 3 }),
+      // A group entry without a column list is a group column without children.
+      fc.option(fc.array(field(side, 1, false), { maxLength: 3 }), { nil: undefined, freq: 8 }),
     )
     .map(([p, label, collapse, column]) => {
       const entries: [string, unknown][] = side === 'designer' ? [['type', 'group']] : [];
       if (label !== undefined) entries.push(['label', label]);
+      if (column !== undefined)
+        entries.push(side === 'designer' ? ['children', { column }] : ['column', column]);
       entries.push(['prop', p]);
       if (collapse !== undefined) entries.push(['collapse', collapse]);
-      entries.push(side === 'designer' ? ['children', { column }] : ['column', column]);
       return objectOf(entries);
     });
 }
@@ -245,14 +294,25 @@ export function definition(side: Side): fc.Arbitrary<Obj> {
       fc.array(field(side, 2, false), { maxLength: 5 }),
       fc.array(groupEntry(side), { maxLength: 2 }),
       fc.uniqueArray(fc.tuple(formExtraKey, extraValue), { selector: ([k]) => k, maxLength: 4 }),
+      fc.nat(5),
+      fc.nat(5),
+      fc.boolean(),
     )
-    .map(([column, groups, options]) => {
-      const form = objectOf(options);
-      if (side === 'designer') form.column = [...column, ...groups];
-      else {
-        form.column = column;
-        if (groups.length > 0) form.group = groups;
-      }
+    .map(([column, groups, options, columnAt, groupAt, groupKey]) => {
+      // `column` and `group` anywhere among the form's keys (avue); the designer keeps an empty `group` where
+      // the avue option had one away from `column`.
+      const entries: [string, unknown][] = [...options];
+      entries.splice(Math.min(columnAt, entries.length), 0, [
+        'column',
+        side === 'designer' ? [...column, ...groups] : column,
+      ]);
+      if (side === 'avue' ? groups.length > 0 || groupKey : groupKey)
+        entries.splice(Math.min(groupAt, entries.length), 0, ['group', side === 'avue' ? groups : []]);
+      const form = objectOf(entries);
+      const keys = Object.keys(form);
+      // Right after `column` is where export puts it anyway: no empty list there (import makes none).
+      if (side === 'designer' && groups.length > 0 && keys[keys.indexOf('group') - 1] === 'column')
+        delete form.group;
       return form;
     });
 }

@@ -1,9 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { checkForm, type FormProblem, hasErrors } from '@nbxt/core/form/check.ts';
-import { checkFormText, lineIndex, pathLocator } from '@nbxt/core/form/positions.ts';
+import { checkFormText, lineIndex, parseDefinition, pathLocator } from '@nbxt/core/form/positions.ts';
+import { locatedText, problemText } from '@nbxt/core/form/problem-text.ts';
 import { impliedRules, requiredMessageKey } from '@nbxt/core/form/rules.ts';
 import { fieldTypes } from '@nbxt/core/form/types.ts';
 import { catalogue, translate } from '@nbxt/core/i18n/index.ts';
 import { formMessages } from '@nbxt/core/i18n/messages/form.ts';
+import { validateTreeNode } from '@nbxt/core/validate/tree-node.ts';
 import { describe, expect, it } from 'vitest';
 
 type Obj = Record<string, unknown>;
@@ -52,6 +55,23 @@ describe('layout ranges', () => {
     expect(found({ column: [], gutter: 65 }, 'form.check.gutter')).toEqual([[['gutter'], 'warning']]);
     expect(found({ column: [], gutter: -5 }, 'form.check.gutter')).toHaveLength(1);
     expect(found({ column: [], gutter: 60 }, 'form.check.gutter')).toEqual([]);
+  });
+
+  it('label width in steps of 10 and gutter in steps of 5 (off-step values are reported)', () => {
+    for (const labelWidth of [85, '125', 199, 120.5])
+      expect(found({ column: [], labelWidth }, 'form.check.labelWidth')).toEqual([
+        [['labelWidth'], 'warning'],
+      ]);
+    for (const labelWidth of [80, 130, '150', 200])
+      expect(found({ column: [], labelWidth }, 'form.check.labelWidth')).toEqual([]);
+    for (const gutter of [3, 12, '58', 0.5])
+      expect(found({ column: [], gutter }, 'form.check.gutter')).toEqual([[['gutter'], 'warning']]);
+    for (const gutter of [0, 5, '20', 60])
+      expect(found({ column: [], gutter }, 'form.check.gutter')).toEqual([]);
+    const [problem] = problems({ column: [], labelWidth: 125 });
+    expect(translate(problem!.key, 'zh', problem!.params)).toBe('标签宽度应为 80 到 200 之间 10 的倍数');
+    const [gutter] = problems({ column: [], gutter: 7 });
+    expect(translate(gutter!.key, 'en', gutter!.params)).toBe('Gutter must be a multiple of 5 from 0 to 60');
   });
 
   it('sub-field width at least 100', () => {
@@ -183,6 +203,26 @@ describe('tree and cascader nodes', () => {
     expect(problems(designer)).toEqual([]);
   });
 
+  it('1 and "1" are the same value (as in the node dialog)', () => {
+    const definition = form({
+      type: 'cascader',
+      prop: 'c',
+      dicData: [
+        { label: 'A', value: 1, children: [{ label: 'B', value: '1' }] },
+        { label: 'C', value: '2' },
+        { label: 'D', value: 2 },
+      ],
+    });
+    expect(found(definition, 'form.node.valueDuplicate')).toEqual([
+      [['column', 0, 'dicData', 2, 'value'], 'error'],
+      [['column', 0, 'dicData', 0, 'children', 0, 'value'], 'error'],
+    ]);
+    const tree = [{ label: 'A', value: 1 }];
+    expect(validateTreeNode({ label: 'B', value: '1' }, tree).map((p) => p.message)).toEqual([
+      'validate.treeNode.valueDuplicate',
+    ]);
+  });
+
   it('does not apply to other choice fields', () => {
     expect(problems(form({ type: 'select', prop: 's', dicData: [{ label: '' }] }))).toEqual([]);
   });
@@ -240,6 +280,16 @@ describe('props, types and patterns', () => {
       ['group', 0, 'column', 0, 'prop'],
     ]);
     expect(dups[0]!.params).toEqual({ prop: 'name', first: '$.column[0].prop' });
+  });
+
+  it('a group without a prop is a warning: avue renders it (real options have such groups)', () => {
+    const avue = { column: [], group: [{ label: '分组1', column: [{ prop: 'a' }] }] };
+    expect(problems(avue).map((p) => [p.key, p.severity, p.path])).toEqual([
+      ['form.check.groupPropMissing', 'warning', ['group', 0]],
+    ]);
+    const designer = form({ type: 'group', label: 'G', children: { column: [{ prop: 'a' }] } });
+    expect(found(designer, 'form.check.groupPropMissing')).toEqual([[['column', 0], 'warning']]);
+    expect(hasErrors(problems(designer))).toBe(false);
   });
 
   it('a field without a prop', () => {
@@ -422,13 +472,50 @@ describe('positions', () => {
         key: 'form.check.json',
         severity: 'error',
         path: [],
-        params: { detail: 'CommaExpected' },
+        params: { detail: 'form.json.commaExpected' },
         line: 4,
         column: 5,
       },
     ]);
-    expect(checkFormText('').problems[0]!.params).toEqual({ detail: 'ValueExpected' });
+    expect(checkFormText('').problems[0]!.params).toEqual({ detail: 'form.json.valueExpected' });
     expect(checkFormText('{"column": [1,]}').problems[0]).toMatchObject({ line: 1, column: 15 });
+  });
+
+  it('renders a syntax error as a sentence in the message language, with its place', () => {
+    const [problem] = checkFormText('{"column": [1 2]}').problems;
+    expect(problemText(problem!, 'zh')).toBe('JSON 格式错误：缺少逗号');
+    expect(problemText(problem!, 'en')).toBe('Invalid JSON: a comma is missing');
+    expect(locatedText(problem!, 'zh')).toBe('JSON 格式错误：缺少逗号（第 1 行，第 15 列）');
+    expect(locatedText(problem!, 'en')).toBe('Invalid JSON: a comma is missing (line 1, column 15)');
+    for (const text of [
+      '',
+      'x',
+      '{"a" 1}',
+      '{"a":1',
+      '[1',
+      '{} x',
+      '"abc',
+      '"\\q"',
+      '"\u0001"',
+      '-',
+      '{,}',
+    ]) {
+      const [syntax] = checkFormText(text).problems;
+      expect(syntax!.key).toBe('form.check.json');
+      const detail = String(syntax!.params!.detail);
+      expect(Object.hasOwn(formMessages, detail)).toBe(true);
+      expect(problemText(syntax!, 'en')).not.toMatch(/[A-Z][a-z]+[A-Z]/);
+    }
+  });
+
+  it('accepts a leading UTF-8 byte-order mark; positions count from the first character after it', () => {
+    const text = '\uFEFF{\n  "labelWidth": 300,\n  "column": []\n}\n';
+    expect(parseDefinition(text)).toEqual({ ok: true, value: { labelWidth: 300, column: [] } });
+    expect(checkFormText(text).problems.map((p) => [p.key, p.line, p.column])).toEqual([
+      ['form.check.labelWidth', 2, 3],
+    ]);
+    const broken = parseDefinition('\uFEFF[}');
+    expect(broken.ok === false && [broken.problem.line, broken.problem.column]).toEqual([1, 2]);
   });
 
   it('counts columns in UTF-16 code units after CRLF and non-ASCII text', () => {
@@ -441,5 +528,28 @@ describe('positions', () => {
   it('keeps the digits of long numeric IDs when reading a file', () => {
     const result = checkFormText('{"column":[{"type":"select","prop":"a","value":12345678901234567890}]}');
     expect(result.problems).toEqual([]);
+  });
+});
+
+describe('fixtures', () => {
+  const root = new URL('../../../fixtures/', import.meta.url).pathname;
+  const jsonFiles = (dir: string) => readdirSync(root + dir).filter((f) => f.endsWith('.json'));
+
+  it.each(jsonFiles('forms'))('forms/%s is a valid, usable definition (no errors)', (file) => {
+    const errors = checkFormText(readFileSync(`${root}forms/${file}`, 'utf8')).problems.filter(
+      (p) => p.severity === 'error',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('forms-invalid/ holds the negative examples, each with the error it shows', () => {
+    const expected: Record<string, [string, (string | number)[]][]> = {
+      'dynamic-in-dynamic.avue.json': [['form.check.notInDynamic', ['column', 0, 'children', 'column', 1]]],
+    };
+    expect(jsonFiles('forms-invalid').sort()).toEqual(Object.keys(expected).sort());
+    for (const [file, errors] of Object.entries(expected)) {
+      const problems = checkFormText(readFileSync(`${root}forms-invalid/${file}`, 'utf8')).problems;
+      expect(problems.filter((p) => p.severity === 'error').map((p) => [p.key, p.path])).toEqual(errors);
+    }
   });
 });

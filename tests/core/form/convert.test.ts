@@ -146,8 +146,9 @@ describe('export: groups', () => {
     expect((out.group as Obj[])[1]!.column).toEqual([{ prop: 'x' }]);
   });
 
-  it('a group without children exports an empty column list', () => {
-    expect(exported({ column: [{ type: 'group', prop: 'g' }] }).group).toEqual([{ prop: 'g', column: [] }]);
+  it('a group without children exports an entry without a column list (and back)', () => {
+    expect(exported({ column: [{ type: 'group', prop: 'g' }] }).group).toEqual([{ prop: 'g' }]);
+    expect(imported({ column: [], group: [{ prop: 'g' }] }).column).toEqual([{ type: 'group', prop: 'g' }]);
   });
 });
 
@@ -310,11 +311,21 @@ describe('export: choice fields', () => {
     expect(col(out)).toEqual({ type: 'select', prop: 's', dicUrl: '/u', dicQuery: { a: 1 } });
   });
 
-  it('dicOption is always removed (rel and unknown modes leave the rest alone)', () => {
+  it('static and remote lose dicOption; rel and unknown modes keep it and leave the rest alone', () => {
     const out = exported({
-      column: [{ type: 'select', prop: 's', dicOption: 'rel', dicUrl: '/u', dicData: [{ label: 'a' }] }],
+      column: [
+        { type: 'select', prop: 's', dicOption: 'static', dicData: [{ label: 'a' }] },
+        { type: 'select', prop: 'r', dicOption: 'remote', dicUrl: '/u' },
+        { type: 'select', prop: 'l', dicOption: 'rel', dicUrl: '/u', dicData: [{ label: 'a' }] },
+        { type: 'tree', prop: 't', dicOption: 'linked', dicQueryConfig: [{ key: 'a', value: 1 }] },
+      ],
     });
-    expect(col(out)).toEqual({ type: 'select', prop: 's', dicUrl: '/u', dicData: [{ label: 'a' }] });
+    expect(out.column).toEqual([
+      { type: 'select', prop: 's', dicData: [{ label: 'a' }] },
+      { type: 'select', prop: 'r', dicUrl: '/u' },
+      { type: 'select', prop: 'l', dicOption: 'rel', dicUrl: '/u', dicData: [{ label: 'a' }] },
+      { type: 'tree', prop: 't', dicOption: 'linked', dicQueryConfig: [{ key: 'a', value: 1 }] },
+    ]);
   });
 
   it('keys such as __proto__ in a query list are data, not prototypes', () => {
@@ -483,6 +494,142 @@ describe('import', () => {
       menuBtn: false,
     };
     expect(imported(option)).toEqual(option);
+  });
+});
+
+describe('dictionaries that fit neither mode survive both round trips', () => {
+  const items = [
+    { label: 'A', value: 1 },
+    { label: 'B', value: 2 },
+  ];
+  it.each([
+    ['dicData beside a dicUrl', { type: 'select', prop: 's', dicUrl: '/api/x', dicData: items }],
+    [
+      'dicData beside dicQuery and dicMethod, no dicUrl',
+      { type: 'radio', prop: 'r', dicQuery: { a: 1 }, dicMethod: 'post', dicData: items },
+    ],
+    ['an empty dicData list beside a dicUrl', { type: 'tree', prop: 't', dicUrl: '/u', dicData: [] }],
+    [
+      'a dicQueryConfig of its own',
+      { type: 'select', prop: 's', dicUrl: '/u', dicQueryConfig: [{ key: 'a', value: 1 }] },
+    ],
+  ])('%s: imported as it is, without a mode, and exported unchanged', (_name, field) => {
+    const designer = imported({ column: [field] });
+    expect(col(designer)).toEqual(field);
+    expect(col(exported(designer))).toEqual(field);
+  });
+
+  it('remote keys without a dicUrl and without dicData are remote', () => {
+    const field = { type: 'select', prop: 's', dicMethod: 'post', dicQuery: { a: 1 } };
+    const designer = imported({ column: [field] });
+    expect(col(designer)).toEqual({
+      type: 'select',
+      prop: 's',
+      dicMethod: 'post',
+      dicQueryConfig: [{ key: 'a', value: 1 }],
+      dicOption: 'remote',
+    });
+    expect(col(exported(designer))).toEqual(field);
+  });
+
+  it.each(['rel', 'linked'])('a designer field in mode %s comes back in that mode', (mode) => {
+    const field = {
+      type: 'cascader',
+      prop: 'c',
+      dicOption: mode,
+      dicUrl: '/u',
+      props: { label: 'name' },
+      dicData: [{ label: 'A', value: 1 }],
+    };
+    expect(col(imported(exported({ column: [field] })))).toEqual(field);
+  });
+});
+
+describe('dictionary items whose own keys collide with renamed ones', () => {
+  const props = { label: 'name', value: 'code' };
+
+  it('import: the renamed key wins; the displaced key is kept under $displaced and export restores it', () => {
+    const option = {
+      column: [{ type: 'select', prop: 's', props, dicData: [{ name: 'A', label: 'other', code: 1 }] }],
+    };
+    const designer = imported(option);
+    expect(col(designer).dicData).toEqual([{ label: 'A', $displaced: { label: 'other' }, value: 1 }]);
+    const back = exported(designer);
+    expect(back).toEqual(option);
+    expect(JSON.stringify(back)).toBe(JSON.stringify(option));
+  });
+
+  it('export: the same for designer items that carry an avue key name, recursively', () => {
+    const designer = {
+      column: [
+        {
+          type: 'tree',
+          prop: 't',
+          dicOption: 'static',
+          props: { ...props, children: 'items' },
+          dicData: [{ label: 'A', value: 1, name: 'kept', children: [{ label: 'B', value: 2, items: 'x' }] }],
+        },
+      ],
+    };
+    const option = exported(designer);
+    expect(col(option).dicData).toEqual([
+      {
+        name: 'A',
+        code: 1,
+        $displaced: { name: 'kept' },
+        items: [{ name: 'B', code: 2, $displaced: { items: 'x' } }],
+      },
+    ]);
+    expect(imported(option)).toEqual(designer);
+  });
+
+  it('refuses two keys that would still share a name (非法配置 with the path)', () => {
+    expect(
+      exportForm({
+        column: [
+          {
+            type: 'select',
+            dicOption: 'static',
+            props: { label: 'x', value: 'x' },
+            dicData: [{ label: 'A', value: 1 }],
+          },
+        ],
+      }),
+    ).toEqual({
+      ok: false,
+      error: { key: 'form.invalid', reason: 'keyClash', path: ['column', 0, 'dicData', 0, 'value'] },
+    });
+    expect(
+      importForm({
+        column: [{ type: 'select', props, dicData: [{ name: 'A', x: 1, $displaced: { x: 2 } }] }],
+      }),
+    ).toEqual({
+      ok: false,
+      error: {
+        key: 'form.invalid',
+        reason: 'keyClash',
+        path: ['column', 0, 'dicData', 0, '$displaced', 'x'],
+      },
+    });
+  });
+});
+
+describe('key order', () => {
+  it('keeps group where the option has it, and the keys of fields, items and group entries in place', () => {
+    const option = {
+      group: [{ column: [{ prop: 'b' }], label: 'G', prop: 'g' }],
+      labelWidth: 120,
+      column: [
+        { dicQuery: { a: 1 }, type: 'select', dicUrl: '/u', prop: 's' },
+        { headers: { h: '1' }, type: 'upload', prop: 'u', data: { d: '2' } },
+        { props: { label: 'name' }, dicData: [{ code: 1, name: 'A', x: 0 }], type: 'radio', prop: 'r' },
+      ],
+      tabs: true,
+    };
+    const back = exported(imported(option));
+    expect(JSON.stringify(back)).toBe(JSON.stringify(option));
+    const emptyGroup = { column: [], menuBtn: false, group: [] };
+    expect(JSON.stringify(exported(imported(emptyGroup)))).toBe(JSON.stringify(emptyGroup));
   });
 });
 

@@ -20,10 +20,12 @@ describe('round-trip properties', () => {
     );
   });
 
-  it('export ∘ import is the identity on avue options', () => {
+  it('export ∘ import is the identity on avue options, key order included', () => {
     fc.assert(
       fc.property(definition('avue'), (option) => {
-        expect(ok(exportForm(ok(importForm(option))))).toStrictEqual(option);
+        const back = ok(exportForm(ok(importForm(option))));
+        expect(back).toStrictEqual(option);
+        expect(JSON.stringify(back)).toBe(JSON.stringify(option));
       }),
       { numRuns: 400 },
     );
@@ -65,10 +67,14 @@ describe('fixtures/forms round trips', () => {
     expect(files.filter((f) => f.endsWith('.avue.json')).length).toBeGreaterThanOrEqual(6);
     expect(files.filter((f) => f.endsWith('.designer.json')).length).toBeGreaterThanOrEqual(1);
   });
-  it.each(files)('%s survives a round trip unchanged', (file) => {
-    const value = JSON.parse(readFileSync(fixtures + file, 'utf8'));
-    if (file.endsWith('.designer.json')) expect(ok(importForm(ok(exportForm(value))))).toStrictEqual(value);
-    else expect(ok(exportForm(ok(importForm(value))))).toStrictEqual(value);
+  it.each(files)('%s survives a round trip unchanged, down to its JSON text', (file) => {
+    const text = readFileSync(fixtures + file, 'utf8');
+    const value = JSON.parse(text);
+    const back = file.endsWith('.designer.json')
+      ? ok(importForm(ok(exportForm(value))))
+      : ok(exportForm(ok(importForm(value))));
+    expect(back).toStrictEqual(value);
+    if (file.endsWith('.avue.json')) expect(`${JSON.stringify(back, null, 2)}\n`).toBe(text);
   });
 });
 
@@ -108,11 +114,13 @@ describe.skipIf(!haveCorpus)('real avue options (shared corpus)', () => {
   const groupOnly = '31-docs-form-layout-group.json';
 
   it.each(files.filter((f) => f !== groupOnly))(
-    '%s: export ∘ import gives it back (empty values dropped)',
+    '%s: export ∘ import gives it back (empty values dropped), in the same key order',
     (file) => {
       const option = JSON.parse(readFileSync(corpus + file, 'utf8'));
       const designer = ok(importForm(option));
-      expect(ok(exportForm(designer))).toStrictEqual(withoutEmpty(option));
+      const back = ok(exportForm(designer));
+      expect(back).toStrictEqual(withoutEmpty(option));
+      expect(JSON.stringify(back)).toBe(JSON.stringify(withoutEmpty(option)));
       // And the designer side is stable: a second import gives the same designer form minus empties.
       expect(ok(importForm(ok(exportForm(designer))))).toStrictEqual(ok(importForm(withoutEmpty(option))));
     },
