@@ -151,6 +151,46 @@ describe('Transport', () => {
     expect(gw.requests).toHaveLength(2);
   });
 
+  it('a 401 for a call sent before the token was renewed replays with the new token, without a refresh', async () => {
+    let token = 'old';
+    const gw = fakeFetch((req) => {
+      // The token is renewed elsewhere while this call is on its way.
+      if (req.headers['blade-auth'] === 'bearer old') {
+        token = 'new';
+        return json({ code: 401, msg: '请求未授权' }, 401);
+      }
+      return json({ code: 200, data: req.headers['blade-auth'] });
+    });
+    const t = transport(gw.fetch);
+    let refreshes = 0;
+    t.auth = { accessToken: () => token, refresh: async () => void refreshes++, expired: () => {} };
+    await expect(t.request({ method: 'POST', path: '/submit', json: {} })).resolves.toBe('bearer new');
+    expect(refreshes).toBe(0);
+    expect(gw.requests).toHaveLength(2);
+  });
+
+  it('a 401 after a replay with a renewed token is final too', async () => {
+    let token = 'old';
+    const gw = fakeFetch(() => {
+      token = token === 'old' ? 'new' : token;
+      return json({ code: 401, msg: '请求未授权' }, 401);
+    });
+    const t = transport(gw.fetch);
+    let refreshes = 0;
+    let expired = 0;
+    t.auth = {
+      accessToken: () => token,
+      refresh: async () => void refreshes++,
+      expired: () => void expired++,
+    };
+    await expect(t.request({ method: 'GET', path: '/x' })).rejects.toThrowError(SessionExpiredError);
+    expect({ refreshes, expired, requests: gw.requests.length }).toEqual({
+      refreshes: 0,
+      expired: 1,
+      requests: 2,
+    });
+  });
+
   it('downloads: name from Content-Disposition, body streamed; JSON errors decoded', async () => {
     const gw = fakeFetch((req) =>
       req.url.pathname.endsWith('/ok')
