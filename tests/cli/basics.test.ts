@@ -32,6 +32,32 @@ describe('nbxt basics (offline)', () => {
     expect((await runCli(['api', 'FETCH', '/x'])).exitCode).toBe(2);
   });
 
+  it('a usage error prints one sentence and a hint naming the command, not the whole help', async () => {
+    const unknown = await runCli(['nosuch']);
+    expect(unknown.exitCode).toBe(2);
+    expect(unknown.stdout).toBe('');
+    expect(unknown.stderr.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(/^nbxt: unknown command 'nosuch'/),
+      "Run 'nbxt --help' for usage.",
+    ]);
+    const option = await runCli(['param', 'list', '--bogus']);
+    expect(option.exitCode).toBe(2);
+    expect(option.stderr).toBe("nbxt: unknown option '--bogus'\nRun 'nbxt param list --help' for usage.\n");
+    const missing = await runCli(['role', 'get']);
+    expect(missing.exitCode).toBe(2);
+    expect(missing.stderr).toBe(
+      "nbxt: missing required argument 'id'\nRun 'nbxt role get --help' for usage.\n",
+    );
+  });
+
+  it('api GET with --data is a usage error before anything is sent', async () => {
+    const r = await runCli(['api', 'GET', '/blade-system/param/list', '--data', '{"a":1}'], {
+      env: { NBXT_CONFIG_DIR: '/nonexistent-nbxt' },
+    });
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toBe('nbxt: GET takes no body: send its parameters with --query key=value\n');
+  });
+
   it('invalid --data is a usage error before anything is sent', async () => {
     const r = await runCli(['param', 'submit', '--data', '{not json'], {
       env: { NBXT_CONFIG_DIR: '/nonexistent-nbxt' },
