@@ -171,6 +171,37 @@ describe('nbxt resource commands against the sandbox', () => {
     expect([...keys.menu].sort()).toEqual([...menuIds].sort());
   });
 
+  it('never prints passwords or secret keys, in any output mode, unless --show-secrets', async () => {
+    const password = 'db-pass-9f3k';
+    await json([
+      'datasource',
+      'submit',
+      '--data',
+      JSON.stringify({ name: 'secret-it', driverClass: 'x', url: 'jdbc:x', username: 'u', password }),
+    ]);
+    const [listed] = (await json(['datasource', 'list', '--filter', 'name=secret-it'])) as Row[];
+    expect(listed).toMatchObject({ name: 'secret-it', password: '***' });
+    const id = listed!.id as string;
+    expect(await json(['datasource', 'get', id])).toMatchObject({ id, password: '***' });
+    const table = await s.nbxt(['datasource', 'get', id]);
+    expect(table.exitCode).toBe(0);
+    expect(table.stdout).toMatch(/^password\t\*\*\*$/m);
+    const csv = await s.nbxt(['datasource', 'list', '--csv', '--filter', 'name=secret-it']);
+    const [header, row] = csv.stdout.split('\r\n');
+    expect(row!.split(',')[header!.split(',').indexOf('password')]).toBe('***');
+    for (const out of [table.stdout, csv.stdout]) expect(out).not.toContain(password);
+    expect(await json(['datasource', 'get', id, '--show-secrets'])).toMatchObject({ password });
+  });
+
+  it("masks the registry's other secrets too (OAuth client secrets)", async () => {
+    const clients = (await json(['client', 'list'])) as Row[];
+    expect(clients.find((c) => c.clientId === 'saber')).toMatchObject({ clientSecret: '***' });
+    expect((await s.nbxt(['client', 'list', '--csv'])).stdout).not.toContain('saber_secret');
+
+    const shown = (await json(['client', 'list', '--show-secrets'])) as Row[];
+    expect(shown.find((c) => c.clientId === 'saber')).toMatchObject({ clientSecret: 'saber_secret' });
+  });
+
   it('a 500 on list is retried; a 500 on submit is not', async () => {
     await s.fault({ fail: { path: '/blade-system/param/list', status: 500, count: 1 } });
     await s.clearJournal();
