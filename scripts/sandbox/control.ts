@@ -20,6 +20,9 @@ export interface JournalEntry {
   /** Whether a Basic `Authorization` header came. */
   basicAuth: boolean;
   tenantIdHeader: string | null;
+  /** Sign-in's optional Dept-Id and Role-Id headers. */
+  deptIdHeader: string | null;
+  roleIdHeader: string | null;
   status?: number;
 }
 

@@ -272,6 +272,8 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
         bladeAuth: header(ctx, 'Blade-Auth') !== undefined,
         basicAuth: /^basic\s/i.test(header(ctx, 'Authorization') ?? ''),
         tenantIdHeader: header(ctx, 'Tenant-Id') ?? null,
+        deptIdHeader: header(ctx, 'Dept-Id') ?? null,
+        roleIdHeader: header(ctx, 'Role-Id') ?? null,
       } as Parameters<Control['record']>[0];
       control.record(entry);
 

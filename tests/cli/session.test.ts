@@ -89,6 +89,35 @@ describe('nbxt login / whoami / logout against the sandbox', () => {
     expect(Object.keys(stored.profiles.default.session ?? {})).toEqual([]);
   });
 
+  it('login --dept-id / --role-id send the Dept-Id and Role-Id headers at sign-in, and only then', async () => {
+    const signIns = async () =>
+      (await s.journal()).filter((e) => e.path.endsWith('/oauth/token') && e.query.grant_type === 'password');
+    await s.clearJournal();
+    expect((await s.login()).exitCode).toBe(0);
+    expect(await signIns()).toMatchObject([{ deptIdHeader: null, roleIdHeader: null }]);
+    await s.clearJournal();
+    const r = await s.nbxt(
+      [
+        'login',
+        '--server',
+        s.sandbox.url,
+        '--account',
+        'admin',
+        '--password-stdin',
+        '--dept-id',
+        '1123598813738675201',
+        '--role-id',
+        '1123598816738675201',
+      ],
+      { input: 'admin\n' },
+    );
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(await signIns()).toMatchObject([
+      { tenantIdHeader: '000000', deptIdHeader: '1123598813738675201', roleIdHeader: '1123598816738675201' },
+    ]);
+    expect((await s.nbxt(['whoami', '--json'])).exitCode).toBe(0);
+  });
+
   it('usage errors exit 2; no password on a pipe is a usage error', async () => {
     expect((await s.nbxt(['param', 'list', '--page', 'x'])).exitCode).toBe(2);
     expect((await s.nbxt(['nosuchcommand'])).exitCode).toBe(2);
