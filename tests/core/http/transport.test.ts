@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError, SessionExpiredError, TimeoutError } from '../../../core/src/http/errors.ts';
-import { type AuthHooks, Transport } from '../../../core/src/http/transport.ts';
+import { type AuthHooks, DEFAULT_TIMEOUT_MS, Transport } from '../../../core/src/http/transport.ts';
 import { fakeFetch, json } from '../fake-gateway.ts';
 
 const noSleep = async () => {};
@@ -212,6 +212,36 @@ describe('Transport', () => {
 });
 
 describe('Transport timeout', () => {
+  it('defaults to 59 s per attempt (fake clock)', async () => {
+    vi.useFakeTimers();
+    try {
+      let aborted: unknown;
+      // Answers only when the request's signal aborts, as fetch does.
+      const hanging = (_input: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal!.addEventListener('abort', () => {
+            aborted = init.signal!.reason;
+            reject(init.signal!.reason);
+          });
+        });
+      const t = new Transport({ fetch: hanging, baseUrl: '/api', clientId: 'c', clientSecret: 's' });
+      const outcome = t.request({ method: 'POST', path: '/slow' }).then(
+        () => 'answered',
+        (error: unknown) => error,
+      );
+      await vi.advanceTimersByTimeAsync(58_999);
+      expect(aborted).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(aborted).toBeInstanceOf(TimeoutError);
+      const error = await outcome;
+      expect(error).toBeInstanceOf(TimeoutError);
+      expect((error as TimeoutError).message).toBe('no answer within 59 s');
+      expect(DEFAULT_TIMEOUT_MS).toBe(59_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   /** A reply whose body trickles in over ~100 ms and errors when the request's signal aborts. */
   const slowFetch = (contentType: string) => async (_input: string, init: RequestInit) => {
     const signal = init.signal!;
