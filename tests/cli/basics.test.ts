@@ -1,12 +1,34 @@
 import { readFileSync } from 'node:fs';
+import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.ts';
+import { cliPath, runCli } from '../helpers/cli.ts';
 
 describe('nbxt basics (offline)', () => {
   it('--version prints the package version and exits 0', async () => {
     const { version } = JSON.parse(readFileSync(new URL('../../cli/package.json', import.meta.url), 'utf8'));
     const r = await runCli(['--version']);
     expect(r).toMatchObject({ exitCode: 0, stdout: `${version}\n` });
+  });
+
+  it('on a Node older than 22.19 it says so in one sentence and exits 1', async () => {
+    const withNode = (version: string) =>
+      execa(
+        process.execPath,
+        [
+          '--import',
+          `data:text/javascript,Object.defineProperty(process.versions,"node",{value:"${version}"})`,
+          cliPath,
+          '--version',
+        ],
+        { reject: false, env: { NO_COLOR: '1', CI: '1' } },
+      );
+    for (const old of ['22.18.0', '20.19.1', '18.20.4']) {
+      const r = await withNode(old);
+      expect(r.exitCode).toBe(1);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`nbxt needs Node.js 22.19 or newer; this is ${old}`);
+    }
+    for (const recent of ['22.19.0', '24.0.0']) expect((await withNode(recent)).exitCode).toBe(0);
   });
 
   it('--help lists the fixed commands', async () => {
