@@ -1,4 +1,6 @@
+import { RecordNotFoundError } from '@nbxt/core/crud/errors.ts';
 import { ApiError, BladeError, SessionExpiredError } from '@nbxt/core/http/errors.ts';
+import { translate } from '@nbxt/core/i18n/index.ts';
 import { ExitCode } from './errors.ts';
 
 /** One clear sentence for any error that reached the top (never a stack trace without --debug). */
@@ -7,6 +9,7 @@ export function messageOf(error: unknown): string {
     return `session expired${error.serverMessage ? ` (${error.serverMessage})` : ''}: sign in again with nbxt login`;
   }
   if (error instanceof ApiError) return error.message;
+  if (error instanceof RecordNotFoundError) return translate(error.key, 'en', error.params('en'));
   if (error instanceof Error) return error.message || error.name;
   return String(error);
 }

@@ -7,32 +7,41 @@ import { type IOStreams, processIO, writeLine } from './io.ts';
 declare const NBXT_VERSION: string | undefined;
 const version = typeof NBXT_VERSION === 'string' ? NBXT_VERSION : '0.0.0-dev';
 
+/** `nbxt param list` for the param list command: what to type before `--help`. */
+function commandPath(cmd: Command): string {
+  const names: string[] = [];
+  for (let at: Command | null = cmd; at; at = at.parent) names.unshift(at.name());
+  return names.join(' ');
+}
+
+/**
+ * Output of a command and its sub-commands through factory.io. A usage error is one sentence and a hint
+ * (commander's message, its "did you mean" folded into the line), not the whole help.
+ */
+function configure(cmd: Command, factory: Factory): void {
+  cmd.exitOverride().configureOutput({
+    writeOut: (text) => factory.io.stdout.write(text),
+    writeErr: (text) => factory.io.stderr.write(text),
+    outputError: (text, write) => {
+      const sentence = text
+        .replace(/^error:\s*/i, '')
+        .replace(/\s*\n\s*/g, ' ')
+        .trim();
+      write(`nbxt: ${sentence}\nRun '${commandPath(cmd)} --help' for usage.\n`);
+    },
+  });
+  for (const sub of cmd.commands) configure(sub, factory);
+}
+
 export function buildProgram(factory: Factory): Command {
   const program = new Command('nbxt')
     .description('Admin and ops tool for a BladeX multi-tenant back office')
     .version(version, '-v, --version')
     .option('--json', 'machine-readable output (one JSON document)')
     .option('--debug', 'print stack traces and HTTP details on errors')
-    .option('--profile <name>', 'configuration profile (default: NBXT_PROFILE or "default")')
-    .showHelpAfterError()
-    .exitOverride()
-    .configureOutput({
-      writeOut: (text) => factory.io.stdout.write(text),
-      writeErr: (text) => factory.io.stderr.write(text),
-    });
+    .option('--profile <name>', 'configuration profile (default: NBXT_PROFILE or "default")');
   for (const register of commandGroups) register(program, factory);
-  // Sub-commands inherit the exit override and output configuration.
-  const propagate = (cmd: Command) => {
-    for (const sub of cmd.commands) {
-      sub.exitOverride();
-      sub.configureOutput({
-        writeOut: (text) => factory.io.stdout.write(text),
-        writeErr: (text) => factory.io.stderr.write(text),
-      });
-      propagate(sub);
-    }
-  };
-  propagate(program);
+  configure(program, factory);
   return program;
 }
 

@@ -180,6 +180,13 @@ export function tokenEndpoint(state: SandboxState, ctx: RequestContext): Reply {
       return authFailure(AUTH_ERRORS.badRefresh);
     const user = getRow(state.db, users, row.user_id, row.tenant_id);
     if (!user) return authFailure(AUTH_ERRORS.badRefresh);
+    if (state.tokenState) {
+      state.db
+        .prepare(
+          "UPDATE tokens SET revoked = 1 WHERE kind = 'access' AND user_id = ? AND tenant_id = ? AND client_id = ?",
+        )
+        .run(row.user_id, row.tenant_id, clientId);
+    }
     return issueTokens(state, {
       user,
       tenantId: row.tenant_id,

@@ -10,6 +10,11 @@ export interface SandboxState {
   nextId: () => string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /**
+   * BladeX's token state (`blade.token.state`): the refresh grant revokes the user's earlier access
+   * tokens for that tenant and client, so only the newest works.
+   */
+  tokenState: boolean;
   /** Odd file name served by downloads (fault injection); undefined for the normal name. */
   downloadName?: string;
   /** Exports are padded to at least this many bytes (fault switch `largeExportMb`); undefined: as they are. */

@@ -20,6 +20,9 @@ export interface JournalEntry {
   /** Whether a Basic `Authorization` header came. */
   basicAuth: boolean;
   tenantIdHeader: string | null;
+  /** Sign-in's optional Dept-Id and Role-Id headers. */
+  deptIdHeader: string | null;
+  roleIdHeader: string | null;
   status?: number;
 }
 
@@ -45,11 +48,20 @@ export interface CutDownload {
   count: number;
 }
 
+/** Answer the next `count` calls (sign-in and refresh excepted) `ms` apart: 0, ms, 2·ms, … late. */
+export interface Stagger {
+  ms: number;
+  count: number;
+  /** Calls staggered so far. */
+  taken: number;
+}
+
 export interface Faults {
   latencyMs: number;
   fail: PathFailure[];
   dropReply: DroppedReply[];
   cutDownload: CutDownload[];
+  stagger?: Stagger;
 }
 
 export const JOURNAL_LIMIT = 10_000;
@@ -80,6 +92,12 @@ export function queryRecord(query: URLSearchParams): Record<string, string | str
 export class Control {
   journal: JournalEntry[] = [];
   faults: Faults = emptyFaults();
+  /** Switch values a DELETE of the faults goes back to (the sandbox's options). */
+  private readonly defaults: { tokenState: boolean };
+
+  constructor(defaults: { tokenState: boolean } = { tokenState: false }) {
+    this.defaults = defaults;
+  }
 
   record(entry: JournalEntry): void {
     this.journal.push(entry);
@@ -96,8 +114,18 @@ export class Control {
     return hit;
   }
 
+  /** The extra wait of this call under a `stagger` fault. */
+  takeStagger(): number {
+    const stagger = this.faults.stagger;
+    if (!stagger) return 0;
+    const delay = stagger.ms * stagger.taken++;
+    if (stagger.taken >= stagger.count) this.faults.stagger = undefined;
+    return delay;
+  }
+
   private switches(state: SandboxState) {
     return {
+      tokenState: state.tokenState,
       downloadName: state.downloadName ?? null,
       largeExportMb: state.largeExportBytes ? state.largeExportBytes / 1_000_000 : null,
     };
@@ -147,6 +175,7 @@ export class Control {
     }
     if (path === '/__sandbox/faults' && method === 'DELETE') {
       this.faults = emptyFaults();
+      state.tokenState = this.defaults.tokenState;
       state.downloadName = undefined;
       state.largeExportBytes = undefined;
       return okReply({ cleared: true });
@@ -193,6 +222,13 @@ export class Control {
       if (typeof body.largeExportMb === 'number' && body.largeExportMb > 0)
         state.largeExportBytes = Math.round(body.largeExportMb * 1_000_000);
       if (body.largeExportMb === null || body.largeExportMb === 0) state.largeExportBytes = undefined;
+      if (isObject(body.stagger)) {
+        const { ms, count } = body.stagger;
+        if (typeof ms !== 'number' || ms < 0) return { status: 400, body: { error: 'stagger.ms expected' } };
+        this.faults.stagger = { ms, count: typeof count === 'number' && count > 0 ? count : 20, taken: 0 };
+      }
+      if (body.stagger === null) this.faults.stagger = undefined;
+      if (typeof body.tokenState === 'boolean') state.tokenState = body.tokenState;
       if (body.expireTokens === true) result.expiredTokens = expireTokens(state, 'access');
       if (body.expireRefreshTokens === true) result.expiredRefreshTokens = expireTokens(state, 'refresh');
       if (typeof body.downloadName === 'string') state.downloadName = body.downloadName;

@@ -35,6 +35,8 @@ export interface SandboxOptions {
   host?: string;
   accessTokenTtlSeconds?: number;
   refreshTokenTtlSeconds?: number;
+  /** Only the newest access token works after a refresh (BladeX token state); default off, also a switch. */
+  tokenState?: boolean;
   /** Load the fixtures; default true when the database is new. */
   seed?: boolean;
   /** Resources to serve; default the core registry (tests add entries, e.g. a page-post list). */
@@ -167,8 +169,9 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     nextId: createSnowflake(1),
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 604800,
+    tokenState: options.tokenState ?? false,
   };
-  const control = new Control();
+  const control = new Control({ tokenState: state.tokenState });
   const resources = resourceIndex(specs);
   let closed = false;
 
@@ -269,10 +272,14 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
         bladeAuth: header(ctx, 'Blade-Auth') !== undefined,
         basicAuth: /^basic\s/i.test(header(ctx, 'Authorization') ?? ''),
         tenantIdHeader: header(ctx, 'Tenant-Id') ?? null,
+        deptIdHeader: header(ctx, 'Dept-Id') ?? null,
+        roleIdHeader: header(ctx, 'Role-Id') ?? null,
       } as Parameters<Control['record']>[0];
       control.record(entry);
 
-      if (control.faults.latencyMs > 0) await sleep(control.faults.latencyMs);
+      const delay =
+        control.faults.latencyMs + (path === '/blade-auth/oauth/token' ? 0 : control.takeStagger());
+      if (delay > 0) await sleep(delay);
       let reply: Reply;
       const failure = control.takeFailure(method, path);
       if (failure) {

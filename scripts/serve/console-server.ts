@@ -25,15 +25,23 @@ export interface ConsoleServer {
 
 const defaultWebRoot = new URL('../../web/dist/', import.meta.url).pathname;
 
+async function noSandbox(_req: IncomingMessage, res: ServerResponse): Promise<void> {
+  res
+    .writeHead(404, { 'Content-Type': 'application/json;charset=UTF-8' })
+    .end(JSON.stringify({ error: 'no sandbox: /api is proxied to a real gateway' }));
+}
+
 /** The console and its `/api` (sandbox or proxy) on one loopback port. */
 export async function startConsoleServer(options: ConsoleServerOptions = {}): Promise<ConsoleServer> {
   const sandbox = options.api ? undefined : await createSandboxHandler({ dbFile: options.dbFile });
   const api = options.api ? proxyHandler(options.api) : sandbox!.handle;
   const files = staticHandler(options.webRoot ?? defaultWebRoot);
+  // The sandbox's control calls exist only with the sandbox: never forwarded to a real gateway.
+  const control = sandbox ? sandbox.handle : noSandbox;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = req.url ?? '/';
     const handler =
-      path === '/api' || path.startsWith('/api/') || path.startsWith('/__sandbox/') ? api : files;
+      path === '/api' || path.startsWith('/api/') ? api : path.startsWith('/__sandbox/') ? control : files;
     handler(req, res).catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end(String(error));

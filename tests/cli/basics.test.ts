@@ -1,12 +1,34 @@
 import { readFileSync } from 'node:fs';
+import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.ts';
+import { cliPath, runCli } from '../helpers/cli.ts';
 
 describe('nbxt basics (offline)', () => {
   it('--version prints the package version and exits 0', async () => {
     const { version } = JSON.parse(readFileSync(new URL('../../cli/package.json', import.meta.url), 'utf8'));
     const r = await runCli(['--version']);
     expect(r).toMatchObject({ exitCode: 0, stdout: `${version}\n` });
+  });
+
+  it('on a Node older than 22.19 it says so in one sentence and exits 1', async () => {
+    const withNode = (version: string) =>
+      execa(
+        process.execPath,
+        [
+          '--import',
+          `data:text/javascript,Object.defineProperty(process.versions,"node",{value:"${version}"})`,
+          cliPath,
+          '--version',
+        ],
+        { reject: false, env: { NO_COLOR: '1', CI: '1' } },
+      );
+    for (const old of ['22.18.0', '20.19.1', '18.20.4']) {
+      const r = await withNode(old);
+      expect(r.exitCode).toBe(1);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`nbxt needs Node.js 22.19 or newer; this is ${old}`);
+    }
+    for (const recent of ['22.19.0', '24.0.0']) expect((await withNode(recent)).exitCode).toBe(0);
   });
 
   it('--help lists the fixed commands', async () => {
@@ -30,6 +52,32 @@ describe('nbxt basics (offline)', () => {
     expect((await runCli(['frobnicate'])).exitCode).toBe(2);
     expect((await runCli(['param', 'list', '--bogus'])).exitCode).toBe(2);
     expect((await runCli(['api', 'FETCH', '/x'])).exitCode).toBe(2);
+  });
+
+  it('a usage error prints one sentence and a hint naming the command, not the whole help', async () => {
+    const unknown = await runCli(['nosuch']);
+    expect(unknown.exitCode).toBe(2);
+    expect(unknown.stdout).toBe('');
+    expect(unknown.stderr.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(/^nbxt: unknown command 'nosuch'/),
+      "Run 'nbxt --help' for usage.",
+    ]);
+    const option = await runCli(['param', 'list', '--bogus']);
+    expect(option.exitCode).toBe(2);
+    expect(option.stderr).toBe("nbxt: unknown option '--bogus'\nRun 'nbxt param list --help' for usage.\n");
+    const missing = await runCli(['role', 'get']);
+    expect(missing.exitCode).toBe(2);
+    expect(missing.stderr).toBe(
+      "nbxt: missing required argument 'id'\nRun 'nbxt role get --help' for usage.\n",
+    );
+  });
+
+  it('api GET with --data is a usage error before anything is sent', async () => {
+    const r = await runCli(['api', 'GET', '/blade-system/param/list', '--data', '{"a":1}'], {
+      env: { NBXT_CONFIG_DIR: '/nonexistent-nbxt' },
+    });
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toBe('nbxt: GET takes no body: send its parameters with --query key=value\n');
   });
 
   it('invalid --data is a usage error before anything is sent', async () => {

@@ -3,6 +3,10 @@ import { type SandboxCli, sandboxCli } from '../helpers/sandbox.ts';
 
 type Row = Record<string, unknown>;
 
+/** Every node of a forest (role and dict lists), depth first. */
+const flatten = (nodes: Row[]): Row[] =>
+  nodes.flatMap((node) => [node, ...flatten((node.children as Row[] | undefined) ?? [])]);
+
 describe('nbxt resource commands against the sandbox', () => {
   let s: SandboxCli;
   const json = async (args: string[], input?: string) => {
@@ -134,7 +138,7 @@ describe('nbxt resource commands against the sandbox', () => {
     expect(after.map((i) => i.dictValue)).toContain('其他');
   });
 
-  it('tenant and role: list, get, submit, remove', async () => {
+  it('tenant: list, get, submit, remove', async () => {
     const tenants = (await json(['tenant', 'list'])) as Row[];
     expect(tenants.map((t) => t.tenantId)).toContain('000000');
     await json(['tenant', 'submit', '--data', '{"tenantName":"测试租户","linkman":"张三"}']);
@@ -143,11 +147,47 @@ describe('nbxt resource commands against the sandbox', () => {
     expect(((await json(['tenant', 'get', created.id as string])) as Row).linkman).toBe('张三');
     await json(['tenant', 'remove', created.id as string]);
     expect((await json(['tenant', 'list', '--filter', 'tenantName=测试租户'])) as Row[]).toEqual([]);
+  });
 
+  it('role: submit, get, remove; get of a removed role says so (exit 1)', async () => {
     await json(['role', 'submit', '--data', '{"roleName":"巡查员","roleAlias":"inspector_it","sort":9}']);
-    const roles = (await json(['role', 'list'])) as Row[];
-    const flat = JSON.stringify(roles);
-    expect(flat).toContain('inspector_it');
+    const role = flatten((await json(['role', 'list'])) as Row[]).find((r) => r.roleAlias === 'inspector_it');
+    expect(role?.id).toMatch(/^\d{19}$/);
+    const roleId = role!.id as string;
+    expect(await json(['role', 'get', roleId])).toMatchObject({
+      id: roleId,
+      roleName: '巡查员',
+      roleAlias: 'inspector_it',
+      tenantId: '000000',
+    });
+    expect(await json(['role', 'remove', roleId])).toEqual({ ok: true, removed: [roleId] });
+    const gone = await s.nbxt(['role', 'get', roleId]);
+    expect(gone.exitCode).toBe(1);
+    expect(gone.stderr).toBe(`nbxt: no role with id ${roleId}\n`);
+  });
+
+  it('dict: get and remove a dictionary entry', async () => {
+    await json([
+      'dict',
+      'submit',
+      '--data',
+      '{"code":"it_get","dictKey":"-1","dictValue":"测试字典","sort":99,"isSealed":0,"parentId":"0"}',
+    ]);
+    const entry = flatten((await json(['dict', 'list'])) as Row[]).find((d) => d.code === 'it_get');
+    const id = entry!.id as string;
+    expect(id).toMatch(/^\d{19}$/);
+    expect(await json(['dict', 'get', id])).toMatchObject({ id, code: 'it_get', dictValue: '测试字典' });
+    expect(await json(['dict', 'remove', id])).toEqual({ ok: true, removed: [id] });
+    const gone = await s.nbxt(['dict', 'get', id]);
+    expect(gone).toMatchObject({ exitCode: 1, stderr: `nbxt: no dict with id ${id}\n` });
+  });
+
+  it('api GET with --data is refused as a usage error; nothing is sent', async () => {
+    await s.clearJournal();
+    const r = await s.nbxt(['api', 'GET', '/blade-system/param/list', '--data', '{"paramKey":"x"}']);
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(await s.journal()).toEqual([]);
   });
 
   it('role grant sends lists of ID strings and the grant is readable back', async () => {
@@ -169,6 +209,37 @@ describe('nbxt resource commands against the sandbox', () => {
       menu: string[];
     };
     expect([...keys.menu].sort()).toEqual([...menuIds].sort());
+  });
+
+  it('never prints passwords or secret keys, in any output mode, unless --show-secrets', async () => {
+    const password = 'db-pass-9f3k';
+    await json([
+      'datasource',
+      'submit',
+      '--data',
+      JSON.stringify({ name: 'secret-it', driverClass: 'x', url: 'jdbc:x', username: 'u', password }),
+    ]);
+    const [listed] = (await json(['datasource', 'list', '--filter', 'name=secret-it'])) as Row[];
+    expect(listed).toMatchObject({ name: 'secret-it', password: '***' });
+    const id = listed!.id as string;
+    expect(await json(['datasource', 'get', id])).toMatchObject({ id, password: '***' });
+    const table = await s.nbxt(['datasource', 'get', id]);
+    expect(table.exitCode).toBe(0);
+    expect(table.stdout).toMatch(/^password\t\*\*\*$/m);
+    const csv = await s.nbxt(['datasource', 'list', '--csv', '--filter', 'name=secret-it']);
+    const [header, row] = csv.stdout.split('\r\n');
+    expect(row!.split(',')[header!.split(',').indexOf('password')]).toBe('***');
+    for (const out of [table.stdout, csv.stdout]) expect(out).not.toContain(password);
+    expect(await json(['datasource', 'get', id, '--show-secrets'])).toMatchObject({ password });
+  });
+
+  it("masks the registry's other secrets too (OAuth client secrets)", async () => {
+    const clients = (await json(['client', 'list'])) as Row[];
+    expect(clients.find((c) => c.clientId === 'saber')).toMatchObject({ clientSecret: '***' });
+    expect((await s.nbxt(['client', 'list', '--csv'])).stdout).not.toContain('saber_secret');
+
+    const shown = (await json(['client', 'list', '--show-secrets'])) as Row[];
+    expect(shown.find((c) => c.clientId === 'saber')).toMatchObject({ clientSecret: 'saber_secret' });
   });
 
   it('a 500 on list is retried; a 500 on submit is not', async () => {
@@ -199,22 +270,55 @@ describe('nbxt resource commands against the sandbox', () => {
 });
 
 describe('tenant isolation', () => {
-  it("a tenant's admin sees only its own tenant-scoped rows", async () => {
+  it("a tenant's admin sees its own roles and cannot read, remove, change or grant another tenant's", async () => {
     const s = await sandboxCli();
     try {
       expect((await s.login()).exitCode).toBe(0);
-      const list = async () => {
-        const r = await s.nbxt(['role', 'list', '--json']);
-        expect(r.exitCode).toBe(0);
-        return JSON.stringify(JSON.parse(r.stdout));
+      const roles = async (env: Record<string, string> = {}) => {
+        const r = await s.nbxt(['role', 'list', '--json'], { env });
+        expect(r.exitCode, r.stderr).toBe(0);
+        return flatten(JSON.parse(r.stdout) as Row[]);
       };
-      const mainRoles = await list();
-      expect((await s.login('admin', 'admin', '100001')).exitCode).toBe(0);
-      const otherRoles = await list();
-      expect(otherRoles).not.toContain('"tenantId":"000000"');
-      expect(mainRoles).not.toContain('"tenantId":"100001"');
+      const mainRoles = await roles();
+      expect(mainRoles.length).toBeGreaterThan(0);
+      expect(new Set(mainRoles.map((r) => r.tenantId))).toEqual(new Set(['000000']));
+      const target = mainRoles.find((r) => r.roleAlias === 'user')!;
+      const targetId = target.id as string;
+
+      const tenant = { NBXT_PROFILE: 'tenant2' };
+      const other = await s.nbxt(
+        ['login', '--server', s.sandbox.url, '--tenant', '100001', '--account', 'admin', '--password-stdin'],
+        { input: 'admin\n', env: tenant },
+      );
+      expect(other.exitCode, other.stderr).toBe(0);
+      const otherRoles = await roles(tenant);
+      expect(otherRoles.map((r) => r.roleAlias).sort()).toEqual(['admin', 'user']);
+      expect(new Set(otherRoles.map((r) => r.tenantId))).toEqual(new Set(['100001']));
+      const ownId = otherRoles.find((r) => r.roleAlias === 'admin')!.id as string;
+      expect(await s.nbxt(['role', 'get', ownId, '--json'], { env: tenant })).toMatchObject({ exitCode: 0 });
+
+      const read = await s.nbxt(['role', 'get', targetId], { env: tenant });
+      expect(read).toMatchObject({ exitCode: 1, stderr: `nbxt: no role with id ${targetId}\n` });
+      expect((await s.nbxt(['role', 'remove', targetId], { env: tenant })).exitCode).toBe(1);
+      const changed = await s.nbxt(
+        ['role', 'submit', '--data', JSON.stringify({ ...target, roleName: '被改名' })],
+        { env: tenant },
+      );
+      expect(changed.exitCode).toBe(1);
+      const menus = (await s.nbxt(['api', 'GET', '/blade-system/menu/list', '--json'])).stdout;
+      const menuId = (JSON.parse(menus) as Row[])[0]!.id as string;
+      const granted = await s.nbxt(['role', 'grant', '--roles', targetId, '--menus', menuId], {
+        env: tenant,
+      });
+      expect(granted.exitCode).toBe(1);
+      expect(granted.stderr).toBe('nbxt: 无权操作非本租户的角色\n');
+
+      // Tenant 000000's role is as it was.
+      expect(mainRoles).toContainEqual(
+        (await roles()).find((r) => r.id === targetId && r.roleName === target.roleName),
+      );
     } finally {
       await s.close();
     }
-  });
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxCli, sandboxCli } from '../helpers/sandbox.ts';
@@ -88,6 +89,35 @@ describe('nbxt login / whoami / logout against the sandbox', () => {
     expect(Object.keys(stored.profiles.default.session ?? {})).toEqual([]);
   });
 
+  it('login --dept-id / --role-id send the Dept-Id and Role-Id headers at sign-in, and only then', async () => {
+    const signIns = async () =>
+      (await s.journal()).filter((e) => e.path.endsWith('/oauth/token') && e.query.grant_type === 'password');
+    await s.clearJournal();
+    expect((await s.login()).exitCode).toBe(0);
+    expect(await signIns()).toMatchObject([{ deptIdHeader: null, roleIdHeader: null }]);
+    await s.clearJournal();
+    const r = await s.nbxt(
+      [
+        'login',
+        '--server',
+        s.sandbox.url,
+        '--account',
+        'admin',
+        '--password-stdin',
+        '--dept-id',
+        '1123598813738675201',
+        '--role-id',
+        '1123598816738675201',
+      ],
+      { input: 'admin\n' },
+    );
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(await signIns()).toMatchObject([
+      { tenantIdHeader: '000000', deptIdHeader: '1123598813738675201', roleIdHeader: '1123598816738675201' },
+    ]);
+    expect((await s.nbxt(['whoami', '--json'])).exitCode).toBe(0);
+  });
+
   it('usage errors exit 2; no password on a pipe is a usage error', async () => {
     expect((await s.nbxt(['param', 'list', '--page', 'x'])).exitCode).toBe(2);
     expect((await s.nbxt(['nosuchcommand'])).exitCode).toBe(2);
@@ -112,6 +142,44 @@ describe('a refused refresh', () => {
       expect((await s.nbxt(['whoami'])).exitCode).toBe(3);
     } finally {
       await s.close();
+    }
+  });
+});
+
+describe('a gateway that accepts only the newest token (BladeX token state)', () => {
+  it('concurrent calls whose 401s trail in after the refresh share that one refresh', async () => {
+    const s = await sandboxCli();
+    const work = mkdtempSync(join(tmpdir(), 'nbxt-token-state-'));
+    try {
+      expect((await s.login()).exitCode).toBe(0);
+      const manifest = join(work, 'manifest.json');
+      const paths = ['/crm/nbxtCrmCustomer/export', '/merchant/merchantInfo/export'];
+      writeFileSync(
+        manifest,
+        JSON.stringify(
+          Array.from({ length: 4 }, (_, i) => ({
+            path: paths[i % 2],
+            method: 'POST',
+            body: { page: String(i) },
+          })),
+        ),
+      );
+      // Four downloads leave with the expired token; their 401s (and the replays) arrive 40 ms apart, so
+      // most come after the refresh is over. A second refresh would revoke the token the replays carry.
+      await s.fault({ tokenState: true, expireTokens: true, stagger: { ms: 40, count: 8 } });
+      await s.clearJournal();
+      const r = await s.nbxt(['export', 'run', manifest, '-o', join(work, 'out'), '--concurrency', '4']);
+      expect(r.exitCode, r.stderr).toBe(0);
+      const journal = await s.journal();
+      const refreshes = journal.filter(
+        (e) => e.path.endsWith('/oauth/token') && e.query.grant_type === 'refresh_token',
+      );
+      expect(refreshes).toHaveLength(1);
+      expect(journal.filter((e) => e.path.endsWith('/export'))).toHaveLength(8);
+      expect((await s.nbxt(['whoami'])).exitCode).toBe(0);
+    } finally {
+      await s.close();
+      rmSync(work, { recursive: true, force: true });
     }
   });
 });

@@ -13,6 +13,9 @@ export interface JournalEntry {
   /** A Blade-Auth header came (its value is never journaled). */
   bladeAuth: boolean;
   basicAuth: boolean;
+  tenantIdHeader: string | null;
+  deptIdHeader: string | null;
+  roleIdHeader: string | null;
 }
 
 /** A sandbox on a random port with a temp db, plus a CLI bound to its own temp config dir. */

@@ -9,6 +9,7 @@ import { type Api, basic, openApi } from './helpers.ts';
 
 let api: Api;
 let token: string;
+const list = (access: string) => api.call(access, 'GET', '/blade-system/param/list');
 beforeAll(async () => {
   api = await openApi();
   token = (await api.token()).access_token;
@@ -104,6 +105,60 @@ describe('faults', () => {
     ).json();
     expect((await api.call(refreshed.access_token, 'GET', '/blade-system/param/list')).status).toBe(200);
     token = refreshed.access_token;
+  });
+
+  it('token state: the refresh grant revokes the earlier access tokens, only while switched on', async () => {
+    const refresh = async (refreshToken: string) => {
+      const q = new URLSearchParams({
+        grant_type: 'refresh_token',
+        scope: 'all',
+        refresh_token: refreshToken,
+      });
+      const res = await api.fetch(`/blade-auth/oauth/token?${q}`, {
+        method: 'POST',
+        headers: { Authorization: basic() },
+      });
+      return (await res.json()) as { access_token: string; refresh_token: string };
+    };
+    const off = await api.token();
+    await refresh(off.refresh_token);
+    expect((await list(off.access_token)).status).toBe(200);
+
+    const switched = await api.control('POST', '/__sandbox/faults', { tokenState: true });
+    expect(switched.tokenState).toBe(true);
+    const first = await api.token();
+    const second = await refresh(first.refresh_token);
+    expect((await list(first.access_token)).status).toBe(401);
+    expect((await list(second.access_token)).status).toBe(200);
+    const third = await refresh(second.refresh_token);
+    expect((await list(second.access_token)).status).toBe(401);
+    expect((await list(third.access_token)).status).toBe(200);
+
+    await api.control('DELETE', '/__sandbox/faults');
+    expect((await api.control('GET', '/__sandbox/faults')).tokenState).toBe(false);
+    token = third.access_token;
+  });
+
+  it('staggers the next N calls, sign-in and refresh excepted', async () => {
+    await api.control('POST', '/__sandbox/faults', { stagger: { ms: 150, count: 3 } });
+    const started = performance.now();
+    const times = await Promise.all(
+      [0, 1, 2].map(async () => {
+        await list(token);
+        return performance.now() - started;
+      }),
+    );
+    times.sort((a, b) => a - b);
+    expect(times[1]!).toBeGreaterThanOrEqual(140);
+    expect(times[2]!).toBeGreaterThanOrEqual(290);
+    const signIn = performance.now();
+    await api.token();
+    const after = performance.now();
+    await list(token);
+    // The stagger is used up: nothing waits any more.
+    expect(after - signIn).toBeLessThan(140);
+    expect(performance.now() - after).toBeLessThan(140);
+    expect((await api.control('GET', '/__sandbox/faults')).stagger).toBeUndefined();
   });
 
   it('expires refresh tokens on demand, so that the refresh grant fails', async () => {

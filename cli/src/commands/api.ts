@@ -18,6 +18,8 @@ export const register: Register = (program, factory) => {
       const verb = method.toUpperCase() as (typeof METHODS)[number];
       if (!METHODS.includes(verb)) throw new UsageError(`method must be one of ${METHODS.join(', ')}`);
       if (!path.startsWith('/')) throw new UsageError('path must start with /');
+      if (verb === 'GET' && options.data !== undefined)
+        throw new UsageError('GET takes no body: send its parameters with --query key=value');
       const globals = factory.globals(cmd);
       const json = options.data === undefined ? undefined : await readDataArg(factory.io, options.data);
       const { client } = await connect(factory, globals);

@@ -15,6 +15,8 @@ export const register: Register = (program, factory) => {
     .option('--password-stdin', 'read the password from standard input')
     .option('--client-id <id>', 'OAuth client ID', 'saber')
     .addOption(new Option('--client-secret <secret>', 'OAuth client secret (or NBXT_CLIENT_SECRET)'))
+    .option('--dept-id <id>', 'sign in for this department (Dept-Id header), for users in several')
+    .option('--role-id <id>', 'sign in with this role (Role-Id header), for users with several')
     .option('--no-api-prefix', 'the server is the gateway itself: do not append /api')
     .action(async (options, cmd) => {
       const globals = factory.globals(cmd);
@@ -51,6 +53,8 @@ export const register: Register = (program, factory) => {
         tenantId: profile.tenant,
         account: profile.account,
         password,
+        deptId: options.deptId,
+        roleId: options.roleId,
       });
       store.save({ ...profile, session: scratch.dump() });
       if (globals.json) {

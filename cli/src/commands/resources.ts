@@ -1,4 +1,5 @@
 import { registry } from '@nbxt/core/resources/registry.ts';
+import { maskSecrets } from '@nbxt/core/resources/secrets.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import type { Command } from 'commander';
 import { connect } from '../connect.ts';
@@ -16,25 +17,15 @@ function positiveInt(name: string) {
   };
 }
 
-/** Mask what must never be printed: password fields always, other secrets in human output. */
-function masked(spec: ResourceSpec, row: Record<string, unknown>, human: boolean): Record<string, unknown> {
-  let out = row;
-  for (const f of spec.fields) {
-    if ((f.type === 'password' || (human && f.secret)) && row[f.name] !== undefined && row[f.name] !== '') {
-      if (out === row) out = { ...row };
-      out[f.name] = '***';
-    }
-  }
-  return out;
-}
-
 function columnsOf(spec: ResourceSpec, all: boolean): Column[] {
-  const fields = spec.fields.filter((f) => (all ? f.type !== 'password' : f.list));
+  const fields = spec.fields.filter((f) => all || f.list);
   const columns = fields.map((f) => ({ key: f.name, title: f.text.zh }));
   return spec.idField === 'id' || !columns.some((c) => c.key === spec.idField)
     ? [{ key: spec.idField, title: spec.idField }, ...columns]
     : columns;
 }
+
+const SHOW_SECRETS = 'print passwords and secret keys instead of ***';
 
 function addResourceCommands(program: Command, factory: Factory, spec: ResourceSpec): void {
   const noun = program.command(spec.name).description(`${spec.text.en} (${spec.path})`);
@@ -53,8 +44,10 @@ function addResourceCommands(program: Command, factory: Factory, spec: ResourceS
       .option('--page <n>', 'page number', positiveInt('--page'), 1)
       .option('--size <n>', 'page size', positiveInt('--size'), 10)
       .option('--csv', 'CSV output')
+      .option('--show-secrets', SHOW_SECRETS)
       .action(async (options, cmd) => {
         const globals = factory.globals(cmd);
+        const shown = (row: Record<string, unknown>) => (options.showSecrets ? row : maskSecrets(spec, row));
         const { client } = await connect(factory, globals);
         const resource = client.resource(spec);
         const filters = options.filter as Record<string, string> | undefined;
@@ -76,34 +69,25 @@ function addResourceCommands(program: Command, factory: Factory, spec: ResourceS
           total = page.total;
         }
         if (globals.json) {
-          await writeJson(
-            factory.io,
-            rows.map((row) => masked(spec, row, false)),
-          );
+          await writeJson(factory.io, rows.map(shown));
           return;
         }
         const { flattenForest } = await import('@nbxt/core/crud/page.ts');
         const flat = spec.list.style === 'tree' ? flattenForest(rows) : rows;
         if (options.csv) {
-          await write(
-            factory.io.stdout,
-            toCsv(
-              columnsOf(spec, true),
-              flat.map((row) => masked(spec, row, true)),
-            ),
-          );
+          await write(factory.io.stdout, toCsv(columnsOf(spec, true), flat.map(shown)));
           return;
         }
         const columns = columnsOf(spec, false);
         // On a terminal, trees read as trees: the first label column is indented by depth.
         const label = factory.io.isStdoutTTY ? columns.find((c) => c.key !== spec.idField)?.key : undefined;
-        const shown = flat.map((row) => {
-          const out = masked(spec, row, true);
+        const table = flat.map((row) => {
+          const out = shown(row);
           const depth = typeof row.depth === 'number' ? row.depth : 0;
           if (!label || depth === 0) return out;
           return { ...out, [label]: `${'  '.repeat(depth - 1)}└ ${String(out[label] ?? '')}` };
         });
-        await printTable(factory.io, columns, shown);
+        await printTable(factory.io, columns, table);
         if (factory.io.isStdoutTTY && !options.all && spec.list.style !== 'tree') {
           await writeLine(factory.io.stderr, `page ${options.page} · ${rows.length} of ${total}`);
         }
@@ -115,12 +99,14 @@ function addResourceCommands(program: Command, factory: Factory, spec: ResourceS
       .command('get')
       .description(`show one record by ${spec.idField}`)
       .argument('<id>', spec.idField)
-      .action(async (id: string, _options, cmd) => {
+      .option('--show-secrets', SHOW_SECRETS)
+      .action(async (id: string, options, cmd) => {
         const globals = factory.globals(cmd);
         const { client } = await connect(factory, globals);
-        const record = await client.resource(spec).detail(id);
-        if (globals.json) await writeJson(factory.io, masked(spec, record, false));
-        else await printRecord(factory.io, masked(spec, record, true));
+        const found = await client.resource(spec).detail(id);
+        const record = options.showSecrets ? found : maskSecrets(spec, found);
+        if (globals.json) await writeJson(factory.io, record);
+        else await printRecord(factory.io, record);
       });
   }
 

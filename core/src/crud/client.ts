@@ -1,5 +1,6 @@
 import type { Download, QueryValue, Transport } from '../http/transport.ts';
 import type { OperationSpec, ResourceSpec } from '../resources/types.ts';
+import { RecordNotFoundError } from './errors.ts';
 import { countForest, type Page, readPage, UnexpectedShapeError } from './page.ts';
 
 export type Filters = Record<string, QueryValue>;
@@ -109,7 +110,11 @@ export class ResourceClient {
   async detail(key: string | Filters, signal?: AbortSignal): Promise<Row> {
     const query = typeof key === 'string' ? { [this.spec.idField]: key } : key;
     const data = await this.transport.request({ method: 'GET', path: this.path('detail'), query, signal });
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    if (data === null || data === undefined) {
+      const [fields, values] = [Object.keys(query), Object.values(query).map(String)];
+      throw new RecordNotFoundError(this.spec, fields.join(', '), values.join(', '));
+    }
+    if (typeof data !== 'object' || Array.isArray(data)) {
       throw new UnexpectedShapeError(`${this.spec.name} detail`, 'no record');
     }
     return data as Row;

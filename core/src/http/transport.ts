@@ -13,7 +13,7 @@ export interface AuthHooks {
   accessToken(): string | undefined;
   /** Renew the token; shared by all concurrent callers. Rejects with SessionExpiredError when it cannot. */
   refresh(): Promise<void>;
-  /** A second 401 after a refresh: the session is over. */
+  /** A second 401 after the replay: the session is over. */
   expired(message?: string): void | Promise<void>;
 }
 
@@ -128,16 +128,13 @@ export class Transport {
     };
   }
 
-  private headers(options: RequestOptions): Record<string, string> {
+  private headers(options: RequestOptions, token: string | undefined): Record<string, string> {
     const headers: Record<string, string> = {
       Authorization: this.basic,
       Accept: 'application/json, */*',
       ...options.headers,
     };
-    if (options.authenticated !== false) {
-      const token = this.auth?.accessToken();
-      if (token) headers['Blade-Auth'] = `bearer ${token}`;
-    }
+    if (token) headers['Blade-Auth'] = `bearer ${token}`;
     if (options.json !== undefined) headers['Content-Type'] = 'application/json;charset=UTF-8';
     else if (options.form) headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
     return headers;
@@ -147,7 +144,12 @@ export class Transport {
    * One attempt. The timeout covers the whole exchange of an API call; for a download it covers the wait
    * for the headers only, so a large file may stream for as long as it takes.
    */
-  private async send(options: RequestOptions, attempt: number, binary: boolean): Promise<Response> {
+  private async send(
+    options: RequestOptions,
+    attempt: number,
+    binary: boolean,
+    token: string | undefined,
+  ): Promise<Response> {
     const url = this.url(options.path, options.query);
     const timeoutMs = this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const timer = new AbortController();
@@ -162,7 +164,7 @@ export class Transport {
     try {
       const response = await this.options.fetch(url, {
         method: options.method,
-        headers: this.headers(options),
+        headers: this.headers(options, token),
         body,
         signal,
         credentials: 'include',
@@ -197,9 +199,11 @@ export class Transport {
     let replayed = false;
     let attempt = 0;
     for (;;) {
+      // The token this attempt carries: a 401 is only worth a refresh when the token is still this one.
+      const token = options.authenticated === false ? undefined : this.auth?.accessToken();
       let response: Response;
       try {
-        response = await this.send(options, attempt, binary);
+        response = await this.send(options, attempt, binary, token);
       } catch (error) {
         if (safe && error instanceof NetworkError && attempt < policy.retries) {
           await sleep(backoffDelay(policy, attempt++, random));
@@ -226,14 +230,17 @@ export class Transport {
             );
           return { data: decoded.data, response: undefined };
         }
-        // 401: one shared refresh and one replay; a second 401 is final.
+        // 401: one replay, after the one shared refresh; a second 401 is final.
         if (options.authenticated === false || !this.auth) throw new SessionExpiredError(decoded.message);
         if (replayed) {
           await this.auth.expired(decoded.message);
           throw new SessionExpiredError(decoded.message);
         }
-        await this.auth.refresh();
         replayed = true;
+        // A token renewed since this call was sent is replayed as it is: refreshing again would revoke
+        // it on a gateway that accepts only the newest token, under the calls already using it.
+        const current = this.auth.accessToken();
+        if (!current || current === token) await this.auth.refresh();
       } catch (error) {
         // Retry only what the HTTP status marks as throttled or a server fault, and only for safe calls.
         const retryable =

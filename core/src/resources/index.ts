@@ -1,4 +1,5 @@
 export * from './registry.ts';
+export * from './secrets.ts';
 export * from './system.ts';
 export * from './types.ts';
 export * from './workflow.ts';

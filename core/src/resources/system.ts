@@ -515,7 +515,7 @@ export const datasource = resource('datasource', {
     text('driverClass', '驱动类', 'Driver', { list: true }),
     text('url', '连接地址', 'URL', { list: true }),
     text('username', '用户名', 'User name', { list: true }),
-    text('password', '密码', 'Password', { secret: true }),
+    typed('password')('password', '密码', 'Password', { secret: true }),
     long('remark', '备注', 'Remark'),
   ],
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ResourceClient } from '../../../core/src/crud/client.ts';
+import { RecordNotFoundError } from '../../../core/src/crud/errors.ts';
+import { UnexpectedShapeError } from '../../../core/src/crud/page.ts';
 import { Transport } from '../../../core/src/http/transport.ts';
+import { translate } from '../../../core/src/i18n/index.ts';
 import { resource, text } from '../../../core/src/resources/define.ts';
 import { getResource } from '../../../core/src/resources/registry.ts';
 import { fakeFetch, json } from '../fake-gateway.ts';
@@ -85,5 +88,24 @@ describe('ResourceClient', () => {
     await new ResourceClient(t(gw.fetch), getResource('dict')!).call('dictionary', { code: 'sex' });
     expect(gw.requests[1]!.url.pathname).toBe('/api/blade-system/dict/dictionary');
     expect(gw.requests[1]!.url.searchParams.get('code')).toBe('sex');
+  });
+
+  it('detail of an unknown id (data: null) is a not-found error with a message in both languages', async () => {
+    const gw = fakeFetch(() => json({ code: 200, success: true, data: null, msg: '暂无承载数据' }));
+    const roles = new ResourceClient(t(gw.fetch), getResource('role')!);
+    const error = await roles.detail('42').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RecordNotFoundError);
+    const notFound = error as RecordNotFoundError;
+    expect(translate(notFound.key, 'en', notFound.params('en'))).toBe('no role with id 42');
+    expect(translate(notFound.key, 'zh', notFound.params('zh'))).toBe('角色管理中没有 id 为 42 的记录');
+    const tenants = new ResourceClient(t(gw.fetch), getResource('tenant')!);
+    await expect(tenants.detail({ tenantId: '999999' })).rejects.toMatchObject({
+      field: 'tenantId',
+      id: '999999',
+    });
+    const odd = fakeFetch(() => json({ code: 200, data: 'text' }));
+    await expect(new ResourceClient(t(odd.fetch), getResource('role')!).detail('1')).rejects.toThrow(
+      UnexpectedShapeError,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../../core/src/i18n/index.ts';
 import { registry } from '../../../core/src/resources/registry.ts';
+import { isSecretField, MASK, maskSecrets } from '../../../core/src/resources/secrets.ts';
 
 /** platform.md §7.3–7.4 (and the report list of §7.5): every resource has an entry. */
 const required = [
@@ -67,5 +68,25 @@ describe('resource registry', () => {
     expect(registry.role!.list.style).toBe('tree');
     expect(registry.dict!.list.style).toBe('tree');
     expect(registry.tenant!.list.style).toBe('page');
+  });
+});
+
+describe('secret fields', () => {
+  it('passwords and keys are marked: datasource password, client secret, oss and sms keys', () => {
+    const secrets = (name: string) => registry[name]!.fields.filter(isSecretField).map((f) => f.name);
+    expect(registry.datasource!.fields.find((f) => f.name === 'password')!.type).toBe('password');
+    expect(secrets('datasource')).toEqual(['password']);
+    expect(secrets('client')).toEqual(['clientSecret']);
+    expect(secrets('oss')).toEqual(['accessKey', 'secretKey']);
+    expect(secrets('sms')).toEqual(['accessKey', 'secretKey']);
+    expect(secrets('user')).toEqual(['password']);
+  });
+
+  it('maskSecrets replaces set secrets with *** and leaves the rest and the input alone', () => {
+    const row = { id: '1', clientId: 'saber', clientSecret: 'saber_secret', scope: 'all' };
+    expect(maskSecrets(registry.client!, row)).toEqual({ ...row, clientSecret: MASK });
+    expect(row.clientSecret).toBe('saber_secret');
+    const unset = { id: '2', clientSecret: '' };
+    expect(maskSecrets(registry.client!, unset)).toBe(unset);
   });
 });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError, SessionExpiredError, TimeoutError } from '../../../core/src/http/errors.ts';
-import { type AuthHooks, Transport } from '../../../core/src/http/transport.ts';
+import { type AuthHooks, DEFAULT_TIMEOUT_MS, Transport } from '../../../core/src/http/transport.ts';
 import { fakeFetch, json } from '../fake-gateway.ts';
 
 const noSleep = async () => {};
@@ -151,6 +151,46 @@ describe('Transport', () => {
     expect(gw.requests).toHaveLength(2);
   });
 
+  it('a 401 for a call sent before the token was renewed replays with the new token, without a refresh', async () => {
+    let token = 'old';
+    const gw = fakeFetch((req) => {
+      // The token is renewed elsewhere while this call is on its way.
+      if (req.headers['blade-auth'] === 'bearer old') {
+        token = 'new';
+        return json({ code: 401, msg: '请求未授权' }, 401);
+      }
+      return json({ code: 200, data: req.headers['blade-auth'] });
+    });
+    const t = transport(gw.fetch);
+    let refreshes = 0;
+    t.auth = { accessToken: () => token, refresh: async () => void refreshes++, expired: () => {} };
+    await expect(t.request({ method: 'POST', path: '/submit', json: {} })).resolves.toBe('bearer new');
+    expect(refreshes).toBe(0);
+    expect(gw.requests).toHaveLength(2);
+  });
+
+  it('a 401 after a replay with a renewed token is final too', async () => {
+    let token = 'old';
+    const gw = fakeFetch(() => {
+      token = token === 'old' ? 'new' : token;
+      return json({ code: 401, msg: '请求未授权' }, 401);
+    });
+    const t = transport(gw.fetch);
+    let refreshes = 0;
+    let expired = 0;
+    t.auth = {
+      accessToken: () => token,
+      refresh: async () => void refreshes++,
+      expired: () => void expired++,
+    };
+    await expect(t.request({ method: 'GET', path: '/x' })).rejects.toThrowError(SessionExpiredError);
+    expect({ refreshes, expired, requests: gw.requests.length }).toEqual({
+      refreshes: 0,
+      expired: 1,
+      requests: 2,
+    });
+  });
+
   it('downloads: name from Content-Disposition, body streamed; JSON errors decoded', async () => {
     const gw = fakeFetch((req) =>
       req.url.pathname.endsWith('/ok')
@@ -172,6 +212,36 @@ describe('Transport', () => {
 });
 
 describe('Transport timeout', () => {
+  it('defaults to 59 s per attempt (fake clock)', async () => {
+    vi.useFakeTimers();
+    try {
+      let aborted: unknown;
+      // Answers only when the request's signal aborts, as fetch does.
+      const hanging = (_input: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal!.addEventListener('abort', () => {
+            aborted = init.signal!.reason;
+            reject(init.signal!.reason);
+          });
+        });
+      const t = new Transport({ fetch: hanging, baseUrl: '/api', clientId: 'c', clientSecret: 's' });
+      const outcome = t.request({ method: 'POST', path: '/slow' }).then(
+        () => 'answered',
+        (error: unknown) => error,
+      );
+      await vi.advanceTimersByTimeAsync(58_999);
+      expect(aborted).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(aborted).toBeInstanceOf(TimeoutError);
+      const error = await outcome;
+      expect(error).toBeInstanceOf(TimeoutError);
+      expect((error as TimeoutError).message).toBe('no answer within 59 s');
+      expect(DEFAULT_TIMEOUT_MS).toBe(59_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   /** A reply whose body trickles in over ~100 ms and errors when the request's signal aborts. */
   const slowFetch = (contentType: string) => async (_input: string, init: RequestInit) => {
     const signal = init.signal!;

@@ -22,7 +22,8 @@ const tokenReply = (n: number) => ({
 function gateway() {
   let issued = 0;
   let valid = '';
-  const state = { refreshes: 0, failRefresh: false };
+  /** staggerMs: the n-th refused call is answered n × staggerMs late (replies trickle in). */
+  const state = { refreshes: 0, failRefresh: false, staggerMs: 0, refused: 0 };
   const gw = fakeFetch(async (req: Recorded) => {
     if (req.url.pathname.endsWith('/oauth/token')) {
       const grant = req.url.searchParams.get('grant_type');
@@ -37,8 +38,11 @@ function gateway() {
       valid = `access-${issued}`;
       return json(tokenReply(issued));
     }
-    if (req.headers['blade-auth'] !== `bearer ${valid}`)
+    if (req.headers['blade-auth'] !== `bearer ${valid}`) {
+      const delay = state.staggerMs * state.refused++;
+      if (delay > 0) await new Promise((r) => setTimeout(r, delay));
       return json({ code: 401, msg: '请求未授权', data: null }, 401);
+    }
     return json({ code: 200, success: true, data: req.url.pathname });
   });
   const expireAll = () => {
@@ -136,6 +140,23 @@ describe('Session', () => {
     expect(results).toHaveLength(20);
     expect(gw.state.refreshes).toBe(1);
     // 20 rejected + 1 refresh + 20 replays.
+    expect(gw.requests.length - before).toBe(41);
+    expect(client.session.accessToken()).toBe('access-2');
+  });
+
+  it('20 401s answered ~3 ms apart, some after the refresh finished, still cause exactly one refresh', async () => {
+    const { gw, client } = setup();
+    await client.session.login({ tenantId: '000000', account: 'admin', password: 'admin' });
+    gw.expireAll();
+    gw.state.staggerMs = 3;
+    const before = gw.requests.length;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => client.call('GET', `/blade-system/param/list/${i}`)),
+    );
+    expect(results).toEqual(Array.from({ length: 20 }, (_, i) => `/api/blade-system/param/list/${i}`));
+    expect(gw.state.refreshes).toBe(1);
+    // The refresh (5 ms) is over long before the last 401 (57 ms) arrives.
+    expect(gw.state.refused).toBe(20);
     expect(gw.requests.length - before).toBe(41);
     expect(client.session.accessToken()).toBe('access-2');
   });
