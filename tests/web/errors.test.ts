@@ -1,15 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
+import { RecordNotFoundError } from '../../core/src/crud/errors.ts';
 import { ApiError, NetworkError, SessionExpiredError } from '../../core/src/http/errors.ts';
 import { translate } from '../../core/src/i18n/index.ts';
 import { CHUNK_FAILED, errorText, withChunkTimeout } from '../../web/src/app/errors.ts';
 
-const t = (key: string) => translate(key, 'zh');
+const t = (key: string, params?: Record<string, string>) => translate(key, 'zh', params);
 
 describe('error texts (platform.md §8)', () => {
   it("shows the server's message", () => {
     expect(errorText(new ApiError('用户名或密码不正确', { code: 400, status: 200 }), t)).toBe(
       '用户名或密码不正确',
     );
+  });
+
+  it('names the resource and the id of a record that does not exist, in the language shown', () => {
+    const error = new RecordNotFoundError(
+      { name: 'role', text: { zh: '角色管理', en: 'Roles' } },
+      'id',
+      '42',
+    );
+    expect(errorText(error, t)).toBe('角色管理中没有 id 为 42 的记录');
+    const en = (key: string, params?: Record<string, string>) => translate(key, 'en', params);
+    expect(errorText(error, en)).toBe('no role with id 42');
   });
 
   it('shows nothing for whitelisted (silent) codes', () => {

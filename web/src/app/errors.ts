@@ -1,11 +1,19 @@
+import { RecordNotFoundError } from '@nbxt/core/crud/errors.ts';
 import { ApiError, BladeError, SessionExpiredError } from '@nbxt/core/http/errors.ts';
+
+/** What errorText needs of i18next's `t` (and what tests pass instead). */
+interface Translate {
+  (key: string): string;
+  (key: string, params: Record<string, string>): string;
+}
 
 /**
  * The text to show for a failed call (platform.md §8): the server's `msg` / `error_description` carried by
  * the ApiError, nothing for whitelisted (silent) codes, the session-expired text for an ended session, and
  * the unknown-error text for anything else.
  */
-export function errorText(error: unknown, t: (key: string) => string): string | undefined {
+export function errorText(error: unknown, t: Translate): string | undefined {
+  if (error instanceof RecordNotFoundError) return t(error.key, error.params());
   if (error instanceof ApiError) return error.silent ? undefined : error.message || t('error.unknown');
   if (error instanceof SessionExpiredError) return t('console.login.expired');
   if (error instanceof BladeError) return error.message || t('error.unknown');
