@@ -214,7 +214,9 @@ function search(c: CompiledCron, cal: LenientCalendar, from: number): number | n
         } else {
           const shifted = nearestWeekday(cal, cal.year, mon, day, after);
           day = shifted.day;
-          if (shifted.before) {
+          // L-nW before the month's start (n ≥ 28 in short months): Quartz's lenient calendar steps back
+          // into the previous month and, searching forward again, never ends; the month is skipped.
+          if (shifted.before || day < 1) {
             day = 1;
             mon++;
           }

@@ -13,9 +13,8 @@ import {
   fieldSpecs,
 } from './types.ts';
 
-/** L-n takes 0–30 (Quartz); with W at most 27, beyond which Quartz's own search never ends. */
+/** L-n and L-nW take 0–30 (Quartz); a month too short for the offset is skipped (see next.ts). */
 const maxLastOffset = 30;
-const maxLastOffsetWeekday = 27;
 
 class ItemError {
   key: CronErrorKey;
@@ -128,8 +127,7 @@ function parseDayOfMonthSpecial(cursor: Cursor): CronItem | null {
     offset = n;
   }
   const nearestWeekday = cursor.eat('W');
-  const limit = nearestWeekday ? maxLastOffsetWeekday : maxLastOffset;
-  if (offset > limit) fail('cron.error.lastOffsetOutOfRange', { value: offset, max: limit });
+  if (offset > maxLastOffset) fail('cron.error.lastOffsetOutOfRange', { value: offset, max: maxLastOffset });
   return { type: 'last', offset, nearestWeekday };
 }
 
