@@ -86,14 +86,16 @@ describe(`Quartz ${fixture.quartz} reference`, () => {
     expect(rejected).toEqual(strict);
   });
 
-  it('agrees on the next 5 fire times for every accepted expression, zone and start', () => {
+  it('agrees on the next 5 fire times (or those Quartz found in time) for every accepted expression', () => {
     let compared = 0;
     const mismatches: string[] = [];
     for (const c of fixture.cases) {
       if (!c.valid || c.expression in strict) continue;
       for (const run of c.runs ?? []) {
-        if (run.failure) continue;
-        const result = cronNext(c.expression, { from: run.from, tz: run.tz, count: 5 });
+        // A search Quartz never finished (L-nW in short months): compare what it found before.
+        const count = run.failure === 'timeout' ? run.next.length : 5;
+        if ((run.failure && run.failure !== 'timeout') || count === 0) continue;
+        const result = cronNext(c.expression, { from: run.from, tz: run.tz, count });
         const got = result.ok ? result.value.map(isoUtc) : [cronErrorMessage(result.error)];
         compared++;
         if (JSON.stringify(got) !== JSON.stringify(run.next))
@@ -104,26 +106,6 @@ describe(`Quartz ${fixture.quartz} reference`, () => {
     }
     expect(mismatches).toEqual([]);
     expect(compared).toBeGreaterThan(3000);
-  });
-
-  it('agrees with what Quartz found before a search it never finishes (L-nW in short months)', () => {
-    let compared = 0;
-    const mismatches: string[] = [];
-    for (const c of fixture.cases) {
-      if (!c.valid || c.expression in strict) continue;
-      for (const run of c.runs ?? []) {
-        if (run.failure !== 'timeout' || run.next.length === 0) continue;
-        const result = cronNext(c.expression, { from: run.from, tz: run.tz, count: run.next.length });
-        const got = result.ok ? result.value.map(isoUtc) : [cronErrorMessage(result.error)];
-        compared++;
-        if (JSON.stringify(got) !== JSON.stringify(run.next))
-          mismatches.push(
-            `${c.expression} ${run.tz} from ${run.from}: ${got.join(' ')} ≠ ${run.next.join(' ')}`,
-          );
-      }
-    }
-    expect(mismatches).toEqual([]);
-    expect(compared).toBeGreaterThan(0);
   });
 
   it('records runs that end (year ranges) as shorter lists, and core ends them the same way', () => {
