@@ -1,0 +1,23 @@
+import { cronErrorMessage, cronNext, type NextOptions, parseCron } from '@nbxt/core/cron/index.ts';
+import { describe, expect, it } from 'vitest';
+
+describe('cronNext never throws on bad options', () => {
+  it.each([[null], [5], ['UTC'], [[]], [true]])('options %j give an error result', (options) => {
+    const result = cronNext('0 0 12 * * ?', options as unknown as NextOptions);
+    expect(result).toMatchObject({ ok: false, error: { key: 'cron.error.options', field: null } });
+    if (!result.ok) expect(cronErrorMessage(result.error, 'zh')).toBe('选项须为对象（count、from、tz）');
+  });
+
+  it('still takes absent options as the defaults', () => {
+    const result = cronNext('0 0 12 * * ?');
+    expect(result.ok && result.value.length).toBe(5);
+  });
+});
+
+describe('cronErrorMessage', () => {
+  it('renders a language it does not know in English instead of throwing', () => {
+    const parsed = parseCron('5X * * * * ?');
+    if (parsed.ok) throw new Error('expected an error');
+    expect(cronErrorMessage(parsed.error, 'fr' as 'en')).toBe(cronErrorMessage(parsed.error, 'en'));
+  });
+});
