@@ -111,6 +111,13 @@ export const cronMessages = {
     zh: '未知语言“{token}”（可用 zh、en）',
     en: 'Unknown language "{token}" (use zh or en)',
   },
+  'cron.request.empty': { zh: '空行不是请求', en: 'the line is empty, not a request' },
+  'cron.request.notJson': { zh: '请求不是 JSON', en: 'the request is not JSON' },
+  'cron.request.notObject': { zh: '请求须为 JSON 对象', en: 'the request must be a JSON object' },
+  'cron.request.expression': { zh: '缺少 expression 字符串', en: '"expression" must be a string' },
+  'cron.request.count': { zh: 'count 须为数字', en: '"count" must be a number' },
+  'cron.request.from': { zh: 'from 须为 ISO-8601 字符串', en: '"from" must be an ISO-8601 string' },
+  'cron.request.tz': { zh: 'tz 须为时区名', en: '"tz" must be a time-zone name' },
   'cron.valid': { zh: '有效的 Cron 表达式', en: 'Valid cron expression' },
   'cron.editor.year.min': { zh: '年份不能早于 {min}', en: 'The year cannot be before {min}' },
   'cron.editor.outOfRange': {
