@@ -5,9 +5,11 @@ const BATCH_CHARS = 1 << 18;
 
 /**
  * `--stdin` modes: one answer per input line, in order (LF or CRLF; a final line without a newline
- * counts), batched into large writes. Each write is awaited until the stream has taken it, which respects
- * backpressure and leaves nothing unflushed at exit. A reader that goes away (`| head`) ends the command
- * quietly instead of crashing on EPIPE. `answer` returns the whole output line(s), newline included, or ''.
+ * counts). Answers are batched while more input is already buffered and written as soon as the input read
+ * so far is used up, so that a client sending one request and waiting for its answer gets it. Each write is
+ * awaited until the stream has taken it, which respects backpressure and leaves nothing unflushed at exit.
+ * A reader that goes away (`| head`) ends the command quietly instead of crashing on EPIPE. `answer`
+ * returns the whole output line(s), newline included, or ''.
  */
 export async function answerLines(
   input: NodeJS.ReadableStream & { setEncoding(encoding: BufferEncoding): unknown },
@@ -42,11 +44,12 @@ export async function answerLines(
         newline = text.indexOf('\n', start);
       }
       rest = start === 0 ? text : text.slice(start);
-      if (out.length >= BATCH_CHARS) {
+      const buffered = (input as { readableLength?: number }).readableLength ?? 0;
+      if (out.length > 0 && (buffered === 0 || out.length >= BATCH_CHARS)) {
         await flush(out);
         out = '';
-        if (closed) return;
       }
+      if (closed) return;
     }
     if (rest.length > 0) out += answer(rest.charCodeAt(rest.length - 1) === 13 ? rest.slice(0, -1) : rest);
     if (out.length > 0) await flush(out);

@@ -67,7 +67,7 @@ describe('nbxt cron next', () => {
     expect(text.stderr).toBe('nbxt: One of day and week must be "unspecified"\n');
   });
 
-  it('--stdin --json answers one line per request, in order; bad lines give error lines', async () => {
+  it('--stdin --json answers one line per input line, in order; bad and blank lines give error lines', async () => {
     const input = [
       JSON.stringify({ expression: '0 0 12 * * ?', count: 2, from: '2026-01-01T00:00:00Z', tz: 'UTC' }),
       'not json',
@@ -96,6 +96,7 @@ describe('nbxt cron next', () => {
       { expression: '0 0 12 * * ?', valid: true, next: ['2026-01-01T12:00:00Z', '2026-01-02T12:00:00Z'] },
       { valid: false, error: 'the request is not JSON' },
       { valid: false, error: 'Day of month field "32": 32 is outside 1–31' },
+      { valid: false, error: 'the line is empty, not a request' },
       { valid: false, error: 'Unknown time zone "Nowhere/City"' },
       { expression: '0 0 12 L * ?', valid: true, next: ['2026-02-28T11:00:00Z'] },
     ]);

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { execa, type Options } from 'execa';
 
 export const cliPath = new URL('../../cli/bin/nbxt.js', import.meta.url).pathname;
@@ -28,5 +29,67 @@ export async function runCli(
     exitCode: result.exitCode ?? 1,
     stdout: String(result.stdout),
     stderr: String(result.stderr),
+  };
+}
+
+/** A running `nbxt` with piped stdio, for `--stdin` conversations: send a line, wait for an answer line. */
+export interface CliSession {
+  send(line: string): void;
+  /** The next stdout line; rejects when none comes within `ms`. */
+  nextLine(ms?: number): Promise<string>;
+  /** Stop reading stdout, as `| head -1` does. */
+  closeStdout(): void;
+  /** Close stdin and wait for the exit. */
+  end(): Promise<{ exitCode: number | null; stderr: string }>;
+}
+
+export function startCli(args: string[]): CliSession {
+  const child = spawn(process.execPath, [cliPath, ...args], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1', CI: '1' },
+  });
+  let out = '';
+  let stderr = '';
+  const waiting: (() => void)[] = [];
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    out += chunk;
+    for (const wake of waiting.splice(0)) wake();
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  // Writing after the child has gone must not crash the test run.
+  child.stdin.on('error', () => {});
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  return {
+    send: (line) => child.stdin.write(`${line}\n`),
+    async nextLine(ms = 5000) {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const newline = out.indexOf('\n');
+        if (newline !== -1) {
+          const line = out.slice(0, newline);
+          out = out.slice(newline + 1);
+          return line;
+        }
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no answer line within ${ms} ms`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiting.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+    closeStdout: () => child.stdout.destroy(),
+    async end() {
+      child.stdin.end();
+      const timer = setTimeout(() => child.kill(), 10_000);
+      const exitCode = await exited;
+      clearTimeout(timer);
+      return { exitCode, stderr };
+    },
   };
 }

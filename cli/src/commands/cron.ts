@@ -1,3 +1,4 @@
+import type { MessageKey } from '@nbxt/core/i18n/index.ts';
 import { CliError, ExitCode, SilentExit, UsageError } from '../errors.ts';
 import { writeJson, writeLine } from '../io.ts';
 import { answerLines } from '../lines.ts';
@@ -56,6 +57,7 @@ export const register: Register = (program, factory) => {
       const lang = langOf(options.lang);
       const count = countOf(options.count) ?? 5;
       const core = await import('@nbxt/core/cron/index.ts');
+      const { translate } = await import('@nbxt/core/i18n/index.ts');
       const tz = options.tz ?? core.localZoneId();
 
       if (options.stdin) {
@@ -64,28 +66,27 @@ export const register: Register = (program, factory) => {
           throw new UsageError('--stdin needs --json (one JSON request and one JSON result per line)');
         const cache = new Map<string, ReturnType<typeof core.compileSchedule>>();
         let failed = false;
+        const error = (message: string) => {
+          failed = true;
+          return `{"valid":false,"error":${JSON.stringify(message)}}\n`;
+        };
+        const refuse = (key: MessageKey) => error(translate(key, lang));
         const answer = (line: string): string => {
-          const error = (message: string) => {
-            failed = true;
-            return `{"valid":false,"error":${JSON.stringify(message)}}\n`;
-          };
+          // One answer per line, blank ones included, so that answers pair with requests by position.
+          if (line.trim() === '') return refuse('cron.request.empty');
           let request: unknown;
           try {
             request = JSON.parse(line);
           } catch {
-            return error(lang === 'zh' ? '请求不是 JSON' : 'the request is not JSON');
+            return refuse('cron.request.notJson');
           }
           if (typeof request !== 'object' || request === null || Array.isArray(request))
-            return error(lang === 'zh' ? '请求须为 JSON 对象' : 'the request must be a JSON object');
+            return refuse('cron.request.notObject');
           const r = request as Record<string, unknown>;
-          if (typeof r.expression !== 'string')
-            return error(lang === 'zh' ? '缺少 expression 字符串' : '"expression" must be a string');
-          if (r.count !== undefined && typeof r.count !== 'number')
-            return error(lang === 'zh' ? 'count 须为数字' : '"count" must be a number');
-          if (r.from !== undefined && typeof r.from !== 'string')
-            return error(lang === 'zh' ? 'from 须为 ISO-8601 字符串' : '"from" must be an ISO-8601 string');
-          if (r.tz !== undefined && typeof r.tz !== 'string')
-            return error(lang === 'zh' ? 'tz 须为时区名' : '"tz" must be a time-zone name');
+          if (typeof r.expression !== 'string') return refuse('cron.request.expression');
+          if (r.count !== undefined && typeof r.count !== 'number') return refuse('cron.request.count');
+          if (r.from !== undefined && typeof r.from !== 'string') return refuse('cron.request.from');
+          if (r.tz !== undefined && typeof r.tz !== 'string') return refuse('cron.request.tz');
           let schedule = cache.get(r.expression);
           if (!schedule) {
             schedule = core.compileSchedule(r.expression);
@@ -101,8 +102,7 @@ export const register: Register = (program, factory) => {
           const next = result.value.map((t) => `"${core.isoUtc(t)}"`).join(',');
           return `{"expression":${JSON.stringify(r.expression)},"valid":true,"next":[${next}]}\n`;
         };
-        // Blank lines are skipped, not answered.
-        await answerLines(io.stdin, io.stdout, (line) => (line.trim() === '' ? '' : answer(line)));
+        await answerLines(io.stdin, io.stdout, answer);
         if (failed) throw new SilentExit(ExitCode.failure);
         return;
       }

@@ -106,6 +106,14 @@ function fillSet(field: CronFieldName, items: readonly CronItem[]): Uint8Array {
   return set;
 }
 
+/** The values a field's items select, ascending (`L` in the day of month selects none: it is a flag). */
+export function fieldValues(field: CronFieldName, items: readonly CronItem[]): number[] {
+  const set = fillSet(field, items);
+  const values: number[] = [];
+  for (let i = 0; i < set.length; i++) if (set[i]) values.push(fieldSpecs[field].min + i);
+  return values;
+}
+
 /** next[i] = smallest value ≥ base + i in the set, or -1; one extra slot past the end holds -1. */
 function nextTable(set: Uint8Array, base: number): Int16Array {
   const table = new Int16Array(set.length + 1);

@@ -5,7 +5,7 @@
  */
 import cronstrue from 'cronstrue';
 import 'cronstrue/locales/zh_CN.js';
-import type { Lang } from '../i18n/types.ts';
+import { type Lang, languages } from '../i18n/types.ts';
 import { formatCron, formatField } from './format.ts';
 import { parseCron } from './parse.ts';
 import type { CronAst, CronError, CronFieldName, CronItem, CronResult } from './types.ts';
@@ -135,8 +135,13 @@ export function describeAst(ast: CronAst, lang: Lang): string {
   }
 }
 
-/** Describe an expression; invalid input gives its parse error. */
+/** Describe an expression; invalid input gives its parse error, an unknown language its own error. */
 export function describeCron(expression: string, lang: Lang = 'zh'): CronResult<string> {
+  if (!languages.includes(lang))
+    return {
+      ok: false,
+      error: { key: 'cron.error.lang', field: null, token: String(lang), position: 0, params: {} },
+    };
   const parsed = parseCron(expression);
   if (!parsed.ok) return parsed as { ok: false; error: CronError };
   return { ok: true, value: describeAst(parsed.value, lang) };

@@ -4,11 +4,23 @@
  * renders it.
  */
 import type { MessageKey } from '../i18n/index.ts';
-import { parseCron } from './parse.ts';
-import type { CronError } from './types.ts';
+import { fieldValues } from './compile.ts';
+import { parseCron, parseField } from './parse.ts';
+import { type CronError, type CronFieldName, type CronItem, fieldSpecs } from './types.ts';
 
 export const editorTabs = ['second', 'minute', 'hour', 'day', 'month', 'week', 'year'] as const;
 export type EditorTab = (typeof editorTabs)[number];
+
+/** The expression field each tab edits. */
+export const tabFields: Record<EditorTab, CronFieldName> = {
+  second: 'second',
+  minute: 'minute',
+  hour: 'hour',
+  day: 'dayOfMonth',
+  month: 'month',
+  week: 'dayOfWeek',
+  year: 'year',
+};
 
 export type EditorMode =
   | 'every'
@@ -19,7 +31,9 @@ export type EditorMode =
   | 'last'
   | 'nthWeek'
   | 'lastWeekday'
-  | 'specific';
+  | 'specific'
+  /** Read back only, never offered: a field no other mode can hold (`LW`, `L-3`, `2#5`), kept as text. */
+  | 'raw';
 
 export interface TabState {
   mode: EditorMode;
@@ -32,6 +46,8 @@ export interface TabState {
   /** Week tab: last given weekday of the month (`nL`). */
   lastWeekday: number;
   specific: number[];
+  /** The field text of the raw mode. */
+  raw: string;
 }
 
 export type EditorState = Record<EditorTab, TabState>;
@@ -136,6 +152,7 @@ function defaultTab(tab: EditorTab): TabState {
     nth: { week: 1, weekday: 1 },
     lastWeekday: 1,
     specific: [],
+    raw: '',
   };
 }
 
@@ -167,6 +184,8 @@ export function tabValue(tab: EditorTab, s: TabState): string {
       return `${s.lastWeekday}L`;
     case 'specific':
       return s.specific.length > 0 ? [...s.specific].sort((a, b) => a - b).join(',') : '*';
+    case 'raw':
+      return s.raw;
   }
 }
 
@@ -176,54 +195,76 @@ export function editorToExpression(state: EditorState): string {
   return fields.filter((field) => field !== '').join(' ');
 }
 
-const toInt = (text: string | undefined, fallback: number): number => {
-  const n = Number.parseInt(text ?? '', 10);
-  return Number.isNaN(n) ? fallback : n;
-};
+const within = (value: number, bounds: Bounds | undefined): boolean =>
+  bounds !== undefined && value >= bounds.min && value <= bounds.max;
+
+/** The mode and inputs that hold one parsed item exactly, within the tab's ranges; null when none does. */
+function readItem(tab: EditorTab, item: CronItem): Partial<TabState> | null {
+  const r = tabRanges[tab];
+  const spec = fieldSpecs[tabFields[tab]];
+  switch (item.type) {
+    case 'all':
+      return { mode: 'every' };
+    case 'any':
+      return r.modes.includes('unspecified') ? { mode: 'unspecified' } : null;
+    case 'range':
+      return within(item.from, r.cycleFrom) && within(item.to, r.cycleTo)
+        ? { mode: 'cycle', cycle: { from: item.from, to: item.to } }
+        : null;
+    case 'step': {
+      // `*/n` starts at the field's first value; `a-max/n` is `a/n`.
+      const start = item.from === '*' ? spec.min : item.from;
+      const open = item.to === null || item.to === spec.max;
+      return open && within(start, r.loopStart) && within(item.step, r.loopEvery)
+        ? { mode: 'loop', loop: { start, every: item.step } }
+        : null;
+    }
+    case 'last':
+      return tab === 'day' && item.offset === 0 && !item.nearestWeekday ? { mode: 'last' } : null;
+    case 'nearestWeekday':
+      return within(item.day, r.workday) ? { mode: 'workday', workday: item.day } : null;
+    case 'lastWeekday':
+      return within(item.weekday, r.lastWeekday) ? { mode: 'lastWeekday', lastWeekday: item.weekday } : null;
+    case 'nth':
+      return within(item.nth, r.nthWeek) && within(item.weekday, r.nthWeekday)
+        ? { mode: 'nthWeek', nth: { week: item.nth, weekday: item.weekday } }
+        : null;
+    case 'value':
+      return null;
+  }
+}
+
+const plainTypes = new Set<CronItem['type']>(['all', 'value', 'range', 'step']);
+
+/** A field as editor inputs: one item in its own mode, else the values it selects; null when neither fits. */
+function readField(tab: EditorTab, text: string): Partial<TabState> | null {
+  // The spec's month tab offers "unspecified", which the engine refuses: read it back all the same.
+  if (text === '?' && tab !== 'year') return readItem(tab, { type: 'any' });
+  const field = tabFields[tab];
+  const parsed = parseField(field, text);
+  if (!parsed.ok) return null;
+  const items = parsed.value;
+  const single = items.length === 1 ? readItem(tab, items[0]!) : null;
+  if (single) return single;
+  if (!items.every((item) => plainTypes.has(item.type))) return null;
+  const values = fieldValues(field, items);
+  const spec = fieldSpecs[field];
+  if (values.length === spec.max - spec.min + 1) return { mode: 'every' };
+  const bounds = tabRanges[tab].specific;
+  return values.every((v) => within(v, bounds)) ? { mode: 'specific', specific: values } : null;
+}
 
 /**
- * Read one field back into a tab, by the spec's rules in its order: `?` unspecified, `-` cycle, `/` loop,
- * `*` every, an L suffix last, `#` Nth week, `W` workday, otherwise a comma list.
+ * Read one field back into a tab by the spec's rules (`?` unspecified, `-` cycle, `/` loop, `*` every,
+ * an L suffix last, `#` Nth week, `W` workday, otherwise a list of specific values), on the parsed field:
+ * names become numbers, `a-b/n` and lists become the values they select. A field no mode can hold
+ * (`LW`, `L-3`, `2#5`, invalid text) is kept as it is in the raw mode.
  */
 export function readTab(tab: EditorTab, text: string | undefined): TabState {
   const s = defaultTab(tab);
-  const value = (text ?? '').trim().toUpperCase();
-  if (value === '') {
-    s.mode = tab === 'year' ? 'unspecified' : 'every';
-    return s;
-  }
-  if (value === '?') {
-    s.mode = 'unspecified';
-  } else if (value.includes('-')) {
-    const [from, to] = value.split('-');
-    s.mode = 'cycle';
-    s.cycle = { from: toInt(from, s.cycle.from), to: toInt(to, s.cycle.to) };
-  } else if (value.includes('/')) {
-    const [start, every] = value.split('/');
-    s.mode = 'loop';
-    s.loop = { start: start === '*' ? s.loop.start : toInt(start, s.loop.start), every: toInt(every, 1) };
-  } else if (value === '*') {
-    s.mode = 'every';
-  } else if (value.endsWith('L')) {
-    if (tab === 'week' && value.length > 1) {
-      s.mode = 'lastWeekday';
-      s.lastWeekday = toInt(value.slice(0, -1), 1);
-    } else s.mode = 'last';
-  } else if (value.includes('#')) {
-    const [weekday, week] = value.split('#');
-    s.mode = 'nthWeek';
-    s.nth = { week: toInt(week, 1), weekday: toInt(weekday, 1) };
-  } else if (value.includes('W')) {
-    s.mode = 'workday';
-    s.workday = toInt(value.replace('W', ''), 1);
-  } else {
-    s.mode = 'specific';
-    s.specific = value
-      .split(',')
-      .map((part) => Number.parseInt(part, 10))
-      .filter((n) => !Number.isNaN(n));
-  }
-  return s;
+  const value = (text ?? '').trim();
+  if (value === '') return { ...s, mode: tab === 'year' ? 'unspecified' : 'every' };
+  return { ...s, ...(readField(tab, value) ?? { mode: 'raw', raw: value }) };
 }
 
 /** Text typed into the editor: an empty text empties the value; otherwise the tabs follow the text. */
@@ -240,8 +281,8 @@ export function editorFromText(text: string): { value: string; state: EditorStat
 
 export interface EditorIssue {
   tab: EditorTab;
-  /** The input concerned (a key of TabRanges), or 'mode' for the day/week rule. */
-  input: keyof TabRanges | 'mode';
+  /** The input concerned (a key of TabRanges), 'raw' for raw text, or 'mode' for the day/week rule. */
+  input: keyof TabRanges | 'mode' | 'raw';
   key: MessageKey;
   params: Record<string, string | number>;
   /** For an expression the engine still refuses (e.g. month "unspecified"): the engine's error. */
@@ -296,6 +337,18 @@ export function validateEditor(state: EditorState): EditorIssue[] {
       case 'specific':
         for (const v of s.specific) checkBounds(issues, tab, 'specific', v, r.specific);
         break;
+      case 'raw': {
+        const parsed = parseField(tabFields[tab], s.raw);
+        if (!parsed.ok)
+          issues.push({
+            tab,
+            input: 'raw',
+            key: parsed.error.key,
+            params: parsed.error.params,
+            error: parsed.error,
+          });
+        break;
+      }
       default:
         break;
     }
@@ -311,8 +364,7 @@ export function validateEditor(state: EditorState): EditorIssue[] {
   const parsed = parseCron(editorToExpression(state));
   if (!parsed.ok) {
     const field = parsed.error.field;
-    const tab: EditorTab =
-      field === 'dayOfMonth' ? 'day' : field === 'dayOfWeek' ? 'week' : (field ?? 'second');
+    const tab = editorTabs.find((t) => tabFields[t] === field) ?? 'second';
     issues.push({
       tab,
       input: 'mode',

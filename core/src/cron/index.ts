@@ -1,5 +1,5 @@
 /** Quartz cron: parse, validate, format, next fire times, describe, and the schedule-editor model. */
-export { type CompiledCron, compileCron } from './compile.ts';
+export { type CompiledCron, compileCron, fieldValues } from './compile.ts';
 export { describeAst, describeCron } from './describe.ts';
 export * from './editor.ts';
 export { cronErrorMessage } from './errors.ts';

@@ -84,7 +84,8 @@ class LenientCalendar {
  * Quartz's "nearest weekday" shift of `day` in month/year (lenient: the weekday is that of the
  * normalised date), and whether that moment is before `after`. (Quartz builds that moment on a calendar
  * that keeps the current wall-clock milliseconds, so for a start with milliseconds its answer can vary
- * from run to run; here the moment has none, which is what Quartz does for whole-second starts.)
+ * from run to run; here both are compared in whole seconds, which is what Quartz does for whole-second
+ * starts and, for others, the one of its answers that skips no fire time.)
  */
 function nearestWeekday(
   cal: LenientCalendar,
@@ -101,7 +102,7 @@ function nearestWeekday(
   else if (weekday === 1 && day === lastDay) shifted -= 2;
   else if (weekday === 1) shifted += 1;
   const at = cal.zone.wallToInstant(wallMs(year, month, shifted, cal.hour, cal.minute, cal.second));
-  return { day: shifted, before: at < after };
+  return { day: shifted, before: at < Math.floor(after / 1000) * 1000 };
 }
 
 /** The first fire time strictly after `from` (ms), or null when there is none up to the year 2099. */
@@ -214,7 +215,9 @@ function search(c: CompiledCron, cal: LenientCalendar, from: number): number | n
         } else {
           const shifted = nearestWeekday(cal, cal.year, mon, day, after);
           day = shifted.day;
-          if (shifted.before) {
+          // L-nW before the month's start (n ≥ 28 in short months): Quartz's lenient calendar steps back
+          // into the previous month and, searching forward again, never ends; the month is skipped.
+          if (shifted.before || day < 1) {
             day = 1;
             mon++;
           }

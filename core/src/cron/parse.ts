@@ -13,9 +13,8 @@ import {
   fieldSpecs,
 } from './types.ts';
 
-/** L-n takes 0–30 (Quartz); with W at most 27, beyond which Quartz's own search never ends. */
+/** L-n and L-nW take 0–30 (Quartz); a month too short for the offset is skipped (see next.ts). */
 const maxLastOffset = 30;
-const maxLastOffsetWeekday = 27;
 
 class ItemError {
   key: CronErrorKey;
@@ -33,12 +32,16 @@ function fail(key: CronErrorKey, params: Record<string, string | number> = {}): 
 const isDigit = (code: number) => code >= 48 && code <= 57;
 const isLetter = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 
-/** A cursor over one (upper-cased) item. */
+/** A cursor over one item: `text` upper-cased for matching, `source` as written for messages. */
 class Cursor {
   readonly text: string;
+  readonly source: string;
   pos = 0;
-  constructor(text: string) {
-    this.text = text;
+  constructor(source: string) {
+    this.source = source;
+    // Positions must match `source`: where upper-casing changes the length (ß → SS), ASCII only.
+    const upper = source.toUpperCase();
+    this.text = upper.length === source.length ? upper : source.replace(/[a-z]/g, (c) => c.toUpperCase());
   }
   get done(): boolean {
     return this.pos >= this.text.length;
@@ -69,6 +72,13 @@ class Cursor {
     while (this.pos < this.text.length && isLetter(this.text.charCodeAt(this.pos))) this.pos++;
     return this.text.slice(start, this.pos);
   }
+}
+
+/** The item cannot be read at the cursor: name the character there, or what the item ends after. */
+function unexpected(cursor: Cursor): never {
+  if (cursor.done) fail('cron.error.incomplete', { after: cursor.source[cursor.pos - 1] ?? '' });
+  const char = String.fromCodePoint(cursor.source.codePointAt(cursor.pos)!);
+  fail('cron.error.syntax', { char, column: cursor.pos + 1 });
 }
 
 interface Value {
@@ -112,7 +122,7 @@ function readValue(cursor: Cursor, field: CronFieldName): Value | null {
 
 function readStep(cursor: Cursor, field: CronFieldName): number {
   const step = cursor.number();
-  if (step === null) fail('cron.error.syntax');
+  if (step === null) unexpected(cursor);
   const max = fieldSpecs[field].maxStep;
   if (step < 1 || step > max) fail('cron.error.stepOutOfRange', { value: step, max });
   return step;
@@ -124,19 +134,18 @@ function parseDayOfMonthSpecial(cursor: Cursor): CronItem | null {
   let offset = 0;
   if (cursor.eat('-')) {
     const n = cursor.number();
-    if (n === null) fail('cron.error.syntax');
+    if (n === null) unexpected(cursor);
     offset = n;
   }
   const nearestWeekday = cursor.eat('W');
-  const limit = nearestWeekday ? maxLastOffsetWeekday : maxLastOffset;
-  if (offset > limit) fail('cron.error.lastOffsetOutOfRange', { value: offset, max: limit });
+  if (offset > maxLastOffset) fail('cron.error.lastOffsetOutOfRange', { value: offset, max: maxLastOffset });
   return { type: 'last', offset, nearestWeekday };
 }
 
 function parseItem(text: string, field: CronFieldName): CronItem {
   const cursor = new Cursor(text);
   const item = parseItemAt(cursor, field);
-  if (!cursor.done) fail('cron.error.syntax');
+  if (!cursor.done) unexpected(cursor);
   return item;
 }
 
@@ -162,7 +171,7 @@ function parseItemAt(cursor: Cursor, field: CronFieldName): CronItem {
   if (!start) {
     if (first === 'L' || first === 'W' || first === '#')
       fail('cron.error.specialNotAllowed', { special: first });
-    fail('cron.error.syntax');
+    unexpected(cursor);
   }
   const next = cursor.peek();
   if (next === 'W') {
@@ -179,7 +188,7 @@ function parseItemAt(cursor: Cursor, field: CronFieldName): CronItem {
     if (field !== 'dayOfWeek') fail('cron.error.specialNotAllowed', { special: '#' });
     cursor.pos++;
     const nth = cursor.number();
-    if (nth === null) fail('cron.error.syntax');
+    if (nth === null) unexpected(cursor);
     if (nth < 1 || nth > 5) fail('cron.error.nthOutOfRange', { value: nth });
     return { type: 'nth', weekday: start.value, nth, named: start.named };
   }
@@ -188,7 +197,7 @@ function parseItemAt(cursor: Cursor, field: CronFieldName): CronItem {
     const end = readValue(cursor, field);
     if (!end) {
       cursor.pos = endStart;
-      fail('cron.error.syntax');
+      unexpected(cursor);
     }
     if (end.named !== start.named) fail('cron.error.mixedRange');
     if (field === 'year' && end.value < start.value)
@@ -220,17 +229,15 @@ function errorAt(
 
 /** Parse one field's text (no spaces). */
 export function parseField(field: CronFieldName, text: string, position = 0): CronResult<CronItem[]> {
-  const upper = text.toUpperCase();
+  if (typeof text !== 'string') return { ok: false, error: errorAt('cron.error.empty', field, '', position) };
   const items: CronItem[] = [];
   let offset = 0;
-  const parts = upper.split(',');
-  for (const part of parts) {
+  for (const token of text.split(',')) {
     const itemPosition = position + offset;
-    const token = text.slice(offset, offset + part.length);
-    offset += part.length + 1;
-    if (part === '') return { ok: false, error: errorAt('cron.error.emptyItem', field, text, position) };
+    offset += token.length + 1;
+    if (token === '') return { ok: false, error: errorAt('cron.error.emptyItem', field, text, position) };
     try {
-      items.push(parseItem(part, field));
+      items.push(parseItem(token, field));
     } catch (error) {
       if (!(error instanceof ItemError)) throw error;
       return { ok: false, error: errorAt(error.key, field, token, itemPosition, error.params) };
@@ -257,17 +264,17 @@ export function parseCron(expression: string): CronResult<CronAst> {
   const pattern = /[^ \t]+/g;
   for (let match = pattern.exec(expression); match; match = pattern.exec(expression))
     fields.push({ text: match[0], position: match.index });
-  if (fields.length < 6 || fields.length > 7) {
-    const extra = fields[7];
+  if (fields.length < 6)
     return {
       ok: false,
-      error: errorAt(
-        'cron.error.fieldCount',
-        null,
-        extra ? expression.slice(extra.position).trimEnd() : expression,
-        extra ? extra.position : 0,
-        { count: fields.length },
-      ),
+      error: errorAt('cron.error.tooFewFields', null, expression, 0, { count: fields.length }),
+    };
+  if (fields.length > 7) {
+    const extra = fields[7]!;
+    const token = expression.slice(extra.position).trimEnd();
+    return {
+      ok: false,
+      error: errorAt('cron.error.tooManyFields', null, token, extra.position, { count: fields.length }),
     };
   }
   const ast: CronAst = {

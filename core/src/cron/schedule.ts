@@ -53,6 +53,8 @@ export function parseInstant(from: number | Date | string | undefined): number |
 
 /** Up to `count` fire times (epoch ms, ascending) after `from` in zone `tz`. */
 export function nextTimes(schedule: CronSchedule, options: NextOptions = {}): CronResult<number[]> {
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    return { ok: false, error: optionError('cron.error.options', String(options)) };
   const count = options.count ?? 5;
   if (!Number.isInteger(count) || count < 1 || count > maxCount)
     return { ok: false, error: optionError('cron.error.count', String(count), { max: maxCount }) };

@@ -88,9 +88,11 @@ export interface CronError {
 
 export type CronErrorKey =
   | 'cron.error.empty'
-  | 'cron.error.fieldCount'
+  | 'cron.error.tooFewFields'
+  | 'cron.error.tooManyFields'
   | 'cron.error.emptyItem'
   | 'cron.error.syntax'
+  | 'cron.error.incomplete'
   | 'cron.error.outOfRange'
   | 'cron.error.stepOutOfRange'
   | 'cron.error.stepWithoutStart'
@@ -109,6 +111,8 @@ export type CronErrorKey =
   | 'cron.error.neitherUnspecified'
   | 'cron.error.timeZone'
   | 'cron.error.from'
-  | 'cron.error.count';
+  | 'cron.error.count'
+  | 'cron.error.options'
+  | 'cron.error.lang';
 
 export type CronResult<T> = { ok: true; value: T } | { ok: false; error: CronError };

@@ -1,4 +1,4 @@
-import { describeCron } from '@nbxt/core/cron/index.ts';
+import { cronErrorMessage, describeCron } from '@nbxt/core/cron/index.ts';
 import { describe, expect, it } from 'vitest';
 
 const zh = (e: string) => describeCron(e, 'zh');
@@ -58,5 +58,18 @@ describe('describeCron over the Quartz fixture corpus', () => {
     }
     expect(broken).toEqual([]);
     expect(described).toBeGreaterThan(700);
+  });
+});
+
+describe('describeCron languages', () => {
+  it('answers an unknown language with an error result, not English', () => {
+    // @ts-expect-error only 'zh' and 'en' are languages
+    const result = describeCron('0 0 12 * * ?', 'fr');
+    expect(result).toEqual({
+      ok: false,
+      error: { key: 'cron.error.lang', field: null, token: 'fr', position: 0, params: {} },
+    });
+    if (!result.ok) expect(cronErrorMessage(result.error, 'en')).toBe('Unknown language "fr" (use zh or en)');
+    expect(describeCron('0 0 12 * * ?').ok).toBe(true);
   });
 });

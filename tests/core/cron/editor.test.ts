@@ -1,16 +1,23 @@
 import {
+  compileSchedule,
   defaultEditorState,
   type EditorState,
   editorFromText,
+  editorTabs,
   editorToExpression,
+  formatCron,
+  nextFireTimes,
   readTab,
   specificOptions,
   tabRanges,
   tabValue,
   validateCron,
   validateEditor,
+  zoneRules,
 } from '@nbxt/core/cron/index.ts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cronAst, cronStart } from './arbitraries.ts';
 
 const withTab = (patch: Partial<EditorState>): EditorState => ({ ...defaultEditorState(), ...patch });
 const tab = (t: keyof EditorState, patch: Partial<EditorState['day']>) => ({
@@ -183,5 +190,76 @@ describe('reading an expression back into the tabs', () => {
   });
   it('clearing the text empties the value', () => {
     expect(editorFromText('   ')).toEqual({ value: '', state: defaultEditorState() });
+  });
+
+  it('reads names as numbers', () => {
+    const { state } = editorFromText('0 0 0 ? JAN-MAR MON-FRI');
+    expect(state.week).toMatchObject({ mode: 'cycle', cycle: { from: 2, to: 6 } });
+    expect(state.month).toMatchObject({ mode: 'cycle', cycle: { from: 1, to: 3 } });
+    expect(editorToExpression(state)).toBe('0 0 0 ? 1-3 2-6');
+    expect(readTab('week', 'MON,WED,FRI')).toMatchObject({ mode: 'specific', specific: [2, 4, 6] });
+    expect(readTab('week', 'FRIL')).toMatchObject({ mode: 'lastWeekday', lastWeekday: 6 });
+    expect(readTab('week', 'mon#2')).toMatchObject({ mode: 'nthWeek', nth: { week: 2, weekday: 2 } });
+  });
+
+  it('reads steps with an end and lists with ranges as the values they select', () => {
+    expect(readTab('minute', '10-40/10')).toMatchObject({ mode: 'specific', specific: [10, 20, 30, 40] });
+    expect(readTab('minute', '10-59/10')).toMatchObject({ mode: 'loop', loop: { start: 10, every: 10 } });
+    expect(readTab('second', '50-10/5')).toMatchObject({ mode: 'specific', specific: [0, 5, 10, 50, 55] });
+    expect(readTab('day', '1,5-7')).toMatchObject({ mode: 'specific', specific: [1, 5, 6, 7] });
+    expect(readTab('hour', '0-23')).toMatchObject({ mode: 'cycle', cycle: { from: 0, to: 23 } });
+    // Seconds cycles start at 1 (spec): 0-5 is held as values, and a list covering the field is every.
+    expect(readTab('second', '0-5')).toMatchObject({ mode: 'specific', specific: [0, 1, 2, 3, 4, 5] });
+    expect(readTab('second', '0-29,30-59').mode).toBe('every');
+  });
+
+  it('keeps what no mode can hold as raw text, unchanged', () => {
+    const raw: [Parameters<typeof readTab>[0], string][] = [
+      ['day', 'LW'],
+      ['day', 'L-3'],
+      ['day', 'L-2W'],
+      ['week', '2#5'],
+      ['week', 'L'],
+      ['year', '*/5'],
+      ['hour', '?'],
+      ['second', '5X'],
+    ];
+    for (const [t, text] of raw) {
+      const state = readTab(t, text);
+      expect(state).toMatchObject({ mode: 'raw', raw: text });
+      expect(tabValue(t, state)).toBe(text);
+    }
+    const { state } = editorFromText('0 0 9 LW * ?');
+    expect(editorToExpression(state)).toBe('0 0 9 LW * ?');
+    expect(validateEditor(state)).toEqual([]);
+  });
+
+  it('reports raw text the engine refuses on its tab', () => {
+    const { state } = editorFromText('5X 0 0 * * ?');
+    const issues = validateEditor(state);
+    expect(issues).toMatchObject([{ tab: 'second', input: 'raw', key: 'cron.error.syntax' }]);
+    expect(issues[0]!.params).toEqual({ char: 'X', column: 2 });
+  });
+
+  it('reads any valid expression into tabs that give the same schedule, raw fields unchanged', () => {
+    const zone = zoneRules('Asia/Shanghai')!;
+    fc.assert(
+      fc.property(cronAst, cronStart, (tree, from) => {
+        const text = formatCron(tree);
+        const { state } = editorFromText(text);
+        const fields = text.split(' ');
+        editorTabs.forEach((t, i) => {
+          if (state[t].mode === 'raw') expect(tabValue(t, state[t])).toBe(fields[i]);
+        });
+        expect(validateEditor(state)).toEqual([]);
+        const before = compileSchedule(text);
+        const after = compileSchedule(editorToExpression(state));
+        if (!before.ok || !after.ok) throw new Error(`${text} → ${editorToExpression(state)}`);
+        expect(nextFireTimes(after.value.compiled, zone, from, 5)).toEqual(
+          nextFireTimes(before.value.compiled, zone, from, 5),
+        );
+      }),
+      { numRuns: 1500 },
+    );
   });
 });

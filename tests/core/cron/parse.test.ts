@@ -59,8 +59,10 @@ describe('parseCron: structure', () => {
 describe('parseCron: errors say which field, which token and why', () => {
   const cases: [string, string, string | null, string][] = [
     ['', 'cron.error.empty', null, ''],
-    ['* * * * *', 'cron.error.fieldCount', null, '* * * * *'],
-    ['0 0 0 * * ? 2025 extra', 'cron.error.fieldCount', null, 'extra'],
+    ['* * * * *', 'cron.error.tooFewFields', null, '* * * * *'],
+    ['0 0 0 * * ? 2025 extra', 'cron.error.tooManyFields', null, 'extra'],
+    ['0 0 0 * * ? 2025 x y', 'cron.error.tooManyFields', null, 'x y'],
+    ['5/ * * * * ?', 'cron.error.incomplete', 'second', '5/'],
     ['5X * * * * ?', 'cron.error.syntax', 'second', '5X'],
     ['0 0 0 1 JANUARY ?', 'cron.error.unknownName', 'month', 'JANUARY'],
     ['0 0 0 ? * MON-FRI/2', 'cron.error.stepAfterName', 'dayOfWeek', 'MON-FRI/2'],
@@ -111,6 +113,46 @@ describe('parseCron: errors say which field, which token and why', () => {
     const message = cronErrorMessage(errorOf('0 0 0 32 * ?'), 'en');
     expect(message).toBe('Day of month field "32": 32 is outside 1–31');
     expect(cronErrorMessage(errorOf('0 0 0 32 * ?'), 'zh')).toBe('日字段“32”：32 超出范围 1–31');
+  });
+
+  it('names the extra field of a too-long expression', () => {
+    expect(cronErrorMessage(errorOf('0 0 0 * * ? 2025 extra'), 'en')).toBe(
+      'Expected 6 or 7 fields (seconds minutes hours day-of-month month day-of-week [year]), found 8: "extra" is extra',
+    );
+    expect(cronErrorMessage(errorOf('0 0 0 * * ? 2025 extra'), 'zh')).toBe(
+      '需要 6 或 7 个字段（秒 分 时 日 月 周 [年]），实际为 8 个：多出“extra”',
+    );
+  });
+
+  const characters: [string, string, number][] = [
+    ['5X * * * * ?', 'X', 2],
+    ['5/15x * * * * ?', 'x', 5],
+    ['0 0 0 ?X * 1', 'X', 2],
+    ['0 0 0 1-5W * ?', 'W', 4],
+    ['0 0 0 ? * 1-5#2', '#', 4],
+    ['0 0 0 ? * 2#+3', '+', 3],
+    ['0 0 0 ? * 2L-3', '-', 3],
+    ['0 0 0 ? * 5-*', '*', 3],
+    ['@ * * * * ?', '@', 1],
+    ['0 0 0 ? * 1😀', '😀', 2],
+    ['0 0 0 ? * 1ß', 'ß', 2],
+  ];
+  it.each(characters)('%j names the unexpected character %j (character %i)', (expression, char, column) => {
+    const error = errorOf(expression);
+    expect(error.key).toBe('cron.error.syntax');
+    expect(error.params).toEqual({ char, column });
+    expect(error.token.slice(column - 1).startsWith(char)).toBe(true);
+  });
+
+  it('renders the unexpected character and what an unfinished item lacks', () => {
+    expect(cronErrorMessage(errorOf('5X * * * * ?'), 'en')).toBe(
+      'Seconds field "5X": unexpected "X" at character 2',
+    );
+    expect(cronErrorMessage(errorOf('5X * * * * ?'), 'zh')).toBe('秒字段“5X”：第 2 个字符“X”无法识别');
+    expect(cronErrorMessage(errorOf('0 0 0 L- * ?'), 'en')).toBe(
+      'Day of month field "L-": a value is missing after "-"',
+    );
+    expect(cronErrorMessage(errorOf('0 0 0 ? * 2#'), 'zh')).toBe('周字段“2#”：“#”后缺少数值');
   });
 
   it('never throws, whatever the input', () => {

@@ -28,7 +28,6 @@ const fixture = JSON.parse(
  * precise error instead. Everything else Quartz accepts must be accepted and agree exactly.
  */
 const strict: Record<string, string> = {
-  '0 0 9 L-30W * ?': 'cron.error.lastOffsetOutOfRange', // Quartz's search never ends in short months
   '0 0 0 29 2 ? 2100': 'cron.error.outOfRange', // years are 1970–2099
   '5X * * * * ?': 'cron.error.syntax',
   '0 0 0 1 JANUARY ?': 'cron.error.unknownName',
@@ -39,8 +38,8 @@ const strict: Record<string, string> = {
   '0 0 0 1,,2 * ?': 'cron.error.emptyItem',
   '0 0 0 1, * ?': 'cron.error.emptyItem',
   '0 0 0 ,1 * ?': 'cron.error.emptyItem',
-  '0 0 0 * * ? 2025 extra': 'cron.error.fieldCount',
-  '0 0 0 * * ? * *': 'cron.error.fieldCount',
+  '0 0 0 * * ? 2025 extra': 'cron.error.tooManyFields',
+  '0 0 0 * * ? * *': 'cron.error.tooManyFields',
   '99 0 0 * * ?': 'cron.error.outOfRange',
   '0 0 0 ? * 99': 'cron.error.outOfRange',
   '0 0 0 ?X * 1': 'cron.error.syntax',
@@ -87,14 +86,16 @@ describe(`Quartz ${fixture.quartz} reference`, () => {
     expect(rejected).toEqual(strict);
   });
 
-  it('agrees on the next 5 fire times for every accepted expression, zone and start', () => {
+  it('agrees on the next 5 fire times (or those Quartz found in time) for every accepted expression', () => {
     let compared = 0;
     const mismatches: string[] = [];
     for (const c of fixture.cases) {
       if (!c.valid || c.expression in strict) continue;
       for (const run of c.runs ?? []) {
-        if (run.failure) continue;
-        const result = cronNext(c.expression, { from: run.from, tz: run.tz, count: 5 });
+        // A search Quartz never finished (L-nW in short months): compare what it found before.
+        const count = run.failure === 'timeout' ? run.next.length : 5;
+        if ((run.failure && run.failure !== 'timeout') || count === 0) continue;
+        const result = cronNext(c.expression, { from: run.from, tz: run.tz, count });
         const got = result.ok ? result.value.map(isoUtc) : [cronErrorMessage(result.error)];
         compared++;
         if (JSON.stringify(got) !== JSON.stringify(run.next))

@@ -10,15 +10,26 @@ export const cronMessages = {
   'cron.field.dayOfWeek': { zh: '周', en: 'Day of week' },
   'cron.field.year': { zh: '年', en: 'Year' },
   'cron.error.empty': { zh: 'Cron 表达式为空', en: 'The cron expression is empty' },
-  'cron.error.fieldCount': {
+  'cron.error.tooFewFields': {
     zh: '需要 6 或 7 个字段（秒 分 时 日 月 周 [年]），实际为 {count} 个',
     en: 'Expected 6 or 7 fields (seconds minutes hours day-of-month month day-of-week [year]), found {count}',
+  },
+  'cron.error.tooManyFields': {
+    zh: '需要 6 或 7 个字段（秒 分 时 日 月 周 [年]），实际为 {count} 个：多出“{token}”',
+    en: 'Expected 6 or 7 fields (seconds minutes hours day-of-month month day-of-week [year]), found {count}: "{token}" is extra',
   },
   'cron.error.emptyItem': {
     zh: '{field}字段“{token}”中有空的列表项（多余的逗号）',
     en: '{field} field "{token}": empty list item (stray comma)',
   },
-  'cron.error.syntax': { zh: '{field}字段无法识别“{token}”', en: '{field} field: cannot read "{token}"' },
+  'cron.error.syntax': {
+    zh: '{field}字段“{token}”：第 {column} 个字符“{char}”无法识别',
+    en: '{field} field "{token}": unexpected "{char}" at character {column}',
+  },
+  'cron.error.incomplete': {
+    zh: '{field}字段“{token}”：“{after}”后缺少数值',
+    en: '{field} field "{token}": a value is missing after "{after}"',
+  },
   'cron.error.outOfRange': {
     zh: '{field}字段“{token}”：{value} 超出范围 {min}–{max}',
     en: '{field} field "{token}": {value} is outside {min}–{max}',
@@ -92,6 +103,21 @@ export const cronMessages = {
     zh: '次数“{token}”须为 1–{max} 的整数',
     en: 'Count "{token}" must be an integer 1–{max}',
   },
+  'cron.error.options': {
+    zh: '选项须为对象（count、from、tz）',
+    en: 'The options must be an object (count, from, tz)',
+  },
+  'cron.error.lang': {
+    zh: '未知语言“{token}”（可用 zh、en）',
+    en: 'Unknown language "{token}" (use zh or en)',
+  },
+  'cron.request.empty': { zh: '空行不是请求', en: 'the line is empty, not a request' },
+  'cron.request.notJson': { zh: '请求不是 JSON', en: 'the request is not JSON' },
+  'cron.request.notObject': { zh: '请求须为 JSON 对象', en: 'the request must be a JSON object' },
+  'cron.request.expression': { zh: '缺少 expression 字符串', en: '"expression" must be a string' },
+  'cron.request.count': { zh: 'count 须为数字', en: '"count" must be a number' },
+  'cron.request.from': { zh: 'from 须为 ISO-8601 字符串', en: '"from" must be an ISO-8601 string' },
+  'cron.request.tz': { zh: 'tz 须为时区名', en: '"tz" must be a time-zone name' },
   'cron.valid': { zh: '有效的 Cron 表达式', en: 'Valid cron expression' },
   'cron.editor.year.min': { zh: '年份不能早于 {min}', en: 'The year cannot be before {min}' },
   'cron.editor.outOfRange': {
