@@ -192,7 +192,7 @@ function addResourceCommands(program: Command, factory: Factory, spec: ResourceS
           throw new UsageError((error as Error).message);
         }
         const { client } = await connect(factory, globals);
-        const saved = await saveOne(client, request, resolve(options.output), `${spec.name}.xlsx`);
+        const saved = await saveOne(client, request, resolve(options.output), spec.name);
         if (globals.json) await writeJson(factory.io, { file: saved.path, bytes: saved.bytes });
         else await writeLine(factory.io.stdout, saved.path);
       });
