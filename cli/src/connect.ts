@@ -1,9 +1,11 @@
 import type { BladeClient } from '@nbxt/core/client.ts';
+import type { FetchLike } from '@nbxt/core/http/transport.ts';
 import type { KeyValueStore } from '@nbxt/core/session/storage.ts';
 import { type Profile, ProfileStore } from './config.ts';
 import { CliError, ExitCode } from './errors.ts';
 import type { Factory, GlobalOptions } from './factory.ts';
 import { writeLine } from './io.ts';
+import { withMultipartBodies } from './multipart.ts';
 
 export interface Connection {
   client: BladeClient;
@@ -43,7 +45,7 @@ export async function clientFor(
     });
   }
   return createBladeClient({
-    fetch: fetch as unknown as (input: string, init: RequestInit) => Promise<Response>,
+    fetch: withMultipartBodies(fetch as unknown as FetchLike),
     baseUrl: apiBase(profile),
     clientId: profile.clientId,
     clientSecret: profile.clientSecret,

@@ -139,7 +139,11 @@ describe('nbxt export run', () => {
     const names = readdirSync(dir);
     expect(names).toHaveLength(3);
     expect(names).toEqual(
-      expect.arrayContaining([STATE, '商户.xlsx', expect.stringMatching(/^调查报告数据.*\.xlsx$/)]),
+      expect.arrayContaining([
+        STATE,
+        '商户.xlsx',
+        expect.stringMatching(/^调查报告汇总 \d{4}-\d{2}-\d{2}\.xlsx$/),
+      ]),
     );
     const bad = writeManifest([{ path: '/x/export', method: 'DELETE' }, { method: 'GET' }]);
     const rejected = await s.nbxt(['export', 'run', bad, '-o', out()]);

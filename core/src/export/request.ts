@@ -13,15 +13,18 @@ export function downloadOperations(spec: ResourceSpec): [string, OperationSpec][
   return Object.entries(spec.operations).filter(([, op]) => op.download);
 }
 
+/** A download request; a multipart call's text parts are in `multipart` (the front end adds the file). */
+export type OperationRequest = RequestOptions & { multipart?: Record<string, string> };
+
 /**
  * A registry download as a request: `{name}` placeholders are filled from the parameters (and removed from
- * them); the rest goes to the query or, for body operations, to the JSON body.
+ * them); the rest goes to the query, to the JSON body or to the text parts, as the operation takes them.
  */
 export function operationRequest(
   spec: ResourceSpec,
   opName: string,
   params: Record<string, string>,
-): RequestOptions {
+): OperationRequest {
   const op = Object.hasOwn(spec.operations, opName) ? spec.operations[opName] : undefined;
   if (!op?.download) throw new Error(`${spec.name} has no export ${opName}`);
   const rest: Record<string, string> = { ...params };
@@ -35,7 +38,13 @@ export function operationRequest(
     method: op.method,
     path,
     safe: op.safe,
-    ...(op.args === 'body' ? { json: rest } : op.args === 'query' ? { query: rest } : {}),
+    ...(op.args === 'body'
+      ? { json: rest }
+      : op.args === 'query'
+        ? { query: rest }
+        : op.args === 'multipart'
+          ? { multipart: rest }
+          : {}),
   };
 }
 
