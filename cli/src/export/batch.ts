@@ -9,6 +9,7 @@ import { classifyFailure, retryDelay } from '@nbxt/core/export/retry.ts';
 import { markDone, readState, serializeState } from '@nbxt/core/export/state.ts';
 import type { Registry } from '@nbxt/core/resources/types.ts';
 import { downloadFailureText } from './failure-text.ts';
+import { keepYoungGenerationSmall } from './memory.ts';
 import { filesIn, removeLeftovers, saveDownload, sleep } from './save.ts';
 import { StateFile } from './state-file.ts';
 
@@ -54,6 +55,7 @@ export const entryLabel = (entry: ManifestEntry) => entry.name ?? `${entry.metho
 export async function runBatch(options: BatchOptions): Promise<BatchResult> {
   const { client, entries, dir, signal, onEvent } = options;
   const random = options.random ?? Math.random;
+  keepYoungGenerationSmall();
   const found = await filesIn(dir);
   for (const name of await removeLeftovers(dir, found.keys())) found.delete(name);
   const stateText = await readFile(join(dir, STATE_FILE), 'utf8').catch(() => undefined);

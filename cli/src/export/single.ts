@@ -6,6 +6,7 @@ import type { RequestOptions } from '@nbxt/core/http/transport.ts';
 import { CliError, ExitCode } from '../errors.ts';
 import { downloadFailureText } from './failure-text.ts';
 import { listenForInterrupt } from './interrupt.ts';
+import { keepYoungGenerationSmall } from './memory.ts';
 import { filesIn, saveDownload, sleep } from './save.ts';
 
 /**
@@ -20,6 +21,7 @@ export async function saveOne(
   dir: string,
   fallbackName: string,
 ): Promise<{ path: string; bytes: number }> {
+  keepYoungGenerationSmall();
   const interruption = listenForInterrupt();
   const { signal } = interruption;
   try {

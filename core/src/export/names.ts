@@ -51,9 +51,10 @@ export function leftoverOwner(fileName: string): number | undefined {
   return Number.isSafeInteger(pid) && pid > 0 ? pid : undefined;
 }
 
-function isReserved(name: string): boolean {
-  const key = nameKey(name);
-  return key === nameKey(STATE_FILE) || RESERVED_SUFFIXES.some((s) => key.endsWith(s));
+const STATE_KEY = nameKey(STATE_FILE);
+
+function isReserved(key: string): boolean {
+  return key === STATE_KEY || RESERVED_SUFFIXES.some((s) => key.endsWith(s));
 }
 
 /** Where the suffix search of a name starts next time, per `taken` set (many files share one name). */
@@ -61,7 +62,7 @@ const suffixHints = new WeakMap<Set<string>, Map<string, number>>();
 
 /** `name`, else the first free `stem (2).ext`, `stem (3).ext`… not in `taken`; the result is added to it. */
 export function claimName(name: string, taken: Set<string>): string {
-  const wanted = isReserved(name) ? `${name}.download` : name;
+  const wanted = isReserved(nameKey(name)) ? `${name}.download` : name;
   let candidate = wanted;
   if (taken.has(nameKey(candidate))) {
     const hints = suffixHints.get(taken) ?? new Map<string, number>();
