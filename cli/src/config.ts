@@ -1,4 +1,4 @@
-import { chmodSync } from 'node:fs';
+import { chmodSync, statSync } from 'node:fs';
 import type { KeyValueStore } from '@nbxt/core/session/storage.ts';
 import type Conf from 'conf';
 
@@ -26,6 +26,8 @@ interface ConfigShape {
 export class ProfileStore {
   readonly name: string;
   private readonly conf: Conf<ConfigShape>;
+  /** The profiles as last read, and the file's modification time then. */
+  private cache: { mtimeMs: number; profiles: Record<string, Profile> } | undefined;
 
   /** conf (and its schema validator) is loaded here, not at start-up: `nbxt --version` must stay fast. */
   static async open(
@@ -56,13 +58,25 @@ export class ProfileStore {
     return this.conf.path;
   }
 
+  /**
+   * The profiles, read again only when the file changed: the session asks for its token on every call, and
+   * a batch makes thousands (conf would read and parse the file each time). Another nbxt process that
+   * refreshes the tokens changes the file, so it is still seen.
+   */
+  private profiles(): Record<string, Profile> {
+    const mtimeMs = statSync(this.conf.path, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+    if (this.cache?.mtimeMs !== mtimeMs) this.cache = { mtimeMs, profiles: this.conf.get('profiles') };
+    return this.cache.profiles;
+  }
+
   profile(): Profile | undefined {
-    const profiles = this.conf.get('profiles');
+    const profiles = this.profiles();
     return Object.hasOwn(profiles, this.name) ? profiles[this.name] : undefined;
   }
 
   save(profile: Profile): void {
-    const profiles = { ...this.conf.get('profiles'), [this.name]: profile };
+    const profiles = { ...this.profiles(), [this.name]: profile };
+    this.cache = undefined;
     this.conf.set('profiles', profiles);
     // conf applies the mode on creation; make sure an older file is tightened too.
     chmodSync(this.conf.path, 0o600);

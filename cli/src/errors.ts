@@ -6,6 +6,8 @@ export const ExitCode = {
   auth: 3,
   /** `nbxt diff`: differences found. */
   differences: 4,
+  /** Stopped with Ctrl-C (128 + SIGINT), as shells report it. */
+  interrupted: 130,
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 

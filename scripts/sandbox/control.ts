@@ -56,17 +56,25 @@ export interface Stagger {
   taken: number;
 }
 
+/** Answer a JSON success envelope (R.success, 操作成功) instead of performing the call (e.g. no file). */
+export interface JsonReply {
+  path: string;
+  count: number;
+  method?: string;
+}
+
 export interface Faults {
   latencyMs: number;
   fail: PathFailure[];
   dropReply: DroppedReply[];
   cutDownload: CutDownload[];
   stagger?: Stagger;
+  jsonReply: JsonReply[];
 }
 
 export const JOURNAL_LIMIT = 10_000;
 
-const emptyFaults = (): Faults => ({ latencyMs: 0, fail: [], dropReply: [], cutDownload: [] });
+const emptyFaults = (): Faults => ({ latencyMs: 0, fail: [], dropReply: [], cutDownload: [], jsonReply: [] });
 const stripApi = (path: string) => path.replace(/^\/api(?=\/)/, '');
 
 /** Control calls must come from this machine: 127.0.0.0/8 or ::1 (also IPv4-mapped). */
@@ -104,14 +112,27 @@ export class Control {
     if (this.journal.length > JOURNAL_LIMIT) this.journal.splice(0, this.journal.length - JOURNAL_LIMIT);
   }
 
+  /** Takes one fault of a kind for this call, if one asks for it. */
+  private take<K extends 'fail' | 'dropReply' | 'jsonReply'>(
+    kind: K,
+    method: string,
+    path: string,
+  ): Faults[K][number] | undefined {
+    const list: { path: string; count: number; method?: string }[] = this.faults[kind];
+    const hit = list.find((f) => f.count > 0 && f.path === path && (!f.method || f.method === method));
+    if (hit) hit.count--;
+    (this.faults[kind] as typeof list) = list.filter((f) => f.count > 0);
+    return hit as Faults[K][number] | undefined;
+  }
+
   /** Takes one failure for this call if a fault asks for it. */
   takeFailure(method: string, path: string): PathFailure | undefined {
-    const hit = this.faults.fail.find(
-      (f) => f.count > 0 && f.path === path && (!f.method || f.method === method),
-    );
-    if (hit) hit.count--;
-    this.faults.fail = this.faults.fail.filter((f) => f.count > 0);
-    return hit;
+    return this.take('fail', method, path);
+  }
+
+  /** Takes one JSON success reply for this call if a fault asks for it. */
+  takeJsonReply(method: string, path: string): boolean {
+    return this.take('jsonReply', method, path) !== undefined;
   }
 
   /** The extra wait of this call under a `stagger` fault. */
@@ -133,12 +154,7 @@ export class Control {
 
   /** Takes one dropped reply for this call if a fault asks for it. */
   takeDrop(method: string, path: string): boolean {
-    const hit = this.faults.dropReply.find(
-      (f) => f.count > 0 && f.path === path && (!f.method || f.method === method),
-    );
-    if (hit) hit.count--;
-    this.faults.dropReply = this.faults.dropReply.filter((f) => f.count > 0);
-    return hit !== undefined;
+    return this.take('dropReply', method, path) !== undefined;
   }
 
   /** Takes one cut for this download if a fault asks for it: the number of bytes to let through. */
@@ -195,15 +211,17 @@ export class Control {
           ...(typeof f.method === 'string' ? { method: f.method.toUpperCase() } : {}),
         });
       }
-      const drops = Array.isArray(body.dropReply) ? body.dropReply : body.dropReply ? [body.dropReply] : [];
-      for (const d of drops) {
-        if (!isObject(d) || typeof d.path !== 'string')
-          return { status: 400, body: { error: 'dropReply.path expected' } };
-        this.faults.dropReply.push({
-          path: stripApi(d.path),
-          count: typeof d.count === 'number' ? d.count : 1,
-          ...(typeof d.method === 'string' ? { method: d.method.toUpperCase() } : {}),
-        });
+      for (const kind of ['dropReply', 'jsonReply'] as const) {
+        const value = body[kind];
+        for (const d of Array.isArray(value) ? value : value ? [value] : []) {
+          if (!isObject(d) || typeof d.path !== 'string')
+            return { status: 400, body: { error: `${kind}.path expected` } };
+          this.faults[kind].push({
+            path: stripApi(d.path),
+            count: typeof d.count === 'number' ? d.count : 1,
+            ...(typeof d.method === 'string' ? { method: d.method.toUpperCase() } : {}),
+          });
+        }
       }
       const cuts = Array.isArray(body.cutDownload)
         ? body.cutDownload

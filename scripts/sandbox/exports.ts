@@ -8,8 +8,8 @@ import type { OperationSpec, ResourceSpec } from '../../core/src/resources/types
 import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { filteredRows, isObject, present } from './resources.ts';
 import type { Row } from './store.ts';
-import { formatDateTime, MSG, type Reply, thrown } from './wire.ts';
-import { writeXlsx } from './xlsx.ts';
+import { Failure, formatDateTime, MSG, multipartForm, paramMissing, type Reply, thrown } from './wire.ts';
+import { readCells, writeXlsx } from './xlsx.ts';
 
 /** BladeX's `URLEncoder.encode(name, UTF-8)`: percent-encoded, spaces as `+`. */
 export function bladeFileNameHeader(name: string): string {
@@ -74,31 +74,93 @@ export function exportRows(
   return filteredRows(state, spec, principal, source, params).map((r) => present(spec, r));
 }
 
+/**
+ * The name each export gives its file, by `<resource>.<operation>` (the server names the files; these stand
+ * in for the real services' names). `{id}` is the path parameter; the date is appended.
+ */
+const EXPORT_NAMES: Record<string, string> = {
+  'contract-business.repayExport': '还款明细',
+  'contract-invoice-list.export': '发票列表',
+  'contract-company-received.export': '公司回款',
+  'contract-company-invoice.export': '公司开票',
+  'contract-info-received.export': '合同回款',
+  'contract-info-received.exportCommission': '合同提成',
+  'contract-info-invoice.export': '合同开票',
+  'contract-info.export': '合同信息',
+  'contract-service-execute.serviceExport': '服务执行记录',
+  'crm-customer.export': '客户信息',
+  'monitor-record.export': '监测记录',
+  'epidemic-info.trackExport': '行程记录',
+  'epidemic-info.companionExport': '同行人员',
+  'payslip-formdata.report': '工资条报表',
+  'merchant-info.export': '商户信息',
+  'refuse-formdata.export': '垃圾分类数据 {id}',
+  'labor-inspection.export': '劳动监察记录',
+  'householder.export': '户主信息',
+  'inv-report.excelDownload': '调查报告',
+  'inv-report.exportSummary': '调查报告汇总',
+  'other-masses.export': '其他群众',
+  'tool-app-form.export': '工具应用表单',
+};
+
+export function exportFileName(spec: ResourceSpec, opName: string, params: Record<string, string>): string {
+  const template = EXPORT_NAMES[`${spec.name}.${opName}`] ?? `${spec.text.zh}数据`;
+  const base = template.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+  return `${base} ${formatDateTime().slice(0, 10)}.xlsx`;
+}
+
 export function resourceExport(
   state: SandboxState,
   spec: ResourceSpec,
-  principal: Principal,
-  ctx: RequestContext,
-  params: Record<string, string> = {},
+  fileName: string,
+  rows: Row[],
 ): Reply {
-  const rows = exportRows(state, spec, principal, ctx, params);
   const columns = [
     { key: spec.idField, header: spec.idField },
     ...spec.fields.filter((f) => !f.secret).map((f) => ({ key: f.name, header: f.text.zh })),
   ];
-  return xlsxReply({
-    state,
-    fileName: `${spec.text.zh}数据 ${formatDateTime().slice(0, 10)}.xlsx`,
-    sheetName: spec.text.zh,
-    columns,
-    rows,
-  });
+  return xlsxReply({ state, fileName, sheetName: spec.text.zh, columns, rows });
+}
+
+/**
+ * Rows of a multipart export: the uploaded workbook (part `file`) lists people by name or phone, one per
+ * cell; the rows of those people come back (the sandbox keeps no trips that would link companions).
+ */
+async function uploadedPeopleRows(
+  state: SandboxState,
+  spec: ResourceSpec,
+  principal: Principal,
+  ctx: RequestContext,
+): Promise<Row[]> {
+  const form = await multipartForm(ctx);
+  const file = form.get('file');
+  if (!file || typeof file === 'string') throw paramMissing('file');
+  const people = new Set<string>();
+  try {
+    for (const value of await readCells(new Uint8Array(await file.arrayBuffer()))) people.add(value);
+  } catch {
+    throw new Failure(thrown(400, MSG.notReadable));
+  }
+  const filters = [...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string');
+  return filteredRows(state, spec, principal, filters)
+    .map((r) => present(spec, r))
+    .filter((r) => people.has(String(r.name ?? '')) || people.has(String(r.phone ?? '')));
 }
 
 /** Serves a registry download operation, or null when the path is none. */
-export function exportCall(state: SandboxState, ctx: RequestContext, principal: Principal): Reply | null {
+export function exportCall(
+  state: SandboxState,
+  ctx: RequestContext,
+  principal: Principal,
+): Reply | Promise<Reply> | null {
   const found = findExport(state, ctx.path);
   if (!found || found.spec.name === 'job') return null;
-  if (ctx.method !== found.op.method) return thrown(405, MSG.methodNotSupported);
-  return resourceExport(state, found.spec, principal, ctx, found.params);
+  const { spec, name, op, params } = found;
+  if (ctx.method !== op.method) return thrown(405, MSG.methodNotSupported);
+  const fileName = exportFileName(spec, name, params);
+  if (op.args === 'multipart')
+    return uploadedPeopleRows(state, spec, principal, ctx).then((rows) =>
+      resourceExport(state, spec, fileName, rows),
+    );
+  return resourceExport(state, spec, fileName, exportRows(state, spec, principal, ctx, params));
 }

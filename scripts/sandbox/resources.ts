@@ -5,7 +5,7 @@
 import type { ResourceSpec } from '../../core/src/resources/types.ts';
 import { hashPlainPassword } from './auth.ts';
 import type { Principal, RequestContext, SandboxState } from './context.ts';
-import { resourceExport } from './exports.ts';
+import { exportFileName, exportRows, resourceExport } from './exports.ts';
 import { filtersFrom } from './filters.ts';
 import {
   ADMIN_TENANT,
@@ -366,10 +366,11 @@ export function standardCall(
     expect('POST');
     return remove(state, spec, principal, ctx);
   }
-  const exportOp = Object.values(spec.operations).find((op) => op.download && op.path === sub);
+  const exportOp = Object.entries(spec.operations).find(([, op]) => op.download && op.path === sub);
   if (sub === 'export' || exportOp) {
-    expect(exportOp?.method ?? 'GET');
-    return resourceExport(state, spec, principal, ctx);
+    expect(exportOp?.[1].method ?? 'GET');
+    const fileName = exportFileName(spec, exportOp?.[0] ?? 'export', {});
+    return resourceExport(state, spec, fileName, exportRows(state, spec, principal, ctx));
   }
   return null;
 }

@@ -287,6 +287,8 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
           failure.status,
           failure.status >= 500 ? MSG.serverError : `sandbox fault ${failure.status}`,
         );
+      } else if (control.takeJsonReply(method, path)) {
+        reply = okEmpty();
       } else if (closed) {
         reply = thrown(503, MSG.serverError);
       } else if (unreadable) {

@@ -5,7 +5,7 @@
  */
 import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { insertRow } from './store.ts';
-import { Failure, formatDateTime, MSG, ok, type Reply, thrown } from './wire.ts';
+import { Failure, formatDateTime, MSG, multipartForm, ok, type Reply, thrown } from './wire.ts';
 
 export const FILE_PREFIX = '/sandbox-file/';
 
@@ -15,16 +15,7 @@ export async function putFile(
   principal: Principal,
 ): Promise<Reply> {
   if (ctx.method !== 'POST') throw new Failure(thrown(405, MSG.methodNotSupported));
-  if (!ctx.contentType.toLowerCase().startsWith('multipart/form-data'))
-    throw new Failure(thrown(415, MSG.mediaTypeNotSupported));
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(ctx.raw), {
-      headers: { 'content-type': ctx.contentType },
-    }).formData();
-  } catch {
-    throw new Failure(thrown(400, MSG.notReadable));
-  }
+  const form = await multipartForm(ctx);
   const file = form.get('file');
   if (!file || typeof file === 'string') throw new Failure(thrown(400, `${MSG.paramMiss}: file`));
   const attachId = state.nextId();

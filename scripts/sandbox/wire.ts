@@ -69,6 +69,19 @@ export class Failure extends Error {
 
 export const paramMissing = (name: string) => new Failure(thrown(400, `${MSG.paramMiss}: ${name}`));
 
+/** The parts of a multipart/form-data body, as Spring reads them: 415 for another type, 400 if unreadable. */
+export async function multipartForm(request: { contentType: string; raw: Buffer }): Promise<FormData> {
+  if (!request.contentType.toLowerCase().startsWith('multipart/form-data'))
+    throw new Failure(thrown(415, MSG.mediaTypeNotSupported));
+  try {
+    return await new Response(new Uint8Array(request.raw), {
+      headers: { 'content-type': request.contentType },
+    }).formData();
+  } catch {
+    throw new Failure(thrown(400, MSG.notReadable));
+  }
+}
+
 /**
  * Parses JSON keeping the digits of integers beyond ±2^53 (they become strings, as the real server would
  * have kept them exactly in a Java long).

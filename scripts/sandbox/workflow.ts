@@ -37,6 +37,7 @@ import {
   fail,
   formatDateTime,
   MSG,
+  multipartForm,
   ok,
   okEmpty,
   paramMissing,
@@ -577,18 +578,7 @@ function processList(state: SandboxState, ctx: RequestContext, principal: Princi
 
 async function deployUpload(state: SandboxState, ctx: RequestContext, principal: Principal): Promise<Reply> {
   requireAdministrator(principal);
-  if (!ctx.contentType.toLowerCase().startsWith('multipart/form-data'))
-    throw new Failure(thrown(415, MSG.mediaTypeNotSupported));
-  let form: FormData;
-  try {
-    form = await new Request('http://sandbox.invalid/', {
-      method: 'POST',
-      headers: { 'content-type': ctx.contentType },
-      body: new Uint8Array(ctx.raw),
-    }).formData();
-  } catch {
-    throw new Failure(thrown(400, MSG.notReadable));
-  }
+  const form = await multipartForm(ctx);
   const files = form.getAll('files').filter((f): f is File => typeof f !== 'string');
   if (files.length === 0) throw paramMissing('files');
   const category = form.get('category');

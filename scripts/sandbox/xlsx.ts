@@ -156,3 +156,17 @@ async function writeWorkbook(out: Writable, sheet: SheetSpec): Promise<void> {
     }
   });
 }
+
+/** The text of every cell of a workbook's first sheet (uploads such as a list of people). */
+export async function readCells(bytes: Uint8Array): Promise<string[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes.buffer as ArrayBuffer);
+  const cells: string[] = [];
+  workbook.worksheets[0]?.eachRow((row) => {
+    row.eachCell((cell) => {
+      const text = cell.text.trim();
+      if (text) cells.push(text);
+    });
+  });
+  return cells;
+}

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { translate } from '../../core/src/i18n/index.ts';
 import { cliPath } from '../helpers/cli.ts';
 import { type SandboxCli, sandboxCli } from '../helpers/sandbox.ts';
 
@@ -46,6 +47,23 @@ const stateOf = (dir: string) =>
     entries: Record<string, { file: string; bytes: number }>;
   };
 const partsIn = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.part'));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The id of a process that has ended (a leftover's writer that is gone). */
+async function deadPid(): Promise<number> {
+  const child = execa(process.execPath, ['-e', '0']);
+  await child;
+  return child.pid!;
+}
+
+/** Resolves when `dir` holds a part file being written. */
+async function partAppears(dir: string): Promise<void> {
+  for (let i = 0; i < 1000; i++) {
+    if (existsSync(dir) && partsIn(dir).length > 0) return;
+    await sleep(10);
+  }
+  throw new Error(`no part file appeared in ${dir}`);
+}
 
 describe('nbxt export run', () => {
   let s: SandboxCli;
@@ -121,7 +139,11 @@ describe('nbxt export run', () => {
     const names = readdirSync(dir);
     expect(names).toHaveLength(3);
     expect(names).toEqual(
-      expect.arrayContaining([STATE, '商户.xlsx', expect.stringMatching(/^调查报告数据.*\.xlsx$/)]),
+      expect.arrayContaining([
+        STATE,
+        '商户.xlsx',
+        expect.stringMatching(/^调查报告汇总 \d{4}-\d{2}-\d{2}\.xlsx$/),
+      ]),
     );
     const bad = writeManifest([{ path: '/x/export', method: 'DELETE' }, { method: 'GET' }]);
     const rejected = await s.nbxt(['export', 'run', bad, '-o', out()]);
@@ -237,6 +259,113 @@ describe('nbxt export run', () => {
     const r = await s.nbxt(['export', 'run', file, '-o', dir]);
     expect(r.exitCode).toBe(1);
     expect((await s.journal()).filter((e) => e.path.startsWith('/job/nbxtjob/doNow'))).toHaveLength(1);
+  });
+
+  it('a manifest saying safe: true never makes an unsafe call retried (one doNow, whatever the faults)', async () => {
+    const dir = out();
+    await s.fault({ dropReply: { path: '/job/nbxtjob/doNow/1700000000000000102', count: 5 } });
+    const file = writeManifest([
+      { path: '/job/nbxtjob/doNow/1700000000000000102', method: 'POST', safe: true },
+    ]);
+    const r = await s.nbxt(['export', 'run', file, '-o', dir]);
+    expect(r.exitCode).toBe(1);
+    const doNow = (await s.journal()).filter((e) => e.path === '/job/nbxtjob/doNow/1700000000000000102');
+    expect(doNow).toHaveLength(1);
+  });
+
+  it('a JSON success reply instead of a file is reported as such, not as its 操作成功', async () => {
+    const notAFile = translate('export.notAFile');
+    const dir = out();
+    await s.fault({ jsonReply: { path: '/merchant/merchantInfo/export' } });
+    const file = writeManifest([
+      { path: '/merchant/merchantInfo/export', method: 'POST' },
+      { path: '/crm/nbxtCrmCustomer/export', method: 'POST' },
+    ]);
+    const r = await s.nbxt(['export', 'run', file, '-o', dir]);
+    expect(r.exitCode).toBe(1);
+    expect(r.stdout).toContain(`failed POST /merchant/merchantInfo/export: ${notAFile}\n`);
+    expect(r.stderr).toContain(`[0] POST /merchant/merchantInfo/export: ${notAFile}`);
+    expect(`${r.stdout}${r.stderr}`).not.toContain('操作成功');
+    // Not a transient fault: asked once.
+    expect((await s.journal()).filter((e) => e.path === '/merchant/merchantInfo/export')).toHaveLength(1);
+
+    const single = out();
+    await s.fault({ jsonReply: { path: '/merchant/merchantInfo/export' } });
+    const one = await s.nbxt(['merchant-info', 'export', '-o', single]);
+    expect(one.exitCode).toBe(1);
+    expect(one.stderr).toBe(`nbxt: ${notAFile}\n`);
+    expect(readdirSync(single)).toEqual([]);
+  });
+
+  it('names a file whose server name is empty once cleaned after the call, with the content type’s extension', async () => {
+    const dir = out();
+    await s.fault({ downloadName: '\u202e\u200b\ufeff' });
+    const r = await s.nbxt(['export', 'run', writeManifest(manifest(2)), '-o', dir]);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(readdirSync(dir).sort()).toEqual([STATE, 'download (2).xlsx', 'download.xlsx'].sort());
+    const one = await s.nbxt(['merchant-info', 'export', '-o', dir, '--json']);
+    expect(JSON.parse(one.stdout).file).toBe(join(dir, 'merchant-info.xlsx'));
+    await s.fault({ downloadName: '报\u202e表\u200d.xlsx' });
+    const bidi = await s.nbxt(['merchant-info', 'export', '-o', dir]);
+    expect(bidi.stdout.trim()).toBe(join(dir, '报表.xlsx'));
+  });
+
+  it('removes the part and temp files a killed run left (its own pattern, writer gone) and nothing else', async () => {
+    const dir = out();
+    mkdirSync(dir);
+    const gone = await deadPid();
+    const stale = [
+      `客户.xlsx.nbxt-${gone}.part`,
+      `${STATE}.nbxt-${gone}.tmp`,
+      `${STATE}.sync.nbxt-${gone}.tmp`,
+    ];
+    // A user's own .part file, and the part file of a batch still running (this test process) stay.
+    const kept = ['notes.part', 'x.xlsx.part', `y.xlsx.nbxt-${process.pid}.part`];
+    for (const name of [...stale, ...kept]) writeFileSync(join(dir, name), 'x');
+    const r = await s.nbxt(['export', 'run', writeManifest(manifest(1)), '-o', dir]);
+    expect(r.exitCode, r.stderr).toBe(0);
+    const left = readdirSync(dir);
+    for (const name of stale) expect(left, name).not.toContain(name);
+    for (const name of kept) expect(left, name).toContain(name);
+  });
+
+  it('a second Ctrl-C (or SIGTERM) ends the batch at once, still without part files and with a readable state', async () => {
+    const dir = out();
+    await s.fault({ largeExportMb: 20 });
+    const run = execa(
+      process.execPath,
+      [cliPath, 'export', 'run', writeManifest(manifest(4)), '-o', dir, '--concurrency', '4'],
+      { env: { ...s.env, CI: '1' }, reject: false },
+    );
+    await partAppears(dir);
+    // Two signals that arrive together (a stopped process keeps SIGINT and SIGTERM pending side by side),
+    // so that the second comes before the orderly stop could finish.
+    run.kill('SIGSTOP');
+    run.kill('SIGINT');
+    run.kill('SIGTERM');
+    run.kill('SIGCONT');
+    const r = await run;
+    expect(r.exitCode).toBe(130);
+    // It did not wait for the orderly stop (which ends with a summary).
+    expect(String(r.stdout)).not.toMatch(/ saved, /);
+    expect(partsIn(dir)).toEqual([]);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect(stateOf(dir).entries).toEqual({});
+  });
+
+  it('Ctrl-C during a single `<resource> export` exits 130 and leaves no part file', async () => {
+    const dir = out();
+    await s.fault({ largeExportMb: 20 });
+    const run = execa(process.execPath, [cliPath, 'merchant-info', 'export', '-o', dir], {
+      env: { ...s.env, CI: '1' },
+      reject: false,
+    });
+    await partAppears(dir);
+    run.kill('SIGINT');
+    const r = await run;
+    expect(r.exitCode).toBe(130);
+    expect(String(r.stderr)).toBe('nbxt: interrupted');
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('Ctrl-C stops cleanly (no .part, state kept); the re-run does only the rest, byte-identical to an uninterrupted run', async () => {

@@ -2,8 +2,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
+import { execa } from 'execa';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cliPath } from '../helpers/cli.ts';
 import { type SandboxCli, sandboxCli } from '../helpers/sandbox.ts';
+
+const shellQuote = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
 
 const WITH_ERRORS = '1700000000000000101';
 const PAYSLIPS = '1700000000000000102';
@@ -98,6 +102,37 @@ describe('nbxt job', () => {
     expect((await jobs()).every((j) => j.runCount === 0)).toBe(true);
   });
 
+  it('clear on a terminal asks first: “no” clears nothing, “y” clears', async () => {
+    await s.nbxt(['job', 'run', PAYSLIPS]);
+    const before = Number(await runs(PAYSLIPS));
+    expect(before).toBeGreaterThan(0);
+    await s.clearJournal();
+    // `script` gives the command a pseudo-terminal; what it reads comes from our stdin.
+    const onTerminal = (answer: string) =>
+      execa(
+        'script',
+        ['-qec', `${shellQuote(process.execPath)} ${shellQuote(cliPath)} job clear`, '/dev/null'],
+        {
+          input: answer,
+          env: { ...s.env, CI: '', NO_COLOR: '1' },
+          extendEnv: true,
+          reject: false,
+        },
+      );
+    const no = await onTerminal('n\n');
+    expect(no.exitCode).toBe(1);
+    expect(String(no.stdout)).toContain('Clear the run history of all jobs? [y/N]');
+    expect(String(no.stdout)).toContain('nothing cleared');
+    expect((await s.journal()).some((e) => e.path === '/job/nbxtjob/clearRemove')).toBe(false);
+    expect(await runs(PAYSLIPS)).toBe(before);
+
+    const yes = await onTerminal('y\n');
+    expect(yes.exitCode, String(yes.stdout)).toBe(0);
+    expect(String(yes.stdout)).toMatch(/cleared \d+ runs/);
+    expect((await s.journal()).filter((e) => e.path === '/job/nbxtjob/clearRemove')).toHaveLength(1);
+    expect(await runs(PAYSLIPS)).toBe(0);
+  });
+
   it('errors: writes the server-named xlsx inside DIR (never a token in the URL) and prints its path', async () => {
     const dir = join(work, 'errors');
     const r = await s.nbxt(['job', 'errors', WITH_ERRORS, '-o', dir]);
@@ -130,7 +165,7 @@ describe('nbxt job', () => {
     const dir = join(work, 'resource');
     const r = await s.nbxt(['crm-customer', 'export', '--filter', 'customerName=物流', '-o', dir]);
     expect(r.exitCode, r.stderr).toBe(0);
-    expect(r.stdout.trim()).toMatch(/客户管理数据 .*\.xlsx$/);
+    expect(r.stdout.trim()).toMatch(/客户信息 \d{4}-\d{2}-\d{2}\.xlsx$/);
     const call = (await s.journal()).find((e) => e.path === '/crm/nbxtCrmCustomer/export')!;
     expect(call.method).toBe('POST');
     expect(call.body).toEqual({ customerName: '物流' });

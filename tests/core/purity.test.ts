@@ -49,7 +49,9 @@ describe('core is framework-free (DESIGN.md house rules)', () => {
         'Buffer.',
         'require(',
       ]) {
-        if (code.includes(global)) offenders.push(`${relative(root, file)} uses ${global}`);
+        // Not part of a longer name (`officedocument.spreadsheetml` is a MIME type, not `document.`).
+        const use = new RegExp(`(?<![\\w$])${global.replace(/[.(]/g, '\\$&')}`);
+        if (use.test(code)) offenders.push(`${relative(root, file)} uses ${global}`);
       }
     }
     expect(offenders).toEqual([]);

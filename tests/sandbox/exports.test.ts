@@ -19,6 +19,19 @@ async function readSheet(bytes: ArrayBuffer): Promise<unknown[][]> {
   return rows;
 }
 
+/** A one-sheet workbook with these rows. */
+async function workbookOf(rows: string[][]): Promise<ArrayBuffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('people').addRows(rows);
+  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+}
+
+function peopleForm(workbook: ArrayBuffer): FormData {
+  const form = new FormData();
+  form.append('file', new File([workbook], 'people.xlsx'));
+  return form;
+}
+
 describe('sandbox: jobs, xlsx exports and download faults', () => {
   let api: Api;
   let token: string;
@@ -95,20 +108,32 @@ describe('sandbox: jobs, xlsx exports and download faults', () => {
     expect(rows.slice(1).map((r) => r[2])).toEqual(['身份证号已存在', '身份证号格式不正确']);
   });
 
-  it('serves every export call of the registry as xlsx (GET and POST, {id} paths), with the rows it filters', async () => {
+  it('serves every export call of the registry as xlsx (GET, POST, multipart, {id} paths), each under its own name', async () => {
+    const names = new Map<string, string>();
     for (const spec of businessResources) {
       for (const [name, op] of Object.entries(spec.operations)) {
         if (!op.download || spec.name === 'job') continue;
         const path = `${spec.path}/${op.path.replace('{id}', '1700000000000000501')}`;
-        const res = await download(path, {
-          method: op.method,
-          ...(op.method === 'POST' ? { headers: { 'Content-Type': 'application/json' }, body: '{}' } : {}),
-        });
+        const body =
+          op.args === 'multipart'
+            ? { body: peopleForm(await workbookOf([['张伟']])) }
+            : op.method === 'POST'
+              ? { headers: { 'Content-Type': 'application/json' }, body: '{}' }
+              : {};
+        const res = await download(path, { method: op.method, ...body });
         expect(res.status, `${spec.name}.${name}`).toBe(200);
         const bytes = new Uint8Array(await res.arrayBuffer());
         expect([...bytes.subarray(0, 2)], `${spec.name}.${name} is a zip`).toEqual([0x50, 0x4b]);
+        names.set(
+          `${spec.name}.${name}`,
+          fileNameFromContentDisposition(res.headers.get('content-disposition'))!,
+        );
       }
     }
+    expect(names.size).toBeGreaterThanOrEqual(22);
+    expect(new Set(names.values()).size, JSON.stringify([...names])).toBe(names.size);
+    expect(names.get('inv-report.exportSummary')).toMatch(/^调查报告汇总 \d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(names.get('refuse-formdata.export')).toMatch(/^垃圾分类数据 1700000000000000501 /);
     const filtered = await download('/crm/nbxtCrmCustomer/export', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -121,6 +146,27 @@ describe('sandbox: jobs, xlsx exports and download faults', () => {
       await (await download('/refuseclassify/formdata/export/1700000000000000502')).arrayBuffer(),
     );
     expect(byId.slice(1).map((r) => r[0])).toEqual(['1700000000000000502']);
+  });
+
+  it('companionExport takes the people as a multipart file and answers their rows; anything else is refused', async () => {
+    const path = '/epidemic/epidemicInfo/companionExport';
+    const people = await workbookOf([['张伟', '备注'], ['13900000003']]);
+    const res = await download(path, { method: 'POST', body: peopleForm(people) });
+    expect(res.status).toBe(200);
+    const rows = await readSheet(await res.arrayBuffer());
+    expect(rows.slice(1).map((r) => r[1])).toEqual(['张伟', '王强']);
+    const json = await download(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(json.status).toBe(415);
+    const noFile = new FormData();
+    noFile.append('name', '张伟');
+    expect((await download(path, { method: 'POST', body: noFile })).status).toBe(400);
+    const notAWorkbook = new FormData();
+    notAWorkbook.append('file', new File(['hello'], 'people.txt'));
+    expect((await download(path, { method: 'POST', body: notAWorkbook })).status).toBe(400);
   });
 
   it('gives the same bytes for the same request (deterministic workbooks)', async () => {

@@ -7,9 +7,6 @@ import { writeJson, writeLine } from '../io.ts';
 import type { Register } from './index.ts';
 import { nounCommand } from './noun.ts';
 
-/** Exit code of a batch stopped with Ctrl-C (128 + SIGINT), as shells report it. */
-const INTERRUPTED = 130;
-
 function concurrency(value: string): number {
   if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 64)
     throw new UsageError('--concurrency must be an integer from 1 to 64');
@@ -58,21 +55,24 @@ export const register: Register = (program, factory) => {
         throw new CliError(`invalid manifest ${manifestFile}: ${first.join('; ')}`);
       }
       const { client } = await connect(factory, globals);
-      const [{ runBatch }, { createReporter }, { registry }, { formatBytes, formatDuration }] =
-        await Promise.all([
-          import('../export/batch.ts'),
-          import('../export/reporter.ts'),
-          import('@nbxt/core/resources/registry.ts'),
-          import('@nbxt/core/export/progress.ts'),
-        ]);
+      const [
+        { runBatch },
+        { createReporter },
+        { registry },
+        { formatBytes, formatDuration },
+        { listenForInterrupt },
+      ] = await Promise.all([
+        import('../export/batch.ts'),
+        import('../export/reporter.ts'),
+        import('@nbxt/core/resources/registry.ts'),
+        import('@nbxt/core/export/progress.ts'),
+        import('../export/interrupt.ts'),
+      ]);
       const dir = resolve(options.output as string);
       const mode = globals.json ? 'quiet' : factory.io.isStdoutTTY ? 'tty' : 'plain';
       const reporter = await createReporter(factory.io, mode, parsed.entries.length);
-      const controller = new AbortController();
-      // Ctrl-C: stop the workers, let them remove their part files, keep the state file; a second one kills.
-      const onInterrupt = () => controller.abort(new Error('interrupted'));
-      process.once('SIGINT', onInterrupt);
-      process.once('SIGTERM', onInterrupt);
+      // Ctrl-C: the workers stop and remove their part files, the state is saved; a second one exits at once.
+      const interruption = listenForInterrupt();
       const started = performance.now();
       let result: Awaited<ReturnType<typeof runBatch>>;
       try {
@@ -83,12 +83,11 @@ export const register: Register = (program, factory) => {
           dir,
           concurrency: options.concurrency as number,
           force: Boolean(options.force),
-          signal: controller.signal,
+          signal: interruption.signal,
           onEvent: (event) => reporter.event(event),
         });
       } finally {
-        process.removeListener('SIGINT', onInterrupt);
-        process.removeListener('SIGTERM', onInterrupt);
+        interruption.dispose();
         await reporter.close();
       }
       const seconds = (performance.now() - started) / 1000;
@@ -124,7 +123,7 @@ export const register: Register = (program, factory) => {
           factory.io.stderr,
           `nbxt: interrupted; ${left} left, run the same command again to resume`,
         );
-        throw new SilentExit(INTERRUPTED as ExitCode);
+        throw new SilentExit(ExitCode.interrupted);
       }
       if (result.failed.length > 0) {
         await writeLine(

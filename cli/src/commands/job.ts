@@ -125,7 +125,7 @@ export const register: Register = (program, factory) => {
         client,
         operationRequest(spec, 'exportError', { id }),
         resolve(options.output as string),
-        `job-${id}-errors.xlsx`,
+        `job-${id}-errors`,
       );
       if (globals.json) await writeJson(factory.io, { file: saved.path, bytes: saved.bytes });
       else await writeLine(factory.io.stdout, saved.path);

@@ -1,3 +1,4 @@
+import { downloadOperations } from '@nbxt/core/export/request.ts';
 import { registry } from '@nbxt/core/resources/registry.ts';
 import { maskSecrets } from '@nbxt/core/resources/secrets.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
@@ -149,39 +150,57 @@ function addResourceCommands(program: Command, factory: Factory, spec: ResourceS
       });
   }
 
-  const downloads = Object.entries(spec.operations).filter(([, op]) => op.download);
+  const downloads = downloadOperations(spec);
   if (downloads.length > 0) {
     const names = downloads.map(([name]) => name);
     const byDefault = names.includes('export') ? 'export' : names[0]!;
-    noun
+    const multipart = downloads.filter(([, op]) => op.args === 'multipart').map(([name]) => name);
+    const command = noun
       .command('export')
       .description(`download ${spec.text.en.toLowerCase()} as a spreadsheet; prints the file path`)
       .option(
         '--filter <key=value>',
-        'filter, or a path parameter such as id=…; goes to the query or the JSON body as the call expects',
+        'filter, or a path parameter such as id=…; goes to the query, the JSON body or the form as the call expects',
         collectPair,
       )
       .option('--op <name>', `which export (${names.join(', ')})`, byDefault)
-      .option('-o, --output <dir>', 'folder (created when missing)', '.')
-      .action(async (options, cmd) => {
-        const globals = factory.globals(cmd);
-        if (!names.includes(options.op)) throw new UsageError(`--op must be one of ${names.join(', ')}`);
-        const [{ operationRequest }, { saveOne }, { resolve }] = await Promise.all([
-          import('@nbxt/core/export/request.ts'),
-          import('../export/single.ts'),
-          import('node:path'),
-        ]);
-        let request: ReturnType<typeof operationRequest>;
-        try {
-          request = operationRequest(spec, options.op, (options.filter ?? {}) as Record<string, string>);
-        } catch (error) {
-          throw new UsageError((error as Error).message);
-        }
-        const { client } = await connect(factory, globals);
-        const saved = await saveOne(client, request, resolve(options.output), `${spec.name}.xlsx`);
+      .option('-o, --output <dir>', 'folder (created when missing)', '.');
+    if (multipart.length > 0)
+      command.option(
+        '--file <[field=]path>',
+        `the file to send (${multipart.join(', ')}: multipart, field "file")`,
+      );
+    command.action(async (options, cmd) => {
+      const globals = factory.globals(cmd);
+      if (!names.includes(options.op)) throw new UsageError(`--op must be one of ${names.join(', ')}`);
+      if (multipart.includes(options.op) !== (options.file !== undefined))
+        throw new UsageError(
+          options.file === undefined
+            ? `${options.op} sends a file: pass --file PATH`
+            : `${options.op} sends no file: --file is for ${multipart.join(', ')}`,
+        );
+      const [{ operationRequest }, { saveOne }, { resolve }, { withFile }] = await Promise.all([
+        import('@nbxt/core/export/request.ts'),
+        import('../export/single.ts'),
+        import('node:path'),
+        import('../multipart.ts'),
+      ]);
+      let request: ReturnType<typeof operationRequest>;
+      try {
+        request = operationRequest(spec, options.op, (options.filter ?? {}) as Record<string, string>);
+      } catch (error) {
+        throw new UsageError((error as Error).message);
+      }
+      const upload = options.file === undefined ? undefined : await withFile(request, options.file);
+      const { client } = await connect(factory, globals);
+      try {
+        const saved = await saveOne(client, upload?.request ?? request, resolve(options.output), spec.name);
         if (globals.json) await writeJson(factory.io, { file: saved.path, bytes: saved.bytes });
         else await writeLine(factory.io.stdout, saved.path);
-      });
+      } finally {
+        upload?.release();
+      }
+    });
   }
 }
 

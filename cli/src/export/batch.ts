@@ -1,4 +1,4 @@
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BladeClient } from '@nbxt/core/client.ts';
 import { entryKeys, type ManifestEntry } from '@nbxt/core/export/manifest.ts';
@@ -6,14 +6,17 @@ import { chooseFileName, claimName, nameKey, STATE_FILE } from '@nbxt/core/expor
 import { planBatch } from '@nbxt/core/export/plan.ts';
 import { entryRequest } from '@nbxt/core/export/request.ts';
 import { classifyFailure, retryDelay } from '@nbxt/core/export/retry.ts';
-import { type BatchState, markDone, readState, serializeState } from '@nbxt/core/export/state.ts';
+import { markDone, readState, serializeState } from '@nbxt/core/export/state.ts';
 import type { Registry } from '@nbxt/core/resources/types.ts';
-import { filesIn, saveDownload, sleep } from './save.ts';
+import { downloadFailureText } from './failure-text.ts';
+import { keepYoungGenerationSmall } from './memory.ts';
+import { filesIn, removeLeftovers, saveDownload, sleep } from './save.ts';
+import { StateFile } from './state-file.ts';
 
 /**
  * `nbxt export run`: a pool of workers downloads the manifest's entries into a folder. Finished entries are
- * recorded in the state file (written atomically after each one) so that a re-run resumes; safe downloads
- * are retried on transient faults, unsafe ones never; a session that cannot be renewed stops everything.
+ * recorded in the state file (see StateFile) so that a re-run resumes; safe downloads are retried on
+ * transient faults, unsafe ones never; a session that cannot be renewed stops everything.
  */
 
 export type BatchEvent =
@@ -49,20 +52,21 @@ export interface BatchResult {
 
 export const entryLabel = (entry: ManifestEntry) => entry.name ?? `${entry.method} ${entry.path}`;
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message || error.name : String(error));
-
 export async function runBatch(options: BatchOptions): Promise<BatchResult> {
   const { client, entries, dir, signal, onEvent } = options;
   const random = options.random ?? Math.random;
-  const files = await filesIn(dir);
-  const statePath = join(dir, STATE_FILE);
-  const stateText = await readFile(statePath, 'utf8').catch(() => undefined);
+  keepYoungGenerationSmall();
+  const found = await filesIn(dir);
+  for (const name of await removeLeftovers(dir, found.keys())) found.delete(name);
+  const stateText = await readFile(join(dir, STATE_FILE), 'utf8').catch(() => undefined);
   const loaded = readState(stateText);
   const keys = entryKeys(entries);
-  const plan = planBatch({ entries, keys, state: loaded.state, force: options.force, files });
+  const plan = planBatch({ entries, keys, state: loaded.state, force: options.force, files: found });
   // Records of entries being redone stay until replaced: if the new attempt fails, the earlier complete
   // file is still known (and its name is not handed to another entry).
-  let state: BatchState = loaded.state;
+  const state = loaded.state;
+  const stateFile = new StateFile(dir, () => serializeState(state));
+  stateFile.changed();
 
   const result: BatchResult = {
     total: entries.length,
@@ -79,25 +83,6 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
     onEvent({ type: 'skipped', ...item });
   }
 
-  // State writes are atomic (temp file + rename) and serialised; entries finishing while a write is under
-  // way are recorded together by the next one.
-  let writing: Promise<void> = Promise.resolve();
-  let queued: Promise<void> | undefined;
-  const writeNow = async () => {
-    queued = undefined;
-    const temp = `${statePath}.${process.pid}.tmp`;
-    await writeFile(temp, serializeState(state));
-    await rename(temp, statePath);
-  };
-  const saveState = (): Promise<void> => {
-    if (!queued) {
-      queued = writing.then(writeNow);
-      writing = queued;
-    }
-    return queued;
-  };
-  await saveState();
-
   const stop = new AbortController();
   const halt = AbortSignal.any([signal, stop.signal]);
   const taken = plan.taken;
@@ -105,13 +90,17 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
 
   async function runOne(item: (typeof plan.todo)[number]): Promise<void> {
     const label = entryLabel(item.entry);
-    const request = entryRequest(options.registry, item.entry);
+    const request = { ...entryRequest(options.registry, item.entry), signal: halt };
     onEvent({ type: 'start', index: item.index, label });
     for (let attempt = 0; ; attempt++) {
       let claimed: string | undefined;
       try {
-        const download = await client.transport.download({ ...request, signal: halt });
-        claimed = claimName(chooseFileName(item.entry.name, download.fileName), taken);
+        // '' as the fallback: the name is chosen here, with the content type's extension if need be.
+        const download = await client.transport.download(request, '');
+        claimed = claimName(
+          chooseFileName(item.entry.name, download.fileName, 'download', download.contentType),
+          taken,
+        );
         const file = claimed;
         let received = 0;
         const saved = await saveDownload(dir, file, download, {
@@ -121,8 +110,8 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
             onEvent({ type: 'bytes', index: item.index, bytes: received, size: download.size, file });
           },
         });
-        state = markDone(state, item.key, { file, bytes: saved.bytes, finishedAt: new Date().toISOString() });
-        await saveState();
+        markDone(state, item.key, { file, bytes: saved.bytes, finishedAt: new Date().toISOString() });
+        stateFile.changed();
         result.saved.push({ index: item.index, label, file, bytes: saved.bytes, attempts: attempt + 1 });
         onEvent({ type: 'saved', index: item.index, label, file, bytes: saved.bytes });
         return;
@@ -135,12 +124,13 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
           stop.abort(error);
           return;
         }
+        const text = downloadFailureText(error);
         if (verdict === 'fail') {
-          result.failed.push({ index: item.index, label, error: messageOf(error) });
-          onEvent({ type: 'failed', index: item.index, label, error: messageOf(error) });
+          result.failed.push({ index: item.index, label, error: text });
+          onEvent({ type: 'failed', index: item.index, label, error: text });
           return;
         }
-        onEvent({ type: 'retry', index: item.index, label, attempt: attempt + 1, error: messageOf(error) });
+        onEvent({ type: 'retry', index: item.index, label, attempt: attempt + 1, error: text });
         try {
           await sleep(retryDelay(attempt, random), halt);
         } catch {
@@ -153,10 +143,13 @@ export async function runBatch(options: BatchOptions): Promise<BatchResult> {
   async function worker(): Promise<void> {
     while (!halt.aborted && next < plan.todo.length) await runOne(plan.todo[next++]!);
   }
-  await Promise.all(
-    Array.from({ length: Math.max(1, Math.min(options.concurrency, plan.todo.length)) }, worker),
-  );
-  await writing;
+  try {
+    await Promise.all(
+      Array.from({ length: Math.max(1, Math.min(options.concurrency, plan.todo.length)) }, worker),
+    );
+  } finally {
+    await stateFile.close();
+  }
   result.interrupted = signal.aborted;
   for (const list of [result.saved, result.failed] as { index: number }[][])
     list.sort((a, b) => a.index - b.index);

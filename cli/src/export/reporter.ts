@@ -22,9 +22,19 @@ export async function createReporter(
   const figures: BatchFigures = { total, done: 0, failed: 0, skipped: 0, bytes: 0, elapsedMs: 0 };
   const active = new Map<number, ActiveDownload>();
   const bytesOf = new Map<number, number>();
+  // Lines of entries finishing together go out in one write (a write per line costs a system call each).
   let pending: Promise<void> = Promise.resolve();
+  let lines: string[] = [];
   const line = (text: string) => {
-    pending = pending.then(() => writeLine(io.stdout, text));
+    lines.push(text);
+    if (lines.length > 1) return;
+    pending = pending
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() => {
+        const chunk = lines.join('\n');
+        lines = [];
+        return writeLine(io.stdout, chunk);
+      });
   };
 
   const track = (event: BatchEvent) => {

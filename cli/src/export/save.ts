@@ -1,36 +1,82 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { type FileHandle, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { leftoverOwner, partFileName } from '@nbxt/core/export/names.ts';
 import { TruncatedDownloadError } from '@nbxt/core/export/retry.ts';
 import type { Download } from '@nbxt/core/http/transport.ts';
+import { onForcedExit } from './interrupt.ts';
 
 /**
  * Writing downloads to disk without ever leaving a half file under a real name: the body streams to
- * `<name>.part` and is renamed when complete; on any failure or interruption the part file is removed.
- * Part files in flight are tracked so that an interrupted process can remove them before it exits.
+ * `<name>.nbxt-<pid>.part`, is flushed to disk (fsync) and renamed when complete; on any failure or
+ * interruption the part file is removed (synchronously, when a second Ctrl-C ends the process at once).
  */
 
-const activeParts = new Set<string>();
-
-/** Part files being written right now (absolute paths). */
-export function partsInFlight(): string[] {
-  return [...activeParts];
-}
-
 export async function removeQuietly(path: string): Promise<void> {
-  await unlink(path).catch(() => {});
+  await rm(path, { force: true }).catch(() => {});
 }
 
 /** Regular files of a folder with their sizes (created when missing). */
 export async function filesIn(dir: string): Promise<Map<string, number>> {
   await mkdir(dir, { recursive: true });
-  const files = new Map<string, number>();
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    files.set(entry.name, (await stat(join(dir, entry.name))).size);
+  const names = (await readdir(dir, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
+  const sizes = await Promise.all(names.map(async (name) => (await stat(join(dir, name))).size));
+  return new Map(names.map((name, i) => [name, sizes[i]!]));
+}
+
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-  return files;
+}
+
+/**
+ * Remove the part and state temp files an earlier, killed run left in `dir`: only names of our own pattern
+ * (see `leftoverOwner`) whose writer is no longer running, so a batch running beside this one keeps its own.
+ */
+export async function removeLeftovers(dir: string, names: Iterable<string>): Promise<string[]> {
+  const stale = [...names].filter((name) => {
+    const owner = leftoverOwner(name);
+    return owner !== undefined && !isRunning(owner);
+  });
+  await Promise.all(stale.map((name) => removeQuietly(join(dir, name))));
+  return stale;
+}
+
+async function writeAll(file: FileHandle, data: Uint8Array): Promise<void> {
+  for (let offset = 0; offset < data.length; ) {
+    const { bytesWritten } = await file.write(data, offset, data.length - offset);
+    if (bytesWritten === 0) throw new Error('the disk accepted no bytes');
+    offset += bytesWritten;
+  }
+}
+
+/** Write a whole file atomically: a temp file, flushed to disk, renamed over the target. */
+export async function writeFileAtomically(path: string, temp: string, text: string): Promise<void> {
+  const file = await open(temp, 'w');
+  try {
+    await file.writeFile(text);
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  await rename(temp, path);
+}
+
+/** The same, synchronously, for a process about to exit. */
+export function writeFileAtomicallySync(path: string, temp: string, text: string): void {
+  const fd = openSync(temp, 'w');
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temp, path);
 }
 
 export interface SaveOptions {
@@ -40,8 +86,8 @@ export interface SaveOptions {
 }
 
 /**
- * Stream a download into `dir/name` through `dir/name.part`. A body that breaks off (or is shorter than
- * its announced length) rejects with TruncatedDownloadError; an abort rejects with the abort reason.
+ * Stream a download into `dir/name` through its part file. A body that breaks off (or is shorter than its
+ * announced length) rejects with TruncatedDownloadError; an abort rejects with the abort reason.
  */
 export async function saveDownload(
   dir: string,
@@ -49,46 +95,43 @@ export async function saveDownload(
   download: Download,
   options: SaveOptions = {},
 ): Promise<{ path: string; bytes: number }> {
+  const { signal } = options;
   const final = join(dir, name);
-  const part = `${final}.part`;
-  activeParts.add(part);
-  let bytes = 0;
+  const part = join(dir, partFileName(name, process.pid));
+  const forget = onForcedExit(() => rmSync(part, { force: true }));
   const reader = download.body.getReader();
-  let finished = false;
-  async function* chunks() {
-    try {
-      for (;;) {
-        let result: ReadableStreamReadResult<Uint8Array>;
-        try {
-          result = await reader.read();
-        } catch (error) {
-          if (options.signal?.aborted) throw options.signal.reason ?? error;
-          throw new TruncatedDownloadError(bytes, download.size);
-        }
-        if (result.done) {
-          finished = true;
-          return;
-        }
-        bytes += result.value.length;
-        options.onBytes?.(result.value.length);
-        yield result.value;
-      }
-    } finally {
-      if (!finished) await reader.cancel().catch(() => {});
-    }
-  }
+  let file: FileHandle | undefined;
+  let bytes = 0;
   try {
-    const out = createWriteStream(part, { flags: 'w' });
-    await pipeline(chunks, out, { signal: options.signal });
+    file = await open(part, 'w');
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch (error) {
+        if (signal?.aborted) throw signal.reason ?? error;
+        throw new TruncatedDownloadError(bytes, download.size);
+      }
+      if (chunk.done) break;
+      signal?.throwIfAborted();
+      await writeAll(file, chunk.value);
+      bytes += chunk.value.length;
+      options.onBytes?.(chunk.value.length);
+    }
     if (download.size !== undefined && bytes !== download.size)
       throw new TruncatedDownloadError(bytes, download.size);
+    await file.sync();
+    await file.close();
+    file = undefined;
     await rename(part, final);
     return { path: final, bytes };
   } catch (error) {
+    await reader.cancel().catch(() => {});
+    await file?.close().catch(() => {});
     await removeQuietly(part);
     throw error;
   } finally {
-    activeParts.delete(part);
+    forget();
   }
 }
 

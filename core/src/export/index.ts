@@ -1,3 +1,4 @@
+export * from './failure.ts';
 export * from './manifest.ts';
 export * from './names.ts';
 export * from './plan.ts';

@@ -4,7 +4,8 @@ import type { QueryValue } from '../http/transport.ts';
 /**
  * A batch-export manifest: a list of downloads `{name?, path, method, query?, body?}` (JSON or YAML; the
  * front end parses the text, this module checks the value). `name` is the wanted file name; without it the
- * server's Content-Disposition name is used. `safe` overrides the registry's verdict on retries.
+ * server's Content-Disposition name is used. `safe: false` forbids retrying a call the registry would retry;
+ * `safe: true` changes nothing (see `entryIsSafe`).
  */
 
 const queryValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);

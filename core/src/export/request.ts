@@ -13,15 +13,18 @@ export function downloadOperations(spec: ResourceSpec): [string, OperationSpec][
   return Object.entries(spec.operations).filter(([, op]) => op.download);
 }
 
+/** A download request; a multipart call's text parts are in `multipart` (the front end adds the file). */
+export type OperationRequest = RequestOptions & { multipart?: Record<string, string> };
+
 /**
  * A registry download as a request: `{name}` placeholders are filled from the parameters (and removed from
- * them); the rest goes to the query or, for body operations, to the JSON body.
+ * them); the rest goes to the query, to the JSON body or to the text parts, as the operation takes them.
  */
 export function operationRequest(
   spec: ResourceSpec,
   opName: string,
   params: Record<string, string>,
-): RequestOptions {
+): OperationRequest {
   const op = Object.hasOwn(spec.operations, opName) ? spec.operations[opName] : undefined;
   if (!op?.download) throw new Error(`${spec.name} has no export ${opName}`);
   const rest: Record<string, string> = { ...params };
@@ -35,16 +38,43 @@ export function operationRequest(
     method: op.method,
     path,
     safe: op.safe,
-    ...(op.args === 'body' ? { json: rest } : op.args === 'query' ? { query: rest } : {}),
+    ...(op.args === 'body'
+      ? { json: rest }
+      : op.args === 'query'
+        ? { query: rest }
+        : op.args === 'multipart'
+          ? { multipart: rest }
+          : {}),
   };
 }
 
-function templateMatches(template: string, path: string): boolean {
-  const a = template.split('/');
-  const b = path.split('/');
-  return (
-    a.length === b.length && a.every((part, i) => (/^\{\w+\}$/.test(part) ? b[i] !== '' : part === b[i]))
-  );
+interface CompiledOperation {
+  spec: ResourceSpec;
+  name: string;
+  op: OperationSpec;
+  /** Path segments; `undefined` stands for a `{name}` placeholder (any non-empty segment). */
+  parts: (string | undefined)[];
+}
+
+/** Every operation's path template, split once per registry (a batch judges thousands of entries). */
+const compiled = new WeakMap<Registry, CompiledOperation[]>();
+
+function operationsOf(registry: Registry): CompiledOperation[] {
+  let list = compiled.get(registry);
+  if (!list) {
+    list = Object.values(registry).flatMap((spec) =>
+      Object.entries(spec.operations).map(([name, op]) => ({
+        spec,
+        name,
+        op,
+        parts: fullPath(spec, op)
+          .split('/')
+          .map((part) => (/^\{\w+\}$/.test(part) ? undefined : part)),
+      })),
+    );
+    compiled.set(registry, list);
+  }
+  return list;
 }
 
 /** The registry operation a manifest path and method call, if any. */
@@ -53,23 +83,24 @@ export function findOperation(
   method: string,
   path: string,
 ): { spec: ResourceSpec; name: string; op: OperationSpec } | undefined {
-  for (const spec of Object.values(registry)) {
-    for (const [name, op] of Object.entries(spec.operations)) {
-      if (op.method === method && templateMatches(fullPath(spec, op), path)) return { spec, name, op };
-    }
-  }
-  return undefined;
+  const segments = path.split('/');
+  return operationsOf(registry).find(
+    ({ op, parts }) =>
+      op.method === method &&
+      parts.length === segments.length &&
+      parts.every((part, i) => (part === undefined ? segments[i] !== '' : part === segments[i])),
+  );
 }
 
 /**
- * Whether an entry may be retried: the manifest's own `safe`, else the registry's verdict on the call,
- * else GET only. A POST the registry does not know is treated as changing data.
+ * Whether an entry may be retried: the registry's verdict on the call, else GET only (a POST the registry
+ * does not know is treated as changing data). A manifest's `safe: false` can turn retries off; it can never
+ * turn them on, since a retried call that changes data would run twice.
  */
 export function entryIsSafe(registry: Registry, entry: ManifestEntry): boolean {
-  if (entry.safe !== undefined) return entry.safe;
   const known = findOperation(registry, entry.method, entry.path);
-  if (known) return known.op.safe;
-  return entry.method === 'GET';
+  const safe = known ? known.op.safe : entry.method === 'GET';
+  return safe && entry.safe !== false;
 }
 
 export function entryRequest(registry: Registry, entry: ManifestEntry): RequestOptions {

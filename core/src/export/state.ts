@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The state file kept in the output folder: which manifest entries finished, under which file name and
  * with how many bytes. A re-run skips an entry whose file is still there with that size; anything else
- * is done again. Written whole after every finished entry (the front end writes it atomically).
+ * is done again. The front end writes it whole and atomically, a few times a second at most.
  */
 
 export const STATE_VERSION = 1;
@@ -45,6 +45,8 @@ export function serializeState(state: BatchState): string {
   return `${JSON.stringify(state, null, 2)}\n`;
 }
 
+/** Records a finished entry in place (a batch records thousands: a copy per entry would be quadratic). */
 export function markDone(state: BatchState, key: string, done: DoneEntry): BatchState {
-  return { ...state, entries: { ...state.entries, [key]: done } };
+  state.entries[key] = done;
+  return state;
 }

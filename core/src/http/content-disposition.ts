@@ -106,20 +106,65 @@ export function fileNameFromContentDisposition(header: string | null | undefined
 
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i;
 const MAX_BYTES = 200;
+/**
+ * Characters that never belong in a file name: controls (Cc), format characters (Cf: bidi overrides such as
+ * U+202E that make `exe.xlsx` read as `xslx.exe`, zero-width characters, U+FEFF…), line and paragraph
+ * separators and lone surrogates.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
 
 /**
- * A name that can be joined to a folder without escaping it: no directory part, no separators, no control
- * or reserved characters, no leading dots, bounded length (extension kept), never empty.
+ * Extensions of the content types downloads come as. BladeX labels its .xlsx exports
+ * `application/vnd.ms-excel` (bladex-contract.md §Downloads), so that type gives .xlsx; the older Excel
+ * aliases give .xls.
  */
-export function safeFileName(name: string | undefined, fallback = FALLBACK_NAME): string {
-  let base = (name ?? '').split(/[/\\]/).pop() ?? '';
+const TYPE_EXTENSIONS: Record<string, string> = {
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': '.xlsx',
+  'application/vnd.ms-excel': '.xlsx',
+  'application/x-msexcel': '.xls',
+  'application/x-excel': '.xls',
+  'application/x-xls': '.xls',
+  'text/csv': '.csv',
+  'application/csv': '.csv',
+  'application/zip': '.zip',
+  'application/x-zip-compressed': '.zip',
+  'application/pdf': '.pdf',
+  'application/json': '.json',
+};
+
+/** `.xlsx` for an Excel content type (parameters ignored); '' when the type is unknown or missing. */
+export function extensionForContentType(contentType: string | null | undefined): string {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return Object.hasOwn(TYPE_EXTENSIONS, type) ? TYPE_EXTENSIONS[type]! : '';
+}
+
+function hasExtension(name: string): boolean {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 && dot < name.length - 1;
+}
+
+/** The fallback name, given the extension of the content type when it has none of its own. */
+export function fallbackFileName(fallback: string, contentType?: string | null): string {
+  return hasExtension(fallback) ? fallback : `${fallback}${extensionForContentType(contentType)}`;
+}
+
+/**
+ * A name that can be joined to a folder without escaping it: no directory part, no separators, no control,
+ * format or reserved characters, no leading dots, bounded length (extension kept). A name that is empty once
+ * cleaned becomes the fallback, with the content type's extension.
+ */
+export function safeFileName(
+  name: string | undefined,
+  fallback = FALLBACK_NAME,
+  contentType?: string | null,
+): string {
+  let base = (name ?? '').replace(INVISIBLE, '').split(/[/\\]/).pop() ?? '';
   base = base
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
     .replace(/[<>:"|?*]/g, '_')
     .trim()
     .replace(/^\.+/, '')
     .replace(/[. ]+$/, '');
-  if (base === '') return fallback;
+  if (base === '') return fallback === '' ? '' : fallbackFileName(fallback, contentType);
   if (WINDOWS_RESERVED.test(base)) base = `_${base}`;
   const encoder = new TextEncoder();
   if (encoder.encode(base).length > MAX_BYTES) {
@@ -134,6 +179,10 @@ export function safeFileName(name: string | undefined, fallback = FALLBACK_NAME)
 }
 
 /** Decode and neutralise in one step. */
-export function downloadFileName(header: string | null | undefined, fallback = FALLBACK_NAME): string {
-  return safeFileName(fileNameFromContentDisposition(header), fallback);
+export function downloadFileName(
+  header: string | null | undefined,
+  fallback = FALLBACK_NAME,
+  contentType?: string | null,
+): string {
+  return safeFileName(fileNameFromContentDisposition(header), fallback, contentType);
 }

@@ -1,6 +1,7 @@
 import { resourceMessages } from '../resources/registry.ts';
 import { consoleMessages } from './messages/console.ts';
 import { cronMessages } from './messages/cron.ts';
+import { exportMessages } from './messages/export.ts';
 import { formMessages } from './messages/form.ts';
 import { householdMessages } from './messages/household.ts';
 import { idcardMessages } from './messages/idcard.ts';
@@ -34,6 +35,7 @@ export const catalogue = {
   ...systemUiMessages,
   ...noticeUiMessages,
   ...workflowMessages,
+  ...exportMessages,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

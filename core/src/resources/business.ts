@@ -13,9 +13,17 @@ const num = typed('number');
 const id = typed('id');
 const date = typed('datetime');
 
-/** A read-only download. POST exports carry their filters in the JSON body, GET ones in the query. */
-function exportOp(method: 'GET' | 'POST', path: string, summary: string): OperationSpec {
-  return op(method, path, summary, { safe: true, download: true });
+/**
+ * A read-only download. POST exports carry their filters in the JSON body, GET ones in the query, multipart
+ * ones beside an uploaded file.
+ */
+function exportOp(
+  method: 'GET' | 'POST',
+  path: string,
+  summary: string,
+  args?: OperationSpec['args'],
+): OperationSpec {
+  return op(method, path, summary, { safe: true, download: true, ...(args ? { args } : {}) });
 }
 
 export const job = resource('job', {
@@ -76,8 +84,9 @@ export const contractInvoiceList = resource('contract-invoice-list', {
     num('status', '状态', 'Status', { list: true }),
     id('contractId', '合同', 'Contract', { list: true }),
   ],
+  // business-modules.md §Contract library: every call of contract/contractInvoiceList is a POST.
   operations: {
-    export: exportOp('GET', 'export', 'invoices as a spreadsheet'),
+    export: exportOp('POST', 'export', 'invoices as a spreadsheet (filters in the body)'),
   },
 });
 
@@ -191,8 +200,14 @@ export const epidemicInfo = resource('epidemic-info', {
   ],
   operations: {
     trackExport: exportOp('GET', 'trackExport', 'track records as a spreadsheet'),
-    // Multipart in the console (a list of people goes up, their companions come back); read-only.
-    companionExport: exportOp('POST', 'companionExport', 'companions of the uploaded people'),
+    // Multipart (business-modules.md §Epidemic): a list of people goes up as `file`, a spreadsheet comes
+    // back; read-only.
+    companionExport: exportOp(
+      'POST',
+      'companionExport',
+      'companions of the people in the uploaded file (multipart: file)',
+      'multipart',
+    ),
   },
 });
 
@@ -282,7 +297,9 @@ export const invReport = resource('inv-report', {
     text('area', '区域', 'Area', { list: true }),
   ],
   operations: {
-    excelDownload: exportOp('GET', 'excelDownload', 'one report as a spreadsheet (id)'),
+    // forms-and-survey.md §7 names the call and nothing more (no parameter, no method): GET, no arguments
+    // of its own; filters given go to the query.
+    excelDownload: exportOp('GET', 'excelDownload', 'survey reports as a spreadsheet'),
     exportSummary: exportOp('GET', 'exportSummary', 'summary of the reports as a spreadsheet'),
   },
 });

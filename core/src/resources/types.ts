@@ -31,8 +31,11 @@ export interface OperationSpec {
   path: string;
   /** Read-only: may be retried automatically. Unsafe calls (changing data) never are. */
   safe: boolean;
-  /** Where the arguments go. */
-  args: 'query' | 'body' | 'none';
+  /**
+   * Where the arguments go. `multipart`: a multipart/form-data body holding a file part (the caller's)
+   * and the other arguments as text parts.
+   */
+  args: 'query' | 'body' | 'multipart' | 'none';
   /** A binary download (export). */
   download?: boolean;
   summary: string;

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chooseFileName, claimName, nameKey, STATE_FILE } from '../../../core/src/export/names.ts';
+import {
+  chooseFileName,
+  claimName,
+  leftoverOwner,
+  nameKey,
+  partFileName,
+  STATE_FILE,
+  stateTempName,
+} from '../../../core/src/export/names.ts';
 
 describe('export file names', () => {
   it('suffixes taken names before the extension, case-insensitively', () => {
@@ -26,12 +34,41 @@ describe('export file names', () => {
     expect(claimName('x.xlsx.part', taken).endsWith('.part')).toBe(false);
   });
 
+  it('names part and state temp files after their writer, and recognises only those as leftovers', () => {
+    expect(partFileName('报表.xlsx', 4242)).toBe('报表.xlsx.nbxt-4242.part');
+    expect(leftoverOwner(partFileName('报表 (2).xlsx', 4242))).toBe(4242);
+    expect(leftoverOwner(stateTempName(77))).toBe(77);
+    for (const other of [
+      'notes.part',
+      'x.xlsx.part',
+      'x.nbxt-.part',
+      'x.nbxt-12.part.xlsx',
+      'x.nbxt-0.part',
+      'other.nbxt-12.tmp',
+      STATE_FILE,
+      '报表.xlsx',
+    ])
+      expect(leftoverOwner(other), other).toBeUndefined();
+    // A download is never given a name that looks like a leftover.
+    const taken = new Set<string>();
+    expect(leftoverOwner(claimName(partFileName('a.xlsx', 9), taken))).toBeUndefined();
+  });
+
   it('uses the wanted name made safe, with the server extension when it has none', () => {
     expect(chooseFileName(undefined, '客户 数据.xlsx')).toBe('客户 数据.xlsx');
     expect(chooseFileName('../../etc/名单', 'a.xlsx')).toBe('名单.xlsx');
     expect(chooseFileName('summary.csv', 'a.xlsx')).toBe('summary.csv');
     expect(chooseFileName('..', 'a.xlsx', 'fallback')).toBe('fallback.xlsx');
     expect(chooseFileName(undefined, '')).toBe('download');
+  });
+
+  it('without a usable server name, takes the extension of the content type', () => {
+    const excel = 'application/vnd.ms-excel;charset=UTF-8';
+    expect(chooseFileName(undefined, '', 'crm-customer', excel)).toBe('crm-customer.xlsx');
+    expect(chooseFileName('汇总', '', 'download', 'text/csv')).toBe('汇总.csv');
+    expect(chooseFileName('汇总', 'a.xlsx', 'download', 'text/csv')).toBe('汇总.xlsx');
+    expect(chooseFileName('\u202e\u200b', '', 'download', 'application/pdf')).toBe('download.pdf');
+    expect(chooseFileName(undefined, '', 'download', 'application/octet-stream')).toBe('download');
   });
 
   it('claimed names are distinct, safe to join to a folder, and stay claimed (property)', () => {

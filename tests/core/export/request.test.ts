@@ -57,13 +57,12 @@ describe('export requests from the registry', () => {
     expect(() => operationRequest(registry.job!, 'doNow', { id: '1' })).toThrow(/no export/);
   });
 
-  it('judges manifest entries: known exports are safe, an unknown POST is not, the manifest may say', () => {
+  it('judges manifest entries: known exports are safe, an unknown POST is not', () => {
     expect(findOperation(registry, 'GET', '/job/nbxtjob/export/error/42')?.name).toBe('exportError');
     expect(entryIsSafe(registry, { path: '/merchant/merchantInfo/export', method: 'POST' })).toBe(true);
     expect(entryIsSafe(registry, { path: '/job/nbxtjob/doNow/1', method: 'POST' })).toBe(false);
     expect(entryIsSafe(registry, { path: '/somewhere/else', method: 'POST' })).toBe(false);
     expect(entryIsSafe(registry, { path: '/somewhere/else', method: 'GET' })).toBe(true);
-    expect(entryIsSafe(registry, { path: '/somewhere/else', method: 'POST', safe: true })).toBe(true);
     expect(entryRequest(registry, { path: '/x', method: 'POST', body: { a: 1 }, query: { b: '2' } })).toEqual(
       {
         method: 'POST',
@@ -73,5 +72,26 @@ describe('export requests from the registry', () => {
         safe: false,
       },
     );
+  });
+
+  it('a manifest can turn retries off, never on', () => {
+    const unsafe = [
+      { path: '/job/nbxtjob/doNow/1700000000000000102', method: 'POST' },
+      { path: '/job/nbxtjob/clearRemove', method: 'POST' },
+      { path: '/somewhere/else', method: 'POST' },
+    ] as const;
+    for (const entry of unsafe) {
+      expect(entryIsSafe(registry, { ...entry, safe: true }), entry.path).toBe(false);
+      expect(entryRequest(registry, { ...entry, safe: true }).safe, entry.path).toBe(false);
+    }
+    const safe = [
+      { path: '/merchant/merchantInfo/export', method: 'POST' },
+      { path: '/job/nbxtjob/export/error/42', method: 'GET' },
+      { path: '/somewhere/else', method: 'GET' },
+    ] as const;
+    for (const entry of safe) {
+      expect(entryIsSafe(registry, { ...entry, safe: true }), entry.path).toBe(true);
+      expect(entryIsSafe(registry, { ...entry, safe: false }), entry.path).toBe(false);
+    }
   });
 });
