@@ -397,7 +397,7 @@ export const oss = resource('oss', {
   ],
   operations: {
     enable: op('POST', 'enable', 'enable a storage (id)', { args: 'query' }),
-    putFile: op('POST', 'endpoint/put-file', 'upload a file (multipart)'),
+    putFile: op('POST', 'endpoint/put-file', 'upload a file (multipart: file)', { args: 'multipart' }),
   },
 });
 

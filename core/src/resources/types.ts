@@ -31,8 +31,8 @@ export interface OperationSpec {
   path: string;
   /** Read-only: may be retried automatically. Unsafe calls (changing data) never are. */
   safe: boolean;
-  /** Where the arguments go. */
-  args: 'query' | 'body' | 'none';
+  /** Where the arguments go (`multipart`: parts of a form, sent with `ResourceClient.upload`). */
+  args: 'query' | 'body' | 'multipart' | 'none';
   /** A binary download (export). */
   download?: boolean;
   summary: string;

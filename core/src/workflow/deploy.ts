@@ -1,7 +1,7 @@
 /**
  * `POST /blade-flow/manager/deploy-upload` is multipart: `category`, `tenantIds` (comma-joined; empty
- * deploys a process shared by every tenant) and one `files` part per process file. Core stays free of
- * FormData (a web global): it checks the input and gives the parts in order for the front end to append.
+ * deploys a process shared by every tenant) and one `files` part per process file. This module checks the
+ * input and gives the parts in order; `ResourceClient.upload` sends them.
  */
 import type { MessageKey } from '../i18n/index.ts';
 import { isEmpty } from '../validate/empty.ts';
