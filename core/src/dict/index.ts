@@ -1,0 +1,2 @@
+export * from './cache.ts';
+export * from './items.ts';
