@@ -57,7 +57,9 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await admin.goto(`${ctx.server.url}/system/role`);
     await settled(admin);
     const row = admin.locator('tbody tr', { hasText: '人事' });
-    await row.getByRole('button', { name: '权限设置' }).click();
+    // Besides view and edit, a row's actions are in its "more" menu.
+    await row.getByRole('button', { name: '更多' }).click();
+    await admin.getByRole('menuitem', { name: '权限设置' }).click();
     const dialog = admin.getByRole('dialog');
     const region = dialog.getByRole('checkbox', { name: '行政区划', exact: true });
     await region.waitFor();
@@ -80,6 +82,46 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await settled(after);
     await after.close();
   }, 60_000);
+
+  it('keeps row actions in view at 1280 and 1440 wide, the rest in a keyboard-operable menu', async () => {
+    for (const [width, height] of [
+      [1440, 900],
+      [1280, 800],
+    ] as const) {
+      await admin.setViewportSize({ width, height });
+      for (const path of [
+        '/system/user',
+        '/system/tenant',
+        '/dict-horizontal/index',
+        '/dict-vertical/index',
+      ]) {
+        await admin.goto(`${ctx.server.url}${path}`);
+        await settled(admin);
+        const row = admin.locator('tbody tr').locator('visible=true').first();
+        for (const name of ['查看', '编辑', '更多']) {
+          const box = await row.getByRole('button', { name, exact: true }).boundingBox();
+          expect(box, `${name} on ${path} at ${width}`).not.toBeNull();
+          expect(box!.x + box!.width, `${name} on ${path} at ${width}`).toBeLessThanOrEqual(width);
+        }
+        await screenshot(admin, `system-row-actions${path.replaceAll('/', '-')}-${width}`);
+      }
+    }
+    // The menu by keyboard alone: focus, Enter opens it, arrows move, Escape closes.
+    await admin.goto(`${ctx.server.url}/system/user`);
+    await settled(admin);
+    const more = admin
+      .locator('tbody tr')
+      .locator('visible=true')
+      .first()
+      .getByRole('button', { name: '更多' });
+    await more.focus();
+    await admin.keyboard.press('Enter');
+    await admin.getByRole('menuitem', { name: '平台配置' }).waitFor();
+    await admin.getByRole('menuitem', { name: '删除' }).waitFor();
+    await admin.keyboard.press('Escape');
+    await until(async () => (await admin.getByRole('menuitem', { name: '删除' }).count()) === 0);
+    await admin.setViewportSize({ width: 1440, height: 900 });
+  }, 90_000);
 
   it('adds a dictionary with items in the horizontal layout and sees them in the vertical one', async () => {
     const code = `e2e_${Date.now()}`;

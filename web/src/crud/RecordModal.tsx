@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   Loader,
@@ -18,13 +17,12 @@ import { notifications } from '@mantine/notifications';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { missingRequired } from '@nbxt/core/resources/required.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../app/errors.ts';
 import { client } from '../app/runtime.ts';
 import { formFields, formValues, rowId, submitBody } from './list-state.ts';
+import { SaveFailureAlert, useSaveFailure } from './save-failure.tsx';
 
 export type DialogMode = 'add' | 'edit' | 'view';
 
@@ -52,7 +50,7 @@ export function RecordModal({ spec, mode, row, initial, fixed, onSaved, onClose 
     enabled: Boolean(id) && spec.standard.includes('detail'),
     placeholderData: row,
   });
-  const [failure, setFailure] = useState<string>();
+  const failed = useSaveFailure();
   const form = useForm<Record<string, string>>({
     initialValues: { ...formValues(spec, row), ...(row ? {} : initial) },
     validate: (values) =>
@@ -76,10 +74,8 @@ export function RecordModal({ spec, mode, row, initial, fixed, onSaved, onClose 
       onSaved?.();
       onClose();
     },
-    onError: (error) => {
-      // The dialog stays open, the button's loading state ends, the server's text is shown.
-      setFailure(errorText(error, t));
-    },
+    // The dialog stays open, the button's loading state ends, the server's text is shown.
+    onError: failed.fail,
   });
 
   const title = t(
@@ -124,16 +120,12 @@ export function RecordModal({ spec, mode, row, initial, fixed, onSaved, onClose 
         <form
           noValidate
           onSubmit={form.onSubmit((values) => {
-            setFailure(undefined);
+            failed.clear();
             save.mutate({ ...(id ? {} : fixed), ...submitBody(spec, values, id) });
           })}
         >
           <Stack gap="md">
-            {failure ? (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                {failure}
-              </Alert>
-            ) : null}
+            <SaveFailureAlert text={failed.failure} />
             {formFields(spec).map((f) => (
               <FieldInput
                 key={f.name}

@@ -71,6 +71,8 @@ import {
   toFilters,
 } from './list-state.ts';
 import { type DialogMode, RecordModal } from './RecordModal.tsx';
+import classes from './ResourceList.module.css';
+import { type RowAction, RowActions } from './RowActions.tsx';
 
 export interface ListContext {
   selected: string[];
@@ -98,8 +100,8 @@ export interface ListOptions {
   addFixed?: Row;
   /** Buttons after add/delete. */
   toolbar?: (ctx: ListContext) => ReactNode;
-  /** Buttons after view/edit/delete of a row. */
-  rowActions?: (row: Row, ctx: ListContext) => ReactNode;
+  /** Actions of a row besides view, edit and delete (primary ones shown in the row, the rest in "more"). */
+  rowActions?: (row: Row, ctx: ListContext) => RowAction[];
   /** A row click (selecting a dictionary parent) and the row shown as active. */
   onRowClick?: (row: Row) => void;
   activeId?: string;
@@ -241,6 +243,38 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
   const ctx: ListContext = { selected, records, refresh };
   const fields = searchFields(spec);
   const canAdd = spec.standard.includes('submit') && !options.readOnly;
+  const rowActions = (row: Row, id: string): RowAction[] => [
+    {
+      key: 'view',
+      label: t('console.crud.view'),
+      icon: <IconEye size={14} />,
+      onClick: () => setDialog({ mode: 'view', row }),
+      primary: true,
+    },
+    ...(spec.standard.includes('submit')
+      ? [
+          {
+            key: 'edit',
+            label: t('console.crud.edit'),
+            icon: <IconEdit size={14} />,
+            onClick: () => setDialog({ mode: 'edit', row }),
+            primary: true,
+          },
+        ]
+      : []),
+    ...(options.rowActions?.(row, ctx) ?? []),
+    ...(spec.standard.includes('remove')
+      ? [
+          {
+            key: 'remove',
+            label: t('console.crud.remove'),
+            icon: <IconTrash size={14} />,
+            color: 'red',
+            onClick: () => confirmRemove([id]),
+          },
+        ]
+      : []),
+  ];
 
   return (
     <Stack gap="md" component="section" aria-label={heading}>
@@ -476,7 +510,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
                     </Table.Th>
                   );
                 })}
-                <Table.Th w={220}>{t('console.crud.actions')}</Table.Th>
+                <Table.Th className={classes.actions}>{t('console.crud.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -487,7 +521,9 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
                 return (
                   <Table.Tr
                     key={id || index}
+                    className={classes.row}
                     data-active={active || undefined}
+                    data-selected={active || checked || undefined}
                     bg={active || checked ? 'var(--mantine-color-brand-light)' : undefined}
                     style={options.onRowClick ? { cursor: 'pointer' } : undefined}
                     onClick={options.onRowClick ? () => options.onRowClick?.(row) : undefined}
@@ -544,39 +580,8 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
                         </Table.Td>
                       );
                     })}
-                    <Table.Td onClick={(e) => e.stopPropagation()}>
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          leftSection={<IconEye size={14} />}
-                          onClick={() => setDialog({ mode: 'view', row })}
-                        >
-                          {t('console.crud.view')}
-                        </Button>
-                        {spec.standard.includes('submit') ? (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            leftSection={<IconEdit size={14} />}
-                            onClick={() => setDialog({ mode: 'edit', row })}
-                          >
-                            {t('console.crud.edit')}
-                          </Button>
-                        ) : null}
-                        {spec.standard.includes('remove') ? (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            color="red"
-                            leftSection={<IconTrash size={14} />}
-                            onClick={() => confirmRemove([id])}
-                          >
-                            {t('console.crud.remove')}
-                          </Button>
-                        ) : null}
-                        {options.rowActions?.(row, ctx)}
-                      </Group>
+                    <Table.Td className={classes.actions} onClick={(e) => e.stopPropagation()}>
+                      <RowActions actions={rowActions(row, id)} moreLabel={t('console.crud.more')} />
                     </Table.Td>
                   </Table.Tr>
                 );

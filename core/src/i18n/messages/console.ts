@@ -93,6 +93,7 @@ export const consoleMessages = {
   'console.crud.remove': { zh: '删除', en: 'Delete' },
   'console.crud.refresh': { zh: '刷新', en: 'Refresh' },
   'console.crud.actions': { zh: '操作', en: 'Actions' },
+  'console.crud.more': { zh: '更多', en: 'More' },
   'console.crud.save': { zh: '保存', en: 'Save' },
   'console.crud.update': { zh: '修改', en: 'Update' },
   'console.crud.close': { zh: '关闭', en: 'Close' },
