@@ -123,6 +123,49 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await admin.setViewportSize({ width: 1440, height: 900 });
   }, 90_000);
 
+  it('shows dictionary labels for coded values and offers the dictionary items in forms', async () => {
+    const cell = (row: ReturnType<Page['locator']>, name: string) =>
+      row.getByRole('cell', { name, exact: true }).waitFor();
+    // Object storage: category 1 of `oss`, status 1 of `yes_no`; SMS: category 3 of `sms`.
+    await admin.goto(`${ctx.server.url}/resource/oss`);
+    await settled(admin);
+    const oss = admin.locator('tbody tr', { hasText: 'minio' }).locator('visible=true').first();
+    // Its code and its category's label are both "minio".
+    await cell(oss, '是');
+    expect(await oss.getByRole('cell', { name: 'minio', exact: true }).count()).toBe(2);
+    await screenshot(admin, 'system-oss-labels');
+    await oss.getByRole('button', { name: '查看' }).click();
+    const view = admin.getByRole('dialog');
+    await view.getByText('minio', { exact: true }).first().waitFor();
+    await view.getByText('是', { exact: true }).waitFor();
+    await view.getByRole('button', { name: '关闭' }).click();
+    await admin.goto(`${ctx.server.url}/resource/sms`);
+    await settled(admin);
+    await cell(admin.locator('tbody tr', { hasText: 'aliyun' }).locator('visible=true').first(), 'ali');
+    // Posts: post_category labels; notices: the add dialog offers the `notice` items.
+    await admin.goto(`${ctx.server.url}/system/post`);
+    await settled(admin);
+    await cell(admin.locator('tbody tr', { hasText: '首席执行官' }).locator('visible=true').first(), '高层');
+    await admin.goto(`${ctx.server.url}/desk/notice`);
+    await settled(admin);
+    await cell(
+      admin.locator('tbody tr', { hasText: '季度工作会议' }).locator('visible=true').first(),
+      '会议通知',
+    );
+    await admin.getByRole('button', { name: '新增', exact: true }).locator('visible=true').click();
+    const editor = admin.getByRole('dialog');
+    await editor.getByRole('combobox', { name: '通知类型' }).click();
+    await admin.getByRole('option', { name: '任命通知' }).waitFor();
+    expect(await admin.getByRole('option').count()).toBe(7);
+    await admin.keyboard.press('Escape');
+    await editor.getByRole('button', { name: '取消' }).click();
+    // Dictionaries: isSealed of the parents shows 否.
+    await admin.goto(`${ctx.server.url}/dict-horizontal/index`);
+    const parents = admin.getByRole('region', { name: '字典列表' });
+    await settled(admin, parents);
+    await cell(parents.locator('tbody tr', { hasText: 'yes_no' }).first(), '否');
+  }, 60_000);
+
   it('adds a dictionary with items in the horizontal layout and sees them in the vertical one', async () => {
     const code = `e2e_${Date.now()}`;
     await admin.goto(`${ctx.server.url}/dict-horizontal/index`);

@@ -273,3 +273,16 @@ describe('page-post lists', () => {
     }
   });
 });
+
+describe('dictionaries the registry names', () => {
+  it('are seeded and served by dictionary/all, so that every coded value has a label', async () => {
+    const { registry } = await import('../../core/src/resources/registry.ts');
+    const codes = new Set(
+      Object.values(registry).flatMap((spec) => spec.fields.flatMap((f) => (f.dict ? [f.dict] : []))),
+    );
+    expect(codes.size).toBeGreaterThan(5);
+    const all = (await get('/blade-system/dict/dictionary/all')).json.data as Record<string, unknown[]>;
+    const missing = [...codes].filter((code) => !(all[code]?.length ?? 0));
+    expect(missing).toEqual([]);
+  });
+});

@@ -38,8 +38,15 @@ export function dictLabel(items: readonly DictItem[] | undefined, value: unknown
   return items?.find((item) => item.dictKey === key)?.dictValue;
 }
 
-/** Choices of a select: value the key, label the text; the first of duplicated keys wins, blank keys go. */
-export function dictOptions(items: readonly DictItem[] | undefined): { value: string; label: string }[] {
+/**
+ * Choices of a select: value the key, label the text; the first of duplicated keys wins, blank keys go.
+ * A current value the dictionary lacks (a sealed item) is kept as a choice of its own, so that editing
+ * a record does not silently blank it.
+ */
+export function dictOptions(
+  items: readonly DictItem[] | undefined,
+  current?: string,
+): { value: string; label: string }[] {
   const seen = new Set<string>();
   const options: { value: string; label: string }[] = [];
   for (const item of items ?? []) {
@@ -47,5 +54,6 @@ export function dictOptions(items: readonly DictItem[] | undefined): { value: st
     seen.add(item.dictKey);
     options.push({ value: item.dictKey, label: item.dictValue });
   }
+  if (current && !seen.has(current)) options.push({ value: current, label: current });
   return options;
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DICT_ALL, DictionaryCache } from '../../../core/src/dict/cache.ts';
+import { fieldText } from '../../../core/src/dict/field-text.ts';
 import { dictLabel, dictOptions, readDictItems, readDictionaries } from '../../../core/src/dict/items.ts';
 import { memoryStore, storageKeys } from '../../../core/src/session/storage.ts';
 
@@ -40,6 +41,28 @@ describe('dictionary items', () => {
         for (const o of options) expect(dictLabel(items, o.value)).toBe(o.label);
       }),
     );
+  });
+});
+
+describe('coded fields', () => {
+  const dictionaries = { yes_no: readDictItems(yesNo) };
+
+  it('shows the label of a coded value, the value itself otherwise', () => {
+    expect(fieldText({ dict: 'yes_no' }, 0, dictionaries)).toBe('否');
+    expect(fieldText({ dict: 'yes_no' }, 5, dictionaries)).toBe('5');
+    expect(fieldText({ dict: 'yes_no' }, null, dictionaries)).toBe('—');
+    expect(fieldText({ dict: 'yes_no' }, 1, undefined)).toBe('1');
+    expect(fieldText({}, 1, dictionaries)).toBe('1');
+  });
+
+  it('keeps a current value the dictionary lacks as a choice', () => {
+    expect(dictOptions(dictionaries.yes_no, '9')).toEqual([
+      { value: '0', label: '否' },
+      { value: '1', label: '是' },
+      { value: '9', label: '9' },
+    ]);
+    expect(dictOptions(dictionaries.yes_no, '1')).toHaveLength(2);
+    expect(dictOptions(dictionaries.yes_no, '')).toHaveLength(2);
   });
 });
 

@@ -22,7 +22,6 @@ import {
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
-  cellText,
   dateRangeFilters,
   nextSort,
   type SortState,
@@ -35,6 +34,7 @@ import { flattenTree, type TreeNode } from '@nbxt/core/admin-ui/tree.ts';
 import type { Filters, Row } from '@nbxt/core/crud/client.ts';
 import { PAGE_SIZES } from '@nbxt/core/crud/client.ts';
 import type { Page } from '@nbxt/core/crud/page.ts';
+import { fieldText } from '@nbxt/core/dict/field-text.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import {
   IconArrowsSort,
@@ -58,6 +58,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDictionaries } from '../app/dictionaries.ts';
 import { errorText } from '../app/errors.ts';
 import { client } from '../app/runtime.ts';
 import { saveDownload } from './download.ts';
@@ -70,7 +71,7 @@ import {
   searchFields,
   toFilters,
 } from './list-state.ts';
-import { type DialogMode, RecordModal } from './RecordModal.tsx';
+import { type DialogMode, type FieldInputs, RecordModal } from './RecordModal.tsx';
 import classes from './ResourceList.module.css';
 import { type RowAction, RowActions } from './RowActions.tsx';
 
@@ -111,6 +112,8 @@ export interface ListOptions {
   readOnly?: boolean;
   /** Called after a save or delete (another list depends on this one). */
   onChanged?: () => void;
+  /** Inputs of the add/edit dialog that replace the generic one of a field, by field name. */
+  inputs?: FieldInputs;
 }
 
 const DATE_FROM = '__from';
@@ -136,6 +139,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
   const [hidden, setHidden] = useState<string[]>([]);
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const [exporting, setExporting] = useState(false);
+  const dictionaries = useDictionaries(spec.fields.some((f) => f.list && f.dict));
   const tree = spec.list.style === 'tree' && !options.load;
   const paged = options.load ? true : spec.list.style === 'page' || spec.list.style === 'page-post';
   const serverSort = Boolean(options.load) || spec.list.style === 'page';
@@ -541,7 +545,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
                       {paged ? (state.current - 1) * state.size + index + 1 : index + 1}
                     </Table.Td>
                     {columns.map((f, col) => {
-                      const text = cellText(row[f.name]);
+                      const text = fieldText(f, row[f.name], dictionaries.data);
                       return (
                         <Table.Td key={f.name} maw={320}>
                           <Group gap={4} wrap="nowrap" pl={col === 0 ? depth * 20 : 0}>
@@ -650,6 +654,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
           initial={dialog.mode === 'add' ? options.addDefaults : undefined}
           fixed={dialog.mode === 'add' ? options.addFixed : undefined}
           onSaved={options.onChanged}
+          inputs={options.inputs}
           onClose={() => setDialog(undefined)}
         />
       ) : null}

@@ -1,5 +1,5 @@
 import '@mantine/tiptap/styles.layer.css';
-import { Button, Group, Input, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Input, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { RichTextEditor, type RichTextEditorLabels, type RichTextEditorProps } from '@mantine/tiptap';
 import type { Row } from '@nbxt/core/crud/client.ts';
@@ -12,6 +12,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../app/runtime.ts';
+import { FieldInput } from '../crud/FieldInput.tsx';
 import { formValues, rowId, submitBody } from '../crud/list-state.ts';
 import { SaveFailureAlert, useSaveFailure } from '../crud/save-failure.tsx';
 import { notifyOk } from './notify.ts';
@@ -65,7 +66,8 @@ export default function NoticeEditor({ row, onClose }: { row: Row | undefined; o
     onError: failed.fail,
   });
 
-  const label = (name: string) => t(spec.fields.find((f) => f.name === name)!.label);
+  const field = (name: string) => spec.fields.find((f) => f.name === name)!;
+  const label = (name: string) => t(field(name).label);
   const enter = (name: string) => t('console.crud.enter', { label: label(name) });
   return (
     <Modal
@@ -97,13 +99,7 @@ export default function NoticeEditor({ row, onClose }: { row: Row | undefined; o
             {...form.getInputProps('title')}
           />
           <Group grow align="flex-start">
-            <NumberInput
-              label={label('category')}
-              placeholder={enter('category')}
-              name="category"
-              {...form.getInputProps('category')}
-              onChange={(v) => form.setFieldValue('category', v === '' ? '' : String(v))}
-            />
+            <FieldInput field={field('category')} {...form.getInputProps('category')} />
             <TextInput
               label={label('releaseTime')}
               placeholder="2026-01-01 08:00:00"

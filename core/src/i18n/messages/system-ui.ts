@@ -10,8 +10,6 @@ export const systemUiMessages = {
   'sys.list.collapse': { zh: '收起', en: 'Collapse' },
   'sys.list.loading': { zh: '加载中', en: 'Loading' },
   'sys.form.choose': { zh: '请选择{label}', en: 'Choose {label}' },
-  'sys.yes': { zh: '是', en: 'Yes' },
-  'sys.no': { zh: '否', en: 'No' },
   'sys.op.success': { zh: '操作成功', en: 'Done' },
   'sys.role.grant': { zh: '权限设置', en: 'Permissions' },
   'sys.role.menu': { zh: '菜单权限', en: 'Menus' },
