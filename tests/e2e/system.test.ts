@@ -166,6 +166,32 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await cell(parents.locator('tbody tr', { hasText: 'yes_no' }).first(), '否');
   }, 60_000);
 
+  it('configures the menus of a top menu from the menu tree without buttons, and keeps the choice', async () => {
+    await admin.goto(`${ctx.server.url}/system/topmenu`);
+    await settled(admin);
+    const open = async () => {
+      const row = admin.locator('tbody tr', { hasText: '系统设置' }).locator('visible=true').first();
+      await row.getByRole('button', { name: '更多' }).click();
+      await admin.getByRole('menuitem', { name: '菜单配置' }).click();
+      const dialog = admin.getByRole('dialog');
+      await dialog.getByRole('checkbox', { name: '用户管理', exact: true }).waitFor();
+      return dialog;
+    };
+    let dialog = await open();
+    // Buttons (新增, 修改, 删除, 查看) are actions, not pages: not offered.
+    for (const button of ['新增', '修改', '删除', '查看'])
+      expect(await dialog.getByRole('checkbox', { name: button, exact: true }).count()).toBe(0);
+    const region = dialog.getByRole('checkbox', { name: '行政区划', exact: true });
+    const before = await region.isChecked();
+    await region.setChecked(!before);
+    await screenshot(admin, 'system-topmenu-grant');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    dialog = await open();
+    expect(await dialog.getByRole('checkbox', { name: '行政区划', exact: true }).isChecked()).toBe(!before);
+    await dialog.getByRole('button', { name: '取消' }).click();
+  }, 60_000);
+
   it('adds a dictionary with items in the horizontal layout and sees them in the vertical one', async () => {
     const code = `e2e_${Date.now()}`;
     await admin.goto(`${ctx.server.url}/dict-horizontal/index`);

@@ -286,3 +286,30 @@ describe('dictionaries the registry names', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('top-menu grant', () => {
+  it('offers the menus without their buttons, as {menu: forest}', async () => {
+    const { json } = await get('/blade-system/menu/grant-top-tree');
+    type Node = { id: string; title: string; children?: Node[] };
+    const ids: string[] = [];
+    const walk = (nodes: Node[]) => {
+      for (const n of nodes) {
+        ids.push(String(n.id));
+        walk(n.children ?? []);
+      }
+    };
+    walk(json.data.menu as Node[]);
+    const menus = (await get('/blade-system/menu/list')).json.data as Node[];
+    const category = new Map<string, number>();
+    const index = (nodes: (Node & { category?: number })[]) => {
+      for (const n of nodes) {
+        category.set(String(n.id), Number(n.category));
+        index(n.children ?? []);
+      }
+    };
+    index(menus);
+    expect(ids.length).toBeGreaterThan(5);
+    expect(ids.filter((id) => category.get(id) !== 1)).toEqual([]);
+    expect([...category].filter(([, c]) => c === 1).length).toBe(ids.length);
+  });
+});

@@ -162,7 +162,7 @@ export const menu = resource('menu', {
     tree: op('GET', 'tree', 'menu tree (tenantId)'),
     grantTree: op('GET', 'grant-tree', 'menus, data scopes and api scopes that may be granted'),
     roleTreeKeys: op('GET', 'role-tree-keys', 'granted menu ids of roles (roleIds)'),
-    grantTopTree: op('GET', 'grant-top-tree', 'top menus that may be granted'),
+    grantTopTree: op('GET', 'grant-top-tree', 'menus (no buttons) a top menu may show'),
     topTreeKeys: op('GET', 'top-tree-keys', 'menus of top menus (topMenuIds)'),
     lazyList: op('GET', 'lazy-list', 'menus under a parent (parentId)'),
     menuList: op('GET', 'menu-list', 'menus without buttons'),

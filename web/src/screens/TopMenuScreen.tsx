@@ -41,9 +41,10 @@ function TopGrant({ top, onClose }: { top: Row; onClose: () => void }) {
   const queryClient = useQueryClient();
   const menu = client.resource('menu');
   const id = String(top.id);
+  // The top-menu tree: menus without their buttons (a top menu groups pages, not actions).
   const tree = useQuery({
-    queryKey: ['resource', 'menu', 'grant-tree'],
-    queryFn: ({ signal }) => menu.call<{ menu: TreeNode[] }>('grantTree', {}, signal),
+    queryKey: ['resource', 'menu', 'grant-top-tree'],
+    queryFn: ({ signal }) => menu.call<{ menu: TreeNode[] }>('grantTopTree', {}, signal),
     staleTime: 0,
   });
   const keys = useQuery({
