@@ -264,12 +264,30 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await tree.getByText('运营部').click();
     await admin.getByRole('button', { name: '新增' }).click();
     const dialog = admin.getByRole('dialog');
-    expect(await dialog.getByLabel('所属部门').inputValue()).toBe('1123598813738675203');
     await dialog.getByLabel('登录账号').fill(account);
     await dialog.getByLabel('用户昵称').fill('端到端');
     await dialog.getByLabel('用户姓名').fill('端到端用户');
     await dialog.getByLabel('密码', { exact: true }).fill('123456');
+    // Department, roles and posts are picked by name: the department of the tree comes checked.
+    await dialog.getByRole('textbox', { name: '所属部门' }).click();
+    await admin.getByRole('option', { name: '运营部' }).and(admin.locator('[aria-checked="true"]')).waitFor();
+    await admin.keyboard.press('Escape');
+    await dialog.getByRole('combobox', { name: '所属角色' }).click();
+    await admin.getByRole('option', { name: '人事' }).click();
+    await admin.getByRole('option', { name: '用户', exact: true }).click();
+    await admin.keyboard.press('Escape');
+    await dialog.getByRole('combobox', { name: '所属岗位' }).click();
+    await admin.getByRole('option', { name: '开发工程师' }).click();
+    await admin.keyboard.press('Escape');
+    await screenshot(admin, 'system-user-pickers');
+    const submitted = admin.waitForRequest((r) => r.url().includes('/blade-user/submit'));
     await dialog.getByRole('button', { name: '保存' }).click();
+    // Stored as BladeX does: comma-joined id strings.
+    expect((await submitted).postDataJSON()).toMatchObject({
+      deptId: '1123598813738675203',
+      roleId: '1123598816738675203,1123598816738675202',
+      postId: expect.stringMatching(/^\d+$/),
+    });
     await admin.getByText('新增成功').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
 
@@ -280,6 +298,12 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await tree.getByText('运营部').click();
     await admin.locator('tbody tr', { hasText: account }).waitFor();
     await screenshot(admin, 'system-user-dept');
+    // Editing shows the names of what was picked.
+    await admin.locator('tbody tr', { hasText: account }).getByRole('button', { name: '编辑' }).click();
+    for (const name of ['运营部', '人事', '用户', '开发工程师'])
+      await dialog.getByText(name, { exact: true }).first().waitFor();
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'detached' });
 
     // Reset the password of several users, with confirmation.
     await tree.getByText('全部').click();

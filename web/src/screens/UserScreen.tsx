@@ -12,6 +12,7 @@ import { ResourceList } from '../crud/ResourceList.tsx';
 import { CheckTree } from './CheckTree.tsx';
 import { DeptTree } from './DeptTree.tsx';
 import { notifyError, notifyOk, warnSelectOne } from './notify.ts';
+import { userPickers } from './UserPickers.tsx';
 
 /**
  * Users: the department tree filters the list and is the default department of a new user; roles are
@@ -50,6 +51,7 @@ export default function UserScreen({ title }: { title?: string }) {
             title,
             filters: dept ? { deptId: dept } : undefined,
             addDefaults: dept ? { deptId: dept } : undefined,
+            inputs: userPickers,
             toolbar: ({ selected }) => (
               <>
                 <Button
