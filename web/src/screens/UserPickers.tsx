@@ -29,12 +29,16 @@ function usePickerLabels(props: FieldInputProps) {
 
 const join = (ids: readonly string[]) => ids.join(',');
 
+/** The choices of a picker: one argument-less call of a resource (tree, select). */
+const useChoices = <T,>(resource: string, operation: string, key: string) =>
+  useQuery({
+    queryKey: ['resource', resource, key],
+    queryFn: ({ signal }) => client.resource(resource).call<T>(operation, {}, signal),
+  });
+
 function DeptPicker(props: FieldInputProps) {
   const common = usePickerLabels(props);
-  const tree = useQuery({
-    queryKey: ['resource', 'dept', 'tree'],
-    queryFn: ({ signal }) => client.resource('dept').call<TreeNode[]>('tree', {}, signal),
-  });
+  const tree = useChoices<TreeNode[]>('dept', 'tree', 'tree');
   return (
     <TreeSelect
       {...common}
@@ -55,10 +59,7 @@ function DeptPicker(props: FieldInputProps) {
 
 function RolePicker(props: FieldInputProps) {
   const common = usePickerLabels(props);
-  const tree = useQuery({
-    queryKey: ['resource', 'role', 'tree'],
-    queryFn: ({ signal }) => client.resource('role').call<TreeNode[]>('tree', {}, signal),
-  });
+  const tree = useChoices<TreeNode[]>('role', 'tree', 'tree');
   const options = treeOptions(tree.data ?? []);
   const depth = new Map(options.map((o) => [o.value, o.depth]));
   return (
@@ -79,10 +80,7 @@ function RolePicker(props: FieldInputProps) {
 
 function PostPicker(props: FieldInputProps) {
   const common = usePickerLabels(props);
-  const posts = useQuery({
-    queryKey: ['resource', 'post', 'select'],
-    queryFn: ({ signal }) => client.resource('post').call<Row[]>('select', {}, signal),
-  });
+  const posts = useChoices<Row[]>('post', 'select', 'select');
   return (
     <MultiSelect
       {...common}
