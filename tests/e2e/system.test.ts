@@ -361,6 +361,13 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
       async () => (await admin.getByLabel('用户姓名').locator('visible=true').inputValue()) === '管理员',
     );
     await screenshot(admin, 'system-info-index');
+    // The phone is shown, not edited here (it changes through phone binding); saving leaves it out.
+    const phone = admin.locator('input[name=phone]').locator('visible=true');
+    expect(await phone.getAttribute('readonly')).not.toBeNull();
+    const saved = admin.waitForRequest((r) => r.url().includes('/blade-user/update-info'));
+    await admin.getByRole('button', { name: '保存' }).locator('visible=true').click();
+    expect(Object.keys((await saved).postDataJSON())).not.toContain('phone');
+    await admin.getByText('更新成功').first().waitFor();
     // An avatar of another type is refused before any upload.
     await admin
       .locator('input[type=file]')
@@ -391,6 +398,13 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await admin.locator('input[name=phoneCode]').fill(sms.value);
     await admin.getByRole('button', { name: '绑定', exact: true }).click();
     await until(async () => (await admin.getByTestId('current-phone').textContent()) === '13800138000');
+    // (The shell's tab bar has a tab of the same name.)
+    await admin
+      .getByRole('tab', { name: '个人信息' })
+      .and(admin.locator('[aria-controls$="panel-info"]'))
+      .click();
+    await until(async () => (await phone.inputValue()) === '13800138000');
+    await admin.getByRole('tab', { name: '手机绑定' }).click();
     await screenshot(admin, 'system-info-phone');
 
     await admin.goto(`${ctx.server.url}/info/tenantinfo`);

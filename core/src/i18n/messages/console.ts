@@ -85,6 +85,9 @@ export const consoleMessages = {
   'console.shell.notice': { zh: '提示', en: 'Notice' },
   'console.shell.language': { zh: '语言', en: 'Language' },
   'console.shell.home': { zh: '首页', en: 'Home' },
+  // Each language is named in its own tongue, whatever the current language.
+  'console.language.zh': { zh: '中文', en: '中文' },
+  'console.language.en': { zh: 'EN', en: 'EN' },
   'console.crud.search': { zh: '搜索', en: 'Search' },
   'console.crud.reset': { zh: '清空', en: 'Clear' },
   'console.crud.add': { zh: '新增', en: 'Add' },

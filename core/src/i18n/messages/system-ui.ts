@@ -60,6 +60,7 @@ export const systemUiMessages = {
   'sys.info.personal': { zh: '个人信息', en: 'Personal info' },
   'sys.info.password': { zh: '修改密码', en: 'Change password' },
   'sys.info.phoneBinding': { zh: '手机绑定', en: 'Phone binding' },
+  'sys.info.phoneReadOnly': { zh: '手机号码请在"手机绑定"中修改', en: 'Change it under Phone binding' },
   'sys.info.currentPhone': { zh: '当前绑定手机：', en: 'Bound phone:' },
   'sys.info.noPhone': { zh: '未绑定', en: 'none' },
   'sys.info.phone': { zh: '手机号', en: 'Phone number' },
