@@ -222,7 +222,8 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await parents.getByLabel('字典编号').fill(code);
     await parents.getByRole('button', { name: '搜索' }).click();
     await until(async () => (await parents.locator('tbody tr').count()) === 1);
-    await parents.locator('tbody tr', { hasText: code }).click();
+    // Click its code: a wide row's centre may lie under the actions column, which stays in view.
+    await parents.locator('tbody tr', { hasText: code }).getByText(code, { exact: true }).click();
     const children = admin.getByRole('region', { name: `字典配置 · ${code}` });
     await children.getByText('暂无数据').waitFor();
     for (const [key, name] of [
@@ -249,7 +250,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await vParents.getByLabel('字典编号').fill(code);
     await vParents.getByRole('button', { name: '搜索' }).click();
     await until(async () => (await vParents.locator('tbody tr').count()) === 1);
-    await vParents.locator('tbody tr', { hasText: code }).click();
+    await vParents.locator('tbody tr', { hasText: code }).getByText(code, { exact: true }).click();
     const vChildren = admin.getByRole('region', { name: `字典配置 · ${code}` });
     await vChildren.locator('tbody tr', { hasText: '第一项' }).waitFor();
     await vChildren.locator('tbody tr', { hasText: '第二项' }).waitFor();

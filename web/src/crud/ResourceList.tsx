@@ -468,7 +468,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
             striped
             highlightOnHover
             verticalSpacing="sm"
-            horizontalSpacing="md"
+            horizontalSpacing={options.embedded ? 'xs' : 'md'}
             aria-busy={list.isFetching}
           >
             <Table.Thead>
