@@ -5,7 +5,6 @@ import { type Profile, ProfileStore } from './config.ts';
 import { CliError, ExitCode } from './errors.ts';
 import type { Factory, GlobalOptions } from './factory.ts';
 import { writeLine } from './io.ts';
-import { withMultipartBodies } from './multipart.ts';
 
 export interface Connection {
   client: BladeClient;
@@ -21,17 +20,17 @@ export function apiBase(profile: Pick<Profile, 'server' | 'apiPrefix'>): string 
   return profile.apiPrefix ? `${server}/api` : server;
 }
 
-/**
- * Build the core client for a profile. HTTP goes through Node's own fetch (undici inside Node): nothing to
- * load at start-up, which every command pays for.
- */
+/** Build the core client for a profile (HTTP through undici, loaded only by commands that connect). */
 export async function clientFor(
   factory: Factory,
   globals: GlobalOptions,
   storage: KeyValueStore,
   profile: Profile,
 ): Promise<BladeClient> {
-  const { createBladeClient } = await import('@nbxt/core/client.ts');
+  const [{ createBladeClient }, { fetch }] = await Promise.all([
+    import('@nbxt/core/client.ts'),
+    import('undici'),
+  ]);
   const env = factory.io.env;
   const tokenFromEnv = env.NBXT_TOKEN;
   let sessionStore = storage;
@@ -45,7 +44,7 @@ export async function clientFor(
     });
   }
   return createBladeClient({
-    fetch: withMultipartBodies(globalThis.fetch as FetchLike),
+    fetch: withEncodedForms(fetch as unknown as FetchLike),
     baseUrl: apiBase(profile),
     clientId: profile.clientId,
     clientSecret: profile.clientSecret,
@@ -60,6 +59,20 @@ export async function clientFor(
         }
       : undefined,
   });
+}
+
+/**
+ * undici's fetch does not recognise the platform's FormData (another copy of the class) and would send
+ * "[object FormData]": multipart bodies (core builds them for uploads) are encoded here first.
+ */
+function withEncodedForms(fetch: FetchLike): FetchLike {
+  return async (input, init) => {
+    if (!(init.body instanceof FormData)) return fetch(input, init);
+    const encoded = new Request('http://form.invalid/', { method: 'POST', body: init.body });
+    const headers = new Headers(init.headers);
+    headers.set('content-type', encoded.headers.get('content-type') ?? 'multipart/form-data');
+    return fetch(input, { ...init, headers, body: new Uint8Array(await encoded.arrayBuffer()) });
+  };
 }
 
 /** The signed-in connection of the selected profile, or exit 3. */

@@ -319,9 +319,16 @@ const routes: Record<string, Route> = {
       });
     },
   },
+  // What a top menu may show: the menus, without buttons (BladeX: category 1), as {menu: forest}.
   '/blade-system/menu/grant-top-tree': {
     method: 'GET',
-    handle: (state, _ctx, principal) => ok(treeNodes(rows(state, 'topmenu', principal), 'name')),
+    handle: (state, _ctx, principal) =>
+      ok({
+        menu: treeNodes(
+          rows(state, 'menu', principal).filter((m) => Number(m.category) === 1),
+          'name',
+        ),
+      }),
   },
   '/blade-system/menu/top-tree-keys': {
     method: 'GET',

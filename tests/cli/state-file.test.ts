@@ -57,9 +57,9 @@ describe('the batch state file', () => {
 });
 
 describe('profiles', () => {
-  it('are read again when another process changed the file (and only then)', () => {
+  it('are read again when another process changed the file (and only then)', async () => {
     const dir = tempDir();
-    const store = new ProfileStore({ NBXT_CONFIG_DIR: dir }, undefined);
+    const store = await ProfileStore.open({ NBXT_CONFIG_DIR: dir }, undefined);
     const profile = {
       server: 'http://a',
       tenant: '000000',
@@ -69,7 +69,7 @@ describe('profiles', () => {
     };
     store.save(profile);
     expect(store.profile()?.server).toBe('http://a');
-    const other = new ProfileStore({ NBXT_CONFIG_DIR: dir }, undefined);
+    const other = await ProfileStore.open({ NBXT_CONFIG_DIR: dir }, undefined);
     other.save({ ...profile, server: 'http://b' });
     expect(store.profile()?.server).toBe('http://b');
     writeFileSync(store.path, JSON.stringify({ profiles: { default: { ...profile, server: 'http://c' } } }));

@@ -4,6 +4,8 @@ export interface Recorded {
   url: URL;
   headers: Record<string, string>;
   body: string | undefined;
+  /** A multipart body as sent. */
+  form?: FormData;
 }
 
 export type Handler = (req: Recorded, index: number) => Response | Promise<Response>;
@@ -26,6 +28,7 @@ export function fakeFetch(handler: Handler) {
       url: new URL(input, 'http://gateway.test'),
       headers,
       body: typeof init.body === 'string' ? init.body : undefined,
+      ...(init.body instanceof FormData ? { form: init.body } : {}),
     };
     requests.push(req);
     return handler(req, requests.length - 1);

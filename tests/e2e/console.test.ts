@@ -60,6 +60,10 @@ describe.runIf(run)('console in headless Chromium', () => {
     await injectFault(ctx.server, { fail: { path: '/blade-system/param/submit', status: 500, count: 1 } });
     await dialog.getByRole('button', { name: '保存' }).click();
     await dialog.getByRole('alert').waitFor();
+    // The server's text also as a notification, outside the dialog.
+    const message = ((await dialog.getByRole('alert').textContent()) ?? '').trim();
+    expect(message).not.toBe('');
+    await until(async () => (await page.getByRole('alert').filter({ hasText: message }).count()) === 2);
     await until(() => dialog.getByRole('button', { name: '保存' }).isEnabled());
     await shot(page, '05-add-failed');
     await dialog.getByRole('button', { name: '保存' }).click();

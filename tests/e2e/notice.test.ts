@@ -75,7 +75,8 @@ describe.runIf(run)('notices with a rich-text body in headless Chromium', () => 
     const row = page.locator('tbody tr', { hasText: title });
     await row.waitFor();
     await screenshot(page, 'notice-list');
-    await row.getByRole('button', { name: '预览' }).click();
+    await row.getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '预览' }).click();
     const preview = page.getByRole('dialog');
     const rendered = preview.locator('[data-notice-body]');
     await rendered.locator('strong', { hasText: '重要事项' }).waitFor();
@@ -119,7 +120,8 @@ describe.runIf(run)('notices with a rich-text body in headless Chromium', () => 
     const row = page.locator('tbody tr', { hasText: title });
     await row.waitFor();
     const detail = page.waitForResponse((r) => r.url().includes('/blade-desk/notice/detail'));
-    await row.getByRole('button', { name: '预览' }).click();
+    await row.getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '预览' }).click();
     // The server hands the markup back as stored: only the console's sanitising removes it.
     expect(await (await detail).text()).toContain('<img src=x onerror');
     const rendered = page.getByRole('dialog').locator('[data-notice-body]');

@@ -143,4 +143,64 @@ describe.runIf(run)('workflow screens in headless Chromium', () => {
     await until(async () => (await rows().count()) < before || (await visible('暂无数据').count()) > 0);
     expect(errors).toEqual([]);
   }, 40_000);
+
+  it('deploys an uploaded BPMN file for a tenant, lists it, deletes the deployment, and deploys a model', async () => {
+    const key = `E2eDeploy${Date.now()}`;
+    const bpmn = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" targetNamespace="http://nbxt.example/e2e">
+  <process id="${key}" name="端到端部署" isExecutable="true">
+    <startEvent id="start"/><userTask id="check" name="审核"/><endEvent id="end"/>
+  </process>
+</definitions>`;
+    await listed('/flow/manager');
+    await button('流程部署').click();
+    const dialog = page.getByRole('dialog');
+    // Nothing chosen: the core rules, nothing sent.
+    await dialog.getByRole('button', { name: '部署', exact: true }).click();
+    await dialog.getByText('请选择流程类型').waitFor();
+    await dialog.getByText('请上传流程文件').waitFor();
+
+    // Category from the business dictionary `flow`, tenant 000000, one process file.
+    await dialog.getByRole('combobox', { name: '流程类型' }).click();
+    await page.getByRole('option', { name: '报销流程' }).click();
+    await dialog.getByRole('combobox', { name: '所属租户' }).click();
+    await page.getByRole('option', { name: /000000/ }).click();
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'e2e.bpmn20.xml',
+      mimeType: 'text/xml',
+      buffer: Buffer.from(bpmn),
+    });
+    await screenshot(page, 'workflow-deploy-upload');
+    await dialog.getByRole('button', { name: '部署', exact: true }).click();
+    await visible('部署成功').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // A tenant's own process is listed under 定制流程, with its category and tenant.
+    await visible('定制流程').click();
+    const deployed = rows().filter({ hasText: key });
+    await deployed.waitFor();
+    expect(await deployed.textContent()).toContain('报销流程');
+    expect(await deployed.textContent()).toContain('000000');
+    await screenshot(page, 'workflow-flow-manager-custom');
+
+    // Delete the deployment from the row's menu, with confirmation.
+    await deployed.getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '删除部署' }).click();
+    await page.getByRole('dialog').getByText('确定删除所选流程部署?其运行中的流程将一并结束').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await visible('删除成功').first().waitFor();
+    await until(async () => (await rows().filter({ hasText: key }).count()) === 0);
+
+    // A model deployed without tenants becomes a shared process.
+    await listed('/flow/model');
+    await rows().filter({ hasText: 'Expense' }).first().getByRole('button', { name: '部署' }).click();
+    const modelDialog = page.getByRole('dialog');
+    await modelDialog.getByRole('combobox', { name: '流程类型' }).click();
+    await page.getByRole('option', { name: '报销流程' }).click();
+    await modelDialog.getByRole('button', { name: '部署', exact: true }).click();
+    await visible('部署成功').first().waitFor();
+    await listed('/flow/manager');
+    await rows().filter({ hasText: 'Expense' }).first().waitFor();
+    expect(errors).toEqual([]);
+  }, 60_000);
 });

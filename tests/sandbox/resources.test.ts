@@ -313,3 +313,43 @@ describe('page-post lists', () => {
     }
   });
 });
+
+describe('dictionaries the registry names', () => {
+  it('are seeded and served by dictionary/all, so that every coded value has a label', async () => {
+    const { registry } = await import('../../core/src/resources/registry.ts');
+    const codes = new Set(
+      Object.values(registry).flatMap((spec) => spec.fields.flatMap((f) => (f.dict ? [f.dict] : []))),
+    );
+    expect(codes.size).toBeGreaterThan(5);
+    const all = (await get('/blade-system/dict/dictionary/all')).json.data as Record<string, unknown[]>;
+    const missing = [...codes].filter((code) => !(all[code]?.length ?? 0));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('top-menu grant', () => {
+  it('offers the menus without their buttons, as {menu: forest}', async () => {
+    const { json } = await get('/blade-system/menu/grant-top-tree');
+    type Node = { id: string; title: string; children?: Node[] };
+    const ids: string[] = [];
+    const walk = (nodes: Node[]) => {
+      for (const n of nodes) {
+        ids.push(String(n.id));
+        walk(n.children ?? []);
+      }
+    };
+    walk(json.data.menu as Node[]);
+    const menus = (await get('/blade-system/menu/list')).json.data as Node[];
+    const category = new Map<string, number>();
+    const index = (nodes: (Node & { category?: number })[]) => {
+      for (const n of nodes) {
+        category.set(String(n.id), Number(n.category));
+        index(n.children ?? []);
+      }
+    };
+    index(menus);
+    expect(ids.length).toBeGreaterThan(5);
+    expect(ids.filter((id) => category.get(id) !== 1)).toEqual([]);
+    expect([...category].filter(([, c]) => c === 1).length).toBe(ids.length);
+  });
+});

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { consoleMessages } from '../../core/src/i18n/messages/console.ts';
@@ -30,5 +32,33 @@ describe('console i18n', () => {
     expect(i18next.t('param.paramKey')).toBe('参数键名');
     expect(i18next.t('validate.register.passwordMismatch')).toBe('两次密码输入不一致');
     expect(i18next.t('param.paramKey', { lng: 'en' })).toBe('Key');
+  });
+});
+
+describe('console texts come from the catalogue', () => {
+  const root = new URL('../../web/src/', import.meta.url).pathname;
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return sources(path);
+      return /\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+
+  it('has no Chinese written into the console code (comments aside)', () => {
+    const files = sources(root);
+    expect(files.length).toBeGreaterThan(20);
+    const offenders = files.flatMap((file) => {
+      const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      return /[\u4e00-\u9fff]/.test(code) ? [relative(root, file)] : [];
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('names each language in its own tongue in both catalogues', () => {
+    const resources = i18nResources(consoleMessages);
+    for (const lang of ['zh', 'en'] as const) {
+      expect(resources[lang].translation['console.language.zh']).toBe('中文');
+      expect(resources[lang].translation['console.language.en']).toBe('EN');
+    }
   });
 });

@@ -191,15 +191,11 @@ function addResourceCommands(program: Command, factory: Factory, spec: ResourceS
       } catch (error) {
         throw new UsageError((error as Error).message);
       }
-      const upload = options.file === undefined ? undefined : await withFile(request, options.file);
+      if (options.file !== undefined) request = await withFile(request, options.file);
       const { client } = await connect(factory, globals);
-      try {
-        const saved = await saveOne(client, upload?.request ?? request, resolve(options.output), spec.name);
-        if (globals.json) await writeJson(factory.io, { file: saved.path, bytes: saved.bytes });
-        else await writeLine(factory.io.stdout, saved.path);
-      } finally {
-        upload?.release();
-      }
+      const saved = await saveOne(client, request, resolve(options.output), spec.name);
+      if (globals.json) await writeJson(factory.io, { file: saved.path, bytes: saved.bytes });
+      else await writeLine(factory.io.stdout, saved.path);
     });
   }
 }

@@ -135,3 +135,19 @@ export function treeOptions(forest: readonly TreeNode[]): { value: string; label
     depth,
   }));
 }
+
+/** A forest as value/label nodes (tree pickers): ids as values, titles as labels. */
+export interface LabelledNode {
+  value: string;
+  label: string;
+  children?: LabelledNode[];
+}
+
+export function labelledForest(forest: readonly TreeNode[]): LabelledNode[] {
+  return forest.map((node) => {
+    const children = kids(node);
+    const value = String(node.id);
+    const label = String(node.title ?? value);
+    return children.length > 0 ? { value, label, children: labelledForest(children) } : { value, label };
+  });
+}

@@ -1,4 +1,4 @@
-import type { Download, QueryValue, Transport } from '../http/transport.ts';
+import type { Download, MultipartPart, QueryValue, Transport } from '../http/transport.ts';
 import type { OperationSpec, ResourceSpec } from '../resources/types.ts';
 import { RecordNotFoundError } from './errors.ts';
 import { countForest, type Page, readPage, UnexpectedShapeError } from './page.ts';
@@ -157,6 +157,19 @@ export class ResourceClient {
       query: spec.args === 'query' ? rest : undefined,
       json: spec.args === 'body' ? args : undefined,
       safe: spec.safe,
+      signal,
+    });
+  }
+
+  /** A multipart operation (deploy-upload): the parts in order, files among them. Never retried. */
+  async upload<T = unknown>(name: string, parts: readonly MultipartPart[], signal?: AbortSignal): Promise<T> {
+    const spec = this.operation(name);
+    if (spec.args !== 'multipart') throw new Error(`${this.spec.name} ${name} is not a multipart call`);
+    return this.transport.request<T>({
+      method: spec.method,
+      path: this.path(spec.path),
+      multipart: parts,
+      safe: false,
       signal,
     });
   }

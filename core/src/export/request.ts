@@ -13,8 +13,8 @@ export function downloadOperations(spec: ResourceSpec): [string, OperationSpec][
   return Object.entries(spec.operations).filter(([, op]) => op.download);
 }
 
-/** A download request; a multipart call's text parts are in `multipart` (the front end adds the file). */
-export type OperationRequest = RequestOptions & { multipart?: Record<string, string> };
+/** A download request; a multipart call's arguments are its text parts (the front end adds the file). */
+export type OperationRequest = RequestOptions;
 
 /**
  * A registry download as a request: `{name}` placeholders are filled from the parameters (and removed from
@@ -43,7 +43,7 @@ export function operationRequest(
       : op.args === 'query'
         ? { query: rest }
         : op.args === 'multipart'
-          ? { multipart: rest }
+          ? { multipart: Object.entries(rest) }
           : {}),
   };
 }

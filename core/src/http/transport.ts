@@ -50,12 +50,23 @@ export interface RequestOptions {
   json?: unknown;
   /** form-urlencoded body. */
   form?: Record<string, string>;
+  /** multipart/form-data body, parts in order; fetch sets the content type with its boundary. */
+  multipart?: readonly MultipartPart[];
   headers?: Record<string, string>;
   /** Read-only calls may be retried; default: GET is safe, everything else is not. */
   safe?: boolean;
   /** Send the bearer token and refresh on 401 (default true). Sign-in and refresh set false. */
   authenticated?: boolean;
   signal?: AbortSignal;
+}
+
+/** One part of a multipart body: a field, or a file (a File carries its own name). */
+export type MultipartPart = readonly [name: string, value: string | Blob];
+
+function multipartBody(parts: readonly MultipartPart[]): FormData {
+  const body = new FormData();
+  for (const [name, value] of parts) body.append(name, value);
+  return body;
 }
 
 export interface Download {
@@ -160,7 +171,9 @@ export class Transport {
         ? JSON.stringify(options.json)
         : options.form
           ? new URLSearchParams(options.form).toString()
-          : undefined;
+          : options.multipart
+            ? multipartBody(options.multipart)
+            : undefined;
     try {
       const response = await this.options.fetch(url, {
         method: options.method,

@@ -31,10 +31,7 @@ export interface OperationSpec {
   path: string;
   /** Read-only: may be retried automatically. Unsafe calls (changing data) never are. */
   safe: boolean;
-  /**
-   * Where the arguments go. `multipart`: a multipart/form-data body holding a file part (the caller's)
-   * and the other arguments as text parts.
-   */
+  /** Where the arguments go (`multipart`: parts of a form, sent with `ResourceClient.upload`). */
   args: 'query' | 'body' | 'multipart' | 'none';
   /** A binary download (export). */
   download?: boolean;

@@ -81,6 +81,7 @@ export const flowManager = resource('flow-manager', {
       'POST',
       'deploy-upload',
       'deploy process files: multipart category, tenantIds, files (build the parts with workflow/deployUploadParts)',
+      { args: 'multipart' },
     ),
     deleteDeployment: op('POST', 'delete-deployment', 'delete deployments (deploymentIds comma-joined)', {
       args: 'query',

@@ -57,6 +57,10 @@ export function parseBusinessKey(key: string | null | undefined): { table: strin
   return { table: key.slice(0, at), id: key.slice(at + 1) };
 }
 
+/** The business dictionary of process categories; a category is `flow_<dictKey>` (BladeX's flowCategory). */
+export const FLOW_CATEGORY_DICT = 'flow';
+export const flowCategoryOf = (dictKey: string) => `${FLOW_CATEGORY_DICT}_${dictKey}`;
+
 /** Files `manager/deploy-upload` accepts as process definitions. */
 export const BPMN_SUFFIX = '.bpmn20.xml';
 

@@ -4,6 +4,7 @@ import {
   filterTree,
   flattenTree,
   grantedIds,
+  labelledForest,
   type TreeNode,
   toggleNode,
   treeIds,
@@ -42,6 +43,19 @@ describe('admin-ui trees', () => {
     expect(flattenTree(forest, new Set(['12'])).map((n) => n.id)).toEqual(['1', '11', '12', '2']);
     expect(treeIds(forest)).toHaveLength(6);
     expect(treeOptions(forest)[3]).toEqual({ value: '121', label: '新增', depth: 2 });
+  });
+
+  it('gives tree pickers value/label nodes, leaves without children', () => {
+    expect(
+      labelledForest([
+        { id: 7, title: '刀锋科技', children: [{ id: '71' }] },
+        { id: '8', title: 'X', children: [] },
+      ]),
+    ).toEqual([
+      { value: '7', label: '刀锋科技', children: [{ value: '71', label: '71' }] },
+      { value: '8', label: 'X' },
+    ]);
+    expect(labelledForest(forest).map((n) => n.value)).toEqual(['1', '2']);
   });
 
   it('derives parent states from the leaves', () => {

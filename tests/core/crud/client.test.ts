@@ -6,6 +6,7 @@ import { Transport } from '../../../core/src/http/transport.ts';
 import { translate } from '../../../core/src/i18n/index.ts';
 import { resource, text } from '../../../core/src/resources/define.ts';
 import { getResource } from '../../../core/src/resources/registry.ts';
+import { deployUploadParts } from '../../../core/src/workflow/deploy.ts';
 import { fakeFetch, json } from '../fake-gateway.ts';
 
 const t = (fetch: ReturnType<typeof fakeFetch>['fetch']) =>
@@ -107,5 +108,29 @@ describe('ResourceClient', () => {
     await expect(new ResourceClient(t(odd.fetch), getResource('role')!).detail('1')).rejects.toThrow(
       UnexpectedShapeError,
     );
+  });
+
+  it('multipart operations send the parts in order, files by name, with the token and no JSON type', async () => {
+    const gw = fakeFetch((_r, i) => (i === 0 ? json({ code: 500, msg: 'busy' }, 500) : json({ code: 200 })));
+    const transport = t(gw.fetch);
+    transport.auth = { accessToken: () => 'tok', refresh: async () => {}, expired: () => {} };
+    const client = new ResourceClient(transport, getResource('flow-manager')!);
+    const file = new File(['<definitions/>'], 'leave.bpmn20.xml', { type: 'text/xml' });
+    const built = deployUploadParts({ category: 'flow_1', tenantIds: ['000000'], files: [file] });
+    if (!built.ok) throw new Error('parts expected');
+    // An upload is not safe to repeat: the server error is not retried.
+    await expect(client.upload('deployUpload', built.parts)).rejects.toThrow('busy');
+    expect(gw.requests).toHaveLength(1);
+    const req = gw.requests[0]!;
+    expect(req.method).toBe('POST');
+    expect(req.url.pathname).toBe('/api/blade-flow/manager/deploy-upload');
+    expect(req.headers['blade-auth']).toBe('bearer tok');
+    expect(req.headers['content-type']).toBeUndefined();
+    expect([...req.form!.keys()]).toEqual(['category', 'tenantIds', 'files']);
+    expect(req.form!.get('tenantIds')).toBe('000000');
+    const sent = req.form!.get('files') as File;
+    expect(sent.name).toBe('leave.bpmn20.xml');
+    expect(await sent.text()).toBe('<definitions/>');
+    await expect(client.upload('changeState', [])).rejects.toThrow('not a multipart call');
   });
 });

@@ -3,6 +3,7 @@ import { translate } from '../../../core/src/i18n/index.ts';
 import { getResource } from '../../../core/src/resources/registry.ts';
 import {
   businessKeyOf,
+  flowCategoryOf,
   LANDING_AFTER_APPROVAL,
   leaveRoutes,
   parseBusinessKey,
@@ -11,7 +12,12 @@ import {
   WORK_LISTS,
   workList,
 } from '../../../core/src/workflow/constants.ts';
-import { deployUploadParts, validateDeployUpload } from '../../../core/src/workflow/deploy.ts';
+import {
+  deploymentIdsOf,
+  deployUploadParts,
+  modelDeployArgs,
+  validateDeployUpload,
+} from '../../../core/src/workflow/deploy.ts';
 import { flowRouteMap, processPagePath } from '../../../core/src/workflow/routes.ts';
 
 const file = (name: string) => ({ name });
@@ -49,6 +55,32 @@ describe('deploy-upload parts', () => {
       validateDeployUpload({ category: 'flow_1', files: [file('leave.xml')] }).map((p) => p.message),
     ).toEqual(['workflow.deploy.fileType']);
     expect(deployUploadParts({ category: null, files: [file('a.bpmn20.xml')] }).ok).toBe(false);
+  });
+});
+
+describe('model deploy and deployment removal', () => {
+  it('model/deploy takes the model, a category of the flow dictionary and comma-joined tenants', () => {
+    expect(
+      modelDeployArgs({ modelId: 'm1', category: flowCategoryOf('2'), tenantIds: ['000000', '100001'] }),
+    ).toEqual({
+      ok: true,
+      args: { modelId: 'm1', category: 'flow_2', tenantIds: '000000,100001' },
+    });
+    expect(modelDeployArgs({ modelId: 'm1', category: 'flow_1' })).toMatchObject({ args: { tenantIds: '' } });
+    const missing = modelDeployArgs({ modelId: 'm1', category: '' });
+    expect(missing.ok ? [] : missing.problems.map((p) => translate(p.message))).toEqual(['请选择流程类型']);
+  });
+
+  it('deletes each deployment of the selected processes once', () => {
+    expect(
+      deploymentIdsOf([
+        { deploymentId: 'd1' },
+        { deploymentId: 'd2' },
+        { deploymentId: 'd1' },
+        { deploymentId: null },
+        {},
+      ]),
+    ).toEqual(['d1', 'd2']);
   });
 });
 

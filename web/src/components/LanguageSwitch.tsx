@@ -1,4 +1,5 @@
 import { SegmentedControl } from '@mantine/core';
+import { languages } from '@nbxt/core/i18n/types.ts';
 import { useTranslation } from 'react-i18next';
 import { pickLanguage } from '../app/i18n.ts';
 import { consoleState } from '../app/runtime.ts';
@@ -17,10 +18,7 @@ export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
         document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
         void i18n.changeLanguage(lang);
       }}
-      data={[
-        { value: 'zh', label: '中文' },
-        { value: 'en', label: 'EN' },
-      ]}
+      data={languages.map((lang) => ({ value: lang, label: t(`console.language.${lang}`) }))}
     />
   );
 }

@@ -1,30 +1,18 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  NumberInput,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { Row } from '@nbxt/core/crud/client.ts';
+import { fieldText } from '@nbxt/core/dict/field-text.ts';
 import { missingRequired } from '@nbxt/core/resources/required.ts';
-import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
-import { IconAlertCircle } from '@tabler/icons-react';
+import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../app/errors.ts';
+import { useDictionaries } from '../app/dictionaries.ts';
 import { client } from '../app/runtime.ts';
+import { FieldInput, type FieldInputProps } from './FieldInput.tsx';
 import { formFields, formValues, rowId, submitBody } from './list-state.ts';
+import { SaveFailureAlert, useSaveFailure } from './save-failure.tsx';
 
 export type DialogMode = 'add' | 'edit' | 'view';
 
@@ -37,11 +25,15 @@ interface Props {
   /** Values sent with a new record that the dialog does not show (a child's parentId). */
   fixed?: Row | undefined;
   onSaved?: (() => void) | undefined;
+  /** Inputs that replace the generic one of a field (pickers for ids), by field name. */
+  inputs?: FieldInputs | undefined;
   onClose: () => void;
 }
 
+export type FieldInputs = Record<string, ComponentType<FieldInputProps>>;
+
 /** View, add or edit one record of a registry entry (platform.md §7.1, §8). */
-export function RecordModal({ spec, mode, row, initial, fixed, onSaved, onClose }: Props) {
+export function RecordModal({ spec, mode, row, initial, fixed, onSaved, inputs, onClose }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const resource = client.resource(spec);
@@ -52,7 +44,8 @@ export function RecordModal({ spec, mode, row, initial, fixed, onSaved, onClose 
     enabled: Boolean(id) && spec.standard.includes('detail'),
     placeholderData: row,
   });
-  const [failure, setFailure] = useState<string>();
+  const failed = useSaveFailure();
+  const dictionaries = useDictionaries(mode === 'view' && spec.fields.some((f) => f.dict));
   const form = useForm<Record<string, string>>({
     initialValues: { ...formValues(spec, row), ...(row ? {} : initial) },
     validate: (values) =>
@@ -76,10 +69,8 @@ export function RecordModal({ spec, mode, row, initial, fixed, onSaved, onClose 
       onSaved?.();
       onClose();
     },
-    onError: (error) => {
-      // The dialog stays open, the button's loading state ends, the server's text is shown.
-      setFailure(errorText(error, t));
-    },
+    // The dialog stays open, the button's loading state ends, the server's text is shown.
+    onError: failed.fail,
   });
 
   const title = t(
@@ -109,7 +100,7 @@ export function RecordModal({ spec, mode, row, initial, fixed, onSaved, onClose 
                   {t(f.label)}
                 </Text>
                 <Text fz="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-                  {display(record?.[f.name])}
+                  {fieldText(f, record?.[f.name], dictionaries.data)}
                 </Text>
               </Stack>
             ))}
@@ -124,29 +115,16 @@ export function RecordModal({ spec, mode, row, initial, fixed, onSaved, onClose 
         <form
           noValidate
           onSubmit={form.onSubmit((values) => {
-            setFailure(undefined);
+            failed.clear();
             save.mutate({ ...(id ? {} : fixed), ...submitBody(spec, values, id) });
           })}
         >
           <Stack gap="md">
-            {failure ? (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                {failure}
-              </Alert>
-            ) : null}
-            {formFields(spec).map((f) => (
-              <FieldInput
-                key={f.name}
-                field={f}
-                label={t(f.label)}
-                placeholder={t(f.dict === 'yes_no' ? 'sys.form.choose' : 'console.crud.enter', {
-                  label: t(f.label),
-                })}
-                yesLabel={t('sys.yes')}
-                noLabel={t('sys.no')}
-                {...form.getInputProps(f.name)}
-              />
-            ))}
+            <SaveFailureAlert text={failed.failure} />
+            {formFields(spec).map((f) => {
+              const Input = inputs?.[f.name] ?? FieldInput;
+              return <Input key={f.name} {...form.getInputProps(f.name)} field={f} />;
+            })}
             <Group justify="flex-end" gap="sm" mt="xs">
               <Button variant="default" onClick={onClose}>
                 {t('common.cancel')}
@@ -160,75 +138,4 @@ export function RecordModal({ spec, mode, row, initial, fixed, onSaved, onClose 
       )}
     </Modal>
   );
-}
-
-function display(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
-interface FieldInputProps {
-  field: FieldSpec;
-  label: string;
-  placeholder: string;
-  yesLabel: string;
-  noLabel: string;
-  value?: string;
-  onChange: (value: unknown) => void;
-  error?: React.ReactNode;
-  onFocus?: () => void;
-  onBlur?: () => void;
-}
-
-function FieldInput({
-  field,
-  label,
-  placeholder,
-  yesLabel,
-  noLabel,
-  value = '',
-  onChange,
-  error,
-  onFocus,
-  onBlur,
-}: FieldInputProps) {
-  const common = {
-    label,
-    placeholder,
-    withAsterisk: Boolean(field.required),
-    error,
-    onFocus,
-    onBlur,
-    name: field.name,
-  };
-  if (field.type === 'text')
-    return (
-      <Textarea
-        {...common}
-        autosize
-        minRows={2}
-        maxRows={8}
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-      />
-    );
-  if (field.dict === 'yes_no')
-    return (
-      <Select
-        {...common}
-        placeholder={placeholder}
-        data={[
-          { value: '0', label: noLabel },
-          { value: '1', label: yesLabel },
-        ]}
-        value={value === '' ? null : value}
-        onChange={(v) => onChange(v ?? '')}
-        allowDeselect={false}
-      />
-    );
-  if (field.type === 'number')
-    return <NumberInput {...common} value={value} onChange={(v) => onChange(v === '' ? '' : String(v))} />;
-  if (field.type === 'password')
-    return <PasswordInput {...common} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
-  return <TextInput {...common} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
 }

@@ -22,7 +22,6 @@ import {
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
-  cellText,
   dateRangeFilters,
   nextSort,
   type SortState,
@@ -35,6 +34,7 @@ import { flattenTree, type TreeNode } from '@nbxt/core/admin-ui/tree.ts';
 import type { Filters, Row } from '@nbxt/core/crud/client.ts';
 import { PAGE_SIZES } from '@nbxt/core/crud/client.ts';
 import type { Page } from '@nbxt/core/crud/page.ts';
+import { fieldText } from '@nbxt/core/dict/field-text.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import {
   IconArrowsSort,
@@ -58,6 +58,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDictionaries } from '../app/dictionaries.ts';
 import { errorText } from '../app/errors.ts';
 import { client } from '../app/runtime.ts';
 import { saveDownload } from './download.ts';
@@ -70,7 +71,9 @@ import {
   searchFields,
   toFilters,
 } from './list-state.ts';
-import { type DialogMode, RecordModal } from './RecordModal.tsx';
+import { type DialogMode, type FieldInputs, RecordModal } from './RecordModal.tsx';
+import classes from './ResourceList.module.css';
+import { type RowAction, RowActions } from './RowActions.tsx';
 
 export interface ListContext {
   selected: string[];
@@ -98,8 +101,8 @@ export interface ListOptions {
   addFixed?: Row;
   /** Buttons after add/delete. */
   toolbar?: (ctx: ListContext) => ReactNode;
-  /** Buttons after view/edit/delete of a row. */
-  rowActions?: (row: Row, ctx: ListContext) => ReactNode;
+  /** Actions of a row besides view, edit and delete (primary ones shown in the row, the rest in "more"). */
+  rowActions?: (row: Row, ctx: ListContext) => RowAction[];
   /** A row click (selecting a dictionary parent) and the row shown as active. */
   onRowClick?: (row: Row) => void;
   activeId?: string;
@@ -109,6 +112,8 @@ export interface ListOptions {
   readOnly?: boolean;
   /** Called after a save or delete (another list depends on this one). */
   onChanged?: () => void;
+  /** Inputs of the add/edit dialog that replace the generic one of a field, by field name. */
+  inputs?: FieldInputs;
 }
 
 const DATE_FROM = '__from';
@@ -134,6 +139,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
   const [hidden, setHidden] = useState<string[]>([]);
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const [exporting, setExporting] = useState(false);
+  const dictionaries = useDictionaries(spec.fields.some((f) => f.list && f.dict));
   const tree = spec.list.style === 'tree' && !options.load;
   const paged = options.load ? true : spec.list.style === 'page' || spec.list.style === 'page-post';
   const serverSort = Boolean(options.load) || spec.list.style === 'page';
@@ -241,6 +247,38 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
   const ctx: ListContext = { selected, records, refresh };
   const fields = searchFields(spec);
   const canAdd = spec.standard.includes('submit') && !options.readOnly;
+  const rowActions = (row: Row, id: string): RowAction[] => [
+    {
+      key: 'view',
+      label: t('console.crud.view'),
+      icon: <IconEye size={14} />,
+      onClick: () => setDialog({ mode: 'view', row }),
+      primary: true,
+    },
+    ...(spec.standard.includes('submit')
+      ? [
+          {
+            key: 'edit',
+            label: t('console.crud.edit'),
+            icon: <IconEdit size={14} />,
+            onClick: () => setDialog({ mode: 'edit', row }),
+            primary: true,
+          },
+        ]
+      : []),
+    ...(options.rowActions?.(row, ctx) ?? []),
+    ...(spec.standard.includes('remove')
+      ? [
+          {
+            key: 'remove',
+            label: t('console.crud.remove'),
+            icon: <IconTrash size={14} />,
+            color: 'red',
+            onClick: () => confirmRemove([id]),
+          },
+        ]
+      : []),
+  ];
 
   return (
     <Stack gap="md" component="section" aria-label={heading}>
@@ -430,7 +468,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
             striped
             highlightOnHover
             verticalSpacing="sm"
-            horizontalSpacing="md"
+            horizontalSpacing={options.embedded ? 'xs' : 'md'}
             aria-busy={list.isFetching}
           >
             <Table.Thead>
@@ -476,7 +514,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
                     </Table.Th>
                   );
                 })}
-                <Table.Th w={220}>{t('console.crud.actions')}</Table.Th>
+                <Table.Th className={classes.actions}>{t('console.crud.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -487,7 +525,9 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
                 return (
                   <Table.Tr
                     key={id || index}
+                    className={classes.row}
                     data-active={active || undefined}
+                    data-selected={active || checked || undefined}
                     bg={active || checked ? 'var(--mantine-color-brand-light)' : undefined}
                     style={options.onRowClick ? { cursor: 'pointer' } : undefined}
                     onClick={options.onRowClick ? () => options.onRowClick?.(row) : undefined}
@@ -505,7 +545,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
                       {paged ? (state.current - 1) * state.size + index + 1 : index + 1}
                     </Table.Td>
                     {columns.map((f, col) => {
-                      const text = cellText(row[f.name]);
+                      const text = fieldText(f, row[f.name], dictionaries.data);
                       return (
                         <Table.Td key={f.name} maw={320}>
                           <Group gap={4} wrap="nowrap" pl={col === 0 ? depth * 20 : 0}>
@@ -544,39 +584,8 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
                         </Table.Td>
                       );
                     })}
-                    <Table.Td onClick={(e) => e.stopPropagation()}>
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          leftSection={<IconEye size={14} />}
-                          onClick={() => setDialog({ mode: 'view', row })}
-                        >
-                          {t('console.crud.view')}
-                        </Button>
-                        {spec.standard.includes('submit') ? (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            leftSection={<IconEdit size={14} />}
-                            onClick={() => setDialog({ mode: 'edit', row })}
-                          >
-                            {t('console.crud.edit')}
-                          </Button>
-                        ) : null}
-                        {spec.standard.includes('remove') ? (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            color="red"
-                            leftSection={<IconTrash size={14} />}
-                            onClick={() => confirmRemove([id])}
-                          >
-                            {t('console.crud.remove')}
-                          </Button>
-                        ) : null}
-                        {options.rowActions?.(row, ctx)}
-                      </Group>
+                    <Table.Td className={classes.actions} onClick={(e) => e.stopPropagation()}>
+                      <RowActions actions={rowActions(row, id)} moreLabel={t('console.crud.more')} />
                     </Table.Td>
                   </Table.Tr>
                 );
@@ -645,6 +654,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
           initial={dialog.mode === 'add' ? options.addDefaults : undefined}
           fixed={dialog.mode === 'add' ? options.addFixed : undefined}
           onSaved={options.onChanged}
+          inputs={options.inputs}
           onClose={() => setDialog(undefined)}
         />
       ) : null}

@@ -50,16 +50,14 @@ export default function CodeScreen({ title }: { title?: string }) {
             {t('sys.code.generate')}
           </Button>
         ),
-        rowActions: (row) => (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconCopy size={14} />}
-            onClick={() => copy.mutate(String(row.id))}
-          >
-            {t('sys.code.copy')}
-          </Button>
-        ),
+        rowActions: (row) => [
+          {
+            key: 'copy',
+            label: t('sys.code.copy'),
+            icon: <IconCopy size={14} />,
+            onClick: () => copy.mutate(String(row.id)),
+          },
+        ],
       }}
     />
   );

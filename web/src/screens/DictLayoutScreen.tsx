@@ -12,6 +12,7 @@ import { getResource } from '@nbxt/core/resources/registry.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { forgetDictionaries } from '../app/dictionaries.ts';
 import { client } from '../app/runtime.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
 
@@ -30,7 +31,11 @@ function DictLayout({ layout, fixedKind, title }: { layout: Layout; fixedKind?: 
   const api = client.resource(spec);
   const queryClient = useQueryClient();
   const child = childListArgs(state);
-  const refreshAll = () => void queryClient.invalidateQueries({ queryKey: ['resource', kind] });
+  const refreshAll = () => {
+    void queryClient.invalidateQueries({ queryKey: ['resource', kind] });
+    // Labels shown elsewhere come from the cached system dictionary.
+    if (kind === 'dict') void forgetDictionaries(queryClient);
+  };
 
   const parents = (
     <ResourceList

@@ -1,20 +1,20 @@
 import '@mantine/tiptap/styles.layer.css';
-import { Alert, Button, Group, Input, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Input, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { RichTextEditor, type RichTextEditorLabels, type RichTextEditorProps } from '@mantine/tiptap';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
 import { missingRequired } from '@nbxt/core/resources/required.ts';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../app/errors.ts';
 import { client } from '../app/runtime.ts';
+import { FieldInput } from '../crud/FieldInput.tsx';
 import { formValues, rowId, submitBody } from '../crud/list-state.ts';
+import { SaveFailureAlert, useSaveFailure } from '../crud/save-failure.tsx';
 import { notifyOk } from './notify.ts';
 
 /**
@@ -32,7 +32,7 @@ export default function NoticeEditor({ row, onClose }: { row: Row | undefined; o
     queryFn: ({ signal }) => resource.detail(id!, signal),
     enabled: Boolean(id),
   });
-  const [failure, setFailure] = useState<string>();
+  const failed = useSaveFailure();
   const form = useForm<Record<string, string>>({
     initialValues: formValues(spec, row),
     validate: (values) =>
@@ -63,10 +63,11 @@ export default function NoticeEditor({ row, onClose }: { row: Row | undefined; o
       onClose();
     },
     // The dialog stays open and usable; the server's text is shown.
-    onError: (error) => setFailure(errorText(error, t)),
+    onError: failed.fail,
   });
 
-  const label = (name: string) => t(spec.fields.find((f) => f.name === name)!.label);
+  const field = (name: string) => spec.fields.find((f) => f.name === name)!;
+  const label = (name: string) => t(field(name).label);
   const enter = (name: string) => t('console.crud.enter', { label: label(name) });
   return (
     <Modal
@@ -84,16 +85,12 @@ export default function NoticeEditor({ row, onClose }: { row: Row | undefined; o
       <form
         noValidate
         onSubmit={form.onSubmit((values) => {
-          setFailure(undefined);
+          failed.clear();
           save.mutate(submitBody(spec, values, id));
         })}
       >
         <Stack gap="md">
-          {failure ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          <SaveFailureAlert text={failed.failure} />
           <TextInput
             label={label('title')}
             placeholder={enter('title')}
@@ -102,13 +99,7 @@ export default function NoticeEditor({ row, onClose }: { row: Row | undefined; o
             {...form.getInputProps('title')}
           />
           <Group grow align="flex-start">
-            <NumberInput
-              label={label('category')}
-              placeholder={enter('category')}
-              name="category"
-              {...form.getInputProps('category')}
-              onChange={(v) => form.setFieldValue('category', v === '' ? '' : String(v))}
-            />
+            <FieldInput field={field('category')} {...form.getInputProps('category')} />
             <TextInput
               label={label('releaseTime')}
               placeholder="2026-01-01 08:00:00"

@@ -40,26 +40,21 @@ export default function NoticeScreen({ title }: { title?: string }) {
               {t('console.crud.add')}
             </Button>
           ),
-          rowActions: (row) => (
-            <>
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                leftSection={<IconFileText size={14} />}
-                onClick={() => setPreview(row)}
-              >
-                {t('notice.ui.preview')}
-              </Button>
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                leftSection={<IconEdit size={14} />}
-                onClick={() => setEditing({ row })}
-              >
-                {t('console.crud.edit')}
-              </Button>
-            </>
-          ),
+          rowActions: (row) => [
+            {
+              key: 'edit',
+              label: t('console.crud.edit'),
+              icon: <IconEdit size={14} />,
+              onClick: () => setEditing({ row }),
+              primary: true,
+            },
+            {
+              key: 'preview',
+              label: t('notice.ui.preview'),
+              icon: <IconFileText size={14} />,
+              onClick: () => setPreview(row),
+            },
+          ],
         }}
       />
       {editing ? (

@@ -16,7 +16,6 @@ import {
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { md5Hex } from '@nbxt/core/session/md5.ts';
 import { validatePasswordChange } from '@nbxt/core/validate/account.ts';
-import { validatePhone } from '@nbxt/core/validate/phone.ts';
 import { validateAvatar } from '@nbxt/core/validate/upload.ts';
 import { IconDeviceMobile, IconLock, IconUpload, IconUser } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,7 +27,8 @@ import { notifyError, notifyOk } from './notify.ts';
 import { PhoneBinding } from './PhoneBinding.tsx';
 import { putFile } from './upload.ts';
 
-const INFO_FIELDS = ['name', 'realName', 'phone', 'email'] as const;
+/** Editable fields of personal info; the phone is shown read-only (it changes through phone binding). */
+const INFO_FIELDS = ['realName', 'name', 'email'] as const;
 
 /** The profile page (/info/index): personal info with the avatar rules, and the password change. */
 export default function ProfileScreen({ title }: { title?: string }) {
@@ -122,9 +122,6 @@ function PersonalInfo() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const phone = validatePhone(values.phone);
-        if (!phone.ok) return setErrors((e) => ({ ...e, phone: t(phone.message) }));
-        setErrors(({ phone: _p, ...rest }) => rest);
         save.mutate();
       }}
     >
@@ -155,7 +152,6 @@ function PersonalInfo() {
               key={f}
               name={f}
               label={t(`user.${f}`)}
-              withAsterisk={f === 'phone'}
               error={errors[f]}
               value={values[f] ?? ''}
               onChange={(e) => {
@@ -164,6 +160,14 @@ function PersonalInfo() {
               }}
             />
           ))}
+          <TextInput
+            name="phone"
+            label={t('user.phone')}
+            description={t('sys.info.phoneReadOnly')}
+            readOnly
+            variant="filled"
+            value={String(info.data?.phone ?? '')}
+          />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>

@@ -44,11 +44,14 @@ export default function RoleScreen({ title }: { title?: string }) {
               {t('sys.role.grant')}
             </Button>
           ),
-          rowActions: (row: Row) => (
-            <Button size="compact-sm" variant="subtle" onClick={() => open([String(row.id)])}>
-              {t('sys.role.grant')}
-            </Button>
-          ),
+          rowActions: (row: Row) => [
+            {
+              key: 'grant',
+              label: t('sys.role.grant'),
+              icon: <IconShieldCheck size={14} />,
+              onClick: () => open([String(row.id)]),
+            },
+          ],
         }}
       />
       {granting ? <GrantDialog roleIds={granting} onClose={() => setGranting(undefined)} /> : null}

@@ -2,12 +2,13 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
-import { IconSend } from '@tabler/icons-react';
+import { IconPower, IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../app/runtime.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
+import type { RowAction } from '../crud/RowActions.tsx';
 import { notifyError, notifyOk } from './notify.ts';
 
 /** Enabling one configuration of object storage or SMS (the others are disabled by the server). */
@@ -22,29 +23,25 @@ function useEnable(resource: 'oss' | 'sms') {
     },
     onError: (error) => notifyError(t, error),
   });
-  return (row: Row) => (
-    <Button
-      size="compact-sm"
-      variant="subtle"
-      color="teal"
-      disabled={Number(row.status) === 2}
-      onClick={() =>
-        modals.openConfirmModal({
-          title: t('console.shell.notice'),
-          children: <Text fz="sm">{t('sys.enable.confirm')}</Text>,
-          labels: { confirm: t('common.ok'), cancel: t('common.cancel') },
-          onConfirm: () => enable.mutate(String(row.id)),
-        })
-      }
-    >
-      {t('sys.enable')}
-    </Button>
-  );
+  return (row: Row): RowAction => ({
+    key: 'enable',
+    label: t('sys.enable'),
+    icon: <IconPower size={14} />,
+    color: 'teal',
+    disabled: Number(row.status) === 2,
+    onClick: () =>
+      modals.openConfirmModal({
+        title: t('console.shell.notice'),
+        children: <Text fz="sm">{t('sys.enable.confirm')}</Text>,
+        labels: { confirm: t('common.ok'), cancel: t('common.cancel') },
+        onConfirm: () => enable.mutate(String(row.id)),
+      }),
+  });
 }
 
 export function OssScreen({ title }: { title?: string }) {
   const enable = useEnable('oss');
-  return <ResourceList spec={getResource('oss')!} options={{ title, rowActions: enable }} />;
+  return <ResourceList spec={getResource('oss')!} options={{ title, rowActions: (row) => [enable(row)] }} />;
 }
 
 export function SmsScreen({ title }: { title?: string }) {
@@ -57,19 +54,15 @@ export function SmsScreen({ title }: { title?: string }) {
         spec={getResource('sms')!}
         options={{
           title,
-          rowActions: (row) => (
-            <>
-              {enable(row)}
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                leftSection={<IconSend size={14} />}
-                onClick={() => setTesting(row)}
-              >
-                {t('sys.sms.test')}
-              </Button>
-            </>
-          ),
+          rowActions: (row) => [
+            enable(row),
+            {
+              key: 'test',
+              label: t('sys.sms.test'),
+              icon: <IconSend size={14} />,
+              onClick: () => setTesting(row),
+            },
+          ],
         }}
       />
       {testing ? <SmsTest sms={testing} onClose={() => setTesting(undefined)} /> : null}

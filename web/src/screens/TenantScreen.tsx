@@ -29,16 +29,14 @@ export default function TenantScreen({ title }: { title?: string }) {
               {t('sys.tenant.setting')}
             </Button>
           ),
-          rowActions: (row) => (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              leftSection={<IconDatabase size={14} />}
-              onClick={() => setSource(row)}
-            >
-              {t('sys.tenant.datasource')}
-            </Button>
-          ),
+          rowActions: (row) => [
+            {
+              key: 'datasource',
+              label: t('sys.tenant.datasource'),
+              icon: <IconDatabase size={14} />,
+              onClick: () => setSource(row),
+            },
+          ],
         }}
       />
       {setting ? <SettingDialog ids={setting} onClose={() => setSetting(undefined)} /> : null}

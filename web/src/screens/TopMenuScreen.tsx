@@ -2,6 +2,7 @@ import { Button, Group, Loader, Modal, Text } from '@mantine/core';
 import { grantedIds, type TreeNode } from '@nbxt/core/admin-ui/tree.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
+import { IconShieldCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,11 +21,14 @@ export default function TopMenuScreen({ title }: { title?: string }) {
         spec={getResource('topmenu')!}
         options={{
           title,
-          rowActions: (row) => (
-            <Button size="compact-sm" variant="subtle" onClick={() => setGranting(row)}>
-              {t('sys.topmenu.grant')}
-            </Button>
-          ),
+          rowActions: (row) => [
+            {
+              key: 'grant',
+              label: t('sys.topmenu.grant'),
+              icon: <IconShieldCheck size={14} />,
+              onClick: () => setGranting(row),
+            },
+          ],
         }}
       />
       {granting ? <TopGrant top={granting} onClose={() => setGranting(undefined)} /> : null}
@@ -37,9 +41,10 @@ function TopGrant({ top, onClose }: { top: Row; onClose: () => void }) {
   const queryClient = useQueryClient();
   const menu = client.resource('menu');
   const id = String(top.id);
+  // The top-menu tree: menus without their buttons (a top menu groups pages, not actions).
   const tree = useQuery({
-    queryKey: ['resource', 'menu', 'grant-tree'],
-    queryFn: ({ signal }) => menu.call<{ menu: TreeNode[] }>('grantTree', {}, signal),
+    queryKey: ['resource', 'menu', 'grant-top-tree'],
+    queryFn: ({ signal }) => menu.call<{ menu: TreeNode[] }>('grantTopTree', {}, signal),
     staleTime: 0,
   });
   const keys = useQuery({

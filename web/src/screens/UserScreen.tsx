@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import type { TreeNode } from '@nbxt/core/admin-ui/tree.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
-import { IconKey, IconUserShield } from '@tabler/icons-react';
+import { IconDeviceDesktopCog, IconKey, IconUserShield } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { ResourceList } from '../crud/ResourceList.tsx';
 import { CheckTree } from './CheckTree.tsx';
 import { DeptTree } from './DeptTree.tsx';
 import { notifyError, notifyOk, warnSelectOne } from './notify.ts';
+import { userPickers } from './UserPickers.tsx';
 
 /**
  * Users: the department tree filters the list and is the default department of a new user; roles are
@@ -50,6 +51,7 @@ export default function UserScreen({ title }: { title?: string }) {
             title,
             filters: dept ? { deptId: dept } : undefined,
             addDefaults: dept ? { deptId: dept } : undefined,
+            inputs: userPickers,
             toolbar: ({ selected }) => (
               <>
                 <Button
@@ -69,11 +71,14 @@ export default function UserScreen({ title }: { title?: string }) {
                 </Button>
               </>
             ),
-            rowActions: (row) => (
-              <Button size="compact-sm" variant="subtle" onClick={() => setPlatform(row)}>
-                {t('sys.user.platform')}
-              </Button>
-            ),
+            rowActions: (row) => [
+              {
+                key: 'platform',
+                label: t('sys.user.platform'),
+                icon: <IconDeviceDesktopCog size={14} />,
+                onClick: () => setPlatform(row),
+              },
+            ],
           }}
         />
       </Box>

@@ -25,11 +25,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Activity, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { dictionaries } from '../app/dictionaries.ts';
 import { errorText } from '../app/errors.ts';
 import { useLook } from '../app/look.ts';
 import { useMenu } from '../app/menu.ts';
 import { queryClient } from '../app/query.ts';
-import { client, keys, store } from '../app/runtime.ts';
+import { client } from '../app/runtime.ts';
 import { SCREEN_ROUTES } from '../app/screens.ts';
 import { sessionOwner, useSession } from '../app/session.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
@@ -144,7 +145,7 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
       onConfirm: async () => {
         try {
           await client.call('GET', '/blade-auth/oauth/clear-cache');
-          store.remove(keys.item('dict_all'));
+          dictionaries.clear();
           await queryClient.invalidateQueries();
           notifications.show({ color: 'green', message: t('shell.clearCache.done') });
         } catch (error) {

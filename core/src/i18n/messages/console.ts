@@ -85,6 +85,9 @@ export const consoleMessages = {
   'console.shell.notice': { zh: '提示', en: 'Notice' },
   'console.shell.language': { zh: '语言', en: 'Language' },
   'console.shell.home': { zh: '首页', en: 'Home' },
+  // Each language is named in its own tongue, whatever the current language.
+  'console.language.zh': { zh: '中文', en: '中文' },
+  'console.language.en': { zh: 'EN', en: 'EN' },
   'console.crud.search': { zh: '搜索', en: 'Search' },
   'console.crud.reset': { zh: '清空', en: 'Clear' },
   'console.crud.add': { zh: '新增', en: 'Add' },
@@ -93,6 +96,7 @@ export const consoleMessages = {
   'console.crud.remove': { zh: '删除', en: 'Delete' },
   'console.crud.refresh': { zh: '刷新', en: 'Refresh' },
   'console.crud.actions': { zh: '操作', en: 'Actions' },
+  'console.crud.more': { zh: '更多', en: 'More' },
   'console.crud.save': { zh: '保存', en: 'Save' },
   'console.crud.update': { zh: '修改', en: 'Update' },
   'console.crud.close': { zh: '关闭', en: 'Close' },

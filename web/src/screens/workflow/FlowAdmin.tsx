@@ -1,19 +1,28 @@
-import { Button, TextInput } from '@mantine/core';
+import { Button, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
-import { PROCESS_STATE, SUSPENSION } from '@nbxt/core/workflow/constants.ts';
+import { FLOW_MODE, PROCESS_STATE, SUSPENSION } from '@nbxt/core/workflow/constants.ts';
+import { deploymentIdsOf } from '@nbxt/core/workflow/deploy.ts';
+import { IconPlayerPause, IconPlayerPlay, IconRocket, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../../app/runtime.ts';
 import type { ListContext } from '../../crud/ResourceList.tsx';
 import { ResourceList } from '../../crud/ResourceList.tsx';
-import { notifyError, notifyOk } from '../notify.ts';
+import { notifyError, notifyOk, warnSelectOne } from '../notify.ts';
+import { DeployDialog } from './DeployDialog.tsx';
 
 type Props = { title?: string | undefined };
 
-/** Process deployments: activate a suspended process or suspend an active one (`change-state`). */
+/**
+ * Process deployments: shared or tenant processes, deploy files (`deploy-upload`), activate or suspend a
+ * process (`change-state`), delete deployments (`delete-deployment`).
+ */
 export function FlowManagerScreen({ title }: Props) {
   const { t } = useTranslation();
+  const [mode, setMode] = useState<number>(FLOW_MODE.common);
+  const [uploading, setUploading] = useState(false);
   const change = (row: Row, ctx: ListContext) => {
     const active = Number(row.suspensionState) === SUSPENSION.active;
     const state = active ? PROCESS_STATE.suspend : PROCESS_STATE.active;
@@ -33,22 +42,110 @@ export function FlowManagerScreen({ title }: Props) {
       },
     });
   };
+  const removeDeployments = (rows: Row[], ctx: ListContext) => {
+    const deploymentIds = deploymentIdsOf(rows);
+    if (deploymentIds.length === 0) return warnSelectOne(t);
+    modals.openConfirmModal({
+      title: t('workflow.deployment.delete'),
+      children: <Text fz="sm">{t('workflow.deployment.confirmDelete')}</Text>,
+      labels: { confirm: t('common.ok'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        try {
+          await client.resource('flow-manager').call('deleteDeployment', { deploymentIds });
+          notifyOk(t, 'crud.removeSuccess');
+          ctx.refresh();
+        } catch (error) {
+          notifyError(t, error);
+        }
+      },
+    });
+  };
   return (
-    <ResourceList
-      spec={getResource('flow-manager')!}
-      options={{
-        title,
-        rowActions: (row, ctx) => (
-          <Button size="compact-sm" variant="subtle" onClick={() => change(row, ctx)}>
-            {t(
-              Number(row.suspensionState) === SUSPENSION.active
-                ? 'workflow.state.suspended'
-                : 'workflow.state.active',
-            )}
-          </Button>
-        ),
-      }}
-    />
+    <>
+      <ResourceList
+        spec={getResource('flow-manager')!}
+        options={{
+          title,
+          filters: { mode },
+          toolbar: (ctx) => (
+            <>
+              <SegmentedControl
+                aria-label={t('workflow.deploy.tenants')}
+                value={String(mode)}
+                onChange={(value) => setMode(Number(value))}
+                data={[
+                  { value: String(FLOW_MODE.common), label: t('workflow.mode.common') },
+                  { value: String(FLOW_MODE.custom), label: t('workflow.mode.custom') },
+                ]}
+              />
+              <Button leftSection={<IconUpload size={16} />} onClick={() => setUploading(true)}>
+                {t('workflow.deploy.title')}
+              </Button>
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={() =>
+                  removeDeployments(
+                    ctx.records.filter((r) => ctx.selected.includes(String(r.id))),
+                    ctx,
+                  )
+                }
+              >
+                {t('workflow.deployment.delete')}
+              </Button>
+            </>
+          ),
+          rowActions: (row, ctx) => {
+            const active = Number(row.suspensionState) === SUSPENSION.active;
+            return [
+              {
+                key: 'state',
+                label: t(active ? 'workflow.state.suspended' : 'workflow.state.active'),
+                icon: active ? <IconPlayerPause size={14} /> : <IconPlayerPlay size={14} />,
+                onClick: () => change(row, ctx),
+                primary: true,
+              },
+              {
+                key: 'delete-deployment',
+                label: t('workflow.deployment.delete'),
+                icon: <IconTrash size={14} />,
+                color: 'red',
+                onClick: () => removeDeployments([row], ctx),
+              },
+            ];
+          },
+        }}
+      />
+      {uploading ? <DeployDialog onClose={() => setUploading(false)} /> : null}
+    </>
+  );
+}
+
+/** Process models: deploy one (`model/deploy`) beside view and remove. */
+export function FlowModelScreen({ title }: Props) {
+  const { t } = useTranslation();
+  const [deploying, setDeploying] = useState<Row>();
+  return (
+    <>
+      <ResourceList
+        spec={getResource('flow-model')!}
+        options={{
+          title,
+          rowActions: (row) => [
+            {
+              key: 'deploy',
+              label: t('workflow.deploy.action'),
+              icon: <IconRocket size={14} />,
+              onClick: () => setDeploying(row),
+              primary: true,
+            },
+          ],
+        }}
+      />
+      {deploying ? <DeployDialog model={deploying} onClose={() => setDeploying(undefined)} /> : null}
+    </>
   );
 }
 
@@ -89,11 +186,16 @@ export function FlowFollowScreen({ title }: Props) {
       spec={getResource('flow-follow')!}
       options={{
         title,
-        rowActions: (row, ctx) => (
-          <Button size="compact-sm" variant="subtle" color="red" onClick={() => remove(row, ctx)}>
-            {t('workflow.follow.delete')}
-          </Button>
-        ),
+        rowActions: (row, ctx) => [
+          {
+            key: 'end',
+            label: t('workflow.follow.delete'),
+            icon: <IconTrash size={14} />,
+            color: 'red',
+            onClick: () => remove(row, ctx),
+            primary: true,
+          },
+        ],
       }}
     />
   );

@@ -1,11 +1,12 @@
-import { Button } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
 import { FLOW_STATUS, LEAVE_PROCESS_KEY, leaveRoutes } from '@nbxt/core/workflow/constants.ts';
+import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { client } from '../../app/runtime.ts';
 import { type ListContext, ResourceList } from '../../crud/ResourceList.tsx';
+import type { RowAction } from '../../crud/RowActions.tsx';
 import { notifyError, notifyOk } from '../notify.ts';
 
 type Props = { title?: string | undefined };
@@ -27,15 +28,17 @@ export function WorkStartScreen({ title }: Props) {
       options={{
         title,
         rowActions: (row) =>
-          isLeave(row) ? (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              onClick={() => navigate(leaveRoutes.form(str(row.id)))}
-            >
-              {t('workflow.action.start')}
-            </Button>
-          ) : null,
+          isLeave(row)
+            ? [
+                {
+                  key: 'start',
+                  label: t('workflow.action.start'),
+                  icon: <IconPlayerPlay size={14} />,
+                  onClick: () => navigate(leaveRoutes.form(str(row.id))),
+                  primary: true,
+                },
+              ]
+            : [],
       }}
     />
   );
@@ -54,38 +57,36 @@ function TaskList({ resource, title }: Props & { resource: string }) {
       notifyError(t, error);
     }
   };
-  const action = (row: Row, ctx: ListContext) => {
+  const action = (row: Row, ctx: ListContext): RowAction | undefined => {
     const status = str(row.status);
     if (status === FLOW_STATUS.claim)
-      return (
-        <Button size="compact-sm" variant="subtle" onClick={() => void claim(row, ctx)}>
-          {t('workflow.action.claim')}
-        </Button>
-      );
-    if (!isLeave(row)) return null;
+      return { key: 'claim', label: t('workflow.action.claim'), onClick: () => void claim(row, ctx) };
+    if (!isLeave(row)) return undefined;
     if (status === FLOW_STATUS.todo)
-      return (
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          onClick={() =>
-            navigate(leaveRoutes.handle(str(row.taskId), str(row.processInstanceId), str(row.businessId)))
-          }
-        >
-          {t('workflow.action.handle')}
-        </Button>
-      );
-    return (
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        onClick={() => navigate(leaveRoutes.detail(str(row.processInstanceId), str(row.businessId)))}
-      >
-        {t('workflow.action.detail')}
-      </Button>
-    );
+      return {
+        key: 'handle',
+        label: t('workflow.action.handle'),
+        onClick: () =>
+          navigate(leaveRoutes.handle(str(row.taskId), str(row.processInstanceId), str(row.businessId))),
+      };
+    return {
+      key: 'detail',
+      label: t('workflow.action.detail'),
+      onClick: () => navigate(leaveRoutes.detail(str(row.processInstanceId), str(row.businessId))),
+    };
   };
-  return <ResourceList spec={getResource(resource)!} options={{ title, rowActions: action }} />;
+  return (
+    <ResourceList
+      spec={getResource(resource)!}
+      options={{
+        title,
+        rowActions: (row, ctx) => {
+          const main = action(row, ctx);
+          return main ? [{ ...main, primary: true }] : [];
+        },
+      }}
+    />
+  );
 }
 
 export const WorkClaimScreen = ({ title }: Props) => <TaskList resource="work-claim" title={title} />;

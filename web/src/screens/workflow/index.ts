@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { FlowFollowScreen, FlowManagerScreen } from './FlowAdmin.tsx';
+import { FlowFollowScreen, FlowManagerScreen, FlowModelScreen } from './FlowAdmin.tsx';
 import { LeaveDetailScreen, LeaveFormScreen, LeaveHandleScreen } from './LeavePages.tsx';
 import {
   WorkClaimScreen,
@@ -19,6 +19,7 @@ export const WORKFLOW_SCREENS: Record<string, ComponentType<{ title?: string | u
   'leave-form': LeaveFormScreen,
   'leave-handle': LeaveHandleScreen,
   'leave-detail': LeaveDetailScreen,
+  'flow-model': FlowModelScreen,
   'flow-manager': FlowManagerScreen,
   'flow-follow': FlowFollowScreen,
 };

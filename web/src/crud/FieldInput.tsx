@@ -1,0 +1,63 @@
+import { NumberInput, PasswordInput, Select, Textarea, TextInput } from '@mantine/core';
+import { dictOptions } from '@nbxt/core/dict/items.ts';
+import type { FieldSpec } from '@nbxt/core/resources/types.ts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDictionaries } from '../app/dictionaries.ts';
+
+/** What @mantine/form's getInputProps gives an input, values as text. */
+export interface FieldInputProps {
+  field: FieldSpec;
+  value?: string;
+  onChange: (value: unknown) => void;
+  error?: ReactNode;
+  onFocus?: () => void;
+  onBlur?: () => void;
+}
+
+/**
+ * The input of one registry field in an add/edit dialog: a select of its dictionary's items when it names
+ * one (a plain input while the dictionary cannot be had), else an input for its type.
+ */
+export function FieldInput({ field, value = '', onChange, error, onFocus, onBlur }: FieldInputProps) {
+  const { t } = useTranslation();
+  const dictionaries = useDictionaries(Boolean(field.dict));
+  const items = field.dict ? dictionaries.data?.[field.dict] : undefined;
+  const label = t(field.label);
+  const common = {
+    label,
+    placeholder: t(items ? 'sys.form.choose' : 'console.crud.enter', { label }),
+    withAsterisk: Boolean(field.required),
+    error,
+    onFocus,
+    onBlur,
+    name: field.name,
+  };
+  if (items)
+    return (
+      <Select
+        {...common}
+        data={dictOptions(items, value)}
+        value={value === '' ? null : value}
+        onChange={(v) => onChange(v ?? '')}
+        allowDeselect={!field.required}
+        clearable={!field.required}
+      />
+    );
+  if (field.type === 'text')
+    return (
+      <Textarea
+        {...common}
+        autosize
+        minRows={2}
+        maxRows={8}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    );
+  if (field.type === 'number')
+    return <NumberInput {...common} value={value} onChange={(v) => onChange(v === '' ? '' : String(v))} />;
+  if (field.type === 'password')
+    return <PasswordInput {...common} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+  return <TextInput {...common} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+}

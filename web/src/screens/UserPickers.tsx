@@ -1,0 +1,97 @@
+import { MultiSelect, TreeSelect } from '@mantine/core';
+import { idList } from '@nbxt/core/admin/role.ts';
+import { labelledForest, type TreeNode, treeOptions } from '@nbxt/core/admin-ui/tree.ts';
+import type { Row } from '@nbxt/core/crud/client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { client } from '../app/runtime.ts';
+import type { FieldInputProps } from '../crud/FieldInput.tsx';
+import type { FieldInputs } from '../crud/RecordModal.tsx';
+
+/**
+ * Pickers of the user dialog's departments, roles and posts. BladeX keeps each as comma-joined id
+ * strings (`deptId: "a,b"`); the pickers show names and store ids.
+ */
+
+function usePickerLabels(props: FieldInputProps) {
+  const { t } = useTranslation();
+  const label = t(props.field.label);
+  return {
+    label,
+    // Pills stand for the chosen ones: the prompt shows only when there are none.
+    placeholder: props.value ? undefined : t('sys.form.choose', { label }),
+    error: props.error,
+    onFocus: props.onFocus,
+    onBlur: props.onBlur,
+    withAsterisk: Boolean(props.field.required),
+  };
+}
+
+const join = (ids: readonly string[]) => ids.join(',');
+
+/** The choices of a picker: one argument-less call of a resource (tree, select). */
+const useChoices = <T,>(resource: string, operation: string, key: string) =>
+  useQuery({
+    queryKey: ['resource', resource, key],
+    queryFn: ({ signal }) => client.resource(resource).call<T>(operation, {}, signal),
+  });
+
+function DeptPicker(props: FieldInputProps) {
+  const common = usePickerLabels(props);
+  const tree = useChoices<TreeNode[]>('dept', 'tree', 'tree');
+  return (
+    <TreeSelect
+      {...common}
+      mode="checkbox"
+      // A department is chosen on its own: checking a company does not check its departments.
+      checkStrictly
+      checkedStrategy="all"
+      defaultExpandAll
+      searchable
+      clearable
+      data={labelledForest(tree.data ?? [])}
+      value={idList(props.value)}
+      onChange={(ids) => props.onChange(join(ids))}
+      hiddenInputProps={{ name: props.field.name }}
+    />
+  );
+}
+
+function RolePicker(props: FieldInputProps) {
+  const common = usePickerLabels(props);
+  const tree = useChoices<TreeNode[]>('role', 'tree', 'tree');
+  const options = treeOptions(tree.data ?? []);
+  const depth = new Map(options.map((o) => [o.value, o.depth]));
+  return (
+    <MultiSelect
+      {...common}
+      searchable
+      clearable
+      name={props.field.name}
+      data={options.map(({ value, label }) => ({ value, label }))}
+      renderOption={({ option }) => (
+        <span style={{ paddingLeft: (depth.get(option.value) ?? 0) * 16 }}>{option.label}</span>
+      )}
+      value={idList(props.value)}
+      onChange={(ids) => props.onChange(join(ids))}
+    />
+  );
+}
+
+function PostPicker(props: FieldInputProps) {
+  const common = usePickerLabels(props);
+  const posts = useChoices<Row[]>('post', 'select', 'select');
+  return (
+    <MultiSelect
+      {...common}
+      searchable
+      clearable
+      name={props.field.name}
+      data={(posts.data ?? []).map((p) => ({ value: String(p.id), label: String(p.postName ?? p.id) }))}
+      value={idList(props.value)}
+      onChange={(ids) => props.onChange(join(ids))}
+    />
+  );
+}
+
+export const userPickers: FieldInputs = { deptId: DeptPicker, roleId: RolePicker, postId: PostPicker };
