@@ -3,6 +3,7 @@ export * as adminUi from './admin-ui/index.ts';
 export * from './client.ts';
 export * from './cron/index.ts';
 export * from './crud/index.ts';
+export * from './dict/index.ts';
 export * as batchExport from './export/index.ts';
 export * from './form/index.ts';
 export * from './household/index.ts';

@@ -1,0 +1,33 @@
+import { DICT_ALL, DictionaryCache } from '@nbxt/core/dict/cache.ts';
+import { type DictItem, readDictItems } from '@nbxt/core/dict/items.ts';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { client, keys, store } from './runtime.ts';
+
+/** The system dictionary, cached in storage under dict_all (platform.md §3). */
+export const dictionaries = new DictionaryCache({
+  load: () => client.resource('dict').call('dictionaryAll'),
+  store,
+  key: keys.item(DICT_ALL),
+});
+
+const ALL_KEY = ['dict-all'] as const;
+
+/** Every system dictionary by code; `enabled` false when the screen shows no coded field. */
+export function useDictionaries(enabled = true) {
+  return useQuery({ queryKey: ALL_KEY, queryFn: () => dictionaries.all(), staleTime: Infinity, enabled });
+}
+
+/** The items of one business dictionary (`dict-biz/dictionary?code=`: tenant-specific, not cached). */
+export function useBizDictionary(code: string) {
+  return useQuery<DictItem[]>({
+    queryKey: ['resource', 'dict-biz', 'dictionary', code],
+    queryFn: async ({ signal }) =>
+      readDictItems(await client.resource('dict-biz').call('dictionary', { code }, signal)),
+  });
+}
+
+/** A dictionary changed (edited, cache cleared): drop the stored copy and reload what shows it. */
+export async function forgetDictionaries(queryClient: QueryClient): Promise<void> {
+  dictionaries.clear();
+  await queryClient.invalidateQueries({ queryKey: ALL_KEY });
+}
