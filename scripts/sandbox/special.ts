@@ -6,6 +6,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { ResourceSpec } from '../../core/src/resources/types.ts';
 import { hashPlainPassword, hashWirePassword, splitIds } from './auth.ts';
 import type { Principal, RequestContext, SandboxState } from './context.ts';
+import { RESERVED_PARAMS } from './filters.ts';
 import {
   filteredRows,
   idsParam,
@@ -248,6 +249,20 @@ function scopeTree(state: SandboxState, principal: Principal, name: 'data-scope'
   return treeNodes(nodes, 'title');
 }
 
+/**
+ * `lazy-list` of a tree (menu, dept): the children of `parentId` with BladeX's `hasChildren`. Without a
+ * parentId the top level is listed, unless other parameters search: then matches come from every level
+ * (MenuServiceImpl / DeptServiceImpl.lazyList).
+ */
+function lazyList(state: SandboxState, ctx: RequestContext, principal: Principal, name: string): Reply {
+  const params = [...ctx.query.entries()].filter(([key]) => key !== 'parentId');
+  const searching = params.some(([key, value]) => value.trim() !== '' && !RESERVED_PARAMS.has(key));
+  const parentId = ctx.query.get('parentId') || (searching ? undefined : '0');
+  const all = rows(state, name, principal);
+  const list = filteredRows(state, spec(state, name), principal, params, parentId ? { parentId } : {});
+  return ok(list.map((r) => ({ ...r, hasChildren: all.some((c) => c.parentId === r.id) })));
+}
+
 const routes: Record<string, Route> = {
   ...dictRoutes('dict'),
   ...dictRoutes('dict-biz'),
@@ -330,13 +345,7 @@ const routes: Record<string, Route> = {
   },
   '/blade-system/menu/lazy-list': {
     method: 'GET',
-    handle: (state, ctx, principal) => {
-      const parentId = ctx.query.get('parentId') || '0';
-      const params = [...ctx.query.entries()].filter(([k]) => k !== 'parentId');
-      const list = filteredRows(state, spec(state, 'menu'), principal, params, { parentId });
-      const all = rows(state, 'menu', principal);
-      return ok(list.map((m) => ({ ...m, hasChildren: all.some((c) => c.parentId === m.id) })));
-    },
+    handle: (state, ctx, principal) => lazyList(state, ctx, principal, 'menu'),
   },
   '/blade-system/menu/menu-list': {
     method: 'GET',
@@ -398,17 +407,7 @@ const routes: Record<string, Route> = {
   },
   '/blade-system/dept/lazy-list': {
     method: 'GET',
-    handle: (state, ctx, principal) => {
-      const parentId = ctx.query.get('parentId') || '0';
-      const params = [...ctx.query.entries()].filter(([k]) => k !== 'parentId');
-      const all = rows(state, 'dept', principal);
-      return ok(
-        filteredRows(state, spec(state, 'dept'), principal, params, { parentId }).map((d) => ({
-          ...d,
-          hasChildren: all.some((c) => c.parentId === d.id),
-        })),
-      );
-    },
+    handle: (state, ctx, principal) => lazyList(state, ctx, principal, 'dept'),
   },
   '/blade-system/dept/pageList': {
     method: 'GET',
