@@ -1,4 +1,5 @@
 import type { Filters, Row } from '../crud/client.ts';
+import { UnexpectedShapeError } from '../crud/page.ts';
 
 /**
  * Lazily loaded tree lists (menu and dept `lazy-list`): one call per level, children fetched when a row is
@@ -19,6 +20,28 @@ export function lazyLevelParams(parentId: string | undefined, search: Filters = 
   if (parentId !== undefined) return { parentId };
   const filters = Object.fromEntries(Object.entries(search).filter(([, value]) => !blank(value)));
   return Object.keys(filters).length > 0 ? filters : { parentId: LAZY_ROOT };
+}
+
+/** The rows of one `lazy-list` reply (a plain list of records). */
+export function readLazyLevel(data: unknown, what: string): Row[] {
+  if (!Array.isArray(data) || !data.every((row) => typeof row === 'object' && row !== null))
+    throw new UnexpectedShapeError(what, 'expected a list of records');
+  return data as Row[];
+}
+
+/** A new record of a tree: the add dialog's initial values and the values sent unseen (its parent). */
+export interface TreeDraft {
+  initial: Record<string, string>;
+  fixed: Row;
+}
+
+/**
+ * A new node of a tree list under `parentId` (the top level when absent): the dialog starts with `initial`
+ * and `fixed` travels with the submit unseen. BladeX files a menu or dept without a parent under 0 only on
+ * some versions, so the top level is sent explicitly.
+ */
+export function childDraft(parentId: string | undefined, initial: Record<string, string> = {}): TreeDraft {
+  return { initial, fixed: { parentId: parentId ?? LAZY_ROOT } };
 }
 
 /** Whether a row has children to load (`hasChildren` as a boolean, or as BladeX's 1 / "true"). */

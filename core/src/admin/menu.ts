@@ -1,4 +1,4 @@
-import { LAZY_ROOT } from '../admin-ui/lazy-tree.ts';
+import { childDraft } from '../admin-ui/lazy-tree.ts';
 import type { Filters, Row } from '../crud/client.ts';
 
 /** BladeX's menu categories (dictionary `menu_category`): a menu holds pages and buttons, a button nothing. */
@@ -8,18 +8,6 @@ export type MenuKind = keyof typeof MENU_CATEGORY;
 /** A menu (not a button): it may have children, data scopes and API scopes. */
 export function isMenu(row: Row): boolean {
   return Number(row.category) === MENU_CATEGORY.menu;
-}
-
-/**
- * A new node of a tree list under `parentId` (the top level when absent): the dialog starts with `initial`
- * and `fixed` travels with the submit unseen. BladeX files a menu or dept without a parent under 0 only on
- * some versions, so the top level is sent explicitly.
- */
-export function childDraft(
-  parentId: string | undefined,
-  initial: Record<string, string> = {},
-): { initial: Record<string, string>; fixed: Row } {
-  return { initial, fixed: { parentId: parentId ?? LAZY_ROOT } };
 }
 
 /** A menu or a button under a menu (add child), or a top-level menu. */

@@ -7,6 +7,7 @@ import {
   type LazyTreeLine,
   lazyLevelParams,
   openLevels,
+  readLazyLevel,
   toggleExpanded,
 } from '../../../core/src/admin-ui/lazy-tree.ts';
 import type { Row } from '../../../core/src/crud/client.ts';
@@ -37,6 +38,12 @@ describe('lazy tree lists', () => {
     expect(lazyLevelParams(undefined, { name: '用户', code: '' })).toEqual({ name: '用户' });
     // Children of an expanded row are listed whole, whatever the search.
     expect(lazyLevelParams('11', { name: '用户' })).toEqual({ parentId: '11' });
+  });
+
+  it('reads a level as a list of records, and refuses anything else', () => {
+    expect(readLazyLevel([{ id: '1' }], 'menu lazy-list')).toEqual([{ id: '1' }]);
+    for (const bad of [null, { records: [] }, [1], 'x'])
+      expect(() => readLazyLevel(bad, 'menu lazy-list')).toThrow(/menu lazy-list/);
   });
 
   it('reads hasChildren as BladeX sends it', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { childDraft, isMenu, menuDraft, menuScopeFilters } from '../../../core/src/admin/menu.ts';
+import { isMenu, menuDraft, menuScopeFilters } from '../../../core/src/admin/menu.ts';
+import { childDraft } from '../../../core/src/admin-ui/lazy-tree.ts';
 
 describe('menu administration', () => {
   it('tells menus (category 1) from buttons (category 2), numbers or strings', () => {
