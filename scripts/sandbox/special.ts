@@ -17,6 +17,7 @@ import {
   requireAdministrator,
   tenantOf,
 } from './resources.ts';
+import { bindOauth, findOauth } from './social.ts';
 import { findRows, getRow, insertRow, type Row, transaction, updateRow } from './store.ts';
 import { forest, treeNodes } from './trees.ts';
 import {
@@ -609,10 +610,15 @@ const routes: Record<string, Route> = {
   '/blade-user/register-guest': {
     method: 'POST',
     handle: (state, ctx, principal) => {
-      // A guest (signed in through a third party) asks for an account; it waits with status 0.
+      // UserServiceImpl.registerGuest: an account asked for by a guest, bound to its third-party identity
+      // when one is named; it waits for an administrator with status 0.
       const tenantId = required(ctx, 'tenantId');
       const account = required(ctx, 'account');
       const userSpec = spec(state, 'user');
+      const tenants = findRows(state.db, spec(state, 'tenant'), { tenantId: null, exact: { tenantId } });
+      if (tenants.length === 0) throw new Failure(thrown(400, '租户信息错误!'));
+      const oauthId = ctx.query.get('oauthId') ?? ctx.form?.get('oauthId') ?? '';
+      if (oauthId && !findOauth(state, oauthId)) throw new Failure(thrown(400, '第三方登陆信息错误!'));
       if (findRows(state.db, userSpec, { tenantId, exact: { account } }).length > 0) {
         throw new Failure(thrown(400, `当前用户 [${account}] 已存在!`));
       }
@@ -626,7 +632,7 @@ const routes: Record<string, Route> = {
         realName: required(ctx, 'name'),
         // Like sign-in, the client sends the MD5 of what was typed; plain text never travels.
         password: hashWirePassword(required(ctx, 'password')),
-        oauthId: ctx.query.get('oauthId') ?? '',
+        oauthId,
         roleId: '',
         deptId: '',
         userType: 1,
@@ -636,6 +642,7 @@ const routes: Record<string, Route> = {
         status: 0,
         isDeleted: 0,
       });
+      if (oauthId) bindOauth(state, oauthId, id);
       return status(true);
     },
   },
