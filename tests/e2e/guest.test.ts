@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JournalEntry } from '../../scripts/sandbox/control.ts';
 import {
   type ConsoleSession,
   chromiumAvailable,
+  journal,
   SCREENSHOTS,
   screenshot,
   startConsole,
@@ -20,10 +20,7 @@ describe.runIf(run)('a guest signed in through a third party registers, in headl
   let page: Page;
   const errors: string[] = [];
 
-  const journal = async (path: string): Promise<JournalEntry[]> =>
-    ((await (await fetch(`${ctx.server.url}/__sandbox/journal`)).json()) as JournalEntry[]).filter(
-      (e) => e.path === path,
-    );
+  const calls = (path: string) => journal(ctx.server, path);
   /** What a third party's sign-in of `code` answers (straight to the sandbox, as the console would ask). */
   const socialToken = async (code: string) => {
     const q = new URLSearchParams({
@@ -59,7 +56,7 @@ describe.runIf(run)('a guest signed in through a third party registers, in headl
     await page.goto(`${ctx.server.url}/login?source=github&code=octocat&state=e2e-state`);
     const dialog = page.getByRole('dialog', { name: '账号注册' });
     await dialog.waitFor();
-    const [signIn] = await journal('/blade-auth/oauth/token');
+    const [signIn] = await calls('/blade-auth/oauth/token');
     expect(signIn?.query).toMatchObject({
       grant_type: 'social',
       source: 'github',
@@ -91,7 +88,7 @@ describe.runIf(run)('a guest signed in through a third party registers, in headl
     await dialog.getByLabel('确认密码').fill('secret-2');
     await dialog.getByRole('button', { name: '提交注册' }).click();
     await notified('两次密码输入不一致');
-    expect(await journal('/blade-user/register-guest')).toEqual([]);
+    expect(await calls('/blade-user/register-guest')).toEqual([]);
 
     // A refused registration shows the server's message and leaves the dialog usable.
     await dialog.getByLabel('确认密码').fill('secret-1');
@@ -110,10 +107,10 @@ describe.runIf(run)('a guest signed in through a third party registers, in headl
     expect(
       await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('-access-token'))),
     ).toEqual([]);
-    await until(async () => (await journal('/blade-auth/oauth/logout')).length === 1);
+    await until(async () => (await calls('/blade-auth/oauth/logout')).length === 1);
 
     // The registration went with the guest's identity: its next social sign-in is the new account.
-    const registrations = await journal('/blade-user/register-guest');
+    const registrations = await calls('/blade-user/register-guest');
     const sent = registrations.at(-1)?.query ?? {};
     expect(sent).toMatchObject({
       tenantId: '000000',
@@ -140,7 +137,7 @@ describe.runIf(run)('a guest signed in through a third party registers, in headl
     await notice.getByText('注册申请已提交,请耐心等待管理员通过!').waitFor();
     await notice.getByRole('button', { name: '确定' }).click();
     await page.waitForURL('**/login');
-    const sent = (await journal('/blade-user/register-guest')).at(-1)?.query;
+    const sent = (await calls('/blade-user/register-guest')).at(-1)?.query;
     expect(sent).toEqual({ tenantId: '000000', name: '访客', account: 'visitor', password: md5('pass-1') });
   }, 30_000);
 

@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JournalEntry } from '../../scripts/sandbox/control.ts';
 import {
   type ConsoleSession,
   chromiumAvailable,
+  clearJournal,
+  journal,
   SCREENSHOTS,
   screenshot,
+  signedInPage,
   startConsole,
   until,
 } from './browser.ts';
@@ -23,10 +25,7 @@ describe.runIf(run)('menu and department trees loaded level by level, in headles
   let page: Page;
   const errors: string[] = [];
 
-  const journal = async (): Promise<JournalEntry[]> =>
-    (await (await fetch(`${ctx.server.url}/__sandbox/journal`)).json()) as JournalEntry[];
-  const clearJournal = () => fetch(`${ctx.server.url}/__sandbox/journal`, { method: 'DELETE' });
-  const calls = async (path: string) => (await journal()).filter((e) => e.path === path);
+  const calls = (path: string) => journal(ctx.server, path);
   /** The row of a table holding a cell with exactly this text (not the first: its name has the expander). */
   const rowOf = (scope: Locator, cell: string) =>
     scope.locator('tbody tr').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
@@ -34,20 +33,14 @@ describe.runIf(run)('menu and department trees loaded level by level, in headles
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     ctx = await startConsole();
-    page = await ctx.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${ctx.server.url}/login`);
-    await page.getByLabel('账号').fill('admin');
-    await page.getByLabel('密码', { exact: true }).fill('admin');
-    await page.getByRole('button', { name: '登录' }).click();
-    await page.waitForURL('**/home');
+    page = await signedInPage(ctx, errors);
   }, 60_000);
   afterAll(async () => {
     await ctx?.close();
   });
 
   it('loads the menus level by level, adds a button under a menu and a data scope for it', async () => {
-    await clearJournal();
+    await clearJournal(ctx.server);
     await page.goto(`${ctx.server.url}/system/menu`);
     const list = page.getByRole('region', { name: '菜单管理' });
     const desk = rowOf(list, '/desk');
@@ -134,7 +127,7 @@ describe.runIf(run)('menu and department trees loaded level by level, in headles
   }, 60_000);
 
   it('loads the departments level by level and adds a child department', async () => {
-    await clearJournal();
+    await clearJournal(ctx.server);
     await page.goto(`${ctx.server.url}/system/dept`);
     const list = page.getByRole('region', { name: '机构管理' });
     const company = rowOf(list, '刀锋科技有限公司');

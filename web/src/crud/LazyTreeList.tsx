@@ -1,21 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { ActionIcon, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import {
   flattenLazyTree,
   lazyLevelParams,
@@ -31,19 +14,17 @@ import {
   IconChevronDown,
   IconChevronRight,
   IconEdit,
-  IconInbox,
   IconPlus,
   IconRefresh,
-  IconSearch,
   IconTrash,
-  IconX,
 } from '@tabler/icons-react';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../app/dictionaries.ts';
 import { errorText } from '../app/errors.ts';
 import { client } from '../app/runtime.ts';
+import { ListHeading, LoadFailed, SearchPanel, StateRow, useRemove } from './ListParts.tsx';
 import { listColumns, rowId, searchFields, toFilters } from './list-state.ts';
 import { RecordModal } from './RecordModal.tsx';
 
@@ -101,25 +82,7 @@ export function LazyTreeList({ spec, options }: { spec: ResourceSpec; options: L
 
   const refresh = () =>
     void queryClient.invalidateQueries({ queryKey: ['resource', spec.name, 'lazy-list'] });
-  const remove = useMutation({
-    mutationFn: (id: string) => api.remove([id]),
-    onSuccess: async () => {
-      notifications.show({ color: 'teal', message: t('crud.removeSuccess') });
-      await queryClient.invalidateQueries({ queryKey: ['resource', spec.name] });
-    },
-    onError: (error) => {
-      const text = errorText(error, t);
-      if (text) notifications.show({ color: 'red', message: text });
-    },
-  });
-  const confirmRemove = (id: string) =>
-    modals.openConfirmModal({
-      title: t('console.shell.notice'),
-      children: <Text fz="sm">{t('crud.confirmRemove')}</Text>,
-      labels: { confirm: t('common.ok'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(id),
-    });
+  const confirmRemove = useRemove(spec);
   const add = (next: TreeDraft) => setDialog({ draft: next });
   const applySearch = (values: Record<string, string>) => {
     setSearch(toFilters(spec, values));
@@ -128,55 +91,16 @@ export function LazyTreeList({ spec, options }: { spec: ResourceSpec; options: L
 
   return (
     <Stack gap="md" component="section" aria-label={heading}>
-      <Stack gap={2}>
-        <Title order={3}>{heading}</Title>
-        <Text fz="sm" c="dimmed">
-          {spec.path}
-        </Text>
-      </Stack>
+      <ListHeading heading={heading} path={spec.path} />
 
       {fields.length > 0 ? (
-        <Paper p="md" radius="md" withBorder>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              applySearch(draft);
-            }}
-          >
-            <Group align="flex-end" gap="md">
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} style={{ flex: '1 1 360px' }}>
-                {fields.map((f) => (
-                  <TextInput
-                    key={f.name}
-                    label={t(f.label)}
-                    name={`search-${f.name}`}
-                    placeholder={t('console.crud.enter', { label: t(f.label) })}
-                    value={draft[f.name] ?? ''}
-                    onChange={(event) => {
-                      const value = event.currentTarget.value;
-                      setDraft((d) => ({ ...d, [f.name]: value }));
-                    }}
-                  />
-                ))}
-              </SimpleGrid>
-              <Group gap="sm">
-                <Button type="submit" leftSection={<IconSearch size={16} />}>
-                  {t('console.crud.search')}
-                </Button>
-                <Button
-                  variant="default"
-                  leftSection={<IconX size={16} />}
-                  onClick={() => {
-                    setDraft({});
-                    applySearch({});
-                  }}
-                >
-                  {t('console.crud.reset')}
-                </Button>
-              </Group>
-            </Group>
-          </form>
-        </Paper>
+        <SearchPanel
+          fields={fields}
+          draft={draft}
+          setDraft={setDraft}
+          onSearch={() => applySearch(draft)}
+          onReset={() => applySearch({})}
+        />
       ) : null}
 
       <Paper radius="md" withBorder pos="relative">
@@ -191,23 +115,7 @@ export function LazyTreeList({ spec, options }: { spec: ResourceSpec; options: L
           </Tooltip>
         </Group>
 
-        {roots.isError ? (
-          <Alert
-            color="red"
-            variant="light"
-            mx="md"
-            mb="md"
-            title={t('console.crud.loadFailed')}
-            role="alert"
-          >
-            <Group justify="space-between">
-              <Text fz="sm">{errorText(roots.error, t)}</Text>
-              <Button size="xs" variant="light" color="red" onClick={refresh}>
-                {t('console.crud.retry')}
-              </Button>
-            </Group>
-          </Alert>
-        ) : null}
+        {roots.isError ? <LoadFailed error={roots.error} onRetry={refresh} /> : null}
 
         <Table.ScrollContainer minWidth={760}>
           <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-busy={roots.isFetching}>
@@ -300,7 +208,7 @@ export function LazyTreeList({ spec, options }: { spec: ResourceSpec; options: L
                           variant="subtle"
                           color="red"
                           leftSection={<IconTrash size={14} />}
-                          onClick={() => confirmRemove(rowId(spec, row))}
+                          onClick={() => confirmRemove([rowId(spec, row)])}
                         >
                           {t('console.crud.remove')}
                         </Button>
@@ -310,23 +218,9 @@ export function LazyTreeList({ spec, options }: { spec: ResourceSpec; options: L
                 );
               })}
               {roots.isPending ? (
-                <Table.Tr>
-                  <Table.Td colSpan={columns.length + 1}>
-                    <Group justify="center" py="xl" gap="sm" c="dimmed">
-                      <Loader size="sm" />
-                      <Text fz="sm">{t('sys.list.loading')}</Text>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
+                <StateRow state="loading" colSpan={columns.length + 1} />
               ) : lines.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={columns.length + 1}>
-                    <Stack align="center" gap={4} py="xl" c="dimmed">
-                      <IconInbox size={32} stroke={1.2} />
-                      <Text fz="sm">{t('console.crud.empty')}</Text>
-                    </Stack>
-                  </Table.Td>
-                </Table.Tr>
+                <StateRow state="empty" colSpan={columns.length + 1} />
               ) : null}
             </Table.Tbody>
           </Table>
