@@ -7,6 +7,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { registry as coreRegistry } from '../../core/src/resources/registry.ts';
 import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { header } from './context.ts';
+import {
+  findOauth,
+  GUEST_ROLE,
+  GUEST_USER_ID,
+  guestUser,
+  isGuestUser,
+  oauthIdentity,
+  oauthUser,
+} from './social.ts';
 import { ADMIN_TENANT, findRows, getRow, type Row } from './store.ts';
 import { MSG, type Reply } from './wire.ts';
 
@@ -31,6 +40,7 @@ export const AUTH_ERRORS = {
   clientNotFound: { code: 3000, text: '客户端不存在' },
   clientUnauthorised: { code: 3001, text: '客户端认证失败' },
   unsupportedGrant: { code: 4000, text: '不支持的授权类型' },
+  socialFailed: { code: 2004, text: '第三方登录信息错误' },
 } as const;
 
 type AuthError = (typeof AUTH_ERRORS)[keyof typeof AUTH_ERRORS];
@@ -88,6 +98,8 @@ interface Session {
   clientId: string;
   roleId: string;
   deptId: string;
+  /** The third-party identity of a social sign-in ('' otherwise). */
+  oauthId: string;
 }
 
 function issueTokens(state: SandboxState, session: Session): Reply {
@@ -95,7 +107,7 @@ function issueTokens(state: SandboxState, session: Session): Reply {
   const access = randomBytes(24).toString('base64url');
   const refresh = randomBytes(24).toString('base64url');
   const insert = state.db.prepare(
-    'INSERT INTO tokens (token, kind, user_id, tenant_id, client_id, role_id, dept_id, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO tokens (token, kind, user_id, tenant_id, client_id, role_id, dept_id, expires_at, oauth_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const userId = String(session.user.id);
   insert.run(
@@ -107,6 +119,7 @@ function issueTokens(state: SandboxState, session: Session): Reply {
     session.roleId,
     session.deptId,
     now + state.accessTokenTtlSeconds * 1000,
+    session.oauthId,
   );
   insert.run(
     refresh,
@@ -117,9 +130,14 @@ function issueTokens(state: SandboxState, session: Session): Reply {
     session.roleId,
     session.deptId,
     now + state.refreshTokenTtlSeconds * 1000,
+    session.oauthId,
   );
-  const roles = rolesOf(state, splitIds(session.roleId));
   const user = session.user;
+  const roleName = isGuestUser(user)
+    ? GUEST_ROLE
+    : rolesOf(state, splitIds(session.roleId))
+        .map((r) => String(r.roleAlias ?? ''))
+        .join(',');
   return {
     status: 200,
     body: {
@@ -133,12 +151,12 @@ function issueTokens(state: SandboxState, session: Session): Reply {
       dept_id: session.deptId,
       post_id: String(user.postId ?? ''),
       role_id: session.roleId,
-      oauth_id: '',
+      oauth_id: session.oauthId,
       account: String(user.account ?? ''),
       user_name: String(user.account ?? ''),
       nick_name: String(user.name ?? ''),
       real_name: String(user.realName ?? ''),
-      role_name: roles.map((r) => String(r.roleAlias ?? '')).join(','),
+      role_name: roleName,
       avatar: String(user.avatar ?? ''),
       detail: { type: 'web' },
       license: 'powered by blade',
@@ -167,7 +185,10 @@ export function tokenEndpoint(state: SandboxState, ctx: RequestContext): Reply {
   const clientId = String(client.clientId);
   const grantType = param('grant_type');
   const allowedGrants = splitIds(client.authorizedGrantTypes);
-  if (!['password', 'captcha', 'refresh_token'].includes(grantType) || !allowedGrants.includes(grantType)) {
+  if (
+    !['password', 'captcha', 'refresh_token', 'social'].includes(grantType) ||
+    !allowedGrants.includes(grantType)
+  ) {
     return authFailure(AUTH_ERRORS.unsupportedGrant);
   }
   const users = spec('user');
@@ -178,14 +199,14 @@ export function tokenEndpoint(state: SandboxState, ctx: RequestContext): Reply {
       .get(param('refresh_token')) as TokenRow | undefined;
     if (!row || row.expires_at <= Date.now() || row.client_id !== clientId)
       return authFailure(AUTH_ERRORS.badRefresh);
-    const user = getRow(state.db, users, row.user_id, row.tenant_id);
+    const user = tokenUser(state, row);
     if (!user) return authFailure(AUTH_ERRORS.badRefresh);
     if (state.tokenState) {
       state.db
         .prepare(
-          "UPDATE tokens SET revoked = 1 WHERE kind = 'access' AND user_id = ? AND tenant_id = ? AND client_id = ?",
+          "UPDATE tokens SET revoked = 1 WHERE kind = 'access' AND user_id = ? AND tenant_id = ? AND client_id = ? AND (user_id <> ? OR oauth_id = ?)",
         )
-        .run(row.user_id, row.tenant_id, clientId);
+        .run(row.user_id, row.tenant_id, clientId, GUEST_USER_ID, row.oauth_id);
     }
     return issueTokens(state, {
       user,
@@ -193,7 +214,20 @@ export function tokenEndpoint(state: SandboxState, ctx: RequestContext): Reply {
       clientId,
       roleId: row.role_id,
       deptId: row.dept_id,
+      oauthId: row.oauth_id,
     });
+  }
+
+  if (grantType === 'social') {
+    const tenantId = header(ctx, 'Tenant-Id') || param('tenantId') || ADMIN_TENANT;
+    const [source, code] = [param('source'), param('code')];
+    if (!tenantUsable(findTenant(state, tenantId))) return authFailure(AUTH_ERRORS.tenantNotAuthorised);
+    if (!source || !code || !param('state')) return authFailure(AUTH_ERRORS.socialFailed);
+    const oauth = oauthIdentity(state, tenantId, source, code);
+    const user = oauthUser(state, oauth);
+    if (!user) return authFailure(AUTH_ERRORS.userNotFound);
+    const chosen = isGuestUser(user) ? { roleId: '', deptId: '' } : chooseRoleAndDept(ctx, user);
+    return issueTokens(state, { user, tenantId, clientId, ...chosen, oauthId: oauth.id });
   }
 
   if (grantType === 'captcha') {
@@ -214,7 +248,7 @@ export function tokenEndpoint(state: SandboxState, ctx: RequestContext): Reply {
   const user = account ? findRows(state.db, users, { tenantId, exact: { account } })[0] : undefined;
   if (!user) return authFailure(AUTH_ERRORS.userNotFound);
   if (user.password !== hashWirePassword(param('password'))) return authFailure(AUTH_ERRORS.badCredentials);
-  return issueTokens(state, { user, tenantId, clientId, ...chooseRoleAndDept(ctx, user) });
+  return issueTokens(state, { user, tenantId, clientId, ...chooseRoleAndDept(ctx, user), oauthId: '' });
 }
 
 interface TokenRow {
@@ -227,6 +261,14 @@ interface TokenRow {
   dept_id: string;
   expires_at: number;
   revoked: number;
+  oauth_id: string;
+}
+
+/** The user a token acts for: a stored user, or the guest of a third-party identity (as long as the token lives). */
+function tokenUser(state: SandboxState, row: TokenRow): Row | undefined {
+  if (row.user_id !== GUEST_USER_ID) return getRow(state.db, spec('user'), row.user_id, row.tenant_id);
+  const oauth = row.oauth_id ? findOauth(state, row.oauth_id) : undefined;
+  return oauth ? guestUser(oauth) : undefined;
 }
 
 /** The bearer token of `Blade-Auth` (prefix compared case-insensitively); the query string never counts. */
@@ -250,10 +292,12 @@ export function authenticate(state: SandboxState, ctx: RequestContext): Principa
   if (isAuthError(client) || client.clientId !== row.client_id) {
     return { status: 401, body: { code: 401, success: false, data: null, msg: MSG.clientUnauthorized } };
   }
-  const user = getRow(state.db, spec('user'), row.user_id, row.tenant_id);
+  const user = tokenUser(state, row);
   if (!user) return unauthorised(MSG.unauthorized);
   const roleIds = splitIds(row.role_id);
-  const roleAliases = rolesOf(state, roleIds).map((r) => String(r.roleAlias ?? ''));
+  const roleAliases = isGuestUser(user)
+    ? [GUEST_ROLE]
+    : rolesOf(state, roleIds).map((r) => String(r.roleAlias ?? ''));
   return {
     userId: row.user_id,
     tenantId: row.tenant_id,

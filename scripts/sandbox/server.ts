@@ -340,7 +340,7 @@ function userInfo(principal: Principal): Reply {
     clientId: principal.clientId,
     userId: principal.userId,
     tenantId: principal.tenantId,
-    oauthId: '',
+    oauthId: String(user.oauthId ?? ''),
     account: principal.account,
     userName: principal.account,
     nickName: String(user.name ?? ''),

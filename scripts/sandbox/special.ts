@@ -6,6 +6,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { ResourceSpec } from '../../core/src/resources/types.ts';
 import { hashPlainPassword, hashWirePassword, splitIds } from './auth.ts';
 import type { Principal, RequestContext, SandboxState } from './context.ts';
+import { RESERVED_PARAMS } from './filters.ts';
 import {
   filteredRows,
   idsParam,
@@ -16,6 +17,7 @@ import {
   requireAdministrator,
   tenantOf,
 } from './resources.ts';
+import { bindOauth, findOauth } from './social.ts';
 import { findRows, getRow, insertRow, type Row, transaction, updateRow } from './store.ts';
 import { forest, treeNodes } from './trees.ts';
 import {
@@ -248,6 +250,20 @@ function scopeTree(state: SandboxState, principal: Principal, name: 'data-scope'
   return treeNodes(nodes, 'title');
 }
 
+/**
+ * `lazy-list` of a tree (menu, dept): the children of `parentId` with BladeX's `hasChildren`. Without a
+ * parentId the top level is listed, unless other parameters search: then matches come from every level
+ * (MenuServiceImpl / DeptServiceImpl.lazyList).
+ */
+function lazyList(state: SandboxState, ctx: RequestContext, principal: Principal, name: string): Reply {
+  const params = [...ctx.query.entries()].filter(([key]) => key !== 'parentId');
+  const searching = params.some(([key, value]) => value.trim() !== '' && !RESERVED_PARAMS.has(key));
+  const parentId = ctx.query.get('parentId') || (searching ? undefined : '0');
+  const all = rows(state, name, principal);
+  const list = filteredRows(state, spec(state, name), principal, params, parentId ? { parentId } : {});
+  return ok(list.map((r) => ({ ...r, hasChildren: all.some((c) => c.parentId === r.id) })));
+}
+
 const routes: Record<string, Route> = {
   ...dictRoutes('dict'),
   ...dictRoutes('dict-biz'),
@@ -337,13 +353,7 @@ const routes: Record<string, Route> = {
   },
   '/blade-system/menu/lazy-list': {
     method: 'GET',
-    handle: (state, ctx, principal) => {
-      const parentId = ctx.query.get('parentId') || '0';
-      const params = [...ctx.query.entries()].filter(([k]) => k !== 'parentId');
-      const list = filteredRows(state, spec(state, 'menu'), principal, params, { parentId });
-      const all = rows(state, 'menu', principal);
-      return ok(list.map((m) => ({ ...m, hasChildren: all.some((c) => c.parentId === m.id) })));
-    },
+    handle: (state, ctx, principal) => lazyList(state, ctx, principal, 'menu'),
   },
   '/blade-system/menu/menu-list': {
     method: 'GET',
@@ -405,17 +415,7 @@ const routes: Record<string, Route> = {
   },
   '/blade-system/dept/lazy-list': {
     method: 'GET',
-    handle: (state, ctx, principal) => {
-      const parentId = ctx.query.get('parentId') || '0';
-      const params = [...ctx.query.entries()].filter(([k]) => k !== 'parentId');
-      const all = rows(state, 'dept', principal);
-      return ok(
-        filteredRows(state, spec(state, 'dept'), principal, params, { parentId }).map((d) => ({
-          ...d,
-          hasChildren: all.some((c) => c.parentId === d.id),
-        })),
-      );
-    },
+    handle: (state, ctx, principal) => lazyList(state, ctx, principal, 'dept'),
   },
   '/blade-system/dept/pageList': {
     method: 'GET',
@@ -617,10 +617,15 @@ const routes: Record<string, Route> = {
   '/blade-user/register-guest': {
     method: 'POST',
     handle: (state, ctx, principal) => {
-      // A guest (signed in through a third party) asks for an account; it waits with status 0.
+      // UserServiceImpl.registerGuest: an account asked for by a guest, bound to its third-party identity
+      // when one is named; it waits for an administrator with status 0.
       const tenantId = required(ctx, 'tenantId');
       const account = required(ctx, 'account');
       const userSpec = spec(state, 'user');
+      const tenants = findRows(state.db, spec(state, 'tenant'), { tenantId: null, exact: { tenantId } });
+      if (tenants.length === 0) throw new Failure(thrown(400, '租户信息错误!'));
+      const oauthId = ctx.query.get('oauthId') ?? ctx.form?.get('oauthId') ?? '';
+      if (oauthId && !findOauth(state, oauthId)) throw new Failure(thrown(400, '第三方登陆信息错误!'));
       if (findRows(state.db, userSpec, { tenantId, exact: { account } }).length > 0) {
         throw new Failure(thrown(400, `当前用户 [${account}] 已存在!`));
       }
@@ -634,7 +639,7 @@ const routes: Record<string, Route> = {
         realName: required(ctx, 'name'),
         // Like sign-in, the client sends the MD5 of what was typed; plain text never travels.
         password: hashWirePassword(required(ctx, 'password')),
-        oauthId: ctx.query.get('oauthId') ?? '',
+        oauthId,
         roleId: '',
         deptId: '',
         userType: 1,
@@ -644,6 +649,7 @@ const routes: Record<string, Route> = {
         status: 0,
         isDeleted: 0,
       });
+      if (oauthId) bindOauth(state, oauthId, id);
       return status(true);
     },
   },

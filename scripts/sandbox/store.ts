@@ -1,6 +1,7 @@
 /**
  * The sandbox's SQLite file: one table per registry entry (id, tenant_id, the record as JSON, logical
- * delete flag) plus the few relation tables the special calls need (grants, tokens, captchas).
+ * delete flag) plus the few relation tables the special calls need (grants, tokens, captchas, third-party
+ * identities).
  */
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import type { ResourceSpec } from '../../core/src/resources/types.ts';
@@ -16,7 +17,7 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS tokens (
   token TEXT PRIMARY KEY, kind TEXT NOT NULL, user_id TEXT NOT NULL, tenant_id TEXT NOT NULL,
   client_id TEXT NOT NULL, role_id TEXT NOT NULL, dept_id TEXT NOT NULL, expires_at INTEGER NOT NULL,
-  revoked INTEGER NOT NULL DEFAULT 0);
+  revoked INTEGER NOT NULL DEFAULT 0, oauth_id TEXT NOT NULL DEFAULT '');
 CREATE TABLE IF NOT EXISTS role_menu (role_id TEXT NOT NULL, menu_id TEXT NOT NULL, PRIMARY KEY (role_id, menu_id));
 CREATE TABLE IF NOT EXISTS role_scope (
   role_id TEXT NOT NULL, scope_id TEXT NOT NULL, scope_category INTEGER NOT NULL,
@@ -25,6 +26,9 @@ CREATE TABLE IF NOT EXISTS top_menu_setting (
   top_menu_id TEXT NOT NULL, menu_id TEXT NOT NULL, PRIMARY KEY (top_menu_id, menu_id));
 CREATE TABLE IF NOT EXISTS files (id TEXT PRIMARY KEY, name TEXT NOT NULL, type TEXT NOT NULL, content BLOB NOT NULL);
 CREATE TABLE IF NOT EXISTS captcha (key TEXT PRIMARY KEY, code TEXT NOT NULL, expires_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS user_oauth (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, source TEXT NOT NULL, uuid TEXT NOT NULL, username TEXT NOT NULL,
+  user_id TEXT NOT NULL DEFAULT '', UNIQUE (tenant_id, source, uuid));
 CREATE TABLE IF NOT EXISTS sms_code (id TEXT PRIMARY KEY, phone TEXT NOT NULL, value TEXT NOT NULL, expires_at INTEGER NOT NULL);
 `;
 
@@ -35,6 +39,10 @@ export function openDatabase(file: string, specs: ResourceSpec[]): { db: Databas
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
   db.exec(SCHEMA);
+  // Files written before social sign-in existed: their tokens table lacks the third-party identity.
+  const tokenColumns = db.prepare('PRAGMA table_info(tokens)').all() as { name: string }[];
+  if (!tokenColumns.some((c) => c.name === 'oauth_id'))
+    db.exec("ALTER TABLE tokens ADD COLUMN oauth_id TEXT NOT NULL DEFAULT ''");
   for (const spec of specs) {
     const table = tableOf(spec);
     db.exec(`CREATE TABLE IF NOT EXISTS ${table} (

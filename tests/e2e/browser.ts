@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { buildWeb } from '../../scripts/build/web.ts';
 import { CHROMIUM, launchChromium } from '../../scripts/chromium.ts';
+import type { JournalEntry } from '../../scripts/sandbox/control.ts';
 
 export { CHROMIUM };
 
@@ -78,4 +79,31 @@ export const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
 export async function screenshot(page: Page, name: string): Promise<void> {
   // Finished transitions: a dialog is shown opened, not half faded in.
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
+}
+
+/** The calls the sandbox received on this path (its journal), oldest first. */
+export async function journal(server: ConsoleServer, path: string): Promise<JournalEntry[]> {
+  const entries = (await (await fetch(`${server.url}/__sandbox/journal`)).json()) as JournalEntry[];
+  return entries.filter((entry) => entry.path === path);
+}
+
+export async function clearJournal(server: ConsoleServer): Promise<void> {
+  await fetch(`${server.url}/__sandbox/journal`, { method: 'DELETE' });
+}
+
+/** A 1440×900 zh page signed in to the console, its uncaught errors collected in `errors`. */
+export async function signedInPage(
+  ctx: ConsoleSession,
+  errors: string[],
+  account = 'admin',
+  password = 'admin',
+): Promise<Page> {
+  const page = await ctx.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${ctx.server.url}/login`);
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL('**/home');
+  return page;
 }

@@ -39,3 +39,106 @@ describe('guest registration (public, like the registration page)', () => {
     expect(body.msg).toContain('guest3');
   });
 });
+
+describe('social sign-in of a third-party identity no account is bound to (a guest)', () => {
+  let api: Api;
+  beforeAll(async () => {
+    api = await openApi();
+  });
+  afterAll(async () => {
+    await api.sandbox.close();
+  });
+
+  const social = async (code: string, extra: Record<string, string> = {}) => {
+    const q = new URLSearchParams({
+      tenantId: '000000',
+      source: 'github',
+      code,
+      state: 'st4te',
+      grant_type: 'social',
+      scope: 'all',
+      ...extra,
+    });
+    const response = await api.fetch(`/api/blade-auth/oauth/token?${q}`, {
+      method: 'POST',
+      headers: { Authorization: basic(), 'Tenant-Id': '000000' },
+    });
+    return response.json();
+  };
+  const registerAs = (token: string, query: Record<string, string>) =>
+    api.call(token, 'POST', `/api/blade-user/register-guest?${new URLSearchParams(query)}`);
+
+  it('signs a new identity in as a guest: user id -1, role guest, its oauth id', async () => {
+    const token = await social('octocat');
+    expect(token).toMatchObject({
+      user_id: '-1',
+      role_name: 'guest',
+      account: 'octocat',
+      tenant_id: '000000',
+    });
+    expect(token.oauth_id).toMatch(/^\d+$/);
+    // The same identity signing in again is the same guest.
+    expect((await social('octocat')).oauth_id).toBe(token.oauth_id);
+    const info = await api.call(token.access_token, 'GET', '/api/blade-auth/oauth/user-info');
+    expect(info.json.data).toMatchObject({ userId: '-1', oauthId: token.oauth_id, roleName: 'guest' });
+    // A guest has no menus (the console only offers it the registration).
+    expect((await api.call(token.access_token, 'GET', '/api/blade-system/menu/routes')).json.data).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a redirect without its state, as a sign-in failure', async () => {
+    const reply = await social('octocat', { state: '' });
+    expect(reply.access_token).toBeUndefined();
+    expect(reply.error_description).toBeTruthy();
+  });
+
+  it('keeps a guest signed in through a refresh', async () => {
+    const token = await social('refresher');
+    const q = new URLSearchParams({
+      tenantId: '000000',
+      refresh_token: token.refresh_token,
+      grant_type: 'refresh_token',
+      scope: 'all',
+    });
+    const renewed = await (
+      await api.fetch(`/api/blade-auth/oauth/token?${q}`, {
+        method: 'POST',
+        headers: { Authorization: basic() },
+      })
+    ).json();
+    expect(renewed).toMatchObject({ user_id: '-1', oauth_id: token.oauth_id });
+  });
+
+  it('registers the guest bound to its identity: the next social sign-in is that account', async () => {
+    const token = await social('hubot');
+    const reply = await registerAs(token.access_token, {
+      tenantId: '000000',
+      name: '机器人',
+      account: 'hubot',
+      password: md5('hubot-pass'),
+      oauthId: token.oauth_id,
+    });
+    expect(reply.json).toMatchObject({ code: 200, success: true });
+    const admin = await api.token();
+    const users = await api.call(admin.access_token, 'GET', '/api/blade-user/page?account_equal=hubot');
+    const user = users.json.data.records[0];
+    expect(user).toMatchObject({ account: 'hubot', realName: '机器人', oauthId: token.oauth_id });
+    const again = await social('hubot');
+    expect(again).toMatchObject({ user_id: user.id, account: 'hubot', oauth_id: token.oauth_id });
+    expect((await api.signIn('000000', 'hubot', 'hubot-pass')).status).toBe(200);
+  });
+
+  it('refuses an unknown identity or tenant with BladeX messages', async () => {
+    const token = await social('stranger');
+    const form = { name: '陌生人', account: 'stranger', password: md5('x') };
+    const badOauth = await registerAs(token.access_token, { ...form, tenantId: '000000', oauthId: '42' });
+    expect(badOauth.json).toMatchObject({ success: false, msg: '第三方登陆信息错误!' });
+    const badTenant = await registerAs(token.access_token, {
+      ...form,
+      tenantId: '999999',
+      oauthId: token.oauth_id,
+    });
+    expect(badTenant.json).toMatchObject({ success: false, msg: '租户信息错误!' });
+  });
+});

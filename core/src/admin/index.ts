@@ -1,2 +1,3 @@
+export * from './menu.ts';
 export * from './param.ts';
 export * from './role.ts';

@@ -146,7 +146,7 @@ export const menu = resource('menu', {
     text('name', '菜单名称', 'Name', { required: 'menu.name.required', list: true, filter: 'like' }),
     text('code', '菜单编号', 'Code', { required: 'menu.code.required', list: true, filter: 'like' }),
     text('path', '路由地址', 'Route', { list: true }),
-    text('source', '菜单图标', 'Icon'),
+    text('source', '菜单图标', 'Icon', { list: true }),
     id('parentId', '上级菜单', 'Parent'),
     num('category', '菜单类型', 'Type', { list: true, dict: 'menu_category' }),
     text('alias', '菜单别名', 'Alias'),

@@ -1,3 +1,4 @@
+export * from './guest.ts';
 export * from './md5.ts';
 export * from './permissions.ts';
 export * from './session.ts';

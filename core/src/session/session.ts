@@ -20,6 +20,14 @@ export interface SignInInput {
   roleId?: string;
 }
 
+/** What a third party's redirect back to the console carries (platform.md §7.2 social sign-in). */
+export interface SocialSignInInput {
+  tenantId: string;
+  source: string;
+  code: string;
+  state: string;
+}
+
 export interface SessionState {
   accessToken: string;
   refreshToken: string | undefined;
@@ -94,29 +102,47 @@ export class Session implements AuthHooks {
    * rejects with an ApiError holding that text, and nothing is stored.
    */
   async login(input: SignInInput): Promise<UserInfo> {
-    const headers: Record<string, string> = { 'Tenant-Id': input.tenantId };
+    const headers: Record<string, string> = {};
     if (input.deptId) headers['Dept-Id'] = input.deptId;
     if (input.roleId) headers['Role-Id'] = input.roleId;
     if (input.captcha) {
       headers['Captcha-Key'] = input.captcha.key;
       headers['Captcha-Code'] = input.captcha.code;
     }
+    return this.signIn(input.tenantId, headers, {
+      username: input.account,
+      password: md5Hex(input.password),
+      grant_type: input.captcha ? 'captcha' : 'password',
+      type: 'account',
+    });
+  }
+
+  /**
+   * Sign in with what a third party sent back to the console (grant `social`: source, code, state). A
+   * third-party identity no account is bound to comes back as a guest (see `isGuest`).
+   */
+  async socialLogin(input: SocialSignInInput): Promise<UserInfo> {
+    return this.signIn(
+      input.tenantId,
+      {},
+      { source: input.source, code: input.code, state: input.state, grant_type: 'social' },
+    );
+  }
+
+  private async signIn(
+    tenantId: string,
+    headers: Record<string, string>,
+    query: Record<string, string>,
+  ): Promise<UserInfo> {
     const reply = await this.transport.request<unknown>({
       method: 'POST',
       path: TOKEN_PATH,
       authenticated: false,
-      headers,
-      query: {
-        tenantId: input.tenantId,
-        username: input.account,
-        password: md5Hex(input.password),
-        grant_type: input.captcha ? 'captcha' : 'password',
-        scope: 'all',
-        type: 'account',
-      },
+      headers: { 'Tenant-Id': tenantId, ...headers },
+      query: { tenantId, ...query, scope: 'all' },
     });
     const token = this.parseToken(reply);
-    this.save(token, input.tenantId);
+    this.save(token, tenantId);
     return this.state()!.user;
   }
 

@@ -11,6 +11,7 @@ export const tokenReplySchema = z
     user_id: z.union([z.string(), z.number()]).transform(String).optional(),
     dept_id: z.union([z.string(), z.number()]).transform(String).optional(),
     role_id: z.union([z.string(), z.number()]).transform(String).optional(),
+    oauth_id: z.union([z.string(), z.number()]).transform(String).optional(),
     account: z.string().optional(),
     user_name: z.string().optional(),
     nick_name: z.string().optional(),
@@ -33,6 +34,8 @@ export interface UserInfo {
   userId: string;
   deptId: string;
   roleId: string;
+  /** The third-party identity of a social sign-in ('' otherwise); a guest registers with it. */
+  oauthId: string;
 }
 
 export function userInfoFrom(reply: TokenReply): UserInfo {
@@ -47,5 +50,6 @@ export function userInfoFrom(reply: TokenReply): UserInfo {
     userId: reply.user_id ?? '',
     deptId: reply.dept_id ?? '',
     roleId: reply.role_id ?? '',
+    oauthId: reply.oauth_id ?? '',
   };
 }

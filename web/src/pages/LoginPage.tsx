@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { socialCallback } from '@nbxt/core/session/guest.ts';
 import { IconAlertCircle, IconBuilding, IconLock, IconUser } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { errorText } from '../app/errors.ts';
 import { resetSessionCaches } from '../app/expiry.ts';
 import { setLoginNotice, useLoginNotice } from '../app/notice.ts';
@@ -12,13 +13,43 @@ import { AuthLayout } from '../components/AuthLayout.tsx';
 /** The default tenant of platform.md §1 (tenant mode on). */
 const DEFAULT_TENANT = '000000';
 
-/** Sign-in by tenant, account and password (platform.md §4). */
+/** Codes of third-party redirects already submitted: a code is used once (a re-render resends nothing). */
+const submittedCodes = new Set<string>();
+
+/**
+ * Sign-in by tenant, account and password (platform.md §4); a third party's redirect back here (source,
+ * code, state) signs in with the social grant instead.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const notice = useLoginNotice();
   const [error, setError] = useState<string>();
   const [loading, setLoading] = useState(false);
+  const search = useSearch();
+  const callback = useMemo(
+    () => socialCallback(new URLSearchParams(search), siteTenantId ?? DEFAULT_TENANT),
+    [search],
+  );
+  const [social, setSocial] = useState(() => callback !== undefined && !submittedCodes.has(callback.code));
+
+  useEffect(() => {
+    if (!callback || submittedCodes.has(callback.code)) return;
+    submittedCodes.add(callback.code);
+    setSocial(true);
+    resetSessionCaches();
+    client.session.socialLogin(callback).then(
+      () => {
+        consoleState.reset();
+        navigate('/', { replace: true });
+      },
+      (failure: unknown) => {
+        setError(errorText(failure, t) ?? t('console.login.failed'));
+        setSocial(false);
+        navigate('/login', { replace: true });
+      },
+    );
+  }, [callback, navigate, t]);
   const [values, setValues] = useState({
     tenantId: siteTenantId ?? DEFAULT_TENANT,
     account: '',
@@ -63,6 +94,16 @@ export default function LoginPage() {
       setLoading(false);
     }
   };
+
+  if (social)
+    return (
+      <AuthLayout title={t('login.title')} subtitle={t('console.login.subtitle')}>
+        <Group justify="center" gap="sm" py="xl" role="status">
+          <Loader size="sm" />
+          <Text fz="sm">{t('console.login.social')}</Text>
+        </Group>
+      </AuthLayout>
+    );
 
   return (
     <AuthLayout title={t('login.title')} subtitle={t('console.login.subtitle')}>

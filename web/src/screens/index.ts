@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import CodeScreen from './CodeScreen.tsx';
+import DeptScreen from './DeptScreen.tsx';
 import { DictBusiness, DictHorizontal, DictSystem, DictVertical } from './DictLayoutScreen.tsx';
+import MenuScreen from './MenuScreen.tsx';
 import NoticeScreen from './NoticeScreen.tsx';
 import ProfileScreen from './ProfileScreen.tsx';
 import RegionScreen from './RegionScreen.tsx';
@@ -18,6 +20,8 @@ export type ScreenProps = { title?: string | undefined };
 export const CUSTOM_SCREENS: Record<string, ComponentType<ScreenProps>> = {
   role: RoleScreen,
   user: UserScreen,
+  menu: MenuScreen,
+  dept: DeptScreen,
   'dict-horizontal': DictHorizontal,
   'dict-vertical': DictVertical,
   dict: DictSystem,

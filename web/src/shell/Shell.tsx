@@ -14,6 +14,7 @@ import {
   tabFor,
   tabLocation,
 } from '@nbxt/core/nav/tabs.ts';
+import { isGuest } from '@nbxt/core/session/guest.ts';
 import {
   IconBuildingCommunity,
   IconHome,
@@ -44,6 +45,7 @@ import {
   useTopMenus,
 } from './data.ts';
 import { ErrorLogButton } from './ErrorLog.tsx';
+import { GuestRegistration } from './GuestRegistration.tsx';
 import { MenuSearch } from './MenuSearch.tsx';
 import classes from './Shell.module.css';
 import { Sidebar } from './Sidebar.tsx';
@@ -110,8 +112,13 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
   const tenantName = useTenantName(session.state?.tenantId);
   const canInstall = usePermission(session, 'owntenant_edit');
 
-  const fullMenu =
-    menu.isError || (menu.data && menu.data.length === 0) ? fallbackMenu(t) : (menu.data ?? []);
+  // A guest gets no menu at all (not the fallback), only the registration dialog.
+  const guest = session.state !== undefined && isGuest(session.state.user);
+  const fullMenu = guest
+    ? []
+    : menu.isError || (menu.data && menu.data.length === 0)
+      ? fallbackMenu(t)
+      : (menu.data ?? []);
   const sideMenu = topMenuId && topRoutes.data ? topRoutes.data : fullMenu;
   useHotkeys([['mod+K', () => setSearching(true)]]);
   // The mobile drawer closes once a page is chosen.
@@ -298,6 +305,7 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
         </div>
       </AppShell.Main>
       <MenuSearch opened={searching} onClose={() => setSearching(false)} menu={fullMenu} onOpen={navigate} />
+      {guest && session.state ? <GuestRegistration user={session.state.user} /> : null}
     </AppShell>
   );
 }

@@ -19,6 +19,7 @@ export const consoleMessages = {
   'console.login.passwordPlaceholder': { zh: '请输入密码', en: 'Password' },
   'console.login.noAccount': { zh: '还没有账号？', en: 'No account yet?' },
   'console.login.failed': { zh: '登录失败', en: 'Sign-in failed' },
+  'console.login.social': { zh: '第三方系统登录中，请稍后…', en: 'Signing in through the third party…' },
   'console.login.expired': { zh: '登录已失效，请重新登录', en: 'Your session has ended; sign in again' },
   'console.register.title': { zh: '注册', en: 'Register' },
   'console.register.successTitle': { zh: '注册成功', en: 'Registered' },

@@ -1,0 +1,242 @@
+import { ActionIcon, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import {
+  flattenLazyTree,
+  lazyLevelParams,
+  openLevels,
+  readLazyLevel,
+  type TreeDraft,
+  toggleExpanded,
+} from '@nbxt/core/admin-ui/lazy-tree.ts';
+import type { Filters, Row } from '@nbxt/core/crud/client.ts';
+import { fieldText } from '@nbxt/core/dict/field-text.ts';
+import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
+import {
+  IconChevronDown,
+  IconChevronRight,
+  IconEdit,
+  IconPlus,
+  IconRefresh,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDictionaries } from '../app/dictionaries.ts';
+import { errorText } from '../app/errors.ts';
+import { client } from '../app/runtime.ts';
+import { ListHeading, LoadFailed, SearchPanel, StateRow, useRemove } from './ListParts.tsx';
+import { listColumns, rowId, searchFields, toFilters } from './list-state.ts';
+import { RecordModal } from './RecordModal.tsx';
+
+export interface LazyTreeOptions {
+  title?: string | undefined;
+  /** A new top-level record (the toolbar's add). */
+  rootDraft: TreeDraft;
+  /** Buttons of a row before edit and delete; `add` opens the add dialog with a draft. */
+  rowActions?: (row: Row, add: (draft: TreeDraft) => void) => ReactNode;
+}
+
+const INDENT = 20;
+
+/**
+ * The list of a tree resource loaded one level at a time (menu and dept `lazy-list`, platform.md §7.4):
+ * the top level first, a row's children when it is expanded; search across levels; add, edit, delete.
+ */
+export function LazyTreeList({ spec, options }: { spec: ResourceSpec; options: LazyTreeOptions }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const api = client.resource(spec);
+  const [draft, setDraft] = useState<Record<string, string>>({});
+  const [search, setSearch] = useState<Filters>({});
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [dialog, setDialog] = useState<{ row?: Row; draft?: TreeDraft }>();
+
+  const level = (parentId: string | undefined) => {
+    const params = lazyLevelParams(parentId, search);
+    return {
+      queryKey: ['resource', spec.name, 'lazy-list', params],
+      queryFn: async ({ signal }: { signal: AbortSignal }) =>
+        readLazyLevel(await api.call('lazyList', params, signal), `${spec.name} lazy-list`),
+    };
+  };
+  const roots = useQuery(level(undefined));
+  // Levels already in the cache are shown at once; the open ones are subscribed to below, so their
+  // arrival (or refetch after a change) renders again.
+  const lines = flattenLazyTree(
+    roots.data ?? [],
+    (id) => queryClient.getQueryData<Row[]>(level(id).queryKey),
+    expanded,
+    spec.idField,
+  );
+  const open = openLevels(lines);
+  // The data of these levels is read from the cache above, not from the results: say it is used.
+  const levels = useQueries({
+    queries: open.map((id) => ({ ...level(id), notifyOnChangeProps: ['data', 'error'] as const })),
+  });
+  const levelError = (id: string) => levels[open.indexOf(id)]?.error ?? null;
+
+  const columns = listColumns(spec);
+  const dictionaries = useDictionaries(columns.some((f) => f.dict)).data;
+  const fields = searchFields(spec);
+  const heading = options.title ?? t(spec.label);
+
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: ['resource', spec.name, 'lazy-list'] });
+  const confirmRemove = useRemove(spec);
+  const add = (next: TreeDraft) => setDialog({ draft: next });
+  const applySearch = (values: Record<string, string>) => {
+    setSearch(toFilters(spec, values));
+    setExpanded(new Set());
+  };
+
+  return (
+    <Stack gap="md" component="section" aria-label={heading}>
+      <ListHeading heading={heading} path={spec.path} />
+
+      {fields.length > 0 ? (
+        <SearchPanel
+          fields={fields}
+          draft={draft}
+          setDraft={setDraft}
+          onSearch={() => applySearch(draft)}
+          onReset={() => applySearch({})}
+        />
+      ) : null}
+
+      <Paper radius="md" withBorder pos="relative">
+        <Group justify="space-between" p="md" pb="sm" gap="sm">
+          <Button leftSection={<IconPlus size={16} />} onClick={() => add(options.rootDraft)}>
+            {t('console.crud.add')}
+          </Button>
+          <Tooltip label={t('console.crud.refresh')}>
+            <ActionIcon variant="default" size="lg" aria-label={t('console.crud.refresh')} onClick={refresh}>
+              <IconRefresh size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+
+        {roots.isError ? <LoadFailed error={roots.error} onRetry={refresh} /> : null}
+
+        <Table.ScrollContainer minWidth={760}>
+          <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-busy={roots.isFetching}>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((f) => (
+                  <Table.Th key={f.name} style={{ whiteSpace: 'nowrap' }}>
+                    {t(f.label)}
+                  </Table.Th>
+                ))}
+                <Table.Th>{t('console.crud.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((line) => {
+                if (line.kind === 'pending') {
+                  const error = levelError(line.parentId);
+                  return (
+                    <Table.Tr key={`pending-${line.parentId}`}>
+                      <Table.Td colSpan={columns.length + 1} pl={16 + line.depth * INDENT}>
+                        {error ? (
+                          <Text fz="sm" c="red" role="alert">
+                            {errorText(error, t)}
+                          </Text>
+                        ) : (
+                          <Group gap="xs" c="dimmed">
+                            <Loader size="xs" />
+                            <Text fz="sm">{t('sys.list.loading')}</Text>
+                          </Group>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                }
+                const { row, id, depth, expandable } = line;
+                return (
+                  <Table.Tr key={id} data-depth={depth}>
+                    {columns.map((f, col) => {
+                      const text = fieldText(f, row[f.name], dictionaries);
+                      return (
+                        <Table.Td key={f.name} maw={col === 0 ? 280 : 180}>
+                          <Group gap={4} wrap="nowrap" pl={col === 0 ? depth * INDENT : 0}>
+                            {col === 0 ? (
+                              expandable ? (
+                                <ActionIcon
+                                  size="sm"
+                                  variant="subtle"
+                                  color="gray"
+                                  aria-label={t(line.expanded ? 'sys.list.collapse' : 'sys.list.expand')}
+                                  aria-expanded={line.expanded}
+                                  onClick={() => setExpanded((e) => toggleExpanded(e, id))}
+                                >
+                                  {line.expanded ? (
+                                    <IconChevronDown size={14} />
+                                  ) : (
+                                    <IconChevronRight size={14} />
+                                  )}
+                                </ActionIcon>
+                              ) : (
+                                <span style={{ width: 22, flex: 'none' }} />
+                              )
+                            ) : null}
+                            {f.dict && text !== '—' ? (
+                              <Badge variant="light" radius="sm">
+                                {text}
+                              </Badge>
+                            ) : (
+                              // Full text in the title; selectable so that it can be copied.
+                              <Text fz="sm" truncate="end" title={text} style={{ userSelect: 'text' }}>
+                                {text}
+                              </Text>
+                            )}
+                          </Group>
+                        </Table.Td>
+                      );
+                    })}
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        {options.rowActions?.(row, add)}
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          leftSection={<IconEdit size={14} />}
+                          onClick={() => setDialog({ row })}
+                        >
+                          {t('console.crud.edit')}
+                        </Button>
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          color="red"
+                          leftSection={<IconTrash size={14} />}
+                          onClick={() => confirmRemove([rowId(spec, row)])}
+                        >
+                          {t('console.crud.remove')}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+              {roots.isPending ? (
+                <StateRow state="loading" colSpan={columns.length + 1} />
+              ) : lines.length === 0 ? (
+                <StateRow state="empty" colSpan={columns.length + 1} />
+              ) : null}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+
+      {dialog ? (
+        <RecordModal
+          spec={spec}
+          mode={dialog.row ? 'edit' : 'add'}
+          row={dialog.row}
+          initial={dialog.draft?.initial}
+          fixed={dialog.draft?.fixed}
+          onClose={() => setDialog(undefined)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

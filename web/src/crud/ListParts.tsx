@@ -1,0 +1,169 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
+import { IconInbox, IconSearch, IconX } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Dispatch, SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../app/errors.ts';
+import { client } from '../app/runtime.ts';
+
+/**
+ * Pieces of the list screens (the generic list and the tree list): heading, search panel, load failure,
+ * loading and empty rows, and deleting with the spec's confirmation (platform.md §5, §8).
+ */
+
+export function ListHeading({ heading, path }: { heading: string; path: string }) {
+  return (
+    <Stack gap={2}>
+      <Title order={3}>{heading}</Title>
+      <Text fz="sm" c="dimmed">
+        {path}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The search fields of a list; searching and clearing are the list's to apply. */
+export function SearchPanel({
+  fields,
+  draft,
+  setDraft,
+  onSearch,
+  onReset,
+}: {
+  fields: readonly FieldSpec[];
+  draft: Record<string, string>;
+  setDraft: Dispatch<SetStateAction<Record<string, string>>>;
+  onSearch: () => void;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper p="md" radius="md" withBorder>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch();
+        }}
+      >
+        <Group align="flex-end" gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} style={{ flex: '1 1 360px' }}>
+            {fields.map((f) => (
+              <TextInput
+                key={f.name}
+                label={t(f.label)}
+                name={`search-${f.name}`}
+                placeholder={t('console.crud.enter', { label: t(f.label) })}
+                value={draft[f.name] ?? ''}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setDraft((d) => ({ ...d, [f.name]: value }));
+                }}
+              />
+            ))}
+          </SimpleGrid>
+          <Group gap="sm">
+            <Button type="submit" leftSection={<IconSearch size={16} />}>
+              {t('console.crud.search')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconX size={16} />}
+              onClick={() => {
+                setDraft({});
+                onReset();
+              }}
+            >
+              {t('console.crud.reset')}
+            </Button>
+          </Group>
+        </Group>
+      </form>
+    </Paper>
+  );
+}
+
+/** A list that could not be read: the server's text and a retry. */
+export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" variant="light" mx="md" mb="md" title={t('console.crud.loadFailed')} role="alert">
+      <Group justify="space-between">
+        <Text fz="sm">{errorText(error, t)}</Text>
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          {t('console.crud.retry')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/** The one row of a table still loading, or with nothing to show. */
+export function StateRow({ state, colSpan }: { state: 'loading' | 'empty'; colSpan: number }) {
+  const { t } = useTranslation();
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={colSpan}>
+        {state === 'loading' ? (
+          <Group justify="center" py="xl" gap="sm" c="dimmed">
+            <Loader size="sm" />
+            <Text fz="sm">{t('sys.list.loading')}</Text>
+          </Group>
+        ) : (
+          <Stack align="center" gap={4} py="xl" c="dimmed">
+            <IconInbox size={32} stroke={1.2} />
+            <Text fz="sm">{t('console.crud.empty')}</Text>
+          </Stack>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * Deleting records of a resource: 确定将选择数据删除? first, then 删除成功 and every list of the resource
+ * reloaded, or the server's message.
+ */
+export function useRemove(spec: ResourceSpec, onRemoved?: () => void) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (ids: string[]) => client.resource(spec).remove(ids),
+    onSuccess: async () => {
+      notifications.show({ color: 'teal', message: t('crud.removeSuccess') });
+      onRemoved?.();
+      await queryClient.invalidateQueries({ queryKey: ['resource', spec.name] });
+    },
+    onError: (error) => {
+      const text = errorText(error, t);
+      if (text) notifications.show({ color: 'red', message: text });
+    },
+  });
+  return (ids: string[]) => {
+    if (ids.length === 0) {
+      notifications.show({ color: 'yellow', message: t('crud.selectAtLeastOne') });
+      return;
+    }
+    modals.openConfirmModal({
+      title: t('console.shell.notice'),
+      children: <Text fz="sm">{t('crud.confirmRemove')}</Text>,
+      labels: { confirm: t('common.ok'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(ids),
+    });
+  };
+}
