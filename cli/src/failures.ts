@@ -9,7 +9,7 @@ export function messageOf(error: unknown): string {
     return `session expired${error.serverMessage ? ` (${error.serverMessage})` : ''}: sign in again with nbxt login`;
   }
   if (error instanceof ApiError) return error.message;
-  if (error instanceof RecordNotFoundError) return translate(error.key, 'en', error.params());
+  if (error instanceof RecordNotFoundError) return translate(error.key, 'en', error.params('en'));
   if (error instanceof Error) return error.message || error.name;
   return String(error);
 }

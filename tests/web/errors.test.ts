@@ -19,9 +19,9 @@ describe('error texts (platform.md §8)', () => {
       'id',
       '42',
     );
-    expect(errorText(error, t)).toBe('角色管理中没有 id 为 42 的记录');
+    expect(errorText(error, t, 'zh')).toBe('角色管理中没有 id 为 42 的记录');
     const en = (key: string, params?: Record<string, string>) => translate(key, 'en', params);
-    expect(errorText(error, en)).toBe('no role with id 42');
+    expect(errorText(error, en, 'en')).toBe('no role with id 42');
   });
 
   it('shows nothing for whitelisted (silent) codes', () => {

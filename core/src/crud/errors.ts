@@ -1,3 +1,4 @@
+import type { Lang } from '../i18n/types.ts';
 import type { ResourceSpec } from '../resources/types.ts';
 
 /** A detail call found nothing (BladeX answers `data: null`). Front ends render `key` with `params(lang)`. */
@@ -16,8 +17,12 @@ export class RecordNotFoundError extends Error {
     this.id = id;
   }
 
-  /** For either language: English names the resource as the CLI does (`role`), Chinese by its title (角色管理). */
-  params(): Record<string, string> {
-    return { resource: this.resource.name, title: this.resource.text.zh, field: this.field, id: this.id };
+  /** English names the resource as the CLI does (`role`), Chinese by its title (角色管理). */
+  params(lang: Lang): Record<string, string> {
+    return {
+      resource: lang === 'en' ? this.resource.name : this.resource.text.zh,
+      field: this.field,
+      id: this.id,
+    };
   }
 }

@@ -97,8 +97,8 @@ describe('ResourceClient', () => {
     const error = await roles.detail('42').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RecordNotFoundError);
     const notFound = error as RecordNotFoundError;
-    expect(translate(notFound.key, 'en', notFound.params())).toBe('no role with id 42');
-    expect(translate(notFound.key, 'zh', notFound.params())).toBe('角色管理中没有 id 为 42 的记录');
+    expect(translate(notFound.key, 'en', notFound.params('en'))).toBe('no role with id 42');
+    expect(translate(notFound.key, 'zh', notFound.params('zh'))).toBe('角色管理中没有 id 为 42 的记录');
     const tenants = new ResourceClient(t(gw.fetch), getResource('tenant')!);
     await expect(tenants.detail({ tenantId: '999999' })).rejects.toMatchObject({
       field: 'tenantId',

@@ -1,5 +1,7 @@
 import { RecordNotFoundError } from '@nbxt/core/crud/errors.ts';
 import { ApiError, BladeError, SessionExpiredError } from '@nbxt/core/http/errors.ts';
+import type { Lang } from '@nbxt/core/i18n/types.ts';
+import i18next from 'i18next';
 
 /** What errorText needs of i18next's `t` (and what tests pass instead). */
 interface Translate {
@@ -12,8 +14,12 @@ interface Translate {
  * the ApiError, nothing for whitelisted (silent) codes, the session-expired text for an ended session, and
  * the unknown-error text for anything else.
  */
-export function errorText(error: unknown, t: Translate): string | undefined {
-  if (error instanceof RecordNotFoundError) return t(error.key, error.params());
+export function errorText(
+  error: unknown,
+  t: Translate,
+  lang: Lang = i18next.language === 'en' ? 'en' : 'zh',
+): string | undefined {
+  if (error instanceof RecordNotFoundError) return t(error.key, error.params(lang));
   if (error instanceof ApiError) return error.silent ? undefined : error.message || t('error.unknown');
   if (error instanceof SessionExpiredError) return t('console.login.expired');
   if (error instanceof BladeError) return error.message || t('error.unknown');

@@ -13,7 +13,7 @@ export const platformMessages = {
   'crud.removeSuccess': { zh: '删除成功', en: 'Deleted' },
   'crud.selectAtLeastOne': { zh: '请选择至少一条数据', en: 'Select at least one row' },
   'crud.confirmRemove': { zh: '确定将选择数据删除?', en: 'Delete the selected rows?' },
-  'crud.notFound': { zh: '{title}中没有 {field} 为 {id} 的记录', en: 'no {resource} with {field} {id}' },
+  'crud.notFound': { zh: '{resource}中没有 {field} 为 {id} 的记录', en: 'no {resource} with {field} {id}' },
   'common.ok': { zh: '确定', en: 'OK' },
   'common.cancel': { zh: '取消', en: 'Cancel' },
   'error.unknown': { zh: '未知错误', en: 'Unknown error' },
