@@ -57,7 +57,7 @@ export function RegistrationForm({
     try {
       await client.resource('user').call('registerGuest', registerGuestQuery(values, oauthId));
     } catch (error) {
-      // §8: the server's message, or 提交失败 when there is none.
+      // §8: the server message, or the catalogue's submit-failed text when there is none.
       const text = error instanceof ApiError ? errorText(error, t) : undefined;
       notifications.show({ color: 'red', message: text || t('error.submitFailed') });
       setLoading(false);
