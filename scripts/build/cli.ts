@@ -19,6 +19,32 @@ function emptyModules(names: string[]): Plugin {
 }
 
 /**
+ * conf imports its JSON-schema validator (ajv, ajv-formats) at the top but only builds one for a `schema`
+ * option, which nbxt never passes: the bundle gets stand-ins that refuse to be used, and every command that
+ * reads the profile starts without loading and compiling ajv.
+ */
+function withoutSchemaValidator(): Plugin {
+  const refuse = "throw new Error('nbxt: conf was built without its schema validator')";
+  const contents: Record<string, string> = {
+    'ajv/dist/2020.js': `export class Ajv2020 { constructor() { ${refuse}; } }`,
+    'ajv-formats': `export default { default() { ${refuse}; } };`,
+  };
+  return {
+    name: 'without-schema-validator',
+    setup(build) {
+      build.onResolve({ filter: /^(ajv\/dist\/2020\.js|ajv-formats)$/ }, (args) => ({
+        path: args.path,
+        namespace: 'no-schema-validator',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'no-schema-validator' }, (args) => ({
+        contents: contents[args.path]!,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/**
  * With code splitting, esbuild hands a dynamically imported CommonJS package over as `{ default: exports }`
  * only, so `const { fetch } = await import('undici')` would get undefined (Node itself would give the named
  * export). Each bare dynamic import of a CommonJS package goes through a small ESM facade that names its
@@ -85,7 +111,7 @@ export async function buildCli(version: string): Promise<void> {
     target: 'node22',
     minify: true,
     legalComments: 'none',
-    plugins: [emptyModules(['react-devtools-core']), esmFacades()],
+    plugins: [emptyModules(['react-devtools-core']), withoutSchemaValidator(), esmFacades()],
     define: { NBXT_VERSION: JSON.stringify(version), 'process.env.NODE_ENV': '"production"' },
     banner: {
       // Some bundled CommonJS dependencies call require(); give the ESM bundle one.
