@@ -53,7 +53,7 @@ function findExport(state: SandboxState, path: string) {
   for (const spec of Object.values(state.registry)) {
     if (!path.startsWith(`${spec.path}/`)) continue;
     for (const [name, op] of Object.entries(spec.operations)) {
-      if (!op.download) continue;
+      if (op.download !== 'export') continue;
       const match = templateRegex(fullPath(spec, op)).exec(path);
       if (match) return { spec, name, op, params: match.groups ?? {} };
     }

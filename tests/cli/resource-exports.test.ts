@@ -14,7 +14,7 @@ const PATH_IDS: Record<string, string> = {
 
 const exportsOfRegistry = businessResources.flatMap((spec) =>
   Object.entries(spec.operations)
-    .filter(([, op]) => op.download)
+    .filter(([, op]) => op.download === 'export')
     .map(([name, op]) => ({ spec, name, op, id: `${spec.name}.${name}` })),
 );
 
@@ -103,6 +103,31 @@ describe('nbxt <resource> export, for every export of the registry', () => {
     ]);
     expect(unreadable.exitCode).toBe(1);
     expect(unreadable.stderr).toMatch(/cannot read .*nope\.xlsx: ENOENT/);
+  });
+
+  it('the process diagram is a file download, not an export: `flow-process download`, token in the header', async () => {
+    const follow = await s.nbxt(['flow-follow', 'list', '--json']);
+    expect(follow.exitCode, follow.stderr).toBe(0);
+    const instance = (JSON.parse(follow.stdout) as { processInstanceId: string }[])[0]!.processInstanceId;
+    const dir = join(work, 'diagram');
+    await s.clearJournal();
+    const r = await s.nbxt([
+      'flow-process',
+      'download',
+      '--filter',
+      `processInstanceId=${instance}`,
+      '-o',
+      dir,
+      '--json',
+    ]);
+    expect(r.exitCode, r.stderr).toBe(0);
+    const { file } = JSON.parse(r.stdout) as { file: string };
+    // No Content-Disposition: the fallback name takes the content type's extension.
+    expect(basename(file)).toBe('flow-process.svg');
+    expect(readFileSync(file, 'utf8')).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    const [call] = (await s.journal()).filter((e) => e.path === '/blade-flow/process/diagram-view');
+    expect(call).toMatchObject({ method: 'GET', query: { processInstanceId: instance }, bladeAuth: true });
+    expect((await s.nbxt(['flow-process', 'export', '-o', dir])).exitCode).toBe(2);
   });
 
   it('the invoice list export is a POST with its filters in the body (business-modules.md)', async () => {

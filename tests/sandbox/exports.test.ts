@@ -112,7 +112,7 @@ describe('sandbox: jobs, xlsx exports and download faults', () => {
     const names = new Map<string, string>();
     for (const spec of businessResources) {
       for (const [name, op] of Object.entries(spec.operations)) {
-        if (!op.download || spec.name === 'job') continue;
+        if (op.download !== 'export' || spec.name === 'job') continue;
         const path = `${spec.path}/${op.path.replace('{id}', '1700000000000000501')}`;
         const body =
           op.args === 'multipart'

@@ -150,57 +150,74 @@ function addResourceCommands(program: Command, factory: Factory, spec: ResourceS
       });
   }
 
-  const downloads = downloadOperations(spec);
-  if (downloads.length > 0) {
-    const names = downloads.map(([name]) => name);
-    const byDefault = names.includes('export') ? 'export' : names[0]!;
-    const multipart = downloads.filter(([, op]) => op.args === 'multipart').map(([name]) => name);
-    const command = noun
-      .command('export')
-      .description(`download ${spec.text.en.toLowerCase()} as a spreadsheet; prints the file path`)
-      .option(
-        '--filter <key=value>',
-        'filter, or a path parameter such as id=…; goes to the query, the JSON body or the form as the call expects',
-        collectPair,
-      )
-      .option('--op <name>', `which export (${names.join(', ')})`, byDefault)
-      .option('-o, --output <dir>', 'folder (created when missing)', '.');
-    if (multipart.length > 0)
-      command.option(
-        '--file <[field=]path>',
-        `the file to send (${multipart.join(', ')}: multipart, field "file")`,
-      );
-    command.action(async (options, cmd) => {
-      const globals = factory.globals(cmd);
-      if (!names.includes(options.op)) throw new UsageError(`--op must be one of ${names.join(', ')}`);
-      if (multipart.includes(options.op) !== (options.file !== undefined))
-        throw new UsageError(
-          options.file === undefined
-            ? `${options.op} sends a file: pass --file PATH`
-            : `${options.op} sends no file: --file is for ${multipart.join(', ')}`,
-        );
-      const [{ operationRequest }, { saveOne }, { resolve }, { withFile }] = await Promise.all([
-        import('@nbxt/core/export/request.ts'),
-        import('../export/single.ts'),
-        import('node:path'),
-        import('../multipart.ts'),
-      ]);
-      let request: ReturnType<typeof operationRequest>;
-      try {
-        request = operationRequest(spec, options.op, (options.filter ?? {}) as Record<string, string>);
-      } catch (error) {
-        throw new UsageError((error as Error).message);
-      }
-      if (options.file !== undefined) request = await withFile(request, options.file);
-      const { client } = await connect(factory, globals);
-      const saved = await saveOne(client, request, resolve(options.output), spec.name);
-      if (globals.json) await writeJson(factory.io, { file: saved.path, bytes: saved.bytes });
-      else await writeLine(factory.io.stdout, saved.path);
-    });
-  }
+  addDownloadCommand(noun, factory, spec, 'export');
+  addDownloadCommand(noun, factory, spec, 'file');
 }
 
-/** `nbxt <resource> list|get|submit|remove|export` for every registry entry. */
+/**
+ * `nbxt <resource> export` for report exports (spreadsheets) and `nbxt <resource> download` for other files
+ * (the process diagram): the chosen operation's file is saved into a folder and its path printed.
+ */
+function addDownloadCommand(
+  noun: Command,
+  factory: Factory,
+  spec: ResourceSpec,
+  kind: 'export' | 'file',
+): void {
+  const downloads = downloadOperations(spec, kind);
+  if (downloads.length === 0) return;
+  const names = downloads.map(([name]) => name);
+  const byDefault = names.includes('export') ? 'export' : names[0]!;
+  const multipart = downloads.filter(([, op]) => op.args === 'multipart').map(([name]) => name);
+  const command = noun
+    .command(kind === 'export' ? 'export' : 'download')
+    .description(
+      kind === 'export'
+        ? `download ${spec.text.en.toLowerCase()} as a spreadsheet; prints the file path`
+        : `download a file: ${downloads.map(([, op]) => op.summary).join('; ')}; prints the file path`,
+    )
+    .option(
+      '--filter <key=value>',
+      'filter, or a path parameter such as id=…; goes to the query, the JSON body or the form as the call expects',
+      collectPair,
+    )
+    .option('--op <name>', `which ${kind === 'export' ? 'export' : 'file'} (${names.join(', ')})`, byDefault)
+    .option('-o, --output <dir>', 'folder (created when missing)', '.');
+  if (multipart.length > 0)
+    command.option(
+      '--file <[field=]path>',
+      `the file to send (${multipart.join(', ')}: multipart, field "file")`,
+    );
+  command.action(async (options, cmd) => {
+    const globals = factory.globals(cmd);
+    if (!names.includes(options.op)) throw new UsageError(`--op must be one of ${names.join(', ')}`);
+    if (multipart.includes(options.op) !== (options.file !== undefined))
+      throw new UsageError(
+        options.file === undefined
+          ? `${options.op} sends a file: pass --file PATH`
+          : `${options.op} sends no file: --file is for ${multipart.join(', ')}`,
+      );
+    const [{ operationRequest }, { saveOne }, { resolve }, { withFile }] = await Promise.all([
+      import('@nbxt/core/export/request.ts'),
+      import('../export/single.ts'),
+      import('node:path'),
+      import('../multipart.ts'),
+    ]);
+    let request: ReturnType<typeof operationRequest>;
+    try {
+      request = operationRequest(spec, options.op, (options.filter ?? {}) as Record<string, string>);
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+    if (options.file !== undefined) request = await withFile(request, options.file);
+    const { client } = await connect(factory, globals);
+    const saved = await saveOne(client, request, resolve(options.output), spec.name);
+    if (globals.json) await writeJson(factory.io, { file: saved.path, bytes: saved.bytes });
+    else await writeLine(factory.io.stdout, saved.path);
+  });
+}
+
+/** `nbxt <resource> list|get|submit|remove|export|download` for every registry entry. */
 export const register: Register = (program, factory) => {
   for (const spec of Object.values(registry)) addResourceCommands(program, factory, spec);
 };

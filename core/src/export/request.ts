@@ -8,9 +8,12 @@ function fullPath(spec: ResourceSpec, op: OperationSpec): string {
   return op.path.startsWith('/') ? op.path : `${spec.path}/${op.path}`;
 }
 
-/** The download operations of a resource, by name. */
-export function downloadOperations(spec: ResourceSpec): [string, OperationSpec][] {
-  return Object.entries(spec.operations).filter(([, op]) => op.download);
+/** The download operations of a resource of one kind (report exports, or other files), by name. */
+export function downloadOperations(
+  spec: ResourceSpec,
+  kind: NonNullable<OperationSpec['download']>,
+): [string, OperationSpec][] {
+  return Object.entries(spec.operations).filter(([, op]) => op.download === kind);
 }
 
 /** A download request; a multipart call's arguments are its text parts (the front end adds the file). */
@@ -26,7 +29,7 @@ export function operationRequest(
   params: Record<string, string>,
 ): OperationRequest {
   const op = Object.hasOwn(spec.operations, opName) ? spec.operations[opName] : undefined;
-  if (!op?.download) throw new Error(`${spec.name} has no export ${opName}`);
+  if (!op?.download) throw new Error(`${spec.name} has no download ${opName}`);
   const rest: Record<string, string> = { ...params };
   const path = fullPath(spec, op).replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = rest[name];

@@ -130,9 +130,13 @@ const TYPE_EXTENSIONS: Record<string, string> = {
   'application/x-zip-compressed': '.zip',
   'application/pdf': '.pdf',
   'application/json': '.json',
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/gif': '.gif',
+  'image/svg+xml': '.svg',
 };
 
-/** `.xlsx` for an Excel content type (parameters ignored); '' when the type is unknown or missing. */
+/** `.xlsx` for an Excel content type, `.png` for a PNG… (parameters ignored); '' when unknown or missing. */
 export function extensionForContentType(contentType: string | null | undefined): string {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   return Object.hasOwn(TYPE_EXTENSIONS, type) ? TYPE_EXTENSIONS[type]! : '';

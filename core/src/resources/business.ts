@@ -23,7 +23,7 @@ function exportOp(
   summary: string,
   args?: OperationSpec['args'],
 ): OperationSpec {
-  return op(method, path, summary, { safe: true, download: true, ...(args ? { args } : {}) });
+  return op(method, path, summary, { safe: true, download: 'export', ...(args ? { args } : {}) });
 }
 
 export const job = resource('job', {

@@ -33,8 +33,11 @@ export interface OperationSpec {
   safe: boolean;
   /** Where the arguments go (`multipart`: parts of a form, sent with `ResourceClient.upload`). */
   args: 'query' | 'body' | 'multipart' | 'none';
-  /** A binary download (export). */
-  download?: boolean;
+  /**
+   * A binary download: `export` for a report export (a spreadsheet: `nbxt <resource> export`, the console's
+   * export button), `file` for any other file the call returns (the process diagram image).
+   */
+  download?: 'export' | 'file';
   summary: string;
 }
 

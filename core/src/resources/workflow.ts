@@ -220,7 +220,7 @@ export const flowProcess = resource('flow-process', {
   ],
   operations: {
     historyFlowList: op('GET', 'history-flow-list', 'steps of a process instance (processInstanceId)'),
-    diagramView: op('GET', 'diagram-view', 'process diagram image (processInstanceId)', { download: true }),
+    diagramView: op('GET', 'diagram-view', 'process diagram image (processInstanceId)', { download: 'file' }),
   },
 });
 

@@ -11,7 +11,7 @@ describe('export requests from the registry', () => {
   it('every export call is a safe download; job triggers are unsafe', () => {
     const downloads = Object.values(registry).flatMap((spec) =>
       Object.entries(spec.operations)
-        .filter(([, op]) => op.download)
+        .filter(([, op]) => op.download === 'export')
         .map(([name, op]) => ({ id: `${spec.name}.${name}`, op })),
     );
     expect(downloads.length).toBeGreaterThanOrEqual(22);
@@ -54,7 +54,7 @@ describe('export requests from the registry', () => {
       json: { customerName: '物流' },
     });
     expect(() => operationRequest(registry['refuse-formdata']!, 'export', {})).toThrow(/needs id/);
-    expect(() => operationRequest(registry.job!, 'doNow', { id: '1' })).toThrow(/no export/);
+    expect(() => operationRequest(registry.job!, 'doNow', { id: '1' })).toThrow(/no download doNow/);
   });
 
   it('judges manifest entries: known exports are safe, an unknown POST is not', () => {

@@ -160,7 +160,7 @@ describe('workflow registry entries (platform.md §7.5)', () => {
     expect(leave.operations.detail).toMatchObject({ method: 'GET', args: 'query' });
     const process = getResource('flow-process')!;
     expect(process.operations.historyFlowList?.path).toBe('history-flow-list');
-    expect(process.operations.diagramView).toMatchObject({ method: 'GET', download: true });
+    expect(process.operations.diagramView).toMatchObject({ method: 'GET', download: 'file' });
   });
 
   it('label every entry in both languages', () => {

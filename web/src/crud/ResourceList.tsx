@@ -120,7 +120,7 @@ const DATE_FROM = '__from';
 const DATE_TO = '__to';
 
 function exportOperation(spec: ResourceSpec): string | undefined {
-  return Object.entries(spec.operations).find(([, op]) => op.download)?.[0];
+  return Object.entries(spec.operations).find(([, op]) => op.download === 'export')?.[0];
 }
 
 /**
