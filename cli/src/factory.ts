@@ -16,6 +16,23 @@ export interface Factory {
   io: IOStreams;
   /** Options of the root program merged with the command's own. */
   globals(cmd: Command): GlobalOptions;
+  /**
+   * Whether the sub-commands of a top-level command are needed: only those of the command being run are
+   * built (creating the dozens of resource commands costs a noticeable part of every start-up).
+   */
+  builds(command: string): boolean;
+}
+
+/** The top-level command `args` run (`help X` runs X's help); undefined when there is none. */
+export function invokedCommand(args: readonly string[]): string | undefined {
+  const words: string[] = [];
+  for (let i = 0; i < args.length && words.length < 2; i++) {
+    const arg = args[i]!;
+    if (arg === '--') break;
+    if (arg === '--profile') i++;
+    else if (!arg.startsWith('-')) words.push(arg);
+  }
+  return words[0] === 'help' ? words[1] : words[0];
 }
 
 export function globalsOf(cmd: Command): GlobalOptions {

@@ -1,7 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { commandGroups } from './commands/index.ts';
 import { CliError, ExitCode } from './errors.ts';
-import { type Factory, globalsOf } from './factory.ts';
+import { type Factory, globalsOf, invokedCommand } from './factory.ts';
 import { type IOStreams, processIO, writeLine } from './io.ts';
 
 declare const NBXT_VERSION: string | undefined;
@@ -47,7 +47,8 @@ export function buildProgram(factory: Factory): Command {
 
 /** Run `nbxt` with the given arguments (without node and script) and resolve to the exit code. */
 export async function run(args: string[], io: IOStreams = processIO()): Promise<number> {
-  const factory: Factory = { io, globals: globalsOf };
+  const invoked = invokedCommand(args);
+  const factory: Factory = { io, globals: globalsOf, builds: (command) => command === invoked };
   const program = buildProgram(factory);
   const debug = args.includes('--debug');
   try {

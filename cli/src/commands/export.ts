@@ -54,6 +54,14 @@ export const register: Register = (program, factory) => {
         const first = parsed.problems.slice(0, 5).map((p) => `${p.where}: ${p.message}`);
         throw new CliError(`invalid manifest ${manifestFile}: ${first.join('; ')}`);
       }
+      // The batch's modules are read while the profile and the HTTP stack load.
+      const modules = Promise.all([
+        import('../export/batch.ts'),
+        import('../export/reporter.ts'),
+        import('@nbxt/core/resources/registry.ts'),
+        import('@nbxt/core/export/progress.ts'),
+        import('../export/interrupt.ts'),
+      ]);
       const { client } = await connect(factory, globals);
       const [
         { runBatch },
@@ -61,13 +69,7 @@ export const register: Register = (program, factory) => {
         { registry },
         { formatBytes, formatDuration },
         { listenForInterrupt },
-      ] = await Promise.all([
-        import('../export/batch.ts'),
-        import('../export/reporter.ts'),
-        import('@nbxt/core/resources/registry.ts'),
-        import('@nbxt/core/export/progress.ts'),
-        import('../export/interrupt.ts'),
-      ]);
+      ] = await modules;
       const dir = resolve(options.output as string);
       const mode = globals.json ? 'quiet' : factory.io.isStdoutTTY ? 'tty' : 'plain';
       const reporter = await createReporter(factory.io, mode, parsed.entries.length);

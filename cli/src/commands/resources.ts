@@ -30,6 +30,7 @@ const SHOW_SECRETS = 'print passwords and secret keys instead of ***';
 
 function addResourceCommands(program: Command, factory: Factory, spec: ResourceSpec): void {
   const noun = program.command(spec.name).description(`${spec.text.en} (${spec.path})`);
+  if (!factory.builds(spec.name)) return;
   const render = async (key: string) => (await import('@nbxt/core/i18n/index.ts')).translate(key, 'zh');
 
   if (spec.standard.includes('list')) {
