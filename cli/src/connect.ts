@@ -27,9 +27,9 @@ export async function clientFor(
   storage: KeyValueStore,
   profile: Profile,
 ): Promise<BladeClient> {
-  const [{ createBladeClient }, { fetch }] = await Promise.all([
+  const [{ createBladeClient }, { undiciFetch }] = await Promise.all([
     import('@nbxt/core/client.ts'),
-    import('undici'),
+    import('./http.ts'),
   ]);
   const env = factory.io.env;
   const tokenFromEnv = env.NBXT_TOKEN;
@@ -44,7 +44,7 @@ export async function clientFor(
     });
   }
   return createBladeClient({
-    fetch: withEncodedForms(fetch as unknown as FetchLike),
+    fetch: withEncodedForms(undiciFetch()),
     baseUrl: apiBase(profile),
     clientId: profile.clientId,
     clientSecret: profile.clientSecret,
@@ -61,18 +61,17 @@ export async function clientFor(
   });
 }
 
-/**
- * undici's fetch does not recognise the platform's FormData (another copy of the class) and would send
- * "[object FormData]": multipart bodies (core builds them for uploads) are encoded here first.
- */
+/** Multipart bodies (core builds them for uploads as the platform's FormData) are encoded to bytes here. */
 function withEncodedForms(fetch: FetchLike): FetchLike {
   return async (input, init) => {
     // Not `instanceof FormData`: the first touch of that global loads Node's own copy of undici (~40 ms).
     if (Object.prototype.toString.call(init.body) !== '[object FormData]') return fetch(input, init);
     const form = init.body as FormData;
     const encoded = new Request('http://form.invalid/', { method: 'POST', body: form });
-    const headers = new Headers(init.headers);
-    headers.set('content-type', encoded.headers.get('content-type') ?? 'multipart/form-data');
+    const headers = {
+      ...(init.headers as Record<string, string>),
+      'content-type': encoded.headers.get('content-type') ?? 'multipart/form-data',
+    };
     return fetch(input, { ...init, headers, body: new Uint8Array(await encoded.arrayBuffer()) });
   };
 }

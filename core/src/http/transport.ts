@@ -6,7 +6,17 @@ import { backoffDelay, defaultRetryPolicy, isRetryableStatus, type RetryPolicy }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+/**
+ * What the transport reads of a reply. A fetch `Response` is one; the CLI answers with a lighter object over
+ * undici's `request` (no web-stream layers for JSON calls).
+ */
+export interface FetchReply {
+  status: number;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+  body: ReadableStream<Uint8Array> | null;
+}
+export type FetchLike = (input: string, init: RequestInit) => Promise<FetchReply>;
 
 /** How the transport obtains and renews the bearer token (implemented by the session). */
 export interface AuthHooks {
@@ -79,6 +89,13 @@ export interface Download {
 
 export const DEFAULT_TIMEOUT_MS = 59_000;
 
+const emptyBody = () =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.close();
+    },
+  });
+
 export function encodeQuery(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
@@ -130,12 +147,14 @@ export class Transport {
   async download(options: RequestOptions, fallbackName = 'download'): Promise<Download> {
     const { response } = await this.exchange({ ...options }, true);
     if (!response) throw new HttpError(0, 'no download body');
-    const length = response.headers.get('content-length');
+    // A length announced for an encoded (compressed) body is not the length of the bytes read.
+    const encoded = (response.headers.get('content-encoding') ?? 'identity').toLowerCase() !== 'identity';
+    const length = encoded ? null : response.headers.get('content-length');
     return {
       fileName: downloadFileName(response.headers.get('content-disposition'), fallbackName),
       contentType: response.headers.get('content-type') ?? 'application/octet-stream',
       size: length && /^\d+$/.test(length) ? Number(length) : undefined,
-      body: response.body ?? new Response(new Uint8Array()).body!,
+      body: response.body ?? emptyBody(),
     };
   }
 
@@ -160,7 +179,7 @@ export class Transport {
     attempt: number,
     binary: boolean,
     token: string | undefined,
-  ): Promise<Response> {
+  ): Promise<FetchReply> {
     const url = this.url(options.path, options.query);
     const timeoutMs = this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const timer = new AbortController();
@@ -204,7 +223,7 @@ export class Transport {
   private async exchange(
     options: RequestOptions,
     binary: boolean,
-  ): Promise<{ data: unknown; response: Response | undefined }> {
+  ): Promise<{ data: unknown; response: FetchReply | undefined }> {
     const safe = options.safe ?? options.method === 'GET';
     const policy = this.options.retry ?? defaultRetryPolicy;
     const sleep = this.options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
@@ -214,7 +233,7 @@ export class Transport {
     for (;;) {
       // The token this attempt carries: a 401 is only worth a refresh when the token is still this one.
       const token = options.authenticated === false ? undefined : this.auth?.accessToken();
-      let response: Response;
+      let response: FetchReply;
       try {
         response = await this.send(options, attempt, binary, token);
       } catch (error) {

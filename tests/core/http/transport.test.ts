@@ -209,6 +209,24 @@ describe('Transport', () => {
     expect(await new Response(file.body).text()).toBe('PK-bytes');
     await expect(t.download({ method: 'GET', path: '/bad' })).rejects.toThrowError('导出失败');
   });
+
+  it('the length of a download is announced only for an unencoded body (fetch decodes gzip)', async () => {
+    const headers = (encoding?: string) => ({
+      'content-type': 'application/vnd.ms-excel',
+      'content-length': '8',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    });
+    const gw = fakeFetch((req) => {
+      const encoding = req.url.searchParams.get('encoding') ?? undefined;
+      return new Response('PK-bytes', { status: 200, headers: headers(encoding) });
+    });
+    const t = transport(gw.fetch);
+    expect((await t.download({ method: 'GET', path: '/x' })).size).toBe(8);
+    expect((await t.download({ method: 'GET', path: '/x', query: { encoding: 'identity' } })).size).toBe(8);
+    expect(
+      (await t.download({ method: 'GET', path: '/x', query: { encoding: 'gzip' } })).size,
+    ).toBeUndefined();
+  });
 });
 
 describe('Transport timeout', () => {
