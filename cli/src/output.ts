@@ -1,3 +1,4 @@
+import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import type { IOStreams } from './io.ts';
 import { write, writeLine } from './io.ts';
 
@@ -67,4 +68,13 @@ export async function printRecord(io: IOStreams, record: Record<string, unknown>
     ],
     rows,
   );
+}
+
+/** A resource's table columns: its id, then its list fields (all fields with `all`), titled in Chinese. */
+export function columnsOf(spec: ResourceSpec, all: boolean): Column[] {
+  const fields = spec.fields.filter((f) => all || f.list);
+  const columns = fields.map((f) => ({ key: f.name, title: f.text.zh }));
+  return spec.idField === 'id' || !columns.some((c) => c.key === spec.idField)
+    ? [{ key: spec.idField, title: spec.idField }, ...columns]
+    : columns;
 }

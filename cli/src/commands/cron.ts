@@ -12,6 +12,11 @@ function langOf(value: string | undefined): Lang {
   return value;
 }
 
+/** A catalogue text (the catalogue is loaded only when a command prints one). */
+async function text(key: MessageKey, lang: Lang): Promise<string> {
+  return (await import('@nbxt/core/i18n/index.ts')).translate(key, lang);
+}
+
 function countOf(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 1000)
@@ -123,7 +128,7 @@ export const register: Register = (program, factory) => {
       }
       const zone = core.zoneRules(tz)!;
       const lines = result.value.map((t) => localIso(t, zone.offsetAt(t)));
-      if (lines.length === 0) lines.push(lang === 'zh' ? '（此后不再触发）' : '(no further fire times)');
+      if (lines.length === 0) lines.push(await text('cron.cli.noFurtherFireTimes', lang));
       await writeLine(io.stdout, lines.join('\n'));
     });
 
@@ -155,7 +160,7 @@ export const register: Register = (program, factory) => {
       }
       const canonical = core.formatCron(parsed.value);
       if (json) await writeJson(io, { expression, valid: true, canonical });
-      else await writeLine(io.stdout, `${lang === 'zh' ? '有效' : 'valid'}: ${canonical}`);
+      else await writeLine(io.stdout, `${await text('cron.cli.valid', lang)}: ${canonical}`);
     });
 
   cron

@@ -15,16 +15,6 @@ function positiveInt(name: string) {
   };
 }
 
-const COLUMNS = [
-  { key: 'id', title: 'id' },
-  { key: 'jobName', title: '任务名称' },
-  { key: 'taskDataType', title: '任务数据类型' },
-  { key: 'cronExpression', title: '执行周期' },
-  { key: 'lastRunTime', title: '最近执行时间' },
-  { key: 'runCount', title: '执行次数' },
-  { key: 'errorCount', title: '错误数' },
-];
-
 export const register: Register = (program, factory) => {
   const noun = nounCommand(program, 'job', 'Scheduled jobs (/job/nbxtjob)');
 
@@ -48,8 +38,11 @@ export const register: Register = (program, factory) => {
         await writeJson(factory.io, page.records);
         return;
       }
-      const { printTable } = await import('../output.ts');
-      await printTable(factory.io, COLUMNS, page.records);
+      const [{ columnsOf, printTable }, { registry }] = await Promise.all([
+        import('../output.ts'),
+        import('@nbxt/core/resources/registry.ts'),
+      ]);
+      await printTable(factory.io, columnsOf(registry.job!, false), page.records);
       if (factory.io.isStdoutTTY)
         await writeLine(factory.io.stderr, `page ${page.current} · ${page.records.length} of ${page.total}`);
     });

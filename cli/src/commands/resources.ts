@@ -8,7 +8,7 @@ import { collectPair, readDataArg, readObject } from '../data-arg.ts';
 import { CliError, UsageError } from '../errors.ts';
 import type { Factory } from '../factory.ts';
 import { write, writeJson, writeLine } from '../io.ts';
-import { type Column, printRecord, printTable, toCsv } from '../output.ts';
+import { columnsOf, printRecord, printTable, toCsv } from '../output.ts';
 import type { Register } from './index.ts';
 
 function positiveInt(name: string) {
@@ -16,14 +16,6 @@ function positiveInt(name: string) {
     if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`${name} must be a positive integer`);
     return Number(value);
   };
-}
-
-function columnsOf(spec: ResourceSpec, all: boolean): Column[] {
-  const fields = spec.fields.filter((f) => all || f.list);
-  const columns = fields.map((f) => ({ key: f.name, title: f.text.zh }));
-  return spec.idField === 'id' || !columns.some((c) => c.key === spec.idField)
-    ? [{ key: spec.idField, title: spec.idField }, ...columns]
-    : columns;
 }
 
 const SHOW_SECRETS = 'print passwords and secret keys instead of ***';

@@ -124,4 +124,6 @@ export const cronMessages = {
     zh: '{label}须在 {min}–{max} 之间',
     en: '{label} must be between {min} and {max}',
   },
+  'cron.cli.valid': { zh: '有效', en: 'valid' },
+  'cron.cli.noFurtherFireTimes': { zh: '（此后不再触发）', en: '(no further fire times)' },
 } as const satisfies Messages;
