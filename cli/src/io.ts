@@ -42,18 +42,6 @@ export function writeJson(io: IOStreams, value: unknown): Promise<void> {
   return writeLine(io.stdout, JSON.stringify(value, null, 2));
 }
 
-/** Read stdin line by line (LF or CRLF); the final line without a newline is yielded too. */
-export async function* readLines(stream: Readable): AsyncGenerator<string> {
-  let rest = '';
-  stream.setEncoding('utf8');
-  for await (const chunk of stream as AsyncIterable<string>) {
-    const parts = (rest + chunk).split('\n');
-    rest = parts.pop() ?? '';
-    for (const line of parts) yield line.endsWith('\r') ? line.slice(0, -1) : line;
-  }
-  if (rest.length > 0) yield rest.endsWith('\r') ? rest.slice(0, -1) : rest;
-}
-
 /** Read all of stdin as text. */
 export async function readAll(stream: Readable): Promise<string> {
   stream.setEncoding('utf8');
