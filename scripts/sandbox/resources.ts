@@ -366,7 +366,9 @@ export function standardCall(
     expect('POST');
     return remove(state, spec, principal, ctx);
   }
-  const exportOp = Object.entries(spec.operations).find(([, op]) => op.download === 'export' && op.path === sub);
+  const exportOp = Object.entries(spec.operations).find(
+    ([, op]) => op.download === 'export' && op.path === sub,
+  );
   if (sub === 'export' || exportOp) {
     expect(exportOp?.[1].method ?? 'GET');
     const fileName = exportFileName(spec, exportOp?.[0] ?? 'export', {});

@@ -43,7 +43,9 @@ describe('nbxt job', () => {
     const plain = await s.nbxt(['job', 'list']);
     expect(plain.exitCode).toBe(0);
     const lines = plain.stdout.trimEnd().split('\n');
-    expect(lines[0]).toBe('id\tjobName\ttaskDataType\tcronExpression\tstatus\tlastRunTime\trunCount\terrorCount');
+    expect(lines[0]).toBe(
+      'id\tjobName\ttaskDataType\tcronExpression\tstatus\tlastRunTime\trunCount\terrorCount',
+    );
     expect(lines).toHaveLength(4);
     const typed = await s.nbxt(['job', 'list', '--type', '2', '--json']);
     expect((JSON.parse(typed.stdout) as Row[]).map((j) => j.id).sort()).toEqual([PAYSLIPS, SUMMARY]);
