@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { consoleMessages } from '../../core/src/i18n/messages/console.ts';
 import { i18nResources, initI18n, loadAllMessages, pickLanguage } from '../../web/src/app/i18n.ts';
+import { chineseInCode } from '../helpers/chinese-in-code.ts';
 
 describe('console i18n', () => {
   it('defaults to zh and accepts en', () => {
@@ -36,21 +35,9 @@ describe('console i18n', () => {
 });
 
 describe('console texts come from the catalogue', () => {
-  const root = new URL('../../web/src/', import.meta.url).pathname;
-  const sources = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return sources(path);
-      return /\.tsx?$/.test(entry.name) ? [path] : [];
-    });
-
   it('has no Chinese written into the console code (comments aside)', () => {
-    const files = sources(root);
-    expect(files.length).toBeGreaterThan(20);
-    const offenders = files.flatMap((file) => {
-      const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
-      return /[\u4e00-\u9fff]/.test(code) ? [relative(root, file)] : [];
-    });
+    const { read, offenders } = chineseInCode(new URL('../../web/src/', import.meta.url).pathname);
+    expect(read).toBeGreaterThan(20);
     expect(offenders).toEqual([]);
   });
 
