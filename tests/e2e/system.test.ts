@@ -126,7 +126,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
   it('shows dictionary labels for coded values and offers the dictionary items in forms', async () => {
     const cell = (row: ReturnType<Page['locator']>, name: string) =>
       row.getByRole('cell', { name, exact: true }).waitFor();
-    // Object storage: category 1 of `oss`, status 1 of `yes_no`; SMS: category 3 of `sms`.
+    // Object storage: category 1 of `oss`, status 2 of `yes_no`; SMS: category 3 of `sms`.
     await admin.goto(`${ctx.server.url}/resource/oss`);
     await settled(admin);
     const oss = admin.locator('tbody tr', { hasText: 'minio' }).locator('visible=true').first();
@@ -164,6 +164,39 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     const parents = admin.getByRole('region', { name: '字典列表' });
     await settled(admin, parents);
     await cell(parents.locator('tbody tr', { hasText: 'yes_no' }).first(), '否');
+  }, 60_000);
+
+  it('shows which storage and SMS configuration is enabled (status 2) and enables another', async () => {
+    for (const [path, on, off] of [
+      ['/resource/oss', 'minio', 'qiniu'],
+      ['/resource/sms', 'aliyun', 'yunpian'],
+    ] as const) {
+      await admin.goto(`${ctx.server.url}${path}`);
+      await settled(admin);
+      const row = (code: string) =>
+        admin.locator('tbody tr', { hasText: code }).locator('visible=true').first();
+      const status = (code: string) =>
+        row(code)
+          .getByRole('cell', { name: /^[是否]$/ })
+          .innerText();
+      const enableItem = async (code: string) => {
+        await row(code).getByRole('button', { name: '更多' }).click();
+        const item = admin.getByRole('menuitem', { name: '启用' });
+        await item.waitFor();
+        return item;
+      };
+      expect([await status(on), await status(off)]).toEqual(['是', '否']);
+      // The enabled one cannot be enabled again.
+      expect(await (await enableItem(on)).isDisabled()).toBe(true);
+      await admin.keyboard.press('Escape');
+      const item = await enableItem(off);
+      expect(await item.isDisabled()).toBe(false);
+      await item.click();
+      await admin.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+      await until(async () => (await status(off)) === '是');
+      expect(await status(on)).toBe('否');
+      if (path === '/resource/oss') await screenshot(admin, 'system-oss-enabled');
+    }
   }, 60_000);
 
   it('configures the menus of a top menu from the menu tree without buttons, and keeps the choice', async () => {

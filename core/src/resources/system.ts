@@ -42,7 +42,11 @@ export const dict = resource('dict', {
     num('sort', '字典排序', 'Sort', { required: 'dict.sort.required', list: true }),
     text('dictKey', '字典键值', 'Key', { required: 'dict.dictKey.required', list: true }),
     id('parentId', '上级字典', 'Parent'),
-    num('isSealed', '封存', 'Sealed', { required: 'dict.isSealed.required', list: true, dict: 'yes_no' }),
+    num('isSealed', '封存', 'Sealed', {
+      required: 'dict.isSealed.required',
+      list: true,
+      dict: 'console.sealed',
+    }),
     long('remark', '字典备注', 'Remark'),
   ],
   operations: {
@@ -377,6 +381,12 @@ export const notice = resource('notice', {
     long('content', '通知内容', 'Content'),
   ],
 });
+
+/**
+ * `status` of an object-storage or SMS configuration, keys of the `yes_no` dictionary (1 否, 2 是): BladeX's
+ * `enable` sets the chosen one to 2 and the tenant's others to 1.
+ */
+export const CONFIG_STATUS = { disabled: 1, enabled: 2 } as const;
 
 export const oss = resource('oss', {
   path: '/blade-resource/oss',
