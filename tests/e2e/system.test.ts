@@ -338,6 +338,17 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
       await dialog.getByText(name, { exact: true }).first().waitFor();
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // So does the view, never the ids.
+    await admin.locator('tbody tr', { hasText: account }).getByRole('button', { name: '查看' }).click();
+    const field = (label: string) =>
+      dialog.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+    await until(async () => (await field('所属角色').innerText()) === '人事,用户');
+    expect(await field('所属部门').innerText()).toBe('运营部');
+    expect(await field('所属岗位').innerText()).toBe('开发工程师');
+    expect(await dialog.getByText(/\d{19}/).count()).toBe(0);
+    await screenshot(admin, 'system-user-view');
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.waitFor({ state: 'detached' });
 
     // Reset the password of several users, with confirmation.
     await tree.getByText('全部').click();

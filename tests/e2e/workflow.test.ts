@@ -95,6 +95,17 @@ describe.runIf(run)('workflow screens in headless Chromium', () => {
 
     // /work/done: the handled task, its detail with the history and the comment.
     await listed('/work/done');
+    // Progress is shown by its label, never Flowable's word.
+    const progress = await rows()
+      .first()
+      .getByRole('cell', { name: /^(已完成|未完成)$/ })
+      .innerText();
+    expect(['已完成', '未完成']).toContain(progress);
+    expect(
+      await rows()
+        .getByRole('cell', { name: /finished/ })
+        .count(),
+    ).toBe(0);
     await screenshot(page, 'workflow-work-done');
     await rows().first().getByRole('button', { name: '详情' }).click();
     await page.waitForURL('**/work/process/leave/detail/**');
@@ -113,15 +124,28 @@ describe.runIf(run)('workflow screens in headless Chromium', () => {
       await listed(path);
       await screenshot(page, `workflow${path.replaceAll('/', '-')}`);
     }
+    await rows()
+      .first()
+      .getByRole('cell', { name: /^(已完成|未完成)$/ })
+      .waitFor();
+    expect(
+      await rows()
+        .getByRole('cell', { name: /finished/ })
+        .count(),
+    ).toBe(0);
     expect(errors).toEqual([]);
   }, 60_000);
 
   it('suspends and reactivates a deployed process, and lists models and running processes', async () => {
     await listed('/flow/manager');
     const leave = rows().filter({ hasText: 'Leave' }).first();
+    // The state column shows 激活/挂起, not Flowable's 1/2.
+    const state = leave.getByRole('cell', { name: /^(激活|挂起)$/ });
+    expect(await state.innerText({ timeout: 5000 })).toBe('激活');
     await leave.getByRole('button', { name: '挂起' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await leave.getByRole('button', { name: '激活' }).waitFor();
+    await until(async () => (await state.innerText()) === '挂起');
     await screenshot(page, 'workflow-flow-manager');
     // A suspended process cannot be started: it leaves the start list.
     await listed('/work/start');
@@ -135,6 +159,12 @@ describe.runIf(run)('workflow screens in headless Chromium', () => {
 
     // Running processes: the seeded leave waiting in tenant 000000 is ended with a reason.
     await listed('/flow/follow');
+    expect(
+      await rows()
+        .first()
+        .getByRole('cell', { name: /^(激活|挂起)$/ })
+        .innerText({ timeout: 5000 }),
+    ).toBe('激活');
     await screenshot(page, 'workflow-flow-follow');
     const before = await rows().count();
     await rows().first().getByRole('button', { name: '删除', exact: true }).click();

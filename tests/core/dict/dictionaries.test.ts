@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DICT_ALL, DictionaryCache } from '../../../core/src/dict/cache.ts';
 import { fieldText } from '../../../core/src/dict/field-text.ts';
-import { withFixedDictionaries } from '../../../core/src/dict/fixed.ts';
+import { FIXED_DICTIONARIES, withFixedDictionaries } from '../../../core/src/dict/fixed.ts';
 import { dictLabel, dictOptions, readDictItems, readDictionaries } from '../../../core/src/dict/items.ts';
-import { translate } from '../../../core/src/i18n/index.ts';
+import { isMessageKey, translate } from '../../../core/src/i18n/index.ts';
 import { registry } from '../../../core/src/resources/registry.ts';
 import { memoryStore, storageKeys } from '../../../core/src/session/storage.ts';
 
@@ -86,6 +86,27 @@ describe("the console's own choices", () => {
     expect([0, 1].map((v) => fieldText(sealed, v, en))).toEqual(['No', 'Yes']);
     expect(fieldText({ dict: 'yes_no' }, 2, en)).toBe('是');
     expect(withFixedDictionaries(undefined, (key) => key)[sealed.dict!]).toHaveLength(2);
+  });
+
+  it("label the flow module's states (Flowable's 1/2, finished/unfinished, claim/todo/finish)", () => {
+    const zh = withFixedDictionaries({}, (key) => translate(key, 'zh'));
+    const field = (resource: string, name: string) =>
+      registry[resource]!.fields.find((f) => f.name === name)!;
+    expect([1, 2].map((v) => fieldText(field('flow-manager', 'suspensionState'), v, zh))).toEqual([
+      '激活',
+      '挂起',
+    ]);
+    expect(fieldText(field('flow-follow', 'suspensionState'), 2, zh)).toBe('挂起');
+    expect(
+      ['finished', 'unfinished'].map((v) => fieldText(field('work-done', 'processIsFinished'), v, zh)),
+    ).toEqual(['已完成', '未完成']);
+    expect(['claim', 'todo', 'finish'].map((v) => fieldText(field('work-todo', 'status'), v, zh))).toEqual([
+      '待签收',
+      '待办理',
+      '已办结',
+    ]);
+    const labels = Object.values(FIXED_DICTIONARIES).flatMap((items) => items.map((i) => i.label));
+    expect(labels.filter((key) => !isMessageKey(key))).toEqual([]);
   });
 });
 
