@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ConsoleSession,
   chromiumAvailable,
+  pickDateTime,
   SCREENSHOTS,
   screenshot,
   startConsole,
@@ -65,11 +66,26 @@ describe.runIf(run)('workflow screens in headless Chromium', () => {
     // The start form: the core rules first, then a real submission.
     await button('提交').click();
     await visible('请选择开始时间').waitFor();
-    await page.getByLabel('开始时间').locator('visible=true').fill('2026-12-01 09:00:00');
-    await page.getByLabel('结束时间').locator('visible=true').fill('2026-12-03 18:00:00');
+    // The times are picked in the calendar and sent in BladeX's text.
+    const startField = page.getByRole('button', { name: '开始时间' }).locator('visible=true');
+    const endField = page.getByRole('button', { name: '结束时间' }).locator('visible=true');
+    await pickDateTime(page, startField, '2026-12-01', '09:00:00');
+    await pickDateTime(page, endField, '2026-12-03', '18:00:00');
+    expect([await startField.innerText(), await endField.innerText()]).toEqual([
+      '2026-12-01 09:00:00',
+      '2026-12-03 18:00:00',
+    ]);
     await page.getByLabel('请假理由').locator('visible=true').fill(reason);
+    await endField.click();
+    await page.getByRole('button', { name: '2026年12月3日' }).waitFor();
     await screenshot(page, 'workflow-leave-form');
+    await page.keyboard.press('Escape');
+    const started = page.waitForRequest((r) => r.url().includes('/leave/start-process'));
     await button('提交').click();
+    expect((await started).postDataJSON()).toMatchObject({
+      startTime: '2026-12-01 09:00:00',
+      endTime: '2026-12-03 18:00:00',
+    });
     await page.waitForURL('**/work/start');
 
     // /work/todo: the new task, opened with 办理.

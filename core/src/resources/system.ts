@@ -1,3 +1,4 @@
+import { DATE_TIME_FORMAT } from './date-format.ts';
 import { op, resource, text, typed } from './define.ts';
 
 /** System administration and platform resources (platform.md §7.3–7.5). */
@@ -260,7 +261,8 @@ export const user = resource('user', {
     text('phone', '手机号码', 'Phone', { list: true }),
     text('email', '电子邮箱', 'Email'),
     num('sex', '性别', 'Sex', { dict: 'sex' }),
-    typed('date')('birthday', '生日', 'Birthday'),
+    // A day, sent as BladeX's User.birthday is serialised (Saber's picker: valueFormat with a time).
+    typed('date')('birthday', '生日', 'Birthday', { format: DATE_TIME_FORMAT }),
     text('roleId', '所属角色', 'Roles'),
     text('deptId', '所属部门', 'Departments'),
     text('postId', '所属岗位', 'Posts'),

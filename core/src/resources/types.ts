@@ -21,6 +21,11 @@ export interface FieldSpec {
   secret?: boolean;
   /** Dictionary code whose items label the values. */
   dict?: string;
+  /**
+   * How a date or date-time travels when not in its type's usual text (`date-format.ts`): a dayjs format
+   * such as BladeX's `YYYY-MM-DD HH:mm:ss` for a day picked without a time.
+   */
+  format?: string;
 }
 
 export type HttpVerb = 'GET' | 'POST';
