@@ -638,8 +638,8 @@ const routes: Record<string, Route> = {
         account,
         name: required(ctx, 'name'),
         realName: required(ctx, 'name'),
-        // Like sign-in, the client sends the MD5 of what was typed; plain text never travels.
-        password: hashWirePassword(required(ctx, 'password')),
+        // Saved through UserServiceImpl.submit, which hashes the password as typed (DigestUtil.encrypt).
+        password: hashPlainPassword(required(ctx, 'password')),
         oauthId,
         roleId: '',
         deptId: '',

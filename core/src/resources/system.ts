@@ -300,13 +300,12 @@ export const user = resource('user', {
       },
     ),
     cancelPhone: op('POST', 'cancelPhone', 'unbind the phone of the signed-in user', { args: 'query' }),
+    // The password travels as typed (UserServiceImpl.submit hashes it), so in a form body, never a URL.
     registerGuest: op(
       'POST',
       'register-guest',
-      'register a guest (tenantId, name, account, password, oauthId)',
-      {
-        args: 'query',
-      },
+      'register a guest (tenantId, name, account, password as typed, oauthId)',
+      { args: 'form' },
     ),
   },
 });

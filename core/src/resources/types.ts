@@ -36,8 +36,12 @@ export interface OperationSpec {
   path: string;
   /** Read-only: may be retried automatically. Unsafe calls (changing data) never are. */
   safe: boolean;
-  /** Where the arguments go (`multipart`: parts of a form, sent with `ResourceClient.upload`). */
-  args: 'query' | 'body' | 'multipart' | 'none';
+  /**
+   * Where the arguments go: the query, a JSON body, a form-urlencoded body (`form`: read by the server
+   * like query parameters, for what must stay out of URLs and logs, such as a plain password), or the
+   * parts of a multipart form (sent with `ResourceClient.upload`).
+   */
+  args: 'query' | 'body' | 'form' | 'multipart' | 'none';
   /** A binary download (export). */
   download?: boolean;
   summary: string;
