@@ -3,6 +3,7 @@
  * grants and trees, the signed-in user's menus and buttons, tenant lookups, user administration.
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import { CONFIG_STATUS } from '../../core/src/resources/system.ts';
 import type { ResourceSpec } from '../../core/src/resources/types.ts';
 import { hashPlainPassword, hashWirePassword, splitIds } from './auth.ts';
 import type { Principal, RequestContext, SandboxState } from './context.ts';
@@ -637,8 +638,8 @@ const routes: Record<string, Route> = {
         account,
         name: required(ctx, 'name'),
         realName: required(ctx, 'name'),
-        // Like sign-in, the client sends the MD5 of what was typed; plain text never travels.
-        password: hashWirePassword(required(ctx, 'password')),
+        // Saved through UserServiceImpl.submit, which hashes the password as typed (DigestUtil.encrypt).
+        password: hashPlainPassword(required(ctx, 'password')),
         oauthId,
         roleId: '',
         deptId: '',
@@ -719,13 +720,20 @@ function updateUsers(
   return status(hit > 0);
 }
 
-/** `enable?id=`: that configuration on (status 1), the tenant's others off (status 0). */
+/**
+ * `enable?id=`: as BladeX's OssServiceImpl/SmsServiceImpl, the tenant's configurations all get status 1
+ * and the chosen one 2 (CONFIG_STATUS).
+ */
 function enableOne(state: SandboxState, ctx: RequestContext, principal: Principal, name: string): Reply {
   const id = required(ctx, 'id');
   const resourceSpec = spec(state, name);
   const all = rows(state, name, principal);
   if (!all.some((r) => r.id === id)) return status(false);
-  for (const r of all) updateRow(state.db, resourceSpec, String(r.id), { ...r, status: r.id === id ? 1 : 0 });
+  for (const r of all)
+    updateRow(state.db, resourceSpec, String(r.id), {
+      ...r,
+      status: r.id === id ? CONFIG_STATUS.enabled : CONFIG_STATUS.disabled,
+    });
   return okEmpty();
 }
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { buildWeb } from '../../scripts/build/web.ts';
 import { CHROMIUM, launchChromium } from '../../scripts/chromium.ts';
 import type { JournalEntry } from '../../scripts/sandbox/control.ts';
@@ -106,4 +106,37 @@ export async function signedInPage(
   await page.getByRole('button', { name: '登录' }).click();
   await page.waitForURL('**/home');
   return page;
+}
+
+/**
+ * Picks a date-time in a console date-time field (zh), as a keyboard user would after the click: the day
+ * in the calendar that opens (paging months until it shows), then the time typed, then Enter.
+ */
+export async function pickDateTime(page: Page, field: Locator, day: string, time: string): Promise<void> {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  await field.click();
+  // Days of the next and previous months fill the grid too (data-outside): only the month's own count.
+  const dayButton = page
+    .getByRole('button', { name: `${y}年${m}月${d}日`, exact: true })
+    .and(page.locator(':not([data-outside])'))
+    .locator('visible=true');
+  for (let i = 0; (await dayButton.count()) === 0; i++) {
+    if (i > 36) throw new Error(`no ${day} in the calendar`);
+    const shown = await page
+      .getByRole('button', { name: /^\d{4}年\d{1,2}月$/ })
+      .locator('visible=true')
+      .innerText();
+    const [sy, sm] = shown.match(/\d+/g)!.map(Number) as [number, number];
+    const later = y * 12 + m > sy * 12 + sm;
+    await page
+      .getByRole('button', { name: later ? '下一页' : '上一页' })
+      .locator('visible=true')
+      .click();
+  }
+  await dayButton.click();
+  // Picking the day puts the cursor in the hours; the time fields take the digits in turn.
+  await page.keyboard.type(time.replaceAll(':', ''));
+  await page.keyboard.press('Enter');
+  // The calendar has closed (its fading copy would answer the next pick).
+  await until(async () => (await dayButton.count()) === 0);
 }

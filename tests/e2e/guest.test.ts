@@ -110,13 +110,15 @@ describe.runIf(run)('a guest signed in through a third party registers, in headl
     await until(async () => (await calls('/blade-auth/oauth/logout')).length === 1);
 
     // The registration went with the guest's identity: its next social sign-in is the new account.
-    const registrations = await calls('/blade-user/register-guest');
-    const sent = registrations.at(-1)?.query ?? {};
+    // In a form body with the password as typed (BladeX hashes it itself); nothing in the URL.
+    const registration = (await calls('/blade-user/register-guest')).at(-1);
+    expect(registration?.query).toEqual({});
+    const sent = (registration?.body ?? {}) as Record<string, string>;
     expect(sent).toMatchObject({
       tenantId: '000000',
       name: 'octocat',
       account: 'octocat',
-      password: md5('secret-1'),
+      password: 'secret-1',
     });
     const after = await socialToken('octocat');
     expect(after.oauth_id).toBe(sent.oauthId);
@@ -137,8 +139,25 @@ describe.runIf(run)('a guest signed in through a third party registers, in headl
     await notice.getByText('注册申请已提交,请耐心等待管理员通过!').waitFor();
     await notice.getByRole('button', { name: '确定' }).click();
     await page.waitForURL('**/login');
-    const sent = (await calls('/blade-user/register-guest')).at(-1)?.query;
-    expect(sent).toEqual({ tenantId: '000000', name: '访客', account: 'visitor', password: md5('pass-1') });
+    const sent = (await calls('/blade-user/register-guest')).at(-1);
+    expect(sent?.body).toEqual({ tenantId: '000000', name: '访客', account: 'visitor', password: 'pass-1' });
+    expect(sent?.query).toEqual({});
+    // The new account signs in with what was typed.
+    const signIn = await fetch(
+      `${ctx.server.url}/api/blade-auth/oauth/token?${new URLSearchParams({
+        tenantId: '000000',
+        username: 'visitor',
+        password: md5('pass-1'),
+        grant_type: 'password',
+        scope: 'all',
+        type: 'account',
+      })}`,
+      {
+        method: 'POST',
+        headers: { Authorization: `Basic ${btoa('saber:saber_secret')}`, 'Tenant-Id': '000000' },
+      },
+    );
+    expect(await signIn.json()).toHaveProperty('access_token');
   }, 30_000);
 
   it('lets a registered identity in without the dialog', async () => {

@@ -126,7 +126,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
   it('shows dictionary labels for coded values and offers the dictionary items in forms', async () => {
     const cell = (row: ReturnType<Page['locator']>, name: string) =>
       row.getByRole('cell', { name, exact: true }).waitFor();
-    // Object storage: category 1 of `oss`, status 1 of `yes_no`; SMS: category 3 of `sms`.
+    // Object storage: category 1 of `oss`, status 2 of `yes_no`; SMS: category 3 of `sms`.
     await admin.goto(`${ctx.server.url}/resource/oss`);
     await settled(admin);
     const oss = admin.locator('tbody tr', { hasText: 'minio' }).locator('visible=true').first();
@@ -164,6 +164,39 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     const parents = admin.getByRole('region', { name: '字典列表' });
     await settled(admin, parents);
     await cell(parents.locator('tbody tr', { hasText: 'yes_no' }).first(), '否');
+  }, 60_000);
+
+  it('shows which storage and SMS configuration is enabled (status 2) and enables another', async () => {
+    for (const [path, on, off] of [
+      ['/resource/oss', 'minio', 'qiniu'],
+      ['/resource/sms', 'aliyun', 'yunpian'],
+    ] as const) {
+      await admin.goto(`${ctx.server.url}${path}`);
+      await settled(admin);
+      const row = (code: string) =>
+        admin.locator('tbody tr', { hasText: code }).locator('visible=true').first();
+      const status = (code: string) =>
+        row(code)
+          .getByRole('cell', { name: /^[是否]$/ })
+          .innerText();
+      const enableItem = async (code: string) => {
+        await row(code).getByRole('button', { name: '更多' }).click();
+        const item = admin.getByRole('menuitem', { name: '启用' });
+        await item.waitFor();
+        return item;
+      };
+      expect([await status(on), await status(off)]).toEqual(['是', '否']);
+      // The enabled one cannot be enabled again.
+      expect(await (await enableItem(on)).isDisabled()).toBe(true);
+      await admin.keyboard.press('Escape');
+      const item = await enableItem(off);
+      expect(await item.isDisabled()).toBe(false);
+      await item.click();
+      await admin.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+      await until(async () => (await status(off)) === '是');
+      expect(await status(on)).toBe('否');
+      if (path === '/resource/oss') await screenshot(admin, 'system-oss-enabled');
+    }
   }, 60_000);
 
   it('configures the menus of a top menu from the menu tree without buttons, and keeps the choice', async () => {
@@ -269,6 +302,17 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await dialog.getByLabel('用户昵称').fill('端到端');
     await dialog.getByLabel('用户姓名').fill('端到端用户');
     await dialog.getByLabel('密码', { exact: true }).fill('123456');
+    // The birthday is a day, typed or picked in the calendar; it travels as BladeX's date-time text.
+    const birthday = dialog.getByRole('textbox', { name: '生日' });
+    await birthday.click();
+    await admin.getByRole('button', { name: /^\d{4}年\d{1,2}月$/ }).waitFor();
+    await birthday.fill('1990-05-17');
+    await admin
+      .getByRole('button', { name: '1990年5月17日', exact: true })
+      .and(admin.locator('[data-selected]'))
+      .waitFor();
+    await screenshot(admin, 'system-user-birthday');
+    await admin.keyboard.press('Escape');
     // Department, roles and posts are picked by name: the department of the tree comes checked.
     await dialog.getByRole('textbox', { name: '所属部门' }).click();
     await admin.getByRole('option', { name: '运营部' }).and(admin.locator('[aria-checked="true"]')).waitFor();
@@ -288,6 +332,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
       deptId: '1123598813738675203',
       roleId: '1123598816738675203,1123598816738675202',
       postId: expect.stringMatching(/^\d+$/),
+      birthday: '1990-05-17 00:00:00',
     });
     await admin.getByText('新增成功').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -305,6 +350,17 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
       await dialog.getByText(name, { exact: true }).first().waitFor();
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // So does the view, never the ids.
+    await admin.locator('tbody tr', { hasText: account }).getByRole('button', { name: '查看' }).click();
+    const field = (label: string) =>
+      dialog.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+    await until(async () => (await field('所属角色').innerText()) === '人事,用户');
+    expect(await field('所属部门').innerText()).toBe('运营部');
+    expect(await field('所属岗位').innerText()).toBe('开发工程师');
+    expect(await dialog.getByText(/\d{19}/).count()).toBe(0);
+    await screenshot(admin, 'system-user-view');
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.waitFor({ state: 'detached' });
 
     // Reset the password of several users, with confirmation.
     await tree.getByText('全部').click();
@@ -317,6 +373,58 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await admin.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await admin.getByText('操作成功').first().waitFor();
   }, 60_000);
+
+  it('shows a date in the calendar of the console language and keeps its value as the server wrote it', async () => {
+    await admin.goto(`${ctx.server.url}/system/user`);
+    await settled(admin);
+    const openBirthday = async () => {
+      const row = admin.locator('tbody tr', { hasText: 'hr' }).locator('visible=true').first();
+      await row.getByRole('button', { name: /^(编辑|Edit)$/ }).click();
+      const dialog = admin.getByRole('dialog');
+      // hr was born on 1995-05-05 (stored 1995-05-05 00:00:00).
+      const field = dialog.getByRole('textbox', { name: /^(生日|Birthday)$/ });
+      await until(async () => (await field.inputValue()) === '1995-05-05');
+      await field.click();
+      return dialog;
+    };
+    let dialog = await openBirthday();
+    await admin.getByRole('button', { name: '1995年5月', exact: true }).waitFor();
+    await admin.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await admin.getByRole('banner').getByText('EN', { exact: true }).click();
+    try {
+      dialog = await openBirthday();
+      await admin.getByRole('button', { name: 'May 1995', exact: true }).waitFor();
+      await screenshot(admin, 'system-user-birthday-en');
+      // Saving untouched sends the stored text back unchanged.
+      await admin.keyboard.press('Escape');
+      const submitted = admin.waitForRequest((r) => r.url().includes('/blade-user/submit'));
+      await dialog.getByRole('button', { name: 'Update' }).click();
+      expect((await submitted).postDataJSON()).toMatchObject({ birthday: '1995-05-05 00:00:00' });
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
+      await admin.getByRole('banner').getByText('中文', { exact: true }).click();
+    }
+  }, 60_000);
+
+  it('sets the expiry of several tenants to the end of a picked day', async () => {
+    await admin.goto(`${ctx.server.url}/system/tenant`);
+    await settled(admin);
+    const boxes = admin.locator('tbody tr').locator('visible=true').getByRole('checkbox');
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await admin.getByRole('button', { name: '授权配置' }).locator('visible=true').click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: '过期时间' }).fill('2027-01-31');
+    await admin.keyboard.press('Escape');
+    const sent = admin.waitForRequest((r) => r.url().includes('/blade-system/tenant/setting'));
+    await dialog.getByRole('button', { name: '确定' }).click();
+    const query = new URL((await sent).url()).searchParams;
+    expect(query.get('expireTime')).toBe('2027-01-31 23:59:59');
+    expect(query.get('ids')?.split(',')).toHaveLength(2);
+    await dialog.waitFor({ state: 'detached' });
+  }, 30_000);
 
   it('filters by creation date, sorts and hides columns on the generic list', async () => {
     await admin.goto(`${ctx.server.url}/monitor/log/usual`);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ConsoleSession,
   chromiumAvailable,
+  pickDateTime,
   SCREENSHOTS,
   screenshot,
   startConsole,
@@ -65,11 +66,26 @@ describe.runIf(run)('workflow screens in headless Chromium', () => {
     // The start form: the core rules first, then a real submission.
     await button('提交').click();
     await visible('请选择开始时间').waitFor();
-    await page.getByLabel('开始时间').locator('visible=true').fill('2026-12-01 09:00:00');
-    await page.getByLabel('结束时间').locator('visible=true').fill('2026-12-03 18:00:00');
+    // The times are picked in the calendar and sent in BladeX's text.
+    const startField = page.getByRole('button', { name: '开始时间' }).locator('visible=true');
+    const endField = page.getByRole('button', { name: '结束时间' }).locator('visible=true');
+    await pickDateTime(page, startField, '2026-12-01', '09:00:00');
+    await pickDateTime(page, endField, '2026-12-03', '18:00:00');
+    expect([await startField.innerText(), await endField.innerText()]).toEqual([
+      '2026-12-01 09:00:00',
+      '2026-12-03 18:00:00',
+    ]);
     await page.getByLabel('请假理由').locator('visible=true').fill(reason);
+    await endField.click();
+    await page.getByRole('button', { name: '2026年12月3日' }).waitFor();
     await screenshot(page, 'workflow-leave-form');
+    await page.keyboard.press('Escape');
+    const started = page.waitForRequest((r) => r.url().includes('/leave/start-process'));
     await button('提交').click();
+    expect((await started).postDataJSON()).toMatchObject({
+      startTime: '2026-12-01 09:00:00',
+      endTime: '2026-12-03 18:00:00',
+    });
     await page.waitForURL('**/work/start');
 
     // /work/todo: the new task, opened with 办理.
@@ -95,6 +111,17 @@ describe.runIf(run)('workflow screens in headless Chromium', () => {
 
     // /work/done: the handled task, its detail with the history and the comment.
     await listed('/work/done');
+    // Progress is shown by its label, never Flowable's word.
+    const progress = await rows()
+      .first()
+      .getByRole('cell', { name: /^(已完成|未完成)$/ })
+      .innerText();
+    expect(['已完成', '未完成']).toContain(progress);
+    expect(
+      await rows()
+        .getByRole('cell', { name: /finished/ })
+        .count(),
+    ).toBe(0);
     await screenshot(page, 'workflow-work-done');
     await rows().first().getByRole('button', { name: '详情' }).click();
     await page.waitForURL('**/work/process/leave/detail/**');
@@ -113,15 +140,28 @@ describe.runIf(run)('workflow screens in headless Chromium', () => {
       await listed(path);
       await screenshot(page, `workflow${path.replaceAll('/', '-')}`);
     }
+    await rows()
+      .first()
+      .getByRole('cell', { name: /^(已完成|未完成)$/ })
+      .waitFor();
+    expect(
+      await rows()
+        .getByRole('cell', { name: /finished/ })
+        .count(),
+    ).toBe(0);
     expect(errors).toEqual([]);
   }, 60_000);
 
   it('suspends and reactivates a deployed process, and lists models and running processes', async () => {
     await listed('/flow/manager');
     const leave = rows().filter({ hasText: 'Leave' }).first();
+    // The state column shows 激活/挂起, not Flowable's 1/2.
+    const state = leave.getByRole('cell', { name: /^(激活|挂起)$/ });
+    expect(await state.innerText({ timeout: 5000 })).toBe('激活');
     await leave.getByRole('button', { name: '挂起' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await leave.getByRole('button', { name: '激活' }).waitFor();
+    await until(async () => (await state.innerText()) === '挂起');
     await screenshot(page, 'workflow-flow-manager');
     // A suspended process cannot be started: it leaves the start list.
     await listed('/work/start');
@@ -135,6 +175,12 @@ describe.runIf(run)('workflow screens in headless Chromium', () => {
 
     // Running processes: the seeded leave waiting in tenant 000000 is ended with a reason.
     await listed('/flow/follow');
+    expect(
+      await rows()
+        .first()
+        .getByRole('cell', { name: /^(激活|挂起)$/ })
+        .innerText({ timeout: 5000 }),
+    ).toBe('激活');
     await screenshot(page, 'workflow-flow-follow');
     const before = await rows().count();
     await rows().first().getByRole('button', { name: '删除', exact: true }).click();

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXED_DICTIONARIES } from '../../core/src/dict/fixed.ts';
 import { MAX_PAGE_SIZE } from '../../scripts/sandbox/resources.ts';
-import { type Api, basic, openApi } from './helpers.ts';
+import { FIXTURES_DIR } from '../../scripts/sandbox/seed.ts';
+import { type Api, basic, type Json, openApi } from './helpers.ts';
 
 let api: Api;
 let token: string;
@@ -14,6 +17,17 @@ afterAll(async () => {
 
 const get = (path: string) => api.call(token, 'GET', path);
 const post = (path: string, body?: unknown) => api.call(token, 'POST', path, body);
+/** The seeded rows of a resource, nested ones (trees) included. */
+const fixture = (name: string): Json[] => {
+  let text: string;
+  try {
+    text = readFileSync(new URL(`${name}.json`, FIXTURES_DIR), 'utf8');
+  } catch {
+    return [];
+  }
+  const flat = (rows: Json[]): Json[] => rows.flatMap((r) => [r, ...flat(r.children ?? [])]);
+  return flat(JSON.parse(text));
+};
 
 describe('list', () => {
   it('matches with LIKE by default and exactly with _equal', async () => {
@@ -78,8 +92,8 @@ describe('list', () => {
     expect(
       items.json.data.map((i: { dictKey: string; dictValue: string }) => [i.dictKey, i.dictValue]),
     ).toEqual([
-      ['0', '否'],
-      ['1', '是'],
+      ['1', '否'],
+      ['2', '是'],
     ]);
     const sealed = await get('/api/blade-system/dict/dictionary?code=user_type');
     expect(sealed.json.data.map((i: { dictKey: string }) => i.dictKey)).toEqual(['1', '2', '3']);
@@ -322,9 +336,67 @@ describe('dictionaries the registry names', () => {
     );
     expect(codes.size).toBeGreaterThan(5);
     const all = (await get('/blade-system/dict/dictionary/all')).json.data as Record<string, unknown[]>;
-    const missing = [...codes].filter((code) => !(all[code]?.length ?? 0));
+    const missing = [...codes].filter(
+      (code) => !(all[code]?.length ?? 0) && !Object.hasOwn(FIXED_DICTIONARIES, code),
+    );
     expect(missing).toEqual([]);
   });
+
+  it('hold a key for every seeded value of a coded field', async () => {
+    const { registry } = await import('../../core/src/resources/registry.ts');
+    const all = (await get('/blade-system/dict/dictionary/all')).json.data as Record<string, Json[]>;
+    const keysOf = (code: string) =>
+      FIXED_DICTIONARIES[code]?.map((i) => i.dictKey) ?? (all[code] ?? []).map((i) => String(i.dictKey));
+    const unlabelled: string[] = [];
+    for (const spec of Object.values(registry)) {
+      const seeded = fixture(spec.name);
+      for (const f of spec.fields.filter((field) => field.dict)) {
+        // BladeX's menus (not buttons) carry action 0, which button_func does not label.
+        if (spec.name === 'menu' && f.name === 'action') continue;
+        for (const row of seeded) {
+          const value = row[f.name];
+          if (value === undefined || value === null || value === '') continue;
+          if (!keysOf(f.dict!).includes(String(value))) unlabelled.push(`${spec.name}.${f.name}=${value}`);
+        }
+      }
+    }
+    expect(unlabelled).toEqual([]);
+  });
+});
+
+describe('object storage and SMS enable', () => {
+  it.each(['oss', 'sms'])(
+    "%s: the chosen configuration gets 2, the tenant's others 1, as BladeX",
+    async (name) => {
+      const path = `/blade-resource/${name}`;
+      const statuses = async (as = token) =>
+        Object.fromEntries(
+          ((await api.call(as, 'GET', `${path}/list?size=100`)).json.data.records as Json[]).map((r) => [
+            r.id,
+            r.status,
+          ]),
+        );
+      const seeded = await statuses();
+      expect(Object.values(seeded).sort()).toEqual([1, 2]);
+      const street = (await api.token('100001', 'admin', 'admin')).access_token;
+      const code = name === 'oss' ? { ossCode: 'street' } : { smsCode: 'street' };
+      expect(
+        (await api.call(street, 'POST', `${path}/submit`, { ...code, category: 1, status: 2 })).json.success,
+      ).toBe(true);
+      const off = Object.keys(seeded).find((id) => seeded[id] === 1)!;
+      const enable = await post(`${path}/enable?id=${off}`);
+      expect(enable.json).toMatchObject({ code: 200, success: true });
+      const after = await statuses();
+      expect(after[off]).toBe(2);
+      expect(
+        Object.entries(after)
+          .filter(([id]) => id !== off)
+          .map(([, s]) => s),
+      ).toEqual([1]);
+      // Another tenant's enabled configuration is not touched.
+      expect(Object.values(await statuses(street))).toEqual([2]);
+    },
+  );
 });
 
 describe('top-menu grant', () => {

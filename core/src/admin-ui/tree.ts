@@ -151,3 +151,18 @@ export function labelledForest(forest: readonly TreeNode[]): LabelledNode[] {
     return children.length > 0 ? { value, label, children: labelledForest(children) } : { value, label };
   });
 }
+
+/**
+ * The names of comma-joined ids (a user's `deptId`, `roleId`, `postId`) from a forest's titles, joined
+ * with commas as BladeX joins its own names; an id the forest lacks shows as itself, blanks give ''.
+ */
+export function namesOfIds(ids: unknown, forest: readonly TreeNode[]): string {
+  if (ids === null || ids === undefined) return '';
+  const titles = new Map(flattenTree(forest).map(({ id, node }) => [id, node.title]));
+  return String(ids)
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '')
+    .map((id) => String(titles.get(id) ?? id))
+    .join(',');
+}

@@ -140,7 +140,7 @@ export class ResourceClient {
     return spec;
   }
 
-  /** Call a custom operation: arguments go to the query or the JSON body as the registry says. */
+  /** Call a custom operation: arguments go to the query, a JSON body or a form body as the registry says. */
   async call<T = unknown>(
     name: string,
     args: Record<string, QueryValue> | unknown = {},
@@ -156,6 +156,7 @@ export class ResourceClient {
       path,
       query: spec.args === 'query' ? rest : undefined,
       json: spec.args === 'body' ? args : undefined,
+      form: spec.args === 'form' ? rest : undefined,
       safe: spec.safe,
       signal,
     });

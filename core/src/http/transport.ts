@@ -58,8 +58,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** JSON body. */
   json?: unknown;
-  /** form-urlencoded body. */
-  form?: Record<string, string>;
+  /** form-urlencoded body (Spring binds its fields like query parameters). */
+  form?: Record<string, QueryValue>;
   /** multipart/form-data body, parts in order; fetch sets the content type with its boundary. */
   multipart?: readonly MultipartPart[];
   headers?: Record<string, string>;
@@ -96,14 +96,18 @@ const emptyBody = () =>
     },
   });
 
-export function encodeQuery(query: Record<string, QueryValue> | undefined): string {
-  if (!query) return '';
+/** Parameters as BladeX reads them: blanks (null, undefined) left out, lists comma-joined. */
+function encodeParams(values: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries(values)) {
     if (value === undefined || value === null) continue;
     params.append(key, Array.isArray(value) ? value.join(',') : String(value));
   }
-  const text = params.toString();
+  return params.toString();
+}
+
+export function encodeQuery(query: Record<string, QueryValue> | undefined): string {
+  const text = query ? encodeParams(query) : '';
   return text ? `?${text}` : '';
 }
 
@@ -189,7 +193,7 @@ export class Transport {
       options.json !== undefined
         ? JSON.stringify(options.json)
         : options.form
-          ? new URLSearchParams(options.form).toString()
+          ? encodeParams(options.form)
           : options.multipart
             ? multipartBody(options.multipart)
             : undefined;

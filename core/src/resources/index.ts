@@ -1,3 +1,4 @@
+export * from './date-format.ts';
 export * from './registry.ts';
 export * from './secrets.ts';
 export * from './system.ts';

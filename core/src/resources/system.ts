@@ -1,3 +1,4 @@
+import { DATE_TIME_FORMAT } from './date-format.ts';
 import { op, resource, text, typed } from './define.ts';
 
 /** System administration and platform resources (platform.md §7.3–7.5). */
@@ -42,7 +43,11 @@ export const dict = resource('dict', {
     num('sort', '字典排序', 'Sort', { required: 'dict.sort.required', list: true }),
     text('dictKey', '字典键值', 'Key', { required: 'dict.dictKey.required', list: true }),
     id('parentId', '上级字典', 'Parent'),
-    num('isSealed', '封存', 'Sealed', { required: 'dict.isSealed.required', list: true, dict: 'yes_no' }),
+    num('isSealed', '封存', 'Sealed', {
+      required: 'dict.isSealed.required',
+      list: true,
+      dict: 'console.sealed',
+    }),
     long('remark', '字典备注', 'Remark'),
   ],
   operations: {
@@ -256,7 +261,8 @@ export const user = resource('user', {
     text('phone', '手机号码', 'Phone', { list: true }),
     text('email', '电子邮箱', 'Email'),
     num('sex', '性别', 'Sex', { dict: 'sex' }),
-    typed('date')('birthday', '生日', 'Birthday'),
+    // A day, sent as BladeX's User.birthday is serialised (Saber's picker: valueFormat with a time).
+    typed('date')('birthday', '生日', 'Birthday', { format: DATE_TIME_FORMAT }),
     text('roleId', '所属角色', 'Roles'),
     text('deptId', '所属部门', 'Departments'),
     text('postId', '所属岗位', 'Posts'),
@@ -294,13 +300,12 @@ export const user = resource('user', {
       },
     ),
     cancelPhone: op('POST', 'cancelPhone', 'unbind the phone of the signed-in user', { args: 'query' }),
+    // The password travels as typed (UserServiceImpl.submit hashes it), so in a form body, never a URL.
     registerGuest: op(
       'POST',
       'register-guest',
-      'register a guest (tenantId, name, account, password, oauthId)',
-      {
-        args: 'query',
-      },
+      'register a guest (tenantId, name, account, password as typed, oauthId)',
+      { args: 'form' },
     ),
   },
 });
@@ -377,6 +382,12 @@ export const notice = resource('notice', {
     long('content', '通知内容', 'Content'),
   ],
 });
+
+/**
+ * `status` of an object-storage or SMS configuration, keys of the `yes_no` dictionary (1 否, 2 是): BladeX's
+ * `enable` sets the chosen one to 2 and the tenant's others to 1.
+ */
+export const CONFIG_STATUS = { disabled: 1, enabled: 2 } as const;
 
 export const oss = resource('oss', {
   path: '/blade-resource/oss',

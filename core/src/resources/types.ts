@@ -21,6 +21,11 @@ export interface FieldSpec {
   secret?: boolean;
   /** Dictionary code whose items label the values. */
   dict?: string;
+  /**
+   * How a date or date-time travels when not in its type's usual text (`date-format.ts`): a dayjs format
+   * such as BladeX's `YYYY-MM-DD HH:mm:ss` for a day picked without a time.
+   */
+  format?: string;
 }
 
 export type HttpVerb = 'GET' | 'POST';
@@ -31,8 +36,12 @@ export interface OperationSpec {
   path: string;
   /** Read-only: may be retried automatically. Unsafe calls (changing data) never are. */
   safe: boolean;
-  /** Where the arguments go (`multipart`: parts of a form, sent with `ResourceClient.upload`). */
-  args: 'query' | 'body' | 'multipart' | 'none';
+  /**
+   * Where the arguments go: the query, a JSON body, a form-urlencoded body (`form`: read by the server
+   * like query parameters, for what must stay out of URLs and logs, such as a plain password), or the
+   * parts of a multipart form (sent with `ResourceClient.upload`).
+   */
+  args: 'query' | 'body' | 'form' | 'multipart' | 'none';
   /**
    * A binary download: `export` for a report export (a spreadsheet: `nbxt <resource> export`, the console's
    * export button), `file` for any other file the call returns (the process diagram image).

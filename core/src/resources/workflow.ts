@@ -21,7 +21,7 @@ const flowFields = {
   createTime: () => date('createTime', '申请时间', 'Requested', { list: true }),
   processInstanceId: () => text('processInstanceId', '流程实例', 'Process instance'),
   businessId: () => text('businessId', '业务编号', 'Business ID'),
-  status: () => text('status', '状态', 'Status'),
+  status: () => text('status', '状态', 'Status', { dict: 'console.flowStatus' }),
 };
 
 export const flowModel = resource('flow-model', {
@@ -63,7 +63,7 @@ export const flowManager = resource('flow-manager', {
     text('category', '流程分类', 'Category', { filter: 'equal' }),
     text('categoryName', '流程分类', 'Category', { list: true }),
     num('version', '流程版本', 'Version', { list: true }),
-    num('suspensionState', '状态', 'State', { list: true }),
+    num('suspensionState', '状态', 'State', { list: true, dict: 'console.suspension' }),
     text('deploymentId', '部署编号', 'Deployment'),
     text('resourceName', '资源名称', 'Resource'),
     date('deploymentTime', '部署时间', 'Deployed', { list: true }),
@@ -102,7 +102,7 @@ export const flowFollow = resource('flow-follow', {
     text('categoryName', '流程分类', 'Category', { list: true }),
     text('startUser', '发起人', 'Started by', { list: true }),
     date('startTime', '开始时间', 'Started', { list: true }),
-    num('suspensionState', '状态', 'State', { list: true }),
+    num('suspensionState', '状态', 'State', { list: true, dict: 'console.suspension' }),
   ],
   operations: {
     deleteProcessInstance: op(
@@ -174,13 +174,13 @@ export const workSend = workList('work-send', 'send-list', '已发事务', 'Sent
   flowFields.taskName(),
   flowFields.createTime(),
   date('endTime', '结束时间', 'Ended', { list: true }),
-  text('processIsFinished', '流程进度', 'Progress', { list: true }),
+  text('processIsFinished', '流程进度', 'Progress', { list: true, dict: 'console.progress' }),
 ]);
 export const workDone = workList('work-done', 'done-list', '办结事务', 'Done', [
   flowFields.taskName(),
   flowFields.createTime(),
   date('historyTaskEndTime', '办理时间', 'Handled', { list: true }),
-  text('processIsFinished', '流程进度', 'Progress', { list: true }),
+  text('processIsFinished', '流程进度', 'Progress', { list: true, dict: 'console.progress' }),
 ]);
 
 /** The leave process of blade-desk: start it, read one request with its flow. */

@@ -1,5 +1,4 @@
 import type { RegistrationForm } from '../validate/account.ts';
-import { md5Hex } from './md5.ts';
 import type { SocialSignInInput } from './session.ts';
 import type { UserInfo } from './token.ts';
 
@@ -28,10 +27,13 @@ export function socialCallback(
 }
 
 /**
- * The query of `POST /blade-user/register-guest` (platform.md §7.3): tenantId, name, account, password
- * and the third-party identity it is bound to. Like sign-in, only the MD5 of the typed password travels.
+ * The parameters of `POST /blade-user/register-guest` (platform.md §7.3): tenantId, name, account, password
+ * and the third-party identity it is bound to. Unlike sign-in, the password goes as typed: BladeX's
+ * registerGuest saves through UserServiceImpl.submit, which stores DigestUtil.encrypt(password) =
+ * sha1(md5(password)), the value sign-in compares with sha1 of the MD5 it receives. An MD5 sent here
+ * would be hashed twice and the account could never sign in. The registry sends these in a form body.
  */
-export function registerGuestQuery(
+export function registerGuestParams(
   form: Required<Pick<RegistrationForm, 'tenantId' | 'name' | 'account' | 'password'>>,
   oauthId?: string,
 ): Record<string, string> {
@@ -40,7 +42,7 @@ export function registerGuestQuery(
     tenantId: text(form.tenantId),
     name: text(form.name),
     account: text(form.account),
-    password: md5Hex(String(form.password ?? '')),
+    password: String(form.password ?? ''),
   };
   if (oauthId) query.oauthId = oauthId;
   return query;

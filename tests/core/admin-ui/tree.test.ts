@@ -5,6 +5,7 @@ import {
   flattenTree,
   grantedIds,
   labelledForest,
+  namesOfIds,
   type TreeNode,
   toggleNode,
   treeIds,
@@ -89,5 +90,14 @@ describe('admin-ui trees', () => {
     expect(treeIds(found)).toEqual(['1', '12', '122']);
     expect(filterTree(forest, '  ')).toHaveLength(2);
     expect(treeIds(filterTree(forest, 'desk'))).toEqual(['2']);
+  });
+
+  it('names comma-joined ids from the titles anywhere in the forest, keeping unknown ids', () => {
+    expect(namesOfIds('11,122', forest)).toBe('用户管理,删除');
+    expect(namesOfIds(' 2 , 999 ,', forest)).toBe('Desk,999');
+    expect(namesOfIds(12, forest)).toBe('角色管理');
+    expect(namesOfIds('', forest)).toBe('');
+    expect(namesOfIds(null, forest)).toBe('');
+    expect(namesOfIds('11', [])).toBe('11');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../../core/src/i18n/index.ts';
+import { wireFormat } from '../../../core/src/resources/date-format.ts';
 import { registry } from '../../../core/src/resources/registry.ts';
 import { isSecretField, MASK, maskSecrets } from '../../../core/src/resources/secrets.ts';
 
@@ -88,5 +89,19 @@ describe('secret fields', () => {
     expect(row.clientSecret).toBe('saber_secret');
     const unset = { id: '2', clientSecret: '' };
     expect(maskSecrets(registry.client!, unset)).toBe(unset);
+  });
+});
+
+describe('dates on the wire', () => {
+  const field = (resource: string, name: string) => registry[resource]!.fields.find((f) => f.name === name)!;
+
+  it("travel in BladeX's texts: date-times with seconds, a birthday as the day at midnight", () => {
+    expect(wireFormat(field('notice', 'releaseTime'))).toBe('YYYY-MM-DD HH:mm:ss');
+    expect(wireFormat(field('flow-leave', 'startTime'))).toBe('YYYY-MM-DD HH:mm:ss');
+    // A day picked without a time, sent as User.birthday is serialised.
+    expect(field('user', 'birthday').type).toBe('date');
+    expect(wireFormat(field('user', 'birthday'))).toBe('YYYY-MM-DD HH:mm:ss');
+    expect(wireFormat({ type: 'date' })).toBe('YYYY-MM-DD');
+    expect(wireFormat(field('user', 'account'))).toBeUndefined();
   });
 });

@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DICT_ALL, DictionaryCache } from '../../../core/src/dict/cache.ts';
 import { fieldText } from '../../../core/src/dict/field-text.ts';
+import { FIXED_DICTIONARIES, withFixedDictionaries } from '../../../core/src/dict/fixed.ts';
 import { dictLabel, dictOptions, readDictItems, readDictionaries } from '../../../core/src/dict/items.ts';
+import { isMessageKey, translate } from '../../../core/src/i18n/index.ts';
+import { registry } from '../../../core/src/resources/registry.ts';
 import { memoryStore, storageKeys } from '../../../core/src/session/storage.ts';
 
 const yesNo = [
@@ -63,6 +66,47 @@ describe('coded fields', () => {
     ]);
     expect(dictOptions(dictionaries.yes_no, '1')).toHaveLength(2);
     expect(dictOptions(dictionaries.yes_no, '')).toHaveLength(2);
+  });
+});
+
+describe("the console's own choices", () => {
+  // BladeX's yes_no is 1 否 / 2 是 while a dictionary's isSealed is 0 否 / 1 是.
+  const server = {
+    yes_no: readDictItems([
+      { dictKey: '1', dictValue: '否' },
+      { dictKey: '2', dictValue: '是' },
+    ]),
+  };
+  const sealed = registry.dict!.fields.find((f) => f.name === 'isSealed')!;
+
+  it('label isSealed 0 and 1 in the current language, beside the server dictionaries', () => {
+    const zh = withFixedDictionaries(server, (key) => translate(key, 'zh'));
+    expect([0, 1].map((v) => fieldText(sealed, v, zh))).toEqual(['否', '是']);
+    const en = withFixedDictionaries(server, (key) => translate(key, 'en'));
+    expect([0, 1].map((v) => fieldText(sealed, v, en))).toEqual(['No', 'Yes']);
+    expect(fieldText({ dict: 'yes_no' }, 2, en)).toBe('是');
+    expect(withFixedDictionaries(undefined, (key) => key)[sealed.dict!]).toHaveLength(2);
+  });
+
+  it("label the flow module's states (Flowable's 1/2, finished/unfinished, claim/todo/finish)", () => {
+    const zh = withFixedDictionaries({}, (key) => translate(key, 'zh'));
+    const field = (resource: string, name: string) =>
+      registry[resource]!.fields.find((f) => f.name === name)!;
+    expect([1, 2].map((v) => fieldText(field('flow-manager', 'suspensionState'), v, zh))).toEqual([
+      '激活',
+      '挂起',
+    ]);
+    expect(fieldText(field('flow-follow', 'suspensionState'), 2, zh)).toBe('挂起');
+    expect(
+      ['finished', 'unfinished'].map((v) => fieldText(field('work-done', 'processIsFinished'), v, zh)),
+    ).toEqual(['已完成', '未完成']);
+    expect(['claim', 'todo', 'finish'].map((v) => fieldText(field('work-todo', 'status'), v, zh))).toEqual([
+      '待签收',
+      '待办理',
+      '已办结',
+    ]);
+    const labels = Object.values(FIXED_DICTIONARIES).flatMap((items) => items.map((i) => i.label));
+    expect(labels.filter((key) => !isMessageKey(key))).toEqual([]);
   });
 });
 

@@ -2,8 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createBladeClient } from '../../../core/src/client.ts';
 import { ApiError } from '../../../core/src/http/errors.ts';
-import { isGuest, registerGuestQuery, socialCallback } from '../../../core/src/session/guest.ts';
-import { md5Hex } from '../../../core/src/session/md5.ts';
+import { isGuest, registerGuestParams, socialCallback } from '../../../core/src/session/guest.ts';
 import { memoryStore, storageKeys } from '../../../core/src/session/storage.ts';
 import { fakeFetch, json } from '../fake-gateway.ts';
 
@@ -98,15 +97,37 @@ describe('guests', () => {
       expect(socialCallback(q(partial), '000000')).toBeUndefined();
   });
 
-  it('register with the MD5 of the password and the third-party identity', () => {
-    const form = { tenantId: ' 000000 ', name: ' 八爪猫 ', account: ' octocat ', password: 'secret-1' };
-    expect(registerGuestQuery(form, '1928374655647382910')).toEqual({
+  it('register with the password as typed (the server hashes it) and the third-party identity', () => {
+    const form = { tenantId: ' 000000 ', name: ' 八爪猫 ', account: ' octocat ', password: ' secret-1' };
+    expect(registerGuestParams(form, '1928374655647382910')).toEqual({
       tenantId: '000000',
       name: '八爪猫',
       account: 'octocat',
-      password: md5Hex('secret-1'),
+      password: ' secret-1',
       oauthId: '1928374655647382910',
     });
-    expect(registerGuestQuery(form)).not.toHaveProperty('oauthId');
+    expect(registerGuestParams(form)).not.toHaveProperty('oauthId');
+  });
+
+  it('sends the registration in a form body, so the password is in no URL', async () => {
+    const { gw, client } = setup({ code: 200, success: true, data: null, msg: '操作成功' });
+    const params = registerGuestParams({
+      tenantId: '000000',
+      name: '访客',
+      account: 'v',
+      password: 'p&ss=1',
+    });
+    await client.resource('user').call('registerGuest', params);
+    const [sent] = gw.requests;
+    expect(gw.requests).toHaveLength(1);
+    expect(sent!.method).toBe('POST');
+    expect(sent!.url.href).toBe('http://gw.test/api/blade-user/register-guest');
+    expect(sent!.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(Object.fromEntries(new URLSearchParams(sent!.body))).toEqual({
+      tenantId: '000000',
+      name: '访客',
+      account: 'v',
+      password: 'p&ss=1',
+    });
   });
 });

@@ -1,6 +1,9 @@
 import { DICT_ALL, DictionaryCache } from '@nbxt/core/dict/cache.ts';
-import { type DictItem, readDictItems } from '@nbxt/core/dict/items.ts';
+import { withFixedDictionaries } from '@nbxt/core/dict/fixed.ts';
+import { type DictItem, type Dictionaries, readDictItems } from '@nbxt/core/dict/items.ts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { client, keys, store } from './runtime.ts';
 
 /** The system dictionary, cached in storage under dict_all (platform.md §3). */
@@ -12,9 +15,20 @@ export const dictionaries = new DictionaryCache({
 
 const ALL_KEY = ['dict-all'] as const;
 
-/** Every system dictionary by code; `enabled` false when the screen shows no coded field. */
+/**
+ * Every system dictionary by code, with the console's own choices labelled in the current language;
+ * `enabled` false when the screen shows no coded field.
+ */
 export function useDictionaries(enabled = true) {
-  return useQuery({ queryKey: ALL_KEY, queryFn: () => dictionaries.all(), staleTime: Infinity, enabled });
+  const { t } = useTranslation();
+  const select = useCallback((server: Dictionaries) => withFixedDictionaries(server, t), [t]);
+  return useQuery({
+    queryKey: ALL_KEY,
+    queryFn: () => dictionaries.all(),
+    select,
+    staleTime: Infinity,
+    enabled,
+  });
 }
 
 /** The items of one business dictionary (`dict-biz/dictionary?code=`: tenant-specific, not cached). */

@@ -1,9 +1,11 @@
 import { NumberInput, PasswordInput, Select, Textarea, TextInput } from '@mantine/core';
 import { dictOptions } from '@nbxt/core/dict/items.ts';
+import { wireFormat } from '@nbxt/core/resources/date-format.ts';
 import type { FieldSpec } from '@nbxt/core/resources/types.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../app/dictionaries.ts';
+import { DateField, DateTimeField } from '../components/DateFields.tsx';
 
 /** What @mantine/form's getInputProps gives an input, values as text. */
 export interface FieldInputProps {
@@ -17,7 +19,8 @@ export interface FieldInputProps {
 
 /**
  * The input of one registry field in an add/edit dialog: a select of its dictionary's items when it names
- * one (a plain input while the dictionary cannot be had), else an input for its type.
+ * one (a plain input while the dictionary cannot be had), else an input for its type (dates in pickers
+ * that send the field's wire text).
  */
 export function FieldInput({ field, value = '', onChange, error, onFocus, onBlur }: FieldInputProps) {
   const { t } = useTranslation();
@@ -44,6 +47,18 @@ export function FieldInput({ field, value = '', onChange, error, onFocus, onBlur
         clearable={!field.required}
       />
     );
+  if (field.type === 'date' || field.type === 'datetime') {
+    const Picker = field.type === 'date' ? DateField : DateTimeField;
+    return (
+      <Picker
+        {...common}
+        placeholder={t('sys.form.choose', { label })}
+        format={wireFormat(field)}
+        value={value}
+        onChange={onChange}
+      />
+    );
+  }
   if (field.type === 'text')
     return (
       <Textarea

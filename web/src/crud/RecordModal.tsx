@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { fieldText } from '@nbxt/core/dict/field-text.ts';
 import { missingRequired } from '@nbxt/core/resources/required.ts';
-import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
+import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,13 +27,16 @@ interface Props {
   onSaved?: (() => void) | undefined;
   /** Inputs that replace the generic one of a field (pickers for ids), by field name. */
   inputs?: FieldInputs | undefined;
+  /** How the view shows a field instead of its value or dictionary label (names of ids), by field name. */
+  views?: FieldViews | undefined;
   onClose: () => void;
 }
 
 export type FieldInputs = Record<string, ComponentType<FieldInputProps>>;
+export type FieldViews = Record<string, ComponentType<{ field: FieldSpec; value: unknown }>>;
 
 /** View, add or edit one record of a registry entry (platform.md §7.1, §8). */
-export function RecordModal({ spec, mode, row, initial, fixed, onSaved, inputs, onClose }: Props) {
+export function RecordModal({ spec, mode, row, initial, fixed, onSaved, inputs, views, onClose }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const resource = client.resource(spec);
@@ -94,16 +97,23 @@ export function RecordModal({ spec, mode, row, initial, fixed, onSaved, inputs, 
         <Stack gap="md">
           {detail.isFetching && !loaded ? <Loader size="sm" /> : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
-            {spec.fields.map((f) => (
-              <Stack key={f.name} gap={2} style={f.type === 'text' ? { gridColumn: '1 / -1' } : undefined}>
-                <Text fz="xs" c="dimmed" fw={500}>
-                  {t(f.label)}
-                </Text>
-                <Text fz="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-                  {fieldText(f, record?.[f.name], dictionaries.data)}
-                </Text>
-              </Stack>
-            ))}
+            {spec.fields.map((f) => {
+              const View = views?.[f.name];
+              return (
+                <Stack key={f.name} gap={2} style={f.type === 'text' ? { gridColumn: '1 / -1' } : undefined}>
+                  <Text fz="xs" c="dimmed" fw={500}>
+                    {t(f.label)}
+                  </Text>
+                  <Text fz="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+                    {View ? (
+                      <View field={f} value={record?.[f.name]} />
+                    ) : (
+                      fieldText(f, record?.[f.name], dictionaries.data)
+                    )}
+                  </Text>
+                </Stack>
+              );
+            })}
           </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -71,7 +71,7 @@ import {
   searchFields,
   toFilters,
 } from './list-state.ts';
-import { type DialogMode, type FieldInputs, RecordModal } from './RecordModal.tsx';
+import { type DialogMode, type FieldInputs, type FieldViews, RecordModal } from './RecordModal.tsx';
 import classes from './ResourceList.module.css';
 import { type RowAction, RowActions } from './RowActions.tsx';
 
@@ -114,6 +114,8 @@ export interface ListOptions {
   onChanged?: () => void;
   /** Inputs of the add/edit dialog that replace the generic one of a field, by field name. */
   inputs?: FieldInputs;
+  /** How the view dialog shows a field instead of its value (names of ids), by field name. */
+  views?: FieldViews;
 }
 
 const DATE_FROM = '__from';
@@ -655,6 +657,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
           fixed={dialog.mode === 'add' ? options.addFixed : undefined}
           onSaved={options.onChanged}
           inputs={options.inputs}
+          views={options.views}
           onClose={() => setDialog(undefined)}
         />
       ) : null}

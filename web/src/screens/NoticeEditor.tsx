@@ -100,12 +100,7 @@ export default function NoticeEditor({ row, onClose }: { row: Row | undefined; o
           />
           <Group grow align="flex-start">
             <FieldInput field={field('category')} {...form.getInputProps('category')} />
-            <TextInput
-              label={label('releaseTime')}
-              placeholder="2026-01-01 08:00:00"
-              name="releaseTime"
-              {...form.getInputProps('releaseTime')}
-            />
+            <FieldInput field={field('releaseTime')} {...form.getInputProps('releaseTime')} />
           </Group>
           <Input.Wrapper label={label('content')} id="notice-content">
             <RichTextEditor editor={asMantineEditor(editor)} labels={editorLabels(t)} mt={4}>

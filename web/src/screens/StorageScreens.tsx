@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
+import { CONFIG_STATUS } from '@nbxt/core/resources/system.ts';
 import { IconPower, IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -28,7 +29,7 @@ function useEnable(resource: 'oss' | 'sms') {
     label: t('sys.enable'),
     icon: <IconPower size={14} />,
     color: 'teal',
-    disabled: Number(row.status) === 2,
+    disabled: Number(row.status) === CONFIG_STATUS.enabled,
     onClick: () =>
       modals.openConfirmModal({
         title: t('console.shell.notice'),

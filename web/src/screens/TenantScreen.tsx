@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
 import { IconDatabase, IconSettings } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../app/runtime.ts';
+import { DateField } from '../components/DateFields.tsx';
 import { ResourceList } from '../crud/ResourceList.tsx';
 import { notifyError, notifyOk, warnSelectOne } from './notify.ts';
 
@@ -55,7 +56,7 @@ function SettingDialog({ ids, onClose }: { ids: string[]; onClose: () => void })
       client.resource('tenant').call('setting', {
         ids: ids.join(','),
         accountNumber: String(accountNumber),
-        ...(expireTime ? { expireTime: `${expireTime} 23:59:59` } : {}),
+        ...(expireTime ? { expireTime } : {}),
       }),
     onSuccess: async () => {
       notifyOk(t);
@@ -77,11 +78,12 @@ function SettingDialog({ ids, onClose }: { ids: string[]; onClose: () => void })
           onChange={setAccountNumber}
           min={-1}
         />
-        <TextInput
-          type="date"
+        {/* A day; the tenant expires at its end. */}
+        <DateField
           label={t('tenant.expireTime')}
+          format="YYYY-MM-DD [23:59:59]"
           value={expireTime}
-          onChange={(e) => setExpireTime(e.currentTarget.value)}
+          onChange={setExpireTime}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -1,16 +1,17 @@
 import { MultiSelect, TreeSelect } from '@mantine/core';
 import { idList } from '@nbxt/core/admin/role.ts';
-import { labelledForest, type TreeNode, treeOptions } from '@nbxt/core/admin-ui/tree.ts';
+import { cellText } from '@nbxt/core/admin-ui/list-prefs.ts';
+import { labelledForest, namesOfIds, type TreeNode, treeOptions } from '@nbxt/core/admin-ui/tree.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { client } from '../app/runtime.ts';
 import type { FieldInputProps } from '../crud/FieldInput.tsx';
-import type { FieldInputs } from '../crud/RecordModal.tsx';
+import type { FieldInputs, FieldViews } from '../crud/RecordModal.tsx';
 
 /**
  * Pickers of the user dialog's departments, roles and posts. BladeX keeps each as comma-joined id
- * strings (`deptId: "a,b"`); the pickers show names and store ids.
+ * strings (`deptId: "a,b"`); the pickers and the view show names and store ids.
  */
 
 function usePickerLabels(props: FieldInputProps) {
@@ -36,9 +37,15 @@ const useChoices = <T,>(resource: string, operation: string, key: string) =>
     queryFn: ({ signal }) => client.resource(resource).call<T>(operation, {}, signal),
   });
 
+const useDeptTree = () => useChoices<TreeNode[]>('dept', 'tree', 'tree');
+const useRoleTree = () => useChoices<TreeNode[]>('role', 'tree', 'tree');
+const usePosts = () => useChoices<Row[]>('post', 'select', 'select');
+const postNodes = (posts: readonly Row[] | undefined): TreeNode[] =>
+  (posts ?? []).map((p) => ({ id: String(p.id), title: p.postName ?? p.id }));
+
 function DeptPicker(props: FieldInputProps) {
   const common = usePickerLabels(props);
-  const tree = useChoices<TreeNode[]>('dept', 'tree', 'tree');
+  const tree = useDeptTree();
   return (
     <TreeSelect
       {...common}
@@ -59,7 +66,7 @@ function DeptPicker(props: FieldInputProps) {
 
 function RolePicker(props: FieldInputProps) {
   const common = usePickerLabels(props);
-  const tree = useChoices<TreeNode[]>('role', 'tree', 'tree');
+  const tree = useRoleTree();
   const options = treeOptions(tree.data ?? []);
   const depth = new Map(options.map((o) => [o.value, o.depth]));
   return (
@@ -80,14 +87,14 @@ function RolePicker(props: FieldInputProps) {
 
 function PostPicker(props: FieldInputProps) {
   const common = usePickerLabels(props);
-  const posts = useChoices<Row[]>('post', 'select', 'select');
+  const posts = usePosts();
   return (
     <MultiSelect
       {...common}
       searchable
       clearable
       name={props.field.name}
-      data={(posts.data ?? []).map((p) => ({ value: String(p.id), label: String(p.postName ?? p.id) }))}
+      data={labelledForest(postNodes(posts.data))}
       value={idList(props.value)}
       onChange={(ids) => props.onChange(join(ids))}
     />
@@ -95,3 +102,13 @@ function PostPicker(props: FieldInputProps) {
 }
 
 export const userPickers: FieldInputs = { deptId: DeptPicker, roleId: RolePicker, postId: PostPicker };
+
+type ViewProps = { value: unknown };
+const names = (value: unknown, forest: readonly TreeNode[] | undefined) =>
+  cellText(namesOfIds(value, forest ?? []));
+
+export const userViews: FieldViews = {
+  deptId: ({ value }: ViewProps) => names(value, useDeptTree().data),
+  roleId: ({ value }: ViewProps) => names(value, useRoleTree().data),
+  postId: ({ value }: ViewProps) => names(value, postNodes(usePosts().data)),
+};

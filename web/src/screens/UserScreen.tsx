@@ -12,7 +12,7 @@ import { ResourceList } from '../crud/ResourceList.tsx';
 import { CheckTree } from './CheckTree.tsx';
 import { DeptTree } from './DeptTree.tsx';
 import { notifyError, notifyOk, warnSelectOne } from './notify.ts';
-import { userPickers } from './UserPickers.tsx';
+import { userPickers, userViews } from './UserPickers.tsx';
 
 /**
  * Users: the department tree filters the list and is the default department of a new user; roles are
@@ -52,6 +52,7 @@ export default function UserScreen({ title }: { title?: string }) {
             filters: dept ? { deptId: dept } : undefined,
             addDefaults: dept ? { deptId: dept } : undefined,
             inputs: userPickers,
+            views: userViews,
             toolbar: ({ selected }) => (
               <>
                 <Button

@@ -26,6 +26,8 @@ export const platformMessages = {
   'dict.dictValue.required': { zh: '请输入字典名称', en: 'Enter the dictionary name' },
   'dict.sort.required': { zh: '请输入字典排序', en: 'Enter the sort order' },
   'dict.isSealed.required': { zh: '请选择封存', en: 'Choose whether it is sealed' },
+  'dict.isSealed.no': { zh: '否', en: 'No' },
+  'dict.isSealed.yes': { zh: '是', en: 'Yes' },
   'dict.dictKey.required': { zh: '请输入字典键值', en: 'Enter the dictionary key' },
   'tenant.tenantName.required': { zh: '请输入租户名称', en: 'Enter the tenant name' },
   'role.roleName.required': { zh: '请输入角色名称', en: 'Enter the role name' },

@@ -69,4 +69,7 @@ export const workflowMessages = {
   'workflow.state.confirm': { zh: '是否{action}该流程?', en: '{action} this process?' },
   'workflow.progress.finished': { zh: '已完成', en: 'Finished' },
   'workflow.progress.unfinished': { zh: '未完成', en: 'In progress' },
+  'workflow.status.claim': { zh: '待签收', en: 'To claim' },
+  'workflow.status.todo': { zh: '待办理', en: 'To do' },
+  'workflow.status.finish': { zh: '已办结', en: 'Done' },
 } as const satisfies Messages;

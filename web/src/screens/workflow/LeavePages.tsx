@@ -1,4 +1,4 @@
-import { Button, Card, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import type { Problem } from '@nbxt/core/validate/result.ts';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { client } from '../../app/runtime.ts';
 import { useSession } from '../../app/session.ts';
+import { DateTimeField } from '../../components/DateFields.tsx';
 import { notifyError, notifyOk } from '../notify.ts';
 import { HistoryTimeline, LeaveInfo, PageStack, ProcessDiagram } from './LeaveParts.tsx';
 import { useCloseToStart, useTabPath } from './route.ts';
@@ -79,22 +80,18 @@ export function LeaveFormScreen({ title }: Props) {
       <Card withBorder radius="md" p="lg" maw={720}>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <TextInput
-              label={t('flow-leave.startTime')}
-              placeholder={t('workflow.leave.timePlaceholder')}
-              withAsterisk
-              value={values.startTime}
-              error={errors.startTime}
-              onChange={(e) => set('startTime')(e.currentTarget.value)}
-            />
-            <TextInput
-              label={t('flow-leave.endTime')}
-              placeholder={t('workflow.leave.timePlaceholder')}
-              withAsterisk
-              value={values.endTime}
-              error={errors.endTime}
-              onChange={(e) => set('endTime')(e.currentTarget.value)}
-            />
+            {(['startTime', 'endTime'] as const).map((field) => (
+              <DateTimeField
+                key={field}
+                name={field}
+                label={t(`flow-leave.${field}`)}
+                placeholder={t('workflow.leave.timePlaceholder')}
+                withAsterisk
+                value={values[field]}
+                error={errors[field]}
+                onChange={set(field)}
+              />
+            ))}
             <Textarea
               label={t('flow-leave.reason')}
               withAsterisk

@@ -1,0 +1,33 @@
+import { FLOW_STATUS, PROCESS_PROGRESS, SUSPENSION } from '../workflow/constants.ts';
+import type { Dictionaries } from './items.ts';
+
+type Choices = readonly { dictKey: string; label: string }[];
+const choices = (labels: Record<string, string | number>, prefix: string): Choices =>
+  Object.entries(labels).map(([name, key]) => ({ dictKey: String(key), label: `${prefix}.${name}` }));
+
+/**
+ * Choices the console defines itself instead of reading a server dictionary (BladeX's pages list them
+ * inline: a dictionary's `isSealed` is 0 否 / 1 是, unlike `yes_no`'s 1 否 / 2 是; the flow module's states
+ * are Flowable's). A registry field names one in `dict` like a server dictionary; labels are message keys.
+ */
+export const FIXED_DICTIONARIES: Record<string, Choices> = {
+  'console.sealed': [
+    { dictKey: '0', label: 'dict.isSealed.no' },
+    { dictKey: '1', label: 'dict.isSealed.yes' },
+  ],
+  'console.suspension': choices(SUSPENSION, 'workflow.state'),
+  'console.progress': choices(PROCESS_PROGRESS, 'workflow.progress'),
+  'console.flowStatus': choices(FLOW_STATUS, 'workflow.status'),
+};
+
+/** The server's dictionaries with the console's own ones added, labelled in the current language. */
+export function withFixedDictionaries(
+  server: Dictionaries | undefined,
+  translate: (key: string) => string,
+): Dictionaries {
+  const fixed = Object.entries(FIXED_DICTIONARIES).map(([code, items]) => [
+    code,
+    items.map(({ dictKey, label }) => ({ dictKey, dictValue: translate(label) })),
+  ]);
+  return { ...server, ...Object.fromEntries(fixed) };
+}
