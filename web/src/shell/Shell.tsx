@@ -66,6 +66,7 @@ function fallbackMenu(t: (key: string) => string): MenuItem[] {
   return SCREEN_ROUTES.map((route) => ({
     id: route.path,
     label: t(route.title),
+    title: route.title,
     path: route.path,
     icon: '',
     children: [],
@@ -243,7 +244,7 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
                     data-active={topMenuId === item.id || undefined}
                     onClick={() => void openTopMenu(item)}
                   >
-                    {item.name}
+                    {t(item.title)}
                   </Button>
                 ))}
               </Group>
