@@ -66,6 +66,27 @@ function shakableZod(): Plugin {
   };
 }
 
+/**
+ * Tiptap's packages define each extension as `const X = Node.create({...})` (or Extension/Mark) in one
+ * file per package, and esbuild keeps a call it cannot prove free of side effects: every extension of a
+ * package would be bundled when one is used (the task lists with the bullet list, character counts and
+ * placeholders with undo). The factories only build a description, so the calls are marked pure and
+ * the extensions nobody uses are left out.
+ */
+function pureTiptapExtensions(): Plugin {
+  // Top-level definitions only (the same words appear in the packages' doc comments).
+  const factory = /^((?:var|let|const)\s+\w+\s*=\s*)(Node|Extension|Mark)\.create\(/gm;
+  return {
+    name: 'pure-tiptap-extensions',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]@tiptap[\\/][\w-]+[\\/]dist[\\/]index\.js$/ }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        return { contents: source.replace(factory, '$1/* @__PURE__ */ $2.create('), loader: 'js' };
+      });
+    },
+  };
+}
+
 /** Export name → [module file, name inside it] of a package whose ESM index only re-exports. */
 async function barrelExports(indexFile: string): Promise<Map<string, [string, string]>> {
   const source = await readFile(indexFile, 'utf8');
@@ -136,7 +157,7 @@ function mantineDeepImports(): Plugin {
         return exportsOf.get(name)!;
       };
       const filter =
-        /([\\/]web[\\/]src[\\/].*\.tsx?|[\\/]@mantine[\\/](core|notifications|modals|dates|form|tiptap)[\\/]esm[\\/].*\.mjs)$/;
+        /([\\/]web[\\/]src[\\/].*\.tsx?|[\\/]@mantine[\\/](core|notifications|modals|dates|form)[\\/]esm[\\/].*\.mjs)$/;
       b.onLoad({ filter }, async (args) => {
         const source = await readFile(args.path, 'utf8');
         const used = BARRELS.filter(
@@ -329,7 +350,7 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     absWorkingDir: root,
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.png': 'file', '.svg': 'file', '.woff2': 'file' },
-    plugins: [singleMantine(), shakableZod(), mantineDeepImports()],
+    plugins: [singleMantine(), shakableZod(), mantineDeepImports(), pureTiptapExtensions()],
     logLevel: 'warning',
   });
   const meta = result.metafile;

@@ -105,4 +105,13 @@ describe('console build', () => {
     expect(deferred).not.toContain(await firstClass('Button'));
     expect(deferred + linked).not.toContain(await firstClass('AngleSlider'));
   });
+
+  it('bundles the tiptap extensions the notice editor uses and leaves out the others of their packages', async () => {
+    const files = manifest.routeGroups['notice']!.files.filter((f) => f.endsWith('.js'));
+    const code = (await Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')))).join('\n');
+    expect(code).toContain('name:"bulletList"');
+    // Task lists share a package with the lists, placeholders one with undo: neither is used.
+    expect(code).not.toContain('name:"taskItem"');
+    expect(code).not.toContain('emptyEditorClass');
+  });
 });
