@@ -281,6 +281,8 @@ export interface RouteGroup {
 
 export interface WebManifest {
   entry: string;
+  /** The chunks the entry imports statically: index.html preloads them beside it, not after it. */
+  entryImports: string[];
   /** Stylesheets index.html links (the sign-in route's). */
   css: string[];
   /** The stylesheet of every other page, loaded before the first page past sign-in. */
@@ -303,6 +305,9 @@ function sourceOf(input: string): string {
 
 function indexHtml(manifest: WebManifest, tenantId: string): string {
   const css = manifest.css.map((href) => `    <link rel="stylesheet" href="/${href}" />`).join('\n');
+  const preload = manifest.entryImports
+    .map((href) => `    <link rel="modulepreload" href="/${href}" />`)
+    .join('\n');
   return `<!doctype html>
 <html lang="zh-CN">
   <head>
@@ -313,6 +318,7 @@ function indexHtml(manifest: WebManifest, tenantId: string): string {
     <title>nbxt</title>
 ${css}
     <script type="module" src="/${manifest.entry}"></script>
+${preload}
   </head>
   <body>
     <div id="root"></div>
@@ -404,6 +410,9 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
   }
   const manifest: WebManifest = {
     entry: rel(entryJs),
+    entryImports: staticClosure(meta, entryJs)
+      .filter((file) => file !== entryJs)
+      .map(rel),
     css: signInCss.map(rel),
     deferredCss: deferredName,
     signIn: [...signInJs, ...signInCss].map(rel),

@@ -32,6 +32,17 @@ describe('console build', () => {
     expect(html).toContain('<meta name="nbxt-tenant-id" content="000000" />');
   });
 
+  it('preloads the chunks the entry imports beside it (not one round trip after it)', async () => {
+    const html = await readFile(join(dir, 'index.html'), 'utf8');
+    expect(manifest.entryImports.length).toBeGreaterThan(0);
+    for (const file of manifest.entryImports) {
+      expect(manifest.signIn).toContain(file);
+      expect(html).toContain(`<link rel="modulepreload" href="/${file}" />`);
+    }
+    // Lazily loaded pages are not preloaded on every route.
+    expect(html).not.toMatch(/modulepreload" href="[^"]*(LoginPage|Shell)-/);
+  });
+
   it('keeps the list screens, the shell, dates, dnd-kit and the query library out of the sign-in route', () => {
     const sources = manifest.signInSources;
     expect(sources).toContain('react-dom');
