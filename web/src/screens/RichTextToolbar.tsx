@@ -28,54 +28,32 @@ interface Control {
 }
 
 const chain = (editor: Editor) => editor.chain().focus();
-const heading = (level: 1 | 2 | 3, icon: Control['icon']): Control => ({
-  label: `notice.editor.h${level}`,
-  icon,
-  active: ['heading', { level }],
-  run: (e) => chain(e).toggleHeading({ level }).run(),
-});
+const control = (
+  name: string,
+  icon: Control['icon'],
+  run: Control['run'],
+  active?: Control['active'],
+): Control => ({ label: `notice.editor.${name}`, icon, run, ...(active ? { active } : {}) });
 
 /** The toolbar's groups: marks, headings, lists (the link pair follows them). */
 const GROUPS: Control[][] = [
   [
-    {
-      label: 'notice.editor.bold',
-      icon: IconBold,
-      active: ['bold'],
-      run: (e) => chain(e).toggleBold().run(),
-    },
-    {
-      label: 'notice.editor.italic',
-      icon: IconItalic,
-      active: ['italic'],
-      run: (e) => chain(e).toggleItalic().run(),
-    },
-    {
-      label: 'notice.editor.underline',
-      icon: IconUnderline,
-      active: ['underline'],
-      run: (e) => chain(e).toggleUnderline().run(),
-    },
-    {
-      label: 'notice.editor.clear',
-      icon: IconClearFormatting,
-      run: (e) => chain(e).unsetAllMarks().clearNodes().run(),
-    },
+    control('bold', IconBold, (e) => chain(e).toggleBold().run(), ['bold']),
+    control('italic', IconItalic, (e) => chain(e).toggleItalic().run(), ['italic']),
+    control('underline', IconUnderline, (e) => chain(e).toggleUnderline().run(), ['underline']),
+    control('clear', IconClearFormatting, (e) => chain(e).unsetAllMarks().clearNodes().run()),
   ],
-  [heading(1, IconH1), heading(2, IconH2), heading(3, IconH3)],
+  ([1, 2, 3] as const).map((level) =>
+    control(
+      `h${level}`,
+      [IconH1, IconH2, IconH3][level - 1]!,
+      (e) => chain(e).toggleHeading({ level }).run(),
+      ['heading', { level }],
+    ),
+  ),
   [
-    {
-      label: 'notice.editor.bulletList',
-      icon: IconList,
-      active: ['bulletList'],
-      run: (e) => chain(e).toggleBulletList().run(),
-    },
-    {
-      label: 'notice.editor.orderedList',
-      icon: IconListNumbers,
-      active: ['orderedList'],
-      run: (e) => chain(e).toggleOrderedList().run(),
-    },
+    control('bulletList', IconList, (e) => chain(e).toggleBulletList().run(), ['bulletList']),
+    control('orderedList', IconListNumbers, (e) => chain(e).toggleOrderedList().run(), ['orderedList']),
   ],
 ];
 
