@@ -74,6 +74,7 @@ describe.runIf(run)('notices with a rich-text body in headless Chromium', () => 
     await dialog.getByRole('button', { name: '插入链接' }).click();
     await page.getByLabel('链接地址').fill('https://example.com/notice');
     await page.getByLabel('链接地址').press('Enter');
+    await page.getByLabel('链接地址').waitFor({ state: 'detached' });
     await body.locator('a[href="https://example.com/notice"]', { hasText: '详情' }).waitFor();
     expect(await dialog.getByRole('button', { name: '插入链接' }).getAttribute('aria-pressed')).toBe('true');
     await screenshot(page, 'notice-editor');
