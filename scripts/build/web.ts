@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, relative } from 'node:path';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, type Metafile, type Plugin, transform } from 'esbuild';
 
 const root = new URL('../../', import.meta.url).pathname;
 const webDir = join(root, 'web');
@@ -11,6 +11,12 @@ const defaultOutDir = join(webDir, 'dist');
 
 /** The page the sign-in route loads lazily; its chunk plus the entry make up the sign-in bundle. */
 const SIGN_IN_PAGE = 'web/src/pages/LoginPage.tsx';
+/** What every page past sign-in loads besides its own code: the shell, the notifications and modal host, the whole catalogue. */
+const SHELL_PARTS = ['web/src/shell/Shell.tsx', 'web/src/app/Overlays.tsx', 'web/src/app/messages-all.ts'];
+/** The signed-in landing page: with the shell, the `home` route group. */
+const HOME_PAGE = 'web/src/pages/HomePage.tsx';
+/** A screen group's module (web/src/app/group-pages.ts loads each lazily): its name is the group's. */
+const GROUP_MODULE = /^web\/src\/screens\/groups\/([\w-]+)\.tsx$/;
 
 /**
  * Several Mantine packages may be installed twice (web/node_modules and the root, at different patch
@@ -60,6 +66,27 @@ function shakableZod(): Plugin {
   };
 }
 
+/**
+ * Tiptap's packages define each extension as `const X = Node.create({...})` (or Extension/Mark) in one
+ * file per package, and esbuild keeps a call it cannot prove free of side effects: every extension of a
+ * package would be bundled when one is used (the task lists with the bullet list, character counts and
+ * placeholders with undo). The factories only build a description, so the calls are marked pure and
+ * the extensions nobody uses are left out.
+ */
+function pureTiptapExtensions(): Plugin {
+  // Top-level definitions only (the same words appear in the packages' doc comments).
+  const factory = /^((?:var|let|const)\s+\w+\s*=\s*)(Node|Extension|Mark)\.create\(/gm;
+  return {
+    name: 'pure-tiptap-extensions',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]@tiptap[\\/][\w-]+[\\/]dist[\\/]index\.js$/ }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        return { contents: source.replace(factory, '$1/* @__PURE__ */ $2.create('), loader: 'js' };
+      });
+    },
+  };
+}
+
 /** Export name → [module file, name inside it] of a package whose ESM index only re-exports. */
 async function barrelExports(indexFile: string): Promise<Map<string, [string, string]>> {
   const source = await readFile(indexFile, 'utf8');
@@ -82,13 +109,6 @@ async function barrelExports(indexFile: string): Promise<Map<string, [string, st
   return exports;
 }
 
-/**
- * `@mantine/core`'s index imports every component. With code splitting, esbuild assigns modules to
- * chunks by which entry points reach them, and through that index every page "reaches" every component:
- * the list screen's table, the shell and the date pickers would all load with the sign-in page. Importing
- * each name from the module that defines it (in our code and in the other Mantine packages) lets each
- * route load only what it uses. It also makes every package share one copy of @mantine/core.
- */
 const tablerStatement = /import\s*\{([^}]*)\}\s*from\s*['"]@tabler\/icons-react['"];?/g;
 
 /**
@@ -109,34 +129,52 @@ function tablerDeepImports(source: string): string {
   });
 }
 
-/** @mantine/core's ESM index: web's own copy when installed there, else the hoisted one at the root. */
-function mantineCoreIndex(): string {
-  const own = join(webDir, 'node_modules/@mantine/core/esm/index.mjs');
-  return existsSync(own) ? own : join(root, 'node_modules/@mantine/core/esm/index.mjs');
+/** A Mantine package's ESM index: web's own copy when installed there, else the hoisted one at the root. */
+function mantineIndex(name: string): string {
+  const own = join(webDir, `node_modules/@mantine/${name}/esm/index.mjs`);
+  return existsSync(own) ? own : join(root, `node_modules/@mantine/${name}/esm/index.mjs`);
 }
 
+/** Mantine packages whose index only re-exports, rewritten to deep imports. */
+const BARRELS = ['core', 'hooks'] as const;
+
+/**
+ * `@mantine/core`'s index imports every component, `@mantine/hooks`' every hook. With code splitting,
+ * esbuild assigns modules to chunks by which entry points reach them, and through an index every page
+ * "reaches" every component and hook: the list screen's table, the shell, the date pickers and hooks
+ * such as use-drag would all load with the sign-in page. Importing each name from the module that
+ * defines it (in our code and in the Mantine packages themselves) lets each route load only what it
+ * uses. It also makes every package share one copy of @mantine/core.
+ */
 function mantineDeepImports(): Plugin {
-  const statement = /import\s*\{([^}]*)\}\s*from\s*['"]@mantine\/core['"];?/g;
+  const statement = /import\s*\{([^}]*)\}\s*from\s*['"]@mantine\/(core|hooks)['"];?/g;
   return {
     name: 'mantine-deep-imports',
     setup(b) {
-      let exportsOf: Promise<Map<string, [string, string]>> | undefined;
+      const exportsOf = new Map<string, Promise<Map<string, [string, string]>>>();
+      const barrel = (name: string) => {
+        if (!exportsOf.has(name)) exportsOf.set(name, barrelExports(mantineIndex(name)));
+        return exportsOf.get(name)!;
+      };
       const filter =
-        /([\\/]web[\\/]src[\\/].*\.tsx?|[\\/]@mantine[\\/](notifications|modals|dates|form|tiptap)[\\/]esm[\\/].*\.mjs)$/;
+        /([\\/]web[\\/]src[\\/].*\.tsx?|[\\/]@mantine[\\/](core|notifications|modals|dates|form)[\\/]esm[\\/].*\.mjs)$/;
       b.onLoad({ filter }, async (args) => {
         const source = await readFile(args.path, 'utf8');
-        const mantine = /from\s*['"]@mantine\/core['"]/.test(source);
-        if (!mantine && !tablerStatement.test(source)) return undefined;
+        const used = BARRELS.filter(
+          (name) => source.includes(`@mantine/${name}'`) || source.includes(`@mantine/${name}"`),
+        );
+        if (used.length === 0 && !tablerStatement.test(source)) return undefined;
         tablerStatement.lastIndex = 0;
-        exportsOf ??= barrelExports(mantineCoreIndex());
-        const exports = mantine ? await exportsOf : new Map<string, [string, string]>();
-        const contents = tablerDeepImports(source).replace(statement, (whole, specs: string) => {
+        const exports = new Map(
+          await Promise.all(used.map(async (name) => [name, await barrel(name)] as const)),
+        );
+        const contents = tablerDeepImports(source).replace(statement, (whole, specs: string, pkg: string) => {
           const lines: string[] = [];
           for (const raw of specs.split(',')) {
             const spec = raw.trim();
             if (!spec || spec.startsWith('type ')) continue;
             const [name, local = name] = spec.split(/\s+as\s+/);
-            const target = exports.get(name!);
+            const target = exports.get(pkg as (typeof BARRELS)[number])?.get(name!);
             if (!target) return whole; // not a plain re-export: keep the statement as written
             lines.push(`import { ${target[1]} as ${local} } from ${JSON.stringify(target[0])};`);
           }
@@ -151,6 +189,48 @@ function mantineDeepImports(): Plugin {
       });
     },
   };
+}
+
+/** @mantine/core's folder of per-component stylesheets (`Button.layer.css`, …). */
+function mantineStylesDir(): string {
+  return join(dirname(dirname(mantineIndex('core'))), 'styles');
+}
+
+/**
+ * The names of Mantine's per-component stylesheets in the order of its full stylesheet (where each
+ * appears in `styles.layer.css`), so that a subset keeps Mantine's cascade.
+ */
+async function mantineStyleOrder(dir: string): Promise<string[]> {
+  const full = await readFile(join(dirname(dir), 'styles.layer.css'), 'utf8');
+  const names = (await readdir(dir)).filter((f) => f.endsWith('.layer.css')).map((f) => f.slice(0, -10));
+  const at = new Map<string, number>();
+  for (const name of names) {
+    const text = await readFile(join(dir, `${name}.layer.css`), 'utf8');
+    const body = text.replace(/^@layer mantine\s*\{/, '').slice(0, 300);
+    at.set(name, full.indexOf(body) >= 0 ? full.indexOf(body) : full.length);
+  }
+  return names.sort((a, b) => at.get(a)! - at.get(b)!);
+}
+
+/**
+ * The styles of the Mantine components the bundle uses (its inputs under @mantine/core/esm name them),
+ * less the stylesheets the sign-in route already links, minified: the deferred stylesheet need not carry
+ * all of Mantine.
+ */
+async function mantineStylesFor(inputs: readonly string[], linked: ReadonlySet<string>): Promise<string> {
+  const dir = mantineStylesDir();
+  const order = await mantineStyleOrder(dir);
+  const used = new Set<string>();
+  for (const input of inputs) {
+    const inside = input.match(/@mantine\/core\/esm\/(.*)\/[^/]+$/)?.[1];
+    for (const part of inside?.split('/') ?? []) if (order.includes(part)) used.add(part);
+  }
+  const linkedNames = new Set(
+    [...linked].map((file) => file.match(/@mantine\/core\/styles\/(\w+)\.layer\.css$/)?.[1]),
+  );
+  const wanted = order.filter((name) => used.has(name) && !linkedNames.has(name));
+  const css = await Promise.all(wanted.map((name) => readFile(join(dir, `${name}.layer.css`), 'utf8')));
+  return (await transform(css.join('\n'), { loader: 'css', minify: true })).code;
 }
 
 /** Output files (relative to dist) that a chunk loads statically, the chunk included. */
@@ -168,8 +248,41 @@ function staticClosure(meta: Metafile, start: string): string[] {
   return [...seen];
 }
 
+/**
+ * Output files a lazily loaded chunk brings: its static closure and, for every chunk in it that is not
+ * already loaded (`loaded`), the chunks it imports lazily, with theirs.
+ */
+function lazyClosure(meta: Metafile, start: string, loaded: ReadonlySet<string>): string[] {
+  const seen = new Set<string>();
+  const stack = [start];
+  while (stack.length > 0) {
+    for (const file of staticClosure(meta, stack.pop()!)) {
+      if (seen.has(file) || loaded.has(file)) continue;
+      seen.add(file);
+      for (const imp of meta.outputs[file]?.imports ?? [])
+        if (imp.kind === 'dynamic-import' && !imp.external) stack.push(imp.path);
+    }
+  }
+  return [...seen];
+}
+
+/** The web/src modules bundled into these output files. */
+function webModules(meta: Metafile, files: readonly string[]): string[] {
+  const inputs = files.flatMap((file) => Object.keys(meta.outputs[file]?.inputs ?? {}));
+  return [...new Set(inputs.filter((input) => input.startsWith('web/src/')))].sort();
+}
+
+export interface RouteGroup {
+  /** JS and CSS the group loads (paths relative to web/dist), the entry and the shell included. */
+  files: string[];
+  /** The web/src modules of its files beyond those of the entry and the shell (what it adds). */
+  modules: string[];
+}
+
 export interface WebManifest {
   entry: string;
+  /** The chunks the entry imports statically: index.html preloads them beside it, not after it. */
+  entryImports: string[];
   /** Stylesheets index.html links (the sign-in route's). */
   css: string[];
   /** The stylesheet of every other page, loaded before the first page past sign-in. */
@@ -178,6 +291,8 @@ export interface WebManifest {
   signIn: string[];
   /** Packages (and core/web folders) bundled into the sign-in route's JS. */
   signInSources: string[];
+  /** What each route group loads: `signin`, `home` (the shell and the home page) and every screen group. */
+  routeGroups: Record<string, RouteGroup>;
 }
 
 /** `node_modules/@scope/name/…` → `@scope/name`; `web/src/app/x.ts` → `web/src/app`. */
@@ -190,6 +305,9 @@ function sourceOf(input: string): string {
 
 function indexHtml(manifest: WebManifest, tenantId: string): string {
   const css = manifest.css.map((href) => `    <link rel="stylesheet" href="/${href}" />`).join('\n');
+  const preload = manifest.entryImports
+    .map((href) => `    <link rel="modulepreload" href="/${href}" />`)
+    .join('\n');
   return `<!doctype html>
 <html lang="zh-CN">
   <head>
@@ -200,6 +318,7 @@ function indexHtml(manifest: WebManifest, tenantId: string): string {
     <title>nbxt</title>
 ${css}
     <script type="module" src="/${manifest.entry}"></script>
+${preload}
   </head>
   <body>
     <div id="root"></div>
@@ -237,7 +356,7 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     absWorkingDir: root,
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.png': 'file', '.svg': 'file', '.woff2': 'file' },
-    plugins: [singleMantine(), shakableZod(), mantineDeepImports()],
+    plugins: [singleMantine(), shakableZod(), mantineDeepImports(), pureTiptapExtensions()],
     logLevel: 'warning',
   });
   const meta = result.metafile;
@@ -258,17 +377,46 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
   const otherCss = outputs
     .map(([file]) => file)
     .filter((file) => file.endsWith('.css') && file !== deferredEntry && !signInCss.includes(file));
-  const deferredText = (
-    await Promise.all([deferredEntry, ...otherCss].map((f) => readFile(join(root, f), 'utf8')))
-  ).join('\n');
+  const linkedInputs = new Set(signInCss.flatMap((file) => Object.keys(meta.outputs[file]?.inputs ?? {})));
+  const deferredText = [
+    await mantineStylesFor(Object.keys(meta.inputs), linkedInputs),
+    ...(await Promise.all([deferredEntry, ...otherCss].map((f) => readFile(join(root, f), 'utf8')))),
+  ].join('\n');
   const deferredName = `assets/deferred-${createHash('sha256').update(deferredText).digest('hex').slice(0, 8).toUpperCase()}.css`;
   await writeFile(join(outDir, deferredName), deferredText);
   await Promise.all([deferredEntry, ...otherCss].map((f) => rm(join(root, f))));
+  const chunkOf = (module: string) => {
+    const chunk = outputs.find(([, out]) => out.entryPoint === module)?.[0];
+    if (!chunk) throw new Error(`esbuild produced no chunk for ${module}`);
+    return chunk;
+  };
+  // Past sign-in: the entry, the shell's parts, the linked and the deferred stylesheets.
+  const shellJs = new Set([
+    ...staticClosure(meta, entryJs),
+    ...SHELL_PARTS.flatMap((part) => staticClosure(meta, chunkOf(part))),
+  ]);
+  const shellFiles = [...[...shellJs, ...signInCss].map(rel), deferredName];
+  const group = (own: string[]): RouteGroup => ({
+    files: [...new Set([...shellFiles, ...own.map(rel)])],
+    modules: webModules(meta, own),
+  });
+  const routeGroups: Record<string, RouteGroup> = {
+    signin: { files: [...signInJs, ...signInCss].map(rel), modules: webModules(meta, signInJs) },
+    home: group(lazyClosure(meta, chunkOf(HOME_PAGE), shellJs)),
+  };
+  for (const [file, out] of outputs) {
+    const name = out.entryPoint?.match(GROUP_MODULE)?.[1];
+    if (name && file.endsWith('.js')) routeGroups[name] = group(lazyClosure(meta, file, shellJs));
+  }
   const manifest: WebManifest = {
     entry: rel(entryJs),
+    entryImports: staticClosure(meta, entryJs)
+      .filter((file) => file !== entryJs)
+      .map(rel),
     css: signInCss.map(rel),
     deferredCss: deferredName,
     signIn: [...signInJs, ...signInCss].map(rel),
+    routeGroups,
     signInSources: [
       ...new Set(signInJs.flatMap((file) => Object.keys(meta.outputs[file]?.inputs ?? {}).map(sourceOf))),
     ].sort(),

@@ -65,9 +65,17 @@ describe.runIf(run)('a guest signed in through a third party registers, in headl
     });
     expect(await dialog.getByLabel('租户编号').inputValue()).toBe('000000');
     expect(await dialog.getByLabel('账号名称').inputValue()).toBe('octocat');
-    await screenshot(page, 'shell-guest-registration');
-    // A guest is offered no menu (not even the console's fallback one).
+    // A guest is offered no menu (not even the console's fallback one), no top menu beside the fixed home
+    // item, no shortcut and no notices; the top menus and notices are not even asked for.
+    await page.waitForLoadState('networkidle');
     expect(await page.getByRole('navigation').getByRole('link').allInnerTexts()).toEqual(['首页']);
+    expect(await page.getByRole('menubar').getByRole('menuitem').allInnerTexts()).toEqual(['首页']);
+    expect(await page.getByText('常用功能').count()).toBe(0);
+    expect(await page.locator('main a[href^="/system/"]').count()).toBe(0);
+    expect(await page.getByRole('button', { name: '消息通知' }).count()).toBe(0);
+    expect(await calls('/blade-system/menu/top-menu')).toEqual([]);
+    expect(await calls('/blade-desk/notice/list')).toEqual([]);
+    await screenshot(page, 'shell-guest-registration');
     // No way around it: Escape leaves the dialog open.
     await page.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(true);

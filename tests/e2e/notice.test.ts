@@ -67,6 +67,16 @@ describe.runIf(run)('notices with a rich-text body in headless Chromium', () => 
     await dialog.getByRole('button', { name: '加粗' }).click();
     await page.keyboard.type('，请周知。');
     await body.locator('strong', { hasText: '重要事项' }).waitFor();
+    // A link on a new line: its address in the toolbar's link popover, saved with Enter.
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('详情');
+    await page.keyboard.press('Shift+Home');
+    await dialog.getByRole('button', { name: '插入链接' }).click();
+    await page.getByLabel('链接地址').fill('https://example.com/notice');
+    await page.getByLabel('链接地址').press('Enter');
+    await page.getByLabel('链接地址').waitFor({ state: 'detached' });
+    await body.locator('a[href="https://example.com/notice"]', { hasText: '详情' }).waitFor();
+    expect(await dialog.getByRole('button', { name: '插入链接' }).getAttribute('aria-pressed')).toBe('true');
     await screenshot(page, 'notice-editor');
     await dialog.getByRole('button', { name: '保存' }).click();
     await page.getByText('新增成功').first().waitFor();
@@ -81,6 +91,9 @@ describe.runIf(run)('notices with a rich-text body in headless Chromium', () => 
     const rendered = preview.locator('[data-notice-body]');
     await rendered.locator('strong', { hasText: '重要事项' }).waitFor();
     expect(await rendered.innerText()).toContain('重要事项，请周知。');
+    expect(await rendered.locator('a', { hasText: '详情' }).getAttribute('href')).toBe(
+      'https://example.com/notice',
+    );
     await screenshot(page, 'notice-preview');
     await preview.getByRole('button', { name: '关闭' }).click();
     await preview.waitFor({ state: 'detached' });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWeb, type WebManifest } from '../../scripts/build/web.ts';
+import { SCREENS, WORK_PAGES } from '../../web/src/app/screens.ts';
 
 // Built into a temp folder: other suites (the end-to-end test) use web/dist at the same time.
 describe('console build', () => {
@@ -31,6 +32,17 @@ describe('console build', () => {
     expect(html).toContain('<meta name="nbxt-tenant-id" content="000000" />');
   });
 
+  it('preloads the chunks the entry imports beside it (not one round trip after it)', async () => {
+    const html = await readFile(join(dir, 'index.html'), 'utf8');
+    expect(manifest.entryImports.length).toBeGreaterThan(0);
+    for (const file of manifest.entryImports) {
+      expect(manifest.signIn).toContain(file);
+      expect(html).toContain(`<link rel="modulepreload" href="/${file}" />`);
+    }
+    // Lazily loaded pages are not preloaded on every route.
+    expect(html).not.toMatch(/modulepreload" href="[^"]*(LoginPage|Shell)-/);
+  });
+
   it('keeps the list screens, the shell, dates, dnd-kit and the query library out of the sign-in route', () => {
     const sources = manifest.signInSources;
     expect(sources).toContain('react-dom');
@@ -44,5 +56,73 @@ describe('console build', () => {
     ])
       expect(sources).not.toContain(heavy);
     expect(manifest.signIn.some((file) => /ResourceListScreen|Shell-/.test(file))).toBe(false);
+  });
+
+  it('does not load any admin screen, list or shell code on the sign-in route', () => {
+    const signin = manifest.routeGroups['signin']!;
+    expect(signin.modules).toContain('web/src/pages/LoginPage.tsx');
+    const admin = signin.modules.filter((m) => /^web\/src\/(screens|crud|shell)\//.test(m));
+    expect(admin).toEqual([]);
+    expect(signin.files.sort()).toEqual([...manifest.signIn].sort());
+  });
+
+  it("splits the screens into route groups, each loading its own screens and no other group's", () => {
+    const screenGroups = [...new Set([...SCREENS, ...WORK_PAGES].map((s) => s.group))];
+    expect(Object.keys(manifest.routeGroups).sort()).toEqual(['home', 'signin', ...screenGroups].sort());
+    const modules = (group: string) => manifest.routeGroups[group]!.modules;
+    const screen = (name: string) => `web/src/screens/${name}`;
+    expect(modules('system')).toEqual(
+      expect.arrayContaining(['RoleScreen.tsx', 'UserScreen.tsx', 'MenuScreen.tsx'].map(screen)),
+    );
+    expect(modules('dict')).toContain(screen('DictLayoutScreen.tsx'));
+    expect(modules('workflow')).toContain(screen('workflow/LeavePages.tsx'));
+    // The notice group counts the rich-text editor it loads lazily.
+    expect(modules('notice')).toEqual(
+      expect.arrayContaining(['NoticeScreen.tsx', 'NoticeEditor.tsx'].map(screen)),
+    );
+    for (const [group, foreign] of [
+      [
+        'system',
+        ['NoticeEditor.tsx', 'DictLayoutScreen.tsx', 'workflow/LeavePages.tsx', 'ProfileScreen.tsx'],
+      ],
+      ['dict', ['RoleScreen.tsx', 'NoticeEditor.tsx', 'workflow/WorkLists.tsx']],
+      ['workflow', ['RoleScreen.tsx', 'NoticeEditor.tsx', 'DictLayoutScreen.tsx']],
+      ['profile', ['RoleScreen.tsx', 'NoticeEditor.tsx']],
+    ] as const)
+      for (const name of foreign)
+        expect(modules(group), `${group} loads ${name}`).not.toContain(screen(name));
+    // The generic lists need no screen of their own.
+    expect(modules('lists').filter((m) => m.startsWith('web/src/screens/'))).toEqual([
+      'web/src/screens/groups/lists.tsx',
+    ]);
+    // Every group past sign-in loads the entry, the shell and the deferred stylesheet, and nothing twice.
+    for (const [name, group] of Object.entries(manifest.routeGroups)) {
+      expect(new Set(group.files).size, name).toBe(group.files.length);
+      expect(group.files, name).toContain(manifest.entry);
+      if (name !== 'signin') expect(group.files, name).toContain(manifest.deferredCss);
+    }
+  });
+
+  it('defers only the Mantine styles the console uses and the sign-in route does not link', async () => {
+    const firstClass = async (component: string) =>
+      (await readFile(`node_modules/@mantine/core/styles/${component}.layer.css`, 'utf8')).match(
+        /\.m_[0-9a-f]+/,
+      )![0];
+    const deferred = await readFile(join(dir, manifest.deferredCss), 'utf8');
+    const linked = (await Promise.all(manifest.css.map((f) => readFile(join(dir, f), 'utf8')))).join('\n');
+    // Used past sign-in only (the lists' table): deferred. Linked for sign-in: not again. Unused: never.
+    expect(deferred).toContain(await firstClass('Table'));
+    expect(linked).toContain(await firstClass('Button'));
+    expect(deferred).not.toContain(await firstClass('Button'));
+    expect(deferred + linked).not.toContain(await firstClass('AngleSlider'));
+  });
+
+  it('bundles the tiptap extensions the notice editor uses and leaves out the others of their packages', async () => {
+    const files = manifest.routeGroups['notice']!.files.filter((f) => f.endsWith('.js'));
+    const code = (await Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')))).join('\n');
+    expect(code).toContain('name:"bulletList"');
+    // Task lists share a package with the lists, placeholders one with undo: neither is used.
+    expect(code).not.toContain('name:"taskItem"');
+    expect(code).not.toContain('emptyEditorClass');
   });
 });

@@ -5,6 +5,7 @@ import { exportMessages } from './messages/export.ts';
 import { formMessages } from './messages/form.ts';
 import { householdMessages } from './messages/household.ts';
 import { idcardMessages } from './messages/idcard.ts';
+import { menuMessages } from './messages/menu.ts';
 import { merchantMessages } from './messages/merchant.ts';
 import { noticeUiMessages } from './messages/notice-ui.ts';
 import { platformMessages } from './messages/platform.ts';
@@ -36,6 +37,7 @@ export const catalogue = {
   ...noticeUiMessages,
   ...workflowMessages,
   ...exportMessages,
+  ...menuMessages,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

@@ -1,22 +1,29 @@
 import type { MenuItem } from './menu.ts';
 
-/** A page found by the menu search: the leaf and the labels of the groups above it. */
+/** A page found by the menu search: the leaf, its name as shown and the names of the groups above it. */
 export interface MenuHit {
   item: MenuItem;
+  name: string;
   trail: string[];
 }
 
 /**
- * Menu search (platform.md §2.4): the menu's pages whose name starts with `text`, case-insensitive, in
- * menu order. An empty text lists every page.
+ * Menu search (platform.md §2.4): the menu's pages whose name, as shown (`render` turns a menu's title
+ * into the text of the current language), starts with `text`, case-insensitive, in menu order. An empty
+ * text lists every page.
  */
-export function searchMenu(menu: readonly MenuItem[], text: string): MenuHit[] {
+export function searchMenu(
+  menu: readonly MenuItem[],
+  text: string,
+  render: (title: string) => string = (title) => title,
+): MenuHit[] {
   const needle = text.trim().toLowerCase();
   const hits: MenuHit[] = [];
   const walk = (items: readonly MenuItem[], trail: string[]) => {
     for (const item of items) {
-      if (item.children.length > 0) walk(item.children, [...trail, item.label]);
-      else if (item.path && item.label.toLowerCase().startsWith(needle)) hits.push({ item, trail });
+      const name = render(item.title);
+      if (item.children.length > 0) walk(item.children, [...trail, name]);
+      else if (item.path && name.toLowerCase().startsWith(needle)) hits.push({ item, name, trail });
     }
   };
   walk(menu, []);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../../core/src/i18n/index.ts';
 import { readMenu } from '../../../core/src/nav/menu.ts';
 import { filterMenuByRoles, screenTier, searchMenu } from '../../../core/src/nav/menu-search.ts';
 
@@ -29,6 +30,21 @@ describe('menu search (platform.md §2.4)', () => {
   it('does not match in the middle of a name', () => {
     expect(searchMenu(menu, 'groups')).toEqual([]);
     expect(searchMenu(menu, '管理')).toEqual([]);
+  });
+
+  it("matches the names as shown in the console's language", () => {
+    const coded = readMenu([
+      {
+        id: '1',
+        code: 'system',
+        name: '系统管理',
+        children: [{ id: '2', code: 'param', name: '参数管理', path: '/p' }],
+      },
+    ]);
+    const [hit] = searchMenu(coded, 'para', (title) => translate(title, 'en'));
+    expect(hit).toMatchObject({ name: 'Parameters', trail: ['System'] });
+    expect(searchMenu(coded, '参数', (title) => translate(title, 'en'))).toEqual([]);
+    expect(searchMenu(coded, '参数', (title) => translate(title, 'zh'))[0]!.name).toBe('参数管理');
   });
 
   it('lists pages only, with the groups above them', () => {

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../../core/src/i18n/index.ts';
 import { menuRoutes, menuTrail, readMenu } from '../../../core/src/nav/menu.ts';
+import { menuTitle } from '../../../core/src/nav/menu-title.ts';
 
 const wire = [
   {
@@ -49,5 +52,57 @@ describe('external menu entries', () => {
     const menu = readMenu([{ id: '9', name: '文档', path: 'https://example.com/docs' }]);
     expect(menu[0]!.path).toBe('https://example.com/docs');
     expect(menuRoutes(menu)).toEqual([]);
+  });
+});
+
+describe("menu titles in the console's language (generateTitle(name, meta.i18n))", () => {
+  const seeded = (file: string) =>
+    JSON.parse(readFileSync(new URL(`../../../fixtures/sandbox/${file}`, import.meta.url), 'utf8')) as Record<
+      string,
+      unknown
+    >[];
+
+  it('titles a menu the catalogue knows by its key, and the routes and tabs with it', () => {
+    const menu = readMenu([
+      {
+        id: '1',
+        code: 'system',
+        name: '系统管理',
+        path: '/system',
+        children: [{ id: '11', code: 'param', name: '参数管理', path: '/system/param' }],
+      },
+    ]);
+    expect(menu[0]).toMatchObject({ label: '系统管理', title: 'menu.system' });
+    const [route] = menuRoutes(menu);
+    expect(route!.title).toBe('menu.param');
+    expect(translate(route!.title, 'en')).toBe('Parameters');
+    expect(translate(route!.title, 'zh')).toBe('参数管理');
+  });
+
+  it("keeps the server's name for a menu it does not know, or one renamed on the server", () => {
+    const [unknown, renamed, byMeta] = readMenu([
+      { id: '1', code: 'reports', name: '报表', path: '/report' },
+      { id: '2', code: 'param', name: '系统参数设置', path: '/system/param' },
+      { id: '3', code: 'x', name: '日志管理', path: '/monitor/log', meta: { i18n: 'log' } },
+    ]);
+    expect(unknown!.title).toBe('报表');
+    expect(renamed!.title).toBe('系统参数设置');
+    // meta.i18n names the key before the code does.
+    expect(byMeta!.title).toBe('menu.log');
+  });
+
+  it('has an English name for every menu and top menu the sandbox seeds', () => {
+    const pages = seeded('menu.json').filter((m) => Number(m['category']) === 1);
+    expect(pages.length).toBeGreaterThan(20);
+    for (const m of pages) {
+      const title = menuTitle('menu', String(m['code']), String(m['name']));
+      expect(title, String(m['name'])).toBe(`menu.${m['code']}`);
+      expect(translate(title, 'en')).not.toMatch(/[\u4e00-\u9fff]/);
+    }
+    for (const m of seeded('topmenu.json')) {
+      const title = menuTitle('topmenu', String(m['code']), String(m['name']));
+      expect(title, String(m['name'])).toBe(`topmenu.${m['code']}`);
+      expect(translate(title, 'en')).not.toMatch(/[\u4e00-\u9fff]/);
+    }
   });
 });

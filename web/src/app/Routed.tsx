@@ -4,10 +4,11 @@ import { IFRAME_ROUTE } from '@nbxt/core/nav/iframe.ts';
 import { menuRoutes } from '@nbxt/core/nav/menu.ts';
 import { findRoute, matchPath, normalisePath, PUBLIC_ROUTES, type RouteMeta } from '@nbxt/core/nav/routes.ts';
 import type { Tab } from '@nbxt/core/nav/tabs.ts';
-import { type ComponentType, type LazyExoticComponent, useEffect, useMemo } from 'react';
+import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { signOut } from './expiry.ts';
+import { GROUP_PAGES } from './group-pages.ts';
 import { lazyPage } from './lazy.ts';
 import { useMenu } from './menu.ts';
 import { SCREEN_ROUTES, screenFor } from './screens.ts';
@@ -21,7 +22,6 @@ const ErrorPage = lazyPage(() => import('../pages/ErrorPage.tsx'));
 const HomePage = lazyPage(() => import('../pages/HomePage.tsx'));
 const PendingPage = lazyPage(() => import('../pages/PendingPage.tsx'));
 const Shell = lazyPage(() => import('../shell/Shell.tsx'));
-const ResourceListScreen = lazyPage(() => import('../crud/ResourceListScreen.tsx'));
 const IframePage = lazyPage(() => import('../pages/IframePage.tsx'));
 
 type Page = LazyExoticComponent<ComponentType<object>>;
@@ -55,6 +55,14 @@ const STATIC_ROUTES = [...PUBLIC_ROUTES, ...SCREEN_ROUTES, ...SHELL_ROUTES];
 function Spinner() {
   return (
     <Center h="100vh">
+      <Loader />
+    </Center>
+  );
+}
+
+function PageLoader() {
+  return (
+    <Center py="xl">
       <Loader />
     </Center>
   );
@@ -98,6 +106,10 @@ export function Routed() {
     const code = ERROR_CODES[route.path];
     return code ? <ErrorPage code={code} /> : pagePublic(route.path, title);
   }
+  // The page's code loads alongside the shell's rather than after it.
+  const group = screenFor(here)?.group;
+  if (group) GROUP_PAGES[group].preload();
+  else if (HOME_PATHS.has(here)) HomePage.preload();
   return (
     <Shell
       here={here}
@@ -108,15 +120,25 @@ export function Routed() {
   );
 }
 
-/** The page of one tab of the shell. */
+/** The page of one tab of the shell; a page whose code is not loaded yet shows a loader inside the shell. */
 function ShellPage({ tab }: { tab: Tab }) {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <TabPage tab={tab} />
+    </Suspense>
+  );
+}
+
+function TabPage({ tab }: { tab: Tab }) {
   const { t } = useTranslation();
   const path = tab.value;
   if (HOME_PATHS.has(path)) return <HomePage />;
   if (matchPath(IFRAME_ROUTE, path)) return <IframePage path={path} query={tab.query} />;
   const screen = screenFor(path);
-  if (screen)
-    return <ResourceListScreen key={screen.resource} resource={screen.resource} title={t(tab.label)} />;
+  if (screen) {
+    const Screen = GROUP_PAGES[screen.group];
+    return <Screen key={screen.resource} resource={screen.resource} title={t(tab.label)} />;
+  }
   if (SHELL_ROUTES.some((route) => route.path === path)) return <PendingPage title={t(tab.label)} embedded />;
   return <ErrorPage code="404" embedded />;
 }

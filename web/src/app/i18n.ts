@@ -1,4 +1,5 @@
 import { consoleMessages } from '@nbxt/core/i18n/messages/console.ts';
+import { menuMessages } from '@nbxt/core/i18n/messages/menu.ts';
 import { platformMessages } from '@nbxt/core/i18n/messages/platform.ts';
 import { defaultLang, type Lang, languages, type Messages } from '@nbxt/core/i18n/types.ts';
 import i18next from 'i18next';
@@ -22,12 +23,13 @@ export function pickLanguage(stored: string | undefined): Lang {
 }
 
 /**
- * Start i18next with the texts of the sign-in route (platform and console areas). The rest of core's
- * catalogue and the registry's labels arrive with the first page past sign-in (`loadAllMessages`).
+ * Start i18next with the texts of the sign-in route (platform and console areas) and the menus' names
+ * (the guard titles a menu page before the rest arrives). The rest of core's catalogue and the
+ * registry's labels arrive with the first page past sign-in (`loadAllMessages`).
  */
 export function initI18n(lang: Lang) {
   void i18next.use(initReactI18next).init({
-    resources: i18nResources({ ...platformMessages, ...consoleMessages }),
+    resources: i18nResources({ ...platformMessages, ...consoleMessages, ...menuMessages }),
     lng: lang,
     fallbackLng: defaultLang,
     // Keys contain dots; placeholders are core's `{name}`.

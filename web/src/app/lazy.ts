@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { withChunkTimeout } from './errors.ts';
 import { loadAllMessages } from './i18n.ts';
 
@@ -22,6 +22,11 @@ export function loadDeferredStyles(): Promise<void> {
   return deferredStyles;
 }
 
+export type LazyPage<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Start loading the page's code before it renders (same load as the render's). */
+  preload: () => void;
+};
+
 /**
  * A route-level lazy page whose chunk load fails with 'Loading chunk failed' after 120 s. Unless told
  * otherwise (the sign-in page), it also waits for the deferred stylesheet and the whole text catalogue.
@@ -29,9 +34,10 @@ export function loadDeferredStyles(): Promise<void> {
 export function lazyPage<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   options: { deferred?: boolean } = {},
-) {
-  return lazy(() =>
-    withChunkTimeout(async () => {
+): LazyPage<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () =>
+    (loading ??= withChunkTimeout(async () => {
       const deferred = options.deferred !== false;
       const [module] = await Promise.all([
         load(),
@@ -39,6 +45,6 @@ export function lazyPage<P extends object>(
         deferred ? loadAllMessages() : undefined,
       ]);
       return module;
-    }),
-  );
+    }));
+  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
 }

@@ -1,3 +1,4 @@
+import { isGuest } from '@nbxt/core/session/guest.ts';
 import type { SessionState } from '@nbxt/core/session/session.ts';
 import { useSyncExternalStore } from 'react';
 import { client, consoleState, keys, store } from './runtime.ts';
@@ -37,4 +38,12 @@ export function useSession(): SessionSnapshot {
 export function sessionOwner(session: SessionSnapshot): string {
   if (!session.signedIn || !session.state) return '';
   return `${session.state.tenantId}/${session.state.user.userId || session.state.user.account}`;
+}
+
+/**
+ * A signed-in guest (platform.md §1: no user id or a negative one): it may only ask for an account, so
+ * it is offered no menu, top menu, shortcut or notice, only the registration dialog.
+ */
+export function isGuestSession(session: SessionSnapshot): boolean {
+  return session.state !== undefined && isGuest(session.state.user);
 }

@@ -37,21 +37,46 @@ export function ListHeading({ heading, path }: { heading: string; path: string }
   );
 }
 
-/** The search fields of a list; searching and clearing are the list's to apply. */
+/** Draft keys of the created-between dates of the search panel (the list turns them into filters). */
+export const DATE_FROM = '__from';
+export const DATE_TO = '__to';
+
+/**
+ * The search fields of a list, and the created-between dates when `dates`; searching and clearing are
+ * the list's to apply. `embedded`: two columns at most (a list inside a layout).
+ */
 export function SearchPanel({
   fields,
+  dates = false,
+  embedded = false,
   draft,
   setDraft,
   onSearch,
   onReset,
 }: {
   fields: readonly FieldSpec[];
+  dates?: boolean;
+  embedded?: boolean;
   draft: Record<string, string>;
   setDraft: Dispatch<SetStateAction<Record<string, string>>>;
   onSearch: () => void;
   onReset: () => void;
 }) {
   const { t } = useTranslation();
+  const input = (
+    key: string,
+    props: { label: string; name: string; type?: string; placeholder?: string },
+  ) => (
+    <TextInput
+      key={key}
+      {...props}
+      value={draft[key] ?? ''}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        setDraft((d) => ({ ...d, [key]: value }));
+      }}
+    />
+  );
   return (
     <Paper p="md" radius="md" withBorder>
       <form
@@ -61,20 +86,20 @@ export function SearchPanel({
         }}
       >
         <Group align="flex-end" gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} style={{ flex: '1 1 360px' }}>
-            {fields.map((f) => (
-              <TextInput
-                key={f.name}
-                label={t(f.label)}
-                name={`search-${f.name}`}
-                placeholder={t('console.crud.enter', { label: t(f.label) })}
-                value={draft[f.name] ?? ''}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  setDraft((d) => ({ ...d, [f.name]: value }));
-                }}
-              />
-            ))}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: embedded ? 2 : 3 }} style={{ flex: '1 1 360px' }}>
+            {fields.map((f) =>
+              input(f.name, {
+                label: t(f.label),
+                name: `search-${f.name}`,
+                placeholder: t('console.crud.enter', { label: t(f.label) }),
+              }),
+            )}
+            {dates
+              ? [
+                  input(DATE_FROM, { type: 'date', name: 'search-from', label: t('sys.list.dateFrom') }),
+                  input(DATE_TO, { type: 'date', name: 'search-to', label: t('sys.list.dateTo') }),
+                ]
+              : null}
           </SimpleGrid>
           <Group gap="sm">
             <Button type="submit" leftSection={<IconSearch size={16} />}>

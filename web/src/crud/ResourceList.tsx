@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Checkbox,
@@ -10,16 +9,12 @@ import {
   Pagination,
   Paper,
   Select,
-  SimpleGrid,
   Stack,
   Table,
   Text,
-  TextInput,
-  Title,
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
   dateRangeFilters,
@@ -44,24 +39,30 @@ import {
   IconDownload,
   IconEdit,
   IconEye,
-  IconInbox,
   IconPlus,
   IconRefresh,
-  IconSearch,
   IconSortAscending,
   IconSortDescending,
   IconSquare,
   IconSquareCheck,
   IconTrash,
-  IconX,
 } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../app/dictionaries.ts';
 import { errorText } from '../app/errors.ts';
 import { client } from '../app/runtime.ts';
 import { saveDownload } from './download.ts';
+import {
+  DATE_FROM,
+  DATE_TO,
+  ListHeading,
+  LoadFailed,
+  SearchPanel,
+  StateRow,
+  useRemove,
+} from './ListParts.tsx';
 import {
   initialListState,
   keepSelection,
@@ -118,9 +119,6 @@ export interface ListOptions {
   views?: FieldViews;
 }
 
-const DATE_FROM = '__from';
-const DATE_TO = '__to';
-
 function exportOperation(spec: ResourceSpec): string | undefined {
   return Object.entries(spec.operations).find(([, op]) => op.download === 'export')?.[0];
 }
@@ -131,7 +129,6 @@ function exportOperation(spec: ResourceSpec): string | undefined {
  */
 export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; options?: ListOptions }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const api = client.resource(spec);
   const [state, dispatch] = useReducer(listReducer, initialListState);
   const [draft, setDraft] = useState<Record<string, string>>({});
@@ -195,36 +192,10 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
   }, [list.data, records.length, state.current, pages]);
 
   const refresh = () => void list.refetch();
-  const changed = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['resource', spec.name] });
+  const confirmRemove = useRemove(spec, () => {
+    setSelected([]);
     options.onChanged?.();
-  };
-  const remove = useMutation({
-    mutationFn: (rows: string[]) => api.remove(rows),
-    onSuccess: async () => {
-      notifications.show({ color: 'teal', message: t('crud.removeSuccess') });
-      setSelected([]);
-      await changed();
-    },
-    onError: (error) => {
-      const text = errorText(error, t);
-      if (text) notifications.show({ color: 'red', message: text });
-    },
   });
-
-  const confirmRemove = (rows: string[]) => {
-    if (rows.length === 0) {
-      notifications.show({ color: 'yellow', message: t('crud.selectAtLeastOne') });
-      return;
-    }
-    modals.openConfirmModal({
-      title: t('console.shell.notice'),
-      children: <Text fz="sm">{t('crud.confirmRemove')}</Text>,
-      labels: { confirm: t('common.ok'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(rows),
-    });
-  };
 
   const download = exportOperation(spec);
   const runExport = async () => {
@@ -284,75 +255,18 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
 
   return (
     <Stack gap="md" component="section" aria-label={heading}>
-      {options.embedded ? null : (
-        <Stack gap={2}>
-          <Title order={3}>{heading}</Title>
-          <Text fz="sm" c="dimmed">
-            {spec.path}
-          </Text>
-        </Stack>
-      )}
+      {options.embedded ? null : <ListHeading heading={heading} path={spec.path} />}
 
       {fields.length > 0 || hasCreateTime ? (
-        <Paper p="md" radius="md" withBorder>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              dispatch({ type: 'search', search: draft });
-            }}
-          >
-            <Group align="flex-end" gap="md">
-              <SimpleGrid
-                cols={{ base: 1, sm: 2, lg: options.embedded ? 2 : 3 }}
-                style={{ flex: '1 1 360px' }}
-              >
-                {fields.map((f) => (
-                  <TextInput
-                    key={f.name}
-                    label={t(f.label)}
-                    name={`search-${f.name}`}
-                    placeholder={t('console.crud.enter', { label: t(f.label) })}
-                    value={draft[f.name] ?? ''}
-                    onChange={(event) => {
-                      const value = event.currentTarget.value;
-                      setDraft((d) => ({ ...d, [f.name]: value }));
-                    }}
-                  />
-                ))}
-                {hasCreateTime
-                  ? [DATE_FROM, DATE_TO].map((key) => (
-                      <TextInput
-                        key={key}
-                        type="date"
-                        name={`search-${key === DATE_FROM ? 'from' : 'to'}`}
-                        label={t(key === DATE_FROM ? 'sys.list.dateFrom' : 'sys.list.dateTo')}
-                        value={draft[key] ?? ''}
-                        onChange={(event) => {
-                          const value = event.currentTarget.value;
-                          setDraft((d) => ({ ...d, [key]: value }));
-                        }}
-                      />
-                    ))
-                  : null}
-              </SimpleGrid>
-              <Group gap="sm">
-                <Button type="submit" leftSection={<IconSearch size={16} />}>
-                  {t('console.crud.search')}
-                </Button>
-                <Button
-                  variant="default"
-                  leftSection={<IconX size={16} />}
-                  onClick={() => {
-                    setDraft({});
-                    dispatch({ type: 'reset' });
-                  }}
-                >
-                  {t('console.crud.reset')}
-                </Button>
-              </Group>
-            </Group>
-          </form>
-        </Paper>
+        <SearchPanel
+          fields={fields}
+          dates={hasCreateTime}
+          embedded={options.embedded}
+          draft={draft}
+          setDraft={setDraft}
+          onSearch={() => dispatch({ type: 'search', search: draft })}
+          onReset={() => dispatch({ type: 'reset' })}
+        />
       ) : null}
 
       <Paper radius="md" withBorder pos="relative">
@@ -447,23 +361,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
           </Group>
         </Group>
 
-        {list.isError ? (
-          <Alert
-            color="red"
-            variant="light"
-            mx="md"
-            mb="md"
-            title={t('console.crud.loadFailed')}
-            role="alert"
-          >
-            <Group justify="space-between">
-              <Text fz="sm">{errorText(list.error, t)}</Text>
-              <Button size="xs" variant="light" color="red" onClick={refresh}>
-                {t('console.crud.retry')}
-              </Button>
-            </Group>
-          </Alert>
-        ) : null}
+        {list.isError ? <LoadFailed error={list.error} onRetry={refresh} /> : null}
 
         <Table.ScrollContainer minWidth={options.embedded ? 480 : 720}>
           <Table
@@ -593,23 +491,9 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
                 );
               })}
               {list.isPending ? (
-                <Table.Tr>
-                  <Table.Td colSpan={columns.length + 3}>
-                    <Group justify="center" py="xl" gap="sm" c="dimmed">
-                      <Loader size="sm" />
-                      <Text fz="sm">{t('sys.list.loading')}</Text>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
+                <StateRow state="loading" colSpan={columns.length + 3} />
               ) : shown.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={columns.length + 3}>
-                    <Stack align="center" gap={4} py="xl" c="dimmed">
-                      <IconInbox size={32} stroke={1.2} />
-                      <Text fz="sm">{t('console.crud.empty')}</Text>
-                    </Stack>
-                  </Table.Td>
-                </Table.Tr>
+                <StateRow state="empty" colSpan={columns.length + 3} />
               ) : null}
             </Table.Tbody>
           </Table>

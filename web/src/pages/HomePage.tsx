@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useMenu } from '../app/menu.ts';
 import { SCREEN_ROUTES } from '../app/screens.ts';
-import { sessionOwner, useSession } from '../app/session.ts';
+import { isGuestSession, sessionOwner, useSession } from '../app/session.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 
 /** /home (also /payslip and /dbh): a welcome with the user's shortcuts, or a way to sign in. */
@@ -13,10 +13,15 @@ export default function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
   const menu = useMenu(sessionOwner(session));
-  if (!session.signedIn) return <GuestHome />;
+  if (!session.signedIn) return <SignedOutHome />;
   const user = session.state?.user;
   const name = user?.nickName || user?.realName || user?.userName || user?.account || '';
-  const shortcuts = menu.data && menu.data.length > 0 ? menuRoutes(menu.data) : SCREEN_ROUTES;
+  // A guest may only register: no shortcut to pages it cannot use.
+  const shortcuts = isGuestSession(session)
+    ? []
+    : menu.data && menu.data.length > 0
+      ? menuRoutes(menu.data)
+      : SCREEN_ROUTES;
   return (
     <Stack gap="lg">
       <Card radius="lg" p="xl" withBorder>
@@ -47,7 +52,7 @@ export default function HomePage() {
           </ThemeIcon>
         </Group>
       </Card>
-      <Title order={4}>{t('console.home.shortcuts')}</Title>
+      {shortcuts.length > 0 ? <Title order={4}>{t('console.home.shortcuts')}</Title> : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {shortcuts.slice(0, 9).map((route) => (
           <Card
@@ -80,7 +85,7 @@ export default function HomePage() {
   );
 }
 
-function GuestHome() {
+function SignedOutHome() {
   const { t } = useTranslation();
   return (
     <Stack mih="100vh" justify="center" align="center" gap="lg" p="xl" bg="gray.0">

@@ -1,14 +1,11 @@
-import '@mantine/tiptap/styles.layer.css';
-import { Button, Group, Input, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Input, Modal, Stack, Text, TextInput, Typography } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { RichTextEditor, type RichTextEditorLabels, type RichTextEditorProps } from '@mantine/tiptap';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
 import { missingRequired } from '@nbxt/core/resources/required.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEditor } from '@tiptap/react';
+import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../app/runtime.ts';
@@ -16,10 +13,12 @@ import { FieldInput } from '../crud/FieldInput.tsx';
 import { formValues, rowId, submitBody } from '../crud/list-state.ts';
 import { SaveFailureAlert, useSaveFailure } from '../crud/save-failure.tsx';
 import { notifyOk } from './notify.ts';
+import classes from './RichText.module.css';
+import { RichTextToolbar } from './RichTextToolbar.tsx';
 
 /**
- * The add/edit dialog of a notice, its body in a rich-text editor (Mantine's tiptap editor). Loaded
- * lazily by NoticeScreen: the editor is large and only this dialog needs it.
+ * The add/edit dialog of a notice, its body in a rich-text editor (tiptap, with a toolbar of Mantine
+ * buttons). Loaded lazily by NoticeScreen: the editor is large and only this dialog needs it.
  */
 export default function NoticeEditor({ row, onClose }: { row: Row | undefined; onClose: () => void }) {
   const { t } = useTranslation();
@@ -32,6 +31,8 @@ export default function NoticeEditor({ row, onClose }: { row: Row | undefined; o
     queryFn: ({ signal }) => resource.detail(id!, signal),
     enabled: Boolean(id),
   });
+  const field = (name: string) => spec.fields.find((f) => f.name === name)!;
+  const label = (name: string) => t(field(name).label);
   const failed = useSaveFailure();
   const form = useForm<Record<string, string>>({
     initialValues: formValues(spec, row),
@@ -41,6 +42,9 @@ export default function NoticeEditor({ row, onClose }: { row: Row | undefined; o
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } })],
     content: String(row?.content ?? ''),
+    editorProps: {
+      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label('content') },
+    },
     onUpdate: ({ editor: e }) => form.setFieldValue('content', e.isEmpty ? '' : e.getHTML()),
   });
   // The list row may lack the body: take the detail's once it arrives, unless the user has started.
@@ -66,8 +70,6 @@ export default function NoticeEditor({ row, onClose }: { row: Row | undefined; o
     onError: failed.fail,
   });
 
-  const field = (name: string) => spec.fields.find((f) => f.name === name)!;
-  const label = (name: string) => t(field(name).label);
   const enter = (name: string) => t('console.crud.enter', { label: label(name) });
   return (
     <Modal
@@ -103,30 +105,12 @@ export default function NoticeEditor({ row, onClose }: { row: Row | undefined; o
             <FieldInput field={field('releaseTime')} {...form.getInputProps('releaseTime')} />
           </Group>
           <Input.Wrapper label={label('content')} id="notice-content">
-            <RichTextEditor editor={asMantineEditor(editor)} labels={editorLabels(t)} mt={4}>
-              <RichTextEditor.Toolbar sticky stickyOffset={0}>
-                <RichTextEditor.ControlsGroup>
-                  <RichTextEditor.Bold />
-                  <RichTextEditor.Italic />
-                  <RichTextEditor.Underline />
-                  <RichTextEditor.ClearFormatting />
-                </RichTextEditor.ControlsGroup>
-                <RichTextEditor.ControlsGroup>
-                  <RichTextEditor.H1 />
-                  <RichTextEditor.H2 />
-                  <RichTextEditor.H3 />
-                </RichTextEditor.ControlsGroup>
-                <RichTextEditor.ControlsGroup>
-                  <RichTextEditor.BulletList />
-                  <RichTextEditor.OrderedList />
-                </RichTextEditor.ControlsGroup>
-                <RichTextEditor.ControlsGroup>
-                  <RichTextEditor.Link />
-                  <RichTextEditor.Unlink />
-                </RichTextEditor.ControlsGroup>
-              </RichTextEditor.Toolbar>
-              <RichTextEditor.Content mih={220} aria-label={label('content')} />
-            </RichTextEditor>
+            <div className={classes.frame}>
+              {editor ? <RichTextToolbar editor={editor} /> : null}
+              <Typography className={classes.content}>
+                <EditorContent editor={editor} />
+              </Typography>
+            </div>
           </Input.Wrapper>
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose}>
@@ -140,33 +124,4 @@ export default function NoticeEditor({ row, onClose }: { row: Row | undefined; o
       </form>
     </Modal>
   );
-}
-
-/**
- * @mantine/tiptap's CommonJS typings see @tiptap/core's .d.cts, this module its .d.ts: the same Editor
- * class under two declarations, which TypeScript calls unrelated. The object is the same at run time.
- */
-function asMantineEditor(editor: ReturnType<typeof useEditor>): RichTextEditorProps['editor'] {
-  return editor as unknown as RichTextEditorProps['editor'];
-}
-
-function editorLabels(t: TFunction): Partial<RichTextEditorLabels> {
-  return {
-    boldControlLabel: t('notice.editor.bold'),
-    italicControlLabel: t('notice.editor.italic'),
-    underlineControlLabel: t('notice.editor.underline'),
-    clearFormattingControlLabel: t('notice.editor.clear'),
-    bulletListControlLabel: t('notice.editor.bulletList'),
-    orderedListControlLabel: t('notice.editor.orderedList'),
-    linkControlLabel: t('notice.editor.link'),
-    unlinkControlLabel: t('notice.editor.unlink'),
-    h1ControlLabel: t('notice.editor.h1'),
-    h2ControlLabel: t('notice.editor.h2'),
-    h3ControlLabel: t('notice.editor.h3'),
-    linkEditorInputLabel: t('notice.editor.linkInput'),
-    linkEditorInputPlaceholder: t('notice.editor.linkPlaceholder'),
-    linkEditorExternalLink: t('notice.editor.linkExternal'),
-    linkEditorInternalLink: t('notice.editor.linkInternal'),
-    linkEditorSave: t('notice.editor.linkSave'),
-  };
 }

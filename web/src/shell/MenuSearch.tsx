@@ -24,7 +24,7 @@ export function MenuSearch({
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [selected, setSelected] = useState(0);
-  const hits = useMemo(() => searchMenu(menu, text), [menu, text]);
+  const hits = useMemo(() => searchMenu(menu, text, (title) => t(title)), [menu, text, t]);
   useEffect(() => {
     if (!opened) setText('');
   }, [opened]);
@@ -94,7 +94,7 @@ export function MenuSearch({
                 <Group justify="space-between" wrap="nowrap">
                   <Stack gap={0}>
                     <Text fz="sm" fw={500}>
-                      {hit.item.label}
+                      {hit.name}
                     </Text>
                     <Text fz="xs" c="dimmed">
                       {[...hit.trail, hit.item.path].join(' / ')}

@@ -14,7 +14,6 @@ import {
   tabFor,
   tabLocation,
 } from '@nbxt/core/nav/tabs.ts';
-import { isGuest } from '@nbxt/core/session/guest.ts';
 import {
   IconBuildingCommunity,
   IconHome,
@@ -33,7 +32,7 @@ import { useMenu } from '../app/menu.ts';
 import { queryClient } from '../app/query.ts';
 import { client } from '../app/runtime.ts';
 import { SCREEN_ROUTES } from '../app/screens.ts';
-import { sessionOwner, useSession } from '../app/session.ts';
+import { isGuestSession, sessionOwner, useSession } from '../app/session.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import {
@@ -67,6 +66,7 @@ function fallbackMenu(t: (key: string) => string): MenuItem[] {
   return SCREEN_ROUTES.map((route) => ({
     id: route.path,
     label: t(route.title),
+    title: route.title,
     path: route.path,
     icon: '',
     children: [],
@@ -107,13 +107,13 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
   const [searching, setSearching] = useState(false);
   const [topMenuId, setTopMenuId] = useState<string>();
-  const topMenus = useTopMenus(owner);
+  const guest = isGuestSession(session);
+  const topMenus = useTopMenus(guest ? '' : owner);
   const topRoutes = useTopMenuRoutes(owner, topMenuId);
   const tenantName = useTenantName(session.state?.tenantId);
   const canInstall = usePermission(session, 'owntenant_edit');
 
   // A guest gets no menu at all (not the fallback), only the registration dialog.
-  const guest = session.state !== undefined && isGuest(session.state.user);
   const fullMenu = guest
     ? []
     : menu.isError || (menu.data && menu.data.length === 0)
@@ -244,7 +244,7 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
                     data-active={topMenuId === item.id || undefined}
                     onClick={() => void openTopMenu(item)}
                   >
-                    {item.name}
+                    {t(item.title)}
                   </Button>
                 ))}
               </Group>
@@ -260,7 +260,7 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
             {tier >= 1 ? <ErrorLogButton /> : null}
             {tier >= 1 ? <LockButton /> : null}
             {tier >= 2 ? <ThemePicker /> : null}
-            <NoticePopover session={session} />
+            {guest ? null : <NoticePopover session={session} />}
             {canInstall && tier >= 1 ? <WecomButton /> : null}
             <div className={classes.lang}>
               <LanguageSwitch />

@@ -16,14 +16,16 @@ function MenuTree({
   open: string[];
   depth: number;
 }) {
+  const { t } = useTranslation();
   return items.map((item) => {
+    const label = t(item.title);
     const icon =
       depth === 0 ? <IconLayoutGrid size={18} stroke={1.6} /> : <IconPoint size={14} stroke={1.6} />;
     if (item.children.length > 0)
       return (
         <NavLink
           key={item.id}
-          label={item.label}
+          label={label}
           leftSection={icon}
           defaultOpened={open.includes(item.id) || depth === 0}
           childrenOffset={20}
@@ -40,7 +42,7 @@ function MenuTree({
           href={item.path}
           target="_blank"
           rel="noreferrer"
-          label={item.label}
+          label={label}
           leftSection={icon}
           className={classes.link}
         />
@@ -50,7 +52,7 @@ function MenuTree({
         key={item.id}
         component={Link}
         href={item.path}
-        label={item.label}
+        label={label}
         active={item.path === here}
         leftSection={icon}
         className={classes.link}

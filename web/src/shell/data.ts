@@ -1,5 +1,6 @@
 import { readMenu } from '@nbxt/core/nav/menu.ts';
 import { filterMenuByRoles } from '@nbxt/core/nav/menu-search.ts';
+import { menuTitle } from '@nbxt/core/nav/menu-title.ts';
 import { hasPermission, permissionMap } from '@nbxt/core/session/permissions.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useMenu } from '../app/menu.ts';
@@ -10,6 +11,8 @@ import { type SessionSnapshot, sessionOwner } from '../app/session.ts';
 export interface TopMenu {
   id: string;
   name: string;
+  /** What to show: a message key when the catalogue translates this top menu, else its name. */
+  title: string;
   path: string;
 }
 
@@ -23,11 +26,15 @@ export function useTopMenus(owner: string) {
       if (!Array.isArray(data)) return [];
       return data
         .filter((row): row is Record<string, unknown> => row !== null && typeof row === 'object')
-        .map((row) => ({
-          id: String(row['id'] ?? ''),
-          name: String(row['name'] ?? ''),
-          path: String(row['path'] ?? ''),
-        }));
+        .map((row) => {
+          const name = String(row['name'] ?? '');
+          return {
+            id: String(row['id'] ?? ''),
+            name,
+            title: menuTitle('topmenu', String(row['code'] ?? ''), name),
+            path: String(row['path'] ?? ''),
+          };
+        });
     },
   });
 }

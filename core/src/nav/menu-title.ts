@@ -1,0 +1,15 @@
+import { menuMessages } from '../i18n/messages/menu.ts';
+import type { Messages } from '../i18n/types.ts';
+
+const messages: Messages = menuMessages;
+
+/**
+ * What to title a menu or top menu with: the catalogue key `<kind>.<key>` when the catalogue has one and
+ * its zh text is the name the server sends, else that name. Front ends render the title with
+ * `translate` (an unknown key renders as itself), so a seeded menu follows the language, and a menu
+ * renamed on the server, or one the catalogue does not know, shows the server's name.
+ */
+export function menuTitle(kind: 'menu' | 'topmenu', key: string, name: string): string {
+  const id = `${kind}.${key}`;
+  return Object.hasOwn(messages, id) && messages[id]!.zh === name ? id : name;
+}
