@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { basename, dirname, join, relative } from 'node:path';
 import { build, type Metafile, type Plugin, transform } from 'esbuild';
 
@@ -35,32 +34,6 @@ function singleMantine(): Plugin {
           pluginData: 'single-mantine',
         });
         return result.errors.length > 0 ? undefined : { path: result.path };
-      });
-    },
-  };
-}
-
-/**
- * zod's package index re-exports its namespace as `z` (`import * as z …; export { z }`), which esbuild
- * cannot tree-shake: `import { z } from 'zod'` would put all of zod (every locale, JSON-schema tools)
- * into the sign-in route, about 93 KB gzip. Importing the same namespace straight from the module that
- * defines it lets esbuild keep only the schemas used (about 25 KB). Same object, same behaviour.
- */
-function shakableZod(): Plugin {
-  const namedImport = /import\s*\{\s*z\s*\}\s*from\s*'zod';/g;
-  return {
-    name: 'shakable-zod',
-    setup(b) {
-      let external: string | undefined;
-      b.onLoad({ filter: /[\\/]core[\\/]src[\\/].*\.ts$/ }, async (args) => {
-        const source = await readFile(args.path, 'utf8');
-        if (!namedImport.test(source)) return undefined;
-        namedImport.lastIndex = 0;
-        external ??= join(dirname(createRequire(import.meta.url).resolve('zod')), 'v4/classic/external.js');
-        return {
-          contents: source.replace(namedImport, `import * as z from ${JSON.stringify(external)};`),
-          loader: 'ts',
-        };
       });
     },
   };
@@ -356,7 +329,7 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     absWorkingDir: root,
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.png': 'file', '.svg': 'file', '.woff2': 'file' },
-    plugins: [singleMantine(), shakableZod(), mantineDeepImports(), pureTiptapExtensions()],
+    plugins: [singleMantine(), mantineDeepImports(), pureTiptapExtensions()],
     logLevel: 'warning',
   });
   const meta = result.metafile;

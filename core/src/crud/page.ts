@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A normalised list result: BladeX pages, forests and plain arrays all read as records + total. */
 export interface Page<T = Record<string, unknown>> {
@@ -9,15 +9,14 @@ export interface Page<T = Record<string, unknown>> {
   pages: number;
 }
 
-const pageSchema = z
-  .object({
-    records: z.array(z.record(z.string(), z.unknown())),
-    total: z.union([z.number(), z.string()]).transform(Number),
-    current: z.union([z.number(), z.string()]).transform(Number).optional(),
-    size: z.union([z.number(), z.string()]).transform(Number).optional(),
-    pages: z.union([z.number(), z.string()]).transform(Number).optional(),
-  })
-  .loose();
+const count = z.pipe(z.union([z.number(), z.string()]), z.transform(Number));
+const pageSchema = z.looseObject({
+  records: z.array(z.record(z.string(), z.unknown())),
+  total: count,
+  current: z.optional(count),
+  size: z.optional(count),
+  pages: z.optional(count),
+});
 
 export class UnexpectedShapeError extends Error {
   constructor(what: string, detail: string) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Dictionary items (platform.md §3): `dictKey` is the stored value, `dictValue` its label. Records hold
@@ -12,7 +12,7 @@ export interface DictItem {
 /** Every dictionary by code, as `dictionary/all` gives it. */
 export type Dictionaries = Record<string, DictItem[]>;
 
-const keyText = z.union([z.string(), z.number()]).transform(String);
+const keyText = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 const itemSchema = z.looseObject({ dictKey: keyText, dictValue: keyText });
 const itemsSchema = z.array(itemSchema);
 const allSchema = z.record(z.string(), itemsSchema);

@@ -1,25 +1,28 @@
-import { z } from 'zod';
+// zod/mini: the console parses the few replies it checks without zod's whole chained API in its bundle.
+import * as z from 'zod/mini';
+
+const text = z.optional(z.string());
+/** Ids come as numbers or strings (snowflakes), kept as text. */
+const idText = z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String)));
 
 /** The bare object `oauth/token` answers on success (no envelope). */
-export const tokenReplySchema = z
-  .object({
-    access_token: z.string().min(1),
-    refresh_token: z.string().optional(),
-    token_type: z.string().optional(),
-    expires_in: z.number().optional(),
-    tenant_id: z.string().optional(),
-    user_id: z.union([z.string(), z.number()]).transform(String).optional(),
-    dept_id: z.union([z.string(), z.number()]).transform(String).optional(),
-    role_id: z.union([z.string(), z.number()]).transform(String).optional(),
-    oauth_id: z.union([z.string(), z.number()]).transform(String).optional(),
-    account: z.string().optional(),
-    user_name: z.string().optional(),
-    nick_name: z.string().optional(),
-    real_name: z.string().optional(),
-    role_name: z.string().optional(),
-    avatar: z.string().optional(),
-  })
-  .loose();
+export const tokenReplySchema = z.looseObject({
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: text,
+  token_type: text,
+  expires_in: z.optional(z.number()),
+  tenant_id: text,
+  user_id: idText,
+  dept_id: idText,
+  role_id: idText,
+  oauth_id: idText,
+  account: text,
+  user_name: text,
+  nick_name: text,
+  real_name: text,
+  role_name: text,
+  avatar: text,
+});
 export type TokenReply = z.infer<typeof tokenReplySchema>;
 
 /** What the session keeps about the signed-in user (platform.md §3 user info; no tokens in it). */

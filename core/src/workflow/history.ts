@@ -3,27 +3,25 @@
  * (historyActivityName, assigneeName, createTime, endTime, historyActivityDurationTime, comment) read
  * loosely and turned into ordered entries a timeline component can show as they are.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? '' : String(v)));
+const text = z.pipe(
+  z.nullish(z.union([z.string(), z.number()])),
+  z.transform((v) => (v === null || v === undefined ? '' : String(v))),
+);
 
-const historyItemSchema = z
-  .object({
-    id: text,
-    historyActivityId: text,
-    historyActivityName: text,
-    historyActivityType: text,
-    assignee: text,
-    assigneeName: text,
-    createTime: text,
-    endTime: text,
-    historyActivityDurationTime: text,
-    comment: text,
-  })
-  .loose();
+const historyItemSchema = z.looseObject({
+  id: text,
+  historyActivityId: text,
+  historyActivityName: text,
+  historyActivityType: text,
+  assignee: text,
+  assigneeName: text,
+  createTime: text,
+  endTime: text,
+  historyActivityDurationTime: text,
+  comment: text,
+});
 
 export type FlowHistoryItem = z.output<typeof historyItemSchema>;
 
