@@ -76,6 +76,11 @@ describe.runIf(run)('a guest signed in through a third party registers, in headl
     expect(await calls('/blade-system/menu/top-menu')).toEqual([]);
     expect(await calls('/blade-desk/notice/list')).toEqual([]);
     await screenshot(page, 'shell-guest-registration');
+    // An admin address typed in goes back to the home page (and the dialog).
+    await page.goto(`${ctx.server.url}/system/param`);
+    await page.waitForURL('**/home');
+    await dialog.waitFor();
+    expect(await calls('/blade-system/param/list')).toEqual([]);
     // No way around it: Escape leaves the dialog open.
     await page.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(true);

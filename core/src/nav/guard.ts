@@ -17,6 +17,8 @@ export interface GuardInput {
   locked: boolean;
   /** Static routes plus the signed-in user's menu routes. */
   routes: readonly RouteMeta[];
+  /** A signed-in guest (platform.md §1): it may wait for approval, not use the back office. */
+  guest?: boolean;
 }
 
 export type GuardDecision =
@@ -29,7 +31,8 @@ export type GuardDecision =
  * One step of the navigation guard:
  * - `/` goes to /home; a locked screen sends every navigation to /lock;
  * - a signed-in user opening /login goes to `/`; an empty token forces logout and /login;
- * - signed out, only public pages open, the rest go to /login; an unknown path goes to /login.
+ * - signed out, only public pages open, the rest go to /login; an unknown path goes to /login;
+ * - a guest, signed in, opens only public pages: the others (typed or linked) go to /home.
  */
 export function guard(input: GuardInput): GuardDecision {
   const path = normalisePath(input.path);
@@ -41,6 +44,7 @@ export function guard(input: GuardInput): GuardDecision {
     if (path === LOGIN_PATH) return { action: 'redirect', to: ROOT_PATH };
     if (input.token!.trim() === '') return { action: 'logout', to: LOGIN_PATH };
     if (!route) return { action: 'redirect', to: LOGIN_PATH };
+    if (input.guest && !route.public) return { action: 'redirect', to: HOME_PATH };
     return { action: 'allow', route };
   }
   if (route?.public) return { action: 'allow', route };

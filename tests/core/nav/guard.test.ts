@@ -70,6 +70,15 @@ describe('navigation guard (platform.md §2.3)', () => {
     expect(resolveNavigation(input('/system/param', undefined)).route.title).toBe('login.title');
   });
 
+  it('keeps a signed-in guest on public pages: a typed admin address goes to /home', () => {
+    const guest = (path: string): GuardInput => ({ ...input(path, 'tok'), guest: true });
+    expect(guard(guest('/system/param'))).toEqual({ action: 'redirect', to: '/home' });
+    expect(guard(guest('/home'))).toMatchObject({ action: 'allow' });
+    expect(guard(guest('/lock'))).toMatchObject({ action: 'allow' });
+    expect(resolveNavigation(guest('/system/param')).path).toBe('/home');
+    expect(guard(input('/system/param', 'tok'))).toMatchObject({ action: 'allow' });
+  });
+
   it('always ends on a page the guard allows, whatever the path and state', () => {
     const segment = fc.constantFrom('login', 'home', 'system', 'param', 'lock', 'x', '', '404');
     fc.assert(

@@ -12,7 +12,7 @@ import { GROUP_PAGES } from './group-pages.ts';
 import { lazyPage } from './lazy.ts';
 import { useMenu } from './menu.ts';
 import { SCREEN_ROUTES, screenFor } from './screens.ts';
-import { sessionOwner, useSession } from './session.ts';
+import { isGuestSession, sessionOwner, useSession } from './session.ts';
 
 const LoginPage = lazyPage(() => import('../pages/LoginPage.tsx'), { deferred: false });
 const RegisterPage = lazyPage(() => import('../pages/RegisterPage.tsx'));
@@ -83,7 +83,13 @@ export function Routed() {
   );
   // A signed-in reload on a menu route: wait for the menu before calling the path unknown.
   const waitForMenu = session.signedIn && menu.isPending && here !== '/' && !findRoute(STATIC_ROUTES, here);
-  const resolution = resolveNavigation({ path: here, token: session.token, locked: session.locked, routes });
+  const resolution = resolveNavigation({
+    path: here,
+    token: session.token,
+    locked: session.locked,
+    routes,
+    guest: isGuestSession(session),
+  });
   const settled = !waitForMenu && resolution.path === here;
 
   useEffect(() => {
