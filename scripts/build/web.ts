@@ -10,6 +10,10 @@ const defaultOutDir = join(webDir, 'dist');
 
 /** The page the sign-in route loads lazily; its chunk plus the entry make up the sign-in bundle. */
 const SIGN_IN_PAGE = 'web/src/pages/LoginPage.tsx';
+/** The stylesheet index.html links for the sign-in route (its own entry point, see buildWeb). */
+const SIGN_IN_CSS = 'web/src/app/signin.css';
+/** The entry of the stylesheet loaded before the first page past sign-in. */
+const DEFERRED_CSS = 'web/src/app/deferred.css';
 /** What every page past sign-in loads besides its own code: the shell, the notifications and modal host, the whole catalogue. */
 const SHELL_PARTS = ['web/src/shell/Shell.tsx', 'web/src/app/Overlays.tsx', 'web/src/app/messages-all.ts'];
 /** The signed-in landing page: with the shell, the `home` route group. */
@@ -206,6 +210,23 @@ async function mantineStylesFor(inputs: readonly string[], linked: ReadonlySet<s
   return (await transform(css.join('\n'), { loader: 'css', minify: true })).code;
 }
 
+/**
+ * Of these CSS files, those needed to hold each of their stylesheets (inputs) once, less those in
+ * `covered`. esbuild gives every entry point (the console's entry included) the CSS of all it imports,
+ * lazily or not, so the lazy pages' files repeat what the entry's already holds.
+ */
+function coveringCss(meta: Metafile, files: readonly string[], covered: Set<string>): string[] {
+  const inputs = (file: string) => Object.keys(meta.outputs[file]?.inputs ?? {});
+  const chosen: string[] = [];
+  for (const file of [...files].sort((a, b) => inputs(b).length - inputs(a).length)) {
+    const fresh = inputs(file).filter((input) => !covered.has(input));
+    if (fresh.length === 0) continue;
+    chosen.push(file);
+    for (const input of fresh) covered.add(input);
+  }
+  return chosen;
+}
+
 /** Output files (relative to dist) that a chunk loads statically, the chunk included. */
 function staticClosure(meta: Metafile, start: string): string[] {
   const seen = new Set<string>();
@@ -311,7 +332,8 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   const result = await build({
-    entryPoints: [join(webDir, 'src/main.tsx'), join(webDir, 'src/app/deferred.css')],
+    // The linked stylesheet is an entry of its own: the JS entry's CSS is that of every lazy page too.
+    entryPoints: [join(root, 'web/src/main.tsx'), join(root, SIGN_IN_CSS), join(root, DEFERRED_CSS)],
     outdir: join(outDir, 'assets'),
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
@@ -343,17 +365,28 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
   const signInJs = [
     ...new Set([...staticClosure(meta, entryJs), ...(signInChunk ? staticClosure(meta, signInChunk) : [])]),
   ];
-  // Stylesheets: the entry's and the sign-in page's are linked; all others become one deferred file.
-  const signInCss = signInJs.map((file) => meta.outputs[file]?.cssBundle).filter((f): f is string => !!f);
-  const deferredEntry = outputs.find(([, out]) => out.entryPoint === 'web/src/app/deferred.css')?.[0];
-  if (!deferredEntry) throw new Error('esbuild produced no deferred stylesheet');
+  // Stylesheets: the sign-in route's own and its page's are linked; the rest become one deferred file.
+  const cssEntry = (entry: string) => {
+    const file = outputs.find(([, out]) => out.entryPoint === entry)?.[0];
+    if (!file) throw new Error(`esbuild produced no stylesheet for ${entry}`);
+    return file;
+  };
+  const signInCss = [
+    cssEntry(SIGN_IN_CSS),
+    ...signInJs
+      .filter((file) => file !== entryJs)
+      .map((file) => meta.outputs[file]?.cssBundle)
+      .filter((f): f is string => !!f),
+  ];
+  const deferredEntry = cssEntry(DEFERRED_CSS);
   const otherCss = outputs
     .map(([file]) => file)
     .filter((file) => file.endsWith('.css') && file !== deferredEntry && !signInCss.includes(file));
   const linkedInputs = new Set(signInCss.flatMap((file) => Object.keys(meta.outputs[file]?.inputs ?? {})));
+  const deferredParts = [deferredEntry, ...coveringCss(meta, otherCss, new Set(linkedInputs))];
   const deferredText = [
     await mantineStylesFor(Object.keys(meta.inputs), linkedInputs),
-    ...(await Promise.all([deferredEntry, ...otherCss].map((f) => readFile(join(root, f), 'utf8')))),
+    ...(await Promise.all(deferredParts.map((f) => readFile(join(root, f), 'utf8')))),
   ].join('\n');
   const deferredName = `assets/deferred-${createHash('sha256').update(deferredText).digest('hex').slice(0, 8).toUpperCase()}.css`;
   await writeFile(join(outDir, deferredName), deferredText);

@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +116,24 @@ describe('console build', () => {
     expect(linked).toContain(await firstClass('Button'));
     expect(deferred).not.toContain(await firstClass('Button'));
     expect(deferred + linked).not.toContain(await firstClass('AngleSlider'));
+  });
+
+  it("links none of the other pages' styles for sign-in, and defers each stylesheet once", async () => {
+    const deferred = await readFile(join(dir, manifest.deferredCss), 'utf8');
+    const linked = (await Promise.all(manifest.css.map((f) => readFile(join(dir, f), 'utf8')))).join('\n');
+    // The date pickers' styles (imported by the lists' dialogs): every rule once, none for sign-in.
+    const dates = await readFile(
+      createRequire(join(process.cwd(), 'web/')).resolve('@mantine/dates/styles.layer.css'),
+      'utf8',
+    );
+    const datesClass = dates.match(/\.m_[0-9a-f]+/)![0];
+    const count = (text: string) => text.split(datesClass).length - 1;
+    expect(count(linked)).toBe(0);
+    expect(count(deferred)).toBe(count(dates));
+    // The shell's own CSS module: deferred, not linked.
+    const shellRule = 'height:var(--nbxt-tab-height)';
+    expect(linked).not.toContain(shellRule);
+    expect(deferred.split(shellRule).length - 1).toBe(1);
   });
 
   it('bundles the tiptap extensions the notice editor uses and leaves out the others of their packages', async () => {
