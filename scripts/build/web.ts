@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build, type Metafile, type Plugin, transform } from 'esbuild';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -14,8 +15,11 @@ const SIGN_IN_PAGE = 'web/src/pages/LoginPage.tsx';
 const SIGN_IN_CSS = 'web/src/app/signin.css';
 /** The entry of the stylesheet loaded before the first page past sign-in. */
 const DEFERRED_CSS = 'web/src/app/deferred.css';
-/** What every page past sign-in loads besides its own code: the shell, the notifications and modal host, the whole catalogue. */
-const SHELL_PARTS = ['web/src/shell/Shell.tsx', 'web/src/app/Overlays.tsx', 'web/src/app/messages-all.ts'];
+/**
+ * What every page past sign-in loads besides its own code: the shell, the notifications and modal host,
+ * the rest of the catalogue in the current language (counted in the default one, Chinese).
+ */
+const SHELL_PARTS = ['web/src/shell/Shell.tsx', 'web/src/app/Overlays.tsx', 'web/src/app/texts/zh.ts'];
 /** The signed-in landing page: with the shell, the `home` route group. */
 const HOME_PAGE = 'web/src/pages/HomePage.tsx';
 /** A screen group's module (web/src/app/group-pages.ts loads each lazily): its name is the group's. */
@@ -38,6 +42,23 @@ function singleMantine(): Plugin {
           pluginData: 'single-mantine',
         });
         return result.errors.length > 0 ? undefined : { path: result.path };
+      });
+    },
+  };
+}
+
+/**
+ * The modules under web/src/app/texts/ (the console's texts in one language, computed from core's
+ * catalogue) are evaluated here and bundled as their value: a language's chunk carries its own texts, not
+ * the two-language catalogue they come from.
+ */
+function buildTimeTexts(): Plugin {
+  return {
+    name: 'build-time-texts',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]web[\\/]src[\\/]app[\\/]texts[\\/][\w-]+\.ts$/ }, async (args) => {
+        const { default: texts } = await import(pathToFileURL(args.path).href);
+        return { contents: `export default ${JSON.stringify(texts)};`, loader: 'js' };
       });
     },
   };
@@ -346,12 +367,14 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     minify: true,
     sourcemap: false,
     legalComments: 'none',
+    // Chinese texts as they are (module scripts are UTF-8), not as \u escapes six times their size.
+    charset: 'utf8',
     jsx: 'automatic',
     metafile: true,
     absWorkingDir: root,
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.png': 'file', '.svg': 'file', '.woff2': 'file' },
-    plugins: [singleMantine(), mantineDeepImports(), pureTiptapExtensions()],
+    plugins: [buildTimeTexts(), singleMantine(), mantineDeepImports(), pureTiptapExtensions()],
     logLevel: 'warning',
   });
   const meta = result.metafile;

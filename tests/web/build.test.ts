@@ -1,8 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateMessages } from '../../core/src/i18n/messages/validate.ts';
 import { buildWeb, type WebManifest } from '../../scripts/build/web.ts';
 import { SCREENS, WORK_PAGES } from '../../web/src/app/screens.ts';
 
@@ -134,6 +135,23 @@ describe('console build', () => {
     const shellRule = 'height:var(--nbxt-tab-height)';
     expect(linked).not.toContain(shellRule);
     expect(deferred.split(shellRule).length - 1).toBe(1);
+  });
+
+  it('bundles the texts past sign-in once per language, each chunk in its own language only', async () => {
+    const chunks = (await readdir(join(dir, 'assets/chunks'))).filter((f) => f.endsWith('.js'));
+    const read = (file: string) => readFile(join(dir, 'assets/chunks', file), 'utf8');
+    const message = validateMessages['validate.register.passwordMismatch'];
+    const holding = async (text: string) =>
+      (await Promise.all(chunks.map(async (f) => ((await read(f)).includes(text) ? [f] : [])))).flat();
+    expect(await holding(message.zh)).toEqual([expect.stringMatching(/^zh-/)]);
+    expect(await holding(message.en)).toEqual([expect.stringMatching(/^en-/)]);
+    // The Chinese chunk carries Chinese as UTF-8 (not \u escapes six bytes a character).
+    const zh = await read(chunks.find((f) => f.startsWith('zh-'))!);
+    expect(zh).not.toMatch(/\\u[0-9a-fA-F]{4}/);
+    // The default language's texts are what every page past sign-in is counted with.
+    expect(manifest.routeGroups['home']!.files).toContain(
+      `assets/chunks/${chunks.find((f) => f.startsWith('zh-'))}`,
+    );
   });
 
   it('bundles the tiptap extensions the notice editor uses and leaves out the others of their packages', async () => {

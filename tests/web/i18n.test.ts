@@ -1,7 +1,14 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { consoleMessages } from '../../core/src/i18n/messages/console.ts';
-import { i18nResources, initI18n, loadAllMessages, pickLanguage } from '../../web/src/app/i18n.ts';
+import { validateMessages } from '../../core/src/i18n/messages/validate.ts';
+import {
+  i18nResources,
+  initI18n,
+  loadAllMessages,
+  pickLanguage,
+  switchLanguage,
+} from '../../web/src/app/i18n.ts';
 import { chineseInCode } from '../helpers/chinese-in-code.ts';
 
 describe('console i18n', () => {
@@ -24,13 +31,24 @@ describe('console i18n', () => {
     expect(i18n.t('param.paramName.required')).toBe('请输入参数名称');
   });
 
-  it('adds the whole catalogue and the registry labels later', async () => {
+  it('adds the rest of the catalogue and the registry labels later, in the current language only', async () => {
     initI18n('zh');
     expect(i18next.exists('param.paramKey')).toBe(false);
     await loadAllMessages();
     expect(i18next.t('param.paramKey')).toBe('参数键名');
     expect(i18next.t('validate.register.passwordMismatch')).toBe('两次密码输入不一致');
-    expect(i18next.t('param.paramKey', { lng: 'en' })).toBe('Key');
+    const english = (key: string) => i18next.getResource('en', 'translation', key);
+    expect(english('param.paramKey')).toBeUndefined();
+    expect(english('validate.register.passwordMismatch')).toBeUndefined();
+    // Switching loads the other language's texts before the language changes.
+    const switching = switchLanguage('en');
+    expect(i18next.language).toBe('zh');
+    await switching;
+    expect(i18next.language).toBe('en');
+    expect(i18next.t('param.paramKey')).toBe('Key');
+    expect(english('validate.register.passwordMismatch')).toBe(
+      validateMessages['validate.register.passwordMismatch'].en,
+    );
   });
 });
 

@@ -1,8 +1,12 @@
 import { catalogue } from '@nbxt/core/i18n/index.ts';
-import type { Messages } from '@nbxt/core/i18n/types.ts';
-import { resourceMessages } from '@nbxt/core/resources/registry.ts';
+import type { Lang } from '@nbxt/core/i18n/types.ts';
+import { signInMessages } from './signin-messages.ts';
 
-/** Every text of core: the catalogue of all areas plus the registry's resource and field labels. */
-export function allMessages(): Messages {
-  return { ...resourceMessages(), ...catalogue };
+/** The texts of core's catalogue that i18next does not start with (every other area), in one language. */
+export function textsPastSignIn(lang: Lang): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(catalogue)
+      .filter(([key]) => !Object.hasOwn(signInMessages, key))
+      .map(([key, message]) => [key, message[lang]]),
+  );
 }
