@@ -1,5 +1,7 @@
+import { globSync, readFileSync } from 'node:fs';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { catalogue } from '../../core/src/i18n/index.ts';
 import { consoleMessages } from '../../core/src/i18n/messages/console.ts';
 import { validateMessages } from '../../core/src/i18n/messages/validate.ts';
 import {
@@ -9,6 +11,8 @@ import {
   pickLanguage,
   switchLanguage,
 } from '../../web/src/app/i18n.ts';
+import { consoleAreas } from '../../web/src/app/messages-all.ts';
+import { signInMessages } from '../../web/src/app/signin-messages.ts';
 import { chineseInCode } from '../helpers/chinese-in-code.ts';
 
 describe('console i18n', () => {
@@ -53,6 +57,22 @@ describe('console i18n', () => {
 });
 
 describe('console texts come from the catalogue', () => {
+  it('ships every area of the catalogue but those of the parts of core only the CLI uses', () => {
+    const cliOnly = ['cron', 'form', 'idcard', 'household', 'merchant', 'export'];
+    const code = globSync('web/src/**/*.{ts,tsx}')
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    for (const part of cliOnly) {
+      expect(code, `the console uses @nbxt/core/${part}`).not.toContain(`@nbxt/core/${part}/`);
+      expect(code, `the console shows ${part} texts`).not.toMatch(new RegExp(`['"\`]${part}\\.[\\w.]+`));
+    }
+    const shipped = { ...signInMessages, ...consoleAreas };
+    const missing = Object.keys(catalogue).filter(
+      (key) => !Object.hasOwn(shipped, key) && !cliOnly.includes(key.split('.')[0]!),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('has no Chinese written into the console code (comments aside)', () => {
     const { read, offenders } = chineseInCode(new URL('../../web/src/', import.meta.url).pathname);
     expect(read).toBeGreaterThan(20);
