@@ -110,15 +110,16 @@ export function Routed() {
   const group = screenFor(here)?.group;
   if (group) GROUP_PAGES[group].preload();
   else if (HOME_PATHS.has(here)) HomePage.preload();
+  // A boundary of its own: while the shell's code loads, this component's effects (the menu call) run.
   return (
-    <Shell
-      here={here}
-      search={search ? `?${search}` : ''}
-      title={route.title}
-      render={(tab) => <ShellPage tab={tab} />}
-    />
+    <Suspense fallback={<Spinner />}>
+      <Shell here={here} search={search ? `?${search}` : ''} title={route.title} render={renderTab} />
+    </Suspense>
   );
 }
+
+/** One function for every render, so that the shell's open pages re-render only when their tabs change. */
+const renderTab = (tab: Tab) => <ShellPage tab={tab} />;
 
 /** The page of one tab of the shell; a page whose code is not loaded yet shows a loader inside the shell. */
 function ShellPage({ tab }: { tab: Tab }) {
