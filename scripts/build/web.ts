@@ -15,11 +15,13 @@ const SIGN_IN_PAGE = 'web/src/pages/LoginPage.tsx';
 const SIGN_IN_CSS = 'web/src/app/signin.css';
 /** The entry of the stylesheet loaded before the first page past sign-in. */
 const DEFERRED_CSS = 'web/src/app/deferred.css';
+/** The code of every page past sign-in: the shell, the notifications and modal host. */
+const SHELL_CODE = ['web/src/shell/Shell.tsx', 'web/src/app/Overlays.tsx'];
 /**
- * What every page past sign-in loads besides its own code: the shell, the notifications and modal host,
- * the rest of the catalogue in the current language (counted in the default one, Chinese).
+ * What every page past sign-in loads besides its own code: the shell's code and the rest of the
+ * catalogue in the current language (counted in the default one, Chinese).
  */
-const SHELL_PARTS = ['web/src/shell/Shell.tsx', 'web/src/app/Overlays.tsx', 'web/src/app/texts/zh.ts'];
+const SHELL_PARTS = [...SHELL_CODE, 'web/src/app/texts/zh.ts'];
 /** The signed-in landing page: with the shell, the `home` route group. */
 const HOME_PAGE = 'web/src/pages/HomePage.tsx';
 /** A screen group's module (web/src/app/group-pages.ts loads each lazily): its name is the group's. */
@@ -294,6 +296,13 @@ export interface RouteGroup {
   modules: string[];
 }
 
+/**
+ * The chunks to ask for as soon as the page knows its route group, by group (`shell` for what every page
+ * past sign-in needs): each lazily loaded chunk with its static imports, less what the entry loads.
+ * Without them the browser learns of a chunk's imports only once the chunk has arrived.
+ */
+export type RouteChunks = Record<string, string[]>;
+
 export interface WebManifest {
   entry: string;
   /** The chunks the entry imports statically: index.html preloads them beside it, not after it. */
@@ -308,6 +317,8 @@ export interface WebManifest {
   signInSources: string[];
   /** What each route group loads: `signin`, `home` (the shell and the home page) and every screen group. */
   routeGroups: Record<string, RouteGroup>;
+  /** Written into index.html (`#nbxt-route-chunks`) for web/src/app/preload.ts. */
+  routeChunks: RouteChunks;
 }
 
 /** `node_modules/@scope/name/…` → `@scope/name`; `web/src/app/x.ts` → `web/src/app`. */
@@ -334,6 +345,7 @@ function indexHtml(manifest: WebManifest, tenantId: string): string {
 ${css}
     <script type="module" src="/${manifest.entry}"></script>
 ${preload}
+    <script type="application/json" id="nbxt-route-chunks">${JSON.stringify(manifest.routeChunks)}</script>
   </head>
   <body>
     <div id="root"></div>
@@ -433,9 +445,22 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     signin: { files: [...signInJs, ...signInCss].map(rel), modules: webModules(meta, signInJs) },
     home: group(lazyClosure(meta, chunkOf(HOME_PAGE), shellJs)),
   };
+  const entryClosure = new Set(staticClosure(meta, entryJs));
+  const preloaded = (chunks: string[], loaded: ReadonlySet<string>) =>
+    [...new Set(chunks.flatMap((chunk) => staticClosure(meta, chunk)))]
+      .filter((file) => !loaded.has(file))
+      .map(rel);
+  const shellCode = SHELL_CODE.map(chunkOf);
+  const pastShell = new Set([...entryClosure, ...shellCode.flatMap((chunk) => staticClosure(meta, chunk))]);
+  const routeChunks: RouteChunks = {
+    shell: preloaded(shellCode, entryClosure),
+    home: preloaded([chunkOf(HOME_PAGE)], pastShell),
+  };
   for (const [file, out] of outputs) {
     const name = out.entryPoint?.match(GROUP_MODULE)?.[1];
-    if (name && file.endsWith('.js')) routeGroups[name] = group(lazyClosure(meta, file, shellJs));
+    if (!name || !file.endsWith('.js')) continue;
+    routeGroups[name] = group(lazyClosure(meta, file, shellJs));
+    routeChunks[name] = preloaded([file], pastShell);
   }
   const manifest: WebManifest = {
     entry: rel(entryJs),
@@ -446,6 +471,7 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     deferredCss: deferredName,
     signIn: [...signInJs, ...signInCss].map(rel),
     routeGroups,
+    routeChunks,
     signInSources: [
       ...new Set(signInJs.flatMap((file) => Object.keys(meta.outputs[file]?.inputs ?? {}).map(sourceOf))),
     ].sort(),

@@ -45,6 +45,24 @@ describe('console build', () => {
     expect(html).not.toMatch(/modulepreload" href="[^"]*(LoginPage|Shell)-/);
   });
 
+  it("writes each route group's chunks into index.html, to be asked for together", async () => {
+    const html = await readFile(join(dir, 'index.html'), 'utf8');
+    const written = JSON.parse(
+      html.match(/<script type="application\/json" id="nbxt-route-chunks">(.*?)<\/script>/)![1]!,
+    );
+    expect(written).toEqual(manifest.routeChunks);
+    const { shell, lists, notice } = manifest.routeChunks;
+    expect(shell!.some((file) => /\/Shell-[A-Z0-9]+\.js$/.test(file))).toBe(true);
+    expect(lists!.some((file) => /\/lists-[A-Z0-9]+\.js$/.test(file))).toBe(true);
+    // What the entry loads is not asked for again; a group's list holds no shell chunk; all are the group's.
+    for (const file of [...shell!, ...lists!])
+      expect([manifest.entry, ...manifest.entryImports]).not.toContain(file);
+    for (const file of lists!) expect(shell).not.toContain(file);
+    for (const file of [...shell!, ...lists!]) expect(manifest.routeGroups['lists']!.files).toContain(file);
+    // Only what the first render needs: the notice editor comes when its dialog opens.
+    expect(notice!.some((file) => file.includes('NoticeEditor'))).toBe(false);
+  });
+
   it('keeps the list screens, the shell, dates, dnd-kit and the query library out of the sign-in route', () => {
     const sources = manifest.signInSources;
     expect(sources).toContain('react-dom');

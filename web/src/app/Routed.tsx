@@ -7,10 +7,12 @@ import type { Tab } from '@nbxt/core/nav/tabs.ts';
 import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import type { ShellProps } from '../shell/Shell.tsx';
 import { signOut } from './expiry.ts';
-import { GROUP_PAGES } from './group-pages.ts';
+import { GROUP_PAGES, preloadScreen } from './group-pages.ts';
 import { lazyPage } from './lazy.ts';
 import { useMenu } from './menu.ts';
+import { preloadRouteChunks } from './preload.ts';
 import { SCREEN_ROUTES, screenFor } from './screens.ts';
 import { sessionOwner, useSession } from './session.ts';
 
@@ -21,7 +23,12 @@ const LockPage = lazyPage(() => import('../pages/LockPage.tsx'));
 const ErrorPage = lazyPage(() => import('../pages/ErrorPage.tsx'));
 const HomePage = lazyPage(() => import('../pages/HomePage.tsx'));
 const PendingPage = lazyPage(() => import('../pages/PendingPage.tsx'));
-const Shell = lazyPage(() => import('../shell/Shell.tsx'));
+const Shell = lazyPage<ShellProps>(() =>
+  import('../shell/Shell.tsx').then((shell) => {
+    shell.prefetchShellData();
+    return shell;
+  }),
+);
 const IframePage = lazyPage(() => import('../pages/IframePage.tsx'));
 
 type Page = LazyExoticComponent<ComponentType<object>>;
@@ -106,9 +113,10 @@ export function Routed() {
     const code = ERROR_CODES[route.path];
     return code ? <ErrorPage code={code} /> : pagePublic(route.path, title);
   }
-  // The page's code loads alongside the shell's rather than after it.
-  const group = screenFor(here)?.group;
-  if (group) GROUP_PAGES[group].preload();
+  // The page's code (and its first data) loads alongside the shell's rather than after it.
+  const screen = screenFor(here);
+  preloadRouteChunks(screen?.group ?? (HOME_PATHS.has(here) ? 'home' : undefined));
+  if (screen) preloadScreen(screen.group, screen.resource);
   else if (HOME_PATHS.has(here)) HomePage.preload();
   // A boundary of its own: while the shell's code loads, this component's effects (the menu call) run.
   return (

@@ -36,6 +36,8 @@ function fallbackMenu(t: (key: string) => string): MenuItem[] {
 
 export type ShellProps = Omit<OpenTabsProps, 'onSearch'>;
 
+export { prefetchShellData } from './data.ts';
+
 /** The main shell (platform.md §2.4): top bar, top menu, sidebar, tab bar and the open pages. */
 export default function Shell(props: ShellProps) {
   return (
