@@ -152,6 +152,34 @@ describe.runIf(run)('console in headless Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it("mounts a row's actions menu and the shell's menus on first use; they work from the keyboard", async () => {
+    const page = await signedInPage();
+    await page.goto(`${ctx.server.url}/system/param`);
+    const more = page.locator('tbody').getByRole('button', { name: '更多' });
+    await more.first().waitFor();
+    // Until used, no menu button of the page has its menu mounted (a mounted Mantine menu sets aria-expanded;
+    // the page-size select is a combobox, mounted).
+    const mounted = (scope: string) =>
+      page.locator(`${scope} [aria-haspopup]:not([role=combobox])[aria-expanded]`).count();
+    expect(await mounted('body')).toBe(0);
+    expect(await more.count()).toBeGreaterThan(1);
+    await more.first().focus();
+    await page.keyboard.press('Enter');
+    const remove = page.getByRole('menuitem', { name: '删除' });
+    await remove.waitFor();
+    await until(() =>
+      remove.evaluate((item) => item.closest('[role=menu]')?.contains(document.activeElement) ?? false),
+    );
+    await page.keyboard.press('Escape');
+    await remove.waitFor({ state: 'hidden' });
+    await until(() => more.first().evaluate((button) => button === document.activeElement));
+    expect(await mounted('tbody')).toBe(1);
+    // The user menu mounts the same way, and opens with its first click.
+    await page.getByRole('banner').getByRole('button', { name: '管理员' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).waitFor();
+    await page.close();
+  }, 60_000);
+
   it('refreshes an expired token transparently, and returns to /login when the refresh fails', async () => {
     const page = await signedInPage();
     await page.goto(`${ctx.server.url}/system/param`);

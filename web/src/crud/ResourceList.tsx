@@ -50,6 +50,7 @@ import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../app/dictionaries.ts';
 import { errorText } from '../app/errors.ts';
 import { client } from '../app/runtime.ts';
+import { OnDemand } from '../components/on-demand.tsx';
 import { saveDownload } from './download.ts';
 import { ListHeading, LoadFailed, SearchPanel, StateRow, useRemove } from './ListParts.tsx';
 import {
@@ -281,41 +282,62 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
                 {t('sys.list.export')}
               </Button>
             ) : null}
-            <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
-              <Menu.Target>
+            <OnDemand
+              trigger={(open) => (
                 <Tooltip label={t('sys.list.columns')}>
-                  <ActionIcon variant="default" size="lg" aria-label={t('sys.list.columns')}>
+                  <ActionIcon
+                    variant="default"
+                    size="lg"
+                    aria-label={t('sys.list.columns')}
+                    aria-haspopup="menu"
+                    onClick={open}
+                  >
                     <IconColumns size={16} />
                   </ActionIcon>
                 </Tooltip>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>{t('sys.list.columns')}</Menu.Label>
-                {allColumns.map((f) => (
-                  <Menu.Item
-                    key={f.name}
-                    leftSection={
-                      hidden.includes(f.name) ? (
-                        <IconSquare size={16} stroke={1.5} />
-                      ) : (
-                        <IconSquareCheck size={16} stroke={1.5} color="var(--mantine-primary-color-filled)" />
-                      )
-                    }
-                    onClick={() =>
-                      setHidden((h) =>
-                        toggleColumn(
-                          h,
-                          f.name,
-                          allColumns.map((c) => c.name),
-                        ),
-                      )
-                    }
-                  >
-                    {t(f.label)}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+              )}
+              render={(target, { opened, setOpened }) => (
+                <Menu
+                  opened={opened}
+                  onChange={setOpened}
+                  closeOnItemClick={false}
+                  position="bottom-end"
+                  withinPortal
+                >
+                  <Menu.Target>{target}</Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Label>{t('sys.list.columns')}</Menu.Label>
+                    {allColumns.map((f) => (
+                      <Menu.Item
+                        key={f.name}
+                        leftSection={
+                          hidden.includes(f.name) ? (
+                            <IconSquare size={16} stroke={1.5} />
+                          ) : (
+                            <IconSquareCheck
+                              size={16}
+                              stroke={1.5}
+                              color="var(--mantine-primary-color-filled)"
+                            />
+                          )
+                        }
+                        onClick={() =>
+                          setHidden((h) =>
+                            toggleColumn(
+                              h,
+                              f.name,
+                              allColumns.map((c) => c.name),
+                            ),
+                          )
+                        }
+                      >
+                        {t(f.label)}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                </Menu>
+              )}
+            />
             <Tooltip label={t('console.crud.refresh')}>
               <ActionIcon
                 variant="default"

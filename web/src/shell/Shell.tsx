@@ -10,6 +10,7 @@ import { useMenu } from '../app/menu.ts';
 import { queryClient } from '../app/query.ts';
 import { SCREEN_ROUTES } from '../app/screens.ts';
 import { isGuestSession, sessionOwner, useSession } from '../app/session.ts';
+import { useOpenedOnce } from '../components/on-demand.tsx';
 import { useTopMenuRoutes } from './data.ts';
 import { GuestRegistration } from './GuestRegistration.tsx';
 import { MenuSearch } from './MenuSearch.tsx';
@@ -59,6 +60,7 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
   const [searching, setSearching] = useState(false);
+  const searchShown = useOpenedOnce(searching);
   const [topMenuId, setTopMenuId] = useState<string>();
   const guest = isGuestSession(session);
   const topRoutes = useTopMenuRoutes(owner, topMenuId);
@@ -127,7 +129,14 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
       <AppShell.Main className={classes.main}>
         <OpenTabs here={here} search={search} title={title} render={render} onSearch={openSearch} />
       </AppShell.Main>
-      <MenuSearch opened={searching} onClose={() => setSearching(false)} menu={fullMenu} onOpen={navigate} />
+      {searchShown ? (
+        <MenuSearch
+          opened={searching}
+          onClose={() => setSearching(false)}
+          menu={fullMenu}
+          onOpen={navigate}
+        />
+      ) : null}
       {guest && session.state ? <GuestRegistration user={session.state.user} /> : null}
     </AppShell>
   );
