@@ -39,7 +39,7 @@ import {
   IconSpeakerphone,
   IconUser,
 } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type MouseEvent, type ReactNode, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { errorText } from '../app/errors.ts';
@@ -54,25 +54,34 @@ import classes from './Shell.module.css';
 
 type T = (key: string) => string;
 
-/** An icon button of the top bar with its tooltip (the tooltip text is also its accessible name). */
+/**
+ * An icon button of the top bar with its tooltip (the tooltip text is also its accessible name); `popup`
+ * when it opens a menu or a popover.
+ */
 export function Tool({
   label,
   onClick,
   visibleFrom,
+  popup,
+  ref,
   children,
 }: {
   label: string;
-  onClick?: () => void;
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
   visibleFrom?: 'xs' | 'sm' | 'md';
+  popup?: 'dialog' | 'menu';
+  ref?: Ref<HTMLButtonElement>;
   children: ReactNode;
 }) {
   return (
     <Tooltip label={label}>
       <ActionIcon
+        ref={ref}
         variant="subtle"
         size="lg"
         className={classes.tool}
         aria-label={label}
+        aria-haspopup={popup}
         onClick={onClick}
         visibleFrom={visibleFrom}
       >
@@ -91,18 +100,9 @@ export function ColourPicker() {
   return (
     <OnDemand
       trigger={(open, { opened, setOpened }) => (
-        <Tooltip label={t('shell.ui.colour')}>
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            className={classes.tool}
-            aria-label={t('shell.ui.colour')}
-            aria-haspopup="dialog"
-            onClick={open ?? (() => setOpened(!opened))}
-          >
-            <IconPalette size={20} stroke={1.6} />
-          </ActionIcon>
-        </Tooltip>
+        <Tool label={t('shell.ui.colour')} popup="dialog" onClick={open ?? (() => setOpened(!opened))}>
+          <IconPalette size={20} stroke={1.6} />
+        </Tool>
       )}
       render={(target, { opened, setOpened }) => (
         <Popover
@@ -203,18 +203,9 @@ export function NoticePopover({ session }: { session: SessionSnapshot }) {
           offset={4}
           className={classes.indicator}
         >
-          <Tooltip label={t('shell.ui.notice')}>
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              className={classes.tool}
-              aria-label={t('shell.ui.notice')}
-              aria-haspopup="dialog"
-              onClick={open ?? (() => setOpened(!opened))}
-            >
-              <IconBell size={20} stroke={1.6} />
-            </ActionIcon>
-          </Tooltip>
+          <Tool label={t('shell.ui.notice')} popup="dialog" onClick={open ?? (() => setOpened(!opened))}>
+            <IconBell size={20} stroke={1.6} />
+          </Tool>
         </Indicator>
       )}
       render={(target, { opened, setOpened }) => (
