@@ -63,6 +63,19 @@ describe('console build', () => {
     expect(notice!.some((file) => file.includes('NoticeEditor'))).toBe(false);
   });
 
+  it("loads the shell's parts used on demand, and the small public pages, as one chunk each when first needed", async () => {
+    const chunks = (await readdir(join(dir, 'assets/chunks'))).filter((f) => f.endsWith('.js'));
+    expect(chunks.filter((f) => f.startsWith('on-first-use-'))).toHaveLength(1);
+    expect(chunks.filter((f) => f.startsWith('other-pages-'))).toHaveLength(1);
+    const own = /^(ColourPanel|ErrorLogDialog|MenuSearch|GuestRegistration|LockPage|RegisterPage|ErrorPage)-/;
+    expect(chunks.filter((f) => own.test(f))).toEqual([]);
+    for (const [name, group] of Object.entries(manifest.routeGroups))
+      expect(
+        group.files.filter((f) => /(on-first-use|other-pages)-/.test(f)),
+        name,
+      ).toEqual([]);
+  });
+
   it('keeps the list screens, the shell, dates, dnd-kit and the query library out of the sign-in route', () => {
     const sources = manifest.signInSources;
     expect(sources).toContain('react-dom');

@@ -17,19 +17,23 @@ import { SCREEN_ROUTES, screenFor } from './screens.ts';
 import { sessionOwner, useSession } from './session.ts';
 
 const LoginPage = lazyPage(() => import('../pages/LoginPage.tsx'), { deferred: false });
-const RegisterPage = lazyPage(() => import('../pages/RegisterPage.tsx'));
-const RegisterSuccessPage = lazyPage(() => import('../pages/RegisterSuccessPage.tsx'));
-const LockPage = lazyPage(() => import('../pages/LockPage.tsx'));
-const ErrorPage = lazyPage(() => import('../pages/ErrorPage.tsx'));
+/** The small pages besides sign-in and home, loaded together (one chunk rather than six). */
+const otherPage = <P extends object>(
+  pick: (pages: typeof import('../pages/other-pages.ts')) => ComponentType<P>,
+) => lazyPage<P>(() => import('../pages/other-pages.ts').then((pages) => ({ default: pick(pages) })));
+const RegisterPage = otherPage((pages) => pages.RegisterPage);
+const RegisterSuccessPage = otherPage((pages) => pages.RegisterSuccessPage);
+const LockPage = otherPage((pages) => pages.LockPage);
+const ErrorPage = otherPage((pages) => pages.ErrorPage);
 const HomePage = lazyPage(() => import('../pages/HomePage.tsx'));
-const PendingPage = lazyPage(() => import('../pages/PendingPage.tsx'));
+const PendingPage = otherPage((pages) => pages.PendingPage);
 const Shell = lazyPage<ShellProps>(() =>
   import('../shell/Shell.tsx').then((shell) => {
     shell.prefetchShellData();
     return shell;
   }),
 );
-const IframePage = lazyPage(() => import('../pages/IframePage.tsx'));
+const IframePage = otherPage((pages) => pages.IframePage);
 
 type Page = LazyExoticComponent<ComponentType<object>>;
 

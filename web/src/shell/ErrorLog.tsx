@@ -1,15 +1,16 @@
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { badgeLabel } from '@nbxt/core/nav/error-log.ts';
 import { IconBug } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorLogs } from '../app/error-log.ts';
 import { useOpenedOnce } from '../components/on-demand.tsx';
-import ErrorLogDialog from './ErrorLogDialog.tsx';
 import classes from './Shell.module.css';
 
+const ErrorLogDialog = lazy(() => import('./on-first-use.ts').then((m) => ({ default: m.ErrorLogDialog })));
+
 /**
- * The error-log button (platform.md §2.4, §8): a badge with the count (at most 99); the dialog mounts when
+ * The error-log button (platform.md §2.4, §8): a badge with the count (at most 99); the dialog loads when
  * first opened.
  */
 export function ErrorLogButton() {
@@ -39,7 +40,11 @@ export function ErrorLogButton() {
           </ActionIcon>
         </Indicator>
       </Tooltip>
-      {shown ? <ErrorLogDialog opened={opened} onClose={() => setOpened(false)} /> : null}
+      {shown ? (
+        <Suspense fallback={null}>
+          <ErrorLogDialog opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

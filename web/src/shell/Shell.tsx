@@ -3,7 +3,7 @@ import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import type { MenuItem } from '@nbxt/core/nav/menu.ts';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useMenu } from '../app/menu.ts';
@@ -12,14 +12,18 @@ import { SCREEN_ROUTES } from '../app/screens.ts';
 import { isGuestSession, sessionOwner, useSession } from '../app/session.ts';
 import { useOpenedOnce } from '../components/on-demand.tsx';
 import { useTopMenuRoutes } from './data.ts';
-import { GuestRegistration } from './GuestRegistration.tsx';
-import { MenuSearch } from './MenuSearch.tsx';
 import { OpenTabs, type OpenTabsProps } from './OpenTabs.tsx';
 import classes from './Shell.module.css';
 import { Sidebar } from './Sidebar.tsx';
 import { useScreenTier } from './screen-tier.ts';
 import { HeaderTools, Logo, TopMenuBar } from './TopBar.tsx';
 import { Tool } from './tools.tsx';
+
+// Loaded when first needed: the menu search when first opened, the registration dialog for guests.
+const MenuSearch = lazy(() => import('./on-first-use.ts').then((m) => ({ default: m.MenuSearch })));
+const GuestRegistration = lazy(() =>
+  import('./on-first-use.ts').then((m) => ({ default: m.GuestRegistration })),
+);
 
 const NO_MENU: MenuItem[] = [];
 
@@ -129,15 +133,17 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
       <AppShell.Main className={classes.main}>
         <OpenTabs here={here} search={search} title={title} render={render} onSearch={openSearch} />
       </AppShell.Main>
-      {searchShown ? (
-        <MenuSearch
-          opened={searching}
-          onClose={() => setSearching(false)}
-          menu={fullMenu}
-          onOpen={navigate}
-        />
-      ) : null}
-      {guest && session.state ? <GuestRegistration user={session.state.user} /> : null}
+      <Suspense fallback={null}>
+        {searchShown ? (
+          <MenuSearch
+            opened={searching}
+            onClose={() => setSearching(false)}
+            menu={fullMenu}
+            onOpen={navigate}
+          />
+        ) : null}
+        {guest && session.state ? <GuestRegistration user={session.state.user} /> : null}
+      </Suspense>
     </AppShell>
   );
 }

@@ -4,6 +4,7 @@ import {
   Button,
   Group,
   Indicator,
+  Loader,
   Menu,
   Modal,
   Paper,
@@ -39,7 +40,7 @@ import {
   IconSpeakerphone,
   IconUser,
 } from '@tabler/icons-react';
-import { type MouseEvent, type ReactNode, type Ref, useState } from 'react';
+import { lazy, type MouseEvent, type ReactNode, type Ref, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { errorText } from '../app/errors.ts';
@@ -48,7 +49,6 @@ import { setThemeName, useLook } from '../app/look.ts';
 import { client, consoleState } from '../app/runtime.ts';
 import { type SessionSnapshot, sessionOwner } from '../app/session.ts';
 import { OnDemand, useOpenedOnce } from '../components/on-demand.tsx';
-import ColourPanel from './ColourPanel.tsx';
 import { useNotices } from './data.ts';
 import classes from './Shell.module.css';
 
@@ -91,9 +91,11 @@ export function Tool({
   );
 }
 
+const ColourPanel = lazy(() => import('./on-first-use.ts').then((m) => ({ default: m.ColourPanel })));
+
 /**
  * The theme colour picker (default #409EFF): the primary palette of every widget follows it. The picker
- * mounts when first opened.
+ * loads when first opened.
  */
 export function ColourPicker() {
   const { t } = useTranslation();
@@ -117,7 +119,9 @@ export function ColourPicker() {
         >
           <Popover.Target>{target}</Popover.Target>
           <Popover.Dropdown>
-            <ColourPanel />
+            <Suspense fallback={<Loader size="sm" mx="auto" display="block" />}>
+              <ColourPanel />
+            </Suspense>
           </Popover.Dropdown>
         </Popover>
       )}
