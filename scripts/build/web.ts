@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build, type Metafile, type Plugin, transform } from 'esbuild';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -10,8 +11,17 @@ const defaultOutDir = join(webDir, 'dist');
 
 /** The page the sign-in route loads lazily; its chunk plus the entry make up the sign-in bundle. */
 const SIGN_IN_PAGE = 'web/src/pages/LoginPage.tsx';
-/** What every page past sign-in loads besides its own code: the shell, the notifications and modal host, the whole catalogue. */
-const SHELL_PARTS = ['web/src/shell/Shell.tsx', 'web/src/app/Overlays.tsx', 'web/src/app/messages-all.ts'];
+/** The stylesheet index.html links for the sign-in route (its own entry point, see buildWeb). */
+const SIGN_IN_CSS = 'web/src/app/signin.css';
+/** The entry of the stylesheet loaded before the first page past sign-in. */
+const DEFERRED_CSS = 'web/src/app/deferred.css';
+/** The code of every page past sign-in: the shell, the notifications and modal host. */
+const SHELL_CODE = ['web/src/shell/Shell.tsx', 'web/src/app/Overlays.tsx'];
+/**
+ * What every page past sign-in loads besides its own code: the shell's code and the rest of the
+ * catalogue in the current language (counted in the default one, Chinese).
+ */
+const SHELL_PARTS = [...SHELL_CODE, 'web/src/app/texts/zh.ts'];
 /** The signed-in landing page: with the shell, the `home` route group. */
 const HOME_PAGE = 'web/src/pages/HomePage.tsx';
 /** A screen group's module (web/src/app/group-pages.ts loads each lazily): its name is the group's. */
@@ -34,6 +44,23 @@ function singleMantine(): Plugin {
           pluginData: 'single-mantine',
         });
         return result.errors.length > 0 ? undefined : { path: result.path };
+      });
+    },
+  };
+}
+
+/**
+ * The modules under web/src/app/texts/ (the console's texts in one language, computed from core's
+ * catalogue) are evaluated here and bundled as their value: a language's chunk carries its own texts, not
+ * the two-language catalogue they come from.
+ */
+function buildTimeTexts(): Plugin {
+  return {
+    name: 'build-time-texts',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]web[\\/]src[\\/]app[\\/]texts[\\/][\w-]+\.ts$/ }, async (args) => {
+        const { default: texts } = await import(pathToFileURL(args.path).href);
+        return { contents: `export default ${JSON.stringify(texts)};`, loader: 'js' };
       });
     },
   };
@@ -206,6 +233,23 @@ async function mantineStylesFor(inputs: readonly string[], linked: ReadonlySet<s
   return (await transform(css.join('\n'), { loader: 'css', minify: true })).code;
 }
 
+/**
+ * Of these CSS files, those needed to hold each of their stylesheets (inputs) once, less those in
+ * `covered`. esbuild gives every entry point (the console's entry included) the CSS of all it imports,
+ * lazily or not, so the lazy pages' files repeat what the entry's already holds.
+ */
+function coveringCss(meta: Metafile, files: readonly string[], covered: Set<string>): string[] {
+  const inputs = (file: string) => Object.keys(meta.outputs[file]?.inputs ?? {});
+  const chosen: string[] = [];
+  for (const file of [...files].sort((a, b) => inputs(b).length - inputs(a).length)) {
+    const fresh = inputs(file).filter((input) => !covered.has(input));
+    if (fresh.length === 0) continue;
+    chosen.push(file);
+    for (const input of fresh) covered.add(input);
+  }
+  return chosen;
+}
+
 /** Output files (relative to dist) that a chunk loads statically, the chunk included. */
 function staticClosure(meta: Metafile, start: string): string[] {
   const seen = new Set<string>();
@@ -252,6 +296,13 @@ export interface RouteGroup {
   modules: string[];
 }
 
+/**
+ * The chunks to ask for as soon as the page knows its route group, by group (`shell` for what every page
+ * past sign-in needs): each lazily loaded chunk with its static imports, less what the entry loads.
+ * Without them the browser learns of a chunk's imports only once the chunk has arrived.
+ */
+export type RouteChunks = Record<string, string[]>;
+
 export interface WebManifest {
   entry: string;
   /** The chunks the entry imports statically: index.html preloads them beside it, not after it. */
@@ -266,6 +317,8 @@ export interface WebManifest {
   signInSources: string[];
   /** What each route group loads: `signin`, `home` (the shell and the home page) and every screen group. */
   routeGroups: Record<string, RouteGroup>;
+  /** Written into index.html (`#nbxt-route-chunks`) for web/src/app/preload.ts. */
+  routeChunks: RouteChunks;
 }
 
 /** `node_modules/@scope/name/…` → `@scope/name`; `web/src/app/x.ts` → `web/src/app`. */
@@ -292,6 +345,7 @@ function indexHtml(manifest: WebManifest, tenantId: string): string {
 ${css}
     <script type="module" src="/${manifest.entry}"></script>
 ${preload}
+    <script type="application/json" id="nbxt-route-chunks">${JSON.stringify(manifest.routeChunks)}</script>
   </head>
   <body>
     <div id="root"></div>
@@ -311,7 +365,8 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   const result = await build({
-    entryPoints: [join(webDir, 'src/main.tsx'), join(webDir, 'src/app/deferred.css')],
+    // The linked stylesheet is an entry of its own: the JS entry's CSS is that of every lazy page too.
+    entryPoints: [join(root, 'web/src/main.tsx'), join(root, SIGN_IN_CSS), join(root, DEFERRED_CSS)],
     outdir: join(outDir, 'assets'),
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
@@ -324,12 +379,14 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     minify: true,
     sourcemap: false,
     legalComments: 'none',
+    // Chinese texts as they are (module scripts are UTF-8), not as \u escapes six times their size.
+    charset: 'utf8',
     jsx: 'automatic',
     metafile: true,
     absWorkingDir: root,
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.png': 'file', '.svg': 'file', '.woff2': 'file' },
-    plugins: [singleMantine(), mantineDeepImports(), pureTiptapExtensions()],
+    plugins: [buildTimeTexts(), singleMantine(), mantineDeepImports(), pureTiptapExtensions()],
     logLevel: 'warning',
   });
   const meta = result.metafile;
@@ -343,17 +400,28 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
   const signInJs = [
     ...new Set([...staticClosure(meta, entryJs), ...(signInChunk ? staticClosure(meta, signInChunk) : [])]),
   ];
-  // Stylesheets: the entry's and the sign-in page's are linked; all others become one deferred file.
-  const signInCss = signInJs.map((file) => meta.outputs[file]?.cssBundle).filter((f): f is string => !!f);
-  const deferredEntry = outputs.find(([, out]) => out.entryPoint === 'web/src/app/deferred.css')?.[0];
-  if (!deferredEntry) throw new Error('esbuild produced no deferred stylesheet');
+  // Stylesheets: the sign-in route's own and its page's are linked; the rest become one deferred file.
+  const cssEntry = (entry: string) => {
+    const file = outputs.find(([, out]) => out.entryPoint === entry)?.[0];
+    if (!file) throw new Error(`esbuild produced no stylesheet for ${entry}`);
+    return file;
+  };
+  const signInCss = [
+    cssEntry(SIGN_IN_CSS),
+    ...signInJs
+      .filter((file) => file !== entryJs)
+      .map((file) => meta.outputs[file]?.cssBundle)
+      .filter((f): f is string => !!f),
+  ];
+  const deferredEntry = cssEntry(DEFERRED_CSS);
   const otherCss = outputs
     .map(([file]) => file)
     .filter((file) => file.endsWith('.css') && file !== deferredEntry && !signInCss.includes(file));
   const linkedInputs = new Set(signInCss.flatMap((file) => Object.keys(meta.outputs[file]?.inputs ?? {})));
+  const deferredParts = [deferredEntry, ...coveringCss(meta, otherCss, new Set(linkedInputs))];
   const deferredText = [
     await mantineStylesFor(Object.keys(meta.inputs), linkedInputs),
-    ...(await Promise.all([deferredEntry, ...otherCss].map((f) => readFile(join(root, f), 'utf8')))),
+    ...(await Promise.all(deferredParts.map((f) => readFile(join(root, f), 'utf8')))),
   ].join('\n');
   const deferredName = `assets/deferred-${createHash('sha256').update(deferredText).digest('hex').slice(0, 8).toUpperCase()}.css`;
   await writeFile(join(outDir, deferredName), deferredText);
@@ -377,9 +445,22 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     signin: { files: [...signInJs, ...signInCss].map(rel), modules: webModules(meta, signInJs) },
     home: group(lazyClosure(meta, chunkOf(HOME_PAGE), shellJs)),
   };
+  const entryClosure = new Set(staticClosure(meta, entryJs));
+  const preloaded = (chunks: string[], loaded: ReadonlySet<string>) =>
+    [...new Set(chunks.flatMap((chunk) => staticClosure(meta, chunk)))]
+      .filter((file) => !loaded.has(file))
+      .map(rel);
+  const shellCode = SHELL_CODE.map(chunkOf);
+  const pastShell = new Set([...entryClosure, ...shellCode.flatMap((chunk) => staticClosure(meta, chunk))]);
+  const routeChunks: RouteChunks = {
+    shell: preloaded(shellCode, entryClosure),
+    home: preloaded([chunkOf(HOME_PAGE)], pastShell),
+  };
   for (const [file, out] of outputs) {
     const name = out.entryPoint?.match(GROUP_MODULE)?.[1];
-    if (name && file.endsWith('.js')) routeGroups[name] = group(lazyClosure(meta, file, shellJs));
+    if (!name || !file.endsWith('.js')) continue;
+    routeGroups[name] = group(lazyClosure(meta, file, shellJs));
+    routeChunks[name] = preloaded([file], pastShell);
   }
   const manifest: WebManifest = {
     entry: rel(entryJs),
@@ -390,6 +471,7 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     deferredCss: deferredName,
     signIn: [...signInJs, ...signInCss].map(rel),
     routeGroups,
+    routeChunks,
     signInSources: [
       ...new Set(signInJs.flatMap((file) => Object.keys(meta.outputs[file]?.inputs ?? {}).map(sourceOf))),
     ].sort(),

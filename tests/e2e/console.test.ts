@@ -121,6 +121,65 @@ describe.runIf(run)('console in headless Chromium', () => {
     return page;
   }
 
+  it("asks for a list's first page and the menu while the shell's code is still loading", async () => {
+    const page = await signedInPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    // The shell's code is held back until those calls have gone out: none of them waits for it.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/chunks\/Shell-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const calls = ['/blade-system/param/list', '/blade-system/menu/routes'];
+    const opened = page.goto(`${ctx.server.url}/system/param`);
+    try {
+      await until(async () => calls.every((call) => asked.some((path) => path.endsWith(call))));
+    } finally {
+      release();
+    }
+    await opened;
+    await page.locator('tbody tr:has(input[type=checkbox])').first().waitFor();
+    // The page's chunks were asked for together (modulepreload), not each after the chunk importing it.
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href')),
+    );
+    expect(preloaded.some((href) => /\/chunks\/lists-/.test(href ?? ''))).toBe(true);
+    expect(preloaded.some((href) => /\/chunks\/Shell-/.test(href ?? ''))).toBe(true);
+    await page.close();
+  }, 60_000);
+
+  it("mounts a row's actions menu and the shell's menus on first use; they work from the keyboard", async () => {
+    const page = await signedInPage();
+    await page.goto(`${ctx.server.url}/system/param`);
+    const more = page.locator('tbody').getByRole('button', { name: '更多' });
+    await more.first().waitFor();
+    // Until used, no menu button of the page has its menu mounted (a mounted Mantine menu sets aria-expanded;
+    // the page-size select is a combobox, mounted).
+    const mounted = (scope: string) =>
+      page.locator(`${scope} [aria-haspopup]:not([role=combobox])[aria-expanded]`).count();
+    expect(await mounted('body')).toBe(0);
+    expect(await more.count()).toBeGreaterThan(1);
+    await more.first().focus();
+    await page.keyboard.press('Enter');
+    const remove = page.getByRole('menuitem', { name: '删除' });
+    await remove.waitFor();
+    await until(() =>
+      remove.evaluate((item) => item.closest('[role=menu]')?.contains(document.activeElement) ?? false),
+    );
+    await page.keyboard.press('Escape');
+    await remove.waitFor({ state: 'hidden' });
+    await until(() => more.first().evaluate((button) => button === document.activeElement));
+    expect(await mounted('tbody')).toBe(1);
+    // The user menu mounts the same way, and opens with its first click.
+    await page.getByRole('banner').getByRole('button', { name: '管理员' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).waitFor();
+    await page.close();
+  }, 60_000);
+
   it('refreshes an expired token transparently, and returns to /login when the refresh fails', async () => {
     const page = await signedInPage();
     await page.goto(`${ctx.server.url}/system/param`);

@@ -1,7 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateMessages } from '../../core/src/i18n/messages/validate.ts';
 import { buildWeb, type WebManifest } from '../../scripts/build/web.ts';
 import { SCREENS, WORK_PAGES } from '../../web/src/app/screens.ts';
 
@@ -41,6 +43,37 @@ describe('console build', () => {
     }
     // Lazily loaded pages are not preloaded on every route.
     expect(html).not.toMatch(/modulepreload" href="[^"]*(LoginPage|Shell)-/);
+  });
+
+  it("writes each route group's chunks into index.html, to be asked for together", async () => {
+    const html = await readFile(join(dir, 'index.html'), 'utf8');
+    const written = JSON.parse(
+      html.match(/<script type="application\/json" id="nbxt-route-chunks">(.*?)<\/script>/)![1]!,
+    );
+    expect(written).toEqual(manifest.routeChunks);
+    const { shell, lists, notice } = manifest.routeChunks;
+    expect(shell!.some((file) => /\/Shell-[A-Z0-9]+\.js$/.test(file))).toBe(true);
+    expect(lists!.some((file) => /\/lists-[A-Z0-9]+\.js$/.test(file))).toBe(true);
+    // What the entry loads is not asked for again; a group's list holds no shell chunk; all are the group's.
+    for (const file of [...shell!, ...lists!])
+      expect([manifest.entry, ...manifest.entryImports]).not.toContain(file);
+    for (const file of lists!) expect(shell).not.toContain(file);
+    for (const file of [...shell!, ...lists!]) expect(manifest.routeGroups['lists']!.files).toContain(file);
+    // Only what the first render needs: the notice editor comes when its dialog opens.
+    expect(notice!.some((file) => file.includes('NoticeEditor'))).toBe(false);
+  });
+
+  it("loads the shell's parts used on demand, and the small public pages, as one chunk each when first needed", async () => {
+    const chunks = (await readdir(join(dir, 'assets/chunks'))).filter((f) => f.endsWith('.js'));
+    expect(chunks.filter((f) => f.startsWith('on-first-use-'))).toHaveLength(1);
+    expect(chunks.filter((f) => f.startsWith('other-pages-'))).toHaveLength(1);
+    const own = /^(ColourPanel|ErrorLogDialog|MenuSearch|GuestRegistration|LockPage|RegisterPage|ErrorPage)-/;
+    expect(chunks.filter((f) => own.test(f))).toEqual([]);
+    for (const [name, group] of Object.entries(manifest.routeGroups))
+      expect(
+        group.files.filter((f) => /(on-first-use|other-pages)-/.test(f)),
+        name,
+      ).toEqual([]);
   });
 
   it('keeps the list screens, the shell, dates, dnd-kit and the query library out of the sign-in route', () => {
@@ -115,6 +148,41 @@ describe('console build', () => {
     expect(linked).toContain(await firstClass('Button'));
     expect(deferred).not.toContain(await firstClass('Button'));
     expect(deferred + linked).not.toContain(await firstClass('AngleSlider'));
+  });
+
+  it("links none of the other pages' styles for sign-in, and defers each stylesheet once", async () => {
+    const deferred = await readFile(join(dir, manifest.deferredCss), 'utf8');
+    const linked = (await Promise.all(manifest.css.map((f) => readFile(join(dir, f), 'utf8')))).join('\n');
+    // The date pickers' styles (imported by the lists' dialogs): every rule once, none for sign-in.
+    const dates = await readFile(
+      createRequire(join(process.cwd(), 'web/')).resolve('@mantine/dates/styles.layer.css'),
+      'utf8',
+    );
+    const datesClass = dates.match(/\.m_[0-9a-f]+/)![0];
+    const count = (text: string) => text.split(datesClass).length - 1;
+    expect(count(linked)).toBe(0);
+    expect(count(deferred)).toBe(count(dates));
+    // The shell's own CSS module: deferred, not linked.
+    const shellRule = 'height:var(--nbxt-tab-height)';
+    expect(linked).not.toContain(shellRule);
+    expect(deferred.split(shellRule).length - 1).toBe(1);
+  });
+
+  it('bundles the texts past sign-in once per language, each chunk in its own language only', async () => {
+    const chunks = (await readdir(join(dir, 'assets/chunks'))).filter((f) => f.endsWith('.js'));
+    const read = (file: string) => readFile(join(dir, 'assets/chunks', file), 'utf8');
+    const message = validateMessages['validate.register.passwordMismatch'];
+    const holding = async (text: string) =>
+      (await Promise.all(chunks.map(async (f) => ((await read(f)).includes(text) ? [f] : [])))).flat();
+    expect(await holding(message.zh)).toEqual([expect.stringMatching(/^zh-/)]);
+    expect(await holding(message.en)).toEqual([expect.stringMatching(/^en-/)]);
+    // The Chinese chunk carries Chinese as UTF-8 (not \u escapes six bytes a character).
+    const zh = await read(chunks.find((f) => f.startsWith('zh-'))!);
+    expect(zh).not.toMatch(/\\u[0-9a-fA-F]{4}/);
+    // The default language's texts are what every page past sign-in is counted with.
+    expect(manifest.routeGroups['home']!.files).toContain(
+      `assets/chunks/${chunks.find((f) => f.startsWith('zh-'))}`,
+    );
   });
 
   it('bundles the tiptap extensions the notice editor uses and leaves out the others of their packages', async () => {

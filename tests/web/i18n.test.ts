@@ -1,7 +1,18 @@
+import { globSync, readFileSync } from 'node:fs';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { catalogue } from '../../core/src/i18n/index.ts';
 import { consoleMessages } from '../../core/src/i18n/messages/console.ts';
-import { i18nResources, initI18n, loadAllMessages, pickLanguage } from '../../web/src/app/i18n.ts';
+import { validateMessages } from '../../core/src/i18n/messages/validate.ts';
+import {
+  i18nResources,
+  initI18n,
+  loadAllMessages,
+  pickLanguage,
+  switchLanguage,
+} from '../../web/src/app/i18n.ts';
+import { consoleAreas } from '../../web/src/app/messages-all.ts';
+import { signInMessages } from '../../web/src/app/signin-messages.ts';
 import { chineseInCode } from '../helpers/chinese-in-code.ts';
 
 describe('console i18n', () => {
@@ -24,17 +35,44 @@ describe('console i18n', () => {
     expect(i18n.t('param.paramName.required')).toBe('请输入参数名称');
   });
 
-  it('adds the whole catalogue and the registry labels later', async () => {
+  it('adds the rest of the catalogue and the registry labels later, in the current language only', async () => {
     initI18n('zh');
     expect(i18next.exists('param.paramKey')).toBe(false);
     await loadAllMessages();
     expect(i18next.t('param.paramKey')).toBe('参数键名');
     expect(i18next.t('validate.register.passwordMismatch')).toBe('两次密码输入不一致');
-    expect(i18next.t('param.paramKey', { lng: 'en' })).toBe('Key');
+    const english = (key: string) => i18next.getResource('en', 'translation', key);
+    expect(english('param.paramKey')).toBeUndefined();
+    expect(english('validate.register.passwordMismatch')).toBeUndefined();
+    // Switching loads the other language's texts before the language changes.
+    const switching = switchLanguage('en');
+    expect(i18next.language).toBe('zh');
+    await switching;
+    expect(i18next.language).toBe('en');
+    expect(i18next.t('param.paramKey')).toBe('Key');
+    expect(english('validate.register.passwordMismatch')).toBe(
+      validateMessages['validate.register.passwordMismatch'].en,
+    );
   });
 });
 
 describe('console texts come from the catalogue', () => {
+  it('ships every area of the catalogue but those of the parts of core only the CLI uses', () => {
+    const cliOnly = ['cron', 'form', 'idcard', 'household', 'merchant', 'export'];
+    const code = globSync('web/src/**/*.{ts,tsx}')
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    for (const part of cliOnly) {
+      expect(code, `the console uses @nbxt/core/${part}`).not.toContain(`@nbxt/core/${part}/`);
+      expect(code, `the console shows ${part} texts`).not.toMatch(new RegExp(`['"\`]${part}\\.[\\w.]+`));
+    }
+    const shipped = { ...signInMessages, ...consoleAreas };
+    const missing = Object.keys(catalogue).filter(
+      (key) => !Object.hasOwn(shipped, key) && !cliOnly.includes(key.split('.')[0]!),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('has no Chinese written into the console code (comments aside)', () => {
     const { read, offenders } = chineseInCode(new URL('../../web/src/', import.meta.url).pathname);
     expect(read).toBeGreaterThan(20);

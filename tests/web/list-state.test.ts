@@ -73,4 +73,11 @@ describe('list screen state (platform.md §7.1, §9)', () => {
     expect(rowId(param, { id: '1123598821738675201' })).toBe('1123598821738675201');
     expect(keepSelection(['a', 'b', 'c'], ['c', 'a', 'z'])).toEqual(['a', 'c']);
   });
+
+  it('keeps the same selection when every selected row is still there (no re-render of the list)', () => {
+    const selected = ['a', 'c'];
+    expect(keepSelection(selected, ['c', 'b', 'a'])).toBe(selected);
+    const none: string[] = [];
+    expect(keepSelection(none, [])).toBe(none);
+  });
 });

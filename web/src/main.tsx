@@ -1,5 +1,3 @@
-import './app/signin.css';
-import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

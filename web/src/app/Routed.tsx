@@ -7,22 +7,33 @@ import type { Tab } from '@nbxt/core/nav/tabs.ts';
 import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import type { ShellProps } from '../shell/Shell.tsx';
 import { signOut } from './expiry.ts';
-import { GROUP_PAGES } from './group-pages.ts';
+import { GROUP_PAGES, preloadScreen } from './group-pages.ts';
 import { lazyPage } from './lazy.ts';
 import { useMenu } from './menu.ts';
+import { preloadRouteChunks } from './preload.ts';
 import { SCREEN_ROUTES, screenFor } from './screens.ts';
 import { isGuestSession, sessionOwner, useSession } from './session.ts';
 
 const LoginPage = lazyPage(() => import('../pages/LoginPage.tsx'), { deferred: false });
-const RegisterPage = lazyPage(() => import('../pages/RegisterPage.tsx'));
-const RegisterSuccessPage = lazyPage(() => import('../pages/RegisterSuccessPage.tsx'));
-const LockPage = lazyPage(() => import('../pages/LockPage.tsx'));
-const ErrorPage = lazyPage(() => import('../pages/ErrorPage.tsx'));
+/** The small pages besides sign-in and home, loaded together (one chunk rather than six). */
+const otherPage = <P extends object>(
+  pick: (pages: typeof import('../pages/other-pages.ts')) => ComponentType<P>,
+) => lazyPage<P>(() => import('../pages/other-pages.ts').then((pages) => ({ default: pick(pages) })));
+const RegisterPage = otherPage((pages) => pages.RegisterPage);
+const RegisterSuccessPage = otherPage((pages) => pages.RegisterSuccessPage);
+const LockPage = otherPage((pages) => pages.LockPage);
+const ErrorPage = otherPage((pages) => pages.ErrorPage);
 const HomePage = lazyPage(() => import('../pages/HomePage.tsx'));
-const PendingPage = lazyPage(() => import('../pages/PendingPage.tsx'));
-const Shell = lazyPage(() => import('../shell/Shell.tsx'));
-const IframePage = lazyPage(() => import('../pages/IframePage.tsx'));
+const PendingPage = otherPage((pages) => pages.PendingPage);
+const Shell = lazyPage<ShellProps>(() =>
+  import('../shell/Shell.tsx').then((shell) => {
+    shell.prefetchShellData();
+    return shell;
+  }),
+);
+const IframePage = otherPage((pages) => pages.IframePage);
 
 type Page = LazyExoticComponent<ComponentType<object>>;
 
@@ -112,19 +123,21 @@ export function Routed() {
     const code = ERROR_CODES[route.path];
     return code ? <ErrorPage code={code} /> : pagePublic(route.path, title);
   }
-  // The page's code loads alongside the shell's rather than after it.
-  const group = screenFor(here)?.group;
-  if (group) GROUP_PAGES[group].preload();
+  // The page's code (and its first data) loads alongside the shell's rather than after it.
+  const screen = screenFor(here);
+  preloadRouteChunks(screen?.group ?? (HOME_PATHS.has(here) ? 'home' : undefined));
+  if (screen) preloadScreen(screen.group, screen.resource);
   else if (HOME_PATHS.has(here)) HomePage.preload();
+  // A boundary of its own: while the shell's code loads, this component's effects (the menu call) run.
   return (
-    <Shell
-      here={here}
-      search={search ? `?${search}` : ''}
-      title={route.title}
-      render={(tab) => <ShellPage tab={tab} />}
-    />
+    <Suspense fallback={<Spinner />}>
+      <Shell here={here} search={search ? `?${search}` : ''} title={route.title} render={renderTab} />
+    </Suspense>
   );
 }
+
+/** One function for every render, so that the shell's open pages re-render only when their tabs change. */
+const renderTab = (tab: Tab) => <ShellPage tab={tab} />;
 
 /** The page of one tab of the shell; a page whose code is not loaded yet shows a loader inside the shell. */
 function ShellPage({ tab }: { tab: Tab }) {

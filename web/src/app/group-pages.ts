@@ -1,18 +1,40 @@
-import type { GroupScreenProps } from '../crud/ResourceListScreen.tsx';
+import type { GroupScreen, GroupScreenProps } from '../crud/ResourceListScreen.tsx';
 import { type LazyPage, lazyPage } from './lazy.ts';
 import type { ScreenGroup } from './screens.ts';
+
+type GroupModule = () => Promise<{ default: GroupScreen }>;
+
+const GROUP_MODULES: Record<ScreenGroup, GroupModule> = {
+  lists: () => import('../screens/groups/lists.tsx'),
+  system: () => import('../screens/groups/system.tsx'),
+  dict: () => import('../screens/groups/dict.tsx'),
+  notice: () => import('../screens/groups/notice.tsx'),
+  resource: () => import('../screens/groups/resource.tsx'),
+  develop: () => import('../screens/groups/develop.tsx'),
+  workflow: () => import('../screens/groups/workflow.tsx'),
+  profile: () => import('../screens/groups/profile.tsx'),
+};
 
 /**
  * Each route group's screens, one lazily loaded chunk per group (the build reports what each group loads:
  * scripts/build/web.ts, `npm run bench -- console-bundle`).
  */
-export const GROUP_PAGES: Record<ScreenGroup, LazyPage<GroupScreenProps>> = {
-  lists: lazyPage(() => import('../screens/groups/lists.tsx')),
-  system: lazyPage(() => import('../screens/groups/system.tsx')),
-  dict: lazyPage(() => import('../screens/groups/dict.tsx')),
-  notice: lazyPage(() => import('../screens/groups/notice.tsx')),
-  resource: lazyPage(() => import('../screens/groups/resource.tsx')),
-  develop: lazyPage(() => import('../screens/groups/develop.tsx')),
-  workflow: lazyPage(() => import('../screens/groups/workflow.tsx')),
-  profile: lazyPage(() => import('../screens/groups/profile.tsx')),
-};
+export const GROUP_PAGES = Object.fromEntries(
+  Object.entries(GROUP_MODULES).map(([group, load]) => [group, lazyPage(load)]),
+) as Record<ScreenGroup, LazyPage<GroupScreenProps>>;
+
+const prefetched = new Set<string>();
+
+/**
+ * Load a screen's group and, once its code is here, start the screen's first data call (once per page
+ * load: the screen itself keeps its data fresh afterwards).
+ */
+export function preloadScreen(group: ScreenGroup, resource: string): void {
+  GROUP_PAGES[group].preload();
+  if (prefetched.has(resource)) return;
+  prefetched.add(resource);
+  GROUP_MODULES[group]().then(
+    (module) => module.default.prefetch(resource),
+    () => undefined,
+  );
+}

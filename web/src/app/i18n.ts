@@ -1,9 +1,8 @@
-import { consoleMessages } from '@nbxt/core/i18n/messages/console.ts';
-import { menuMessages } from '@nbxt/core/i18n/messages/menu.ts';
-import { platformMessages } from '@nbxt/core/i18n/messages/platform.ts';
 import { defaultLang, type Lang, languages, type Messages } from '@nbxt/core/i18n/types.ts';
+import { resourceMessages } from '@nbxt/core/resources/registry.ts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { signInMessages } from './signin-messages.ts';
 
 export type Resources = Record<Lang, { translation: Record<string, string> }>;
 
@@ -23,13 +22,13 @@ export function pickLanguage(stored: string | undefined): Lang {
 }
 
 /**
- * Start i18next with the texts of the sign-in route (platform and console areas) and the menus' names
- * (the guard titles a menu page before the rest arrives). The rest of core's catalogue and the
- * registry's labels arrive with the first page past sign-in (`loadAllMessages`).
+ * Start i18next with the texts of the sign-in route and the menus' names, in both languages. The rest of
+ * core's catalogue and the registry's labels arrive with the first page past sign-in, in the current
+ * language only (`loadAllMessages`).
  */
 export function initI18n(lang: Lang) {
   void i18next.use(initReactI18next).init({
-    resources: i18nResources({ ...platformMessages, ...consoleMessages, ...menuMessages }),
+    resources: i18nResources(signInMessages),
     lng: lang,
     fallbackLng: defaultLang,
     // Keys contain dots; placeholders are core's `{name}`.
@@ -43,14 +42,40 @@ export function initI18n(lang: Lang) {
   return i18next;
 }
 
-let everything: Promise<void> | undefined;
+/** The texts past sign-in of each language, one chunk each (the build bundles their values only). */
+const TEXTS: Record<Lang, () => Promise<{ default: Record<string, string> }>> = {
+  zh: () => import('./texts/zh.ts'),
+  en: () => import('./texts/en.ts'),
+};
+const loaded = new Map<Lang, Promise<void>>();
 
-/** Add the whole catalogue (every area, registry labels) to i18next; loaded once, lazily. */
-export function loadAllMessages(): Promise<void> {
-  everything ??= import('./messages-all.ts').then(({ allMessages }) => {
-    const resources = i18nResources(allMessages());
-    for (const lang of languages)
-      i18next.addResourceBundle(lang, 'translation', resources[lang].translation, true);
-  });
-  return everything;
+/**
+ * Add the rest of the catalogue (every other area, and the registry's resource and field labels, which
+ * the console's entry already holds) in one language, by default the current one; once.
+ */
+export function loadAllMessages(lang: Lang = pickLanguage(i18next.language)): Promise<void> {
+  let loading = loaded.get(lang);
+  if (!loading) {
+    loading = TEXTS[lang]().then(
+      ({ default: texts }) => {
+        const labels = i18nResources(resourceMessages())[lang].translation;
+        i18next.addResourceBundle(lang, 'translation', { ...labels, ...texts }, true);
+      },
+      (error: unknown) => {
+        loaded.delete(lang);
+        throw error;
+      },
+    );
+    loaded.set(lang, loading);
+  }
+  return loading;
+}
+
+/**
+ * Show every text in another language. Once the rest of the catalogue is in use (past sign-in), the new
+ * language's arrives first, so that no text shows as its key meanwhile.
+ */
+export async function switchLanguage(lang: Lang): Promise<void> {
+  if (loaded.size > 0) await loadAllMessages(lang);
+  await i18next.changeLanguage(lang);
 }

@@ -1,8 +1,26 @@
-import { catalogue } from '@nbxt/core/i18n/index.ts';
-import type { Messages } from '@nbxt/core/i18n/types.ts';
-import { resourceMessages } from '@nbxt/core/resources/registry.ts';
+import { noticeUiMessages } from '@nbxt/core/i18n/messages/notice-ui.ts';
+import { shellMessages } from '@nbxt/core/i18n/messages/shell.ts';
+import { shellUiMessages } from '@nbxt/core/i18n/messages/shell-ui.ts';
+import { systemUiMessages } from '@nbxt/core/i18n/messages/system-ui.ts';
+import { validateMessages } from '@nbxt/core/i18n/messages/validate.ts';
+import { workflowMessages } from '@nbxt/core/i18n/messages/workflow.ts';
+import type { Lang, Messages } from '@nbxt/core/i18n/types.ts';
 
-/** Every text of core: the catalogue of all areas plus the registry's resource and field labels. */
-export function allMessages(): Messages {
-  return { ...resourceMessages(), ...catalogue };
+/**
+ * The areas of core's catalogue the console shows besides those i18next starts with. The cron, form,
+ * ID-card, household, merchant and export areas belong to parts of core only the CLI uses
+ * (tests/web/i18n.test.ts keeps it so).
+ */
+export const consoleAreas: Messages = {
+  ...shellMessages,
+  ...shellUiMessages,
+  ...systemUiMessages,
+  ...noticeUiMessages,
+  ...validateMessages,
+  ...workflowMessages,
+};
+
+/** The console's texts past sign-in, in one language. */
+export function textsPastSignIn(lang: Lang): Record<string, string> {
+  return Object.fromEntries(Object.entries(consoleAreas).map(([key, message]) => [key, message[lang]]));
 }

@@ -12,26 +12,28 @@ export interface SessionSnapshot {
   state: SessionState | undefined;
 }
 
-let cached: { version: number; snapshot: SessionSnapshot } | undefined;
+let cached: { version: number; snapshot: SessionSnapshot; key: string } | undefined;
 
-function snapshot(): SessionSnapshot {
+/**
+ * The snapshot changes only when what it holds does: the store also changes for tabs, the theme or
+ * cached dictionaries, and a new snapshot would re-render every page.
+ */
+export function sessionSnapshot(): SessionSnapshot {
   const version = store.version();
-  if (cached?.version !== version) {
-    cached = {
-      version,
-      snapshot: {
-        token: store.get(keys.accessToken),
-        signedIn: client.session.isSignedIn(),
-        locked: consoleState.isLocked(),
-        state: client.session.state(),
-      },
-    };
-  }
+  if (cached?.version === version) return cached.snapshot;
+  const next: SessionSnapshot = {
+    token: store.get(keys.accessToken),
+    signedIn: client.session.isSignedIn(),
+    locked: consoleState.isLocked(),
+    state: client.session.state(),
+  };
+  const key = JSON.stringify([next.token, next.signedIn, next.locked, next.state]);
+  cached = { version, snapshot: cached?.key === key ? cached.snapshot : next, key };
   return cached.snapshot;
 }
 
 export function useSession(): SessionSnapshot {
-  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
+  return useSyncExternalStore(store.subscribe, sessionSnapshot, sessionSnapshot);
 }
 
 /** Identifies the signed-in user for per-session caches ('' when signed out). */

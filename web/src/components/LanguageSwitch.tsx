@@ -1,7 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
 import { languages } from '@nbxt/core/i18n/types.ts';
 import { useTranslation } from 'react-i18next';
-import { pickLanguage } from '../app/i18n.ts';
+import { pickLanguage, switchLanguage } from '../app/i18n.ts';
 import { consoleState } from '../app/runtime.ts';
 
 /** zh (default) or en; the choice is kept in the stored session state. */
@@ -16,7 +16,7 @@ export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
         const lang = pickLanguage(value);
         consoleState.setLanguage(lang);
         document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
-        void i18n.changeLanguage(lang);
+        void switchLanguage(lang);
       }}
       data={languages.map((lang) => ({ value: lang, label: t(`console.language.${lang}`) }))}
     />

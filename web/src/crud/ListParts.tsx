@@ -20,6 +20,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../app/errors.ts';
 import { client } from '../app/runtime.ts';
+import { DATE_FROM, DATE_TO } from './list-query.ts';
 
 /**
  * Pieces of the list screens (the generic list and the tree list): heading, search panel, load failure,
@@ -36,10 +37,6 @@ export function ListHeading({ heading, path }: { heading: string; path: string }
     </Stack>
   );
 }
-
-/** Draft keys of the created-between dates of the search panel (the list turns them into filters). */
-export const DATE_FROM = '__from';
-export const DATE_TO = '__to';
 
 /**
  * The search fields of a list, and the created-between dates when `dates`; searching and clearing are

@@ -17,18 +17,15 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  dateRangeFilters,
   nextSort,
   type SortState,
-  sortParams,
   sortRows,
   toggleColumn,
   visibleColumns,
 } from '@nbxt/core/admin-ui/list-prefs.ts';
 import { flattenTree, type TreeNode } from '@nbxt/core/admin-ui/tree.ts';
-import type { Filters, Row } from '@nbxt/core/crud/client.ts';
+import type { Row } from '@nbxt/core/crud/client.ts';
 import { PAGE_SIZES } from '@nbxt/core/crud/client.ts';
-import type { Page } from '@nbxt/core/crud/page.ts';
 import { fieldText } from '@nbxt/core/dict/field-text.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import {
@@ -53,16 +50,18 @@ import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../app/dictionaries.ts';
 import { errorText } from '../app/errors.ts';
 import { client } from '../app/runtime.ts';
+import { OnDemand } from '../components/on-demand.tsx';
 import { saveDownload } from './download.ts';
+import { ListHeading, LoadFailed, SearchPanel, StateRow, useRemove } from './ListParts.tsx';
 import {
   DATE_FROM,
   DATE_TO,
-  ListHeading,
-  LoadFailed,
-  SearchPanel,
-  StateRow,
-  useRemove,
-} from './ListParts.tsx';
+  hasCreateTime,
+  type ListSource,
+  listFilters,
+  listQuery,
+  sortsOnServer,
+} from './list-query.ts';
 import {
   initialListState,
   keepSelection,
@@ -70,7 +69,6 @@ import {
   listReducer,
   rowId,
   searchFields,
-  toFilters,
 } from './list-state.ts';
 import { type DialogMode, type FieldInputs, type FieldViews, RecordModal } from './RecordModal.tsx';
 import classes from './ResourceList.module.css';
@@ -83,19 +81,8 @@ export interface ListContext {
 }
 
 /** What a screen built on the generic list adds to it (platform.md §7.3–7.4). */
-export interface ListOptions {
+export interface ListOptions extends ListSource {
   title?: string;
-  /** Filters added to every list call (the department of the user screen's tree). */
-  filters?: Filters;
-  /** Another list call than the registry's (dictionary parent-list, child-list). */
-  load?: (args: {
-    current: number;
-    size: number;
-    filters: Filters;
-    signal: AbortSignal;
-  }) => Promise<Page<Row>>;
-  /** Part of the query key of `load` (what it depends on). */
-  loadKey?: unknown;
   /** Initial values of the add dialog. */
   addDefaults?: Record<string, string>;
   /** Values sent with a new record that the dialog does not show. */
@@ -141,28 +128,10 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
   const dictionaries = useDictionaries(spec.fields.some((f) => f.list && f.dict));
   const tree = spec.list.style === 'tree' && !options.load;
   const paged = options.load ? true : spec.list.style === 'page' || spec.list.style === 'page-post';
-  const serverSort = Boolean(options.load) || spec.list.style === 'page';
-  const hasCreateTime = spec.fields.some((f) => f.name === 'createTime');
-  const filters: Filters = {
-    ...toFilters(spec, state.search),
-    ...(hasCreateTime ? dateRangeFilters(state.search[DATE_FROM], state.search[DATE_TO]) : {}),
-    ...options.filters,
-    ...(serverSort ? sortParams(sort) : {}),
-  };
+  const serverSort = sortsOnServer(spec, options);
+  const filters = listFilters(spec, state.search, sort, options);
 
-  const list = useQuery({
-    queryKey: [
-      'resource',
-      spec.name,
-      'list',
-      { current: state.current, size: state.size, filters, key: options.loadKey ?? null },
-    ],
-    queryFn: ({ signal }) =>
-      options.load
-        ? options.load({ current: state.current, size: state.size, filters, signal })
-        : api.list({ current: state.current, size: state.size, filters, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery({ ...listQuery(spec, state, filters, options), placeholderData: keepPreviousData });
   const records = list.data?.records ?? [];
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / state.size));
@@ -257,10 +226,10 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
     <Stack gap="md" component="section" aria-label={heading}>
       {options.embedded ? null : <ListHeading heading={heading} path={spec.path} />}
 
-      {fields.length > 0 || hasCreateTime ? (
+      {fields.length > 0 || hasCreateTime(spec) ? (
         <SearchPanel
           fields={fields}
-          dates={hasCreateTime}
+          dates={hasCreateTime(spec)}
           embedded={options.embedded}
           draft={draft}
           setDraft={setDraft}
@@ -313,41 +282,62 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
                 {t('sys.list.export')}
               </Button>
             ) : null}
-            <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
-              <Menu.Target>
+            <OnDemand
+              trigger={(open) => (
                 <Tooltip label={t('sys.list.columns')}>
-                  <ActionIcon variant="default" size="lg" aria-label={t('sys.list.columns')}>
+                  <ActionIcon
+                    variant="default"
+                    size="lg"
+                    aria-label={t('sys.list.columns')}
+                    aria-haspopup="menu"
+                    onClick={open}
+                  >
                     <IconColumns size={16} />
                   </ActionIcon>
                 </Tooltip>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>{t('sys.list.columns')}</Menu.Label>
-                {allColumns.map((f) => (
-                  <Menu.Item
-                    key={f.name}
-                    leftSection={
-                      hidden.includes(f.name) ? (
-                        <IconSquare size={16} stroke={1.5} />
-                      ) : (
-                        <IconSquareCheck size={16} stroke={1.5} color="var(--mantine-primary-color-filled)" />
-                      )
-                    }
-                    onClick={() =>
-                      setHidden((h) =>
-                        toggleColumn(
-                          h,
-                          f.name,
-                          allColumns.map((c) => c.name),
-                        ),
-                      )
-                    }
-                  >
-                    {t(f.label)}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+              )}
+              render={(target, { opened, setOpened }) => (
+                <Menu
+                  opened={opened}
+                  onChange={setOpened}
+                  closeOnItemClick={false}
+                  position="bottom-end"
+                  withinPortal
+                >
+                  <Menu.Target>{target}</Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Label>{t('sys.list.columns')}</Menu.Label>
+                    {allColumns.map((f) => (
+                      <Menu.Item
+                        key={f.name}
+                        leftSection={
+                          hidden.includes(f.name) ? (
+                            <IconSquare size={16} stroke={1.5} />
+                          ) : (
+                            <IconSquareCheck
+                              size={16}
+                              stroke={1.5}
+                              color="var(--mantine-primary-color-filled)"
+                            />
+                          )
+                        }
+                        onClick={() =>
+                          setHidden((h) =>
+                            toggleColumn(
+                              h,
+                              f.name,
+                              allColumns.map((c) => c.name),
+                            ),
+                          )
+                        }
+                      >
+                        {t(f.label)}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                </Menu>
+              )}
+            />
             <Tooltip label={t('console.crud.refresh')}>
               <ActionIcon
                 variant="default"

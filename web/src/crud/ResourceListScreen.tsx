@@ -1,22 +1,33 @@
 import { getResource } from '@nbxt/core/resources/registry.ts';
 import type { ComponentType } from 'react';
+import { prefetchList } from './list-query.ts';
 import { ResourceList } from './ResourceList.tsx';
 
 export type ScreenProps = { title?: string | undefined };
 export type GroupScreenProps = ScreenProps & { resource: string };
 
+/** A route group's screen, and how to start a screen's first data call before it renders. */
+export type GroupScreen = ComponentType<GroupScreenProps> & {
+  /** Registry-driven lists only: a screen of the group's own asks for its data itself. */
+  prefetch(resource: string): void;
+};
+
 /**
  * The screen component of a route group (web/src/screens/groups/): for a resource, the group's custom
  * screen when it has one (keyed as in web/src/app/screens.ts), else the registry-driven list.
  */
-export function groupScreen(
-  custom: Record<string, ComponentType<ScreenProps>>,
-): ComponentType<GroupScreenProps> {
-  return function ResourceListScreen({ resource, title }: GroupScreenProps) {
+export function groupScreen(custom: Record<string, ComponentType<ScreenProps>>): GroupScreen {
+  function ResourceListScreen({ resource, title }: GroupScreenProps) {
     const Custom = Object.hasOwn(custom, resource) ? custom[resource] : undefined;
     if (Custom) return <Custom title={title} />;
     const spec = getResource(resource);
     if (!spec) throw new Error(`unknown resource ${resource}`);
     return <ResourceList spec={spec} options={{ title }} />;
-  };
+  }
+  return Object.assign(ResourceListScreen, {
+    prefetch(resource: string) {
+      const spec = Object.hasOwn(custom, resource) ? undefined : getResource(resource);
+      if (spec) prefetchList(spec);
+    },
+  });
 }

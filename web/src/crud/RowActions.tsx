@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { OnDemand } from '../components/on-demand.tsx';
 
 /** One action of a list row (view, edit, delete, and what a screen adds). */
 export interface RowAction {
@@ -16,7 +17,7 @@ export interface RowAction {
 
 /**
  * The actions cell: the primary actions as buttons, the rest in a compact menu so that the cell stays
- * narrow (Mantine's Menu: Enter or Space opens it, arrows move, Escape closes).
+ * narrow (Mantine's Menu, mounted on first use: Enter or Space opens it, arrows move, Escape closes).
  */
 export function RowActions({ actions, moreLabel }: { actions: readonly RowAction[]; moreLabel: string }) {
   const inline = actions.filter((a) => a.primary);
@@ -37,26 +38,37 @@ export function RowActions({ actions, moreLabel }: { actions: readonly RowAction
         </Button>
       ))}
       {more.length > 0 ? (
-        <Menu position="bottom-end" withinPortal shadow="md">
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={moreLabel}>
+        <OnDemand
+          trigger={(open) => (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={moreLabel}
+              aria-haspopup="menu"
+              onClick={open}
+            >
               <IconDots size={16} />
             </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {more.map((a) => (
-              <Menu.Item
-                key={a.key}
-                color={a.color}
-                leftSection={a.icon}
-                disabled={a.disabled}
-                onClick={a.onClick}
-              >
-                {a.label}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+          )}
+          render={(target, { opened, setOpened }) => (
+            <Menu opened={opened} onChange={setOpened} position="bottom-end" withinPortal shadow="md">
+              <Menu.Target>{target}</Menu.Target>
+              <Menu.Dropdown>
+                {more.map((a) => (
+                  <Menu.Item
+                    key={a.key}
+                    color={a.color}
+                    leftSection={a.icon}
+                    disabled={a.disabled}
+                    onClick={a.onClick}
+                  >
+                    {a.label}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        />
       ) : null}
     </Group>
   );

@@ -86,8 +86,8 @@ export function rowId(spec: ResourceSpec, row: Row): string {
   return id === null || id === undefined ? '' : String(id);
 }
 
-/** Rows selected on this page and still present after a reload. */
-export function keepSelection(selected: readonly string[], ids: readonly string[]): string[] {
+/** Rows selected on this page and still present after a reload (the same array when all are). */
+export function keepSelection(selected: string[], ids: readonly string[]): string[] {
   const present = new Set(ids);
-  return selected.filter((id) => present.has(id));
+  return selected.every((id) => present.has(id)) ? selected : selected.filter((id) => present.has(id));
 }

@@ -1,71 +1,23 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Code,
-  Group,
-  Indicator,
-  Modal,
-  ScrollArea,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
-import { badgeLabel, type ErrorLogEntry } from '@nbxt/core/nav/error-log.ts';
-import { IconBug, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { badgeLabel } from '@nbxt/core/nav/error-log.ts';
+import { IconBug } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearErrorLogs, errorLogs, useErrorLogs } from '../app/error-log.ts';
-import { errorText } from '../app/errors.ts';
-import { client } from '../app/runtime.ts';
+import { useErrorLogs } from '../app/error-log.ts';
+import { useOpenedOnce } from '../components/on-demand.tsx';
 import classes from './Shell.module.css';
 
+const ErrorLogDialog = lazy(() => import('./on-first-use.ts').then((m) => ({ default: m.ErrorLogDialog })));
+
 /**
- * The error-log button and dialog (platform.md §2.4, §8): a badge with the count (at most 99), the list of
- * type, address, content and time (stack and component on demand), upload to the server or clear, each
- * after a confirmation.
+ * The error-log button (platform.md §2.4, §8): a badge with the count (at most 99); the dialog loads when
+ * first opened.
  */
 export function ErrorLogButton() {
   const { t } = useTranslation();
   const logs = useErrorLogs();
   const [opened, setOpened] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [expanded, setExpanded] = useState<ErrorLogEntry>();
-
-  const confirm = (text: string, onConfirm: () => void) =>
-    modals.openConfirmModal({
-      title: t('console.shell.notice'),
-      children: <Text fz="sm">{text}</Text>,
-      labels: { confirm: t('common.ok'), cancel: t('common.cancel') },
-      onConfirm,
-    });
-
-  const upload = () =>
-    confirm(t('shell.ui.errorLog.uploadConfirm'), async () => {
-      setBusy(true);
-      try {
-        // platform.md §7.2: the logs go to POST /blade-auth/oauth/logout; sent logs leave the local list.
-        await client.call('POST', '/blade-auth/oauth/logout', { json: errorLogs() });
-        clearErrorLogs();
-        setOpened(false);
-        notifications.show({ color: 'green', message: t('shell.errorLog.sent') });
-      } catch (error) {
-        const message = errorText(error, t);
-        if (message) notifications.show({ color: 'red', message });
-      } finally {
-        setBusy(false);
-      }
-    });
-
-  const clear = () =>
-    confirm(t('shell.ui.errorLog.clearConfirm'), () => {
-      clearErrorLogs();
-      setOpened(false);
-      notifications.show({ color: 'green', message: t('shell.errorLog.cleared') });
-    });
-
+  const shown = useOpenedOnce(opened);
   return (
     <>
       <Tooltip label={t('shell.ui.errorLog')}>
@@ -88,102 +40,11 @@ export function ErrorLogButton() {
           </ActionIcon>
         </Indicator>
       </Tooltip>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('shell.ui.errorLog')} size="70rem">
-        <Group justify="space-between" mb="sm">
-          <Badge variant="light" color={logs.length > 0 ? 'red' : 'gray'} tt="none">
-            {t('shell.ui.errorLog')} · {badgeLabel(logs.length)}
-          </Badge>
-          <Group gap="xs">
-            <Button
-              size="xs"
-              leftSection={<IconUpload size={14} />}
-              disabled={logs.length === 0}
-              loading={busy}
-              onClick={upload}
-            >
-              {t('shell.ui.errorLog.upload')}
-            </Button>
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={14} />}
-              disabled={logs.length === 0}
-              onClick={clear}
-            >
-              {t('shell.ui.errorLog.clear')}
-            </Button>
-          </Group>
-        </Group>
-        <ScrollArea.Autosize mah="60vh" type="auto">
-          <Table striped highlightOnHover verticalSpacing="xs" fz="sm" layout="fixed">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={90}>{t('shell.ui.errorLog.type')}</Table.Th>
-                <Table.Th w="30%">{t('shell.ui.errorLog.address')}</Table.Th>
-                <Table.Th>{t('shell.ui.errorLog.content')}</Table.Th>
-                <Table.Th w={170}>{t('shell.ui.errorLog.time')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {logs.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={4}>
-                    <Text c="dimmed" ta="center" py="lg">
-                      {t('shell.ui.errorLog.empty')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                logs.flatMap((log, index) => {
-                  const rows = [
-                    <Table.Tr
-                      // biome-ignore lint/suspicious/noArrayIndexKey: entries have no identity; the same error may repeat within a second
-                      key={`${log.time}-${index}`}
-                      onClick={() => setExpanded(expanded === log ? undefined : log)}
-                      style={{ cursor: 'pointer' }}
-                    >
-                      <Table.Td>
-                        <Badge size="sm" color="red" variant="light" tt="none">
-                          {log.type}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td className={classes.cellText}>{log.address}</Table.Td>
-                      <Table.Td className={classes.cellText}>{log.content}</Table.Td>
-                      <Table.Td>{log.time}</Table.Td>
-                    </Table.Tr>,
-                  ];
-                  if (expanded === log)
-                    rows.push(
-                      // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                      <Table.Tr key={`${log.time}-${index}-detail`}>
-                        <Table.Td colSpan={4}>
-                          <Text fz="xs" fw={600} mb={4}>
-                            {t('shell.ui.errorLog.stack')}
-                          </Text>
-                          <Code block className={classes.stack}>
-                            {log.stack || log.content}
-                          </Code>
-                          {log.info ? (
-                            <>
-                              <Text fz="xs" fw={600} mt="xs" mb={4}>
-                                {t('shell.ui.errorLog.info')}
-                              </Text>
-                              <Code block className={classes.stack}>
-                                {log.info}
-                              </Code>
-                            </>
-                          ) : null}
-                        </Table.Td>
-                      </Table.Tr>,
-                    );
-                  return rows;
-                })
-              )}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea.Autosize>
-      </Modal>
+      {shown ? (
+        <Suspense fallback={null}>
+          <ErrorLogDialog opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

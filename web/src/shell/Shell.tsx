@@ -1,65 +1,31 @@
-import { AppShell, Burger, Button, Group, ScrollArea, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { useDisclosure, useHotkeys, useViewportSize } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
-import { type MenuItem, menuRoutes } from '@nbxt/core/nav/menu.ts';
-import { screenTier } from '@nbxt/core/nav/menu-search.ts';
-import {
-  addTab,
-  closeAll,
-  closeOthers,
-  closeTab,
-  type Tab,
-  type TabChange,
-  tabFor,
-  tabLocation,
-} from '@nbxt/core/nav/tabs.ts';
-import {
-  IconBuildingCommunity,
-  IconHome,
-  IconLayoutSidebarLeftCollapse,
-  IconLayoutSidebarLeftExpand,
-  IconSearch,
-} from '@tabler/icons-react';
+import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import type { MenuItem } from '@nbxt/core/nav/menu.ts';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Activity, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
-import { dictionaries } from '../app/dictionaries.ts';
-import { errorText } from '../app/errors.ts';
-import { useLook } from '../app/look.ts';
+import { useLocation } from 'wouter';
 import { useMenu } from '../app/menu.ts';
 import { queryClient } from '../app/query.ts';
-import { client } from '../app/runtime.ts';
 import { SCREEN_ROUTES } from '../app/screens.ts';
 import { isGuestSession, sessionOwner, useSession } from '../app/session.ts';
-import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
-import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
-import {
-  type TopMenu,
-  topMenuRoutesQuery,
-  usePermission,
-  useTenantName,
-  useTopMenuRoutes,
-  useTopMenus,
-} from './data.ts';
-import { ErrorLogButton } from './ErrorLog.tsx';
-import { GuestRegistration } from './GuestRegistration.tsx';
-import { MenuSearch } from './MenuSearch.tsx';
+import { useOpenedOnce } from '../components/on-demand.tsx';
+import { useTopMenuRoutes } from './data.ts';
+import { OpenTabs, type OpenTabsProps } from './OpenTabs.tsx';
 import classes from './Shell.module.css';
 import { Sidebar } from './Sidebar.tsx';
-import { TabBar } from './TabBar.tsx';
-import { saveTabs, useTabs } from './tab-store.ts';
-import {
-  ColourPicker,
-  FullscreenButton,
-  LockButton,
-  NoticePopover,
-  ThemePicker,
-  Tool,
-  UserMenu,
-  WecomButton,
-} from './tools.tsx';
+import { useScreenTier } from './screen-tier.ts';
+import { HeaderTools, Logo, TopMenuBar } from './TopBar.tsx';
+import { Tool } from './tools.tsx';
+
+// Loaded when first needed: the menu search when first opened, the registration dialog for guests.
+const MenuSearch = lazy(() => import('./on-first-use.ts').then((m) => ({ default: m.MenuSearch })));
+const GuestRegistration = lazy(() =>
+  import('./on-first-use.ts').then((m) => ({ default: m.GuestRegistration })),
+);
+
+const NO_MENU: MenuItem[] = [];
 
 /** Used when the menu cannot be read: the screens this version provides. */
 function fallbackMenu(t: (key: string) => string): MenuItem[] {
@@ -73,15 +39,9 @@ function fallbackMenu(t: (key: string) => string): MenuItem[] {
   }));
 }
 
-export interface ShellProps {
-  /** The current path (no query) and query string (with `?`, or ''). */
-  here: string;
-  search: string;
-  /** Message key or menu label of the current page. */
-  title: string;
-  /** Renders the page of a tab (every open tab stays mounted, hidden unless active). */
-  render: (tab: Tab) => ReactNode;
-}
+export type ShellProps = Omit<OpenTabsProps, 'onSearch'>;
+
+export { prefetchShellData } from './data.ts';
 
 /** The main shell (platform.md §2.4): top bar, top menu, sidebar, tab bar and the open pages. */
 export default function Shell(props: ShellProps) {
@@ -98,83 +58,32 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
   const session = useSession();
   const owner = sessionOwner(session);
   const menu = useMenu(owner);
-  const { width } = useViewportSize();
-  const look = useLook();
   // Screen tiers (platform.md §9): the top menu needs tier 3, the pickers tier 2; a phone (tier 0) keeps
   // search, notices, language and the user menu (which also locks).
-  const tier = width === 0 ? 3 : screenTier(width);
+  const tier = useScreenTier();
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
   const [searching, setSearching] = useState(false);
+  const searchShown = useOpenedOnce(searching);
   const [topMenuId, setTopMenuId] = useState<string>();
   const guest = isGuestSession(session);
-  const topMenus = useTopMenus(guest ? '' : owner);
   const topRoutes = useTopMenuRoutes(owner, topMenuId);
-  const tenantName = useTenantName(session.state?.tenantId);
-  const canInstall = usePermission(session, 'owntenant_edit');
 
   // A guest gets no menu at all (not the fallback), only the registration dialog.
-  const fullMenu = guest
-    ? []
-    : menu.isError || (menu.data && menu.data.length === 0)
-      ? fallbackMenu(t)
-      : (menu.data ?? []);
+  const fallback = menu.isError || (menu.data && menu.data.length === 0);
+  const fullMenu = useMemo(
+    () => (guest ? NO_MENU : fallback ? fallbackMenu(t) : (menu.data ?? NO_MENU)),
+    [guest, fallback, t, menu.data],
+  );
   const sideMenu = topMenuId && topRoutes.data ? topRoutes.data : fullMenu;
-  useHotkeys([['mod+K', () => setSearching(true)]]);
+  const openSearch = useCallback(() => setSearching(true), []);
+  useHotkeys([['mod+K', openSearch]]);
   // The mobile drawer closes once a page is chosen.
   const [shownHere, setShownHere] = useState(here);
   if (shownHere !== here) {
     setShownHere(here);
     closeMobile();
   }
-
-  // Tabs: the current page joins (or replaces its same-path tab in) the stored list.
-  const stored = useTabs();
-  const current = useMemo(() => tabFor(`${here}${search}`, title), [here, search, title]);
-  const tabs = useMemo(() => addTab(stored, current), [stored, current]);
-  useEffect(() => {
-    if (tabs !== stored && JSON.stringify(tabs) !== JSON.stringify(stored)) saveTabs(tabs);
-  }, [tabs, stored]);
-
-  // Pages are mounted when first shown (not all stored tabs at load), then kept while their tab is open.
-  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set([here]));
-  if (!visited.has(here)) setVisited(new Set([...visited, here]));
-
-  const apply = (change: TabChange) => {
-    saveTabs(change.tabs);
-    if (change.active.value !== here) navigate(tabLocation(change.active));
-  };
-  const clearCache = () =>
-    modals.openConfirmModal({
-      title: t('console.shell.notice'),
-      children: <Text fz="sm">{t('shell.clearCache.confirm')}</Text>,
-      labels: { confirm: t('common.ok'), cancel: t('common.cancel') },
-      onConfirm: async () => {
-        try {
-          await client.call('GET', '/blade-auth/oauth/clear-cache');
-          dictionaries.clear();
-          await queryClient.invalidateQueries();
-          notifications.show({ color: 'green', message: t('shell.clearCache.done') });
-        } catch (error) {
-          const message = errorText(error, t);
-          if (message) notifications.show({ color: 'red', message });
-        }
-      },
-    });
-
-  const openTopMenu = async (item: TopMenu) => {
-    setTopMenuId(item.id);
-    if (item.path.startsWith('/')) return navigate(item.path);
-    // A top menu without its own page opens the first page of its part of the menu.
-    try {
-      const first = menuRoutes(await queryClient.fetchQuery(topMenuRoutesQuery(owner, item.id)))[0];
-      if (first) navigate(first.path);
-    } catch (error) {
-      const message = errorText(error, t);
-      if (message) notifications.show({ color: 'red', message });
-    }
-  };
-  const name = tenantName.data || t('console.product');
 
   return (
     <AppShell
@@ -203,71 +112,13 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
               <IconLayoutSidebarLeftExpand size={20} stroke={1.6} />
             )}
           </Tool>
-          <UnstyledButton
-            component={Link}
-            href="/home"
-            className={classes.logo}
-            aria-label={name}
-            data-testid="logo"
-          >
-            <ThemeIcon size={32} radius="md" variant={look.theme.primaryHeader ? 'white' : 'filled'}>
-              <IconBuildingCommunity size={19} />
-            </ThemeIcon>
-            <Text fw={700} fz="md" visibleFrom="xs" className={classes.logoText} data-testid="logo-title">
-              {name}
-            </Text>
-          </UnstyledButton>
+          <Logo session={session} />
           {tier >= 3 ? (
-            <ScrollArea type="never" className={classes.topMenu}>
-              <Group gap={2} wrap="nowrap" role="menubar" aria-label={t('shell.ui.topMenu')}>
-                <Button
-                  variant="subtle"
-                  size="compact-md"
-                  role="menuitem"
-                  className={classes.topItem}
-                  data-active={!topMenuId || undefined}
-                  leftSection={<IconHome size={16} />}
-                  onClick={() => {
-                    setTopMenuId(undefined);
-                    navigate('/home');
-                  }}
-                >
-                  {t('shell.ui.home')}
-                </Button>
-                {(topMenus.data ?? []).map((item) => (
-                  <Button
-                    key={item.id}
-                    variant="subtle"
-                    size="compact-md"
-                    role="menuitem"
-                    className={classes.topItem}
-                    data-active={topMenuId === item.id || undefined}
-                    onClick={() => void openTopMenu(item)}
-                  >
-                    {t(item.title)}
-                  </Button>
-                ))}
-              </Group>
-            </ScrollArea>
+            <TopMenuBar owner={owner} guest={guest} current={topMenuId} onChange={setTopMenuId} />
           ) : (
             <div style={{ flex: 1 }} />
           )}
-          <Group gap={2} wrap="nowrap" className={classes.tools}>
-            <Tool label={t('shell.ui.search')} onClick={() => setSearching(true)}>
-              <IconSearch size={20} stroke={1.6} />
-            </Tool>
-            {tier >= 2 ? <ColourPicker /> : null}
-            {tier >= 1 ? <ErrorLogButton /> : null}
-            {tier >= 1 ? <LockButton /> : null}
-            {tier >= 2 ? <ThemePicker /> : null}
-            {guest ? null : <NoticePopover session={session} />}
-            {canInstall && tier >= 1 ? <WecomButton /> : null}
-            <div className={classes.lang}>
-              <LanguageSwitch />
-            </div>
-            {tier >= 2 ? <FullscreenButton /> : null}
-            <UserMenu session={session} />
-          </Group>
+          <HeaderTools tier={tier} guest={guest} session={session} onSearch={openSearch} />
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" className={classes.navbar}>
@@ -280,32 +131,19 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
-        <TabBar
-          tabs={tabs}
-          active={here}
-          actions={{
-            select: (tab) => navigate(tabLocation(tab)),
-            close: (tab) => apply(closeTab(tabs, tab.value, here)),
-            closeOthers: (tab) => apply(closeOthers(tabs, tab.value)),
-            closeAll: () => apply(closeAll()),
-            clearCache,
-            search: () => setSearching(true),
-          }}
-        />
-        <div className={classes.page}>
-          {tabs
-            .filter((tab) => visited.has(tab.value) || tab.value === here)
-            .map((tab) => (
-              // A shown page stays mounted while its tab is open: switching tabs keeps filters, paging and
-              // half-filled dialogs.
-              <Activity key={tab.value} mode={tab.value === here ? 'visible' : 'hidden'}>
-                <ErrorBoundary embedded>{render(tab)}</ErrorBoundary>
-              </Activity>
-            ))}
-        </div>
+        <OpenTabs here={here} search={search} title={title} render={render} onSearch={openSearch} />
       </AppShell.Main>
-      <MenuSearch opened={searching} onClose={() => setSearching(false)} menu={fullMenu} onOpen={navigate} />
-      {guest && session.state ? <GuestRegistration user={session.state.user} /> : null}
+      <Suspense fallback={null}>
+        {searchShown ? (
+          <MenuSearch
+            opened={searching}
+            onClose={() => setSearching(false)}
+            menu={fullMenu}
+            onOpen={navigate}
+          />
+        ) : null}
+        {guest && session.state ? <GuestRegistration user={session.state.user} /> : null}
+      </Suspense>
     </AppShell>
   );
 }

@@ -1,6 +1,7 @@
 import { NavLink, Skeleton, Stack } from '@mantine/core';
 import { type MenuItem, menuTrail } from '@nbxt/core/nav/menu.ts';
 import { IconHome, IconLayoutGrid, IconPoint } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import classes from './Shell.module.css';
@@ -61,8 +62,8 @@ function MenuTree({
   });
 }
 
-/** The sidebar: home, then the user's menu (or the chosen top menu's part of it). */
-export function Sidebar({
+/** The sidebar: home, then the user's menu (or the chosen top menu's part of it). Memoised like the pages. */
+export const Sidebar = memo(function Sidebar({
   items,
   pending,
   here,
@@ -93,4 +94,4 @@ export function Sidebar({
       )}
     </div>
   );
-}
+});

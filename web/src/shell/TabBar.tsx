@@ -3,6 +3,7 @@ import { isClosable, type Tab } from '@nbxt/core/nav/tabs.ts';
 import { IconChevronDown, IconClearAll, IconEraser, IconSearch, IconSquareX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OnDemand, useOpenedOnce } from '../components/on-demand.tsx';
 import classes from './Shell.module.css';
 
 export interface TabActions {
@@ -31,6 +32,8 @@ export function TabBar({
   const [context, setContext] = useState<{ x: number; y: number; tab: Tab }>();
   const closable = isClosable(tabs);
   const current = tabs.find((tab) => tab.value === active) ?? tabs[0]!;
+  // The right-click menu mounts with the first right click (then stays for its closing transition).
+  const contextMenuUsed = useOpenedOnce(Boolean(context));
 
   return (
     <div className={classes.tabBar}>
@@ -79,54 +82,69 @@ export function TabBar({
           })}
         </Group>
       </ScrollArea>
-      <Menu position="bottom-end" width={170} shadow="md">
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" size="md" aria-label={t('shell.ui.tabs.actions')} mx={6}>
+      <OnDemand
+        trigger={(open) => (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="md"
+            aria-label={t('shell.ui.tabs.actions')}
+            aria-haspopup="menu"
+            mx={6}
+            onClick={open}
+          >
             <IconChevronDown size={16} />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconSearch size={15} />} onClick={actions.search}>
-            {t('shell.ui.tabs.search')}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconSquareX size={15} />} onClick={() => actions.closeOthers(current)}>
-            {t('shell.ui.tabs.closeOthers')}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconClearAll size={15} />} onClick={actions.closeAll}>
-            {t('shell.ui.tabs.closeAll')}
-          </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item leftSection={<IconEraser size={15} />} onClick={actions.clearCache}>
-            {t('shell.ui.tabs.clearCache')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      <Menu
-        opened={Boolean(context)}
-        onChange={(opened) => !opened && setContext(undefined)}
-        position="bottom-start"
-        width={170}
-        shadow="md"
-        offset={2}
-      >
-        <Menu.Target>
-          <div className={classes.contextAnchor} style={{ left: context?.x ?? 0, top: context?.y ?? 0 }} />
-        </Menu.Target>
-        <Menu.Dropdown data-testid="tab-context-menu">
-          <Menu.Item leftSection={<IconEraser size={15} />} onClick={actions.clearCache}>
-            {t('shell.ui.tabs.clearCache')}
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconSquareX size={15} />}
-            onClick={() => context && actions.closeOthers(context.tab)}
-          >
-            {t('shell.ui.tabs.closeOthers')}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconClearAll size={15} />} onClick={actions.closeAll}>
-            {t('shell.ui.tabs.closeAll')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+        )}
+        render={(target, { opened, setOpened }) => (
+          <Menu opened={opened} onChange={setOpened} position="bottom-end" width={170} shadow="md">
+            <Menu.Target>{target}</Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconSearch size={15} />} onClick={actions.search}>
+                {t('shell.ui.tabs.search')}
+              </Menu.Item>
+              <Menu.Item leftSection={<IconSquareX size={15} />} onClick={() => actions.closeOthers(current)}>
+                {t('shell.ui.tabs.closeOthers')}
+              </Menu.Item>
+              <Menu.Item leftSection={<IconClearAll size={15} />} onClick={actions.closeAll}>
+                {t('shell.ui.tabs.closeAll')}
+              </Menu.Item>
+              <Menu.Divider />
+              <Menu.Item leftSection={<IconEraser size={15} />} onClick={actions.clearCache}>
+                {t('shell.ui.tabs.clearCache')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      />
+      {contextMenuUsed ? (
+        <Menu
+          opened={Boolean(context)}
+          onChange={(opened) => !opened && setContext(undefined)}
+          position="bottom-start"
+          width={170}
+          shadow="md"
+          offset={2}
+        >
+          <Menu.Target>
+            <div className={classes.contextAnchor} style={{ left: context?.x ?? 0, top: context?.y ?? 0 }} />
+          </Menu.Target>
+          <Menu.Dropdown data-testid="tab-context-menu">
+            <Menu.Item leftSection={<IconEraser size={15} />} onClick={actions.clearCache}>
+              {t('shell.ui.tabs.clearCache')}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconSquareX size={15} />}
+              onClick={() => context && actions.closeOthers(context.tab)}
+            >
+              {t('shell.ui.tabs.closeOthers')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconClearAll size={15} />} onClick={actions.closeAll}>
+              {t('shell.ui.tabs.closeAll')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      ) : null}
     </div>
   );
 }

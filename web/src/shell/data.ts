@@ -4,8 +4,9 @@ import { menuTitle } from '@nbxt/core/nav/menu-title.ts';
 import { hasPermission, permissionMap } from '@nbxt/core/session/permissions.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useMenu } from '../app/menu.ts';
+import { queryClient } from '../app/query.ts';
 import { client } from '../app/runtime.ts';
-import { type SessionSnapshot, sessionOwner } from '../app/session.ts';
+import { isGuestSession, type SessionSnapshot, sessionOwner, sessionSnapshot } from '../app/session.ts';
 
 /** One item of `GET /blade-system/menu/top-menu`. */
 export interface TopMenu {
@@ -16,27 +17,28 @@ export interface TopMenu {
   path: string;
 }
 
+const topMenusQuery = (owner: string) => ({
+  queryKey: ['shell', 'top-menu', owner],
+  staleTime: Number.POSITIVE_INFINITY,
+  queryFn: async (): Promise<TopMenu[]> => {
+    const data = await client.resource('menu').call('topMenu');
+    if (!Array.isArray(data)) return [];
+    return data
+      .filter((row): row is Record<string, unknown> => row !== null && typeof row === 'object')
+      .map((row) => {
+        const name = String(row['name'] ?? '');
+        return {
+          id: String(row['id'] ?? ''),
+          name,
+          title: menuTitle('topmenu', String(row['code'] ?? ''), name),
+          path: String(row['path'] ?? ''),
+        };
+      });
+  },
+});
+
 export function useTopMenus(owner: string) {
-  return useQuery({
-    queryKey: ['shell', 'top-menu', owner],
-    enabled: Boolean(owner),
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async (): Promise<TopMenu[]> => {
-      const data = await client.resource('menu').call('topMenu');
-      if (!Array.isArray(data)) return [];
-      return data
-        .filter((row): row is Record<string, unknown> => row !== null && typeof row === 'object')
-        .map((row) => {
-          const name = String(row['name'] ?? '');
-          return {
-            id: String(row['id'] ?? ''),
-            name,
-            title: menuTitle('topmenu', String(row['code'] ?? ''), name),
-            path: String(row['path'] ?? ''),
-          };
-        });
-    },
-  });
+  return useQuery({ ...topMenusQuery(owner), enabled: Boolean(owner) });
 }
 
 /** The sidebar of one top menu (`routes?topMenuId=`), filtered by meta roles like the full menu. */
@@ -53,31 +55,33 @@ export function useTopMenuRoutes(owner: string, topMenuId: string | undefined) {
   return useQuery({ ...topMenuRoutesQuery(owner, topMenuId), enabled: Boolean(owner && topMenuId) });
 }
 
+const buttonsQuery = (owner: string) => ({
+  queryKey: ['shell', 'buttons', owner],
+  staleTime: Number.POSITIVE_INFINITY,
+  queryFn: () => client.resource('menu').call('buttons'),
+});
+
 /** The permission map (platform.md §6): the button list merged with every menu code. */
 export function usePermission(session: SessionSnapshot, code: string): boolean {
   const owner = sessionOwner(session);
   const menu = useMenu(owner);
-  const buttons = useQuery({
-    queryKey: ['shell', 'buttons', owner],
-    enabled: Boolean(owner),
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: () => client.resource('menu').call('buttons'),
-  });
+  const buttons = useQuery({ ...buttonsQuery(owner), enabled: Boolean(owner) });
   if (!buttons.data && !menu.raw) return false;
   return hasPermission(permissionMap(buttons.data ?? [], menu.raw ?? []), code);
 }
 
 /** The tenant's name for the logo header; undefined until known (the site title shows meanwhile). */
+const tenantNameQuery = (tenantId: string | undefined) => ({
+  queryKey: ['shell', 'tenant-name', tenantId],
+  staleTime: Number.POSITIVE_INFINITY,
+  queryFn: async () => {
+    const name = (await client.resource('tenant').detail({ tenantId: tenantId ?? '' }))['tenantName'];
+    return typeof name === 'string' ? name : '';
+  },
+});
+
 export function useTenantName(tenantId: string | undefined) {
-  return useQuery({
-    queryKey: ['shell', 'tenant-name', tenantId],
-    enabled: Boolean(tenantId),
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async () => {
-      const name = (await client.resource('tenant').detail({ tenantId: tenantId ?? '' }))['tenantName'];
-      return typeof name === 'string' ? name : '';
-    },
-  });
+  return useQuery({ ...tenantNameQuery(tenantId), enabled: Boolean(tenantId) });
 }
 
 export interface NoticeItem {
@@ -88,18 +92,37 @@ export interface NoticeItem {
 }
 
 /** The latest notices for the popover (the notice resource, `/blade-desk/notice/list`). */
+const noticesQuery = (owner: string) => ({
+  queryKey: ['shell', 'notices', owner],
+  queryFn: async (): Promise<NoticeItem[]> => {
+    const page = await client.resource('notice').list({ current: 1, size: 20 });
+    return page.records.map((row) => ({
+      id: String(row['id'] ?? ''),
+      title: String(row['title'] ?? ''),
+      category: String(row['category'] ?? ''),
+      releaseTime: String(row['releaseTime'] ?? ''),
+    }));
+  },
+});
+
 export function useNotices(owner: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['shell', 'notices', owner],
-    enabled: Boolean(owner) && enabled,
-    queryFn: async (): Promise<NoticeItem[]> => {
-      const page = await client.resource('notice').list({ current: 1, size: 20 });
-      return page.records.map((row) => ({
-        id: String(row['id'] ?? ''),
-        title: String(row['title'] ?? ''),
-        category: String(row['category'] ?? ''),
-        releaseTime: String(row['releaseTime'] ?? ''),
-      }));
-    },
-  });
+  return useQuery({ ...noticesQuery(owner), enabled: Boolean(owner) && enabled });
+}
+
+/**
+ * Ask for the shell's data as soon as its code is here, not once it has rendered: the first render then
+ * finds it, rather than rendering the shell again for each reply. A guest gets no top menu nor notices.
+ */
+export function prefetchShellData(): void {
+  const session = sessionSnapshot();
+  const owner = sessionOwner(session);
+  if (!owner) return;
+  const prefetch = (query: { queryKey: unknown[]; queryFn: () => Promise<unknown> }) =>
+    void queryClient.prefetchQuery(query);
+  if (!isGuestSession(session)) {
+    prefetch(topMenusQuery(owner));
+    prefetch(noticesQuery(owner));
+  }
+  prefetch(buttonsQuery(owner));
+  if (session.state?.tenantId) prefetch(tenantNameQuery(session.state.tenantId));
 }

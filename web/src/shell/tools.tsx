@@ -2,9 +2,9 @@ import {
   ActionIcon,
   Avatar,
   Button,
-  ColorPicker,
   Group,
   Indicator,
+  Loader,
   Menu,
   Modal,
   Paper,
@@ -21,7 +21,6 @@ import {
 import { useFullscreenDocument } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { DEFAULT_THEME_COLOUR } from '@nbxt/core/nav/theme.ts';
 import { THEMES } from '@nbxt/core/nav/themes.ts';
 import {
   IconBell,
@@ -41,38 +40,48 @@ import {
   IconSpeakerphone,
   IconUser,
 } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type MouseEvent, type ReactNode, type Ref, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { errorText } from '../app/errors.ts';
 import { signOut } from '../app/expiry.ts';
-import { setColour, setThemeName, useLook } from '../app/look.ts';
+import { setThemeName, useLook } from '../app/look.ts';
 import { client, consoleState } from '../app/runtime.ts';
 import { type SessionSnapshot, sessionOwner } from '../app/session.ts';
+import { OnDemand, useOpenedOnce } from '../components/on-demand.tsx';
 import { useNotices } from './data.ts';
 import classes from './Shell.module.css';
 
 type T = (key: string) => string;
 
-/** An icon button of the top bar with its tooltip (the tooltip text is also its accessible name). */
+/**
+ * An icon button of the top bar with its tooltip (the tooltip text is also its accessible name); `popup`
+ * when it opens a menu or a popover.
+ */
 export function Tool({
   label,
   onClick,
   visibleFrom,
+  popup,
+  ref,
   children,
 }: {
   label: string;
-  onClick?: () => void;
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
   visibleFrom?: 'xs' | 'sm' | 'md';
+  popup?: 'dialog' | 'menu';
+  ref?: Ref<HTMLButtonElement>;
   children: ReactNode;
 }) {
   return (
     <Tooltip label={label}>
       <ActionIcon
+        ref={ref}
         variant="subtle"
         size="lg"
         className={classes.tool}
         aria-label={label}
+        aria-haspopup={popup}
         onClick={onClick}
         visibleFrom={visibleFrom}
       >
@@ -82,55 +91,41 @@ export function Tool({
   );
 }
 
-const SWATCHES = [
-  DEFAULT_THEME_COLOUR,
-  '#1890ff',
-  '#304156',
-  '#212121',
-  '#11a983',
-  '#13c2c2',
-  '#6959cd',
-  '#f5222d',
-];
+const ColourPanel = lazy(() => import('./on-first-use.ts').then((m) => ({ default: m.ColourPanel })));
 
-/** The theme colour picker (default #409EFF): the primary palette of every widget follows it. */
+/**
+ * The theme colour picker (default #409EFF): the primary palette of every widget follows it. The picker
+ * loads when first opened.
+ */
 export function ColourPicker() {
   const { t } = useTranslation();
-  const { colour } = useLook();
   return (
-    <Popover position="bottom-end" shadow="md" width={240} withArrow>
-      <Popover.Target>
-        <Tooltip label={t('shell.ui.colour')}>
-          <ActionIcon variant="subtle" size="lg" className={classes.tool} aria-label={t('shell.ui.colour')}>
-            <IconPalette size={20} stroke={1.6} />
-          </ActionIcon>
-        </Tooltip>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="sm">
-          <Text fz="sm" fw={600}>
-            {t('shell.ui.colour')}
-          </Text>
-          <ColorPicker
-            format="hex"
-            value={colour}
-            onChangeEnd={setColour}
-            swatches={SWATCHES}
-            swatchesPerRow={8}
-            fullWidth
-            aria-label={t('shell.ui.colour')}
-          />
-          <Group justify="space-between">
-            <Text fz="xs" c="dimmed" ff="monospace">
-              {colour.toUpperCase()}
-            </Text>
-            <Button size="compact-xs" variant="subtle" onClick={() => setColour(DEFAULT_THEME_COLOUR)}>
-              {t('shell.ui.colourDefault')}
-            </Button>
-          </Group>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <OnDemand
+      trigger={(open, { opened, setOpened }) => (
+        <Tool label={t('shell.ui.colour')} popup="dialog" onClick={open ?? (() => setOpened(!opened))}>
+          <IconPalette size={20} stroke={1.6} />
+        </Tool>
+      )}
+      render={(target, { opened, setOpened }) => (
+        <Popover
+          opened={opened}
+          onChange={setOpened}
+          trapFocus
+          returnFocus
+          position="bottom-end"
+          shadow="md"
+          width={240}
+          withArrow
+        >
+          <Popover.Target>{target}</Popover.Target>
+          <Popover.Dropdown>
+            <Suspense fallback={<Loader size="sm" mx="auto" display="block" />}>
+              <ColourPanel />
+            </Suspense>
+          </Popover.Dropdown>
+        </Popover>
+      )}
+    />
   );
 }
 
@@ -139,6 +134,7 @@ export function ThemePicker() {
   const { t } = useTranslation();
   const { theme: current, colour } = useLook();
   const [opened, setOpened] = useState(false);
+  const shown = useOpenedOnce(opened);
   const paint = (value: string) =>
     value === 'primary' ? colour : value === 'primary-light' ? `${colour}22` : value || colour;
   return (
@@ -146,44 +142,46 @@ export function ThemePicker() {
       <Tool label={t('shell.ui.theme')} onClick={() => setOpened(true)}>
         <IconShirt size={20} stroke={1.6} />
       </Tool>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('shell.ui.themePick')} size="xl">
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md">
-          {THEMES.map((theme) => {
-            const active = theme.name === current.name;
-            return (
-              <UnstyledButton
-                key={theme.name}
-                aria-label={t(theme.label)}
-                aria-pressed={active}
-                className={classes.themeCard}
-                data-active={active || undefined}
-                onClick={() => setThemeName(theme.name)}
-              >
-                <Paper radius={theme.radius} withBorder className={classes.themePreview} bg={theme.page}>
-                  <div
-                    className={classes.previewHeader}
-                    style={{ background: theme.primaryHeader ? colour : theme.header.bg }}
-                  />
-                  <div className={classes.previewBody}>
-                    <div className={classes.previewNav} style={{ background: theme.navbar.bg }}>
-                      <div
-                        className={classes.previewActive}
-                        style={{ background: paint(theme.navbar.activeBg) }}
-                      />
+      {shown ? (
+        <Modal opened={opened} onClose={() => setOpened(false)} title={t('shell.ui.themePick')} size="xl">
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md">
+            {THEMES.map((theme) => {
+              const active = theme.name === current.name;
+              return (
+                <UnstyledButton
+                  key={theme.name}
+                  aria-label={t(theme.label)}
+                  aria-pressed={active}
+                  className={classes.themeCard}
+                  data-active={active || undefined}
+                  onClick={() => setThemeName(theme.name)}
+                >
+                  <Paper radius={theme.radius} withBorder className={classes.themePreview} bg={theme.page}>
+                    <div
+                      className={classes.previewHeader}
+                      style={{ background: theme.primaryHeader ? colour : theme.header.bg }}
+                    />
+                    <div className={classes.previewBody}>
+                      <div className={classes.previewNav} style={{ background: theme.navbar.bg }}>
+                        <div
+                          className={classes.previewActive}
+                          style={{ background: paint(theme.navbar.activeBg) }}
+                        />
+                      </div>
                     </div>
-                  </div>
-                </Paper>
-                <Group justify="center" gap={4} mt={6}>
-                  {active ? <IconCheck size={14} color="var(--mantine-primary-color-filled)" /> : null}
-                  <Text fz="sm" fw={active ? 600 : 400}>
-                    {t(theme.label)}
-                  </Text>
-                </Group>
-              </UnstyledButton>
-            );
-          })}
-        </SimpleGrid>
-      </Modal>
+                  </Paper>
+                  <Group justify="center" gap={4} mt={6}>
+                    {active ? <IconCheck size={14} color="var(--mantine-primary-color-filled)" /> : null}
+                    <Text fz="sm" fw={active ? 600 : 400}>
+                      {t(theme.label)}
+                    </Text>
+                  </Group>
+                </UnstyledButton>
+              );
+            })}
+          </SimpleGrid>
+        </Modal>
+      ) : null}
     </>
   );
 }
@@ -191,7 +189,6 @@ export function ThemePicker() {
 /** The notice popover: tabs mail, message and notice; 350 wide, a 300-high scroll area. */
 export function NoticePopover({ session }: { session: SessionSnapshot }) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
   const notices = useNotices(sessionOwner(session), true);
   const count = notices.data?.length ?? 0;
   const empty = (
@@ -200,8 +197,8 @@ export function NoticePopover({ session }: { session: SessionSnapshot }) {
     </Text>
   );
   return (
-    <Popover width={350} position="bottom-end" shadow="md" opened={opened} onChange={setOpened} withArrow>
-      <Popover.Target>
+    <OnDemand
+      trigger={(open, { opened, setOpened }) => (
         <Indicator
           color="orange"
           label={count > 99 ? '99+' : count}
@@ -210,57 +207,63 @@ export function NoticePopover({ session }: { session: SessionSnapshot }) {
           offset={4}
           className={classes.indicator}
         >
-          <Tooltip label={t('shell.ui.notice')}>
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              className={classes.tool}
-              aria-label={t('shell.ui.notice')}
-              onClick={() => setOpened((o) => !o)}
-            >
-              <IconBell size={20} stroke={1.6} />
-            </ActionIcon>
-          </Tooltip>
+          <Tool label={t('shell.ui.notice')} popup="dialog" onClick={open ?? (() => setOpened(!opened))}>
+            <IconBell size={20} stroke={1.6} />
+          </Tool>
         </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} data-testid="notice-popover">
-        <Tabs defaultValue="notice">
-          <Tabs.List grow>
-            <Tabs.Tab value="mail" leftSection={<IconMail size={14} />}>
-              {t('shell.ui.notice.mail')}
-            </Tabs.Tab>
-            <Tabs.Tab value="message" leftSection={<IconMessage size={14} />}>
-              {t('shell.ui.notice.message')}
-            </Tabs.Tab>
-            <Tabs.Tab value="notice" leftSection={<IconSpeakerphone size={14} />}>
-              {t('shell.ui.notice.notice')}
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="mail">
-            <ScrollArea h={300}>{empty}</ScrollArea>
-          </Tabs.Panel>
-          <Tabs.Panel value="message">
-            <ScrollArea h={300}>{empty}</ScrollArea>
-          </Tabs.Panel>
-          <Tabs.Panel value="notice">
-            <ScrollArea h={300} type="auto">
-              {count === 0
-                ? empty
-                : notices.data!.map((notice) => (
-                    <div key={notice.id} className={classes.noticeItem}>
-                      <Text fz="sm" fw={500} lineClamp={1}>
-                        {notice.title}
-                      </Text>
-                      <Text fz="xs" c="dimmed">
-                        {notice.releaseTime}
-                      </Text>
-                    </div>
-                  ))}
-            </ScrollArea>
-          </Tabs.Panel>
-        </Tabs>
-      </Popover.Dropdown>
-    </Popover>
+      )}
+      render={(target, { opened, setOpened }) => (
+        <Popover
+          width={350}
+          position="bottom-end"
+          shadow="md"
+          opened={opened}
+          onChange={setOpened}
+          trapFocus
+          returnFocus
+          withArrow
+        >
+          <Popover.Target>{target}</Popover.Target>
+          <Popover.Dropdown p={0} data-testid="notice-popover">
+            <Tabs defaultValue="notice">
+              <Tabs.List grow>
+                <Tabs.Tab value="mail" leftSection={<IconMail size={14} />}>
+                  {t('shell.ui.notice.mail')}
+                </Tabs.Tab>
+                <Tabs.Tab value="message" leftSection={<IconMessage size={14} />}>
+                  {t('shell.ui.notice.message')}
+                </Tabs.Tab>
+                <Tabs.Tab value="notice" leftSection={<IconSpeakerphone size={14} />}>
+                  {t('shell.ui.notice.notice')}
+                </Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="mail">
+                <ScrollArea h={300}>{empty}</ScrollArea>
+              </Tabs.Panel>
+              <Tabs.Panel value="message">
+                <ScrollArea h={300}>{empty}</ScrollArea>
+              </Tabs.Panel>
+              <Tabs.Panel value="notice">
+                <ScrollArea h={300} type="auto">
+                  {count === 0
+                    ? empty
+                    : notices.data!.map((notice) => (
+                        <div key={notice.id} className={classes.noticeItem}>
+                          <Text fz="sm" fw={500} lineClamp={1}>
+                            {notice.title}
+                          </Text>
+                          <Text fz="xs" c="dimmed">
+                            {notice.releaseTime}
+                          </Text>
+                        </div>
+                      ))}
+                </ScrollArea>
+              </Tabs.Panel>
+            </Tabs>
+          </Popover.Dropdown>
+        </Popover>
+      )}
+    />
   );
 }
 
@@ -382,9 +385,15 @@ export function UserMenu({ session }: { session: SessionSnapshot }) {
       },
     });
   return (
-    <Menu position="bottom-end" width={200} shadow="md">
-      <Menu.Target>
-        <UnstyledButton className={classes.user} aria-label={name} data-testid="user-menu">
+    <OnDemand
+      trigger={(open) => (
+        <UnstyledButton
+          className={classes.user}
+          aria-label={name}
+          aria-haspopup="menu"
+          data-testid="user-menu"
+          onClick={open}
+        >
           <Group gap="xs" wrap="nowrap">
             <Avatar src={user?.avatar || null} radius="xl" size={32} color="brand" variant="filled">
               {name.slice(0, 1).toUpperCase()}
@@ -400,25 +409,33 @@ export function UserMenu({ session }: { session: SessionSnapshot }) {
             <IconChevronDown size={14} />
           </Group>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconDashboard size={16} />} component={Link} href="/wel/dashboard">
-          {t('shell.ui.dashboard')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconUser size={16} />} component={Link} href="/info/index">
-          {t('shell.ui.userInfo')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconBuilding size={16} />} component={Link} href="/info/tenantinfo">
-          {t('shell.ui.tenantInfo')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconLock size={16} />} onClick={() => openLock((key) => t(key), navigate)}>
-          {t('console.lock.lockNow')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
-          {t('console.shell.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+      render={(target, { opened, setOpened }) => (
+        <Menu opened={opened} onChange={setOpened} position="bottom-end" width={200} shadow="md">
+          <Menu.Target>{target}</Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconDashboard size={16} />} component={Link} href="/wel/dashboard">
+              {t('shell.ui.dashboard')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconUser size={16} />} component={Link} href="/info/index">
+              {t('shell.ui.userInfo')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconBuilding size={16} />} component={Link} href="/info/tenantinfo">
+              {t('shell.ui.tenantInfo')}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconLock size={16} />}
+              onClick={() => openLock((key) => t(key), navigate)}
+            >
+              {t('console.lock.lockNow')}
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
+              {t('console.shell.logout')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    />
   );
 }

@@ -1,0 +1,66 @@
+import {
+  cloneElement,
+  type ReactElement,
+  type Ref,
+  type SyntheticEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+
+/** Whether a menu or popover mounted on demand is open, and how to open or close it. */
+export interface OnDemandState {
+  opened: boolean;
+  setOpened: (opened: boolean) => void;
+}
+
+const focusable = (node: HTMLElement | null) =>
+  node?.matches('button, a[href], [tabindex]') ? node : node?.querySelector<HTMLElement>('button, a[href]');
+
+/**
+ * A menu or popover that mounts on first use: until its target is clicked only the target renders. A page
+ * has many closed menus (a list has one per row), and each would mount its floating layer, portal and
+ * transition for nothing. Once mounted it stays, controlled by `state`.
+ */
+export function OnDemand({
+  trigger,
+  render,
+}: {
+  /**
+   * The target. `open` is its click until the menu is mounted (undefined after: a Menu's target toggles
+   * it; a controlled Popover's toggles it through `state`).
+   */
+  trigger: (
+    open: ((event: SyntheticEvent<HTMLElement>) => void) | undefined,
+    state: OnDemandState,
+  ) => ReactElement;
+  /** The menu or popover around `target`, its `opened` and `onChange` from `state`. */
+  render: (target: ReactElement, state: OnDemandState) => ReactElement;
+}) {
+  const [mounted, setMounted] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const target = useRef<HTMLElement>(null);
+  const refocus = useRef(false);
+  // Mounted closed, then opened from its (new) target: the menu's focus handling sees it open from there,
+  // moves focus in and brings it back on close, as if it had been there all along.
+  useLayoutEffect(() => {
+    if (!mounted) return;
+    if (refocus.current) focusable(target.current)?.focus();
+    setOpened(true);
+  }, [mounted]);
+  const state = { opened, setOpened };
+  if (!mounted)
+    return trigger((event) => {
+      refocus.current = event.currentTarget.contains(document.activeElement);
+      setMounted(true);
+    }, state);
+  const element = trigger(undefined, state) as ReactElement<{ ref?: Ref<HTMLElement> }>;
+  return render(cloneElement(element, { ref: target }), state);
+}
+
+/** True from the first time `opened` is: a dialog renders nothing until it is first opened, then stays. */
+export function useOpenedOnce(opened: boolean): boolean {
+  const [once, setOnce] = useState(opened);
+  if (opened && !once) setOnce(true);
+  return once || opened;
+}

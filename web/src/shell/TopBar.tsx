@@ -1,0 +1,155 @@
+import { Button, Group, ScrollArea, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { menuRoutes } from '@nbxt/core/nav/menu.ts';
+import { IconBuildingCommunity, IconHome, IconSearch } from '@tabler/icons-react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { errorText } from '../app/errors.ts';
+import { useLook } from '../app/look.ts';
+import { queryClient } from '../app/query.ts';
+import type { SessionSnapshot } from '../app/session.ts';
+import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
+import { type TopMenu, topMenuRoutesQuery, usePermission, useTenantName, useTopMenus } from './data.ts';
+import { ErrorLogButton } from './ErrorLog.tsx';
+import classes from './Shell.module.css';
+import {
+  ColourPicker,
+  FullscreenButton,
+  LockButton,
+  NoticePopover,
+  ThemePicker,
+  Tool,
+  UserMenu,
+  WecomButton,
+} from './tools.tsx';
+
+/*
+ * The parts of the top bar, each reading its own data: a reply (tenant name, top menus, buttons) re-renders
+ * the part that shows it, not the whole shell.
+ */
+
+/** The logo header: the tenant's name, or the site title until it is known. */
+export function Logo({ session }: { session: SessionSnapshot }) {
+  const { t } = useTranslation();
+  const look = useLook();
+  const tenantName = useTenantName(session.state?.tenantId);
+  const name = tenantName.data || t('console.product');
+  return (
+    <UnstyledButton
+      component={Link}
+      href="/home"
+      className={classes.logo}
+      aria-label={name}
+      data-testid="logo"
+    >
+      <ThemeIcon size={32} radius="md" variant={look.theme.primaryHeader ? 'white' : 'filled'}>
+        <IconBuildingCommunity size={19} />
+      </ThemeIcon>
+      <Text fw={700} fz="md" visibleFrom="xs" className={classes.logoText} data-testid="logo-title">
+        {name}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+/** The top horizontal menu: the fixed home item first, then the user's top menus (none for a guest). */
+export function TopMenuBar({
+  owner,
+  guest,
+  current,
+  onChange,
+}: {
+  owner: string;
+  guest: boolean;
+  /** The chosen top menu (its part of the menu fills the sidebar), none for home. */
+  current: string | undefined;
+  onChange: (id: string | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const topMenus = useTopMenus(guest ? '' : owner);
+  const open = async (item: TopMenu) => {
+    onChange(item.id);
+    if (item.path.startsWith('/')) return navigate(item.path);
+    // A top menu without its own page opens the first page of its part of the menu.
+    try {
+      const first = menuRoutes(await queryClient.fetchQuery(topMenuRoutesQuery(owner, item.id)))[0];
+      if (first) navigate(first.path);
+    } catch (error) {
+      const message = errorText(error, t);
+      if (message) notifications.show({ color: 'red', message });
+    }
+  };
+  return (
+    <ScrollArea type="never" className={classes.topMenu}>
+      <Group gap={2} wrap="nowrap" role="menubar" aria-label={t('shell.ui.topMenu')}>
+        <Button
+          variant="subtle"
+          size="compact-md"
+          role="menuitem"
+          className={classes.topItem}
+          data-active={!current || undefined}
+          leftSection={<IconHome size={16} />}
+          onClick={() => {
+            onChange(undefined);
+            navigate('/home');
+          }}
+        >
+          {t('shell.ui.home')}
+        </Button>
+        {(topMenus.data ?? []).map((item) => (
+          <Button
+            key={item.id}
+            variant="subtle"
+            size="compact-md"
+            role="menuitem"
+            className={classes.topItem}
+            data-active={current === item.id || undefined}
+            onClick={() => void open(item)}
+          >
+            {t(item.title)}
+          </Button>
+        ))}
+      </Group>
+    </ScrollArea>
+  );
+}
+
+/** The install-to-corporate-chat button, for users with the `owntenant_edit` permission. */
+function WecomTool({ session }: { session: SessionSnapshot }) {
+  return usePermission(session, 'owntenant_edit') ? <WecomButton /> : null;
+}
+
+/** The tools of the top bar, by screen tier. Memoised: what the shell's other parts read leaves them be. */
+export const HeaderTools = memo(function HeaderTools({
+  tier,
+  guest,
+  session,
+  onSearch,
+}: {
+  tier: number;
+  guest: boolean;
+  session: SessionSnapshot;
+  onSearch: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={2} wrap="nowrap" className={classes.tools}>
+      <Tool label={t('shell.ui.search')} onClick={onSearch}>
+        <IconSearch size={20} stroke={1.6} />
+      </Tool>
+      {tier >= 2 ? <ColourPicker /> : null}
+      {tier >= 1 ? <ErrorLogButton /> : null}
+      {tier >= 1 ? <LockButton /> : null}
+      {tier >= 2 ? <ThemePicker /> : null}
+      {guest ? null : <NoticePopover session={session} />}
+      {tier >= 1 ? <WecomTool session={session} /> : null}
+      <div className={classes.lang}>
+        <LanguageSwitch />
+      </div>
+      {tier >= 2 ? <FullscreenButton /> : null}
+      <UserMenu session={session} />
+    </Group>
+  );
+});
