@@ -12,6 +12,7 @@ import { signOut } from './expiry.ts';
 import { GROUP_PAGES, preloadScreen } from './group-pages.ts';
 import { lazyPage } from './lazy.ts';
 import { useMenu } from './menu.ts';
+import { overlaysMounted } from './overlays.ts';
 import { preloadRouteChunks } from './preload.ts';
 import { SCREEN_ROUTES, screenFor } from './screens.ts';
 import { sessionOwner, useSession } from './session.ts';
@@ -27,12 +28,11 @@ const LockPage = otherPage((pages) => pages.LockPage);
 const ErrorPage = otherPage((pages) => pages.ErrorPage);
 const HomePage = lazyPage(() => import('../pages/HomePage.tsx'));
 const PendingPage = otherPage((pages) => pages.PendingPage);
-const Shell = lazyPage<ShellProps>(() =>
-  import('../shell/Shell.tsx').then((shell) => {
-    shell.prefetchShellData();
-    return shell;
-  }),
-);
+const Shell = lazyPage<ShellProps>(async () => {
+  const [shell] = await Promise.all([import('../shell/Shell.tsx'), overlaysMounted]);
+  shell.prefetchShellData();
+  return shell;
+});
 const IframePage = otherPage((pages) => pages.IframePage);
 
 type Page = LazyExoticComponent<ComponentType<object>>;
