@@ -4,13 +4,11 @@ import { useLocation } from 'wouter';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { captureUnhandledErrors } from './error-log.ts';
 import { onSessionError } from './expiry.ts';
-import { lazyPage } from './lazy.ts';
 import { useLook } from './look.ts';
+import { Overlays } from './overlays.ts';
 import { Routed } from './Routed.tsx';
 import { client } from './runtime.ts';
 import { mantineTheme, shellVariables } from './theme.ts';
-
-const Overlays = lazyPage(() => import('./Overlays.tsx'));
 
 export function FullLoader() {
   return (

@@ -1,6 +1,8 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { overlaysDidMount } from './overlays.ts';
 
 /**
  * Notifications and the modal host. Both are driven by events/stores (`notifications.show`,
@@ -9,6 +11,7 @@ import { useTranslation } from 'react-i18next';
  */
 export default function Overlays() {
   const { t } = useTranslation();
+  useEffect(overlaysDidMount, []);
   return (
     <>
       <Notifications position="top-right" autoClose={3000} limit={4} />

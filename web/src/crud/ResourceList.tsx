@@ -61,7 +61,7 @@ import {
   listFilters,
   listQuery,
   sortsOnServer,
-} from './list-query.ts';
+} from './list-request.ts';
 import {
   initialListState,
   keepSelection,
