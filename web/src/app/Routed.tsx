@@ -114,24 +114,18 @@ export function Routed() {
     if (settled) document.title = title;
   }, [settled, title]);
 
+  if (!settled) return <Spinner />;
   const route = resolution.route;
   // Signed in, the home page and embedded pages open inside the shell, with a tab like the menu's pages.
   const inShell =
     !route.public || (session.signedIn && (HOME_PATHS.has(route.path) || route.path === IFRAME_ROUTE));
-  const screen = screenFor(here);
-  const group = screen?.group ?? (HOME_PATHS.has(here) ? 'home' : undefined);
-  // The chunks of the shell and the page, together; after the menu call (useMenu's effect) and the page's
-  // first data (below), which go ahead of them in the browser's queue (a few connections per server).
-  useEffect(() => {
-    if (settled && inShell) preloadRouteChunks(group);
-  }, [settled, inShell, group]);
-
-  if (!settled) return <Spinner />;
   if (!inShell) {
     const code = ERROR_CODES[route.path];
     return code ? <ErrorPage code={code} /> : pagePublic(route.path, title);
   }
-  // The page's data and code load alongside the shell's rather than after it.
+  // The page's code (and its first data) loads alongside the shell's rather than after it.
+  const screen = screenFor(here);
+  preloadRouteChunks(screen?.group ?? (HOME_PATHS.has(here) ? 'home' : undefined));
   if (screen) preloadScreen(screen.group, screen.resource);
   else if (HOME_PATHS.has(here)) HomePage.preload();
   // A boundary of its own: while the shell's code loads, this component's effects (the menu call) run.
