@@ -7,6 +7,7 @@ import {
   chromiumAvailable,
   SCREENSHOTS,
   screenshot,
+  signedInPage,
   startConsole,
   until,
 } from './browser.ts';
@@ -18,16 +19,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
   let admin: Page;
   const errors: string[] = [];
 
-  async function signIn(account: string, password: string): Promise<Page> {
-    const page = await ctx.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${ctx.server.url}/login`);
-    await page.getByLabel('账号').fill(account);
-    await page.getByLabel('密码', { exact: true }).fill(password);
-    await page.getByRole('button', { name: '登录' }).click();
-    await page.waitForURL('**/home');
-    return page;
-  }
+  const signIn = (account: string, password: string) => signedInPage(ctx, errors, account, password);
 
   /** The list of a screen has settled: rows or the empty state, no loader. */
   async function settled(page: Page, scope = page.locator('body')): Promise<void> {
