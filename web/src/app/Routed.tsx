@@ -4,13 +4,13 @@ import { IFRAME_ROUTE } from '@nbxt/core/nav/iframe.ts';
 import { menuRoutes } from '@nbxt/core/nav/menu.ts';
 import { findRoute, matchPath, normalisePath, PUBLIC_ROUTES, type RouteMeta } from '@nbxt/core/nav/routes.ts';
 import type { Tab } from '@nbxt/core/nav/tabs.ts';
-import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useMemo } from 'react';
+import { type ComponentType, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { ShellProps } from '../shell/Shell.tsx';
 import { signOut } from './expiry.ts';
 import { GROUP_PAGES, preloadScreen } from './group-pages.ts';
-import { lazyPage } from './lazy.ts';
+import { lazyPage } from './lazy.tsx';
 import { useMenu } from './menu.ts';
 import { overlaysMounted } from './overlays.ts';
 import { preloadRouteChunks } from './preload.ts';
@@ -35,7 +35,7 @@ const Shell = lazyPage<ShellProps>(async () => {
 });
 const IframePage = otherPage((pages) => pages.IframePage);
 
-type Page = LazyExoticComponent<ComponentType<object>>;
+type Page = ComponentType<object>;
 
 /** Pages of the public routes that exist in this version; the others show a "later version" page. */
 const PUBLIC_PAGES: Record<string, Page> = {

@@ -1,7 +1,7 @@
 import { getResource } from '@nbxt/core/resources/registry.ts';
 import { requestFirstPage } from '../crud/list-request.ts';
 import type { GroupScreen, GroupScreenProps } from '../crud/ResourceListScreen.tsx';
-import { type LazyPage, lazyPage } from './lazy.ts';
+import { type LazyPage, lazyPage } from './lazy.tsx';
 import type { ScreenGroup } from './screens.ts';
 
 type GroupModule = () => Promise<{ default: GroupScreen }>;
@@ -30,19 +30,19 @@ const prefetched = new Set<string>();
 /**
  * Load a screen's group and start the screen's first data call (once per page load: the screen itself
  * keeps its data fresh afterwards). The lists group holds registry-driven lists only (its module adds no
- * screen), so their first page is asked for at once; another group's screen may be its own, so its
- * module says what to ask for once its code is here.
+ * screen), so their first page is asked for at once, before any code; once the group's code is here,
+ * its module puts the screen's first data in the query cache (taking that call when there is one), so
+ * that the screen renders with it.
  */
 export function preloadScreen(group: ScreenGroup, resource: string): void {
   if (!prefetched.has(resource)) {
     prefetched.add(resource);
     const spec = group === 'lists' ? getResource(resource) : undefined;
     if (spec) requestFirstPage(spec);
-    else
-      GROUP_MODULES[group]().then(
-        (module) => module.default.prefetch(resource),
-        () => undefined,
-      );
+    GROUP_MODULES[group]().then(
+      (module) => module.default.prefetch(resource),
+      () => undefined,
+    );
   }
   GROUP_PAGES[group].preload();
 }

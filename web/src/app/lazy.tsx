@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, use } from 'react';
 import { withChunkTimeout } from './errors.ts';
 import { loadAllMessages } from './i18n.ts';
 
@@ -22,22 +22,27 @@ export function loadDeferredStyles(): Promise<void> {
   return deferredStyles;
 }
 
-export type LazyPage<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+export type LazyPage<P extends object> = ComponentType<P> & {
   /** Start loading the page's code before it renders (same load as the render's). */
   preload: () => void;
 };
 
+type Loaded<P> = { default: ComponentType<P> };
+
 /**
  * A route-level lazy page whose chunk load fails with 'Loading chunk failed' after 120 s. Unless told
  * otherwise (the sign-in page), it also waits for the deferred stylesheet and the whole text catalogue.
+ * It suspends while its code loads and, unlike React.lazy, not at all once the code is here: a page
+ * loaded beside the shell renders in the shell's first pass, not in a second one.
  */
 export function lazyPage<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
+  load: () => Promise<Loaded<P>>,
   options: { deferred?: boolean } = {},
 ): LazyPage<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const start = () =>
-    (loading ??= withChunkTimeout(async () => {
+  let loading: Promise<Loaded<P>> | undefined;
+  const start = () => {
+    if (loading) return loading;
+    const started = withChunkTimeout(async () => {
       const deferred = options.deferred !== false;
       const [module] = await Promise.all([
         load(),
@@ -45,6 +50,18 @@ export function lazyPage<P extends object>(
         deferred ? loadAllMessages() : undefined,
       ]);
       return module;
-    }));
-  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
+    });
+    // The fields React's `use` reads: a settled promise is then read at once, without suspending.
+    started.then(
+      (value) => Object.assign(started, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(started, { status: 'rejected', reason }),
+    );
+    loading = started;
+    return started;
+  };
+  function LazyRoute(props: P) {
+    const { default: Page } = use(start());
+    return <Page {...props} />;
+  }
+  return Object.assign(LazyRoute, { preload: () => void start().catch(() => undefined) });
 }
