@@ -21,7 +21,8 @@ export function FullLoader() {
 /** Mount the notifications and modal host once the visitor leaves the sign-in page; keep them after. */
 function DeferredOverlays() {
   const [location] = useLocation();
-  const [wanted, setWanted] = useState(false);
+  // From the first render on a page past sign-in: the shell waits for these (overlays.ts).
+  const [wanted, setWanted] = useState(location !== '/login');
   useEffect(() => {
     if (location !== '/login') setWanted(true);
   }, [location]);

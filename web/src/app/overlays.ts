@@ -1,11 +1,13 @@
-import { lazyPage } from './lazy.ts';
+import { lazy } from 'react';
+import { withChunkTimeout } from './errors.ts';
 
 /**
  * The notifications and the modal host, mounted once the visitor leaves the sign-in page (App.tsx). The
  * modal host hears `modals.open…` only once mounted, so the shell waits for it (Routed.tsx): a page
- * shown before it would open no dialog.
+ * shown before it would open no dialog. Their code alone, not the page's stylesheet or texts (they show
+ * nothing until a page asks them to, and a page has waited for those).
  */
-export const Overlays = lazyPage(() => import('./Overlays.tsx'));
+export const Overlays = lazy(() => withChunkTimeout(() => import('./Overlays.tsx')));
 
 let mounted = () => {};
 /** Resolves once the notifications and the modal host are mounted and listening. */
