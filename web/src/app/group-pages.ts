@@ -1,5 +1,3 @@
-import { getResource } from '@nbxt/core/resources/registry.ts';
-import { requestFirstPage } from '../crud/list-request.ts';
 import type { GroupScreen, GroupScreenProps } from '../crud/ResourceListScreen.tsx';
 import { type LazyPage, lazyPage } from './lazy.tsx';
 import type { ScreenGroup } from './screens.ts';
@@ -28,17 +26,13 @@ export const GROUP_PAGES = Object.fromEntries(
 const prefetched = new Set<string>();
 
 /**
- * Load a screen's group and start the screen's first data call (once per page load: the screen itself
- * keeps its data fresh afterwards). The lists group holds registry-driven lists only (its module adds no
- * screen), so their first page is asked for at once, before any code; once the group's code is here,
- * its module puts the screen's first data in the query cache (taking that call when there is one), so
- * that the screen renders with it.
+ * Load a screen's group and, once its code is here, start the screen's first data call, into the query
+ * cache so that the screen renders with it (once per page load: the screen itself keeps its data fresh
+ * afterwards).
  */
 export function preloadScreen(group: ScreenGroup, resource: string): void {
   if (!prefetched.has(resource)) {
     prefetched.add(resource);
-    const spec = group === 'lists' ? getResource(resource) : undefined;
-    if (spec) requestFirstPage(spec);
     GROUP_MODULES[group]().then(
       (module) => module.default.prefetch(resource),
       () => undefined,

@@ -20,7 +20,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../app/errors.ts';
 import { client } from '../app/runtime.ts';
-import { DATE_FROM, DATE_TO } from './list-request.ts';
+import { DATE_FROM, DATE_TO } from './list-query.ts';
 
 /**
  * Pieces of the list screens (the generic list and the tree list): heading, search panel, load failure,

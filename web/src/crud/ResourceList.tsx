@@ -61,7 +61,7 @@ import {
   listFilters,
   listQuery,
   sortsOnServer,
-} from './list-request.ts';
+} from './list-query.ts';
 import {
   initialListState,
   keepSelection,
