@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformMessages } from '../../core/src/i18n/messages/platform.ts';
 import { validateMessages } from '../../core/src/i18n/messages/validate.ts';
 import { buildWeb, type WebManifest } from '../../scripts/build/web.ts';
 import { SCREENS, WORK_PAGES } from '../../web/src/app/screens.ts';
@@ -183,6 +184,18 @@ describe('console build', () => {
     expect(manifest.routeGroups['home']!.files).toContain(
       `assets/chunks/${chunks.find((f) => f.startsWith('zh-'))}`,
     );
+  });
+
+  it('bundles the sign-in texts of the default language into the entry, the other language apart', async () => {
+    const entry = (
+      await Promise.all([manifest.entry, ...manifest.entryImports].map((f) => readFile(join(dir, f), 'utf8')))
+    ).join('\n');
+    const title = platformMessages['login.title'];
+    expect(entry).toContain(`"${title.zh}"`);
+    expect(entry).not.toContain(`"${title.en}"`);
+    const chunks = (await readdir(join(dir, 'assets/chunks'))).filter((f) => f.startsWith('signin-en-'));
+    expect(chunks).toHaveLength(1);
+    expect(await readFile(join(dir, 'assets/chunks', chunks[0]!), 'utf8')).toContain(`"${title.en}"`);
   });
 
   it('bundles the tiptap extensions the notice editor uses and leaves out the others of their packages', async () => {
