@@ -163,6 +163,8 @@ describe('console build', () => {
     const count = (text: string) => text.split(datesClass).length - 1;
     expect(count(linked)).toBe(0);
     expect(count(deferred)).toBe(count(dates));
+    // Mantine's default variables: written by the provider, in no stylesheet.
+    expect(linked + deferred).not.toContain('--mantine-scale:');
     // The shell's own CSS module: deferred, not linked.
     const shellRule = 'height:var(--nbxt-tab-height)';
     expect(linked).not.toContain(shellRule);

