@@ -151,6 +151,25 @@ describe('console build', () => {
     expect(deferred + linked).not.toContain(await firstClass('AngleSlider'));
   });
 
+  it('gives a screen group the Mantine styles only its screens use in a stylesheet of its own, loaded with it', async () => {
+    const html = await readFile(join(dir, 'index.html'), 'utf8');
+    const written = JSON.parse(
+      html.match(/<script type="application\/json" id="nbxt-route-styles">(.*?)<\/script>/)![1]!,
+    );
+    expect(written).toEqual(manifest.routeStyles);
+    for (const [group, file] of Object.entries(manifest.routeStyles))
+      expect(manifest.routeGroups[group]!.files, group).toContain(file);
+    // The workflow's history timeline: in its group's stylesheet only.
+    const timeline = (await readFile('node_modules/@mantine/core/styles/Timeline.layer.css', 'utf8')).match(
+      /\.m_[0-9a-f]+/,
+    )![0];
+    const read = (file: string | undefined) =>
+      file ? readFile(join(dir, file), 'utf8') : Promise.resolve('');
+    expect(await read(manifest.routeStyles['workflow'])).toContain(timeline);
+    expect(await read(manifest.deferredCss)).not.toContain(timeline);
+    expect(await read(manifest.routeStyles['lists'])).not.toContain(timeline);
+  });
+
   it("links none of the other pages' styles for sign-in, and defers each stylesheet once", async () => {
     const deferred = await readFile(join(dir, manifest.deferredCss), 'utf8');
     const linked = (await Promise.all(manifest.css.map((f) => readFile(join(dir, f), 'utf8')))).join('\n');

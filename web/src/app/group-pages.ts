@@ -20,7 +20,7 @@ const GROUP_MODULES: Record<ScreenGroup, GroupModule> = {
  * scripts/build/web.ts, `npm run bench -- console-bundle`).
  */
 export const GROUP_PAGES = Object.fromEntries(
-  Object.entries(GROUP_MODULES).map(([group, load]) => [group, lazyPage(load)]),
+  Object.entries(GROUP_MODULES).map(([group, load]) => [group, lazyPage(load, { group })]),
 ) as Record<ScreenGroup, LazyPage<GroupScreenProps>>;
 
 const prefetched = new Set<string>();
