@@ -15,8 +15,8 @@ const SIGN_IN_PAGE = 'web/src/pages/LoginPage.tsx';
 const SIGN_IN_CSS = 'web/src/app/signin.css';
 /** The entry of the stylesheet loaded before the first page past sign-in. */
 const DEFERRED_CSS = 'web/src/app/deferred.css';
-/** The code of every page past sign-in: the shell, the notifications and modal host. */
-const SHELL_CODE = ['web/src/shell/Shell.tsx', 'web/src/app/Overlays.tsx'];
+/** The code of every page past sign-in: the shell (with the notifications and modal host). */
+const SHELL_CODE = ['web/src/shell/Shell.tsx'];
 /**
  * What every page past sign-in loads besides its own code: the shell's code and the rest of the
  * catalogue in the current language (counted in the default one, Chinese).

@@ -1,11 +1,9 @@
 import { Center, Loader, MantineProvider } from '@mantine/core';
-import { Suspense, useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Suspense, useEffect, useMemo } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { captureUnhandledErrors } from './error-log.ts';
 import { onSessionError } from './expiry.ts';
 import { useLook } from './look.ts';
-import { Overlays } from './overlays.ts';
 import { Routed } from './Routed.tsx';
 import { client } from './runtime.ts';
 import { mantineTheme, shellVariables } from './theme.ts';
@@ -16,21 +14,6 @@ export function FullLoader() {
       <Loader />
     </Center>
   );
-}
-
-/** Mount the notifications and modal host once the visitor leaves the sign-in page; keep them after. */
-function DeferredOverlays() {
-  const [location] = useLocation();
-  // From the first render on a page past sign-in: the shell waits for these (overlays.ts).
-  const [wanted, setWanted] = useState(location !== '/login');
-  useEffect(() => {
-    if (location !== '/login') setWanted(true);
-  }, [location]);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <Overlays />
-    </Suspense>
-  ) : null;
 }
 
 export function App() {
@@ -56,7 +39,6 @@ export function App() {
         <Suspense fallback={<FullLoader />}>
           <Routed />
         </Suspense>
-        <DeferredOverlays />
       </ErrorBoundary>
     </MantineProvider>
   );

@@ -12,7 +12,6 @@ import { signOut } from './expiry.ts';
 import { GROUP_PAGES, preloadScreen } from './group-pages.ts';
 import { lazyPage } from './lazy.tsx';
 import { useMenu } from './menu.ts';
-import { overlaysMounted } from './overlays.ts';
 import { preloadRouteChunks } from './preload.ts';
 import { SCREEN_ROUTES, screenFor } from './screens.ts';
 import { sessionOwner, useSession } from './session.ts';
@@ -28,11 +27,13 @@ const LockPage = otherPage((pages) => pages.LockPage);
 const ErrorPage = otherPage((pages) => pages.ErrorPage);
 const HomePage = lazyPage(() => import('../pages/HomePage.tsx'));
 const PendingPage = otherPage((pages) => pages.PendingPage);
-const Shell = lazyPage<ShellProps>(async () => {
-  const [shell] = await Promise.all([import('../shell/Shell.tsx'), overlaysMounted]);
-  shell.prefetchShellData();
-  return shell;
-});
+const Shell = lazyPage<ShellProps>(() =>
+  import('../shell/Shell.tsx').then((shell) => {
+    shell.prefetchShellData();
+    return shell;
+  }),
+);
+const PublicOverlays = otherPage((pages) => pages.Overlays);
 const IframePage = otherPage((pages) => pages.IframePage);
 
 type Page = ComponentType<object>;
@@ -123,7 +124,13 @@ export function Routed() {
   if (!settled) return <Spinner />;
   if (!inShell) {
     const code = ERROR_CODES[route.path];
-    return code ? <ErrorPage code={code} /> : pagePublic(route.path, title);
+    // The notifications and the modal host for the public pages but sign-in (the shell has its own).
+    return (
+      <>
+        {code ? <ErrorPage code={code} /> : pagePublic(route.path, title)}
+        {route.path === '/login' ? null : <PublicOverlays />}
+      </>
+    );
   }
   // The page's data and code load alongside the shell's rather than after it.
   if (screen) preloadScreen(screen.group, screen.resource);
