@@ -15,8 +15,8 @@ const SIGN_IN_PAGE = 'web/src/pages/LoginPage.tsx';
 const SIGN_IN_CSS = 'web/src/app/signin.css';
 /** The entry of the stylesheet loaded before the first page past sign-in. */
 const DEFERRED_CSS = 'web/src/app/deferred.css';
-/** The code of every page past sign-in: the shell, the notifications and modal host. */
-const SHELL_CODE = ['web/src/shell/Shell.tsx', 'web/src/app/Overlays.tsx'];
+/** The code of every page past sign-in: the shell (with the notifications and modal host). */
+const SHELL_CODE = ['web/src/shell/Shell.tsx'];
 /**
  * What every page past sign-in loads besides its own code: the shell's code and the rest of the
  * catalogue in the current language (counted in the default one, Chinese).
@@ -212,26 +212,43 @@ async function mantineStyleOrder(dir: string): Promise<string[]> {
   return names.sort((a, b) => at.get(a)! - at.get(b)!);
 }
 
-/**
- * The styles of the Mantine components the bundle uses (its inputs under @mantine/core/esm name them),
- * less the stylesheets the sign-in route already links, minified: the deferred stylesheet need not carry
- * all of Mantine.
- */
-async function mantineStylesFor(inputs: readonly string[], linked: ReadonlySet<string>): Promise<string> {
-  const dir = mantineStylesDir();
-  const order = await mantineStyleOrder(dir);
+/** The Mantine components (their stylesheets' names) these inputs use: @mantine/core/esm paths name them. */
+function mantineComponents(inputs: Iterable<string>, order: readonly string[]): Set<string> {
   const used = new Set<string>();
   for (const input of inputs) {
     const inside = input.match(/@mantine\/core\/esm\/(.*)\/[^/]+$/)?.[1];
     for (const part of inside?.split('/') ?? []) if (order.includes(part)) used.add(part);
   }
-  const linkedNames = new Set(
-    [...linked].map((file) => file.match(/@mantine\/core\/styles\/(\w+)\.layer\.css$/)?.[1]),
-  );
-  const wanted = order.filter((name) => used.has(name) && !linkedNames.has(name));
+  return used;
+}
+
+/** These Mantine components' stylesheets, in Mantine's own order, minified. */
+async function mantineStyles(names: ReadonlySet<string>, order: readonly string[]): Promise<string> {
+  const dir = mantineStylesDir();
+  const wanted = order.filter((name) => names.has(name));
   const css = await Promise.all(wanted.map((name) => readFile(join(dir, `${name}.layer.css`), 'utf8')));
   return (await transform(css.join('\n'), { loader: 'css', minify: true })).code;
 }
+
+/**
+ * Output files reachable from `start` by static and lazy imports, without entering `fenced` files (the
+ * screen groups' chunks): what pages outside the screen groups may load.
+ */
+function reachableOutside(meta: Metafile, start: string, fenced: ReadonlySet<string>): string[] {
+  const seen = new Set<string>();
+  const stack = [start];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file) || fenced.has(file)) continue;
+    seen.add(file);
+    for (const imp of meta.outputs[file]?.imports ?? []) if (!imp.external) stack.push(imp.path);
+  }
+  return [...seen];
+}
+
+/** A file's name with the hash of its content, as esbuild names its own. */
+const hashedName = (name: string, text: string) =>
+  `assets/${name}-${createHash('sha256').update(text).digest('hex').slice(0, 8).toUpperCase()}.css`;
 
 /**
  * Of these CSS files, those needed to hold each of their stylesheets (inputs) once, less those in
@@ -319,6 +336,11 @@ export interface WebManifest {
   routeGroups: Record<string, RouteGroup>;
   /** Written into index.html (`#nbxt-route-chunks`) for web/src/app/preload.ts. */
   routeChunks: RouteChunks;
+  /**
+   * Each screen group's stylesheet, when its Mantine components are not all in the deferred one: written
+   * into index.html (`#nbxt-route-styles`) for web/src/app/lazy.tsx, which loads it with the group.
+   */
+  routeStyles: Record<string, string>;
 }
 
 /** `node_modules/@scope/name/…` → `@scope/name`; `web/src/app/x.ts` → `web/src/app`. */
@@ -346,6 +368,7 @@ ${css}
     <script type="module" src="/${manifest.entry}"></script>
 ${preload}
     <script type="application/json" id="nbxt-route-chunks">${JSON.stringify(manifest.routeChunks)}</script>
+    <script type="application/json" id="nbxt-route-styles">${JSON.stringify(manifest.routeStyles)}</script>
   </head>
   <body>
     <div id="root"></div>
@@ -418,14 +441,6 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     .map(([file]) => file)
     .filter((file) => file.endsWith('.css') && file !== deferredEntry && !signInCss.includes(file));
   const linkedInputs = new Set(signInCss.flatMap((file) => Object.keys(meta.outputs[file]?.inputs ?? {})));
-  const deferredParts = [deferredEntry, ...coveringCss(meta, otherCss, new Set(linkedInputs))];
-  const deferredText = [
-    await mantineStylesFor(Object.keys(meta.inputs), linkedInputs),
-    ...(await Promise.all(deferredParts.map((f) => readFile(join(root, f), 'utf8')))),
-  ].join('\n');
-  const deferredName = `assets/deferred-${createHash('sha256').update(deferredText).digest('hex').slice(0, 8).toUpperCase()}.css`;
-  await writeFile(join(outDir, deferredName), deferredText);
-  await Promise.all([deferredEntry, ...otherCss].map((f) => rm(join(root, f))));
   const chunkOf = (module: string) => {
     const chunk = outputs.find(([, out]) => out.entryPoint === module)?.[0];
     if (!chunk) throw new Error(`esbuild produced no chunk for ${module}`);
@@ -436,6 +451,41 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     ...staticClosure(meta, entryJs),
     ...SHELL_PARTS.flatMap((part) => staticClosure(meta, chunkOf(part))),
   ]);
+  const groupChunks = new Map(
+    outputs.flatMap(([file, out]) => {
+      const name = out.entryPoint?.match(GROUP_MODULE)?.[1];
+      return name && file.endsWith('.js') ? [[name, file] as const] : [];
+    }),
+  );
+  // Mantine's styles: those of the components every page outside the screen groups may show are deferred
+  // (less those linked for sign-in); each screen group's others are a stylesheet of its own, loaded with it.
+  const order = await mantineStyleOrder(mantineStylesDir());
+  const inputsOf = (files: Iterable<string>) =>
+    [...files].flatMap((file) => Object.keys(meta.outputs[file]?.inputs ?? {}));
+  const linkedComponents = new Set(
+    [...linkedInputs].flatMap((file) => file.match(/@mantine\/core\/styles\/(\w+)\.layer\.css$/)?.[1] ?? []),
+  );
+  const outside = reachableOutside(meta, entryJs, new Set(groupChunks.values()));
+  const shared = mantineComponents(inputsOf(outside), order);
+  for (const name of linkedComponents) shared.delete(name);
+  const deferredParts = [deferredEntry, ...coveringCss(meta, otherCss, new Set(linkedInputs))];
+  const deferredText = [
+    await mantineStyles(shared, order),
+    ...(await Promise.all(deferredParts.map((f) => readFile(join(root, f), 'utf8')))),
+  ].join('\n');
+  const deferredName = hashedName('deferred', deferredText);
+  await writeFile(join(outDir, deferredName), deferredText);
+  await Promise.all([deferredEntry, ...otherCss].map((f) => rm(join(root, f))));
+  const groupStyles: Record<string, string> = {};
+  for (const [name, file] of groupChunks) {
+    const own = mantineComponents(inputsOf(lazyClosure(meta, file, shellJs)), order);
+    for (const component of [...shared, ...linkedComponents]) own.delete(component);
+    if (own.size === 0) continue;
+    const text = await mantineStyles(own, order);
+    // Named by content alone: groups using the same components share one file (and its cache entry).
+    groupStyles[name] = hashedName('styles', text);
+    await writeFile(join(outDir, groupStyles[name]), text);
+  }
   const shellFiles = [...[...shellJs, ...signInCss].map(rel), deferredName];
   const group = (own: string[]): RouteGroup => ({
     files: [...new Set([...shellFiles, ...own.map(rel)])],
@@ -456,10 +506,9 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     shell: preloaded(shellCode, entryClosure),
     home: preloaded([chunkOf(HOME_PAGE)], pastShell),
   };
-  for (const [file, out] of outputs) {
-    const name = out.entryPoint?.match(GROUP_MODULE)?.[1];
-    if (!name || !file.endsWith('.js')) continue;
-    routeGroups[name] = group(lazyClosure(meta, file, shellJs));
+  for (const [name, file] of groupChunks) {
+    const own = group(lazyClosure(meta, file, shellJs));
+    routeGroups[name] = { ...own, files: [...own.files, ...(groupStyles[name] ? [groupStyles[name]] : [])] };
     routeChunks[name] = preloaded([file], pastShell);
   }
   const manifest: WebManifest = {
@@ -472,6 +521,7 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     signIn: [...signInJs, ...signInCss].map(rel),
     routeGroups,
     routeChunks,
+    routeStyles: groupStyles,
     signInSources: [
       ...new Set(signInJs.flatMap((file) => Object.keys(meta.outputs[file]?.inputs ?? {}).map(sourceOf))),
     ].sort(),

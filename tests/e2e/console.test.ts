@@ -22,6 +22,11 @@ describe.runIf(run)('console in headless Chromium', () => {
     await page.goto(`${ctx.server.url}/system/param`);
     await page.waitForURL('**/login');
     await until(async () => (await page.title()) === '登录');
+    // Mantine's default variables are there (the provider writes them all; no stylesheet carries them).
+    const variable = (name: string) =>
+      page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+    expect(await variable('--mantine-color-red-6')).not.toBe('');
+    expect(await variable('--mantine-scale')).toBe('1');
 
     // A wrong password shows the server's error text and stays on /login.
     await page.getByLabel('账号').fill('admin');
@@ -149,6 +154,8 @@ describe.runIf(run)('console in headless Chromium', () => {
     );
     expect(preloaded.some((href) => /\/chunks\/lists-/.test(href ?? ''))).toBe(true);
     expect(preloaded.some((href) => /\/chunks\/Shell-/.test(href ?? ''))).toBe(true);
+    // The list shows the page its prefetch asked for: one call for it, not a second one.
+    expect(asked.filter((path) => path.endsWith('/blade-system/param/list'))).toHaveLength(1);
     await page.close();
   }, 60_000);
 

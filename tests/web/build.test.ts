@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformMessages } from '../../core/src/i18n/messages/platform.ts';
 import { validateMessages } from '../../core/src/i18n/messages/validate.ts';
 import { buildWeb, type WebManifest } from '../../scripts/build/web.ts';
 import { SCREENS, WORK_PAGES } from '../../web/src/app/screens.ts';
@@ -150,6 +151,25 @@ describe('console build', () => {
     expect(deferred + linked).not.toContain(await firstClass('AngleSlider'));
   });
 
+  it('gives a screen group the Mantine styles only its screens use in a stylesheet of its own, loaded with it', async () => {
+    const html = await readFile(join(dir, 'index.html'), 'utf8');
+    const written = JSON.parse(
+      html.match(/<script type="application\/json" id="nbxt-route-styles">(.*?)<\/script>/)![1]!,
+    );
+    expect(written).toEqual(manifest.routeStyles);
+    for (const [group, file] of Object.entries(manifest.routeStyles))
+      expect(manifest.routeGroups[group]!.files, group).toContain(file);
+    // The workflow's history timeline: in its group's stylesheet only.
+    const timeline = (await readFile('node_modules/@mantine/core/styles/Timeline.layer.css', 'utf8')).match(
+      /\.m_[0-9a-f]+/,
+    )![0];
+    const read = (file: string | undefined) =>
+      file ? readFile(join(dir, file), 'utf8') : Promise.resolve('');
+    expect(await read(manifest.routeStyles['workflow'])).toContain(timeline);
+    expect(await read(manifest.deferredCss)).not.toContain(timeline);
+    expect(await read(manifest.routeStyles['lists'])).not.toContain(timeline);
+  });
+
   it("links none of the other pages' styles for sign-in, and defers each stylesheet once", async () => {
     const deferred = await readFile(join(dir, manifest.deferredCss), 'utf8');
     const linked = (await Promise.all(manifest.css.map((f) => readFile(join(dir, f), 'utf8')))).join('\n');
@@ -162,6 +182,8 @@ describe('console build', () => {
     const count = (text: string) => text.split(datesClass).length - 1;
     expect(count(linked)).toBe(0);
     expect(count(deferred)).toBe(count(dates));
+    // Mantine's default variables: written by the provider, in no stylesheet.
+    expect(linked + deferred).not.toContain('--mantine-scale:');
     // The shell's own CSS module: deferred, not linked.
     const shellRule = 'height:var(--nbxt-tab-height)';
     expect(linked).not.toContain(shellRule);
@@ -183,6 +205,18 @@ describe('console build', () => {
     expect(manifest.routeGroups['home']!.files).toContain(
       `assets/chunks/${chunks.find((f) => f.startsWith('zh-'))}`,
     );
+  });
+
+  it('bundles the sign-in texts of the default language into the entry, the other language apart', async () => {
+    const entry = (
+      await Promise.all([manifest.entry, ...manifest.entryImports].map((f) => readFile(join(dir, f), 'utf8')))
+    ).join('\n');
+    const title = platformMessages['login.title'];
+    expect(entry).toContain(`"${title.zh}"`);
+    expect(entry).not.toContain(`"${title.en}"`);
+    const chunks = (await readdir(join(dir, 'assets/chunks'))).filter((f) => f.startsWith('signin-en-'));
+    expect(chunks).toHaveLength(1);
+    expect(await readFile(join(dir, 'assets/chunks', chunks[0]!), 'utf8')).toContain(`"${title.en}"`);
   });
 
   it('bundles the tiptap extensions the notice editor uses and leaves out the others of their packages', async () => {

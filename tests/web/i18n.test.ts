@@ -3,11 +3,13 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../core/src/i18n/index.ts';
 import { consoleMessages } from '../../core/src/i18n/messages/console.ts';
+import { platformMessages } from '../../core/src/i18n/messages/platform.ts';
 import { validateMessages } from '../../core/src/i18n/messages/validate.ts';
 import {
   i18nResources,
   initI18n,
   loadAllMessages,
+  loadSignInTexts,
   pickLanguage,
   switchLanguage,
 } from '../../web/src/app/i18n.ts';
@@ -33,6 +35,14 @@ describe('console i18n', () => {
     expect(i18n.t('login.title')).toBe('登录');
     expect(i18n.t('console.crud.total', { total: 3 })).toBe('共 3 条');
     expect(i18n.t('param.paramName.required')).toBe('请输入参数名称');
+  });
+
+  it('starts in another language with its sign-in texts loaded first (the default language is in the entry)', async () => {
+    const i18n = initI18n('en');
+    expect(i18n.getResource('en', 'translation', 'login.title')).toBeUndefined();
+    await loadSignInTexts('en');
+    expect(i18n.t('login.title')).toBe(platformMessages['login.title'].en);
+    expect(i18n.t('login.title', { lng: 'zh' })).toBe('登录');
   });
 
   it('adds the rest of the catalogue and the registry labels later, in the current language only', async () => {

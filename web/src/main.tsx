@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { initI18n, pickLanguage } from './app/i18n.ts';
+import { initI18n, loadSignInTexts, pickLanguage } from './app/i18n.ts';
 import { consoleState } from './app/runtime.ts';
 
-initI18n(pickLanguage(consoleState.language()));
+const lang = pickLanguage(consoleState.language());
+initI18n(lang);
+// A console shown in another language than the default first loads its texts (a small chunk).
+await loadSignInTexts(lang);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

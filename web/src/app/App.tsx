@@ -1,11 +1,9 @@
 import { Center, Loader, MantineProvider } from '@mantine/core';
-import { Suspense, useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Suspense, useEffect, useMemo } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { captureUnhandledErrors } from './error-log.ts';
 import { onSessionError } from './expiry.ts';
 import { useLook } from './look.ts';
-import { Overlays } from './overlays.ts';
 import { Routed } from './Routed.tsx';
 import { client } from './runtime.ts';
 import { mantineTheme, shellVariables } from './theme.ts';
@@ -16,20 +14,6 @@ export function FullLoader() {
       <Loader />
     </Center>
   );
-}
-
-/** Mount the notifications and modal host once the visitor leaves the sign-in page; keep them after. */
-function DeferredOverlays() {
-  const [location] = useLocation();
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (location !== '/login') setWanted(true);
-  }, [location]);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <Overlays />
-    </Suspense>
-  ) : null;
 }
 
 export function App() {
@@ -43,12 +27,18 @@ export function App() {
   const theme = useMemo(() => mantineTheme(look.colour, look.theme), [look]);
   const variables = useMemo(() => shellVariables(look.theme, look.colour), [look]);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={variables} forceColorScheme={look.theme.scheme}>
+    // Mantine's variables come whole from the provider (which computes them all anyway), not partly from
+    // its default-variables stylesheet: 4 KB gzip less on every route.
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={variables}
+      deduplicateCssVariables={false}
+      forceColorScheme={look.theme.scheme}
+    >
       <ErrorBoundary>
         <Suspense fallback={<FullLoader />}>
           <Routed />
         </Suspense>
-        <DeferredOverlays />
       </ErrorBoundary>
     </MantineProvider>
   );

@@ -4,15 +4,14 @@ import { IFRAME_ROUTE } from '@nbxt/core/nav/iframe.ts';
 import { menuRoutes } from '@nbxt/core/nav/menu.ts';
 import { findRoute, matchPath, normalisePath, PUBLIC_ROUTES, type RouteMeta } from '@nbxt/core/nav/routes.ts';
 import type { Tab } from '@nbxt/core/nav/tabs.ts';
-import { type ComponentType, type LazyExoticComponent, Suspense, useEffect, useMemo } from 'react';
+import { type ComponentType, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { ShellProps } from '../shell/Shell.tsx';
 import { signOut } from './expiry.ts';
 import { GROUP_PAGES, preloadScreen } from './group-pages.ts';
-import { lazyPage } from './lazy.ts';
+import { lazyPage } from './lazy.tsx';
 import { useMenu } from './menu.ts';
-import { overlaysMounted } from './overlays.ts';
 import { preloadRouteChunks } from './preload.ts';
 import { SCREEN_ROUTES, screenFor } from './screens.ts';
 import { isGuestSession, sessionOwner, useSession } from './session.ts';
@@ -28,14 +27,16 @@ const LockPage = otherPage((pages) => pages.LockPage);
 const ErrorPage = otherPage((pages) => pages.ErrorPage);
 const HomePage = lazyPage(() => import('../pages/HomePage.tsx'));
 const PendingPage = otherPage((pages) => pages.PendingPage);
-const Shell = lazyPage<ShellProps>(async () => {
-  const [shell] = await Promise.all([import('../shell/Shell.tsx'), overlaysMounted]);
-  shell.prefetchShellData();
-  return shell;
-});
+const Shell = lazyPage<ShellProps>(() =>
+  import('../shell/Shell.tsx').then((shell) => {
+    shell.prefetchShellData();
+    return shell;
+  }),
+);
+const PublicOverlays = otherPage((pages) => pages.Overlays);
 const IframePage = otherPage((pages) => pages.IframePage);
 
-type Page = LazyExoticComponent<ComponentType<object>>;
+type Page = ComponentType<object>;
 
 /** Pages of the public routes that exist in this version; the others show a "later version" page. */
 const PUBLIC_PAGES: Record<string, Page> = {
@@ -114,18 +115,30 @@ export function Routed() {
     if (settled) document.title = title;
   }, [settled, title]);
 
-  if (!settled) return <Spinner />;
   const route = resolution.route;
   // Signed in, the home page and embedded pages open inside the shell, with a tab like the menu's pages.
   const inShell =
     !route.public || (session.signedIn && (HOME_PATHS.has(route.path) || route.path === IFRAME_ROUTE));
+  const screen = screenFor(here);
+  const group = screen?.group ?? (HOME_PATHS.has(here) ? 'home' : undefined);
+  // The chunks of the shell and the page, together; after the menu call (useMenu's effect) and the page's
+  // first data (below), which go ahead of them in the browser's queue (a few connections per server).
+  useEffect(() => {
+    if (settled && inShell) preloadRouteChunks(group);
+  }, [settled, inShell, group]);
+
+  if (!settled) return <Spinner />;
   if (!inShell) {
     const code = ERROR_CODES[route.path];
-    return code ? <ErrorPage code={code} /> : pagePublic(route.path, title);
+    // The notifications and the modal host for the public pages but sign-in (the shell has its own).
+    return (
+      <>
+        {code ? <ErrorPage code={code} /> : pagePublic(route.path, title)}
+        {route.path === '/login' ? null : <PublicOverlays />}
+      </>
+    );
   }
-  // The page's code (and its first data) loads alongside the shell's rather than after it.
-  const screen = screenFor(here);
-  preloadRouteChunks(screen?.group ?? (HOME_PATHS.has(here) ? 'home' : undefined));
+  // The page's data and code load alongside the shell's rather than after it.
   if (screen) preloadScreen(screen.group, screen.resource);
   else if (HOME_PATHS.has(here)) HomePage.preload();
   // A boundary of its own: while the shell's code loads, this component's effects (the menu call) run.

@@ -1,5 +1,5 @@
 import type { GroupScreen, GroupScreenProps } from '../crud/ResourceListScreen.tsx';
-import { type LazyPage, lazyPage } from './lazy.ts';
+import { type LazyPage, lazyPage } from './lazy.tsx';
 import type { ScreenGroup } from './screens.ts';
 
 type GroupModule = () => Promise<{ default: GroupScreen }>;
@@ -20,21 +20,23 @@ const GROUP_MODULES: Record<ScreenGroup, GroupModule> = {
  * scripts/build/web.ts, `npm run bench -- console-bundle`).
  */
 export const GROUP_PAGES = Object.fromEntries(
-  Object.entries(GROUP_MODULES).map(([group, load]) => [group, lazyPage(load)]),
+  Object.entries(GROUP_MODULES).map(([group, load]) => [group, lazyPage(load, { group })]),
 ) as Record<ScreenGroup, LazyPage<GroupScreenProps>>;
 
 const prefetched = new Set<string>();
 
 /**
- * Load a screen's group and, once its code is here, start the screen's first data call (once per page
- * load: the screen itself keeps its data fresh afterwards).
+ * Load a screen's group and, once its code is here, start the screen's first data call, into the query
+ * cache so that the screen renders with it (once per page load: the screen itself keeps its data fresh
+ * afterwards).
  */
 export function preloadScreen(group: ScreenGroup, resource: string): void {
+  if (!prefetched.has(resource)) {
+    prefetched.add(resource);
+    GROUP_MODULES[group]().then(
+      (module) => module.default.prefetch(resource),
+      () => undefined,
+    );
+  }
   GROUP_PAGES[group].preload();
-  if (prefetched.has(resource)) return;
-  prefetched.add(resource);
-  GROUP_MODULES[group]().then(
-    (module) => module.default.prefetch(resource),
-    () => undefined,
-  );
 }

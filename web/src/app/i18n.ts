@@ -2,7 +2,7 @@ import { defaultLang, type Lang, languages, type Messages } from '@nbxt/core/i18
 import { resourceMessages } from '@nbxt/core/resources/registry.ts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { signInMessages } from './signin-messages.ts';
+import signInZh from './texts/signin-zh.ts';
 
 export type Resources = Record<Lang, { translation: Record<string, string> }>;
 
@@ -21,14 +21,20 @@ export function pickLanguage(stored: string | undefined): Lang {
   return (languages as readonly string[]).includes(stored ?? '') ? (stored as Lang) : defaultLang;
 }
 
+/** The sign-in texts of each language: the default one is in the entry, the others load when shown. */
+const SIGN_IN_TEXTS: Record<Lang, () => Promise<{ default: Record<string, string> }>> = {
+  zh: async () => ({ default: signInZh }),
+  en: () => import('./texts/signin-en.ts'),
+};
+
 /**
- * Start i18next with the texts of the sign-in route and the menus' names, in both languages. The rest of
- * core's catalogue and the registry's labels arrive with the first page past sign-in, in the current
- * language only (`loadAllMessages`).
+ * Start i18next with the texts of the sign-in route and the menus' names in the default language; another
+ * language's arrive with `loadSignInTexts`. The rest of core's catalogue and the registry's labels arrive
+ * with the first page past sign-in, in the current language only (`loadAllMessages`).
  */
 export function initI18n(lang: Lang) {
   void i18next.use(initReactI18next).init({
-    resources: i18nResources(signInMessages),
+    resources: { [defaultLang]: { translation: signInZh } },
     lng: lang,
     fallbackLng: defaultLang,
     // Keys contain dots; placeholders are core's `{name}`.
@@ -40,6 +46,25 @@ export function initI18n(lang: Lang) {
   });
   if (typeof document !== 'undefined') document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   return i18next;
+}
+
+const signInLoaded = new Map<Lang, Promise<void>>();
+
+/** Add the sign-in texts of a language (a small chunk, the default language's already there); once. */
+export function loadSignInTexts(lang: Lang): Promise<void> {
+  if (lang === defaultLang) return Promise.resolve();
+  let loading = signInLoaded.get(lang);
+  if (!loading) {
+    loading = SIGN_IN_TEXTS[lang]().then(
+      ({ default: texts }) => void i18next.addResourceBundle(lang, 'translation', texts, true),
+      (error: unknown) => {
+        signInLoaded.delete(lang);
+        throw error;
+      },
+    );
+    signInLoaded.set(lang, loading);
+  }
+  return loading;
 }
 
 /** The texts past sign-in of each language, one chunk each (the build bundles their values only). */
@@ -76,6 +101,7 @@ export function loadAllMessages(lang: Lang = pickLanguage(i18next.language)): Pr
  * language's arrives first, so that no text shows as its key meanwhile.
  */
 export async function switchLanguage(lang: Lang): Promise<void> {
+  await loadSignInTexts(lang);
   if (loaded.size > 0) await loadAllMessages(lang);
   await i18next.changeLanguage(lang);
 }

@@ -1,3 +1,4 @@
+export { default as Overlays } from '../app/Overlays.tsx';
 export { default as ErrorPage } from './ErrorPage.tsx';
 export { default as IframePage } from './IframePage.tsx';
 export { default as LockPage } from './LockPage.tsx';

@@ -7,6 +7,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useMenu } from '../app/menu.ts';
+import Overlays from '../app/Overlays.tsx';
 import { queryClient } from '../app/query.ts';
 import { SCREEN_ROUTES } from '../app/screens.ts';
 import { isGuestSession, sessionOwner, useSession } from '../app/session.ts';
@@ -47,6 +48,7 @@ export { prefetchShellData } from './data.ts';
 export default function Shell(props: ShellProps) {
   return (
     <QueryClientProvider client={queryClient}>
+      <Overlays />
       <ShellFrame {...props} />
     </QueryClientProvider>
   );
