@@ -332,6 +332,11 @@ export interface WebManifest {
   signIn: string[];
   /** Packages (and core/web folders) bundled into the sign-in route's JS. */
   signInSources: string[];
+  /**
+   * Packages (and core/web folders) in the JS each route group past sign-in loads before its first render:
+   * the entry, the shell and the group's chunk with their static imports, not what they import lazily.
+   */
+  eagerSources: Record<string, string[]>;
   /** What each route group loads: `signin`, `home` (the shell and the home page) and every screen group. */
   routeGroups: Record<string, RouteGroup>;
   /** Written into index.html (`#nbxt-route-chunks`) for web/src/app/preload.ts. */
@@ -502,6 +507,10 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
       .map(rel);
   const shellCode = SHELL_CODE.map(chunkOf);
   const pastShell = new Set([...entryClosure, ...shellCode.flatMap((chunk) => staticClosure(meta, chunk))]);
+  const sourcesOf = (files: Iterable<string>) => [...new Set(inputsOf(files).map(sourceOf))].sort();
+  const eagerSources: Record<string, string[]> = {
+    home: sourcesOf(new Set([...shellJs, ...staticClosure(meta, chunkOf(HOME_PAGE))])),
+  };
   const routeChunks: RouteChunks = {
     shell: preloaded(shellCode, entryClosure),
     home: preloaded([chunkOf(HOME_PAGE)], pastShell),
@@ -510,6 +519,7 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     const own = group(lazyClosure(meta, file, shellJs));
     routeGroups[name] = { ...own, files: [...own.files, ...(groupStyles[name] ? [groupStyles[name]] : [])] };
     routeChunks[name] = preloaded([file], pastShell);
+    eagerSources[name] = sourcesOf(new Set([...shellJs, ...staticClosure(meta, file)]));
   }
   const manifest: WebManifest = {
     entry: rel(entryJs),
@@ -525,6 +535,7 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     signInSources: [
       ...new Set(signInJs.flatMap((file) => Object.keys(meta.outputs[file]?.inputs ?? {}).map(sourceOf))),
     ].sort(),
+    eagerSources,
   };
   await writeFile(join(outDir, 'index.html'), indexHtml(manifest, process.env['NBXT_TENANT'] ?? ''));
   await writeFile(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

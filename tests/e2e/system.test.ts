@@ -423,12 +423,26 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await settled(admin);
     const rows = admin.locator('tbody tr').locator('visible=true');
     await until(async () => (await rows.count()) === 2);
-    await admin.locator('input[name=search-from]').fill('2024-03-02');
+    // The date picker (loaded on demand): typed with the keyboard, its calendar closed with Escape.
+    const from = admin.getByRole('textbox', { name: '开始日期' }).locator('visible=true');
+    await from.click();
+    await admin
+      .getByRole('button', { name: /^\d{4}年\d{1,2}月$/ })
+      .locator('visible=true')
+      .waitFor();
+    await from.pressSequentially('2024-03-02');
+    await admin.keyboard.press('Escape');
+    const searched = admin.waitForRequest((r) => r.url().includes('/blade-log/usual/list'));
     await admin.getByRole('button', { name: '搜索' }).click();
+    const query = new URL((await searched).url()).searchParams;
+    expect(query.get('createTime_dategt')).toBe('2024-03-02 00:00:00');
+    expect(query.has('createTime_datelt')).toBe(false);
     await until(async () => (await rows.count()) === 1);
     expect(await rows.first().textContent()).toContain('2024-03-02');
-    await admin.getByRole('button', { name: '清空' }).click();
+    // The search's reset (the picker's own clear button has the same name, and no text).
+    await admin.getByRole('button', { name: '清空' }).filter({ hasText: '清空' }).click();
     await until(async () => (await rows.count()) === 2);
+    expect(await from.inputValue()).toBe('');
 
     // Sorting by time: descending puts the later entry first (server-side ordering of a paged list).
     const time = admin.getByRole('columnheader', { name: '日志时间' });

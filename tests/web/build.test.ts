@@ -92,6 +92,21 @@ describe('console build', () => {
     expect(manifest.signIn.some((file) => /ResourceListScreen|Shell-/.test(file))).toBe(false);
   });
 
+  it('keeps the date pickers out of what a list needs for its first render, loading them on demand', async () => {
+    for (const heavy of ['@mantine/dates', 'dayjs']) {
+      expect(manifest.eagerSources['lists']).not.toContain(heavy);
+      // A screen importing the pickers directly has them in its first render: the check sees them.
+      expect(manifest.eagerSources['system']).toContain(heavy);
+    }
+    expect(manifest.eagerSources['lists']).toContain('@mantine/core');
+    // Still part of the group, as a chunk loaded later (@mantine/dates names its components).
+    const later = manifest.routeGroups['lists']!.files.filter(
+      (file) => file.endsWith('.js') && !manifest.routeChunks['lists']!.includes(file),
+    );
+    const code = await Promise.all(later.map((file) => readFile(join(dir, file), 'utf8')));
+    expect(code.some((text) => text.includes('@mantine/dates/DateInput'))).toBe(true);
+  });
+
   it('does not load any admin screen, list or shell code on the sign-in route', () => {
     const signin = manifest.routeGroups['signin']!;
     expect(signin.modules).toContain('web/src/pages/LoginPage.tsx');

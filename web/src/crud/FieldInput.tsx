@@ -5,7 +5,7 @@ import type { FieldSpec } from '@nbxt/core/resources/types.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../app/dictionaries.ts';
-import { DateField, DateTimeField } from '../components/DateFields.tsx';
+import { LazyDateField, LazyDateTimeField } from '../components/LazyDateFields.tsx';
 
 /** What @mantine/form's getInputProps gives an input, values as text. */
 export interface FieldInputProps {
@@ -19,8 +19,8 @@ export interface FieldInputProps {
 
 /**
  * The input of one registry field in an add/edit dialog: a select of its dictionary's items when it names
- * one (a plain input while the dictionary cannot be had), else an input for its type (dates in pickers
- * that send the field's wire text).
+ * one (a plain input while the dictionary cannot be had), else an input for its type (dates in pickers,
+ * loaded on demand, that send the field's wire text).
  */
 export function FieldInput({ field, value = '', onChange, error, onFocus, onBlur }: FieldInputProps) {
   const { t } = useTranslation();
@@ -48,7 +48,7 @@ export function FieldInput({ field, value = '', onChange, error, onFocus, onBlur
       />
     );
   if (field.type === 'date' || field.type === 'datetime') {
-    const Picker = field.type === 'date' ? DateField : DateTimeField;
+    const Picker = field.type === 'date' ? LazyDateField : LazyDateTimeField;
     return (
       <Picker
         {...common}

@@ -20,6 +20,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../app/errors.ts';
 import { client } from '../app/runtime.ts';
+import { LazyDateField } from '../components/LazyDateFields.tsx';
 import { DATE_FROM, DATE_TO } from './list-query.ts';
 
 /**
@@ -60,18 +61,15 @@ export function SearchPanel({
   onReset: () => void;
 }) {
   const { t } = useTranslation();
-  const input = (
-    key: string,
-    props: { label: string; name: string; type?: string; placeholder?: string },
-  ) => (
-    <TextInput
+  const set = (key: string, value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const day = (key: string, name: string, label: string) => (
+    <LazyDateField
       key={key}
-      {...props}
+      name={name}
+      label={label}
+      placeholder={t('sys.form.choose', { label })}
       value={draft[key] ?? ''}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setDraft((d) => ({ ...d, [key]: value }));
-      }}
+      onChange={(value) => set(key, value)}
     />
   );
   return (
@@ -84,17 +82,20 @@ export function SearchPanel({
       >
         <Group align="flex-end" gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: embedded ? 2 : 3 }} style={{ flex: '1 1 360px' }}>
-            {fields.map((f) =>
-              input(f.name, {
-                label: t(f.label),
-                name: `search-${f.name}`,
-                placeholder: t('console.crud.enter', { label: t(f.label) }),
-              }),
-            )}
+            {fields.map((f) => (
+              <TextInput
+                key={f.name}
+                name={`search-${f.name}`}
+                label={t(f.label)}
+                placeholder={t('console.crud.enter', { label: t(f.label) })}
+                value={draft[f.name] ?? ''}
+                onChange={(event) => set(f.name, event.currentTarget.value)}
+              />
+            ))}
             {dates
               ? [
-                  input(DATE_FROM, { type: 'date', name: 'search-from', label: t('sys.list.dateFrom') }),
-                  input(DATE_TO, { type: 'date', name: 'search-to', label: t('sys.list.dateTo') }),
+                  day(DATE_FROM, 'search-from', t('sys.list.dateFrom')),
+                  day(DATE_TO, 'search-to', t('sys.list.dateTo')),
                 ]
               : null}
           </SimpleGrid>

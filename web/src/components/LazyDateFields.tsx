@@ -1,0 +1,89 @@
+import { TextInput } from '@mantine/core';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { withChunkTimeout } from '../app/errors.ts';
+import type { DateFieldProps } from './DateFields.tsx';
+
+/**
+ * The date pickers of DateFields.tsx, loaded on demand: @mantine/dates and dayjs stay out of the code a
+ * list needs for its first render. Until the pickers' chunk arrives (when the browser is idle, or at once
+ * when the field is focused) a read-only input of the same size stands in; focus moves into the picker when
+ * it arrives. Should the chunk fail, the stand-in takes the value as typed.
+ */
+
+type Pickers = typeof import('./DateFields.tsx');
+
+let pickers: Pickers | undefined;
+let loading: Promise<Pickers> | undefined;
+
+function loadPickers(): Promise<Pickers> {
+  loading ??= withChunkTimeout(() => import('./DateFields.tsx')).then((code) => {
+    pickers = code;
+    return code;
+  });
+  return loading;
+}
+
+/** Run `task` when the browser is idle (after a short delay where it cannot tell); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
+}
+
+function lazyPicker(pick: (code: Pickers) => ComponentType<DateFieldProps>) {
+  return function LazyPicker(props: DateFieldProps) {
+    const [state, setState] = useState<{ code?: Pickers; failed?: boolean }>(() => ({ code: pickers }));
+    const box = useRef<HTMLDivElement>(null);
+    const standIn = useRef<HTMLInputElement>(null);
+    const refocus = useRef(false);
+    const load = useCallback(() => {
+      loadPickers().then(
+        (code) => {
+          refocus.current = standIn.current !== null && standIn.current === document.activeElement;
+          setState({ code });
+        },
+        () => setState({ failed: true }),
+      );
+    }, []);
+    useEffect(() => (state.code ? undefined : whenIdle(load)), [state.code, load]);
+    useEffect(() => {
+      if (state.code && refocus.current) box.current?.querySelector<HTMLElement>('input, button')?.focus();
+    }, [state.code]);
+    if (state.code) {
+      const Picker = pick(state.code);
+      return (
+        <div ref={box} style={{ display: 'contents' }}>
+          <Picker {...props} />
+        </div>
+      );
+    }
+    const { label, value, onChange, placeholder, error, withAsterisk, name, onFocus, onBlur } = props;
+    return (
+      <TextInput
+        ref={standIn}
+        label={label}
+        placeholder={placeholder}
+        error={error}
+        withAsterisk={withAsterisk}
+        name={name}
+        value={value}
+        readOnly={!state.failed}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onPointerDown={load}
+        onFocus={() => {
+          load();
+          onFocus?.();
+        }}
+        onBlur={onBlur}
+      />
+    );
+  };
+}
+
+/** DateFields.tsx's DateField (a day), loaded on demand. */
+export const LazyDateField = lazyPicker((code) => code.DateField);
+/** DateFields.tsx's DateTimeField (a day and a time), loaded on demand. */
+export const LazyDateTimeField = lazyPicker((code) => code.DateTimeField);
