@@ -52,6 +52,20 @@ describe('nbxt resource commands against the sandbox', () => {
     expect((await json(['param', 'list', '--filter', 'paramKey_equal=it.alpha'])) as Row[]).toEqual([]);
   });
 
+  it("oss and sms: list by the exact key of a coded field, as the console's filters send it", async () => {
+    const oss = (await json(['oss', 'list', '--filter', 'status_equal=2'])) as Row[];
+    expect(oss.map((r) => r.ossCode)).toEqual(['minio']);
+    const sms = (await json([
+      'sms',
+      'list',
+      '--filter',
+      'category_equal=1',
+      '--filter',
+      'status_equal=1',
+    ])) as Row[];
+    expect(sms.map((r) => r.smsCode)).toEqual(['yunpian']);
+  });
+
   it('submit checks required fields before sending anything', async () => {
     await s.clearJournal();
     const r = await s.nbxt(['param', 'submit', '--data', '{"paramKey":"k","paramValue":"v"}']);

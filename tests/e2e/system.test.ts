@@ -158,6 +158,32 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await cell(parents.locator('tbody tr', { hasText: 'yes_no' }).first(), '否');
   }, 60_000);
 
+  it("filters object storage by a dictionary's label, sending its key to match exactly", async () => {
+    await admin.goto(`${ctx.server.url}/resource/oss`);
+    await settled(admin);
+    const rows = admin.locator('tbody tr').locator('visible=true');
+    await until(async () => (await rows.count()) === 2);
+    // The seeded storages: minio enabled (status 2 是), qiniu not (1 否).
+    const status = admin.getByRole('combobox', { name: '是否启用' }).locator('visible=true');
+    await status.click();
+    expect(await admin.getByRole('option').locator('visible=true').allTextContents()).toEqual(['否', '是']);
+    await status.pressSequentially('是');
+    await admin.getByRole('option', { name: '是', exact: true }).click();
+    expect(await status.inputValue()).toBe('是');
+    await admin.getByRole('combobox', { name: '分类' }).locator('visible=true').waitFor();
+    const searched = admin.waitForRequest((r) => r.url().includes('/blade-resource/oss/list'));
+    await admin.getByRole('button', { name: '搜索' }).locator('visible=true').click();
+    const query = new URL((await searched).url()).searchParams;
+    expect(query.get('status_equal')).toBe('2');
+    expect(query.has('status')).toBe(false);
+    await until(async () => (await rows.count()) === 1);
+    expect(await rows.first().textContent()).toContain('minio');
+    await screenshot(admin, 'system-oss-filtered');
+    await admin.getByRole('button', { name: '清空' }).filter({ hasText: '清空' }).click();
+    await until(async () => (await rows.count()) === 2);
+    expect(await status.inputValue()).toBe('');
+  }, 30_000);
+
   it('shows which storage and SMS configuration is enabled (status 2) and enables another', async () => {
     for (const [path, on, off] of [
       ['/resource/oss', 'minio', 'qiniu'],

@@ -58,6 +58,19 @@ describe('list', () => {
     expect(empty.json.data.total).toBe(14);
   });
 
+  it('filters storage and SMS configurations by the exact key of their category and status', async () => {
+    const codes = async (path: string) =>
+      (await get(path)).json.data.records.map(
+        (r: { ossCode?: string; smsCode?: string }) => r.ossCode ?? r.smsCode,
+      );
+    // Stored as numbers, sent as text (the dictionary's keys).
+    expect(await codes('/blade-resource/oss/list?status_equal=2')).toEqual(['minio']);
+    expect(await codes('/blade-resource/oss/list?status_equal=1')).toEqual(['qiniu']);
+    expect(await codes('/blade-resource/oss/list?category_equal=2&status_equal=2')).toEqual([]);
+    expect(await codes('/blade-resource/sms/list?category_equal=3')).toEqual(['aliyun']);
+    expect(await codes('/blade-resource/sms/list?status_equal=1')).toEqual(['yunpian']);
+  });
+
   it('pages with current and size (defaults 1 and 10)', async () => {
     const first = await get('/blade-system/param/list');
     expect(first.json.data).toMatchObject({ total: 14, size: 10, current: 1, pages: 2 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { param } from '../../core/src/resources/system.ts';
+import { oss, param } from '../../core/src/resources/system.ts';
 import {
   formFields,
   formValues,
@@ -48,6 +48,15 @@ describe('list screen state (platform.md §7.1, §9)', () => {
     expect(toFilters(param, { paramName: '  ', paramKey: ' sys.site ' })).toEqual({ paramKey: 'sys.site' });
     const exactSpec = { ...param, fields: param.fields.map((f) => ({ ...f, filter: 'equal' as const })) };
     expect(toFilters(exactSpec, { paramKey: 'k' })).toEqual({ paramKey_equal: 'k' });
+  });
+
+  it('searches object storage by the exact keys of its coded fields, its code with LIKE', () => {
+    expect(searchFields(oss).map((f) => f.name)).toEqual(['category', 'ossCode', 'status']);
+    expect(toFilters(oss, { category: '1', ossCode: 'mi', status: '2' })).toEqual({
+      category_equal: '1',
+      ossCode: 'mi',
+      status_equal: '2',
+    });
   });
 
   it('submits the form fields plus the id when editing, nothing from the list row', () => {

@@ -395,7 +395,7 @@ export const oss = resource('oss', {
   en: 'Object storage',
   naturalKey: 'ossCode',
   fields: [
-    num('category', '分类', 'Category', { list: true, dict: 'oss' }),
+    num('category', '分类', 'Category', { list: true, dict: 'oss', filter: 'equal' }),
     text('ossCode', '资源编号', 'Code', { list: true, filter: 'like' }),
     text('endpoint', '资源地址', 'Endpoint', { list: true }),
     text('bucketName', '空间名', 'Bucket', { list: true }),
@@ -403,7 +403,7 @@ export const oss = resource('oss', {
     text('secretKey', 'secretKey', 'Secret key', { secret: true }),
     text('appId', 'appId', 'App ID'),
     text('region', 'region', 'Region'),
-    num('status', '是否启用', 'Enabled', { list: true, dict: 'yes_no' }),
+    num('status', '是否启用', 'Enabled', { list: true, dict: 'yes_no', filter: 'equal' }),
     long('remark', '备注', 'Remark'),
   ],
   operations: {
@@ -432,14 +432,14 @@ export const sms = resource('sms', {
   en: 'SMS',
   naturalKey: 'smsCode',
   fields: [
-    num('category', '分类', 'Category', { list: true, dict: 'sms' }),
+    num('category', '分类', 'Category', { list: true, dict: 'sms', filter: 'equal' }),
     text('smsCode', '资源编号', 'Code', { list: true, filter: 'like' }),
     text('templateId', '模版ID', 'Template', { list: true }),
     text('accessKey', 'accessKey', 'Access key', { secret: true }),
     text('secretKey', 'secretKey', 'Secret key', { secret: true }),
     text('regionId', 'regionId', 'Region'),
     text('signName', '短信签名', 'Signature', { list: true }),
-    num('status', '是否启用', 'Enabled', { list: true, dict: 'yes_no' }),
+    num('status', '是否启用', 'Enabled', { list: true, dict: 'yes_no', filter: 'equal' }),
     long('remark', '备注', 'Remark'),
   ],
   operations: {

@@ -65,6 +65,16 @@ describe('resource registry', () => {
     );
   });
 
+  it('filters coded fields by their exact key (a LIKE on 1 would match 10 and 21)', () => {
+    const coded = Object.values(registry).flatMap((spec) =>
+      spec.fields.filter((f) => f.dict && f.filter).map((f) => [`${spec.name}.${f.name}`, f.filter]),
+    );
+    expect(coded.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['oss.category', 'oss.status', 'sms.category', 'sms.status']),
+    );
+    for (const [name, filter] of coded) expect(filter, name).toBe('equal');
+  });
+
   it('role and dict lists are forests, as on the real gateway', () => {
     expect(registry.role!.list.style).toBe('tree');
     expect(registry.dict!.list.style).toBe('tree');

@@ -1,6 +1,7 @@
 import { DICT_ALL, DictionaryCache } from '@nbxt/core/dict/cache.ts';
 import { withFixedDictionaries } from '@nbxt/core/dict/fixed.ts';
 import { type DictItem, type Dictionaries, readDictItems } from '@nbxt/core/dict/items.ts';
+import type { FieldSpec } from '@nbxt/core/resources/types.ts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +30,12 @@ export function useDictionaries(enabled = true) {
     staleTime: Infinity,
     enabled,
   });
+}
+
+/** The items of a coded field's dictionary; undefined for a plain field or while they cannot be had. */
+export function useFieldDictionary(field: FieldSpec): DictItem[] | undefined {
+  const dictionaries = useDictionaries(Boolean(field.dict));
+  return field.dict ? dictionaries.data?.[field.dict] : undefined;
 }
 
 /** The items of one business dictionary (`dict-biz/dictionary?code=`: tenant-specific, not cached). */

@@ -4,7 +4,7 @@ import { wireFormat } from '@nbxt/core/resources/date-format.ts';
 import type { FieldSpec } from '@nbxt/core/resources/types.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDictionaries } from '../app/dictionaries.ts';
+import { useFieldDictionary } from '../app/dictionaries.ts';
 import { LazyDateField, LazyDateTimeField } from '../components/LazyDateFields.tsx';
 
 /** What @mantine/form's getInputProps gives an input, values as text. */
@@ -24,8 +24,7 @@ export interface FieldInputProps {
  */
 export function FieldInput({ field, value = '', onChange, error, onFocus, onBlur }: FieldInputProps) {
   const { t } = useTranslation();
-  const dictionaries = useDictionaries(Boolean(field.dict));
-  const items = field.dict ? dictionaries.data?.[field.dict] : undefined;
+  const items = useFieldDictionary(field);
   const label = t(field.label);
   const common = {
     label,

@@ -4,6 +4,7 @@ import {
   Group,
   Loader,
   Paper,
+  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -13,11 +14,13 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { dictOptions } from '@nbxt/core/dict/items.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { IconInbox, IconSearch, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldDictionary } from '../app/dictionaries.ts';
 import { errorText } from '../app/errors.ts';
 import { client } from '../app/runtime.ts';
 import { LazyDateField } from '../components/LazyDateFields.tsx';
@@ -83,13 +86,11 @@ export function SearchPanel({
         <Group align="flex-end" gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: embedded ? 2 : 3 }} style={{ flex: '1 1 360px' }}>
             {fields.map((f) => (
-              <TextInput
+              <SearchField
                 key={f.name}
-                name={`search-${f.name}`}
-                label={t(f.label)}
-                placeholder={t('console.crud.enter', { label: t(f.label) })}
+                field={f}
                 value={draft[f.name] ?? ''}
-                onChange={(event) => set(f.name, event.currentTarget.value)}
+                onChange={(value) => set(f.name, value)}
               />
             ))}
             {dates
@@ -117,6 +118,48 @@ export function SearchPanel({
         </Group>
       </form>
     </Paper>
+  );
+}
+
+/**
+ * One search field: a searchable select of its dictionary's items when it names one (the key is searched
+ * for, the label shown), a plain input otherwise and while the dictionary cannot be had.
+ */
+function SearchField({
+  field,
+  value,
+  onChange,
+}: {
+  field: FieldSpec;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const items = useFieldDictionary(field);
+  const label = t(field.label);
+  const name = `search-${field.name}`;
+  if (items)
+    return (
+      <Select
+        name={name}
+        label={label}
+        placeholder={t('sys.form.choose', { label })}
+        data={dictOptions(items, value)}
+        value={value === '' ? null : value}
+        onChange={(key) => onChange(key ?? '')}
+        searchable
+        clearable
+        clearButtonProps={{ 'aria-label': t('sys.list.clearFilter', { label }) }}
+      />
+    );
+  return (
+    <TextInput
+      name={name}
+      label={label}
+      placeholder={t('console.crud.enter', { label })}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
   );
 }
 

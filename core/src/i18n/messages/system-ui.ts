@@ -9,6 +9,7 @@ export const systemUiMessages = {
   'sys.list.expand': { zh: '展开', en: 'Expand' },
   'sys.list.collapse': { zh: '收起', en: 'Collapse' },
   'sys.list.loading': { zh: '加载中', en: 'Loading' },
+  'sys.list.clearFilter': { zh: '清除{label}', en: 'Clear {label}' },
   'sys.form.choose': { zh: '请选择{label}', en: 'Choose {label}' },
   'sys.date.clear': { zh: '清空', en: 'Clear' },
   'sys.date.apply': { zh: '确定', en: 'Apply' },
