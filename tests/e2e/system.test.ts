@@ -75,6 +75,41 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await after.close();
   }, 60_000);
 
+  it('names menus and their buttons in English in the role grant tree and on the menu screen', async () => {
+    await admin.goto(`${ctx.server.url}/system/role`);
+    await settled(admin);
+    await admin.getByRole('banner').getByText('EN', { exact: true }).click();
+    try {
+      const row = admin.locator('tbody tr', { hasText: '人事' }).locator('visible=true');
+      await row.getByRole('button', { name: 'More' }).click();
+      await admin.getByRole('menuitem', { name: 'Permissions' }).click();
+      const dialog = admin.getByRole('dialog');
+      const menus = dialog.getByRole('group', { name: 'Menus' });
+      // user_reset (a button, category 2) under Users.
+      await menus.getByRole('checkbox', { name: 'Reset password', exact: true }).waitFor();
+      await menus.getByRole('checkbox', { name: 'Users', exact: true }).waitFor();
+      expect(await menus.textContent()).not.toMatch(/[\u4e00-\u9fff]/);
+      await screenshot(admin, 'system-role-grant-en');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      // The menu screen's tree: System › Users › its buttons.
+      await admin.goto(`${ctx.server.url}/system/menu`);
+      await settled(admin);
+      const line = (name: string) =>
+        admin
+          .locator('tbody tr')
+          .locator('visible=true')
+          .filter({ has: admin.getByText(name, { exact: true }) });
+      await line('System').getByRole('button', { name: 'Expand' }).click();
+      await line('Users').getByRole('button', { name: 'Expand' }).click();
+      await line('Reset password').waitFor();
+      expect(await line('Add').count()).toBeGreaterThan(0);
+    } finally {
+      await admin.getByRole('banner').getByText('中文', { exact: true }).click();
+    }
+  }, 60_000);
+
   it('keeps row actions in view at 1280 and 1440 wide, the rest in a keyboard-operable menu', async () => {
     for (const [width, height] of [
       [1440, 900],

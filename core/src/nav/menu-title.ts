@@ -13,3 +13,23 @@ export function menuTitle(kind: 'menu' | 'topmenu', key: string, name: string): 
   const id = `${kind}.${key}`;
   return Object.hasOwn(messages, id) && messages[id]!.zh === name ? id : name;
 }
+
+/**
+ * The codes of a menu list's entries (`menu/list`: a forest of rows with `id`, `code` and `children`), by
+ * id: the grant trees name their nodes by id and server name only.
+ */
+export function menuCodes(forest: unknown): Map<string, string> {
+  const codes = new Map<string, string>();
+  const walk = (nodes: unknown) => {
+    if (!Array.isArray(nodes)) return;
+    for (const node of nodes) {
+      if (node === null || typeof node !== 'object') continue;
+      const { id, code, children } = node as Record<string, unknown>;
+      if ((typeof id === 'string' || typeof id === 'number') && typeof code === 'string')
+        codes.set(String(id), code);
+      walk(children);
+    }
+  };
+  walk(forest);
+  return codes;
+}

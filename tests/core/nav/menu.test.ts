@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../../core/src/i18n/index.ts';
 import { menuRoutes, menuTrail, readMenu } from '../../../core/src/nav/menu.ts';
-import { menuTitle } from '../../../core/src/nav/menu-title.ts';
+import { menuCodes, menuTitle } from '../../../core/src/nav/menu-title.ts';
 
 const wire = [
   {
@@ -91,18 +91,39 @@ describe("menu titles in the console's language (generateTitle(name, meta.i18n))
     expect(byMeta!.title).toBe('menu.log');
   });
 
-  it('has an English name for every menu and top menu the sandbox seeds', () => {
-    const pages = seeded('menu.json').filter((m) => Number(m['category']) === 1);
-    expect(pages.length).toBeGreaterThan(20);
-    for (const m of pages) {
+  it('has an English name for every menu, button and top menu the sandbox seeds', () => {
+    const menus = seeded('menu.json');
+    // Pages (category 1) and buttons (category 2) alike.
+    expect(new Set(menus.map((m) => Number(m['category'])))).toEqual(new Set([1, 2]));
+    for (const m of menus) {
       const title = menuTitle('menu', String(m['code']), String(m['name']));
-      expect(title, String(m['name'])).toBe(`menu.${m['code']}`);
-      expect(translate(title, 'en')).not.toMatch(/[\u4e00-\u9fff]/);
+      expect(title, String(m['code'])).toBe(`menu.${m['code']}`);
+      expect(translate(title, 'zh')).toBe(m['name']);
+      expect(translate(title, 'en'), String(m['code'])).not.toMatch(/[\u4e00-\u9fff]/);
     }
     for (const m of seeded('topmenu.json')) {
       const title = menuTitle('topmenu', String(m['code']), String(m['name']));
       expect(title, String(m['name'])).toBe(`topmenu.${m['code']}`);
       expect(translate(title, 'en')).not.toMatch(/[\u4e00-\u9fff]/);
     }
+  });
+});
+
+describe('menu codes by id (the grant trees carry ids and names only)', () => {
+  it('reads them from every level of a menu list, skipping what has no id or code', () => {
+    const codes = menuCodes([
+      {
+        id: '1',
+        code: 'user',
+        children: [{ id: 11, code: 'user_reset', children: [{ id: '111', name: 'no code' }] }],
+      },
+      { code: 'orphan' },
+      'junk',
+    ]);
+    expect([...codes]).toEqual([
+      ['1', 'user'],
+      ['11', 'user_reset'],
+    ]);
+    expect(menuCodes({ not: 'a list' }).size).toBe(0);
   });
 });

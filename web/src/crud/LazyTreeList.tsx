@@ -34,6 +34,8 @@ export interface LazyTreeOptions {
   rootDraft: TreeDraft;
   /** Buttons of a row before edit and delete; `add` opens the add dialog with a draft. */
   rowActions?: (row: Row, add: (draft: TreeDraft) => void) => ReactNode;
+  /** How a column shows a row instead of the field's text (a menu's name in the console's language), by field name. */
+  cells?: Record<string, (row: Row) => string>;
 }
 
 const INDENT = 20;
@@ -154,7 +156,7 @@ export function LazyTreeList({ spec, options }: { spec: ResourceSpec; options: L
                 return (
                   <Table.Tr key={id} data-depth={depth}>
                     {columns.map((f, col) => {
-                      const text = fieldText(f, row[f.name], dictionaries);
+                      const text = options.cells?.[f.name]?.(row) ?? fieldText(f, row[f.name], dictionaries);
                       return (
                         <Table.Td key={f.name} maw={col === 0 ? 280 : 180}>
                           <Group gap={4} wrap="nowrap" pl={col === 0 ? depth * INDENT : 0}>

@@ -8,12 +8,15 @@ export function CheckTree({
   checked,
   onChange,
   label,
+  labelOf = (node) => String(node.title ?? node.id),
   height = 360,
 }: {
   forest: TreeNode[];
   checked: ReadonlySet<string>;
   onChange: (next: Set<string>) => void;
   label: string;
+  /** A node's label (by default its title as sent). */
+  labelOf?: (node: TreeNode) => string;
   height?: number;
 }) {
   const { t } = useTranslation();
@@ -33,7 +36,7 @@ export function CheckTree({
               key={id}
               ml={depth * 22}
               size="sm"
-              label={String(node.title ?? id)}
+              label={labelOf(node)}
               checked={state === 'checked'}
               indeterminate={state === 'indeterminate'}
               onChange={() => onChange(toggleNode(forest, checked, id))}

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyTreeList } from '../crud/LazyTreeList.tsx';
 import { ResourceList } from '../crud/ResourceList.tsx';
+import { useMenuName } from './menu-names.ts';
 
 type ScopeKind = 'dataScope' | 'apiScope';
 const SCOPE_RESOURCES: Record<ScopeKind, string> = { dataScope: 'data-scope', apiScope: 'api-scope' };
@@ -15,6 +16,7 @@ const SCOPE_RESOURCES: Record<ScopeKind, string> = { dataScope: 'data-scope', ap
 function MenuScopes({ menu, onClose }: { menu: Row; onClose: () => void }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<ScopeKind>('dataScope');
+  const menuName = useMenuName();
   const menuId = String(menu.id);
   return (
     <Drawer
@@ -24,7 +26,7 @@ function MenuScopes({ menu, onClose }: { menu: Row; onClose: () => void }) {
       size={960}
       title={
         <Text fw={600} fz="lg">
-          {t('sys.menu.scopesOf', { name: String(menu.name ?? menuId) })}
+          {t('sys.menu.scopesOf', { name: menuName(menu.code, menu.name ?? menuId) })}
         </Text>
       }
     >
@@ -55,12 +57,13 @@ function MenuScopes({ menu, onClose }: { menu: Row; onClose: () => void }) {
 }
 
 /**
- * Menus (/system/menu): the menu tree loaded level by level, menu and button labels from the menu_category
- * dictionary; a menu gets children (a menu or a button, parent preset) and its data and API scopes.
+ * Menus (/system/menu): the menu tree loaded level by level, menu and button names in the console's
+ * language (menu-names.ts), their types from the menu_category dictionary; a menu gets children (a menu or a button, parent preset) and its data and API scopes.
  */
 export default function MenuScreen({ title }: { title?: string | undefined }) {
   const { t } = useTranslation();
   const [scopes, setScopes] = useState<Row>();
+  const menuName = useMenuName();
   return (
     <>
       <LazyTreeList
@@ -68,6 +71,7 @@ export default function MenuScreen({ title }: { title?: string | undefined }) {
         options={{
           title,
           rootDraft: menuDraft(undefined, 'menu'),
+          cells: { name: (row) => menuName(row.code, row.name) },
           rowActions: (row, add) =>
             isMenu(row) ? (
               <>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { client } from '../app/runtime.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
 import { CheckTree } from './CheckTree.tsx';
+import { useGrantTreeLabels } from './menu-names.ts';
 import { notifyError, notifyOk, warnSelectOne } from './notify.ts';
 
 interface GrantTree {
@@ -73,6 +74,7 @@ function GrantDialog({ roleIds, onClose }: { roleIds: string[]; onClose: () => v
     queryFn: ({ signal }) => menu.call<TreeKeys>('roleTreeKeys', { roleIds: roleIds.join(',') }, signal),
     staleTime: 0,
   });
+  const labels = useGrantTreeLabels();
   const [checked, setChecked] = useState<Record<Kind, Set<string>>>();
   useEffect(() => {
     if (keys.data && !checked)
@@ -101,7 +103,7 @@ function GrantDialog({ roleIds, onClose }: { roleIds: string[]; onClose: () => v
     onError: (error) => notifyError(t, error),
   });
 
-  const ready = trees.data && checked;
+  const ready = trees.data && checked && !labels.pending;
   return (
     <Modal opened onClose={onClose} title={<Text fw={600}>{t('sys.role.grant')}</Text>} size="lg" radius="md">
       {trees.isError || keys.isError ? (
@@ -126,6 +128,7 @@ function GrantDialog({ roleIds, onClose }: { roleIds: string[]; onClose: () => v
               <CheckTree
                 label={t(`sys.role.${kind}`)}
                 forest={trees.data[kind] ?? []}
+                labelOf={labels.labelOf}
                 checked={checked[kind]}
                 onChange={(next) => setChecked((c) => (c ? { ...c, [kind]: next } : c))}
               />

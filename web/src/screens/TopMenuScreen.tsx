@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { client } from '../app/runtime.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
 import { CheckTree } from './CheckTree.tsx';
+import { useGrantTreeLabels } from './menu-names.ts';
 import { notifyError, notifyOk } from './notify.ts';
 
 /** Top menus: which menus each top menu shows (grant). */
@@ -52,6 +53,7 @@ function TopGrant({ top, onClose }: { top: Row; onClose: () => void }) {
     queryFn: ({ signal }) => menu.call<{ menu: string[] }>('topTreeKeys', { topMenuIds: id }, signal),
     staleTime: 0,
   });
+  const labels = useGrantTreeLabels();
   const [checked, setChecked] = useState<Set<string>>();
   useEffect(() => {
     if (keys.data && !checked) setChecked(new Set(keys.data.menu.map(String)));
@@ -68,7 +70,7 @@ function TopGrant({ top, onClose }: { top: Row; onClose: () => void }) {
     },
     onError: (error) => notifyError(t, error),
   });
-  const ready = tree.data && checked;
+  const ready = tree.data && checked && !labels.pending;
   return (
     <Modal
       opened
@@ -84,6 +86,7 @@ function TopGrant({ top, onClose }: { top: Row; onClose: () => void }) {
         <CheckTree
           label={t('resource.menu')}
           forest={tree.data.menu}
+          labelOf={labels.labelOf}
           checked={checked}
           onChange={setChecked}
         />
