@@ -158,14 +158,34 @@ describe.runIf(run)('shell in headless Chromium', () => {
     for (const name of ['参数管理', '用户管理'])
       await sidebar(page).getByRole('link', { name, exact: true }).click();
     await until(async () => (await tabNames(page)).join() === '首页,参数管理,用户管理');
+    // 日志管理 is a collapsed group (under 系统监控, away from the open page); 系统监控 is collapsed too.
+    await sidebar(page).getByText('系统监控', { exact: true }).click();
+    await until(async () => !(await sidebar(page).getByText('日志管理', { exact: true }).isVisible()));
+    // The sidebar as it is the moment its first label turns English: every label (collapsed ones too)
+    // changes in that same render, not in a later one.
+    await page.evaluate(() => {
+      const nav = document.querySelector('nav')!;
+      const observer = new MutationObserver(() => {
+        if (!nav.textContent?.includes('Parameters')) return;
+        observer.disconnect();
+        (window as { sidebarAtSwitch?: string }).sidebarAtSwitch = nav.textContent;
+      });
+      observer.observe(nav, { subtree: true, childList: true, characterData: true });
+    });
     await page.getByRole('banner').getByText('EN', { exact: true }).click();
     // Open tabs, the sidebar, the top menus and the page title follow the language.
     await until(async () => (await tabNames(page)).join() === 'Home,Parameters,Users');
+    const atSwitch = await page.evaluate(() => (window as { sidebarAtSwitch?: string }).sidebarAtSwitch);
+    expect(atSwitch).toContain('Monitoring');
+    expect(atSwitch).not.toMatch(/[\u4e00-\u9fff]/);
     await sidebar(page).getByRole('link', { name: 'Home', exact: true }).waitFor();
     await sidebar(page).getByRole('link', { name: 'Parameters', exact: true }).waitFor();
     await sidebar(page).getByText('System', { exact: true }).waitFor();
-    // Collapsed groups re-render at low priority (hidden until opened), so poll.
-    await until(async () => !/[\u4e00-\u9fff]/.test((await sidebar(page).first().textContent()) ?? ''));
+    // Opened, the collapsed groups show their English labels at once.
+    await sidebar(page).getByText('Monitoring', { exact: true }).click();
+    await sidebar(page).getByText('Logs', { exact: true }).click();
+    await sidebar(page).getByRole('link', { name: 'General logs', exact: true }).waitFor();
+    expect(await sidebar(page).first().textContent()).not.toMatch(/[\u4e00-\u9fff]/);
     await until(
       async () =>
         (await page.getByRole('menubar').getByRole('menuitem').allTextContents()).join() ===

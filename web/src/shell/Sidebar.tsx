@@ -29,6 +29,9 @@ function MenuTree({
           label={label}
           leftSection={icon}
           defaultOpened={open.includes(item.id) || depth === 0}
+          // Mantine would keep a collapsed group's items in a hidden <Activity>, which React renders after
+          // the rest: they would change language a moment late. Unmounted, they render when opened.
+          keepMounted={false}
           childrenOffset={20}
           className={classes.link}
         >
