@@ -105,6 +105,18 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
       await line('Users').getByRole('button', { name: 'Expand' }).click();
       await line('Reset password').waitFor();
       expect(await line('Add').count()).toBeGreaterThan(0);
+
+      // A top menu's grant dialog: its title names the top menu in English, its tree too.
+      await admin.goto(`${ctx.server.url}/system/topmenu`);
+      await settled(admin);
+      const top = admin.locator('tbody tr', { hasText: '系统设置' }).locator('visible=true').first();
+      await top.getByRole('button', { name: 'More' }).click();
+      await admin.getByRole('menuitem', { name: 'Menus' }).click();
+      const topDialog = admin.getByRole('dialog');
+      await topDialog.getByRole('checkbox', { name: 'Users', exact: true }).waitFor();
+      expect(await topDialog.getByRole('heading').first().textContent()).toBe('Menus · Settings');
+      await topDialog.getByRole('button', { name: 'Cancel' }).click();
+      await topDialog.waitFor({ state: 'detached' });
     } finally {
       await admin.getByRole('banner').getByText('中文', { exact: true }).click();
     }

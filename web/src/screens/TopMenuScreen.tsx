@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { client } from '../app/runtime.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
 import { CheckTree } from './CheckTree.tsx';
-import { useGrantTreeLabels } from './menu-names.ts';
+import { useGrantTreeLabels, useMenuName } from './menu-names.ts';
 import { notifyError, notifyOk } from './notify.ts';
 
 /** Top menus: which menus each top menu shows (grant). */
@@ -54,6 +54,7 @@ function TopGrant({ top, onClose }: { top: Row; onClose: () => void }) {
     staleTime: 0,
   });
   const labels = useGrantTreeLabels();
+  const topMenuName = useMenuName('topmenu');
   const [checked, setChecked] = useState<Set<string>>();
   useEffect(() => {
     if (keys.data && !checked) setChecked(new Set(keys.data.menu.map(String)));
@@ -77,7 +78,7 @@ function TopGrant({ top, onClose }: { top: Row; onClose: () => void }) {
       onClose={onClose}
       title={
         <Text fw={600}>
-          {t('sys.topmenu.grant')} · {String(top.name ?? '')}
+          {t('sys.topmenu.grant')} · {topMenuName(top.code, top.name)}
         </Text>
       }
       radius="md"

@@ -6,19 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { client } from '../app/runtime.ts';
 
 /**
- * A menu's or button's name in the console's language, looked up as the sidebar's titles are
- * (core/src/nav/menu-title.ts): the catalogue's `menu.<code>` while the server's name is the seeded one,
- * else the server's name.
+ * A menu's, button's or top menu's name in the console's language, looked up as the sidebar's and the
+ * top bar's titles are (core/src/nav/menu-title.ts): the catalogue's `<kind>.<code>` while the server's
+ * name is the seeded one, else the server's name.
  */
-export function useMenuName(): (code: unknown, name: unknown) => string {
+export function useMenuName(kind: 'menu' | 'topmenu' = 'menu'): (code: unknown, name: unknown) => string {
   const { t } = useTranslation();
   return useCallback(
     (code: unknown, name: unknown) => {
       const text = name === null || name === undefined ? '' : String(name);
-      const title = menuTitle('menu', typeof code === 'string' ? code : '', text);
+      const title = menuTitle(kind, typeof code === 'string' ? code : '', text);
       return title === text ? text : t(title);
     },
-    [t],
+    [kind, t],
   );
 }
 
