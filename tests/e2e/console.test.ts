@@ -187,6 +187,35 @@ describe.runIf(run)('console in headless Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it("hands a date filter pressed before the pickers' code arrives to the picker, its calendar open", async () => {
+    const page = await signedInPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/chunks\/DateFields-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const from = page.getByRole('textbox', { name: '开始日期' }).locator('visible=true');
+    try {
+      await page.goto(`${ctx.server.url}/monitor/log/usual`);
+      await from.waitFor();
+      expect(await from.getAttribute('readonly')).not.toBeNull();
+      // Pressed, its focus not yet come (as when the code lands between the press and the focus).
+      await from.dispatchEvent('pointerdown');
+    } finally {
+      release();
+    }
+    await page
+      .getByRole('button', { name: /^\d{4}年\d{1,2}月$/ })
+      .locator('visible=true')
+      .waitFor();
+    expect(await from.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await from.getAttribute('readonly')).toBeNull();
+    await page.close();
+  }, 60_000);
+
   it('refreshes an expired token transparently, and returns to /login when the refresh fails', async () => {
     const page = await signedInPage();
     await page.goto(`${ctx.server.url}/system/param`);

@@ -39,15 +39,20 @@ function pickerValue(value: string, format: string, pickerFormat: string): strin
 
 const wireValue = (value: string | null, format: string) => (value ? dayjs(value).format(format) : '');
 
-/** What both pickers share: the language, the calendar's controls and the clear button. */
-function usePickerSettings() {
+/**
+ * What both pickers share: the language, the calendar's controls and the clear button (named after the
+ * field when its label is text, so that it differs from a form's own clear button).
+ */
+function usePickerSettings(label: ReactNode) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en' : 'zh-cn';
   return {
     locale,
     common: {
       clearable: true,
-      clearButtonProps: { 'aria-label': t('sys.date.clear') },
+      clearButtonProps: {
+        'aria-label': typeof label === 'string' ? t('sys.field.clear', { label }) : t('sys.date.clear'),
+      },
       previousLabel: t('sys.date.previous'),
       nextLabel: t('sys.date.next'),
       levelControlAriaLabel: t('sys.date.level'),
@@ -65,7 +70,7 @@ function usePickerSettings() {
 
 /** A day: typed as `YYYY-MM-DD` or picked in the calendar that opens on focus (Escape closes it). */
 export function DateField({ value, onChange, format = DATE_FORMAT, ...props }: DateFieldProps) {
-  const { locale, common } = usePickerSettings();
+  const { locale, common } = usePickerSettings(props.label);
   const [open, setOpen] = useState(false);
   return (
     <DatesProvider settings={{ locale }}>
@@ -85,7 +90,7 @@ export function DateField({ value, onChange, format = DATE_FORMAT, ...props }: D
 
 /** A day and a time to the second: the calendar and the time fields open from the input (Enter or click). */
 export function DateTimeField({ value, onChange, format = DATE_TIME_FORMAT, ...props }: DateFieldProps) {
-  const { locale, common, time, apply } = usePickerSettings();
+  const { locale, common, time, apply } = usePickerSettings(props.label);
   return (
     <DatesProvider settings={{ locale }}>
       <DateTimePicker

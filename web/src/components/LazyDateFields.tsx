@@ -42,7 +42,8 @@ function lazyPicker(pick: (code: Pickers) => ComponentType<DateFieldProps>) {
     const load = useCallback(() => {
       loadPickers().then(
         (code) => {
-          refocus.current = standIn.current !== null && standIn.current === document.activeElement;
+          // Pressed (its focus may not have come yet) or focused: the picker takes the focus.
+          refocus.current ||= standIn.current !== null && standIn.current === document.activeElement;
           setState({ code });
         },
         () => setState({ failed: true }),
@@ -72,7 +73,10 @@ function lazyPicker(pick: (code: Pickers) => ComponentType<DateFieldProps>) {
         value={value}
         readOnly={!state.failed}
         onChange={(event) => onChange(event.currentTarget.value)}
-        onPointerDown={load}
+        onPointerDown={() => {
+          refocus.current = true;
+          load();
+        }}
         onFocus={() => {
           load();
           onFocus?.();

@@ -149,7 +149,7 @@ function SearchField({
         onChange={(key) => onChange(key ?? '')}
         searchable
         clearable
-        clearButtonProps={{ 'aria-label': t('sys.list.clearFilter', { label }) }}
+        clearButtonProps={{ 'aria-label': t('sys.field.clear', { label }) }}
       />
     );
   return (

@@ -9,9 +9,10 @@ export const systemUiMessages = {
   'sys.list.expand': { zh: '展开', en: 'Expand' },
   'sys.list.collapse': { zh: '收起', en: 'Collapse' },
   'sys.list.loading': { zh: '加载中', en: 'Loading' },
-  'sys.list.clearFilter': { zh: '清除{label}', en: 'Clear {label}' },
   'sys.form.choose': { zh: '请选择{label}', en: 'Choose {label}' },
   'sys.date.clear': { zh: '清空', en: 'Clear' },
+  /** The clear button of a labelled select or date field (the search panel's own 清空 clears them all). */
+  'sys.field.clear': { zh: '清除{label}', en: 'Clear {label}' },
   'sys.date.apply': { zh: '确定', en: 'Apply' },
   'sys.date.hours': { zh: '时', en: 'Hours' },
   'sys.date.minutes': { zh: '分', en: 'Minutes' },
