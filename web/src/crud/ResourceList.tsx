@@ -52,6 +52,7 @@ import { errorText } from '../app/errors.ts';
 import { client } from '../app/runtime.ts';
 import { OnDemand } from '../components/on-demand.tsx';
 import { saveDownload } from './download.ts';
+import { LazyRecordModal, usePreloadRecordModal } from './LazyRecordModal.tsx';
 import { ListHeading, LoadFailed, SearchPanel, StateRow, useRemove } from './ListParts.tsx';
 import {
   DATE_FROM,
@@ -70,7 +71,7 @@ import {
   rowId,
   searchFields,
 } from './list-state.ts';
-import { type DialogMode, type FieldInputs, type FieldViews, RecordModal } from './RecordModal.tsx';
+import type { DialogMode, FieldInputs, FieldViews } from './RecordModal.tsx';
 import classes from './ResourceList.module.css';
 import { type RowAction, RowActions } from './RowActions.tsx';
 
@@ -150,6 +151,8 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
     }));
   }, [records, tree, sort, collapsed, serverSort]);
   const ids = shown.map(({ row }) => rowId(spec, row));
+
+  usePreloadRecordModal(list.data !== undefined);
 
   const idKey = ids.join(',');
   useEffect(() => {
@@ -531,7 +534,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
       </Paper>
 
       {dialog ? (
-        <RecordModal
+        <LazyRecordModal
           spec={spec}
           mode={dialog.mode}
           row={dialog.row}
