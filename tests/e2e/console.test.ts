@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleSession, chromiumAvailable, injectFault, shot, startConsole, until } from './browser.ts';
 
@@ -157,6 +158,42 @@ describe.runIf(run)('console in headless Chromium', () => {
     // The list shows the page its prefetch asked for: one call for it, not a second one.
     expect(asked.filter((path) => path.endsWith('/blade-system/param/list'))).toHaveLength(1);
     await page.close();
+  }, 60_000);
+
+  it("asks for a signed-in page's code and styles while index.html is read, before the entry runs", async () => {
+    /** The chunks and stylesheets index.html itself asked for at `path`, the console's entry held back. */
+    const hinted = async (page: Page, path: string) => {
+      await page.route(/\/assets\/main-[^/]+\.js$/, () => {
+        // Never answered: nothing the entry would ask for is asked for.
+      });
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      await page.goto(`${ctx.server.url}${path}`, { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.readyState !== 'loading');
+      const links = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel=modulepreload], link[rel=preload]')].map(
+          (link) => link.getAttribute('href') ?? '',
+        ),
+      );
+      return { links, asked };
+    };
+    const signedIn = await signedInPage();
+    const param = await hinted(signedIn, '/system/param');
+    for (const file of [/\/chunks\/Shell-/, /\/chunks\/lists-/, /\/deferred-[^/]+\.css$/])
+      expect(param.links.some((href) => file.test(href))).toBe(true);
+    await until(async () => param.asked.some((path) => /\/chunks\/lists-/.test(path)));
+    // Another group's page asks for its own group's code, not the lists'.
+    const notice = await hinted(signedIn, '/desk/notice');
+    expect(notice.links.some((href) => /\/chunks\/notice-/.test(href))).toBe(true);
+    expect(notice.links.some((href) => /\/chunks\/lists-/.test(href))).toBe(false);
+    // The sign-in page, and a shell page while signed out, ask for nothing past sign-in.
+    const login = await hinted(signedIn, '/login');
+    expect(login.links.filter((href) => /Shell-|deferred-/.test(href))).toEqual([]);
+    await signedIn.close();
+    const signedOut = await ctx.browser.newPage();
+    const out = await hinted(signedOut, '/system/param');
+    expect(out.links.filter((href) => /Shell-|lists-|deferred-/.test(href))).toEqual([]);
+    await signedOut.close();
   }, 60_000);
 
   it("mounts a row's actions menu and the shell's menus on first use; they work from the keyboard", async () => {

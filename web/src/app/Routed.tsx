@@ -13,7 +13,7 @@ import { GROUP_PAGES, preloadScreen } from './group-pages.ts';
 import { lazyPage } from './lazy.tsx';
 import { useMenu } from './menu.ts';
 import { preloadRouteChunks } from './preload.ts';
-import { SCREEN_ROUTES, screenFor } from './screens.ts';
+import { HOME_PATHS, routeGroup, SCREEN_ROUTES, screenFor } from './screens.ts';
 import { isGuestSession, sessionOwner, useSession } from './session.ts';
 
 const LoginPage = lazyPage(() => import('../pages/LoginPage.tsx'), { deferred: false });
@@ -61,7 +61,6 @@ const SHELL_ROUTES: readonly RouteMeta[] = [
   shellRoute('/info/index', 'shell.ui.userInfo'),
   shellRoute('/info/tenantinfo', 'shell.ui.tenantInfo'),
 ];
-const HOME_PATHS = new Set(['/home', '/payslip', '/dbh', '/wel/index', '/wel/dashboard']);
 const STATIC_ROUTES = [...PUBLIC_ROUTES, ...SCREEN_ROUTES, ...SHELL_ROUTES];
 
 function Spinner() {
@@ -120,7 +119,7 @@ export function Routed() {
   const inShell =
     !route.public || (session.signedIn && (HOME_PATHS.has(route.path) || route.path === IFRAME_ROUTE));
   const screen = screenFor(here);
-  const group = screen?.group ?? (HOME_PATHS.has(here) ? 'home' : undefined);
+  const group = routeGroup(here);
   // The chunks of the shell and the page, together; after the menu call (useMenu's effect) and the page's
   // first data (below), which go ahead of them in the browser's queue (a few connections per server).
   useEffect(() => {
