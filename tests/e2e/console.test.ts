@@ -196,6 +196,35 @@ describe.runIf(run)('console in headless Chromium', () => {
     await signedOut.close();
   }, 60_000);
 
+  it('asks for the menu as the console starts, before its first render', async () => {
+    const page = await signedInPage();
+    // In English the first render waits for the English sign-in texts: held back, nothing renders.
+    await page.evaluate(() => localStorage.setItem('nbxt-language', 'en'));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/chunks\/signin-en-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const opened = page.goto(`${ctx.server.url}/system/param`);
+    try {
+      await until(async () => asked.some((path) => path.endsWith('/blade-system/menu/routes')));
+      expect(await page.locator('header').count()).toBe(0);
+    } finally {
+      release();
+    }
+    await opened;
+    await page.locator('tbody tr:has(input[type=checkbox])').first().waitFor();
+    // The shell reads that answer: one menu call, not a second one.
+    expect(asked.filter((path) => path.endsWith('/blade-system/menu/routes'))).toHaveLength(1);
+    await page.evaluate(() => localStorage.setItem('nbxt-language', 'zh'));
+    await page.close();
+  }, 60_000);
+
   it("mounts a row's actions menu and the shell's menus on first use; they work from the keyboard", async () => {
     const page = await signedInPage();
     await page.goto(`${ctx.server.url}/system/param`);
