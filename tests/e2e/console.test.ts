@@ -225,6 +225,38 @@ describe.runIf(run)('console in headless Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it("renders a first visit's rows in the console's first render, the shell's tools and the paging just after", async () => {
+    const page = await signedInPage();
+    // What the document holds when the first row is added: any loader before it, the tools, the paging.
+    await page.addInitScript(() => {
+      const seen = { loader: false, tools: false, paging: false, done: false };
+      (window as unknown as { firstRow: typeof seen }).firstRow = seen;
+      new MutationObserver(() => {
+        if (seen.done) return;
+        if (document.querySelector('[class*="mantine-Loader-root"]')) seen.loader = true;
+        if (!document.querySelector('tbody tr input[type=checkbox]')) return;
+        seen.done = true;
+        seen.tools = document.querySelector('header [aria-haspopup]') !== null;
+        seen.paging = document.querySelector('[class*="mantine-Pagination-root"]') !== null;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    // The list's first page a little late: the first render waits for it rather than showing a loader.
+    await page.route('**/api/blade-system/param/list**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await route.continue();
+    });
+    await page.goto(`${ctx.server.url}/system/param`);
+    await page.locator('tbody tr:has(input[type=checkbox])').first().waitFor();
+    const firstRow = await page.evaluate(
+      () => (window as unknown as { firstRow: Record<string, boolean> }).firstRow,
+    );
+    expect(firstRow).toEqual({ loader: false, tools: false, paging: false, done: true });
+    // Then the rest, in a second pass.
+    await page.locator('[class*="mantine-Pagination-root"]').waitFor();
+    await page.locator('header [aria-haspopup]').first().waitFor();
+    await page.close();
+  }, 60_000);
+
   it("mounts a row's actions menu and the shell's menus on first use; they work from the keyboard", async () => {
     const page = await signedInPage();
     await page.goto(`${ctx.server.url}/system/param`);

@@ -31,8 +31,8 @@ export function loadDeferredStyles(): Promise<void> {
 }
 
 export type LazyPage<P extends object> = ComponentType<P> & {
-  /** Start loading the page's code before it renders (same load as the render's). */
-  preload: () => void;
+  /** Start loading the page's code before it renders (same load as the render's); resolves once done. */
+  preload: () => Promise<void>;
 };
 
 type Loaded<P> = { default: ComponentType<P> };
@@ -73,5 +73,10 @@ export function lazyPage<P extends object>(
     const { default: Page } = use(start());
     return <Page {...props} />;
   }
-  return Object.assign(LazyRoute, { preload: () => void start().catch(() => undefined) });
+  const preload = () =>
+    start().then(
+      () => undefined,
+      () => undefined,
+    );
+  return Object.assign(LazyRoute, { preload });
 }

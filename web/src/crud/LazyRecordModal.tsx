@@ -27,8 +27,11 @@ export function LazyRecordModal(props: Props) {
 export function usePreloadRecordModal(ready: boolean): void {
   useEffect(() => {
     if (!ready) return;
-    if (typeof requestIdleCallback !== 'function') return Loaded.preload();
-    const idle = requestIdleCallback(() => Loaded.preload(), { timeout: 2000 });
+    if (typeof requestIdleCallback !== 'function') {
+      void Loaded.preload();
+      return;
+    }
+    const idle = requestIdleCallback(() => void Loaded.preload(), { timeout: 2000 });
     return () => cancelIdleCallback(idle);
   }, [ready]);
 }
