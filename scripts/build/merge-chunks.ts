@@ -155,7 +155,23 @@ export async function mergeChunks(
     }),
   );
 
-  return mergedMeta(meta, target, members, (file) => readFile(abs(file), 'utf8'));
+  const next = await mergedMeta(meta, target, members, (file) => readFile(abs(file), 'utf8'));
+  if (importsItself(next, target)) throw new Error(`merging into ${target} made it import itself`);
+  return next;
+}
+
+/** Whether `file`'s static imports lead back to it (files in between evaluated before what they import). */
+function importsItself(meta: Metafile, file: string): boolean {
+  const seen = new Set<string>();
+  const stack = (meta.outputs[file]?.imports ?? []).filter((imp) => imp.kind === 'import-statement');
+  while (stack.length > 0) {
+    const next = stack.pop()!.path;
+    if (next === file) return true;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    for (const imp of meta.outputs[next]?.imports ?? []) if (imp.kind === 'import-statement') stack.push(imp);
+  }
+  return false;
 }
 
 /** The metafile after the merge: the members' inputs and imports are the target's; importers import it. */

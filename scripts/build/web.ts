@@ -30,10 +30,11 @@ const ROUTE_HINTS = 'web/src/app/route-hints.ts';
 /**
  * V8's explicit compile hint: the functions of a file starting with it are compiled as it streams in, on a
  * background thread, rather than one by one on the page's thread when first called (what a first visit,
- * with no code cache, spends a third of its main-thread time on). Given to the files a route runs as it
+ * with no code cache, spent a quarter of its main-thread time on). Given to the files a route runs as it
  * loads: the entry and its imports, and the chunks index.html lists per route group.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+/** The console's entry point. */
 const ENTRY = 'web/src/main.tsx';
 /** The browsers the console is built for. */
 const BROWSERS = ['chrome110', 'firefox110', 'safari16'];
@@ -331,7 +332,8 @@ export interface RouteGroup {
 /**
  * The chunks to ask for as soon as the page knows its route group, by group (`shell` for what every page
  * past sign-in needs): each lazily loaded chunk with its static imports, less what the entry loads.
- * Without them the browser learns of a chunk's imports only once the chunk has arrived.
+ * Without them the browser learns of a chunk's imports only once the chunk has arrived. index.html's
+ * script asks for a signed-in page's while the page is read (web/src/app/preload.ts, `hintRoute`).
  */
 export type RouteChunks = Record<string, string[]>;
 
