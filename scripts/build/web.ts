@@ -4,6 +4,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile, type Plugin, transform } from 'esbuild';
+import { entriesReaching, mergeChunks } from './merge-chunks.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const webDir = join(root, 'web');
@@ -24,6 +25,21 @@ const SHELL_CODE = ['web/src/shell/Shell.tsx'];
 const SHELL_PARTS = [...SHELL_CODE, 'web/src/app/texts/zh.ts'];
 /** The signed-in landing page: with the shell, the `home` route group. */
 const HOME_PAGE = 'web/src/pages/HomePage.tsx';
+/** index.html's inline script: a signed-in page asks for its route's chunks and styles while it is read. */
+const ROUTE_HINTS = 'web/src/app/route-hints.ts';
+/**
+ * V8's explicit compile hint: the functions of a file starting with it are compiled as it streams in, on a
+ * background thread, rather than one by one on the page's thread when first called (what a first visit,
+ * with no code cache, spent a quarter of its main-thread time on). Given to the files a route runs as it
+ * loads: the entry and its imports, and the chunks index.html lists per route group.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+/** The console's entry point. */
+const ENTRY = 'web/src/main.tsx';
+/** The browsers the console is built for. */
+const BROWSERS = ['chrome110', 'firefox110', 'safari16'];
+/** Entry points of what shows only inside the shell (signed in): the shell's parts, home, the screens. */
+const INSIDE_SHELL = /^web\/src\/(shell|screens|crud)\/|^web\/src\/pages\/HomePage\.tsx$/;
 /** A screen group's module (web/src/app/group-pages.ts loads each lazily): its name is the group's. */
 const GROUP_MODULE = /^web\/src\/screens\/groups\/([\w-]+)\.tsx$/;
 
@@ -316,7 +332,8 @@ export interface RouteGroup {
 /**
  * The chunks to ask for as soon as the page knows its route group, by group (`shell` for what every page
  * past sign-in needs): each lazily loaded chunk with its static imports, less what the entry loads.
- * Without them the browser learns of a chunk's imports only once the chunk has arrived.
+ * Without them the browser learns of a chunk's imports only once the chunk has arrived. index.html's
+ * script asks for a signed-in page's while the page is read (web/src/app/preload.ts, `hintRoute`).
  */
 export type RouteChunks = Record<string, string[]>;
 
@@ -356,11 +373,65 @@ function sourceOf(input: string): string {
   return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
 }
 
-function indexHtml(manifest: WebManifest, tenantId: string): string {
+/**
+ * Chunks that always load together, folded into one file (scripts/build/merge-chunks.ts). Into the entry:
+ * its static imports, and the chunks both the sign-in page and the shell import (whatever page opens
+ * loads them). Into one chunk: those only what shows inside the shell imports, when the shell or every
+ * screen group does (not into the shell's own: a screen's code and first data call need not wait for it).
+ */
+async function foldChunks(meta: Metafile): Promise<Metafile> {
+  const options = { root, target: BROWSERS };
+  const shell = SHELL_CODE[0]!;
+  const groups = Object.values(meta.outputs).flatMap((out) =>
+    out.entryPoint && GROUP_MODULE.test(out.entryPoint) ? [out.entryPoint] : [],
+  );
+  const chunksReached = (current: Metafile) => {
+    const reach = entriesReaching(current);
+    const chunks = [...reach.keys()].filter((file) => !current.outputs[file]?.entryPoint);
+    return { chunks, by: (file: string) => reach.get(file) ?? new Set<string>() };
+  };
+  // The kit first: what it imports then counts as the shell's.
+  const before = chunksReached(meta);
+  const kit = before.chunks
+    .filter((file) => [...before.by(file)].every((input) => INSIDE_SHELL.test(input)))
+    .filter((file) => before.by(file).has(shell) || groups.every((group) => before.by(file).has(group)))
+    .sort((a, b) => meta.outputs[b]!.bytes - meta.outputs[a]!.bytes);
+  const [kitTarget, ...kitMembers] = kit;
+  const withKit = kitTarget ? await mergeChunks(meta, kitTarget, kitMembers, options) : meta;
+  const after = chunksReached(withKit);
+  const entry = Object.entries(withKit.outputs).find(
+    ([file, out]) => out.entryPoint === ENTRY && file.endsWith('.js'),
+  )?.[0];
+  if (!entry) throw new Error('esbuild produced no entry chunk');
+  const intoEntry = after.chunks.filter(
+    (file) => after.by(file).has(ENTRY) || (after.by(file).has(SIGN_IN_PAGE) && after.by(file).has(shell)),
+  );
+  return mergeChunks(withKit, entry, intoEntry, options);
+}
+
+/** The route-hints module (web/src/app/route-hints.ts), bundled as a classic script to inline in index.html. */
+async function routeHintsScript(): Promise<string> {
+  const result = await build({
+    entryPoints: [join(root, ROUTE_HINTS)],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: BROWSERS,
+    minify: true,
+    legalComments: 'none',
+    absWorkingDir: root,
+    logLevel: 'warning',
+  });
+  return result.outputFiles[0]!.text.trim().replaceAll('</script', '<\\/script');
+}
+
+function indexHtml(manifest: WebManifest, tenantId: string, routeHints: string): string {
   const css = manifest.css.map((href) => `    <link rel="stylesheet" href="/${href}" />`).join('\n');
   const preload = manifest.entryImports
     .map((href) => `    <link rel="modulepreload" href="/${href}" />`)
     .join('\n');
+  // The route hints run before the stylesheets' links: a classic script after them would wait for them.
   return `<!doctype html>
 <html lang="zh-CN">
   <head>
@@ -369,11 +440,12 @@ function indexHtml(manifest: WebManifest, tenantId: string): string {
     <meta name="nbxt-tenant-id" content="${tenantId.replace(/[^\w-]/g, '')}" />
     <meta name="nbxt-deferred-css" content="/${manifest.deferredCss}" />
     <title>nbxt</title>
-${css}
     <script type="module" src="/${manifest.entry}"></script>
 ${preload}
     <script type="application/json" id="nbxt-route-chunks">${JSON.stringify(manifest.routeChunks)}</script>
     <script type="application/json" id="nbxt-route-styles">${JSON.stringify(manifest.routeStyles)}</script>
+    <script>${routeHints}</script>
+${css}
   </head>
   <body>
     <div id="root"></div>
@@ -394,7 +466,7 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
   await mkdir(outDir, { recursive: true });
   const result = await build({
     // The linked stylesheet is an entry of its own: the JS entry's CSS is that of every lazy page too.
-    entryPoints: [join(root, 'web/src/main.tsx'), join(root, SIGN_IN_CSS), join(root, DEFERRED_CSS)],
+    entryPoints: [join(root, ENTRY), join(root, SIGN_IN_CSS), join(root, DEFERRED_CSS)],
     outdir: join(outDir, 'assets'),
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
@@ -403,7 +475,7 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     splitting: true,
     format: 'esm',
     platform: 'browser',
-    target: ['chrome110', 'firefox110', 'safari16'],
+    target: BROWSERS,
     minify: true,
     sourcemap: false,
     legalComments: 'none',
@@ -417,7 +489,7 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     plugins: [buildTimeTexts(), singleMantine(), mantineDeepImports(), pureTiptapExtensions()],
     logLevel: 'warning',
   });
-  const meta = result.metafile;
+  const meta = await foldChunks(result.metafile);
   const rel = (file: string) => relative(relative(root, outDir), file);
   const outputs = Object.entries(meta.outputs);
   const entryJs = outputs.find(
@@ -537,7 +609,17 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     ].sort(),
     eagerSources,
   };
-  await writeFile(join(outDir, 'index.html'), indexHtml(manifest, process.env['NBXT_TENANT'] ?? ''));
+  const hinted = new Set([manifest.entry, ...manifest.entryImports, ...Object.values(routeChunks).flat()]);
+  await Promise.all(
+    [...hinted].map(async (file) => {
+      const path = join(outDir, file);
+      await writeFile(path, COMPILE_HINT + (await readFile(path, 'utf8')));
+    }),
+  );
+  await writeFile(
+    join(outDir, 'index.html'),
+    indexHtml(manifest, process.env['NBXT_TENANT'] ?? '', await routeHintsScript()),
+  );
   await writeFile(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   if (!existsSync(join(outDir, manifest.entry))) throw new Error(`missing ${basename(manifest.entry)}`);
   return manifest;

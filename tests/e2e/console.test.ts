@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleSession, chromiumAvailable, injectFault, shot, startConsole, until } from './browser.ts';
 
@@ -156,6 +157,103 @@ describe.runIf(run)('console in headless Chromium', () => {
     expect(preloaded.some((href) => /\/chunks\/Shell-/.test(href ?? ''))).toBe(true);
     // The list shows the page its prefetch asked for: one call for it, not a second one.
     expect(asked.filter((path) => path.endsWith('/blade-system/param/list'))).toHaveLength(1);
+    await page.close();
+  }, 60_000);
+
+  it("asks for a signed-in page's code and styles while index.html is read, before the entry runs", async () => {
+    /** The chunks and stylesheets index.html itself asked for at `path`, the console's entry held back. */
+    const hinted = async (page: Page, path: string) => {
+      await page.route(/\/assets\/main-[^/]+\.js$/, () => {
+        // Never answered: nothing the entry would ask for is asked for.
+      });
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      await page.goto(`${ctx.server.url}${path}`, { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.readyState !== 'loading');
+      const links = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel=modulepreload], link[rel=preload]')].map(
+          (link) => link.getAttribute('href') ?? '',
+        ),
+      );
+      return { links, asked };
+    };
+    const signedIn = await signedInPage();
+    const param = await hinted(signedIn, '/system/param');
+    for (const file of [/\/chunks\/Shell-/, /\/chunks\/lists-/, /\/deferred-[^/]+\.css$/])
+      expect(param.links.some((href) => file.test(href))).toBe(true);
+    await until(async () => param.asked.some((path) => /\/chunks\/lists-/.test(path)));
+    // Another group's page asks for its own group's code, not the lists'.
+    const notice = await hinted(signedIn, '/desk/notice');
+    expect(notice.links.some((href) => /\/chunks\/notice-/.test(href))).toBe(true);
+    expect(notice.links.some((href) => /\/chunks\/lists-/.test(href))).toBe(false);
+    // The sign-in page, and a shell page while signed out, ask for nothing past sign-in.
+    const login = await hinted(signedIn, '/login');
+    expect(login.links.filter((href) => /Shell-|deferred-/.test(href))).toEqual([]);
+    await signedIn.close();
+    const signedOut = await ctx.browser.newPage();
+    const out = await hinted(signedOut, '/system/param');
+    expect(out.links.filter((href) => /Shell-|lists-|deferred-/.test(href))).toEqual([]);
+    await signedOut.close();
+  }, 60_000);
+
+  it('asks for the menu as the console starts, before its first render', async () => {
+    const page = await signedInPage();
+    // In English the first render waits for the English sign-in texts: held back, nothing renders.
+    await page.evaluate(() => localStorage.setItem('nbxt-language', 'en'));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/chunks\/signin-en-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const opened = page.goto(`${ctx.server.url}/system/param`);
+    try {
+      await until(async () => asked.some((path) => path.endsWith('/blade-system/menu/routes')));
+      expect(await page.locator('header').count()).toBe(0);
+    } finally {
+      release();
+    }
+    await opened;
+    await page.locator('tbody tr:has(input[type=checkbox])').first().waitFor();
+    // The shell reads that answer: one menu call, not a second one.
+    expect(asked.filter((path) => path.endsWith('/blade-system/menu/routes'))).toHaveLength(1);
+    await page.evaluate(() => localStorage.setItem('nbxt-language', 'zh'));
+    await page.close();
+  }, 60_000);
+
+  it("renders a first visit's rows in the console's first render, the shell's tools and the paging just after", async () => {
+    const page = await signedInPage();
+    // What the document holds when the first row is added: any loader before it, the tools, the paging.
+    await page.addInitScript(() => {
+      const seen = { loader: false, tools: false, paging: false, done: false };
+      (window as unknown as { firstRow: typeof seen }).firstRow = seen;
+      new MutationObserver(() => {
+        if (seen.done) return;
+        if (document.querySelector('[class*="mantine-Loader-root"]')) seen.loader = true;
+        if (!document.querySelector('tbody tr input[type=checkbox]')) return;
+        seen.done = true;
+        seen.tools = document.querySelector('header [aria-haspopup]') !== null;
+        seen.paging = document.querySelector('[class*="mantine-Pagination-root"]') !== null;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    // The list's first page a little late: the first render waits for it rather than showing a loader.
+    await page.route('**/api/blade-system/param/list**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await route.continue();
+    });
+    await page.goto(`${ctx.server.url}/system/param`);
+    await page.locator('tbody tr:has(input[type=checkbox])').first().waitFor();
+    const firstRow = await page.evaluate(
+      () => (window as unknown as { firstRow: Record<string, boolean> }).firstRow,
+    );
+    expect(firstRow).toEqual({ loader: false, tools: false, paging: false, done: true });
+    // Then the rest, in a second pass.
+    await page.locator('[class*="mantine-Pagination-root"]').waitFor();
+    await page.locator('header [aria-haspopup]').first().waitFor();
     await page.close();
   }, 60_000);
 

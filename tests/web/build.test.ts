@@ -2,11 +2,36 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformMessages } from '../../core/src/i18n/messages/platform.ts';
 import { validateMessages } from '../../core/src/i18n/messages/validate.ts';
-import { buildWeb, type WebManifest } from '../../scripts/build/web.ts';
+import { buildWeb, COMPILE_HINT, type WebManifest } from '../../scripts/build/web.ts';
 import { SCREENS, WORK_PAGES } from '../../web/src/app/screens.ts';
+
+/** The files a built module imports statically (its `import … from` statements), by specifier. */
+async function staticImports(file: string): Promise<string[]> {
+  const found: string[] = [];
+  await build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'list-imports',
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, (args) => {
+            if (args.kind === 'import-statement') found.push(args.path);
+            return args.kind === 'entry-point' ? undefined : { path: args.path, external: true };
+          });
+        },
+      },
+    ],
+  });
+  return found;
+}
 
 // Built into a temp folder: other suites (the end-to-end test) use web/dist at the same time.
 describe('console build', () => {
@@ -35,15 +60,38 @@ describe('console build', () => {
     expect(html).toContain('<meta name="nbxt-tenant-id" content="000000" />');
   });
 
-  it('preloads the chunks the entry imports beside it (not one round trip after it)', async () => {
+  it('folds the chunks every page loads into the entry: the browser fetches it alone, as one file', async () => {
+    expect(manifest.entryImports).toEqual([]);
+    expect(await staticImports(join(dir, manifest.entry))).toEqual([]);
+    // What both the sign-in page and the shell import is in the entry: no chunk of the one is the other's.
+    const shell = manifest.routeChunks['shell']!;
+    expect(manifest.signIn.filter((file) => file.endsWith('.js') && shell.includes(file))).toEqual([]);
+    // The first parameter list signed in: some fifty files before the chunks were folded.
+    const listsJs = manifest.routeGroups['lists']!.files.filter((file) => file.endsWith('.js'));
+    expect(listsJs.length).toBeLessThan(20);
+  });
+
+  it("gives the files a route runs as it loads V8's compile hint, and not the code loaded on demand", async () => {
+    const hinted = [manifest.entry, ...Object.values(manifest.routeChunks).flat()];
+    for (const file of hinted)
+      expect((await readFile(join(dir, file), 'utf8')).startsWith(COMPILE_HINT), file).toBe(true);
+    const chunks = await readdir(join(dir, 'assets/chunks'));
+    const onDemand = chunks.filter((f) =>
+      /^(NoticeEditor|RecordModal|on-first-use|other-pages)-.*\.js$/.test(f),
+    );
+    expect(onDemand).toHaveLength(4);
+    for (const file of onDemand)
+      expect((await readFile(join(dir, 'assets/chunks', file), 'utf8')).startsWith(COMPILE_HINT), file).toBe(
+        false,
+      );
+  });
+
+  it("asks for a signed-in page's route while index.html is read, before any stylesheet can hold it back", async () => {
     const html = await readFile(join(dir, 'index.html'), 'utf8');
-    expect(manifest.entryImports.length).toBeGreaterThan(0);
-    for (const file of manifest.entryImports) {
-      expect(manifest.signIn).toContain(file);
-      expect(html).toContain(`<link rel="modulepreload" href="/${file}" />`);
-    }
-    // Lazily loaded pages are not preloaded on every route.
-    expect(html).not.toMatch(/modulepreload" href="[^"]*(LoginPage|Shell)-/);
+    const script = html.indexOf('<script>');
+    expect(script).toBeGreaterThan(html.indexOf('id="nbxt-route-styles"'));
+    expect(script).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(html.slice(script)).toContain('</script>');
   });
 
   it("writes each route group's chunks into index.html, to be asked for together", async () => {

@@ -13,8 +13,8 @@ import { GROUP_PAGES, preloadScreen } from './group-pages.ts';
 import { lazyPage } from './lazy.tsx';
 import { useMenu } from './menu.ts';
 import { preloadRouteChunks } from './preload.ts';
-import { SCREEN_ROUTES, screenFor } from './screens.ts';
-import { isGuestSession, sessionOwner, useSession } from './session.ts';
+import { HOME_PATHS, routeGroup, SCREEN_ROUTES, screenFor } from './screens.ts';
+import { isGuestSession, type SessionSnapshot, sessionOwner, useSession } from './session.ts';
 
 const LoginPage = lazyPage(() => import('../pages/LoginPage.tsx'), { deferred: false });
 /** The small pages besides sign-in and home, loaded together (one chunk rather than six). */
@@ -37,6 +37,42 @@ const PublicOverlays = otherPage((pages) => pages.Overlays);
 const IframePage = otherPage((pages) => pages.IframePage);
 
 type Page = ComponentType<object>;
+
+/** Signed in, the home page and embedded pages open inside the shell, with a tab like the menu's pages. */
+function opensInShell(route: RouteMeta, session: SessionSnapshot): boolean {
+  return !route.public || (session.signedIn && (HOME_PATHS.has(route.path) || route.path === IFRAME_ROUTE));
+}
+
+/**
+ * What the console's entry asks for before its first render: for a page inside the shell that the guard
+ * lets open as it is (with the routes known before the menu), the page (`preloadPage`); else nothing.
+ */
+export function preloadOpeningPage(path: string, session: SessionSnapshot): Promise<void> | undefined {
+  const here = normalisePath(path);
+  const { path: opens, route } = resolveNavigation({
+    path: here,
+    token: session.token,
+    locked: session.locked,
+    routes: STATIC_ROUTES,
+    guest: isGuestSession(session),
+  });
+  return opens === here && opensInShell(route, session) && routeGroup(here) ? preloadPage(here) : undefined;
+}
+
+/**
+ * Start loading what a page inside the shell renders: the shell's code, the page's code and first data,
+ * their styles and texts; resolves once all is here (or failed). The console's entry asks for it before
+ * its first render, Routed again as it renders (the same loads).
+ */
+export function preloadPage(here: string): Promise<void> {
+  const screen = screenFor(here);
+  const page = screen
+    ? preloadScreen(screen.group, screen.resource)
+    : HOME_PATHS.has(here)
+      ? HomePage.preload()
+      : undefined;
+  return Promise.all([Shell.preload(), page]).then(() => undefined);
+}
 
 /** Pages of the public routes that exist in this version; the others show a "later version" page. */
 const PUBLIC_PAGES: Record<string, Page> = {
@@ -61,7 +97,6 @@ const SHELL_ROUTES: readonly RouteMeta[] = [
   shellRoute('/info/index', 'shell.ui.userInfo'),
   shellRoute('/info/tenantinfo', 'shell.ui.tenantInfo'),
 ];
-const HOME_PATHS = new Set(['/home', '/payslip', '/dbh', '/wel/index', '/wel/dashboard']);
 const STATIC_ROUTES = [...PUBLIC_ROUTES, ...SCREEN_ROUTES, ...SHELL_ROUTES];
 
 function Spinner() {
@@ -116,13 +151,10 @@ export function Routed() {
   }, [settled, title]);
 
   const route = resolution.route;
-  // Signed in, the home page and embedded pages open inside the shell, with a tab like the menu's pages.
-  const inShell =
-    !route.public || (session.signedIn && (HOME_PATHS.has(route.path) || route.path === IFRAME_ROUTE));
-  const screen = screenFor(here);
-  const group = screen?.group ?? (HOME_PATHS.has(here) ? 'home' : undefined);
-  // The chunks of the shell and the page, together; after the menu call (useMenu's effect) and the page's
-  // first data (below), which go ahead of them in the browser's queue (a few connections per server).
+  const inShell = opensInShell(route, session);
+  const group = routeGroup(here);
+  // The chunks of the shell and the page, together (index.html asked already for those of the page it
+  // opened with); after the page's first data (below), which goes ahead of them in the browser's queue.
   useEffect(() => {
     if (settled && inShell) preloadRouteChunks(group);
   }, [settled, inShell, group]);
@@ -139,8 +171,7 @@ export function Routed() {
     );
   }
   // The page's data and code load alongside the shell's rather than after it.
-  if (screen) preloadScreen(screen.group, screen.resource);
-  else if (HOME_PATHS.has(here)) HomePage.preload();
+  void preloadPage(here);
   // A boundary of its own: while the shell's code loads, this component's effects (the menu call) run.
   return (
     <Suspense fallback={<Spinner />}>

@@ -23,20 +23,21 @@ export const GROUP_PAGES = Object.fromEntries(
   Object.entries(GROUP_MODULES).map(([group, load]) => [group, lazyPage(load, { group })]),
 ) as Record<ScreenGroup, LazyPage<GroupScreenProps>>;
 
-const prefetched = new Set<string>();
+const prefetched = new Map<string, Promise<void>>();
 
 /**
  * Load a screen's group and, once its code is here, start the screen's first data call, into the query
  * cache so that the screen renders with it (once per page load: the screen itself keeps its data fresh
- * afterwards).
+ * afterwards). Resolves once the code, its styles and that first data are here (or failed).
  */
-export function preloadScreen(group: ScreenGroup, resource: string): void {
-  if (!prefetched.has(resource)) {
-    prefetched.add(resource);
-    GROUP_MODULES[group]().then(
+export function preloadScreen(group: ScreenGroup, resource: string): Promise<void> {
+  let data = prefetched.get(resource);
+  if (!data) {
+    data = GROUP_MODULES[group]().then(
       (module) => module.default.prefetch(resource),
       () => undefined,
     );
+    prefetched.set(resource, data);
   }
-  GROUP_PAGES[group].preload();
+  return Promise.all([data, GROUP_PAGES[group].preload()]).then(() => undefined);
 }

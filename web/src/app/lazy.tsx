@@ -1,6 +1,7 @@
 import { type ComponentType, use } from 'react';
 import { withChunkTimeout } from './errors.ts';
 import { loadAllMessages } from './i18n.ts';
+import { deferredStylesheet, groupStylesheet } from './preload.ts';
 
 const stylesheets = new Map<string, Promise<void>>();
 
@@ -23,28 +24,15 @@ function loadStylesheet(href: string | null | undefined): Promise<void> {
 
 /**
  * The stylesheet of everything past the sign-in page (the Mantine styles pages outside the screen groups
- * use, the pages' own CSS), named in index.html by the build. Resolves once it has loaded, so no page
- * renders unstyled.
+ * use, the pages' own CSS). Resolves once it has loaded, so no page renders unstyled.
  */
 export function loadDeferredStyles(): Promise<void> {
-  return loadStylesheet(document.querySelector('meta[name="nbxt-deferred-css"]')?.getAttribute('content'));
-}
-
-let routeStyles: Record<string, string> | undefined;
-
-/** A screen group's own stylesheet (the Mantine styles only its screens use), if the build wrote one. */
-function loadRouteStyles(group: string): Promise<void> {
-  routeStyles ??= JSON.parse(document.getElementById('nbxt-route-styles')?.textContent || '{}') as Record<
-    string,
-    string
-  >;
-  const file = routeStyles[group];
-  return loadStylesheet(file ? `/${file}` : undefined);
+  return loadStylesheet(deferredStylesheet());
 }
 
 export type LazyPage<P extends object> = ComponentType<P> & {
-  /** Start loading the page's code before it renders (same load as the render's). */
-  preload: () => void;
+  /** Start loading the page's code before it renders (same load as the render's); resolves once done. */
+  preload: () => Promise<void>;
 };
 
 type Loaded<P> = { default: ComponentType<P> };
@@ -69,7 +57,7 @@ export function lazyPage<P extends object>(
         load(),
         deferred ? loadDeferredStyles() : undefined,
         deferred ? loadAllMessages() : undefined,
-        options.group ? loadRouteStyles(options.group) : undefined,
+        options.group ? loadStylesheet(groupStylesheet(options.group)) : undefined,
       ]);
       return module;
     });
@@ -85,5 +73,10 @@ export function lazyPage<P extends object>(
     const { default: Page } = use(start());
     return <Page {...props} />;
   }
-  return Object.assign(LazyRoute, { preload: () => void start().catch(() => undefined) });
+  const preload = () =>
+    start().then(
+      () => undefined,
+      () => undefined,
+    );
+  return Object.assign(LazyRoute, { preload });
 }

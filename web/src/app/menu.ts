@@ -48,6 +48,15 @@ function load(owner: string) {
     );
 }
 
+/**
+ * Ask for the signed-in user's menu now: the console's entry does, before its first render, so that the
+ * answer the guard and the sidebar wait for is on its way while the page's code runs (`useMenu` then
+ * finds it loading or loaded). Signed out (`owner` empty), nothing.
+ */
+export function prefetchMenu(owner: string): void {
+  if (owner) load(owner);
+}
+
 onSessionReset(() => set({ status: 'idle', owner: '', items: undefined, raw: undefined }));
 
 /** `owner` identifies the session (tenant and user); empty when signed out. */

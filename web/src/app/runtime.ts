@@ -1,10 +1,9 @@
 import { type BladeClient, createBladeClient, DEFAULT_CLIENT } from '@nbxt/core/client.ts';
 import { ConsoleState } from '@nbxt/core/nav/console-state.ts';
-import { storageKeys } from '@nbxt/core/session/storage.ts';
+import { keys } from './keys.ts';
 import { browserStore, type ObservableStore, observableStore } from './store.ts';
 
-/** Product and site key of the stored session (platform.md §9). */
-export const PRODUCT_KEY = 'nbxt';
+export { keys, PRODUCT_KEY } from './keys.ts';
 
 function metaContent(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -18,7 +17,6 @@ export const siteTenantId: string | undefined = metaContent('nbxt-tenant-id');
 export const store: ObservableStore = observableStore(
   browserStore(typeof localStorage === 'undefined' ? undefined : localStorage),
 );
-export const keys = storageKeys(PRODUCT_KEY, PRODUCT_KEY);
 
 export const client: BladeClient = createBladeClient({
   fetch: (input, init) => fetch(input, init),

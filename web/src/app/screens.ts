@@ -93,16 +93,32 @@ export const WORK_PAGES: readonly ScreenSpec[] = [
   },
 ];
 
-export const SCREEN_ROUTES: readonly RouteMeta[] = [...SCREENS, ...WORK_PAGES].map((screen) => ({
-  path: screen.path,
-  title: screen.title ?? `resource.${screen.resource}`,
-  public: false,
-  tab: true,
-}));
+export const SCREEN_ROUTES: readonly RouteMeta[] = /* @__PURE__ */ [...SCREENS, ...WORK_PAGES].map(
+  (screen) => ({
+    path: screen.path,
+    title: screen.title ?? `resource.${screen.resource}`,
+    public: false,
+    tab: true,
+  }),
+);
 
 export function screenFor(path: string): ScreenSpec | undefined {
   return (
     SCREENS.find((screen) => screen.path === path) ??
     WORK_PAGES.find((screen) => matchPath(screen.path, path) !== undefined)
   );
+}
+
+/** The signed-in landing pages: inside the shell, the home page. */
+export const HOME_PATHS: ReadonlySet<string> = new Set([
+  '/home',
+  '/payslip',
+  '/dbh',
+  '/wel/index',
+  '/wel/dashboard',
+]);
+
+/** The route group whose code a page inside the shell loads: its screen's, `home` for the landing pages. */
+export function routeGroup(path: string): string | undefined {
+  return screenFor(path)?.group ?? (HOME_PATHS.has(path) ? 'home' : undefined);
 }

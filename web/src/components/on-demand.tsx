@@ -3,6 +3,7 @@ import {
   type ReactElement,
   type Ref,
   type SyntheticEvent,
+  useDeferredValue,
   useLayoutEffect,
   useRef,
   useState,
@@ -63,4 +64,14 @@ export function useOpenedOnce(opened: boolean): boolean {
   const [once, setOnce] = useState(opened);
   if (opened && !once) setOnce(true);
   return once || opened;
+}
+
+/**
+ * False in a component's first render, true from the one React makes right after it in the background
+ * (interruptible, once the first is painted). What a page's first paint can do without (the shell's tools
+ * and menu, a list's paging and row actions: their Mantine inputs, menus and floating layers are a good
+ * part of a first render) waits for it, so that on a first visit the page's rows show sooner.
+ */
+export function useSecondPass(): boolean {
+  return useDeferredValue(true, false);
 }

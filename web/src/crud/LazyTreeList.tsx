@@ -24,9 +24,9 @@ import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../app/dictionaries.ts';
 import { errorText } from '../app/errors.ts';
 import { client } from '../app/runtime.ts';
+import { LazyRecordModal, usePreloadRecordModal } from './LazyRecordModal.tsx';
 import { ListHeading, LoadFailed, SearchPanel, StateRow, useRemove } from './ListParts.tsx';
 import { listColumns, rowId, searchFields, toFilters } from './list-state.ts';
-import { RecordModal } from './RecordModal.tsx';
 
 export interface LazyTreeOptions {
   title?: string | undefined;
@@ -62,6 +62,7 @@ export function LazyTreeList({ spec, options }: { spec: ResourceSpec; options: L
     };
   };
   const roots = useQuery(level(undefined));
+  usePreloadRecordModal(roots.data !== undefined);
   // Levels already in the cache are shown at once; the open ones are subscribed to below, so their
   // arrival (or refetch after a change) renders again.
   const lines = flattenLazyTree(
@@ -230,7 +231,7 @@ export function LazyTreeList({ spec, options }: { spec: ResourceSpec; options: L
       </Paper>
 
       {dialog ? (
-        <RecordModal
+        <LazyRecordModal
           spec={spec}
           mode={dialog.row ? 'edit' : 'add'}
           row={dialog.row}

@@ -50,8 +50,9 @@ import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../app/dictionaries.ts';
 import { errorText } from '../app/errors.ts';
 import { client } from '../app/runtime.ts';
-import { OnDemand } from '../components/on-demand.tsx';
+import { OnDemand, useSecondPass } from '../components/on-demand.tsx';
 import { saveDownload } from './download.ts';
+import { LazyRecordModal, usePreloadRecordModal } from './LazyRecordModal.tsx';
 import { ListHeading, LoadFailed, SearchPanel, StateRow, useRemove } from './ListParts.tsx';
 import {
   DATE_FROM,
@@ -70,7 +71,7 @@ import {
   rowId,
   searchFields,
 } from './list-state.ts';
-import { type DialogMode, type FieldInputs, type FieldViews, RecordModal } from './RecordModal.tsx';
+import type { DialogMode, FieldInputs, FieldViews } from './RecordModal.tsx';
 import classes from './ResourceList.module.css';
 import { type RowAction, RowActions } from './RowActions.tsx';
 
@@ -150,6 +151,10 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
     }));
   }, [records, tree, sort, collapsed, serverSort]);
   const ids = shown.map(({ row }) => rowId(spec, row));
+
+  usePreloadRecordModal(list.data !== undefined);
+  // The rows' actions and the paging controls come in a second pass, after the first rows are painted.
+  const complete = useSecondPass();
 
   const idKey = ids.join(',');
   useEffect(() => {
@@ -483,7 +488,9 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
                       );
                     })}
                     <Table.Td className={classes.actions} onClick={(e) => e.stopPropagation()}>
-                      <RowActions actions={rowActions(row, id)} moreLabel={t('console.crud.more')} />
+                      {complete ? (
+                        <RowActions actions={rowActions(row, id)} moreLabel={t('console.crud.more')} />
+                      ) : null}
                     </Table.Td>
                   </Table.Tr>
                 );
@@ -504,7 +511,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
           <Text fz="sm" c="dimmed">
             {t('console.crud.total', { total })}
           </Text>
-          {paged ? (
+          {paged && complete ? (
             <Group gap="md">
               <Select
                 w={120}
@@ -531,7 +538,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
       </Paper>
 
       {dialog ? (
-        <RecordModal
+        <LazyRecordModal
           spec={spec}
           mode={dialog.mode}
           row={dialog.row}

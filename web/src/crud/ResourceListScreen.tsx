@@ -8,8 +8,8 @@ export type GroupScreenProps = ScreenProps & { resource: string };
 
 /** A route group's screen, and how to start a screen's first data call before it renders. */
 export type GroupScreen = ComponentType<GroupScreenProps> & {
-  /** Registry-driven lists only: a screen of the group's own asks for its data itself. */
-  prefetch(resource: string): void;
+  /** Registry-driven lists only (a screen of the group's own asks for its data itself); resolves once here. */
+  prefetch(resource: string): Promise<void> | undefined;
 };
 
 /**
@@ -27,7 +27,7 @@ export function groupScreen(custom: Record<string, ComponentType<ScreenProps>>):
   return Object.assign(ResourceListScreen, {
     prefetch(resource: string) {
       const spec = Object.hasOwn(custom, resource) ? undefined : getResource(resource);
-      if (spec) prefetchList(spec);
+      return spec ? prefetchList(spec) : undefined;
     },
   });
 }

@@ -11,7 +11,7 @@ import Overlays from '../app/Overlays.tsx';
 import { queryClient } from '../app/query.ts';
 import { SCREEN_ROUTES } from '../app/screens.ts';
 import { isGuestSession, sessionOwner, useSession } from '../app/session.ts';
-import { useOpenedOnce } from '../components/on-demand.tsx';
+import { useOpenedOnce, useSecondPass } from '../components/on-demand.tsx';
 import { useTopMenuRoutes } from './data.ts';
 import { OpenTabs, type OpenTabsProps } from './OpenTabs.tsx';
 import classes from './Shell.module.css';
@@ -70,6 +70,8 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
   const [topMenuId, setTopMenuId] = useState<string>();
   const guest = isGuestSession(session);
   const topRoutes = useTopMenuRoutes(owner, topMenuId);
+  // The top bar's tools and menu and the sidebar's items come in a second pass, after the page's first.
+  const complete = useSecondPass();
 
   // A guest gets no menu at all (not the fallback), only the registration dialog.
   const fallback = menu.isError || (menu.data && menu.data.length === 0);
@@ -115,19 +117,21 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
             )}
           </Tool>
           <Logo session={session} />
-          {tier >= 3 ? (
+          {tier >= 3 && complete ? (
             <TopMenuBar owner={owner} guest={guest} current={topMenuId} onChange={setTopMenuId} />
           ) : (
             <div style={{ flex: 1 }} />
           )}
-          <HeaderTools tier={tier} guest={guest} session={session} onSearch={openSearch} />
+          {complete ? (
+            <HeaderTools tier={tier} guest={guest} session={session} onSearch={openSearch} />
+          ) : null}
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" className={classes.navbar}>
         <AppShell.Section grow component={ScrollArea}>
           <Sidebar
             items={sideMenu}
-            pending={menu.isPending || (Boolean(topMenuId) && topRoutes.isPending)}
+            pending={!complete || menu.isPending || (Boolean(topMenuId) && topRoutes.isPending)}
             here={here}
           />
         </AppShell.Section>
