@@ -12,7 +12,7 @@ import { build, type Metafile, type Plugin } from 'esbuild';
  * again with its members (their exports re-exported under names of their own), and every other chunk
  * that imported a member imports those names from the target instead.
  *
- * File names stay those esbuild gave (hashes of what it wrote, which the merged files follow from).
+ * File names stay those esbuild gave; content-names.ts names the files anew from what they hold after.
  */
 
 /** Output files (as the metafile names them) → the entry points (input paths) whose static imports reach them. */

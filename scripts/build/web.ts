@@ -4,6 +4,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile, type Plugin, transform } from 'esbuild';
+import { nameByContent } from './content-names.ts';
 import { entriesReaching, mergeChunks } from './merge-chunks.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -489,7 +490,7 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     plugins: [buildTimeTexts(), singleMantine(), mantineDeepImports(), pureTiptapExtensions()],
     logLevel: 'warning',
   });
-  const meta = await foldChunks(result.metafile);
+  const meta = await nameByContent(await foldChunks(result.metafile), root);
   const rel = (file: string) => relative(relative(root, outDir), file);
   const outputs = Object.entries(meta.outputs);
   const entryJs = outputs.find(
