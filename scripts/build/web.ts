@@ -104,6 +104,16 @@ function pureTiptapExtensions(): Plugin {
   };
 }
 
+/** linkifyjs, imported by tiptap's Link extension, resolved to web/src/screens/plain-links.ts (see there). */
+function plainLinks(): Plugin {
+  return {
+    name: 'plain-links',
+    setup(b) {
+      b.onResolve({ filter: /^linkifyjs$/ }, () => ({ path: join(root, 'web/src/screens/plain-links.ts') }));
+    },
+  };
+}
+
 /** Export name → [module file, name inside it] of a package whose ESM index only re-exports. */
 async function barrelExports(indexFile: string): Promise<Map<string, [string, string]>> {
   const source = await readFile(indexFile, 'utf8');
@@ -487,7 +497,7 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     absWorkingDir: root,
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.png': 'file', '.svg': 'file', '.woff2': 'file' },
-    plugins: [buildTimeTexts(), singleMantine(), mantineDeepImports(), pureTiptapExtensions()],
+    plugins: [buildTimeTexts(), singleMantine(), mantineDeepImports(), pureTiptapExtensions(), plainLinks()],
     logLevel: 'warning',
   });
   const meta = await nameByContent(await foldChunks(result.metafile), root);
@@ -564,7 +574,19 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     groupStyles[name] = hashedName('styles', text);
     await writeFile(join(outDir, groupStyles[name]), text);
   }
-  const shellFiles = [...[...shellJs, ...signInCss].map(rel), deferredName];
+  // What the shared code loads on demand for a page (the record dialog, the date pickers; not routes, nor
+  // the shell's own tools, loaded when the user opens one): which screens use it is not known per file once
+  // chunks are folded, so every group past sign-in counts it.
+  const routeLevel = (input: string | undefined) =>
+    !input || GROUP_MODULE.test(input) || /^web\/src\/(pages|shell|app\/texts)\//.test(input);
+  const onDemand = [...shellJs].flatMap((file) =>
+    (meta.outputs[file]?.imports ?? []).flatMap((imp) =>
+      imp.kind === 'dynamic-import' && !imp.external && !routeLevel(meta.outputs[imp.path]?.entryPoint)
+        ? lazyClosure(meta, imp.path, shellJs)
+        : [],
+    ),
+  );
+  const shellFiles = [...[...shellJs, ...signInCss, ...onDemand].map(rel), deferredName];
   const group = (own: string[]): RouteGroup => ({
     files: [...new Set([...shellFiles, ...own.map(rel)])],
     modules: webModules(meta, own),

@@ -67,8 +67,8 @@ describe.runIf(run)('workflow screens in headless Chromium', () => {
     await button('提交').click();
     await visible('请选择开始时间').waitFor();
     // The times are picked in the calendar and sent in BladeX's text.
-    const startField = page.getByRole('button', { name: '开始时间' }).locator('visible=true');
-    const endField = page.getByRole('button', { name: '结束时间' }).locator('visible=true');
+    const startField = page.getByRole('button', { name: '开始时间', exact: true }).locator('visible=true');
+    const endField = page.getByRole('button', { name: '结束时间', exact: true }).locator('visible=true');
     await pickDateTime(page, startField, '2026-12-01', '09:00:00');
     await pickDateTime(page, endField, '2026-12-03', '18:00:00');
     expect([await startField.innerText(), await endField.innerText()]).toEqual([

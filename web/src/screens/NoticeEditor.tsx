@@ -40,7 +40,8 @@ export default function NoticeEditor({ row, onClose }: { row: Row | undefined; o
       Object.fromEntries(missingRequired(spec, values).map((m) => [m.field, t(m.message)])),
   });
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false } })],
+    // No autolinking as one types: linkifyjs is left out of the build (plain-links.ts).
+    extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: false } })],
     content: String(row?.content ?? ''),
     editorProps: {
       attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label('content') },
