@@ -17,6 +17,10 @@ const NAME = /^(.+)-([A-Z0-9]{8})\.js$/;
 
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 
+/** The 8 characters naming a built file after its content (`<stem>-<code>.js`, `.css`). */
+export const contentCode = (text: string) =>
+  createHash('sha256').update(text).digest('hex').slice(0, 8).toUpperCase();
+
 /** Every script reachable from `file` in `graph` (itself included). */
 function reachable(graph: ReadonlyMap<string, ReadonlySet<string>>, file: string): string[] {
   const seen = new Set<string>();
@@ -65,8 +69,7 @@ export async function nameByContent(meta: Metafile, root: string): Promise<Metaf
         .sort()
         .join()}`,
     );
-    const code = createHash('sha256').update(hash).digest('hex').slice(0, 8).toUpperCase();
-    renamed.set(file, join(dirname(file), basename(file).replace(NAME, `$1-${code}.js`)));
+    renamed.set(file, join(dirname(file), basename(file).replace(NAME, `$1-${contentCode(hash)}.js`)));
   }
   const newBase = new Map([...renamed].map(([from, to]) => [basename(from), basename(to)]));
   await Promise.all(

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile, type Plugin, transform } from 'esbuild';
-import { nameByContent } from './content-names.ts';
+import { contentCode, nameByContent } from './content-names.ts';
 import { entriesReaching, mergeChunks } from './merge-chunks.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -274,8 +273,7 @@ function reachableOutside(meta: Metafile, start: string, fenced: ReadonlySet<str
 }
 
 /** A file's name with the hash of its content, as esbuild names its own. */
-const hashedName = (name: string, text: string) =>
-  `assets/${name}-${createHash('sha256').update(text).digest('hex').slice(0, 8).toUpperCase()}.css`;
+const hashedName = (name: string, text: string) => `assets/${name}-${contentCode(text)}.css`;
 
 /**
  * Of these CSS files, those needed to hold each of their stylesheets (inputs) once, less those in

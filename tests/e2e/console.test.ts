@@ -340,6 +340,8 @@ describe.runIf(run)('console in headless Chromium', () => {
 
   it('logs out when the stored token is empty, and keeps a locked screen on /lock', async () => {
     const page = await signedInPage();
+    // The signed-in page's own calls settled first: none of them can store a token after the empty one.
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => localStorage.setItem('nbxt-access-token', ''));
     await page.goto(`${ctx.server.url}/home`);
     await page.waitForURL('**/login');

@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { withChunkTimeout } from '../app/errors.ts';
 import type { DateFieldProps } from './DateFields.tsx';
+import { whenIdle } from './on-demand.tsx';
 
 /**
  * The date pickers of DateFields.tsx, loaded on demand: @mantine/dates and dayjs stay out of the code a
@@ -21,16 +22,6 @@ function loadPickers(): Promise<Pickers> {
     return code;
   });
   return loading;
-}
-
-/** Run `task` when the browser is idle (after a short delay where it cannot tell); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
 }
 
 function lazyPicker(pick: (code: Pickers) => ComponentType<DateFieldProps>) {

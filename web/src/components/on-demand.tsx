@@ -75,3 +75,12 @@ export function useOpenedOnce(opened: boolean): boolean {
 export function useSecondPass(): boolean {
   return useDeferredValue(true, false);
 }
+/** Run `task` when the browser is idle (after a short delay where it cannot tell); returns a cancel. */
+export function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
+}

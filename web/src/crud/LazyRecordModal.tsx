@@ -1,5 +1,6 @@
 import { type ComponentProps, Suspense, useEffect } from 'react';
 import { lazyPage } from '../app/lazy.tsx';
+import { whenIdle } from '../components/on-demand.tsx';
 import type { RecordModal } from './RecordModal.tsx';
 
 type Props = ComponentProps<typeof RecordModal>;
@@ -25,13 +26,5 @@ export function LazyRecordModal(props: Props) {
 
 /** Once `ready` (the list's rows are here), load the dialog's code when the browser has nothing else to do. */
 export function usePreloadRecordModal(ready: boolean): void {
-  useEffect(() => {
-    if (!ready) return;
-    if (typeof requestIdleCallback !== 'function') {
-      void Loaded.preload();
-      return;
-    }
-    const idle = requestIdleCallback(() => void Loaded.preload(), { timeout: 2000 });
-    return () => cancelIdleCallback(idle);
-  }, [ready]);
+  useEffect(() => (ready ? whenIdle(() => void Loaded.preload()) : undefined), [ready]);
 }
