@@ -77,6 +77,8 @@ export async function until(check: () => Promise<boolean>, timeoutMs = 10_000): 
 export const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
 
 export async function screenshot(page: Page, name: string): Promise<void> {
+  // The shell and its lists rendered whole: their second pass (tools, menu, row actions, paging) is in.
+  await page.locator('[data-pass="first"]').first().waitFor({ state: 'detached', timeout: 10_000 });
   // Finished transitions: a dialog is shown opened, not half faded in.
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
 }

@@ -228,7 +228,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
   ];
 
   return (
-    <Stack gap="md" component="section" aria-label={heading}>
+    <Stack gap="md" component="section" aria-label={heading} data-pass={complete ? 'complete' : 'first'}>
       {options.embedded ? null : <ListHeading heading={heading} path={spec.path} />}
 
       {fields.length > 0 || hasCreateTime(spec) ? (

@@ -95,6 +95,7 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
       navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
       padding={0}
       className={classes.shell}
+      data-pass={complete ? 'complete' : 'first'}
     >
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="sm" gap="xs" wrap="nowrap">
