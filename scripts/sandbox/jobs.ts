@@ -107,6 +107,6 @@ export function jobCall(state: SandboxState, ctx: RequestContext, principal: Pri
   let m = /^doNow\/([^/]+)$/.exec(sub);
   if (m) return expect('POST') ?? doNow(state, principal, decodeURIComponent(m[1]!));
   m = /^export\/error\/([^/]+)$/.exec(sub);
-  if (m) return expect('GET') ?? exportErrors(state, principal, decodeURIComponent(m[1]!));
+  if (m) return expect('POST') ?? exportErrors(state, principal, decodeURIComponent(m[1]!));
   return thrown(404, MSG.notFound);
 }

@@ -97,7 +97,7 @@ describe('sandbox: jobs, xlsx exports and download faults', () => {
   });
 
   it('exports a job’s errors as a real xlsx with a Chinese, percent-encoded file name', async () => {
-    const res = await download(`/job/nbxtjob/export/error/${JOB_WITH_ERRORS}`);
+    const res = await download(`/job/nbxtjob/export/error/${JOB_WITH_ERRORS}`, { method: 'POST' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/vnd.ms-excel;charset=UTF-8');
     const disposition = res.headers.get('content-disposition')!;
@@ -184,6 +184,7 @@ describe('sandbox: jobs, xlsx exports and download faults', () => {
     const res = await api.fetch(
       `/api/job/nbxtjob/export/error/${JOB_WITH_ERRORS}?blade-auth=bearer%20${token}`,
       {
+        method: 'POST',
         headers: { Authorization: basic() },
       },
     );

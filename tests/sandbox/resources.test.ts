@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXED_DICTIONARIES } from '../../core/src/dict/fixed.ts';
+import { consoleChoices } from '../../core/src/dict/fixed.ts';
 import { MAX_PAGE_SIZE } from '../../scripts/sandbox/resources.ts';
 import { FIXTURES_DIR } from '../../scripts/sandbox/seed.ts';
 import { type Api, basic, type Json, openApi } from './helpers.ts';
@@ -350,7 +350,7 @@ describe('dictionaries the registry names', () => {
     expect(codes.size).toBeGreaterThan(5);
     const all = (await get('/blade-system/dict/dictionary/all')).json.data as Record<string, unknown[]>;
     const missing = [...codes].filter(
-      (code) => !(all[code]?.length ?? 0) && !Object.hasOwn(FIXED_DICTIONARIES, code),
+      (code) => !(all[code]?.length ?? 0) && !Object.hasOwn(consoleChoices(), code),
     );
     expect(missing).toEqual([]);
   });
@@ -359,7 +359,7 @@ describe('dictionaries the registry names', () => {
     const { registry } = await import('../../core/src/resources/registry.ts');
     const all = (await get('/blade-system/dict/dictionary/all')).json.data as Record<string, Json[]>;
     const keysOf = (code: string) =>
-      FIXED_DICTIONARIES[code]?.map((i) => i.dictKey) ?? (all[code] ?? []).map((i) => String(i.dictKey));
+      consoleChoices()[code]?.map((i) => i.dictKey) ?? (all[code] ?? []).map((i) => String(i.dictKey));
     const unlabelled: string[] = [];
     for (const spec of Object.values(registry)) {
       const seeded = fixture(spec.name);

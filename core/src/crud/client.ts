@@ -1,4 +1,5 @@
 import type { Download, MultipartPart, QueryValue, Transport } from '../http/transport.ts';
+import { buildRequest, findOperation, operationPath } from '../resources/operations.ts';
 import type { OperationSpec, ResourceSpec } from '../resources/types.ts';
 import { RecordNotFoundError } from './errors.ts';
 import { countForest, type Page, readPage, UnexpectedShapeError } from './page.ts';
@@ -21,24 +22,6 @@ export function exact(field: string, value: string): Filters {
   return { [`${field}_equal`]: value };
 }
 
-function joinPath(base: string, path: string): string {
-  return path.startsWith('/') ? path : `${base}/${path}`;
-}
-
-function expandPathParams(
-  path: string,
-  params: Record<string, QueryValue>,
-): { path: string; rest: Record<string, QueryValue> } {
-  const rest = { ...params };
-  const expanded = path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = rest[name];
-    delete rest[name];
-    if (value === undefined || value === null) throw new Error(`missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-  return { path: expanded, rest };
-}
-
 /**
  * The generic client of one registry entry: list (GET/POST page, tree, array), listAll over every page,
  * detail, submit, remove, downloads and custom operations.
@@ -53,7 +36,7 @@ export class ResourceClient {
   }
 
   private path(sub: string): string {
-    return joinPath(this.spec.path, sub);
+    return operationPath(this.spec, { path: sub });
   }
 
   async list(params: ListParams = {}): Promise<Page<Row>> {
@@ -135,31 +118,18 @@ export class ResourceClient {
   }
 
   operation(name: string): OperationSpec {
-    const spec = Object.hasOwn(this.spec.operations, name) ? this.spec.operations[name] : undefined;
+    const spec = findOperation(this.spec, name);
     if (!spec) throw new Error(`${this.spec.name} has no operation ${name}`);
     return spec;
   }
 
-  /** Call a custom operation: arguments go to the query, a JSON body or a form body as the registry says. */
-  async call<T = unknown>(
-    name: string,
-    args: Record<string, QueryValue> | unknown = {},
-    signal?: AbortSignal,
-  ): Promise<T> {
-    const spec = this.operation(name);
-    const { path, rest } = expandPathParams(
-      this.path(spec.path),
-      (spec.args === 'body' ? {} : args) as Record<string, QueryValue>,
-    );
-    return this.transport.request<T>({
-      method: spec.method,
-      path,
-      query: spec.args === 'query' ? rest : undefined,
-      json: spec.args === 'body' ? args : undefined,
-      form: spec.args === 'form' ? rest : undefined,
-      safe: spec.safe,
-      signal,
-    });
+  /**
+   * Call an operation (standard or the entry's own): its arguments are checked against its schema
+   * (`ArgumentError` names the one that does not fit) and sent where the registry says.
+   */
+  async call<T = unknown>(name: string, args: unknown = {}, signal?: AbortSignal): Promise<T> {
+    const { operation: _op, ...request } = buildRequest(this.spec, name, args, signal);
+    return this.transport.request<T>(request);
   }
 
   /** A multipart operation (deploy-upload): the parts in order, files among them. Never retried. */
@@ -168,24 +138,16 @@ export class ResourceClient {
     if (spec.args !== 'multipart') throw new Error(`${this.spec.name} ${name} is not a multipart call`);
     return this.transport.request<T>({
       method: spec.method,
-      path: this.path(spec.path),
+      path: operationPath(this.spec, spec),
       multipart: parts,
       safe: false,
       signal,
     });
   }
 
-  /** A download operation (export). */
-  async download(
-    name: string,
-    query: Record<string, QueryValue> = {},
-    signal?: AbortSignal,
-  ): Promise<Download> {
-    const spec = this.operation(name);
-    const { path, rest } = expandPathParams(this.path(spec.path), query);
-    return this.transport.download(
-      { method: spec.method, path, query: rest, safe: spec.safe, signal },
-      `${this.spec.name}.xlsx`,
-    );
+  /** A download operation (export): its arguments placed as for `call`. */
+  async download(name: string, args: Record<string, unknown> = {}, signal?: AbortSignal): Promise<Download> {
+    const { operation: _op, ...request } = buildRequest(this.spec, name, args, signal);
+    return this.transport.download(request, `${this.spec.name}.xlsx`);
   }
 }

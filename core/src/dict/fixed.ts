@@ -1,3 +1,4 @@
+import { registryChoices } from '../resources/registry.ts';
 import { FLOW_STATUS, PROCESS_PROGRESS, SUSPENSION } from '../workflow/constants.ts';
 import type { Dictionaries } from './items.ts';
 
@@ -20,12 +21,17 @@ export const FIXED_DICTIONARIES: Record<string, Choices> = {
   'console.flowStatus': choices(FLOW_STATUS, 'workflow.status'),
 };
 
+/** Every dictionary the console labels itself: its own and those the registry's modules declare. */
+export function consoleChoices(): Record<string, Choices> {
+  return { ...registryChoices(), ...FIXED_DICTIONARIES };
+}
+
 /** The server's dictionaries with the console's own ones added, labelled in the current language. */
 export function withFixedDictionaries(
   server: Dictionaries | undefined,
   translate: (key: string) => string,
 ): Dictionaries {
-  const fixed = Object.entries(FIXED_DICTIONARIES).map(([code, items]) => [
+  const fixed = Object.entries(consoleChoices()).map(([code, items]) => [
     code,
     items.map(({ dictKey, label }) => ({ dictKey, dictValue: translate(label) })),
   ]);

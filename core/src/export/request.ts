@@ -1,4 +1,5 @@
 import type { QueryValue, RequestOptions } from '../http/transport.ts';
+import { buildRequest } from '../resources/operations.ts';
 import type { OperationSpec, Registry, ResourceSpec } from '../resources/types.ts';
 import type { ManifestEntry } from './manifest.ts';
 
@@ -20,8 +21,8 @@ export function downloadOperations(
 export type OperationRequest = RequestOptions;
 
 /**
- * A registry download as a request: `{name}` placeholders are filled from the parameters (and removed from
- * them); the rest goes to the query, to the JSON body or to the text parts, as the operation takes them.
+ * A registry download as a request: the parameters placed as the operation declares them (`{name}` of the
+ * path, the query, the JSON body, the text parts of a multipart call).
  */
 export function operationRequest(
   spec: ResourceSpec,
@@ -30,25 +31,8 @@ export function operationRequest(
 ): OperationRequest {
   const op = Object.hasOwn(spec.operations, opName) ? spec.operations[opName] : undefined;
   if (!op?.download) throw new Error(`${spec.name} has no download ${opName}`);
-  const rest: Record<string, string> = { ...params };
-  const path = fullPath(spec, op).replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = rest[name];
-    if (value === undefined || value === '') throw new Error(`${spec.name} ${opName} needs ${name}`);
-    delete rest[name];
-    return encodeURIComponent(value);
-  });
-  return {
-    method: op.method,
-    path,
-    safe: op.safe,
-    ...(op.args === 'body'
-      ? { json: rest }
-      : op.args === 'query'
-        ? { query: rest }
-        : op.args === 'multipart'
-          ? { multipart: Object.entries(rest) }
-          : {}),
-  };
+  const { operation: _op, ...request } = buildRequest(spec, opName, params);
+  return request;
 }
 
 interface CompiledOperation {

@@ -26,35 +26,6 @@ function exportOp(
   return op(method, path, summary, { safe: true, download: 'export', ...(args ? { args } : {}) });
 }
 
-export const job = resource('job', {
-  path: '/job/nbxtjob',
-  zh: '定时任务',
-  en: 'Scheduled jobs',
-  // The list is a POST with taskDataType, current and size in the query (not a page-post with a body).
-  standard: [],
-  fields: [
-    text('jobName', '任务名称', 'Job name', { list: true }),
-    text('taskDataType', '任务数据类型', 'Task data type', { list: true, filter: 'equal' }),
-    text('cronExpression', '执行周期', 'Schedule', { list: true }),
-    num('status', '状态', 'Status', { list: true }),
-    date('lastRunTime', '最近执行时间', 'Last run', { list: true }),
-    num('runCount', '执行次数', 'Runs', { list: true }),
-    num('errorCount', '错误数', 'Errors', { list: true }),
-  ],
-  operations: {
-    list: op('POST', 'list', 'jobs, paged (taskDataType, current, size in the query)', {
-      safe: true,
-      args: 'query',
-    }),
-    doNow: op('POST', 'doNow/{id}', 'run a job now (records a run)', { safe: false, args: 'query' }),
-    clearRemove: op('POST', 'clearRemove', 'clear the finished runs of the jobs', {
-      safe: false,
-      args: 'none',
-    }),
-    exportError: exportOp('GET', 'export/error/{id}', 'the error rows of a job, as a spreadsheet'),
-  },
-});
-
 const contractFields = [
   text('contractNo', '合同编号', 'Contract number', { list: true, filter: 'like' }),
   id('contractId', '合同', 'Contract'),
@@ -335,7 +306,6 @@ export const toolAppForm = resource('tool-app-form', {
 });
 
 export const businessResources: ResourceSpec[] = [
-  job,
   contractBusiness,
   contractInvoiceList,
   contractCompanyReceived,

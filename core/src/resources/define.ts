@@ -1,7 +1,21 @@
-import type { FieldSpec, FieldType, ListStyle, OperationSpec, ResourceSpec, StandardOp } from './types.ts';
+import type {
+  FieldSpec,
+  FieldType,
+  HttpVerb,
+  ListStyle,
+  OperationSpec,
+  ParamPlace,
+  ParamSpec,
+  ParamType,
+  ResourceSpec,
+  StandardOp,
+} from './types.ts';
 
-type FieldOptions = Partial<Omit<FieldSpec, 'name' | 'label' | 'text'>>;
-export type FieldDraft = Omit<FieldSpec, 'label'>;
+/** `required: true` asks for the field with the generic text (请输入{label}); a key names another text. */
+type FieldOptions = Partial<Omit<FieldSpec, 'name' | 'label' | 'text' | 'required'>> & {
+  required?: string | true;
+};
+export type FieldDraft = Omit<FieldSpec, 'label' | 'required'> & { required?: string | true };
 
 /** A field with its zh/en label; the i18n key is set by `resource()`. */
 export function field(name: string, zh: string, en: string, options: FieldOptions = {}): FieldDraft {
@@ -15,19 +29,72 @@ export const typed =
   (name: string, zh: string, en: string, options: FieldOptions = {}) =>
     field(name, zh, en, { type, ...options });
 
-export function op(
-  method: OperationSpec['method'],
-  path: string,
-  summary: string,
-  options: Partial<Omit<OperationSpec, 'method' | 'path' | 'summary'>> = {},
-): OperationSpec {
+/**
+ * An argument in short form: its type, `?` when optional, `@place` when it does not travel where the
+ * operation's other arguments do (`'integer?@query'`: an optional integer in the query).
+ */
+export type ParamShort = `${ParamType}${'' | '?'}${'' | `@${ParamPlace}`}`;
+
+type OpOptions = Partial<Omit<OperationSpec, 'method' | 'path' | 'summary' | 'params'>> & {
+  params?: Record<string, ParamShort | Partial<ParamSpec>>;
+};
+
+const PATH_PARAM = /\{(\w+)\}/g;
+
+/** The place of an argument that says none: its path placeholder, else where the call's arguments go. */
+function defaultPlace(args: OperationSpec['args']): ParamPlace {
+  if (args === 'multipart') return 'part';
+  if (args === 'body' || args === 'form') return args;
+  return 'query';
+}
+
+function readParam(
+  name: string,
+  short: ParamShort | Partial<ParamSpec>,
+  fallback: ParamPlace,
+  inPath: boolean,
+): ParamSpec {
+  if (typeof short !== 'string') {
+    return {
+      type: short.type ?? 'string',
+      in: inPath ? 'path' : (short.in ?? fallback),
+      required: inPath || (short.required ?? true),
+      ...(short.summary ? { summary: short.summary } : {}),
+    };
+  }
+  const match = /^(\w+)(\?)?(?:@(\w+))?$/.exec(short);
+  if (!match) throw new Error(`bad argument ${name}: ${short}`);
+  const [, type, optional, place] = match;
+  return {
+    type: type as ParamType,
+    in: inPath ? 'path' : ((place as ParamPlace | undefined) ?? fallback),
+    required: inPath || !optional,
+  };
+}
+
+/**
+ * An operation. GET calls are safe and take their arguments in the query; other calls change data and
+ * take a JSON body, unless the options say otherwise. Every `{name}` of the path is a required path
+ * argument, declared or not.
+ */
+export function op(method: HttpVerb, path: string, summary: string, options: OpOptions = {}): OperationSpec {
+  const { params: shorts = {}, ...rest } = options;
+  const args = rest.args ?? (method === 'GET' || method === 'DELETE' ? 'query' : 'body');
+  const fallback = defaultPlace(args);
+  const inPath = new Set([...path.matchAll(PATH_PARAM)].map((m) => m[1]!));
+  const params: Record<string, ParamSpec> = {};
+  for (const name of inPath) params[name] = { type: 'string', in: 'path', required: true };
+  for (const [name, short] of Object.entries(shorts))
+    params[name] = readParam(name, short, fallback, inPath.has(name));
   return {
     method,
     path,
     summary,
     safe: method === 'GET',
-    args: method === 'GET' ? 'query' : 'body',
-    ...options,
+    reply: rest.download ? 'file' : 'any',
+    ...rest,
+    args,
+    params,
   };
 }
 
@@ -53,7 +120,12 @@ export function resource(name: string, draft: ResourceDraft): ResourceSpec {
     text: { zh: draft.zh, en: draft.en },
     idField: draft.idField ?? 'id',
     naturalKey: draft.naturalKey,
-    fields: draft.fields.map((f) => ({ ...f, label: `${name}.${f.name}` })),
+    fields: draft.fields.map((f) => ({
+      ...f,
+      label: `${name}.${f.name}`,
+      required: f.required === true ? `${name}.${f.name}.required` : f.required,
+      dict: f.dict ?? (f.choices ? `${name}.${f.name}` : undefined),
+    })),
     list,
     standard: draft.standard ?? ['list', 'detail', 'submit', 'remove'],
     tenantScoped: draft.tenantScoped ?? true,

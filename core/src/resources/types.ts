@@ -3,7 +3,34 @@
  * screens, the CLI's `nbxt <resource> …` commands and the sandbox's routes all read the same entry.
  */
 
-export type FieldType = 'string' | 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'id' | 'password';
+/** `cron`: a Quartz expression, edited with the schedule editor (forms-and-survey.md §2.5). */
+export type FieldType =
+  | 'string'
+  | 'text'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'id'
+  | 'password'
+  | 'cron';
+
+export type FieldKind =
+  | 'person'
+  | 'company'
+  | 'address'
+  | 'phone'
+  | 'money'
+  | 'idcard'
+  | 'year'
+  | 'month'
+  | 'email'
+  | 'url'
+  | 'image'
+  | 'title'
+  | 'content'
+  | 'area'
+  | 'code';
 
 export interface FieldSpec {
   name: string;
@@ -17,10 +44,24 @@ export interface FieldSpec {
   list?: boolean;
   /** Offered as a list filter: LIKE by default on BladeX, or exact (`<name>_equal`). */
   filter?: 'like' | 'equal';
+  /**
+   * What the value is, beyond its type: how the console shows and checks it (a phone number, an amount of
+   * money, an image's address) and what realistic value the sandbox seeds.
+   */
+  kind?: FieldKind;
+  /** The registry entry whose record this id (or comma list of ids) names: a contract's services name it. */
+  ref?: string;
+  /** Shown but never sent back (figures the server computes: counts, last run). */
+  readOnly?: boolean;
   /** Never printed in full (secrets). */
   secret?: boolean;
   /** Dictionary code whose items label the values. */
   dict?: string;
+  /**
+   * The values a field takes when no server dictionary lists them (the module's own): `dict` is then
+   * `<resource>.<field>`, a console dictionary labelled in both languages.
+   */
+  choices?: readonly { value: string; zh: string; en: string }[];
   /**
    * How a date or date-time travels when not in its type's usual text (`date-format.ts`): a dayjs format
    * such as BladeX's `YYYY-MM-DD HH:mm:ss` for a day picked without a time.
@@ -28,7 +69,63 @@ export interface FieldSpec {
   format?: string;
 }
 
-export type HttpVerb = 'GET' | 'POST';
+export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * What one argument of an operation holds. `ids` is a list of ids (comma-joined in a query or form, a JSON
+ * list in a body); `json` any JSON value (bodies only); `file` a file part of a multipart call.
+ */
+export type ParamType = 'string' | 'number' | 'integer' | 'boolean' | 'id' | 'ids' | 'date' | 'json' | 'file';
+
+/** Where an argument travels: a `{name}` of the path, the query, the JSON body, a form body, a multipart part. */
+export type ParamPlace = 'path' | 'query' | 'body' | 'form' | 'part';
+
+export interface ParamSpec {
+  type: ParamType;
+  in: ParamPlace;
+  required: boolean;
+  /** One line for `--help` (English; the CLI has no other language). */
+  summary?: string;
+}
+
+/**
+ * The shape of a call's reply data (the envelope's `data`), from which its zod schema is built
+ * (`schemas.ts`): `page` {records, total…}; `record` one object or null; `records` a list of objects;
+ * `tree` a forest (`children`); `flag` R.status's boolean; `none` R.success (anything, usually nothing);
+ * `figures` named totals (numbers or numeric strings); `chart` rows of a category and its values;
+ * `value` one scalar; `progress` an import's progress; `file` a download (no envelope); `any` not shown.
+ */
+export type ReplyKind =
+  | 'page'
+  | 'record'
+  | 'records'
+  | 'tree'
+  | 'flag'
+  | 'none'
+  | 'figures'
+  | 'chart'
+  | 'value'
+  | 'progress'
+  | 'file'
+  | 'any';
+
+/**
+ * How the console offers an operation beyond the standard calls (the generic screens read it):
+ * `row` an action on one record (its id), `rows` on the selected records (ids), `toolbar` a button above
+ * the list (no record), `statistics` figures shown above the list, `chart` a chart of the list's data,
+ * `import` an upload whose progress and result the `progress`/`result` operations report, `lookup` a
+ * read used by screens (not offered as a button).
+ */
+export type OperationRole =
+  | 'row'
+  | 'rows'
+  | 'toolbar'
+  | 'statistics'
+  | 'chart'
+  | 'import'
+  | 'progress'
+  | 'result'
+  | 'lookup';
 
 export interface OperationSpec {
   method: HttpVerb;
@@ -37,16 +134,29 @@ export interface OperationSpec {
   /** Read-only: may be retried automatically. Unsafe calls (changing data) never are. */
   safe: boolean;
   /**
-   * Where the arguments go: the query, a JSON body, a form-urlencoded body (`form`: read by the server
-   * like query parameters, for what must stay out of URLs and logs, such as a plain password), or the
-   * parts of a multipart form (sent with `ResourceClient.upload`).
+   * Where arguments that `params` does not declare go: the query, a JSON body (an entity, filters), a
+   * form-urlencoded body (read by the server like query parameters, for what must stay out of URLs and
+   * logs, such as a plain password), the parts of a multipart form, or nowhere (`none`: only the declared
+   * arguments are taken).
    */
   args: 'query' | 'body' | 'form' | 'multipart' | 'none';
+  /** The declared arguments, each with its type and place (`{name}` of the path are path arguments). */
+  params: Record<string, ParamSpec>;
+  /** What the reply's data holds. */
+  reply: ReplyKind;
   /**
    * A binary download: `export` for a report export (a spreadsheet: `nbxt <resource> export`, the console's
    * export button), `file` for any other file the call returns (the process diagram image).
    */
   download?: 'export' | 'file';
+  /** How the console offers it (generic screens); none: scripted and served, not a button. */
+  role?: OperationRole;
+  /** Button or heading text (zh/en) where the console shows it. */
+  text?: { zh: string; en: string };
+  /** For `chart` replies: the category key and the value keys of each row. */
+  chart?: { x: string; series: string[] };
+  /** For `import`: the operations that report its progress and result (`importProcess`, `importResult`). */
+  importSteps?: { progress: string; result?: string };
   summary: string;
 }
 

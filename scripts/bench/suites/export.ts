@@ -52,7 +52,7 @@ function manifest(n: number): unknown[] {
     { path: '/crm/nbxtCrmCustomer/export', method: 'POST' },
     { path: '/merchant/merchantInfo/export', method: 'POST' },
     { path: '/lowIncome/invReport/exportSummary', method: 'GET' },
-    { path: '/job/nbxtjob/export/error/1700000000000000101', method: 'GET' },
+    { path: '/job/nbxtjob/export/error/1700000000000000101', method: 'POST' },
   ];
   return Array.from({ length: n }, (_, i) => {
     const call = calls[i % calls.length]!;

@@ -37,7 +37,10 @@ describe('export requests from the registry', () => {
       ).toBe(true);
     expect(registry.job!.operations.doNow!.safe).toBe(false);
     expect(registry.job!.operations.clearRemove!.safe).toBe(false);
-    expect(registry.job!.operations.list).toMatchObject({ method: 'POST', args: 'query', safe: true });
+    expect(registry.job!.operations.list).toMatchObject({ method: 'POST', safe: true });
+    expect(registry.job!.operations.list!.params.taskDataType).toMatchObject({ in: 'query' });
+    // "POST job/nbxtjob/list (…), doNow/{id}, clearRemove, export/error/{id}": the verb governs the list.
+    expect(registry.job!.operations.exportError).toMatchObject({ method: 'POST', safe: true });
   });
 
   it('fills path parameters and puts the rest in the query or the body', () => {
@@ -53,12 +56,12 @@ describe('export requests from the registry', () => {
       safe: true,
       json: { customerName: '物流' },
     });
-    expect(() => operationRequest(registry['refuse-formdata']!, 'export', {})).toThrow(/needs id/);
+    expect(() => operationRequest(registry['refuse-formdata']!, 'export', {})).toThrow(/id: required/);
     expect(() => operationRequest(registry.job!, 'doNow', { id: '1' })).toThrow(/no download doNow/);
   });
 
   it('judges manifest entries: known exports are safe, an unknown POST is not', () => {
-    expect(findOperation(registry, 'GET', '/job/nbxtjob/export/error/42')?.name).toBe('exportError');
+    expect(findOperation(registry, 'POST', '/job/nbxtjob/export/error/42')?.name).toBe('exportError');
     expect(entryIsSafe(registry, { path: '/merchant/merchantInfo/export', method: 'POST' })).toBe(true);
     expect(entryIsSafe(registry, { path: '/job/nbxtjob/doNow/1', method: 'POST' })).toBe(false);
     expect(entryIsSafe(registry, { path: '/somewhere/else', method: 'POST' })).toBe(false);

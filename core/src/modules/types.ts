@@ -1,0 +1,48 @@
+import type { ResourceSpec } from '../resources/types.ts';
+
+/**
+ * A business or forms module, described once: its registry entries and its screens. The console's route
+ * table and route groups, the CLI's verbs, the sandbox's routes, seed data and seeded menus all follow
+ * from it (DESIGN.md §The resource registry).
+ */
+
+/**
+ * What the console renders on a route: a generic screen of a registry entry (`list` with search, paging,
+ * actions, statistics and charts; `detail` a read-only record with related lists; `form` an add/edit page;
+ * `tree` a tree list) or one of the module's own screens (`custom`, for behaviour the spec shows beyond
+ * the generic ones).
+ */
+export type ScreenView = 'list' | 'detail' | 'form' | 'tree' | 'custom';
+
+export interface ScreenSpec {
+  /** Route pattern: literal segments and `:name` parameters. */
+  path: string;
+  view: ScreenView;
+  /** The registry entry the screen shows (generic screens; custom ones when they have one). */
+  resource?: string;
+  /** The key of a custom screen in the module's screen group (web/src/screens/groups/<module>.tsx). */
+  custom?: string;
+  /** Page title (also the tab's and the seeded menu's name). */
+  text: { zh: string; en: string };
+  /** Opens without signing in (platform.md §2.1): outside the shell, with no way into it. */
+  public?: boolean;
+  /** A menu entry of the module in the seeded menus (detail pages opened from a list are not). */
+  menu?: boolean;
+  /** List screens: filters every call of the list carries (a fixed `taskDataType`, a `mine` variant). */
+  filters?: Record<string, string>;
+  /** Detail screens: lists of other entries shown under the record, linked by one of their fields. */
+  related?: readonly { resource: string; field: string }[];
+}
+
+export interface ModuleSpec {
+  /** Key of the module: its route group, its menu code and the file names of its parts. */
+  name: string;
+  text: { zh: string; en: string };
+  /** Icon of its menu (a Tabler icon name the console knows, e.g. `IconCalendarTime`). */
+  icon?: string;
+  resources: readonly ResourceSpec[];
+  screens: readonly ScreenSpec[];
+}
+
+/** A module as declared; one function so the declarations read alike. */
+export const module = (spec: ModuleSpec): ModuleSpec => spec;
