@@ -1,5 +1,15 @@
 import { op, resource, text, typed } from './define.ts';
 
+/** The task calls every work list offers: one backend resource, so one set of operations. */
+const workTaskOperations = {
+  claimTask: op('POST', 'claim-task', 'claim a task (taskId)', { args: 'query' }),
+  completeTask: op(
+    'POST',
+    'complete-task',
+    'complete a task (taskId, processInstanceId, flag ok to agree, comment required)',
+  ),
+};
+
 /**
  * Workflow resources (platform.md §7.5), after BladeX's flow module: process models, deployed process
  * definitions (the manager), running instances (follow), the five work lists, the leave process and the
@@ -131,14 +141,7 @@ const workList = (name: string, listPath: string, zh: string, en: string, extra:
       flowFields.businessId(),
       flowFields.status(),
     ],
-    operations: {
-      claimTask: op('POST', 'claim-task', 'claim a task (taskId)', { args: 'query' }),
-      completeTask: op(
-        'POST',
-        'complete-task',
-        'complete a task (taskId, processInstanceId, flag ok to agree, comment required)',
-      ),
-    },
+    operations: workTaskOperations,
   });
 
 /** Process definitions the user may start (FlowProcess records, not tasks). */
