@@ -46,8 +46,12 @@ export function resourceMessages(): Messages {
         messages[f.required] = { zh: `${asks.zh}${f.text.zh}`, en: `${asks.en}${f.text.en.toLowerCase()}` };
       for (const c of f.choices ?? []) messages[`${f.dict}.${c.value}`] = { zh: c.zh, en: c.en };
     }
-    for (const [name, op] of Object.entries(spec.operations))
+    for (const [name, op] of Object.entries(spec.operations)) {
       if (op.text) messages[`${spec.name}.op.${name}`] = op.text;
+      const figures = { ...op.figures, ...op.chart?.series };
+      for (const [key, figure] of Object.entries(figures))
+        messages[`${spec.name}.op.${name}.${key}`] = { zh: figure.zh, en: figure.en };
+    }
   }
   return messages;
 }

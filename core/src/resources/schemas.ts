@@ -147,7 +147,7 @@ export function chartRowsValid(op: OperationSpec, data: unknown): boolean {
       typeof r === 'object' &&
       r !== null &&
       x in r &&
-      series.every((s) => count.safeParse((r as Record<string, unknown>)[s]).success),
+      Object.keys(series).every((s) => count.safeParse((r as Record<string, unknown>)[s]).success),
   );
 }
 

@@ -127,6 +127,17 @@ export type OperationRole =
   | 'result'
   | 'lookup';
 
+/**
+ * A figure of a statistics or chart reply: its label, and what it is over the resource's records: the sum
+ * of a numeric field (`sum`), else how many records match `where` (exact values; all when absent).
+ */
+export interface Figure {
+  zh: string;
+  en: string;
+  sum?: string;
+  where?: Record<string, string>;
+}
+
 export interface OperationSpec {
   method: HttpVerb;
   /** Relative to the resource path (`grant`, `doNow/{id}`) or absolute when starting with `/`. */
@@ -153,8 +164,19 @@ export interface OperationSpec {
   role?: OperationRole;
   /** Button or heading text (zh/en) where the console shows it. */
   text?: { zh: string; en: string };
-  /** For `chart` replies: the category key and the value keys of each row. */
-  chart?: { x: string; series: string[] };
+  /** For `figures` replies: each figure's key and label, and what it counts (the sandbox computes it). */
+  figures?: Record<string, Figure>;
+  /**
+   * For `chart` replies: each row's category (a field of the resource; a date field groups by month) and
+   * its values (series), labelled.
+   */
+  chart?: { x: string; series: Record<string, Figure> };
+  /**
+   * What a data-changing call does to the records it names, for the sandbox to do and the console to show:
+   * `target` is the argument holding the record's id (or ids); `sets` gives fields their new values, each
+   * from an argument or, written `=value`, a fixed one; `remove` deletes them.
+   */
+  effect?: { target: string; sets?: Record<string, string>; remove?: boolean };
   /** For `import`: the operations that report its progress and result (`importProcess`, `importResult`). */
   importSteps?: { progress: string; result?: string };
   summary: string;
