@@ -72,6 +72,7 @@ describe('the registry', () => {
       if (op.download) expect(op.reply, id).toBe('file');
       if (op.reply === 'chart') expect(op.chart, id).toBeDefined();
       if (op.role === 'import') expect(op.importSteps, id).toBeDefined();
+      if (op.role === 'statistics') expect(op.figures, id).toBeDefined();
     }
   });
 
