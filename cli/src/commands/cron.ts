@@ -24,16 +24,6 @@ function countOf(value: string | undefined): number | undefined {
   return Number(value);
 }
 
-/** Local wall time of an instant with its offset, e.g. 2026-01-01T08:00:05+08:00. */
-function localIso(ms: number, offsetMs: number): string {
-  const local = new Date(ms + offsetMs).toISOString().slice(0, 19);
-  if (offsetMs === 0) return `${local}Z`;
-  const minutes = Math.abs(Math.round(offsetMs / 60_000));
-  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
-  const mm = String(minutes % 60).padStart(2, '0');
-  return `${local}${offsetMs < 0 ? '-' : '+'}${hh}:${mm}`;
-}
-
 interface NextOptions {
   count?: string;
   from?: string;
@@ -127,7 +117,7 @@ export const register: Register = (program, factory) => {
         return;
       }
       const zone = core.zoneRules(tz)!;
-      const lines = result.value.map((t) => localIso(t, zone.offsetAt(t)));
+      const lines = result.value.map((t) => core.localIso(t, zone.offsetAt(t)));
       if (lines.length === 0) lines.push(await text('cron.cli.noFurtherFireTimes', lang));
       await writeLine(io.stdout, lines.join('\n'));
     });

@@ -12,6 +12,7 @@ export {
   compileSchedule,
   cronNext,
   isoUtc,
+  localIso,
   maxCount,
   type NextOptions,
   nextTimes,

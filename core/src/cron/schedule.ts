@@ -78,3 +78,13 @@ export function isoUtc(ms: number): string {
   const text = new Date(ms).toISOString();
   return text.endsWith('.000Z') ? `${text.slice(0, -5)}Z` : text;
 }
+
+/** Local wall time of an instant with its offset, e.g. 2026-01-01T08:00:05+08:00. */
+export function localIso(ms: number, offsetMs: number): string {
+  const local = new Date(ms + offsetMs).toISOString().slice(0, 19);
+  if (offsetMs === 0) return `${local}Z`;
+  const minutes = Math.abs(Math.round(offsetMs / 60_000));
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `${local}${offsetMs < 0 ? '-' : '+'}${hh}:${mm}`;
+}

@@ -44,6 +44,11 @@ export class ResourceClient {
     const size = params.size ?? DEFAULT_PAGE_SIZE;
     const { style, path } = this.spec.list;
     const what = `${this.spec.name} list`;
+    const own = this.ownListOperation();
+    if (own) {
+      const data = await this.call(own, { ...params.filters, current, size }, params.signal);
+      return readPage(data, what, { current, size });
+    }
     if (style === 'page-post') {
       const data = await this.transport.request({
         method: 'POST',
@@ -68,6 +73,21 @@ export class ResourceClient {
     return { records: data as Row[], total, current: 1, size: data.length, pages: 1 };
   }
 
+  /**
+   * A resource without BladeX's standard list whose own `list` operation answers a page (the jobs' POST
+   * with its arguments in the query): its list is that operation.
+   */
+  private ownListOperation(): string | undefined {
+    if (this.spec.standard.includes('list')) return undefined;
+    const own = Object.hasOwn(this.spec.operations, 'list') ? this.spec.operations.list : undefined;
+    return own?.reply === 'page' ? 'list' : undefined;
+  }
+
+  /** Whether `list` and `listAll` work: the standard list or an own paged list operation. */
+  get listable(): boolean {
+    return this.spec.standard.includes('list') || this.ownListOperation() !== undefined;
+  }
+
   /** Every record over every page (forests and arrays come whole in one call). */
   async listAll(
     params: Omit<ListParams, 'current'> = {},
@@ -77,7 +97,8 @@ export class ResourceClient {
     const first = await this.list({ ...params, current: 1, size });
     onPage?.(first);
     const records = [...first.records];
-    if (this.spec.list.style !== 'page' && this.spec.list.style !== 'page-post') return records;
+    if (!this.ownListOperation() && this.spec.list.style !== 'page' && this.spec.list.style !== 'page-post')
+      return records;
     let current = 1;
     let page = first;
     // Stop at the announced page count, or at an empty page for servers that miscount.

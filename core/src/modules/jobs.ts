@@ -13,11 +13,12 @@ export const job = resource('job', {
   // The list is a POST with taskDataType, current and size in the query (not a page-post with a body).
   standard: ['detail', 'submit', 'remove'],
   fields: [
-    text('jobName', '任务名称', 'Job name', { list: true, filter: 'like', required: true }),
-    // The values are not shown in the spec; the seeded jobs import data (1) and send messages (2).
+    text('jobName', '任务名称', 'Job name', { list: true, required: true }),
+    // The values are not shown in the spec; the seeded jobs import data (1) and send messages (2). The list
+    // call takes it under its own name and matches it exactly.
     text('taskDataType', '任务数据类型', 'Task data type', {
       list: true,
-      filter: 'equal',
+      filter: 'like',
       required: true,
       choices: [
         { value: '1', zh: '数据导入', en: 'Data import' },

@@ -1,3 +1,4 @@
+import { parseCron } from '../cron/parse.ts';
 import { isEmpty } from '../validate/empty.ts';
 import type { ResourceSpec } from './types.ts';
 
@@ -12,4 +13,26 @@ export function missingRequired(spec: ResourceSpec, record: Record<string, unkno
   return spec.fields
     .filter((f) => f.required && isEmpty(record[f.name]))
     .map((f) => ({ field: f.name, message: f.required! }));
+}
+
+export interface InvalidField {
+  field: string;
+  /** Message key and its parameters. */
+  message: string;
+  params: Record<string, string | number>;
+}
+
+/** Values that are there but cannot be right: a schedule that is no Quartz expression. */
+export function invalidValues(spec: ResourceSpec, record: Record<string, unknown>): InvalidField[] {
+  const out: InvalidField[] = [];
+  for (const f of spec.fields) {
+    const value = record[f.name];
+    if (f.type !== 'cron' || typeof value !== 'string' || value.trim() === '') continue;
+    const parsed = parseCron(value);
+    if (!parsed.ok) {
+      const { key, params, token } = parsed.error;
+      out.push({ field: f.name, message: key, params: { ...params, token: token ?? '' } });
+    }
+  }
+  return out;
 }

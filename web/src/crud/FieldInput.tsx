@@ -2,10 +2,18 @@ import { NumberInput, PasswordInput, Select, Textarea, TextInput } from '@mantin
 import { dictOptions } from '@nbxt/core/dict/items.ts';
 import { wireFormat } from '@nbxt/core/resources/date-format.ts';
 import type { FieldSpec } from '@nbxt/core/resources/types.ts';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldDictionary } from '../app/dictionaries.ts';
+import { withChunkTimeout } from '../app/errors.ts';
 import { LazyDateField, LazyDateTimeField } from '../components/LazyDateFields.tsx';
+
+/** The schedule editor and the cron engine under it load with the first schedule field shown. */
+const ScheduleEditor = lazy(() =>
+  withChunkTimeout(() => import('../components/ScheduleEditor.tsx')).then((m) => ({
+    default: m.ScheduleEditor,
+  })),
+);
 
 /** What @mantine/form's getInputProps gives an input, values as text. */
 export interface FieldInputProps {
@@ -58,6 +66,12 @@ export function FieldInput({ field, value = '', onChange, error, onFocus, onBlur
       />
     );
   }
+  if (field.type === 'cron')
+    return (
+      <Suspense fallback={<TextInput {...common} value={value} readOnly />}>
+        <ScheduleEditor {...common} value={value} onChange={onChange} />
+      </Suspense>
+    );
   if (field.type === 'text')
     return (
       <Textarea

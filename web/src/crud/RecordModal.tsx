@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { fieldText } from '@nbxt/core/dict/field-text.ts';
-import { missingRequired } from '@nbxt/core/resources/required.ts';
+import { invalidValues, missingRequired } from '@nbxt/core/resources/required.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect } from 'react';
@@ -52,7 +52,10 @@ export function RecordModal({ spec, mode, row, initial, fixed, onSaved, inputs, 
   const form = useForm<Record<string, string>>({
     initialValues: { ...formValues(spec, row), ...(row ? {} : initial) },
     validate: (values) =>
-      Object.fromEntries(missingRequired(spec, values).map((m) => [m.field, t(m.message)])),
+      Object.fromEntries([
+        ...invalidValues(spec, values).map((m) => [m.field, t(m.message, m.params)]),
+        ...missingRequired(spec, values).map((m) => [m.field, t(m.message)]),
+      ]),
   });
   // The detail may carry more than the list row: refresh untouched fields once it arrives.
   const loaded = detail.data && !detail.isPlaceholderData ? detail.data : undefined;

@@ -1,0 +1,17 @@
+import { type EditorIssue, type EditorState, validateEditor } from '@nbxt/core/cron/editor.ts';
+import type { TFunction } from 'i18next';
+
+/** The editor's problems (the spec's range and day/week messages), in the console's words. */
+export const scheduleIssues = (state: EditorState): EditorIssue[] => validateEditor(state);
+
+/** One problem as a sentence: a range names its input; an engine error names its field. */
+export function editorIssueText(issue: EditorIssue, t: TFunction): string {
+  const params: Record<string, unknown> = { ...issue.params };
+  if (issue.key === 'cron.editor.outOfRange')
+    params.label = t(`cron.editor.input.${String(issue.params.label)}`);
+  if (issue.error) {
+    params.field = issue.error.field ? t(`cron.field.${issue.error.field}`) : '';
+    params.token = issue.error.token;
+  }
+  return t(issue.key, params);
+}
