@@ -30,7 +30,7 @@ import { localZoneId, zoneRules } from '@nbxt/core/cron/zone.ts';
 import type { Lang } from '@nbxt/core/i18n/types.ts';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { editorIssueText, scheduleIssues } from './schedule-issues.ts';
+import { addScheduleTexts, editorIssueText, scheduleIssues } from './schedule-issues.ts';
 
 /**
  * The schedule editor (forms-and-survey.md §2.5, §5.2; platform.md §5): the expression as text and one tab
@@ -50,6 +50,7 @@ export interface ScheduleEditorProps {
 const NEXT_RUNS = 5;
 
 export function ScheduleEditor({ label, value, onChange, error, withAsterisk, name }: ScheduleEditorProps) {
+  addScheduleTexts();
   const { t, i18n } = useTranslation();
   const [text, setText] = useState(value);
   const [state, setState] = useState<EditorState>(() => editorFromText(value).state);
@@ -275,21 +276,23 @@ function TabModes({ tab, state, onEdit }: TabModesProps) {
         return null;
     }
   };
+  // Mantine's Radio.Group gives its radiogroup no name; this one is named after the tab.
   return (
-    <Radio.Group
-      value={state.mode}
-      onChange={(mode) => onEdit({ mode: mode as EditorMode })}
-      aria-label={t(`cron.editor.tab.${tab}`)}
-    >
-      <Stack gap={8}>
-        {modes.map((mode) => (
-          <Group key={mode} gap="sm" wrap="nowrap" align="center" mih={30}>
-            <Radio value={mode} label={t(`cron.editor.mode.${mode}`, { unit })} miw={120} />
-            {detail(mode)}
-          </Group>
-        ))}
-      </Stack>
-    </Radio.Group>
+    <Stack gap={8} role="radiogroup" aria-label={t(`cron.editor.tab.${tab}`)}>
+      {modes.map((mode) => (
+        <Group key={mode} gap="sm" wrap="nowrap" align="center" mih={30}>
+          <Radio
+            name={`schedule-${tab}`}
+            value={mode}
+            checked={state.mode === mode}
+            onChange={() => onEdit({ mode })}
+            label={t(`cron.editor.mode.${mode}`, { unit })}
+            miw={120}
+          />
+          {detail(mode)}
+        </Group>
+      ))}
+    </Stack>
   );
 }
 
@@ -320,12 +323,24 @@ function SpecificValues({ tab, state, onEdit }: Omit<TabModesProps, never>) {
       />
     );
   return (
-    <Checkbox.Group value={selected} onChange={set} aria-label={t('cron.editor.input.specific')}>
-      <SimpleGrid cols={tab === 'week' ? 4 : 10} spacing={6} verticalSpacing={4}>
-        {values.map((v) => (
-          <Checkbox key={v.value} size="xs" value={v.value} label={v.label} />
-        ))}
-      </SimpleGrid>
-    </Checkbox.Group>
+    <SimpleGrid
+      cols={tab === 'week' ? 4 : 10}
+      spacing={6}
+      verticalSpacing={4}
+      role="group"
+      aria-label={t('cron.editor.input.specific')}
+    >
+      {values.map((v) => (
+        <Checkbox
+          key={v.value}
+          size="xs"
+          label={v.label}
+          checked={selected.includes(v.value)}
+          onChange={(e) =>
+            set(e.currentTarget.checked ? [...selected, v.value] : selected.filter((x) => x !== v.value))
+          }
+        />
+      ))}
+    </SimpleGrid>
   );
 }
