@@ -78,8 +78,9 @@ export const jobs = module({
   screens: [
     {
       path: '/job/nbxtjob',
-      view: 'custom',
-      custom: 'jobs',
+      // The generic list carries it all: its own list call, the type filter, run now and error export
+      // per row, clearing finished runs above the list, add and edit with the schedule editor.
+      view: 'list',
       resource: 'job',
       text: { zh: '定时任务', en: 'Scheduled jobs' },
       menu: true,
