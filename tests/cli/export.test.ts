@@ -31,7 +31,7 @@ function manifest(n: number): Entry[] {
     { path: '/crm/nbxtCrmCustomer/export', method: 'POST' },
     { path: '/merchant/merchantInfo/export', method: 'POST' },
     { path: '/lowIncome/householder/export', method: 'POST' },
-    { path: '/job/nbxtjob/export/error/1700000000000000101', method: 'GET' },
+    { path: '/job/nbxtjob/export/error/1700000000000000101', method: 'POST' },
     { path: '/lowIncome/invReport/exportSummary', method: 'GET' },
   ];
   return Array.from({ length: n }, (_, i) => {

@@ -68,7 +68,9 @@ describe('console i18n', () => {
 
 describe('console texts come from the catalogue', () => {
   it('ships every area of the catalogue but those of the parts of core only the CLI uses', () => {
-    const cliOnly = ['cron', 'form', 'idcard', 'household', 'merchant', 'export'];
+    const cliOnly = ['form', 'idcard', 'household', 'merchant', 'export'];
+    // The schedule editor adds the cron area itself when its code loads (schedule-issues.ts).
+    const withTheirCode = ['cron'];
     const code = globSync('web/src/**/*.{ts,tsx}')
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
@@ -78,7 +80,7 @@ describe('console texts come from the catalogue', () => {
     }
     const shipped = { ...signInMessages, ...consoleAreas };
     const missing = Object.keys(catalogue).filter(
-      (key) => !Object.hasOwn(shipped, key) && !cliOnly.includes(key.split('.')[0]!),
+      (key) => !Object.hasOwn(shipped, key) && ![...cliOnly, ...withTheirCode].includes(key.split('.')[0]!),
     );
     expect(missing).toEqual([]);
   });

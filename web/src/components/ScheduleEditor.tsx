@@ -13,9 +13,10 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { describeCron } from '@nbxt/core/cron/describe.ts';
+// By file, not the cron index: it re-exports the error texts, which import the whole catalogue.
 import {
   type Bounds,
-  describeCron,
   type EditorMode,
   type EditorState,
   type EditorTab,
@@ -24,7 +25,7 @@ import {
   editorToExpression,
   type TabState,
   tabRanges,
-} from '@nbxt/core/cron/index.ts';
+} from '@nbxt/core/cron/editor.ts';
 import { cronNext, localIso } from '@nbxt/core/cron/schedule.ts';
 import { localZoneId, zoneRules } from '@nbxt/core/cron/zone.ts';
 import type { Lang } from '@nbxt/core/i18n/types.ts';
