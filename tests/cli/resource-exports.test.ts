@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MODULES } from '../../core/src/modules/index.ts';
 import { businessResources } from '../../core/src/resources/business.ts';
 import { type SandboxCli, sandboxCli } from '../helpers/sandbox.ts';
 
@@ -12,9 +13,11 @@ const PATH_IDS: Record<string, string> = {
   'refuse-formdata.export': '1700000000000000501',
 };
 
-const exportsOfRegistry = businessResources.flatMap((spec) =>
+// Views of one backend resource (a "mine" list) share its export operation: each call once.
+const shared = new Set<unknown>();
+const exportsOfRegistry = [...MODULES.flatMap((m) => m.resources), ...businessResources].flatMap((spec) =>
   Object.entries(spec.operations)
-    .filter(([, op]) => op.download === 'export')
+    .filter(([, op]) => op.download === 'export' && !shared.has(op) && shared.add(op))
     .map(([name, op]) => ({ spec, name, op, id: `${spec.name}.${name}` })),
 );
 
