@@ -68,10 +68,9 @@ export const contractInvoiceData = resource('contract-invoice-data', {
     text('bankAccount', '银行账号', 'Bank account', { kind: 'code' }),
   ],
   operations: {
-    // "invoiceData detail takes socialCreditCode".
-    detail: op('GET', 'detail', 'the invoicing data of a company (socialCreditCode)', {
-      args: 'none',
-      params: { socialCreditCode: 'string' },
+    // "invoiceData detail takes socialCreditCode" (BladeX's detail matches any exact field: an id too).
+    detail: op('GET', 'detail', 'the invoicing data of a company (socialCreditCode, or id)', {
+      params: { socialCreditCode: 'string?', id: 'id?' },
       reply: 'record',
     }),
   },
@@ -236,6 +235,10 @@ export const contractCompanyInvoice = ledger(
 
 /** The commission calls of contractInfoReceived, shared by the receipts and the commissions list. */
 const commissionOps = {
+  commissionPage: op('GET', 'commissionPage', 'receipts with their commissions, paged', {
+    params: { current: 'integer?@query', size: 'integer?@query' },
+    reply: 'page',
+  }),
   totalCommission: op('GET', 'totalCommission', 'commission totals of the filtered receipts', {
     reply: 'figures',
     role: 'statistics',
@@ -282,5 +285,6 @@ export const contractCommission = resource('contract-commission', {
       ['salesman', 'commissionRate', 'commissionAmount'].includes(f.name) ||
       (f.list && f.name !== 'paymentMethod'),
   })),
-  operations: commissionOps,
+  // Its list is the receipts' commissionPage (the same operation).
+  operations: { list: commissionOps.commissionPage, ...commissionOps },
 });

@@ -52,7 +52,8 @@ export const contractService = resource('contract-service', {
     num('serviceCount', '服务次数', 'Visits', { required: true }),
     day('startDate', '开始日期', 'Starts'),
     day('endDate', '结束日期', 'Ends'),
-    id('serviceTenantId', '服务单位', 'Service provider', { ref: 'tenant' }),
+    // The provider is a tenant, named by its tenantId (not a record id).
+    text('serviceTenantId', '服务单位', 'Service provider', { kind: 'code' }),
     text('serviceTenantName', '服务单位名称', 'Provider', { kind: 'company', list: true, readOnly: true }),
     text('status', '状态', 'Status', { list: true, filter: 'equal', choices: SERVICE_STATUS }),
   ],
@@ -72,7 +73,7 @@ export const contractService = resource('contract-service', {
     // Argument names not shown: BladeX-typical ids and the provider's tenant.
     dispatch: op('POST', 'dispatch', 'dispatch services to a service provider', {
       args: 'none',
-      params: { ids: 'ids@query', serviceTenantId: 'id@query' },
+      params: { ids: 'ids@query', serviceTenantId: 'string@query' },
       reply: 'flag',
       role: 'rows',
       text: { zh: '派单', en: 'Dispatch' },
@@ -83,7 +84,7 @@ export const contractService = resource('contract-service', {
     }),
     updateServiceTenant: op('POST', 'updateServiceTenant', 'change the provider of a service', {
       args: 'none',
-      params: { id: 'id@query', serviceTenantId: 'id@query' },
+      params: { id: 'id@query', serviceTenantId: 'string@query' },
       reply: 'flag',
       role: 'row',
       text: { zh: '更换服务单位', en: 'Change provider' },
@@ -154,6 +155,10 @@ const executeFields = (mine: boolean): FieldDraft[] => [
  * behind two lists (all and mine), so one set of operations.
  */
 const executeOps = {
+  pageForMine: op('GET', 'pageForMine', "the current user's service executions, paged", {
+    params: { current: 'integer?@query', size: 'integer?@query' },
+    reply: 'page',
+  }),
   // Argument names not shown beyond changeExecutor's: the verdict as callbackStatus with a remark.
   callbackCheck: op('POST', 'callbackCheck', 'verify a service execution (return visit)', {
     args: 'none',
@@ -218,7 +223,8 @@ export const contractServiceExecuteMine = resource('contract-service-execute-min
   list: { style: 'page', path: 'pageForMine' },
   standard: ['list'],
   fields: executeFields(true),
-  operations: executeOps,
+  // Its list is pageForMine (the same operation).
+  operations: { list: executeOps.pageForMine, ...executeOps },
 });
 
 export const serviceManageTemplate = resource('service-manage-template', {

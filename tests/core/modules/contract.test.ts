@@ -151,8 +151,15 @@ describe('contract library declarations', () => {
   });
 
   it('invoice data detail takes socialCreditCode; invoice logs take invoiceId; check takes crmTenantId', () => {
-    expect(operation('contract-invoice-data', 'detail').params).toEqual({
-      socialCreditCode: { type: 'string', in: 'query', required: true },
+    expect(operation('contract-invoice-data', 'detail').params.socialCreditCode).toEqual({
+      type: 'string',
+      in: 'query',
+      required: false,
+    });
+    expect(
+      buildRequest(entry('contract-invoice-data'), 'detail', { socialCreditCode: '91330200X' }).query,
+    ).toEqual({
+      socialCreditCode: '91330200X',
     });
     expect(operation('contract-invoice-list', 'detailLogs').params.invoiceId).toMatchObject({
       required: true,
@@ -175,6 +182,12 @@ describe('contract library declarations', () => {
     );
     expect(call('contract-service-execute-mine', 'list')).toBe(
       'GET /contractLibrary/contractServiceExecute/pageForMine',
+    );
+    expect(operation('contract-commission', 'list')).toBe(
+      operation('contract-info-received', 'commissionPage'),
+    );
+    expect(operation('contract-service-execute-mine', 'list')).toBe(
+      operation('contract-service-execute', 'pageForMine'),
     );
     expect(operation('contract-service-execute-mine', 'callbackCheck')).toBe(
       operation('contract-service-execute', 'callbackCheck'),
