@@ -213,11 +213,14 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     if (exported) return exported;
     const special = specialCall(state, ctx, principal);
     if (special) return special;
+    // The longest resource path that matches; every entry on it (views of one backend resource) is tried.
+    let matched: string | undefined;
     for (const spec of resources) {
+      if (matched !== undefined && spec.path.length < matched.length) break;
       if (!ctx.path.startsWith(`${spec.path}/`)) continue;
+      matched = spec.path;
       const reply = standardCall(state, spec, principal, ctx, ctx.path.slice(spec.path.length + 1));
       if (reply) return reply;
-      break;
     }
     return thrown(404, MSG.notFound);
   }

@@ -12,9 +12,11 @@ const PATH_IDS: Record<string, string> = {
   'refuse-formdata.export': '1700000000000000501',
 };
 
+// Views of one backend resource (a "mine" list) share its export operation: each call once.
+const shared = new Set<unknown>();
 const exportsOfRegistry = Object.values(registry).flatMap((spec) =>
   Object.entries(spec.operations)
-    .filter(([, op]) => op.download === 'export')
+    .filter(([, op]) => op.download === 'export' && !shared.has(op) && shared.add(op))
     .map(([name, op]) => ({ spec, name, op, id: `${spec.name}.${name}` })),
 );
 
