@@ -146,19 +146,6 @@ export const crmCustomer = resource('crm-customer', {
   },
 });
 
-export const monitorRecord = resource('monitor-record', {
-  path: '/monitorRecord',
-  zh: '监测记录',
-  en: 'Monitor records',
-  list: { style: 'page-post', path: 'page' },
-  standard: ['list', 'detail'],
-  fields: [
-    text('monitorTenant', '监测单位', 'Monitored tenant', { list: true, filter: 'like' }),
-    text('result', '结果', 'Result', { list: true }),
-  ],
-  operations: { export: exportOp('POST', 'export', 'monitor records as a spreadsheet') },
-});
-
 export const epidemicInfo = resource('epidemic-info', {
   path: '/epidemic/epidemicInfo',
   zh: '疫情信息',
@@ -315,7 +302,6 @@ export const businessResources: ResourceSpec[] = [
   contractInfo,
   contractServiceExecute,
   crmCustomer,
-  monitorRecord,
   epidemicInfo,
   payslipFormdata,
   merchantInfo,
