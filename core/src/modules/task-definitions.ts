@@ -190,7 +190,7 @@ export const taskRoleProject = resource('task-role-project', {
   zh: '角色项目授权',
   en: 'Role projects',
   // "GET taskRoleProject/detail; POST taskRoleProject/submit; POST taskRoleProject/clear (roleId)."
-  standard: ['submit'],
+  standard: ['detail', 'submit'],
   fields: [
     id('roleId', '任务角色', 'Role', { ref: 'task-role', list: true, required: true }),
     id('interfaceIds', '授权任务', 'Tasks', { ref: 'task-interface', list: true }),
