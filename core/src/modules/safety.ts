@@ -94,13 +94,13 @@ const screens: ScreenSpec[] = [
     '/safetyManage/detailedList/hiddenDetailedList',
     'hidden-danger-record',
     '隐患清单',
-    'Hidden-danger list',
+    'Hidden dangers',
     {
       public: true,
       menu: false,
     },
   ),
-  list('/safetyManage/detailedList/riskDetailedList', 'hidden-danger-risk', '风险清单', 'Risk list', {
+  list('/safetyManage/detailedList/riskDetailedList', 'hidden-danger-risk', '风险清单', 'Risks', {
     public: true,
     menu: false,
   }),
@@ -115,7 +115,7 @@ const screens: ScreenSpec[] = [
     path: '/safetyManage/detailedList/identifyDetails',
     view: 'detail',
     resource: 'safety-manage-ir-danger-source-identify',
-    text: { zh: '辨识详情', en: 'Identification' },
+    text: { zh: '辨识详情', en: 'Identification details' },
     public: true,
   },
   // Public screens (console.page.safetyDataView / ljScreen).
@@ -127,12 +127,13 @@ const screens: ScreenSpec[] = [
     text: { zh: '安全数据大屏', en: 'Safety data view' },
     public: true,
   },
+  // The refuse-classification screen (lj: 垃圾), listed among the safety routes by §2.
   {
     path: '/ljScreen',
     view: 'custom',
     custom: 'ljScreen',
-    resource: 'safety-screen',
-    text: { zh: '数据大屏', en: 'Data screen' },
+    resource: 'refuse-formdata',
+    text: { zh: '垃圾分类大屏', en: 'Refuse classification screen' },
     public: true,
   },
   // "A risk screen shows identification, risk lists and statistics, and can send." (path not shown).
@@ -146,6 +147,15 @@ const screens: ScreenSpec[] = [
   },
   // Entries with no spec route.
   list('/safety/hiddenDangerCompany', 'hidden-danger-company', '隐患排查企业', 'Inspected companies'),
+  {
+    path: '/safety/hiddenDangerCompanyDetail',
+    view: 'detail',
+    resource: 'hidden-danger-company',
+    text: { zh: '企业隐患详情', en: 'Inspected company' },
+    related: ['hidden-danger-task', 'hidden-danger-danger', 'hidden-danger-record', 'hidden-danger-risk'].map(
+      (resource) => ({ resource, field: 'companyId' }),
+    ),
+  },
   list('/safety/hiddenDangerRecord', 'hidden-danger-record', '隐患排查记录', 'Hidden-danger records'),
   list('/safety/hiddenDangerTask', 'hidden-danger-task', '排查任务', 'Inspection tasks'),
   list('/safety/hiddenDangerDanger', 'hidden-danger-danger', '隐患信息', 'Hidden dangers'),
@@ -185,6 +195,13 @@ const screens: ScreenSpec[] = [
     'Public library access',
   ),
   list('/safety/riskCompany', 'risk-company', '风险企业', 'Risk companies'),
+  {
+    path: '/safety/riskCompanyDetail',
+    view: 'detail',
+    resource: 'risk-company',
+    text: { zh: '风险企业详情', en: 'Risk company' },
+    related: [{ resource: 'risk-gov-safety-ctrl-comp-feature', field: 'companyId' }],
+  },
   list(
     '/safety/riskGovSafetyCtrlCompFeature',
     'risk-gov-safety-ctrl-comp-feature',

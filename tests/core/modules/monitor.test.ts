@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { consoleMessages } from '../../../core/src/i18n/messages/console.ts';
 import { monitor } from '../../../core/src/modules/monitor.ts';
 import { buildRequest } from '../../../core/src/resources/operations.ts';
 import { registry } from '../../../core/src/resources/registry.ts';
@@ -13,7 +14,9 @@ const entry = (name: string) => {
 
 describe('monitoring routes', () => {
   it('opens /monitorStatic without sign-in, and no other monitoring page', () => {
-    expect(monitor.screens.filter((s) => s.public).map((s) => s.path)).toEqual(['/monitorStatic']);
+    const open = monitor.screens.filter((s) => s.public);
+    expect(open.map((s) => s.path)).toEqual(['/monitorStatic']);
+    expect(open[0]?.text).toEqual(consoleMessages['console.page.monitorStatic']);
   });
 
   it('declares every /monitor route of §2', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { consoleMessages } from '../../../core/src/i18n/messages/console.ts';
 import { safety } from '../../../core/src/modules/safety.ts';
 import { PUBLIC_ROUTES } from '../../../core/src/nav/routes.ts';
 import { allOperations, buildRequest, operationPath } from '../../../core/src/resources/operations.ts';
@@ -34,6 +35,14 @@ describe('safety routes', () => {
     // The console's public route table agrees.
     const publicPaths = new Set(PUBLIC_ROUTES.map((r) => r.path));
     for (const path of SAFETY_PUBLIC) expect(publicPaths.has(path), path).toBe(true);
+  });
+
+  it('titles the public pages as the console’s public route table does', () => {
+    const titles = consoleMessages as Record<string, { zh: string; en: string }>;
+    for (const route of PUBLIC_ROUTES) {
+      const declared = screen(route.path);
+      if (declared) expect(declared.text, route.path).toEqual(titles[route.title]);
+    }
   });
 
   it('declares the /safetyProd routes of §2, on the entries of the same name', () => {
