@@ -1,8 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileNameFromContentDisposition } from '../../core/src/http/content-disposition.ts';
-import { MODULES } from '../../core/src/modules/index.ts';
-import { businessResources } from '../../core/src/resources/business.ts';
+import { registry } from '../../core/src/resources/registry.ts';
 import { type Api, basic, type Json, openApi } from './helpers.ts';
 
 const JOB_WITH_ERRORS = '1700000000000000101';
@@ -113,7 +112,7 @@ describe('sandbox: jobs, xlsx exports and download faults', () => {
     const names = new Map<string, string>();
     // Views of one backend resource (a "mine" list) share its export: one call, one name.
     const seen = new Set<unknown>();
-    for (const spec of [...MODULES.flatMap((m) => m.resources), ...businessResources]) {
+    for (const spec of Object.values(registry)) {
       for (const [name, op] of Object.entries(spec.operations)) {
         if (op.download !== 'export' || spec.name === 'job' || seen.has(op)) continue;
         seen.add(op);

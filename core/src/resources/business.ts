@@ -26,19 +26,6 @@ function exportOp(
   return op(method, path, summary, { safe: true, download: 'export', ...(args ? { args } : {}) });
 }
 
-export const monitorRecord = resource('monitor-record', {
-  path: '/monitorRecord',
-  zh: '监测记录',
-  en: 'Monitor records',
-  list: { style: 'page-post', path: 'page' },
-  standard: ['list', 'detail'],
-  fields: [
-    text('monitorTenant', '监测单位', 'Monitored tenant', { list: true, filter: 'like' }),
-    text('result', '结果', 'Result', { list: true }),
-  ],
-  operations: { export: exportOp('POST', 'export', 'monitor records as a spreadsheet') },
-});
-
 export const epidemicInfo = resource('epidemic-info', {
   path: '/epidemic/epidemicInfo',
   zh: '疫情信息',
@@ -186,7 +173,6 @@ export const toolAppForm = resource('tool-app-form', {
 });
 
 export const businessResources: ResourceSpec[] = [
-  monitorRecord,
   epidemicInfo,
   payslipFormdata,
   merchantInfo,

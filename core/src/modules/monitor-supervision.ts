@@ -1,0 +1,265 @@
+import { op, resource, text } from '../resources/define.ts';
+import { choices, day, id, long, num, time } from './common-fields.ts';
+
+/**
+ * Monitored tenants, their supervisors and assistants, monitor records, supervision notes, warnings and
+ * scores (business-modules.md §7 Monitoring). Fields beyond the calls' arguments are not shown: these are
+ * the ones such a supervision system keeps.
+ */
+
+const monitorTenantRef = id('monitorTenantId', '监测单位', 'Monitored tenant', {
+  ref: 'monitor-tenant',
+  filter: 'equal',
+});
+
+export const monitorTenant = resource('monitor-tenant', {
+  path: '/monitorTenant',
+  zh: '监测单位',
+  en: 'Monitored tenants',
+  // "POST monitorTenant/page, submit, changeOrVerify, set (userId, ids), generate, quickApplication
+  // (tenantId); GET detail, byTenantId."
+  list: { style: 'page-post', path: 'page' },
+  standard: ['list', 'detail', 'submit'],
+  fields: [
+    text('tenantId', '租户编号', 'Tenant ID', { kind: 'code', list: true, filter: 'equal', required: true }),
+    text('tenantName', '单位名称', 'Tenant', { kind: 'company', list: true, filter: 'like', required: true }),
+    text('contactPerson', '联系人', 'Contact', { kind: 'person', list: true }),
+    text('contactPhone', '联系电话', 'Phone', { kind: 'phone' }),
+    id('supervisorId', '监督员', 'Supervisor', { ref: 'user' }),
+    text('supervisorName', '监督员姓名', 'Supervisor', { kind: 'person', list: true, readOnly: true }),
+    num('score', '当前得分', 'Score', { list: true, readOnly: true }),
+    num('verifyStatus', '审核状态', 'Review', {
+      list: true,
+      filter: 'equal',
+      choices: choices(['0', '待审核', 'Pending'], ['1', '已通过', 'Approved'], ['2', '已驳回', 'Rejected']),
+    }),
+    day('startDate', '监测开始日期', 'Monitored from'),
+  ],
+  operations: {
+    // Changes a monitored tenant's data or approves its application (the entity, with verifyStatus).
+    changeOrVerify: op('POST', 'changeOrVerify', 'change or review a monitored tenant', {
+      params: { id: 'id', verifyStatus: 'integer?' },
+      reply: 'flag',
+      role: 'row',
+      text: { zh: '变更/审核', en: 'Change or review' },
+      effect: { target: 'id', sets: { verifyStatus: 'verifyStatus' } },
+    }),
+    set: op('POST', 'set', 'give monitored tenants a supervisor', {
+      args: 'none',
+      params: { userId: 'id@query', ids: 'ids@query' },
+      reply: 'flag',
+      role: 'rows',
+      text: { zh: '设置监督员', en: 'Set supervisor' },
+      effect: { target: 'ids', sets: { supervisorId: 'userId' } },
+    }),
+    // Generates the period's monitor records of every monitored tenant (arguments not shown: none).
+    generate: op('POST', 'generate', 'generate the monitor records', {
+      args: 'none',
+      reply: 'flag',
+      role: 'toolbar',
+      text: { zh: '生成监测记录', en: 'Generate records' },
+    }),
+    quickApplication: op('POST', 'quickApplication', 'apply a tenant for monitoring in one step', {
+      args: 'none',
+      params: { tenantId: 'string@query' },
+      reply: 'flag',
+      role: 'toolbar',
+      text: { zh: '快速申请', en: 'Quick application' },
+    }),
+    byTenantId: op('GET', 'byTenantId', 'the monitored tenant of a tenant id', {
+      params: { tenantId: 'string' },
+      reply: 'record',
+      role: 'lookup',
+    }),
+  },
+});
+
+export const monitorUserRole = resource('monitor-user-role', {
+  path: '/monitorUserRole',
+  zh: '监督人员',
+  en: 'Supervisors and assistants',
+  // "POST monitorUserRole/page, assistantPage, removeAssit (id, userId); GET saveAssist (userId)."
+  list: { style: 'page-post', path: 'page' },
+  standard: ['list'],
+  fields: [
+    id('userId', '用户', 'User', { ref: 'user', required: true }),
+    text('account', '账号', 'Account', { kind: 'code', list: true, filter: 'like' }),
+    text('realName', '姓名', 'Name', { kind: 'person', list: true, filter: 'like' }),
+    text('phone', '手机号', 'Phone', { kind: 'phone', list: true }),
+    text('deptName', '部门', 'Department', { list: true }),
+    num('roleType', '角色', 'Role', {
+      list: true,
+      filter: 'equal',
+      choices: choices(['1', '监督员', 'Supervisor'], ['2', '助理', 'Assistant']),
+    }),
+  ],
+  operations: {
+    assistantPage: op('POST', 'assistantPage', 'the assistants, paged (filters in the body)', {
+      safe: true,
+      params: { current: 'integer?@query', size: 'integer?@query' },
+      reply: 'page',
+      role: 'lookup',
+    }),
+    removeAssit: op('POST', 'removeAssit', 'remove an assistant', {
+      args: 'none',
+      params: { id: 'id@query', userId: 'id@query' },
+      reply: 'flag',
+      role: 'row',
+      text: { zh: '移除助理', en: 'Remove assistant' },
+      effect: { target: 'id', remove: true },
+    }),
+    // A GET that changes data, as the spec reads: never retried.
+    saveAssist: op('GET', 'saveAssist', 'make a user an assistant', {
+      safe: false,
+      params: { userId: 'id' },
+      reply: 'flag',
+      role: 'toolbar',
+      text: { zh: '添加助理', en: 'Add assistant' },
+    }),
+  },
+});
+
+export const monitorRecord = resource('monitor-record', {
+  path: '/monitorRecord',
+  zh: '监测记录',
+  en: 'Monitor records',
+  // "POST monitorRecord/page, export; GET detail."
+  list: { style: 'page-post', path: 'page' },
+  standard: ['list', 'detail'],
+  fields: [
+    monitorTenantRef,
+    text('monitorTenant', '监测单位', 'Monitored tenant', { kind: 'company', list: true, filter: 'like' }),
+    text('monitorItem', '监测项目', 'Item', { list: true }),
+    time('monitorTime', '监测时间', 'Monitored at', { list: true }),
+    text('monitorPerson', '监测人', 'By', { kind: 'person' }),
+    num('score', '得分', 'Score', { list: true }),
+    text('result', '结果', 'Result', { list: true }),
+    long('remark', '备注', 'Remark'),
+  ],
+  operations: {
+    export: op('POST', 'export', 'monitor records as a spreadsheet (filters in the body)', {
+      safe: true,
+      download: 'export',
+      role: 'toolbar',
+      text: { zh: '导出', en: 'Export' },
+    }),
+  },
+});
+
+export const monitorSuperviseInfo = resource('monitor-supervise-info', {
+  path: '/monitorSuperviseInfo',
+  zh: '督办信息',
+  en: 'Supervision notes',
+  // "GET monitorSuperviseInfo/list; POST remove (id), submit."
+  standard: ['list', 'submit'],
+  fields: [
+    monitorTenantRef,
+    text('tenantName', '监测单位', 'Monitored tenant', { kind: 'company', list: true, filter: 'like' }),
+    text('title', '督办事项', 'Matter', { kind: 'title', list: true, required: true }),
+    long('content', '督办内容', 'Content', { kind: 'content', required: true }),
+    text('supervisor', '督办人', 'By', { kind: 'person', list: true }),
+    time('superviseTime', '督办时间', 'At', { list: true }),
+    day('deadline', '办结期限', 'Due'),
+  ],
+  operations: {
+    remove: op('POST', 'remove', 'remove one note (id)', {
+      args: 'none',
+      params: { id: 'id@query' },
+      reply: 'flag',
+      effect: { target: 'id', remove: true },
+    }),
+  },
+});
+
+/**
+ * The three warning lists: "POST monitorWarningRecord/page, monitorAreaWarnRecord/page,
+ * monitorAssistWarnRecord/page; each with submit (ids, result)". Submit records the handling result of
+ * the chosen warnings (ids and result in the query, as BladeX takes lists).
+ */
+function warningRecords(name: string, path: string, zh: string, en: string, who: ReturnType<typeof text>) {
+  return resource(name, {
+    path,
+    zh,
+    en,
+    list: { style: 'page-post', path: 'page' },
+    standard: ['list'],
+    fields: [
+      monitorTenantRef,
+      text('tenantName', '监测单位', 'Monitored tenant', { kind: 'company', list: true, filter: 'like' }),
+      who,
+      text('warningType', '预警类型', 'Kind', { list: true, filter: 'like' }),
+      long('warningContent', '预警内容', 'Warning', { kind: 'content', list: true }),
+      time('warningTime', '预警时间', 'Raised', { list: true }),
+      long('result', '处理结果', 'Result', { list: true }),
+    ],
+    operations: {
+      submit: op('POST', 'submit', 'record the result of warnings', {
+        args: 'none',
+        params: { ids: 'ids@query', result: 'string@query' },
+        reply: 'flag',
+        role: 'rows',
+        text: { zh: '处理', en: 'Handle' },
+        effect: { target: 'ids', sets: { result: 'result' } },
+      }),
+    },
+  });
+}
+
+// §6 "Platform administrators are added to the warning record page": its list shows every tenant's.
+export const monitorWarningRecord = warningRecords(
+  'monitor-warning-record',
+  '/monitorWarningRecord',
+  '预警记录',
+  'Warnings',
+  text('handler', '处理人', 'Handled by', { kind: 'person' }),
+);
+
+export const monitorAreaWarnRecord = warningRecords(
+  'monitor-area-warn-record',
+  '/monitorAreaWarnRecord',
+  '区域预警记录',
+  'Area warnings',
+  text('areaName', '区域', 'Area', { kind: 'area', list: true, filter: 'like' }),
+);
+
+export const monitorAssistWarnRecord = warningRecords(
+  'monitor-assist-warn-record',
+  '/monitorAssistWarnRecord',
+  '助理预警记录',
+  'Assistant warnings',
+  text('assistantName', '助理', 'Assistant', { kind: 'person', list: true, filter: 'like' }),
+);
+
+export const monitorScoreInfo = resource('monitor-score-info', {
+  path: '/monitorScoreInfo',
+  zh: '评分信息',
+  en: 'Scores',
+  // Only "POST monitorScoreInfo/correct" is shown: no list of its own (scores show on monitored tenants).
+  standard: [],
+  fields: [
+    monitorTenantRef,
+    text('scoreItem', '评分项', 'Item', { list: true }),
+    num('score', '得分', 'Score', { list: true }),
+    long('correctReason', '更正原因', 'Why corrected'),
+  ],
+  operations: {
+    correct: op('POST', 'correct', 'correct a score (id, score, correctReason)', {
+      params: { id: 'id', score: 'number', correctReason: 'string?' },
+      reply: 'flag',
+      role: 'row',
+      text: { zh: '更正', en: 'Correct' },
+      effect: { target: 'id', sets: { score: 'score', correctReason: 'correctReason' } },
+    }),
+  },
+});
+
+export const supervisionResources = [
+  monitorTenant,
+  monitorUserRole,
+  monitorRecord,
+  monitorSuperviseInfo,
+  monitorWarningRecord,
+  monitorAreaWarnRecord,
+  monitorAssistWarnRecord,
+  monitorScoreInfo,
+];
