@@ -1,10 +1,30 @@
+import { chat } from './chat.ts';
+import { drainage } from './drainage.ts';
+import { epidemic } from './epidemic.ts';
 import { jobs } from './jobs.ts';
+import { labor } from './labor.ts';
+import { merchant } from './merchant.ts';
+import { payslip } from './payslip.ts';
+import { refuse } from './refuse.ts';
+import { shorturl } from './shorturl.ts';
 import type { ModuleSpec } from './types.ts';
+import { wechat } from './wechat.ts';
 
 /**
  * Every business and forms module, in menu order. A new module is a file of this folder listed here, and
  * its screen group in the console (web/src/screens/groups/<name>.tsx) when it has screens of its own.
  */
-export const MODULES: readonly ModuleSpec[] = [jobs];
+export const MODULES: readonly ModuleSpec[] = [
+  epidemic,
+  payslip,
+  merchant,
+  refuse,
+  drainage,
+  labor,
+  chat,
+  wechat,
+  jobs,
+  shorturl,
+];
 
 export type { ModuleSpec, ScreenSpec, ScreenView } from './types.ts';
