@@ -215,9 +215,9 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     if (special) return special;
     for (const spec of resources) {
       if (!ctx.path.startsWith(`${spec.path}/`)) continue;
+      // Several entries may share a path (payslip batches, rows and statistics): try each.
       const reply = standardCall(state, spec, principal, ctx, ctx.path.slice(spec.path.length + 1));
       if (reply) return reply;
-      break;
     }
     return thrown(404, MSG.notFound);
   }

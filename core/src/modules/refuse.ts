@@ -54,7 +54,6 @@ export const refuseFormdata = resource('refuse-formdata', {
   operations: {
     export: op('GET', 'export/{id}', 'one record as a spreadsheet', {
       safe: true,
-      args: 'none',
       params: { id: 'id' },
       download: 'export',
     }),
