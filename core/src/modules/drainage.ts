@@ -159,7 +159,7 @@ export const drainageProblem = resource('drainage-problem', {
     detail: detailById('{id}'),
     // The correction of a problem: its id with what was done (correctiveContent, correctivePhotos).
     corrective: op('POST', 'corrective', 'record the correction of a problem (id, correctiveContent…)', {
-      params: { id: 'id' },
+      params: { id: 'id', correctiveContent: 'string', correctivePhotos: 'string?' },
       reply: 'flag',
       role: 'row',
       text: { zh: '整改', en: 'Correct' },

@@ -92,7 +92,13 @@ export const payslipFormdata = resource('payslip-formdata', {
     text('title', '工资条标题', 'Title', { list: true, filter: 'like', kind: 'title' }),
     num('sendCount', '发送数', 'Sent', { list: true, readOnly: true }),
     datetime('createTime', '上传时间', 'Uploaded', { list: true, readOnly: true }),
-    num('deleted', '已删除', 'Deleted', { readOnly: true }),
+    text('deleted', '已删除', 'Deleted', {
+      readOnly: true,
+      choices: [
+        { value: '0', zh: '否', en: 'No' },
+        { value: '1', zh: '是', en: 'Yes' },
+      ],
+    }),
   ],
   operations: {
     // The upload answers the import's id, whose progress importProcess/{id} reports.
