@@ -1,15 +1,40 @@
+import { chat } from './chat.ts';
 import { contract } from './contract.ts';
 import { crm } from './crm.ts';
+import { drainage } from './drainage.ts';
+import { epidemic } from './epidemic.ts';
 import { jobs } from './jobs.ts';
+import { labor } from './labor.ts';
+import { merchant } from './merchant.ts';
 import { monitor } from './monitor.ts';
+import { payslip } from './payslip.ts';
+import { refuse } from './refuse.ts';
 import { safety } from './safety.ts';
+import { shorturl } from './shorturl.ts';
 import { task } from './task.ts';
 import type { ModuleSpec } from './types.ts';
+import { wechat } from './wechat.ts';
 
 /**
- * Every business and forms module, in menu order. A new module is a file of this folder listed here, and
- * its screen group in the console (web/src/screens/groups/<name>.tsx) when it has screens of its own.
+ * Every business and forms module, in menu order (the spec's). A new module is a file of this folder listed
+ * here, and its screen group in the console (web/src/screens/groups/<name>.tsx) when it has screens of its own.
  */
-export const MODULES: readonly ModuleSpec[] = [contract, crm, safety, task, monitor, jobs];
+export const MODULES: readonly ModuleSpec[] = [
+  contract,
+  crm,
+  safety,
+  task,
+  monitor,
+  epidemic,
+  payslip,
+  merchant,
+  refuse,
+  drainage,
+  labor,
+  chat,
+  wechat,
+  jobs,
+  shorturl,
+];
 
 export type { ModuleSpec, ScreenSpec, ScreenView } from './types.ts';

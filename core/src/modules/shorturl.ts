@@ -1,0 +1,47 @@
+import { resource, text, typed } from '../resources/define.ts';
+import { module } from './types.ts';
+
+/**
+ * Short URLs (business-modules.md §7: "CRUD set exists; shapes not shown"): the standard calls on a
+ * BladeX-typical path, with the fields a short-link service keeps.
+ */
+
+const num = typed('number');
+const datetime = typed('datetime');
+
+export const shortUrl = resource('short-url', {
+  path: '/shorturl/nbxtshorturl',
+  zh: '短链接',
+  en: 'Short URLs',
+  naturalKey: 'shortCode',
+  fields: [
+    text('shortCode', '短链编码', 'Code', { list: true, filter: 'equal', required: true, kind: 'code' }),
+    text('longUrl', '原始链接', 'Target', { list: true, filter: 'like', required: true, kind: 'url' }),
+    text('title', '名称', 'Title', { list: true, filter: 'like', kind: 'title' }),
+    datetime('expireTime', '过期时间', 'Expires', { list: true }),
+    num('visitCount', '访问次数', 'Visits', { list: true, readOnly: true }),
+    text('status', '状态', 'Status', {
+      list: true,
+      choices: [
+        { value: '0', zh: '停用', en: 'Disabled' },
+        { value: '1', zh: '启用', en: 'Enabled' },
+      ],
+    }),
+  ],
+});
+
+export const shorturl = module({
+  name: 'shorturl',
+  text: { zh: '短链接', en: 'Short URLs' },
+  icon: 'IconLink',
+  resources: [shortUrl],
+  screens: [
+    {
+      path: '/shorturl/shortUrl',
+      view: 'list',
+      resource: 'short-url',
+      text: { zh: '短链接', en: 'Short URLs' },
+      menu: true,
+    },
+  ],
+});
