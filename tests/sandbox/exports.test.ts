@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileNameFromContentDisposition } from '../../core/src/http/content-disposition.ts';
-import { businessResources } from '../../core/src/resources/business.ts';
+import { registry } from '../../core/src/resources/registry.ts';
 import { type Api, basic, type Json, openApi } from './helpers.ts';
 
 const JOB_WITH_ERRORS = '1700000000000000101';
@@ -110,7 +110,8 @@ describe('sandbox: jobs, xlsx exports and download faults', () => {
 
   it('serves every export call of the registry as xlsx (GET, POST, multipart, {id} paths), each under its own name', async () => {
     const names = new Map<string, string>();
-    for (const spec of businessResources) {
+    // Every entry of the registry: legacy ones and those moved into modules.
+    for (const spec of Object.values(registry)) {
       for (const [name, op] of Object.entries(spec.operations)) {
         if (op.download !== 'export' || spec.name === 'job') continue;
         const path = `${spec.path}/${op.path.replace('{id}', '1700000000000000501')}`;
