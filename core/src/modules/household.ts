@@ -62,7 +62,8 @@ export const reportMould = resource('report-mould', {
       params: { id: 'id' },
       reply: 'record',
     }),
-    save: op(
+    // The template's own upsert (its fields, with or without id): the entry's submit.
+    submit: op(
       'POST',
       'save',
       'add or update a template (id, area, questName, allInfo, mainInfo, publishFlag)',
