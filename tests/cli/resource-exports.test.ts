@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessResources } from '../../core/src/resources/business.ts';
+import { registry } from '../../core/src/resources/registry.ts';
 import { type SandboxCli, sandboxCli } from '../helpers/sandbox.ts';
 
 /** Seed records for the exports whose path names one. */
@@ -12,7 +12,8 @@ const PATH_IDS: Record<string, string> = {
   'refuse-formdata.export': '1700000000000000501',
 };
 
-const exportsOfRegistry = businessResources.flatMap((spec) =>
+// Every entry: legacy ones and those moved into modules.
+const exportsOfRegistry = Object.values(registry).flatMap((spec) =>
   Object.entries(spec.operations)
     .filter(([, op]) => op.download === 'export')
     .map(([name, op]) => ({ spec, name, op, id: `${spec.name}.${name}` })),
