@@ -103,6 +103,11 @@ export const householder = resource('householder', {
     text('communityContacts', '社区联系人', 'Community contact', { kind: 'person' }),
     text('communityContactsPhone', '社区联系人电话', 'Community contact phone', { kind: 'phone' }),
     num('numberOfFamily', '家庭人数', 'Family size', { list: true, readOnly: true }),
+    // §5.1: the income figures are system-generated; totals are read-only unless revenue mode is on.
+    num('income', '收入', 'Income', { kind: 'money', readOnly: true }),
+    num('wageIncome', '工资性收入', 'Wage income', { kind: 'money', readOnly: true }),
+    num('transferIncome', '转移性收入', 'Transfer income', { kind: 'money', readOnly: true }),
+    num('educationExpenses', '教育支出', 'Education expenses', { kind: 'money', readOnly: true }),
     num('totalIncome', '家庭总收入', 'Total income', { kind: 'money', readOnly: true }),
     num('perMonthlyIncome', '月人均收入', 'Monthly income per head', {
       kind: 'money',

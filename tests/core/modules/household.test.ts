@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { revenueFields, systemGeneratedIncomeFields } from '../../../core/src/household/fields.ts';
 import { household } from '../../../core/src/modules/household.ts';
 import { allOperations, buildRequest, operationPath } from '../../../core/src/resources/operations.ts';
 import { registry } from '../../../core/src/resources/registry.ts';
@@ -91,6 +92,14 @@ describe('household survey calls', () => {
     expect(request('low-income-tenant-setting', 'remove', { ids: '1', selectFlag: '0' })).toMatchObject({
       query: { ids: '1', selectFlag: '0' },
     });
+  });
+
+  it('the householder’s system-generated figures are read-only, as the survey form has them (§5.1)', () => {
+    const fields = new Map(spec('householder').fields.map((f) => [f.name, f]));
+    for (const name of [...systemGeneratedIncomeFields, ...revenueFields, 'numberOfFamily'])
+      expect(fields.get(name)?.readOnly, name).toBe(true);
+    expect(fields.get('idCard')).toMatchObject({ kind: 'idcard' });
+    expect(fields.get('phoneCheck')).toMatchObject({ dict: 'yes_no' });
   });
 
   it('keeps the legacy entries and their export names', () => {
