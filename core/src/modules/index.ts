@@ -1,17 +1,23 @@
+import { apps } from './apps.ts';
+import { areas } from './area.ts';
 import { chat } from './chat.ts';
 import { contract } from './contract.ts';
 import { crm } from './crm.ts';
 import { drainage } from './drainage.ts';
 import { epidemic } from './epidemic.ts';
+import { forms } from './forms.ts';
+import { household } from './household.ts';
 import { jobs } from './jobs.ts';
 import { labor } from './labor.ts';
 import { merchant } from './merchant.ts';
+import { moduleRoles } from './module-roles.ts';
 import { monitor } from './monitor.ts';
 import { payslip } from './payslip.ts';
 import { refuse } from './refuse.ts';
 import { safety } from './safety.ts';
 import { shorturl } from './shorturl.ts';
 import { task } from './task.ts';
+import { toolapps } from './toolapps.ts';
 import type { ModuleSpec } from './types.ts';
 import { wechat } from './wechat.ts';
 
@@ -35,6 +41,12 @@ export const MODULES: readonly ModuleSpec[] = [
   wechat,
   jobs,
   shorturl,
+  household,
+  apps,
+  toolapps,
+  forms,
+  areas,
+  moduleRoles,
 ];
 
 export type { ModuleSpec, ScreenSpec, ScreenView } from './types.ts';

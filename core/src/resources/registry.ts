@@ -1,18 +1,15 @@
 import type { Messages } from '../i18n/types.ts';
 import { MODULES } from '../modules/index.ts';
-import { businessResources } from './business.ts';
 import { systemResources } from './system.ts';
 import type { Registry, ResourceSpec } from './types.ts';
 import { workflowResources } from './workflow.ts';
 
 /** Every backend resource, by name. Business modules add their entries to this list. */
 export const registry: Registry = Object.fromEntries(
-  [
-    ...systemResources,
-    ...MODULES.flatMap((m) => m.resources),
-    ...businessResources,
-    ...workflowResources,
-  ].map((spec) => [spec.name, spec]),
+  [...systemResources, ...MODULES.flatMap((m) => m.resources), ...workflowResources].map((spec) => [
+    spec.name,
+    spec,
+  ]),
 );
 
 export function resourceNames(): string[] {

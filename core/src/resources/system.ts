@@ -166,6 +166,10 @@ export const menu = resource('menu', {
     topMenu: op('GET', 'top-menu', 'top menus of the signed-in user'),
     tree: op('GET', 'tree', 'menu tree (tenantId)'),
     grantTree: op('GET', 'grant-tree', 'menus, data scopes and api scopes that may be granted'),
+    // forms-and-survey.md §7 Module roles: the whole menu tree a module role may be granted.
+    grantAllMenuTree: op('GET', 'grant-allMenuTree', 'every menu, as a tree to grant module roles from', {
+      reply: 'tree',
+    }),
     roleTreeKeys: op('GET', 'role-tree-keys', 'granted menu ids of roles (roleIds)'),
     grantTopTree: op('GET', 'grant-top-tree', 'menus (no buttons) a top menu may show'),
     topTreeKeys: op('GET', 'top-tree-keys', 'menus of top menus (topMenuIds)'),

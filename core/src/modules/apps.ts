@@ -1,0 +1,299 @@
+import { op, resource, text, typed } from '../resources/define.ts';
+import { module } from './types.ts';
+
+/**
+ * Application forms (forms-and-survey.md §7 Application forms, §3.4, routes /app/* of §2.1): a tenant's
+ * applications, their forms (built with the designer), the data filled in, form groups, permissions and
+ * logos. refuseClassify/refuseClassificationEvalfile/submit and refuseclassify/formdata/export/{id}, listed
+ * on the same line, belong to the refuse classification module.
+ */
+
+const num = typed('number');
+const id = typed('id');
+const long = typed('text');
+const date = typed('datetime');
+
+/** Forms are saved as a draft or published; the spec does not show the values (0 and 1 assumed). */
+export const formStatusChoices = [
+  { value: '0', zh: '草稿', en: 'Draft' },
+  { value: '1', zh: '已发布', en: 'Published' },
+] as const;
+
+export const application = resource('application', {
+  path: '/app/nbxtapplication',
+  zh: '应用管理',
+  en: 'Applications',
+  list: { style: 'page', path: 'page' },
+  fields: [
+    text('applyName', '应用名称', 'Application', {
+      kind: 'title',
+      list: true,
+      filter: 'like',
+      required: true,
+    }),
+    // The application types are not shown in the spec: filtered exactly.
+    text('type', '应用类型', 'Type', { list: true, filter: 'equal' }),
+    text('year', '年度', 'Year', { kind: 'year', list: true, filter: 'equal' }),
+    text('logo', '应用图标', 'Logo', { kind: 'image' }),
+    long('description', '应用描述', 'Description', { kind: 'content' }),
+    num('sort', '排序', 'Sort', { list: true }),
+    num('isHide', '是否隐藏', 'Hidden', {
+      list: true,
+      choices: [
+        { value: '0', zh: '显示', en: 'Shown' },
+        { value: '1', zh: '隐藏', en: 'Hidden' },
+      ],
+    }),
+    date('createTime', '创建时间', 'Created', { readOnly: true }),
+  ],
+  operations: {
+    // "GET app/nbxtapplication/page (type, applyName, year, size 99), list, detail. POST save (insert or
+    // update), remove, submit": the application list screens ask for 99 at a time.
+    list: op('GET', 'page', 'applications, paged (type, applyName, year; the screens ask for size 99)', {
+      params: {
+        type: 'string?',
+        applyName: 'string?',
+        year: 'string?',
+        current: 'integer?',
+        size: 'integer?',
+      },
+      reply: 'page',
+    }),
+    all: op('GET', 'list', 'applications, unpaged (filters in the query)', {
+      reply: 'records',
+      role: 'lookup',
+    }),
+    save: op('POST', 'save', 'add (no id) or update (with id) an application', { reply: 'flag' }),
+    // "GET app/nbxtapplication/hide (id)": a GET that changes the record, never retried.
+    hide: op('GET', 'hide', 'hide an application (id)', {
+      safe: false,
+      params: { id: 'id' },
+      reply: 'flag',
+      role: 'row',
+      text: { zh: '隐藏', en: 'Hide' },
+      effect: { target: 'id', sets: { isHide: '=1' } },
+    }),
+  },
+});
+
+export const applicationForm = resource('application-form', {
+  path: '/app/nbxtapplicationform',
+  zh: '应用表单',
+  en: 'Application forms',
+  list: { style: 'page', path: 'page' },
+  fields: [
+    // §3.4 Application form: formName, applyId, status, formKey, year.
+    text('formName', '表单名称', 'Form', { kind: 'title', list: true, filter: 'like', required: true }),
+    id('applyId', '所属应用', 'Application', {
+      ref: 'application',
+      list: true,
+      filter: 'equal',
+      required: true,
+    }),
+    text('formKey', '表单标识', 'Form key', { kind: 'code', list: true }),
+    num('status', '状态', 'Status', { list: true, filter: 'equal', choices: formStatusChoices }),
+    text('year', '年度', 'Year', { kind: 'year', list: true }),
+    id('groupId', '表单分组', 'Group', { ref: 'application-form-group' }),
+    // The form definition of §3.1 (the designer's JSON).
+    long('content', '表单定义', 'Definition'),
+    date('updateTime', '更新时间', 'Updated', { readOnly: true }),
+  ],
+  operations: {
+    // "POST submit (body plus applyId and status)": the form in the body, applyId and status beside it.
+    submit: op('POST', 'submit', 'save a form as draft or published (form in the body; applyId, status)', {
+      params: { applyId: 'id?@query', status: 'string?@query' },
+      reply: 'flag',
+    }),
+    getDetailByApplyId: op(
+      'GET',
+      'getDetailByApplyId/{id}',
+      'the form of an application (id: the application)',
+      {
+        params: { id: 'id' },
+        reply: 'record',
+        role: 'lookup',
+      },
+    ),
+    updateName: op('POST', 'updateName', 'rename a form (id, formName)', {
+      args: 'none',
+      params: { id: 'id@query', formName: 'string@query' },
+      reply: 'flag',
+      role: 'row',
+      text: { zh: '重命名', en: 'Rename' },
+      effect: { target: 'id', sets: { formName: 'formName' } },
+    }),
+    submitRefuseForm: op(
+      'POST',
+      'submitRefuseForm',
+      'submit a refuse-classification evaluation form (form in the body)',
+      {
+        reply: 'flag',
+      },
+    ),
+  },
+});
+
+export const applicationFormData = resource('application-form-data', {
+  path: '/app/nbxtapplicationformdata',
+  zh: '应用表单数据',
+  en: 'Application form data',
+  list: { style: 'page-post', path: 'page' },
+  fields: [
+    id('formId', '表单', 'Form', { ref: 'application-form', list: true, filter: 'equal' }),
+    text('formKey', '表单标识', 'Form key', { kind: 'code', filter: 'equal' }),
+    id('applyId', '所属应用', 'Application', { ref: 'application', list: true }),
+    // The answers, keyed by the form's field props.
+    long('formData', '填报数据', 'Answers'),
+    text('createUserName', '填报人', 'Filled in by', { kind: 'person', list: true, filter: 'like' }),
+    text('deptName', '填报单位', 'Department', { list: true }),
+    date('createTime', '填报时间', 'Filled in', { list: true, readOnly: true }),
+  ],
+  operations: {
+    // "POST app/nbxtapplicationformdata/page (filter, data, query)": data in the body, paging and the
+    // filter (field conditions, as JSON text) in the query.
+    list: op(
+      'POST',
+      'page',
+      'answers of a form, paged (data in the body; filter, current, size in the query)',
+      {
+        safe: true,
+        params: { filter: 'string?@query', current: 'integer?@query', size: 'integer?@query' },
+        reply: 'page',
+      },
+    ),
+  },
+});
+
+export const applicationFormGroup = resource('application-form-group', {
+  path: '/app/nbxtapplicationformgroup',
+  zh: '表单分组',
+  en: 'Form groups',
+  // Fields not shown in the spec.
+  fields: [
+    text('groupName', '分组名称', 'Group', { kind: 'title', list: true, filter: 'like', required: true }),
+    id('applyId', '所属应用', 'Application', { ref: 'application', list: true, filter: 'equal' }),
+    num('sort', '排序', 'Sort', { list: true }),
+    text('remark', '备注', 'Remark'),
+  ],
+});
+
+export const formPermission = resource('form-permission', {
+  path: '/app/nbxtformpermission',
+  zh: '表单权限',
+  en: 'Form permissions',
+  // Fields not shown in the spec: who may use a form (roles, departments, users). Standard CRUD assumed
+  // (BladeX's generated controller) for the application permission screen.
+  fields: [
+    text('formKey', '表单标识', 'Form key', { kind: 'code', list: true, filter: 'equal', required: true }),
+    id('formId', '表单', 'Form', { ref: 'application-form', list: true }),
+    text('roleIds', '授权角色', 'Roles', { ref: 'role', list: true }),
+    text('deptIds', '授权部门', 'Departments', { ref: 'dept', list: true }),
+    text('userIds', '授权用户', 'Users', { ref: 'user' }),
+  ],
+  operations: {
+    formUsePermission: op('GET', 'formUsePermission', 'whether the signed-in user may use a form (formKey)', {
+      params: { formKey: 'string' },
+      reply: 'flag',
+      role: 'lookup',
+    }),
+  },
+});
+
+export const applicationLogo = resource('application-logo', {
+  // "Application logo: CRUD": the path is not shown; assumed beside its siblings.
+  path: '/app/nbxtapplicationlogo',
+  zh: '应用图标',
+  en: 'Application logos',
+  fields: [
+    text('logoName', '图标名称', 'Logo', { list: true, filter: 'like', required: true }),
+    text('url', '图标地址', 'Image', { kind: 'image', list: true, required: true }),
+    num('sort', '排序', 'Sort', { list: true }),
+  ],
+});
+
+export const visual = resource('visual', {
+  // BladeX's data screens: the spec names only "POST blade-visual/visual/save"; list, detail and remove
+  // are BladeX's own calls of the same controller.
+  path: '/blade-visual/visual',
+  zh: '可视化大屏',
+  en: 'Data screens',
+  standard: ['list', 'detail', 'remove'],
+  fields: [
+    text('title', '大屏标题', 'Title', { kind: 'title', list: true, filter: 'like', required: true }),
+    num('category', '大屏分类', 'Category', { list: true, filter: 'equal' }),
+    text('backgroundUrl', '大屏背景', 'Background', { kind: 'image' }),
+    num('status', '发布状态', 'Status', {
+      list: true,
+      choices: [
+        { value: '0', zh: '未发布', en: 'Not published' },
+        { value: '1', zh: '已发布', en: 'Published' },
+      ],
+    }),
+  ],
+  operations: {
+    save: op('POST', 'save', 'add a data screen with its configuration (visual, config)', {
+      reply: 'record',
+    }),
+  },
+});
+
+export const apps = module({
+  name: 'apps',
+  text: { zh: '应用表单', en: 'Application forms' },
+  icon: 'IconApps',
+  resources: [
+    application,
+    applicationForm,
+    applicationFormData,
+    applicationFormGroup,
+    formPermission,
+    applicationLogo,
+    visual,
+  ],
+  screens: [
+    {
+      path: '/app/nbxtapplication',
+      view: 'list',
+      resource: 'application',
+      // §9: application lists use size 99.
+      filters: { size: '99' },
+      menu: true,
+      text: { zh: '应用列表', en: 'Applications' },
+    },
+    {
+      path: '/app/nbxtapplicationform',
+      view: 'list',
+      resource: 'application-form',
+      menu: true,
+      text: { zh: '应用表单', en: 'Application forms' },
+    },
+    {
+      path: '/app/nbxtapplicationformdata',
+      view: 'list',
+      resource: 'application-form-data',
+      menu: true,
+      text: { zh: '应用表单数据', en: 'Application form data' },
+    },
+    {
+      path: '/app/nbxtAppPermission',
+      view: 'list',
+      resource: 'form-permission',
+      menu: true,
+      text: { zh: '应用权限', en: 'Application permissions' },
+    },
+    {
+      path: '/app/nbxtapplicationformgroup',
+      view: 'list',
+      resource: 'application-form-group',
+      menu: true,
+      text: { zh: '表单分组', en: 'Form groups' },
+    },
+    {
+      path: '/app/nbxtapplicationlogo',
+      view: 'list',
+      resource: 'application-logo',
+      menu: true,
+      text: { zh: '应用图标', en: 'Application logos' },
+    },
+  ],
+});
