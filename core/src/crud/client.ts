@@ -46,7 +46,15 @@ export class ResourceClient {
     const what = `${this.spec.name} list`;
     const own = this.ownListOperation();
     if (own) {
-      const data = await this.call(own, { ...params.filters, current, size }, params.signal);
+      // Its declared arguments match exactly by themselves: `taskDataType_equal` travels as `taskDataType`.
+      const declared = this.spec.operations[own]!.params;
+      const filters = Object.fromEntries(
+        Object.entries(params.filters ?? {}).map(([key, value]) => {
+          const plain = key.endsWith('_equal') ? key.slice(0, -'_equal'.length) : key;
+          return [plain !== key && Object.hasOwn(declared, plain) ? plain : key, value];
+        }),
+      );
+      const data = await this.call(own, { ...filters, current, size }, params.signal);
       return readPage(data, what, { current, size });
     }
     if (style === 'page-post') {

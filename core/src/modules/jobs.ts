@@ -14,11 +14,10 @@ export const job = resource('job', {
   standard: ['detail', 'submit', 'remove'],
   fields: [
     text('jobName', '任务名称', 'Job name', { list: true, required: true }),
-    // The values are not shown in the spec; the seeded jobs import data (1) and send messages (2). The list
-    // call takes it under its own name and matches it exactly.
+    // The values are not shown in the spec; the seeded jobs import data (1) and send messages (2).
     text('taskDataType', '任务数据类型', 'Task data type', {
       list: true,
-      filter: 'like',
+      filter: 'equal',
       required: true,
       choices: [
         { value: '1', zh: '数据导入', en: 'Data import' },

@@ -148,10 +148,9 @@ export const cronMessages = {
   'cron.editor.mode.lastWeekday': { zh: '本月最后一个星期几', en: 'Last weekday of the month' },
   'cron.editor.mode.specific': { zh: '指定', en: 'Specific' },
   'cron.editor.mode.raw': { zh: '按表达式', en: 'As written' },
-  'cron.editor.text.cycle': { zh: '从 {from} 到 {to} {unit}', en: 'from {from} to {to}' },
   'cron.editor.text.loop': {
     zh: '从 {start} {unit}开始，每 {every} {unit}执行一次',
-    en: 'start at {start}, then every {every}',
+    en: 'start at {start} ({unit}), then every {every} {unit}',
   },
   'cron.editor.text.workday': { zh: '每月 {day} 号最近的那个工作日', en: 'the workday nearest to day {day}' },
   'cron.editor.text.nthWeek': {
