@@ -17,6 +17,7 @@ import { header } from './context.ts';
 import { Control, isLoopbackAddress, queryRecord } from './control.ts';
 import { exportCall } from './exports.ts';
 import { jobCall } from './jobs.ts';
+import { operationCall } from './operations.ts';
 import { standardCall } from './resources.ts';
 import { seedDatabase } from './seed.ts';
 import { createSnowflake } from './snowflake.ts';
@@ -213,6 +214,10 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     if (exported) return exported;
     const special = specialCall(state, ctx, principal);
     if (special) return special;
+    return operationCall(state, ctx, principal).then((reply) => reply ?? standardRoute(ctx, principal));
+  }
+
+  function standardRoute(ctx: RequestContext, principal: Principal): Reply {
     for (const spec of resources) {
       if (!ctx.path.startsWith(`${spec.path}/`)) continue;
       const reply = standardCall(state, spec, principal, ctx, ctx.path.slice(spec.path.length + 1));
