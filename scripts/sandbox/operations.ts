@@ -39,8 +39,8 @@ interface Indexed {
   placeholders: number;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-const templateRegex = (path: string) => new RegExp(`^${escape(path).replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`);
+const escapeRegex = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+const templateRegex = (path: string) => new RegExp(`^${escapeRegex(path).replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`);
 
 const indexCache = new WeakMap<Registry, Indexed[]>();
 
