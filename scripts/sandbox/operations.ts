@@ -40,7 +40,8 @@ interface Indexed {
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-const templateRegex = (path: string) => new RegExp(`^${escapeRegex(path).replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`);
+const templateRegex = (path: string) =>
+  new RegExp(`^${escapeRegex(path).replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`);
 
 const indexCache = new WeakMap<Registry, Indexed[]>();
 
