@@ -17,7 +17,7 @@ export const SEED_ANCHOR = Date.UTC(2026, 10, 1);
 const DAY = 86_400_000;
 
 /** FNV-1a of a text: the seed of an entry's generator and the stem of its ids. */
-function hash(text: string): number {
+export function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

@@ -346,7 +346,8 @@ async function reply(
     case 'chart':
       return ok(op.chart ? chartRows(spec, op.chart, rows()) : []);
     case 'flag':
-      return status(changed === undefined || changed > 0);
+      // R.status, with its flag as the data (the reply schema's boolean); a failure is R.fail.
+      return changed === undefined || changed > 0 ? ok(true) : status(false);
     case 'none':
       return changed === undefined || changed > 0 ? okEmpty() : status(false);
     case 'value':
@@ -356,7 +357,7 @@ async function reply(
     case 'file':
       return resourceExport(state, spec, exportFileName(spec, name, {}), rows());
     default:
-      if (changed !== undefined) return status(changed > 0);
+      if (changed !== undefined) return changed > 0 ? ok(true) : status(false);
       return op.safe ? ok(rows()) : okEmpty();
   }
 }

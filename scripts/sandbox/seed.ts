@@ -1,11 +1,12 @@
 /**
  * Loads `fixtures/sandbox/*.json` into a new database: `<resource>.json` arrays plus `grants.json`; entries
- * without a fixture file get generated rows (generate.ts).
+ * without a fixture file get generated rows (generate.ts); the modules' menus are filed (module-menus.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import { generateRows } from './generate.ts';
+import { seedModuleMenus } from './module-menus.ts';
 import { ADMIN_TENANT, insertRow, type Row, transaction } from './store.ts';
 import { formatDateTime, parseJsonLossless } from './wire.ts';
 
@@ -46,6 +47,7 @@ export function seedDatabase(db: DatabaseSync, registry: Registry): void {
       }
     }
     generateRows(db, registry, generated);
+    seedModuleMenus(db, registry, now);
     const grants = (readJson('grants.json') ?? {}) as Grants;
     const pick = (list: 'all' | string[] | undefined, name: string) =>
       list === 'all' ? (ids[name] ?? []) : (list ?? []);
