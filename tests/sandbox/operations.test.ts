@@ -1,9 +1,13 @@
+import { DatabaseSync } from 'node:sqlite';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MODULES } from '../../core/src/modules/index.ts';
+import { buildRequest } from '../../core/src/resources/operations.ts';
 import { chartRowsValid, replySchema } from '../../core/src/resources/schemas.ts';
-import type { OperationSpec } from '../../core/src/resources/types.ts';
+import type { OperationSpec, ParamType, ResourceSpec } from '../../core/src/resources/types.ts';
+import { tableOf } from '../../scripts/sandbox/store.ts';
 import { type Api, basic, type Json, openApi } from './helpers.ts';
-import { kitCase, kitRegistry } from './kit-registry.ts';
+import { kitCase, kitContract, kitRegistry } from './kit-registry.ts';
 
 const ops = kitCase.operations;
 
@@ -240,5 +244,78 @@ describe('sandbox: registry operations served from their declarations', () => {
       });
       expect(((await res.json()) as Json).msg).toBe('缺少必要的请求参数: file');
     });
+  });
+});
+
+describe('sandbox: every operation of the modules answers with its declared kind', () => {
+  let api: Api;
+  let token: string;
+  let db: DatabaseSync;
+  beforeAll(async () => {
+    api = await openApi({ registry: { ...kitRegistry } });
+    token = (await api.token()).access_token;
+    db = new DatabaseSync(api.sandbox.dbFile);
+  });
+  afterAll(async () => {
+    db?.close();
+    await api?.sandbox.close();
+  });
+
+  /** Valid arguments from the declaration: ids of the caller's own rows, a workbook for a file. */
+  async function argumentsOf(spec: ResourceSpec, op: OperationSpec): Promise<Record<string, unknown>> {
+    const row = db
+      .prepare(`SELECT id FROM ${tableOf(spec)} WHERE tenant_id = '000000' AND is_deleted = 0 LIMIT 1`)
+      .get() as { id: string } | undefined;
+    const values: Record<ParamType, unknown> = {
+      string: 'x',
+      number: 1,
+      integer: 1,
+      boolean: true,
+      id: row?.id ?? '1',
+      ids: [row?.id ?? '1'],
+      date: '2025-01-01',
+      json: {},
+      file: await workbook([['x'], ['1']]),
+    };
+    return Object.fromEntries(
+      Object.entries(op.params)
+        .filter(([, p]) => p.required || p.type === 'file')
+        .map(([name, p]) => [name, values[p.type]]),
+    );
+  }
+
+  it('passes the reply schema of every non-download operation of every module (and of the kit)', async () => {
+    const specs = [...MODULES.flatMap((m) => m.resources), kitContract, kitCase];
+    let checked = 0;
+    for (const spec of specs) {
+      for (const [name, op] of Object.entries(spec.operations)) {
+        if (op.download || op.reply === 'file') continue;
+        const request = buildRequest(spec, name, await argumentsOf(spec, op));
+        const query = new URLSearchParams(
+          Object.entries(request.query ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
+        );
+        const headers: Record<string, string> = { Authorization: basic(), 'Blade-Auth': `bearer ${token}` };
+        let body: BodyInit | undefined;
+        if (request.multipart) {
+          const form = new FormData();
+          for (const [k, v] of request.multipart) form.append(k, v);
+          body = form;
+        } else if (request.json !== undefined) {
+          headers['Content-Type'] = 'application/json';
+          body = JSON.stringify(request.json);
+        }
+        const res = await api.fetch(`/api${request.path}${query.size ? `?${query}` : ''}`, {
+          method: request.method,
+          headers,
+          body,
+        });
+        const json = (await res.json()) as Json;
+        const id = `${spec.name}.${name}`;
+        expect(res.status, `${id}: ${JSON.stringify(json)}`).toBe(200);
+        if (json.success) expect(fits(op, json.data), `${id}: ${JSON.stringify(json.data)}`).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(Object.keys(kitCase.operations).length);
   });
 });
