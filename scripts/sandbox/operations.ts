@@ -12,10 +12,11 @@ import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { exportFileName, resourceExport } from './exports.ts';
 import { type Filter, filtersFrom, RESERVED_PARAMS } from './filters.ts';
 import { findImport, pollImport, runImport } from './imports.ts';
-import { isObject, jsonBody, page, present, tenantOf } from './resources.ts';
+import { isObject, page, present, tenantOf } from './resources.ts';
 import { findRows, getRow, type Row, removeRows, updateRow } from './store.ts';
 import { forest } from './trees.ts';
 import {
+  Failure,
   formatDateTime,
   MSG,
   multipartForm,
@@ -100,7 +101,9 @@ async function gatherArgs(
   const usesParts = op.args === 'multipart' || params.some((p) => p.in === 'part');
   const usesBody = op.args === 'body' || params.some((p) => p.in === 'body');
   const parts = usesParts ? await multipartForm(ctx) : undefined;
-  if (usesBody && ctx.raw.length > 0) jsonBody(ctx);
+  // @RequestBody insists on JSON; a list body (a batch) is taken as it is.
+  if (usesBody && ctx.raw.length > 0 && !ctx.contentType.toLowerCase().includes('application/json'))
+    throw new Failure(thrown(415, MSG.mediaTypeNotSupported));
   const body = isObject(ctx.body) ? ctx.body : {};
   // Spring reads a @RequestParam from the query or a form body alike.
   const queryValue = (name: string) => {
