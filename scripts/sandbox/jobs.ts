@@ -108,5 +108,6 @@ export function jobCall(state: SandboxState, ctx: RequestContext, principal: Pri
   if (m) return expect('POST') ?? doNow(state, principal, decodeURIComponent(m[1]!));
   m = /^export\/error\/([^/]+)$/.exec(sub);
   if (m) return expect('POST') ?? exportErrors(state, principal, decodeURIComponent(m[1]!));
-  return thrown(404, MSG.notFound);
+  // detail, submit and remove are the standard calls of the entry.
+  return null;
 }

@@ -1,7 +1,12 @@
-/** Loads `fixtures/sandbox/*.json` into a new database: `<resource>.json` arrays plus `grants.json`. */
+/**
+ * Loads `fixtures/sandbox/*.json` into a new database: `<resource>.json` arrays plus `grants.json`; entries
+ * without a fixture file get generated rows (generate.ts); the modules' menus are filed (module-menus.ts).
+ */
 import { existsSync, readFileSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
-import type { Registry } from '../../core/src/resources/types.ts';
+import type { Registry, ResourceSpec } from '../../core/src/resources/types.ts';
+import { generateRows } from './generate.ts';
+import { seedModuleMenus } from './module-menus.ts';
 import { ADMIN_TENANT, insertRow, type Row, transaction } from './store.ts';
 import { formatDateTime, parseJsonLossless } from './wire.ts';
 
@@ -21,10 +26,14 @@ const readJson = (name: string): unknown => {
 export function seedDatabase(db: DatabaseSync, registry: Registry): void {
   const now = formatDateTime();
   const ids: Record<string, string[]> = {};
+  const generated: ResourceSpec[] = [];
   transaction(db, () => {
     for (const spec of Object.values(registry)) {
       const rows = readJson(`${spec.name}.json`);
-      if (!Array.isArray(rows)) continue;
+      if (!Array.isArray(rows)) {
+        if (spec.fields.length > 0) generated.push(spec);
+        continue;
+      }
       ids[spec.name] = [];
       for (const raw of rows as Row[]) {
         const id = String(raw[spec.idField]);
@@ -37,6 +46,8 @@ export function seedDatabase(db: DatabaseSync, registry: Registry): void {
         ids[spec.name]!.push(id);
       }
     }
+    generateRows(db, registry, generated);
+    seedModuleMenus(db, registry, now);
     const grants = (readJson('grants.json') ?? {}) as Grants;
     const pick = (list: 'all' | string[] | undefined, name: string) =>
       list === 'all' ? (ids[name] ?? []) : (list ?? []);

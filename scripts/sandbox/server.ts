@@ -17,6 +17,7 @@ import { header } from './context.ts';
 import { Control, isLoopbackAddress, queryRecord } from './control.ts';
 import { exportCall } from './exports.ts';
 import { jobCall } from './jobs.ts';
+import { operationCall } from './operations.ts';
 import { standardCall } from './resources.ts';
 import { seedDatabase } from './seed.ts';
 import { createSnowflake } from './snowflake.ts';
@@ -213,6 +214,10 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     if (exported) return exported;
     const special = specialCall(state, ctx, principal);
     if (special) return special;
+    return operationCall(state, ctx, principal).then((reply) => reply ?? standardRoute(ctx, principal));
+  }
+
+  function standardRoute(ctx: RequestContext, principal: Principal): Reply {
     // The longest resource path that matches; every entry on it (views of one backend resource) is tried.
     let matched: string | undefined;
     for (const spec of resources) {

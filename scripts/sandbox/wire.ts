@@ -13,6 +13,7 @@ export const MSG = {
   mediaTypeNotSupported: '不支持当前媒体类型',
   notReadable: '消息不能读取',
   paramMiss: '缺少必要的请求参数',
+  paramType: '请求参数格式错误',
   serverError: '服务器异常',
 } as const;
 
@@ -68,6 +69,9 @@ export class Failure extends Error {
 }
 
 export const paramMissing = (name: string) => new Failure(thrown(400, `${MSG.paramMiss}: ${name}`));
+
+/** BladeX's MethodArgumentTypeMismatchException: an argument that does not convert to its type. */
+export const paramMistyped = (name: string) => new Failure(thrown(400, `${MSG.paramType}: ${name}`));
 
 /** The parts of a multipart/form-data body, as Spring reads them: 415 for another type, 400 if unreadable. */
 export async function multipartForm(request: { contentType: string; raw: Buffer }): Promise<FormData> {

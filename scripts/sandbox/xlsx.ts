@@ -170,3 +170,18 @@ export async function readCells(bytes: Uint8Array): Promise<string[]> {
   });
   return cells;
 }
+
+/** The text of each row of a workbook's first sheet, cell by cell (imports: a header row, then records). */
+export async function readRows(bytes: Uint8Array): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes.buffer as ArrayBuffer);
+  const rows: string[][] = [];
+  workbook.worksheets[0]?.eachRow((row) => {
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, column) => {
+      cells[column - 1] = cell.text.trim();
+    });
+    rows.push(Array.from(cells, (c) => c ?? ''));
+  });
+  return rows;
+}

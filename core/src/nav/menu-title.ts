@@ -1,7 +1,8 @@
 import { menuMessages } from '../i18n/messages/menu.ts';
 import type { Messages } from '../i18n/types.ts';
+import { moduleMenuMessages } from '../modules/menus.ts';
 
-const messages: Messages = menuMessages;
+const messages: Messages = { ...menuMessages, ...moduleMenuMessages() };
 
 /**
  * What to title a menu or top menu with: the catalogue key `<kind>.<key>` when the catalogue has one and

@@ -1,5 +1,6 @@
 import type { Messages } from '../i18n/types.ts';
 import { MODULES } from '../modules/index.ts';
+import { moduleMenuMessages } from '../modules/menus.ts';
 import { systemResources } from './system.ts';
 import type { Registry, ResourceSpec } from './types.ts';
 import { workflowResources } from './workflow.ts';
@@ -30,9 +31,12 @@ export function getResource(name: string): ResourceSpec | undefined {
   return Object.hasOwn(registry, name) ? registry[name] : undefined;
 }
 
-/** Labels of resources and fields, as catalogue entries (`resource.<name>`, `<name>.<field>`). */
+/**
+ * Labels of resources and fields, as catalogue entries (`resource.<name>`, `<name>.<field>`), and the
+ * names of the modules' menus (`menu.<code>`).
+ */
 export function resourceMessages(): Messages {
-  const messages: Messages = {};
+  const messages: Messages = { ...moduleMenuMessages() };
   for (const spec of Object.values(registry)) {
     messages[spec.label] = spec.text;
     for (const f of spec.fields) {

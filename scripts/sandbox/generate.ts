@@ -1,0 +1,356 @@
+/**
+ * Seed rows generated from the registry for every entry without `fixtures/sandbox/<name>.json`: 20–40 in
+ * tenant 000000, 5–12 in 100001 (tenant-scoped entries), realistic by field kind, type, choices and name,
+ * `ref` fields naming rows of the referenced entry in the same tenant. Each entry and tenant draws from its
+ * own seeded generator and dates count back from a fixed day, so the same registry always gives the same
+ * rows, byte for byte.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { checkCharacterOf } from '../../core/src/idcard/index.ts';
+import type { FieldSpec, Registry, ResourceSpec } from '../../core/src/resources/types.ts';
+import { jsonField } from './filters.ts';
+import { ADMIN_TENANT, type Row, tableOf } from './store.ts';
+
+export const SEED_TENANTS = [ADMIN_TENANT, '100001'] as const;
+/** Generated dates fall in the two years before this day (UTC). */
+export const SEED_ANCHOR = Date.UTC(2026, 10, 1);
+const DAY = 86_400_000;
+
+/** FNV-1a of a text: the seed of an entry's generator and the stem of its ids. */
+export function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** mulberry32: small, fast and the same everywhere. */
+function generator(seed: number) {
+  let a = seed;
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  /** n (≤ 9) random digits. */
+  const digits = (n: number) => String(Math.floor(next() * 10 ** n)).padStart(n, '0');
+  return { next, int, pick, digits };
+}
+type Gen = ReturnType<typeof generator>;
+
+const SURNAMES = [
+  ...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁沈姚卢姜崔钟谭陆汪范金石廖贾夏方邹孟熊秦江薛顾毛邵钱严戴孔汤',
+];
+const GIVEN = [
+  ...'伟芳娜敏静丽强磊军洋勇艳杰娟涛明超兰霞平刚华建国志文辉玉海燕晓东红梅涵浩然欣怡宇轩萱俊雨桐佳慧婷斌鹏飞琳颖',
+];
+const CITIES = ['宁波', '杭州', '海曙', '鄞州', '江北', '镇海', '北仑', '慈溪', '余姚'];
+const BRANDS = [
+  '恒达',
+  '信诚',
+  '华联',
+  '永盛',
+  '瑞丰',
+  '宏图',
+  '天合',
+  '博远',
+  '众邦',
+  '锦程',
+  '金桥',
+  '润泽',
+  '嘉禾',
+];
+const TRADES = [
+  '科技',
+  '商贸',
+  '物业管理',
+  '建设工程',
+  '餐饮管理',
+  '信息技术',
+  '环保科技',
+  '家政服务',
+  '物流',
+  '文化传媒',
+];
+const DISTRICTS = ['海曙区', '江北区', '鄞州区', '镇海区', '北仑区', '奉化区'];
+const ROADS = [
+  '中山东路',
+  '解放南路',
+  '天童北路',
+  '百丈路',
+  '药行街',
+  '世纪大道',
+  '环城西路',
+  '兴宁路',
+  '江东北路',
+  '柳汀街',
+];
+const STREETS = [
+  '鼓楼街道',
+  '南门街道',
+  '白云街道',
+  '段塘街道',
+  '江厦街道',
+  '月湖街道',
+  '西门街道',
+  '东柳街道',
+];
+const COMMUNITIES = ['青林湾', '天一家园', '华光城', '常青藤', '东湖花园', '万科城', '南苑新村', '丽园社区'];
+const TOPICS = [
+  '垃圾分类宣传',
+  '消防安全检查',
+  '社区志愿服务',
+  '老年人健康体检',
+  '防汛防台',
+  '文明城市创建',
+  '低保年审',
+  '就业创业培训',
+  '反诈宣传',
+  '邻里节',
+];
+const TITLE_FORMS = ['关于开展{}的通知', '{}工作简报', '{}情况汇报', '{}活动方案'];
+const SENTENCES = [
+  '已按要求完成现场核查。',
+  '居民反映情况属实，已协调处理。',
+  '请各网格员做好登记工作。',
+  '材料齐全，同意办理。',
+  '下一步将持续跟踪落实。',
+  '相关台账已归档。',
+];
+const ID_REGIONS = ['330203', '330205', '330206', '330211', '330212', '330213'];
+const MAILS = ['163.com', 'qq.com', '126.com', 'example.com'];
+const LETTERS = ['zhang', 'wang', 'li', 'liu', 'chen', 'yang', 'zhao', 'wu'];
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** A day in the two years before the anchor, as UTC date parts. */
+function dayBefore(gen: Gen): Date {
+  return new Date(SEED_ANCHOR - DAY - Math.floor(gen.next() * 730 * 86_400) * 1000);
+}
+const dateText = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+const dateTimeText = (d: Date) =>
+  `${dateText(d)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+
+const person = (gen: Gen) => gen.pick(SURNAMES) + gen.pick(GIVEN) + (gen.next() < 0.6 ? gen.pick(GIVEN) : '');
+const company = (gen: Gen) => `${gen.pick(CITIES)}${gen.pick(BRANDS)}${gen.pick(TRADES)}有限公司`;
+const address = (gen: Gen) =>
+  `浙江省宁波市${gen.pick(DISTRICTS)}${gen.pick(ROADS)}${gen.int(1, 999)}号${gen.pick(COMMUNITIES)}${gen.int(1, 30)}幢${gen.int(1, 28)}0${gen.int(1, 4)}室`;
+const phone = (gen: Gen) => `1${gen.pick(['3', '5', '7', '8', '9'])}${gen.digits(9)}`;
+
+/** A valid 18-digit resident ID: Ningbo region, a birth date between 1950 and 2004, its check character. */
+export function idCard(gen: Gen): string {
+  const birth = `${gen.int(1950, 2004)}${pad(gen.int(1, 12))}${pad(gen.int(1, 28))}`;
+  const first17 = `${gen.pick(ID_REGIONS)}${birth}${gen.digits(3)}`;
+  return first17 + checkCharacterOf(first17)!;
+}
+
+const money = (gen: Gen) => gen.int(10_000, 10_000_000) / 100;
+const initials = (name: string) =>
+  name
+    .split('-')
+    .map((w) => w[0] ?? '')
+    .join('')
+    .toUpperCase();
+
+type Kind = NonNullable<FieldSpec['kind']>;
+
+/** What a field without a `kind` holds, guessed from its name (legacy entries declare none). */
+function kindByName(name: string): Kind | 'name' | undefined {
+  const n = name.toLowerCase();
+  if (/phone|mobile|tel$/.test(n)) return 'phone';
+  if (/idcard|idno|cardno/.test(n)) return 'idcard';
+  if (/email|mail$/.test(n)) return 'email';
+  if (/address|addr$/.test(n)) return 'address';
+  if (/(company|customer|merchant|enterprise|unit|org)name/.test(n)) return 'company';
+  if (
+    n === 'name' ||
+    /realname|personname|contact|leader|manager|executor|inspector|applicant|holder/.test(n)
+  )
+    return 'person';
+  if (/amount|money|price|fee|salary/.test(n)) return 'money';
+  if (/title|subject/.test(n)) return 'title';
+  if (/content|remark|desc|note|memo|reason/.test(n)) return 'content';
+  if (/url|link/.test(n)) return 'url';
+  if (/image|img|pic|photo|avatar/.test(n)) return 'image';
+  if (/area|region|street|community|grid/.test(n)) return 'area';
+  if (/(no|code|number)$/.test(n)) return 'code';
+  if (/name$/.test(n)) return 'name';
+  return undefined;
+}
+
+function byKind(kind: Kind | 'name', gen: Gen, spec: ResourceSpec, f: FieldSpec, index: number) {
+  switch (kind) {
+    case 'person':
+      return person(gen);
+    case 'company':
+      return company(gen);
+    case 'address':
+      return address(gen);
+    case 'phone':
+      return phone(gen);
+    case 'money':
+      return f.type === 'number' ? money(gen) : money(gen).toFixed(2);
+    case 'idcard':
+      return idCard(gen);
+    case 'year': {
+      const year = dayBefore(gen).getUTCFullYear();
+      return f.type === 'number' ? year : String(year);
+    }
+    case 'month':
+      return dateText(dayBefore(gen)).slice(0, 7);
+    case 'email':
+      return `${gen.pick(LETTERS)}${gen.int(10, 9999)}@${gen.pick(MAILS)}`;
+    case 'url':
+      return `https://www.example.com/${spec.name}/${index + 1}`;
+    case 'image':
+      return `https://oss.example.com/nbxt/${spec.name}/${index + 1}.jpg`;
+    case 'title':
+      return gen.pick(TITLE_FORMS).replace('{}', gen.pick(TOPICS));
+    case 'content':
+      return `${gen.pick(SENTENCES)}${gen.pick(SENTENCES)}`;
+    case 'area':
+      return `${gen.pick(DISTRICTS)}${gen.pick(STREETS)}`;
+    case 'code':
+      return `${initials(spec.name)}${dayBefore(gen).getUTCFullYear()}${pad(index + 1, 4)}`;
+    case 'name':
+      return `${f.text.zh}${index + 1}`;
+  }
+}
+
+/** Ids of each entry by tenant, that `ref` fields pick from. */
+type IdBook = Map<string, Map<string, string[]>>;
+
+function fieldValue(
+  gen: Gen,
+  spec: ResourceSpec,
+  f: FieldSpec,
+  index: number,
+  tenant: string,
+  ids: IdBook,
+  own: string[],
+): unknown {
+  if (f.ref) {
+    const pool = f.ref === spec.name ? own.slice(0, index) : (ids.get(f.ref)?.get(tenant) ?? []);
+    if (pool.length === 0) return f.ref === spec.name ? '0' : undefined;
+    if (!/Ids$/.test(f.name)) return gen.pick(pool);
+    return [...new Set(Array.from({ length: gen.int(1, 3) }, () => gen.pick(pool)))].join(',');
+  }
+  if (f.choices?.length) {
+    const value = gen.pick(f.choices).value;
+    return f.type === 'number' ? Number(value) : value;
+  }
+  const kind = f.kind ?? kindByName(f.name);
+  if (f.kind || (kind && f.type !== 'number' && f.type !== 'boolean' && f.type !== 'id'))
+    return byKind(kind!, gen, spec, f, index);
+  switch (f.type) {
+    case 'boolean':
+      return gen.next() < 0.5;
+    case 'number':
+      if (kind === 'money') return money(gen);
+      if (f.name === 'sort') return index + 1;
+      if (/age$/i.test(f.name)) return gen.int(18, 85);
+      return gen.int(0, 100);
+    case 'date':
+      return dateText(dayBefore(gen));
+    case 'datetime':
+      return dateTimeText(dayBefore(gen));
+    case 'id':
+      return f.name === 'parentId' ? '0' : undefined;
+    case 'password':
+      return undefined;
+    case 'cron':
+      return `0 ${gen.int(0, 59)} ${gen.int(0, 23)} * * ?`;
+    default:
+      return `${f.text.zh}${index + 1}`;
+  }
+}
+
+function idsInDb(db: DatabaseSync, spec: ResourceSpec): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const rows = db.prepare(`SELECT id, tenant_id FROM ${tableOf(spec)} WHERE is_deleted = 0`).all() as {
+    id: string;
+    tenant_id: string;
+  }[];
+  for (const r of rows) out.set(r.tenant_id, [...(out.get(r.tenant_id) ?? []), r.id]);
+  if (!spec.tenantScoped) {
+    const all = rows.map((r) => r.id);
+    for (const t of SEED_TENANTS) out.set(t, all);
+  }
+  return out;
+}
+
+/** Who the generated rows say created them: the tenant's `admin` user and its department. */
+function creatorOf(db: DatabaseSync, registry: Registry, tenant: string): { user: string; dept: string } {
+  if (!registry.user) return { user: '', dept: '' };
+  const row = db
+    .prepare(
+      `SELECT data FROM ${tableOf(registry.user)} WHERE tenant_id = ? AND ${jsonField('account')} = 'admin'`,
+    )
+    .get(tenant) as { data: string } | undefined;
+  const user = row ? (JSON.parse(row.data) as Row) : {};
+  return { user: String(user.id ?? ''), dept: String(user.deptId ?? '').split(',')[0] ?? '' };
+}
+
+/** Fills the generated entries (after the fixtures, whose rows `ref` fields may name). */
+export function generateRows(db: DatabaseSync, registry: Registry, entries: ResourceSpec[]): void {
+  const plan = new Map<string, Map<string, string[]>>();
+  const ids: IdBook = new Map();
+  for (const spec of Object.values(registry))
+    if (!entries.includes(spec)) ids.set(spec.name, idsInDb(db, spec));
+  for (const spec of entries) {
+    const stem = pad(hash(spec.name) % 100_000_000, 8);
+    const byTenant = new Map<string, string[]>();
+    const tenants = spec.tenantScoped ? SEED_TENANTS : [ADMIN_TENANT];
+    tenants.forEach((tenant, t) => {
+      const gen = generator(hash(`${spec.name}|${tenant}|count`));
+      const count = tenant === ADMIN_TENANT ? gen.int(20, 40) : gen.int(5, 12);
+      byTenant.set(
+        tenant,
+        Array.from({ length: count }, (_, i) => `19${stem}${t}${pad(i + 1, 8)}`),
+      );
+    });
+    plan.set(spec.name, byTenant);
+    ids.set(
+      spec.name,
+      spec.tenantScoped ? byTenant : new Map(SEED_TENANTS.map((t) => [t, byTenant.get(ADMIN_TENANT)!])),
+    );
+  }
+  const creators = new Map(SEED_TENANTS.map((t) => [t, creatorOf(db, registry, t)]));
+  for (const spec of entries) {
+    const insert = db.prepare(
+      `INSERT OR IGNORE INTO ${tableOf(spec)} (id, tenant_id, data, is_deleted) VALUES (?, ?, ?, 0)`,
+    );
+    for (const [tenant, own] of plan.get(spec.name)!) {
+      const gen = generator(hash(`${spec.name}|${tenant}`));
+      const creator = creators.get(tenant as (typeof SEED_TENANTS)[number])!;
+      own.forEach((id, index) => {
+        const row: Row = { [spec.idField]: id };
+        for (const f of spec.fields) {
+          if (f.name === spec.idField) continue;
+          const value = fieldValue(gen, spec, f, index, tenant, ids, own);
+          if (value !== undefined) row[f.name] = value;
+        }
+        // A forest: five roots, the other rows under one of them.
+        if (spec.list.style === 'tree' && (row.parentId === undefined || row.parentId === '0'))
+          row.parentId = index < 5 ? '0' : own[gen.int(0, 4)];
+        const created = dateTimeText(dayBefore(gen));
+        Object.assign(row, {
+          ...(spec.tenantScoped ? { tenantId: tenant } : {}),
+          createUser: creator.user,
+          createDept: creator.dept,
+          createTime: created,
+          updateUser: creator.user,
+          updateTime: created,
+          status: row.status ?? 1,
+          isDeleted: 0,
+        });
+        insert.run(id, tenant, JSON.stringify(row));
+      });
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../core/src/i18n/index.ts';
+import { MODULES } from '../../core/src/modules/index.ts';
+import { moduleMenuMessages, moduleMenus, screenMenuCode } from '../../core/src/modules/menus.ts';
+import { menuTitle } from '../../core/src/nav/menu-title.ts';
+import { type Api, type Json, openApi } from './helpers.ts';
+import { kitModule } from './kit-registry.ts';
+
+function flatten(nodes: Json[]): Json[] {
+  return nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
+}
+
+describe('module menus (core)', () => {
+  const menus = moduleMenus([kitModule]);
+  const byCode = new Map(menus.map((m) => [m.code, m]));
+
+  it('gives a module a top menu, a child per menu screen and a button per row, rows or toolbar operation', () => {
+    expect(byCode.get('kit')).toMatchObject({ category: 1, text: kitModule.text, source: 'IconFlask' });
+    expect(byCode.get('kit-case')).toMatchObject({ parent: 'kit', path: '/kit/case', category: 1 });
+    expect(byCode.get('kit-contract')).toMatchObject({ parent: 'kit', path: '/kit/contract' });
+    // The detail screen is no menu; statistics, lookups and imports are no buttons.
+    expect(menus.filter((m) => m.category === 1).map((m) => m.code)).toEqual([
+      'kit',
+      'kit-case',
+      'kit-contract',
+    ]);
+    expect(menus.filter((m) => m.category === 2).map((m) => [m.code, m.parent, m.action])).toEqual([
+      ['kit-case_close', 'kit-case', 2],
+      ['kit-case_drop', 'kit-case', 3],
+      ['kit-case_count', 'kit-case', 1],
+    ]);
+  });
+
+  it('derives the menu.<code> texts in both languages from the declarations', () => {
+    const messages = moduleMenuMessages([kitModule]);
+    expect(messages['menu.kit']).toEqual({ zh: '测试模块', en: 'Kit module' });
+    expect(messages['menu.kit-case']).toEqual({ zh: '事项', en: 'Cases' });
+    expect(messages['menu.kit-case_close']).toEqual({ zh: '关闭', en: 'Close' });
+  });
+
+  it('puts the real modules’ menu names in the catalogue and the menu titles', () => {
+    for (const m of MODULES) {
+      expect(menuTitle('menu', m.name, m.text.zh)).toBe(`menu.${m.name}`);
+      expect(translate(`menu.${m.name}`, 'en')).toBe(m.text.en);
+      for (const s of m.screens.filter((x) => x.menu))
+        expect(translate(`menu.${screenMenuCode(s)}`, 'en')).toBe(s.text.en);
+    }
+  });
+});
+
+describe('sandbox: seeded module menus', () => {
+  let api: Api;
+  beforeAll(async () => {
+    api = await openApi();
+  });
+  afterAll(async () => {
+    await api?.sandbox.close();
+  });
+
+  const menusOf = async (tenant: string, path: string) => {
+    const token = (await api.token(tenant)).access_token;
+    const r = await api.call(token, 'GET', `/api/blade-system/menu/${path}`);
+    expect(r.status).toBe(200);
+    return flatten(r.json.data);
+  };
+
+  it.each(['000000', '100001'])(
+    'lets the admin of %s reach every module screen with a menu',
+    async (tenant) => {
+      const routes = await menusOf(tenant, 'routes');
+      for (const m of MODULES) {
+        const top = routes.find((r) => r.code === m.name);
+        expect(top, m.name).toMatchObject({ name: m.text.zh, parentId: '0' });
+        for (const s of m.screens.filter((x) => x.menu))
+          expect(
+            routes.find((r) => r.path === s.path && r.parentId === top.id),
+            s.path,
+          ).toBeDefined();
+      }
+      const buttons = await menusOf(tenant, 'buttons');
+      const expected = moduleMenus().filter((m) => m.category === 2);
+      expect(expected.length).toBeGreaterThan(0);
+      for (const b of expected) expect(buttons.map((x) => x.code)).toContain(b.code);
+    },
+  );
+
+  it('does not grant the module menus to other roles', async () => {
+    const routes = await menusOf('000000', 'routes').then(() => api.token('000000', 'hr', '123456'));
+    const r = await api.call(routes.access_token, 'GET', '/api/blade-system/menu/routes');
+    expect(flatten(r.json.data).some((x) => x.code === MODULES[0]!.name)).toBe(false);
+  });
+});
