@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { parseJson } from '@nbxt/core/http/json.ts';
 import { parseArgs } from '@nbxt/core/resources/schemas.ts';
 import type { OperationSpec, ParamSpec } from '@nbxt/core/resources/types.ts';
 import { CliError, UsageError } from './errors.ts';
@@ -83,6 +84,14 @@ async function fileOf(flag: string, path: string): Promise<File> {
   }
 }
 
+function jsonOf(flag: string, text: string): unknown {
+  try {
+    return parseJson(text);
+  } catch (error) {
+    throw new UsageError(`${flag}: not valid JSON: ${(error as Error).message}`);
+  }
+}
+
 export interface CommandLine {
   /** Values of the declared flags by argument name (commander's option values). */
   values: Record<string, unknown>;
@@ -101,7 +110,12 @@ export async function operationArgs(op: OperationSpec, line: CommandLine): Promi
   for (const { param, flag, spec } of paramFlags(op)) {
     const value = line.values[param];
     if (value === undefined) continue;
-    given[param] = spec.type === 'file' ? await fileOf(flag, String(value)) : value;
+    given[param] =
+      spec.type === 'file'
+        ? await fileOf(flag, String(value))
+        : spec.type === 'json'
+          ? jsonOf(flag, String(value))
+          : value;
   }
   const open = line.open ?? {};
   if (line.data !== undefined && !isObject(line.data)) {
