@@ -30,9 +30,12 @@ export interface ParamFlag {
 }
 
 export function paramFlags(op: OperationSpec): ParamFlag[] {
-  return Object.entries(op.params)
-    .filter(([name]) => !RESERVED.has(kebab(name)))
-    .map(([param, spec]) => ({ param, flag: `--${kebab(param)}`, spec }));
+  return (
+    Object.entries(op.params)
+      // A declared file named `file` keeps `--file` (an upload's own option is then not added).
+      .filter(([name, spec]) => !RESERVED.has(kebab(name)) || (name === 'file' && spec.type === 'file'))
+      .map(([param, spec]) => ({ param, flag: `--${kebab(param)}`, spec }))
+  );
 }
 
 /** The flag that gives an argument: its own, else `--arg name`. */

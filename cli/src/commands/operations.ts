@@ -45,7 +45,7 @@ function addOperationCommand(
       '--data <json>',
       'JSON body: @file.json, - for standard input, or inline JSON (flags win)',
     );
-  if (op.args === 'multipart')
+  if (op.args === 'multipart' && !flags.some((f) => f.flag === '--file'))
     command.option(
       '--file <[field=]path>',
       'a file to send (field "file" unless named); repeatable',
