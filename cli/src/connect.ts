@@ -44,7 +44,7 @@ export async function clientFor(
     });
   }
   return createBladeClient({
-    fetch: withEncodedForms(undiciFetch()),
+    fetch: withEncodedForms(factory.fetch ?? undiciFetch()),
     baseUrl: apiBase(profile),
     clientId: profile.clientId,
     clientSecret: profile.clientSecret,

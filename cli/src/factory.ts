@@ -1,3 +1,4 @@
+import type { FetchLike } from '@nbxt/core/http/transport.ts';
 import type { Command } from 'commander';
 import type { IOStreams } from './io.ts';
 
@@ -21,6 +22,11 @@ export interface Factory {
    * built (creating the dozens of resource commands costs a noticeable part of every start-up).
    */
   builds(command: string): boolean;
+  /**
+   * The HTTP to talk through; default a new undici stack per connection. Tests that run many commands in one
+   * process pass one shared (and observed) stack here.
+   */
+  fetch?: FetchLike;
 }
 
 /** The top-level command `args` run (`help X` runs X's help); undefined when there is none. */

@@ -45,10 +45,17 @@ export function buildProgram(factory: Factory): Command {
   return program;
 }
 
-/** Run `nbxt` with the given arguments (without node and script) and resolve to the exit code. */
-export async function run(args: string[], io: IOStreams = processIO()): Promise<number> {
+/**
+ * Run `nbxt` with the given arguments (without node and script) and resolve to the exit code. Tests run it
+ * in-process with string streams and a shared HTTP stack (`seams`).
+ */
+export async function run(
+  args: string[],
+  io: IOStreams = processIO(),
+  seams: Pick<Factory, 'fetch'> = {},
+): Promise<number> {
   const invoked = invokedCommand(args);
-  const factory: Factory = { io, globals: globalsOf, builds: (command) => command === invoked };
+  const factory: Factory = { io, globals: globalsOf, builds: (command) => command === invoked, ...seams };
   const program = buildProgram(factory);
   const debug = args.includes('--debug');
   try {

@@ -9,6 +9,7 @@ import { register as form } from './form.ts';
 import { register as idcard } from './idcard.ts';
 import { register as job } from './job.ts';
 import { register as manifest } from './manifest.ts';
+import { register as operations } from './operations.ts';
 import { register as param } from './param.ts';
 import { register as resources } from './resources.ts';
 import { register as role } from './role.ts';
@@ -30,4 +31,6 @@ export const commandGroups: Register[] = [
   idcard,
   form,
   cron,
+  // Last: a noun's hand-written commands take precedence over its generic operation commands.
+  operations,
 ];

@@ -118,7 +118,8 @@ const REPLIES: Record<ReplyKind, z.ZodMiniType> = {
   record: z.nullable(row),
   records: z.array(row),
   tree: z.array(node),
-  flag: z.boolean(),
+  // BladeX's R.status(true) is R.success(msg): its data is null (bladex-contract.md; the sandbox's okEmpty).
+  flag: z.nullable(z.boolean()),
   none: z.unknown(),
   figures: z.record(z.string(), z.nullable(z.union([count, z.string()]))),
   chart: z.array(row),

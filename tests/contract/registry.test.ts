@@ -1,0 +1,291 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kebab } from '../../cli/src/operation-args.ts';
+import { flattenForest } from '../../core/src/crud/page.ts';
+import { allOperations, operationPath } from '../../core/src/resources/operations.ts';
+import { registry } from '../../core/src/resources/registry.ts';
+import { chartRowsValid, replySchema } from '../../core/src/resources/schemas.ts';
+import type { FieldType, OperationSpec, ParamPlace, ResourceSpec } from '../../core/src/resources/types.ts';
+import { type InProcessCli, inProcessCli } from '../helpers/cli-in-process.ts';
+import { type SandboxCli, sandboxCli } from '../helpers/sandbox.ts';
+import { missingCalls } from '../helpers/spec-calls.ts';
+
+/**
+ * The registry's contract, operation by operation: each call made through the CLI (`nbxt <noun>
+ * <operation>`, or the noun's own command where one takes the name) reaches the sandbox with the declared
+ * method, path and argument places (the sandbox journal), and its reply data passes the operation's reply
+ * schema. Sample arguments come from the declarations and the entry's seeded records. Commands run in
+ * this process (tests/helpers/cli-in-process.ts): hundreds of process starts would take minutes.
+ */
+
+type Row = Record<string, unknown>;
+type Args = Record<string, string>;
+
+interface Case {
+  name: string;
+  op: OperationSpec;
+  /** The arguments the command line gives, as the call's arguments. */
+  args: Args;
+  argv: string[];
+  /** Where a download goes. */
+  dir?: string;
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'nbxt-contract-'));
+const sampleFile = join(scratch, 'sample.txt');
+writeFileSync(sampleFile, 'nbxt contract sample\n');
+
+const primitive = (value: unknown): value is string | number | boolean =>
+  ['string', 'number', 'boolean'].includes(typeof value) && value !== '';
+
+/** The record the samples name: the last of the first page (the first are often the signed-in admin's own). */
+function sampleRecord(rows: Row[]): Row | undefined {
+  return rows.at(-1);
+}
+
+/** A plausible value of a declared argument. */
+function sampleValue(spec: ResourceSpec, record: Row | undefined, name: string, op: OperationSpec): string {
+  const param = op.params[name]!;
+  const id = record?.[spec.idField];
+  if (param.type === 'id' || param.type === 'ids' || param.in === 'path')
+    return primitive(record?.[name]) && name !== spec.idField ? String(record[name]) : String(id ?? '1');
+  if (param.type === 'integer') return name === 'size' ? '10' : '1';
+  if (param.type === 'number') return '1';
+  if (param.type === 'boolean') return 'true';
+  if (param.type === 'date') return '2024-01-01';
+  if (param.type === 'json') return '{}';
+  if (param.type === 'file') return sampleFile;
+  return primitive(record?.[name]) ? String(record[name]) : 'sample';
+}
+
+/** One open argument: a field the records have (the natural key first), with the sample record's value. */
+function openArgument(spec: ResourceSpec, record: Row | undefined, op: OperationSpec): Args {
+  if (op.args === 'none' || op.args === 'multipart' || !record) return {};
+  const names = [spec.naturalKey, ...spec.fields.filter((f) => f.filter).map((f) => f.name)];
+  const name = names.find(
+    (n): n is string => n !== undefined && !(n in op.params) && primitive(record[n]) && n !== spec.idField,
+  );
+  return name ? { [name]: String(record[name]) } : {};
+}
+
+/** A new record of plausible values: each field by its type (its first choice when it has choices). */
+function sampleEntity(spec: ResourceSpec): Row {
+  const entity: Row = {};
+  for (const field of spec.fields) {
+    if (field.readOnly || field.name === spec.idField) continue;
+    entity[field.name] = field.choices?.[0]?.value ?? sampleOfType(field.type);
+  }
+  return entity;
+}
+
+function sampleOfType(type: FieldType | undefined): unknown {
+  switch (type) {
+    case 'number':
+      return 1;
+    case 'boolean':
+      return true;
+    case 'date':
+      return '2024-01-01';
+    case 'datetime':
+      return '2024-01-01 08:00:00';
+    case 'id':
+      return '1';
+    case 'cron':
+      return '0 0 2 * * ?';
+    default:
+      return 'sample';
+  }
+}
+
+/** Where an argument travels, read from the declaration alone. */
+function placeOf(op: OperationSpec, key: string): ParamPlace {
+  const declared = op.params[key];
+  if (declared) return declared.in;
+  return op.args === 'multipart' ? 'part' : op.args === 'none' ? 'query' : op.args;
+}
+
+const dirFor = (name: string) => mkdtempSync(join(scratch, `${name}-`));
+
+/** The noun's own command for an operation whose name it has, with the arguments it sends. */
+function ownCommand(spec: ResourceSpec, name: string, op: OperationSpec, record: Row | undefined): Case {
+  const id = String(record?.[spec.idField] ?? '1');
+  const paged: Args = 'current' in op.params ? { current: '1', size: '10' } : {};
+  if (spec.name === 'role' && name === 'grant')
+    return {
+      name,
+      op,
+      args: { roleIds: id, menuIds: '', dataScopeIds: '', apiScopeIds: '' },
+      argv: ['role', 'grant', '--roles', id],
+    };
+  if (name === 'list')
+    return {
+      name,
+      op,
+      args: paged,
+      argv: [spec.name, 'list', ...('current' in paged ? ['--page', '1', '--size', '10'] : [])],
+    };
+  if (name === 'remove') return { name, op, args: { ids: id }, argv: [spec.name, 'remove', id] };
+  if (name === 'submit') {
+    const body = Object.fromEntries(Object.entries(record ?? {}).filter(([key]) => key !== 'children'));
+    return { name, op, args: body as Args, argv: [spec.name, 'submit', '--data', JSON.stringify(body)] };
+  }
+  if (op.download) {
+    const args = Object.fromEntries(
+      Object.keys(op.params).map((key) => [key, sampleValue(spec, record, key, op)]),
+    );
+    const dir = dirFor(spec.name);
+    const filters = Object.entries(args).flatMap(([k, v]) => ['--filter', `${k}=${v}`]);
+    const command = op.download === 'export' ? 'export' : 'download';
+    return { name, op, args, dir, argv: [spec.name, command, '--op', name, ...filters, '-o', dir] };
+  }
+  throw new Error(`${spec.name} ${name}: no contract invocation for its own command`);
+}
+
+/** The generic command: declared arguments as flags, one open argument (`--arg`, or `--data` for a body). */
+function genericCommand(spec: ResourceSpec, name: string, op: OperationSpec, record: Row | undefined): Case {
+  const declared = Object.fromEntries(
+    Object.keys(op.params).map((key) => [key, sampleValue(spec, record, key, op)]),
+  );
+  const open = openArgument(spec, record, op);
+  const argv = [spec.name, kebab(name)];
+  for (const [key, value] of Object.entries(declared)) argv.push(`--${kebab(key)}`, value);
+  if (op.args === 'body' && Object.keys(open).length > 0) argv.push('--data', JSON.stringify(open));
+  else for (const [key, value] of Object.entries(open)) argv.push('--arg', `${key}=${value}`);
+  if (op.args === 'multipart') argv.push('--file', sampleFile);
+  const dir = op.download ? dirFor(spec.name) : undefined;
+  if (dir) argv.push('-o', dir);
+  const args = { ...open, ...declared };
+  // A file travels as a part under its argument's name: the journal shows multipart bodies as none.
+  return { name, op, args, argv, dir };
+}
+
+/** Reads first, then changes, then removals (a removed sample record would fail the calls after it). */
+function rank(name: string, op: OperationSpec): number {
+  if (name === 'remove' || op.effect?.remove) return 2;
+  return op.safe ? 0 : 1;
+}
+
+const OWN_COMMANDS = new Set(['list', 'submit', 'remove', 'export', 'download', 'grant']);
+
+function hasOwnCommand(spec: ResourceSpec, name: string, op: OperationSpec): boolean {
+  if (name === 'list' || name === 'submit' || name === 'remove') return true;
+  if (spec.name === 'role' && name === 'grant') return true;
+  return OWN_COMMANDS.has(name) && op.download !== undefined;
+}
+
+let s: SandboxCli;
+let cli: InProcessCli;
+
+beforeAll(async () => {
+  s = await sandboxCli();
+  cli = inProcessCli(s.env);
+  const login = await cli.nbxt(
+    ['login', '--server', s.sandbox.url, '--tenant', '000000', '--account', 'admin', '--password-stdin'],
+    { input: 'admin\n' },
+  );
+  expect(login.exitCode, login.stderr).toBe(0);
+});
+
+afterAll(async () => {
+  await s?.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const entries = Object.values(registry).map((spec) => ({
+  spec,
+  operations: Object.entries(allOperations(spec)).sort(([a, x], [b, y]) => rank(a, x) - rank(b, y)),
+}));
+
+describe.each(entries)('$spec.name', ({ spec, operations }) => {
+  let record: Row | undefined;
+
+  const listRecords = async () => {
+    const listed = await cli.nbxt([spec.name, 'list', '--json', '--size', '10']);
+    if (listed.exitCode !== 0) return undefined;
+    const rows = JSON.parse(listed.stdout) as Row[];
+    return sampleRecord(spec.list.style === 'tree' ? flattenForest(rows) : rows);
+  };
+
+  beforeAll(async () => {
+    if (!('list' in allOperations(spec))) return;
+    record = await listRecords();
+    // An entry seeded with no records gets one, so that the calls naming a record have one to name.
+    if (!record && spec.standard.includes('submit')) {
+      const added = await cli.nbxt([spec.name, 'submit', '--data', JSON.stringify(sampleEntity(spec))]);
+      if (added.exitCode === 0) record = await listRecords();
+    }
+  });
+
+  it.each(operations.map(([name, op]) => ({ name, op })))('$name', async ({ name, op }) => {
+    const c = hasOwnCommand(spec, name, op)
+      ? ownCommand(spec, name, op, record)
+      : genericCommand(spec, name, op, record);
+    await s.clearJournal();
+    cli.replies.length = 0;
+    const result = await cli.nbxt([...c.argv, '--json']);
+
+    const calls = (await s.journal()).filter((e) => !e.path.startsWith('/blade-auth/oauth/'));
+    expect(calls.length, `${c.argv.join(' ')}: calls reaching the sandbox`).toBeGreaterThan(0);
+    const call = calls[0]!;
+    const pathArgs = (key: string) => encodeURIComponent(c.args[key] ?? '');
+    const expectedPath = operationPath(spec, op).replace(/\{(\w+)\}/g, (_, key: string) => pathArgs(key));
+    const sentKeys = Object.keys(c.args).filter((key) => c.args[key] !== '' || placeOf(c.op, key) === 'body');
+    const keysIn = (...places: ParamPlace[]) =>
+      sentKeys.filter((key) => places.includes(placeOf(op, key))).sort();
+    expect({ method: call.method, path: decodeURI(call.path) }).toEqual({
+      method: op.method,
+      path: decodeURI(expectedPath),
+    });
+    expect(Object.keys(call.query).sort(), 'query keys').toEqual(keysIn('query'));
+    const bodyKeys = call.body && typeof call.body === 'object' ? Object.keys(call.body).sort() : [];
+    expect(bodyKeys, 'body keys').toEqual(keysIn('body', 'form'));
+
+    expect(result.exitCode, `${c.argv.join(' ')} → ${result.stderr}`).toBe(0);
+    if (op.download) {
+      const saved = (JSON.parse(result.stdout) as { file: string }).file;
+      expect(existsSync(saved) && statSync(saved).size > 0, 'the file is saved').toBe(true);
+      expect(readdirSync(c.dir!)).toHaveLength(1);
+      return;
+    }
+    const reply = cli.replies.findLast((r) => !r.url.includes('/blade-auth/oauth/') && r.text !== undefined);
+    const data = (JSON.parse(reply?.text ?? 'null') as { data?: unknown } | null)?.data;
+    const parsed = replySchema(op).safeParse(data);
+    expect(parsed.success, `${op.reply} reply: ${JSON.stringify(data)?.slice(0, 300)}`).toBe(true);
+    if (op.reply === 'chart') expect(chartRowsValid(op, data)).toBe(true);
+  });
+});
+
+describe('the spec’s calls and the contract', () => {
+  const dir = new URL('../data/spec-calls/', import.meta.url);
+  const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));
+
+  it('a spec call that no registry operation makes is reported (so it never goes unchecked)', async () => {
+    const { calls } = (await import(new URL(files[0]!, dir).href)) as { calls: string[] };
+    const lost = calls[0]!;
+    const [method, path] = lost.split(' ') as [string, string];
+    // The registry without the operation behind the first call of the first module.
+    const without = Object.fromEntries(
+      Object.entries(registry).map(([name, spec]) => [
+        name,
+        {
+          ...spec,
+          standard: spec.standard.filter((std) => {
+            const op = allOperations(spec)[std];
+            return !(op && op.method === method && operationPath(spec, op) === path);
+          }),
+          operations: Object.fromEntries(
+            Object.entries(spec.operations).filter(
+              ([, op]) => !(op.method === method && shape(operationPath(spec, op)) === shape(path)),
+            ),
+          ),
+        },
+      ]),
+    );
+    expect(missingCalls(calls, registry)).toEqual([]);
+    expect(missingCalls(calls, without)).toEqual([lost]);
+  });
+});
+
+const shape = (path: string) => path.replace(/\{\w+\}/g, '{}');
