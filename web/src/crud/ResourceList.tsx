@@ -49,8 +49,11 @@ import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../app/dictionaries.ts';
 import { errorText } from '../app/errors.ts';
-import { client } from '../app/runtime.ts';
 import { OnDemand, useSecondPass } from '../components/on-demand.tsx';
+import { ChartPanel } from '../kit/ChartPanel.tsx';
+import { useClient } from '../kit/client.tsx';
+import { OperationToolbar, useOperationRowActions } from '../kit/OperationActions.tsx';
+import { StatisticsHeader } from '../kit/StatisticsHeader.tsx';
 import { saveDownload } from './download.ts';
 import { LazyRecordModal, usePreloadRecordModal } from './LazyRecordModal.tsx';
 import { ListHeading, LoadFailed, SearchPanel, StateRow, useRemove } from './ListParts.tsx';
@@ -107,8 +110,9 @@ export interface ListOptions extends ListSource {
   views?: FieldViews;
 }
 
+/** The list's export (a download of its filtered records); those with a console role are buttons of their own. */
 function exportOperation(spec: ResourceSpec): string | undefined {
-  return Object.entries(spec.operations).find(([, op]) => op.download === 'export')?.[0];
+  return Object.entries(spec.operations).find(([, op]) => op.download === 'export' && !op.role)?.[0];
 }
 
 /**
@@ -117,6 +121,7 @@ function exportOperation(spec: ResourceSpec): string | undefined {
  */
 export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; options?: ListOptions }) {
   const { t } = useTranslation();
+  const client = useClient();
   const api = client.resource(spec);
   const [state, dispatch] = useReducer(listReducer, initialListState);
   const [draft, setDraft] = useState<Record<string, string>>({});
@@ -132,7 +137,10 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
   const serverSort = sortsOnServer(spec, options);
   const filters = listFilters(spec, state.search, sort, options);
 
-  const list = useQuery({ ...listQuery(spec, state, filters, options), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...listQuery(client, spec, state, filters, options),
+    placeholderData: keepPreviousData,
+  });
   const records = list.data?.records ?? [];
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / state.size));
@@ -166,6 +174,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
   }, [list.data, records.length, state.current, pages]);
 
   const refresh = () => void list.refetch();
+  const operationRowActions = useOperationRowActions(spec);
   const confirmRemove = useRemove(spec, () => {
     setSelected([]);
     options.onChanged?.();
@@ -214,6 +223,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
         ]
       : []),
     ...(options.rowActions?.(row, ctx) ?? []),
+    ...operationRowActions(row),
     ...(spec.standard.includes('remove')
       ? [
           {
@@ -243,6 +253,9 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
         />
       ) : null}
 
+      <StatisticsHeader spec={spec} filters={filters} />
+      <ChartPanel spec={spec} filters={filters} />
+
       <Paper radius="md" withBorder pos="relative">
         <Group justify="space-between" p="md" pb="sm" gap="sm">
           <Group gap="sm">
@@ -270,6 +283,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
               </Button>
             ) : null}
             {options.toolbar?.(ctx)}
+            <OperationToolbar spec={spec} selected={selected} />
             {selected.length > 0 ? (
               <Badge variant="light" size="lg" radius="sm">
                 {t('console.crud.selected', { count: selected.length })}
