@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { recordArgs } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useRun } from './hooks.ts';
+import { warn } from './notices.ts';
 import { operationKey, useRegistryText } from './texts.ts';
 
 /**
@@ -18,7 +18,7 @@ export function useStartOperation(spec: ResourceSpec) {
     const op = spec.operations[name];
     if (!op) return;
     if (op.role === 'rows' && ids.length === 0) {
-      notifications.show({ color: 'yellow', message: t('crud.selectAtLeastOne') });
+      warn(t('crud.selectAtLeastOne'));
       return;
     }
     const args = op.role === 'row' || op.role === 'rows' ? recordArgs(spec, op, ids) : {};

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import type { Filters, Row } from '@nbxt/core/crud/client.ts';
 import type { Page } from '@nbxt/core/crud/page.ts';
 import { findOperation } from '@nbxt/core/resources/operations.ts';
@@ -10,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../app/errors.ts';
 import { saveDownload } from '../crud/download.ts';
 import { useClient } from './client.tsx';
+import { notifyFailure, notifySuccess } from './notices.ts';
 
 /**
  * The data of the module screens, over core's client from context: every query of an entry is keyed under
@@ -87,7 +87,7 @@ export function useRun(spec: ResourceSpec, options: ActionOptions = {}) {
     onMutate: () => setFailure(undefined),
     onSuccess: async (data, { name, args }) => {
       if (!operationOf(spec, name).download) {
-        notifications.show({ color: 'teal', message: t(successKey(spec, name, args)) });
+        notifySuccess(t(successKey(spec, name, args)));
         await queryClient.invalidateQueries({ queryKey: entryKey(spec) });
       }
       options.onSuccess?.(data);
@@ -95,7 +95,7 @@ export function useRun(spec: ResourceSpec, options: ActionOptions = {}) {
     onError: (error) => {
       const text = errorText(error, t);
       setFailure(text);
-      if (text) notifications.show({ color: 'red', message: text });
+      if (text) notifyFailure(text);
     },
   });
   return {
