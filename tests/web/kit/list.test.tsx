@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ResourceList } from '../../../web/src/crud/ResourceList.tsx';
 import { fail, fakeGateway, renderWith, setupTexts } from './harness.tsx';
@@ -73,7 +73,10 @@ describe('the generic list with the entry operations', () => {
   });
 
   it("offers row operations in the row's menu with the id in the path; a failure shows the server's msg", async () => {
-    const gateway = fakeGateway({ ...base, [`POST /kit/grant/revoke/${rows[4]!.id}`]: fail('该补贴已发放,不能撤销') });
+    const gateway = fakeGateway({
+      ...base,
+      [`POST /kit/grant/revoke/${rows[4]!.id}`]: fail('该补贴已发放,不能撤销'),
+    });
     renderWith(gateway, <ResourceList spec={grant} />);
     await screen.findByText('居民4');
     const row = screen.getByText('居民4').closest('tr')!;

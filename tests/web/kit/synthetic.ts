@@ -58,7 +58,10 @@ export const grant = resource('kit-grant', {
       text: { zh: '导入', en: 'Import' },
       importSteps: { progress: 'importProcess', result: 'importResult' },
     }),
-    importProcess: op('GET', 'importProcess/{id}', 'import progress', { reply: 'progress', role: 'progress' }),
+    importProcess: op('GET', 'importProcess/{id}', 'import progress', {
+      reply: 'progress',
+      role: 'progress',
+    }),
     importResult: op('GET', 'importResult/{id}', 'import result', { reply: 'any', role: 'result' }),
   },
 });

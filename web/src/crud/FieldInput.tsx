@@ -3,9 +3,9 @@ import { dictOptions } from '@nbxt/core/dict/items.ts';
 import { wireFormat } from '@nbxt/core/resources/date-format.ts';
 import type { FieldSpec } from '@nbxt/core/resources/types.ts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFieldDictionary } from '../app/dictionaries.ts';
 import { LazyDateField, LazyDateTimeField } from '../components/LazyDateFields.tsx';
+import { useRegistryText } from '../kit/texts.ts';
 
 /** What @mantine/form's getInputProps gives an input, values as text. */
 export interface FieldInputProps {
@@ -23,9 +23,9 @@ export interface FieldInputProps {
  * loaded on demand, that send the field's wire text).
  */
 export function FieldInput({ field, value = '', onChange, error, onFocus, onBlur }: FieldInputProps) {
-  const { t } = useTranslation();
+  const { t, text } = useRegistryText();
   const items = useFieldDictionary(field);
-  const label = t(field.label);
+  const label = text(field.label, field.text);
   const common = {
     label,
     placeholder: t(items ? 'sys.form.choose' : 'console.crud.enter', { label }),

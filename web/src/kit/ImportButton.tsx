@@ -95,14 +95,12 @@ function ImportSteps({
   const failed = progress.error ?? result.error;
   return (
     <Stack gap="sm">
-      <Text fz="sm" fw={500} id="import-progress">
+      <Text fz="sm" fw={500}>
         {t('kit.import.progress')}
       </Text>
-      <Progress
-        value={state.percent}
-        aria-labelledby="import-progress"
-        aria-valuetext={`${state.percent}%`}
-      />
+      <Progress.Root size="lg">
+        <Progress.Section value={state.percent} aria-label={t('kit.import.progress')} />
+      </Progress.Root>
       <Text fz="sm" c="dimmed">
         {state.percent}%
       </Text>
