@@ -56,15 +56,18 @@ export function renderWith(gateway: ReturnType<typeof fakeGateway>, ui: ReactNod
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 10_000 }, mutations: { retry: false } },
   });
-  return render(
+  const tree = (node: ReactNode) => (
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
         <ClientProvider client={gateway.client}>
           {/* The console's own notification and modal hosts (web/node_modules holds their packages). */}
           <Overlays />
-          {ui}
+          {node}
         </ClientProvider>
       </QueryClientProvider>
-    </MantineProvider>,
+    </MantineProvider>
   );
+  const view = render(tree(ui));
+  /** Render another tree under the same providers (and the same query cache). */
+  return { ...view, update: (node: ReactNode) => view.rerender(tree(node)) };
 }

@@ -4,7 +4,6 @@ import { fieldText } from '@nbxt/core/dict/field-text.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../app/dictionaries.ts';
 import { useClient } from '../kit/client.tsx';
 import { useRegistryText } from '../kit/texts.ts';
@@ -35,7 +34,7 @@ export type FieldViews = Record<string, ComponentType<{ field: FieldSpec; value:
 
 /** View, add or edit one record of a registry entry (platform.md §7.1, §8). */
 export function RecordModal({ spec, mode, row, initial, fixed, onSaved, inputs, views, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t, text } = useRegistryText();
   const client = useClient();
   const id = row ? rowId(spec, row) : undefined;
   const detail = useQuery({
@@ -55,7 +54,7 @@ export function RecordModal({ spec, mode, row, initial, fixed, onSaved, inputs, 
       onClose={onClose}
       title={
         <Text fw={600} fz="lg">
-          {title} · {t(spec.label)}
+          {title} · {text(spec.label, spec.text)}
         </Text>
       }
       size="lg"

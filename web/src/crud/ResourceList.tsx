@@ -46,7 +46,6 @@ import {
 } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../app/dictionaries.ts';
 import { errorText } from '../app/errors.ts';
 import { OnDemand, useSecondPass } from '../components/on-demand.tsx';
@@ -54,6 +53,7 @@ import { ChartPanel } from '../kit/ChartPanel.tsx';
 import { useClient } from '../kit/client.tsx';
 import { OperationToolbar, useOperationRowActions } from '../kit/OperationActions.tsx';
 import { StatisticsHeader } from '../kit/StatisticsHeader.tsx';
+import { useRegistryText } from '../kit/texts.ts';
 import { saveDownload } from './download.ts';
 import { LazyRecordModal, usePreloadRecordModal } from './LazyRecordModal.tsx';
 import { ListHeading, LoadFailed, SearchPanel, StateRow, useRemove } from './ListParts.tsx';
@@ -120,7 +120,7 @@ function exportOperation(spec: ResourceSpec): string | undefined {
  * dates, paging 10/30/50/100/200, sorting, column visibility, export, view, add, edit and bulk delete.
  */
 export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; options?: ListOptions }) {
-  const { t } = useTranslation();
+  const { t, text } = useRegistryText();
   const client = useClient();
   const api = client.resource(spec);
   const [state, dispatch] = useReducer(listReducer, initialListState);
@@ -199,7 +199,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
   const columns = visibleColumns(allColumns, hidden);
   const allChecked = ids.length > 0 && ids.every((id) => selected.includes(id));
   const someChecked = selected.length > 0 && !allChecked;
-  const heading = options.title ?? t(spec.label);
+  const heading = options.title ?? text(spec.label, spec.text);
   const ctx: ListContext = { selected, records, refresh };
   const fields = searchFields(spec);
   const canAdd = spec.standard.includes('submit') && !options.readOnly;
@@ -350,7 +350,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
                           )
                         }
                       >
-                        {t(f.label)}
+                        {text(f.label, f.text)}
                       </Menu.Item>
                     ))}
                   </Menu.Dropdown>
@@ -417,7 +417,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
                           whiteSpace: 'nowrap',
                         }}
                       >
-                        {t(f.label)}
+                        {text(f.label, f.text)}
                         <Icon size={14} style={{ opacity: active ? 1 : 0.35 }} />
                       </UnstyledButton>
                     </Table.Th>

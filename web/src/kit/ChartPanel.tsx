@@ -12,17 +12,18 @@ import { operationKey, useRegistryText } from './texts.ts';
 const ChartDrawing = lazy(() => withChunkTimeout(() => import('./ChartDrawing.tsx')));
 
 /**
- * The `chart` operations of an entry, drawn (bars; `line` draws lines), each with a visually hidden table
- * of its values for screen readers. Asked for again with the list's filters.
+ * The `chart` operations of an entry, drawn (lines over a date category, bars otherwise; `kind` decides
+ * instead), each with a visually hidden table of its values for screen readers. Asked for again with the
+ * list's filters.
  */
 export function ChartPanel({
   spec,
   filters = {},
-  kind = 'bar',
+  kind,
 }: {
   spec: ResourceSpec;
   filters?: Filters;
-  kind?: 'bar' | 'line';
+  kind?: 'bar' | 'line' | undefined;
 }) {
   const ops = operationsWithRole(spec, 'chart');
   if (ops.length === 0) return null;
@@ -44,7 +45,7 @@ function Chart({
   spec: ResourceSpec;
   name: string;
   filters: Filters;
-  kind: 'bar' | 'line';
+  kind: 'bar' | 'line' | undefined;
 }) {
   const { t, text } = useRegistryText();
   const op = spec.operations[name]!;
@@ -53,6 +54,7 @@ function Chart({
   const data = chartData(spec, name, op, reply.data);
   const labels = Object.fromEntries(data.series.map((s) => [s.key, text(s.label, s.text)]));
   const xField = spec.fields.find((f) => f.name === data.x);
+  const drawn = kind ?? (xField?.type === 'date' || xField?.type === 'datetime' ? 'line' : 'bar');
   return (
     <Paper withBorder radius="md" p="md" component="figure" m={0} aria-busy={reply.isFetching}>
       <Stack gap="sm">
@@ -63,7 +65,7 @@ function Chart({
           <Loader size="sm" aria-label={t('kit.chart.loading')} />
         ) : (
           <Suspense fallback={<Loader size="sm" aria-label={t('kit.chart.loading')} />}>
-            <ChartDrawing data={data} labels={labels} kind={kind} />
+            <ChartDrawing data={data} labels={labels} kind={drawn} />
           </Suspense>
         )}
         <VisuallyHidden>

@@ -3,10 +3,11 @@ import { importProgress, importResult } from '@nbxt/core/resources/replies.ts';
 import { fileArgument, importStepArgs } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { errorText } from '../app/errors.ts';
 import { SaveFailureAlert } from '../crud/save-failure.tsx';
-import { useOperation, useRun } from './hooks.ts';
+import { entryKey, useOperation, useRun } from './hooks.ts';
 import { operationKey, useRegistryText } from './texts.ts';
 
 /**
@@ -85,6 +86,11 @@ function ImportSteps({
   );
   const state = progressOp ? importProgress(progress.data) : { percent: 100, finished: true };
   if (state.finished && !finished) setFinished(true);
+  // Finished: the entry's lists show what was imported.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (finished) void queryClient.invalidateQueries({ queryKey: [...entryKey(spec), 'list'] });
+  }, [finished, queryClient, spec]);
   const result = useOperation(
     spec,
     steps?.result ?? operation,
