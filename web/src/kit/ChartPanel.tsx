@@ -3,8 +3,8 @@ import type { Filters } from '@nbxt/core/crud/client.ts';
 import { chartData } from '@nbxt/core/resources/replies.ts';
 import { filterArgs, operationsWithRole } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
-import { lazy, Suspense } from 'react';
-import { withChunkTimeout } from '../app/errors.ts';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { CHUNK_FAILED, withChunkTimeout } from '../app/errors.ts';
 import { useOperation } from './hooks.ts';
 import { operationKey, useRegistryText } from './texts.ts';
 
@@ -64,9 +64,11 @@ function Chart({
         {reply.isPending ? (
           <Loader size="sm" aria-label={t('kit.chart.loading')} />
         ) : (
-          <Suspense fallback={<Loader size="sm" aria-label={t('kit.chart.loading')} />}>
-            <ChartDrawing data={data} labels={labels} kind={drawn} />
-          </Suspense>
+          <DrawingFailed>
+            <Suspense fallback={<Loader size="sm" aria-label={t('kit.chart.loading')} />}>
+              <ChartDrawing data={data} labels={labels} kind={drawn} />
+            </Suspense>
+          </DrawingFailed>
         )}
         <VisuallyHidden>
           <Table>
@@ -96,4 +98,21 @@ function Chart({
       </Stack>
     </Paper>
   );
+}
+
+/** A drawing whose code could not be had ('Loading chunk failed'): said in place; the list and the table stay. */
+class DrawingFailed extends Component<{ children: ReactNode }, { failed: string | undefined }> {
+  override state = { failed: undefined as string | undefined };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: error instanceof Error && error.message ? error.message : CHUNK_FAILED };
+  }
+  override render() {
+    return this.state.failed ? (
+      <Text fz="sm" c="dimmed" role="status">
+        {this.state.failed}
+      </Text>
+    ) : (
+      this.props.children
+    );
+  }
 }
