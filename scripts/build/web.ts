@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile, type Plugin, transform } from 'esbuild';
+import { MODULES } from '../../core/src/modules/index.ts';
 import { contentCode, nameByContent } from './content-names.ts';
 import { entriesReaching, mergeChunks } from './merge-chunks.ts';
 
@@ -39,7 +40,16 @@ const ENTRY = 'web/src/main.tsx';
 /** The browsers the console is built for. */
 const BROWSERS = ['chrome110', 'firefox110', 'safari16'];
 /** Entry points of what shows only inside the shell (signed in): the shell's parts, home, the screens. */
-const INSIDE_SHELL = /^web\/src\/(shell|screens|crud)\/|^web\/src\/pages\/HomePage\.tsx$/;
+const INSIDE_SHELL = /^web\/src\/(shell|screens|crud|kit)\/|^web\/src\/pages\/HomePage\.tsx$/;
+/** The chart drawing, loaded when a chart is first shown (web/src/kit/ChartPanel.tsx). */
+const CHART_CODE = 'web/src/kit/ChartDrawing.tsx';
+/** The route groups (modules) whose entries declare chart operations: theirs load the chart drawing. */
+const CHART_GROUPS = new Set(
+  MODULES.filter((m) =>
+    m.resources.some((r) => Object.values(r.operations).some((op) => op.role === 'chart')),
+  ).map((m) => m.name),
+);
+
 /** A screen group's module (web/src/app/group-pages.ts loads each lazily): its name is the group's. */
 const GROUP_MODULE = /^web\/src\/screens\/groups\/([\w-]+)\.tsx$/;
 
@@ -183,7 +193,7 @@ function mantineDeepImports(): Plugin {
         return exportsOf.get(name)!;
       };
       const filter =
-        /([\\/]web[\\/]src[\\/].*\.tsx?|[\\/]@mantine[\\/](core|notifications|modals|dates|form)[\\/]esm[\\/].*\.mjs)$/;
+        /([\\/]web[\\/]src[\\/].*\.tsx?|[\\/]@mantine[\\/](core|notifications|modals|dates|form|charts)[\\/]esm[\\/].*\.mjs)$/;
       b.onLoad({ filter }, async (args) => {
         const source = await readFile(args.path, 'utf8');
         const used = BARRELS.filter(
@@ -577,10 +587,17 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
   // chunks are folded, so every group past sign-in counts it.
   const routeLevel = (input: string | undefined) =>
     !input || GROUP_MODULE.test(input) || /^web\/src\/(pages|shell|app\/texts)\//.test(input);
+  // The chart drawing (recharts) is the exception: only screens with chart operations load it, so it counts
+  // in the groups of the modules that declare one, not in every group.
+  const chartChunk = outputs.find(([, out]) => out.entryPoint === CHART_CODE)?.[0];
+  const notCharts = new Set([...shellJs, ...(chartChunk ? [chartChunk] : [])]);
   const onDemand = [...shellJs].flatMap((file) =>
     (meta.outputs[file]?.imports ?? []).flatMap((imp) =>
-      imp.kind === 'dynamic-import' && !imp.external && !routeLevel(meta.outputs[imp.path]?.entryPoint)
-        ? lazyClosure(meta, imp.path, shellJs)
+      imp.kind === 'dynamic-import' &&
+      !imp.external &&
+      imp.path !== chartChunk &&
+      !routeLevel(meta.outputs[imp.path]?.entryPoint)
+        ? lazyClosure(meta, imp.path, notCharts)
         : [],
     ),
   );
@@ -591,7 +608,7 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
   });
   const routeGroups: Record<string, RouteGroup> = {
     signin: { files: [...signInJs, ...signInCss].map(rel), modules: webModules(meta, signInJs) },
-    home: group(lazyClosure(meta, chunkOf(HOME_PAGE), shellJs)),
+    home: group(lazyClosure(meta, chunkOf(HOME_PAGE), notCharts)),
   };
   const entryClosure = new Set(staticClosure(meta, entryJs));
   const preloaded = (chunks: string[], loaded: ReadonlySet<string>) =>
@@ -609,7 +626,8 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     home: preloaded([chunkOf(HOME_PAGE)], pastShell),
   };
   for (const [name, file] of groupChunks) {
-    const own = group(lazyClosure(meta, file, shellJs));
+    const charts = chartChunk && CHART_GROUPS.has(name) ? lazyClosure(meta, chartChunk, shellJs) : [];
+    const own = group([...lazyClosure(meta, file, notCharts), ...charts]);
     routeGroups[name] = { ...own, files: [...own.files, ...(groupStyles[name] ? [groupStyles[name]] : [])] };
     routeChunks[name] = preloaded([file], pastShell);
     eagerSources[name] = sourcesOf(new Set([...shellJs, ...staticClosure(meta, file)]));

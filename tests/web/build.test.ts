@@ -158,6 +158,23 @@ describe('console build', () => {
     expect(code.some((text) => text.includes('aaa1rp3'))).toBe(false);
   });
 
+  it('keeps the charts (recharts) out of every first render and out of the groups that show no chart', async () => {
+    const chunks = await readdir(join(dir, 'assets/chunks'));
+    expect(chunks.filter((f) => /^ChartDrawing-.*\.js$/.test(f))).toHaveLength(1);
+    for (const [name, sources] of Object.entries(manifest.eagerSources)) {
+      expect(sources, name).not.toContain('recharts');
+      expect(sources, name).not.toContain('@mantine/charts');
+    }
+    // The lists' first render holds the chart panel (its text table); the drawing stays a chunk of its own.
+    expect(manifest.eagerSources['lists']).toContain('web/src/kit');
+    // No module declares a chart yet: no group counts the drawing.
+    for (const [name, group] of Object.entries(manifest.routeGroups))
+      expect(
+        group.files.some((f) => /ChartDrawing-/.test(f)),
+        name,
+      ).toBe(false);
+  });
+
   it('keeps the date pickers out of what a list needs for its first render, loading them on demand', async () => {
     for (const heavy of ['@mantine/dates', 'dayjs']) {
       expect(manifest.eagerSources['lists']).not.toContain(heavy);

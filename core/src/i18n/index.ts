@@ -5,6 +5,7 @@ import { exportMessages } from './messages/export.ts';
 import { formMessages } from './messages/form.ts';
 import { householdMessages } from './messages/household.ts';
 import { idcardMessages } from './messages/idcard.ts';
+import { kitMessages } from './messages/kit.ts';
 import { menuMessages } from './messages/menu.ts';
 import { merchantMessages } from './messages/merchant.ts';
 import { noticeUiMessages } from './messages/notice-ui.ts';
@@ -35,6 +36,7 @@ export const catalogue = {
   ...shellUiMessages,
   ...systemUiMessages,
   ...noticeUiMessages,
+  ...kitMessages,
   ...workflowMessages,
   ...exportMessages,
   ...menuMessages,

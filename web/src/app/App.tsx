@@ -1,6 +1,7 @@
 import { Center, Loader, MantineProvider } from '@mantine/core';
 import { Suspense, useEffect, useMemo } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { ClientProvider } from '../kit/client.tsx';
 import { captureUnhandledErrors } from './error-log.ts';
 import { onSessionError } from './expiry.ts';
 import { useLook } from './look.ts';
@@ -35,11 +36,13 @@ export function App() {
       deduplicateCssVariables={false}
       forceColorScheme={look.theme.scheme}
     >
-      <ErrorBoundary>
-        <Suspense fallback={<FullLoader />}>
-          <Routed />
-        </Suspense>
-      </ErrorBoundary>
+      <ClientProvider client={client}>
+        <ErrorBoundary>
+          <Suspense fallback={<FullLoader />}>
+            <Routed />
+          </Suspense>
+        </ErrorBoundary>
+      </ClientProvider>
     </MantineProvider>
   );
 }

@@ -1,10 +1,13 @@
+import type { BladeClient } from '@nbxt/core/client.ts';
 import { DICT_ALL, DictionaryCache } from '@nbxt/core/dict/cache.ts';
 import { withFixedDictionaries } from '@nbxt/core/dict/fixed.ts';
 import { type DictItem, type Dictionaries, readDictItems } from '@nbxt/core/dict/items.ts';
 import type { FieldSpec } from '@nbxt/core/resources/types.ts';
+import { memoryStore } from '@nbxt/core/session/storage.ts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClient } from '../kit/client.tsx';
 import { client, keys, store } from './runtime.ts';
 
 /** The system dictionary, cached in storage under dict_all (platform.md §3). */
@@ -14,6 +17,23 @@ export const dictionaries = new DictionaryCache({
   key: keys.item(DICT_ALL),
 });
 
+const caches = new WeakMap<BladeClient, DictionaryCache>();
+
+/** The dictionary cache of a client: the runtime's is `dictionaries`; another (tests) keeps its own in memory. */
+function dictionaryCache(other: BladeClient): DictionaryCache {
+  if (other === client) return dictionaries;
+  let cache = caches.get(other);
+  if (!cache) {
+    cache = new DictionaryCache({
+      load: () => other.resource('dict').call('dictionaryAll'),
+      store: memoryStore(),
+      key: DICT_ALL,
+    });
+    caches.set(other, cache);
+  }
+  return cache;
+}
+
 const ALL_KEY = ['dict-all'] as const;
 
 /**
@@ -22,10 +42,11 @@ const ALL_KEY = ['dict-all'] as const;
  */
 export function useDictionaries(enabled = true) {
   const { t } = useTranslation();
+  const cache = dictionaryCache(useClient());
   const select = useCallback((server: Dictionaries) => withFixedDictionaries(server, t), [t]);
   return useQuery({
     queryKey: ALL_KEY,
-    queryFn: () => dictionaries.all(),
+    queryFn: () => cache.all(),
     select,
     staleTime: Infinity,
     enabled,
@@ -40,6 +61,7 @@ export function useFieldDictionary(field: FieldSpec): DictItem[] | undefined {
 
 /** The items of one business dictionary (`dict-biz/dictionary?code=`: tenant-specific, not cached). */
 export function useBizDictionary(code: string) {
+  const client = useClient();
   return useQuery<DictItem[]>({
     queryKey: ['resource', 'dict-biz', 'dictionary', code],
     queryFn: async ({ signal }) =>

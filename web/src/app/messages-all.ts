@@ -1,3 +1,4 @@
+import { kitMessages } from '@nbxt/core/i18n/messages/kit.ts';
 import { noticeUiMessages } from '@nbxt/core/i18n/messages/notice-ui.ts';
 import { shellMessages } from '@nbxt/core/i18n/messages/shell.ts';
 import { shellUiMessages } from '@nbxt/core/i18n/messages/shell-ui.ts';
@@ -16,6 +17,7 @@ export const consoleAreas: Messages = {
   ...shellUiMessages,
   ...systemUiMessages,
   ...noticeUiMessages,
+  ...kitMessages,
   ...validateMessages,
   ...workflowMessages,
 };

@@ -3,10 +3,10 @@ import { dictOptions } from '@nbxt/core/dict/items.ts';
 import { wireFormat } from '@nbxt/core/resources/date-format.ts';
 import type { FieldSpec } from '@nbxt/core/resources/types.ts';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFieldDictionary } from '../app/dictionaries.ts';
 import { withChunkTimeout } from '../app/errors.ts';
 import { LazyDateField, LazyDateTimeField } from '../components/LazyDateFields.tsx';
+import { useRegistryText } from '../kit/texts.ts';
 
 /** The schedule editor and the cron engine under it load with the first schedule field shown. */
 const ScheduleEditor = lazy(() =>
@@ -31,9 +31,9 @@ export interface FieldInputProps {
  * loaded on demand, that send the field's wire text).
  */
 export function FieldInput({ field, value = '', onChange, error, onFocus, onBlur }: FieldInputProps) {
-  const { t } = useTranslation();
+  const { t, text } = useRegistryText();
   const items = useFieldDictionary(field);
-  const label = t(field.label);
+  const label = text(field.label, field.text);
   const common = {
     label,
     placeholder: t(items ? 'sys.form.choose' : 'console.crud.enter', { label }),

@@ -23,7 +23,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../app/dictionaries.ts';
 import { errorText } from '../app/errors.ts';
-import { client } from '../app/runtime.ts';
+import { useClient } from '../kit/client.tsx';
 import { LazyRecordModal, usePreloadRecordModal } from './LazyRecordModal.tsx';
 import { ListHeading, LoadFailed, SearchPanel, StateRow, useRemove } from './ListParts.tsx';
 import { listColumns, rowId, searchFields, toFilters } from './list-state.ts';
@@ -47,7 +47,7 @@ const INDENT = 20;
 export function LazyTreeList({ spec, options }: { spec: ResourceSpec; options: LazyTreeOptions }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const api = client.resource(spec);
+  const api = useClient().resource(spec);
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [search, setSearch] = useState<Filters>({});
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());

@@ -17,13 +17,12 @@ import { notifications } from '@mantine/notifications';
 import { dictOptions } from '@nbxt/core/dict/items.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { IconInbox, IconSearch, IconX } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldDictionary } from '../app/dictionaries.ts';
 import { errorText } from '../app/errors.ts';
-import { client } from '../app/runtime.ts';
 import { LazyDateField } from '../components/LazyDateFields.tsx';
+import { useRun } from '../kit/hooks.ts';
 import { DATE_FROM, DATE_TO } from './list-query.ts';
 
 /**
@@ -206,19 +205,7 @@ export function StateRow({ state, colSpan }: { state: 'loading' | 'empty'; colSp
  */
 export function useRemove(spec: ResourceSpec, onRemoved?: () => void) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (ids: string[]) => client.resource(spec).remove(ids),
-    onSuccess: async () => {
-      notifications.show({ color: 'teal', message: t('crud.removeSuccess') });
-      onRemoved?.();
-      await queryClient.invalidateQueries({ queryKey: ['resource', spec.name] });
-    },
-    onError: (error) => {
-      const text = errorText(error, t);
-      if (text) notifications.show({ color: 'red', message: text });
-    },
-  });
+  const remove = useRun(spec, { onSuccess: onRemoved });
   return (ids: string[]) => {
     if (ids.length === 0) {
       notifications.show({ color: 'yellow', message: t('crud.selectAtLeastOne') });
@@ -229,7 +216,7 @@ export function useRemove(spec: ResourceSpec, onRemoved?: () => void) {
       children: <Text fz="sm">{t('crud.confirmRemove')}</Text>,
       labels: { confirm: t('common.ok'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(ids),
+      onConfirm: () => remove.run({ name: 'remove', args: { ids } }),
     });
   };
 }

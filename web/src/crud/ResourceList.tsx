@@ -46,11 +46,14 @@ import {
 } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../app/dictionaries.ts';
 import { errorText } from '../app/errors.ts';
-import { client } from '../app/runtime.ts';
 import { OnDemand, useSecondPass } from '../components/on-demand.tsx';
+import { ChartPanel } from '../kit/ChartPanel.tsx';
+import { useClient } from '../kit/client.tsx';
+import { OperationToolbar, useOperationRowActions } from '../kit/OperationActions.tsx';
+import { StatisticsHeader } from '../kit/StatisticsHeader.tsx';
+import { useRegistryText } from '../kit/texts.ts';
 import { saveDownload } from './download.ts';
 import { LazyRecordModal, usePreloadRecordModal } from './LazyRecordModal.tsx';
 import { ListHeading, LoadFailed, SearchPanel, StateRow, useRemove } from './ListParts.tsx';
@@ -107,8 +110,9 @@ export interface ListOptions extends ListSource {
   views?: FieldViews;
 }
 
+/** The list's export (a download of its filtered records); those with a console role are buttons of their own. */
 function exportOperation(spec: ResourceSpec): string | undefined {
-  return Object.entries(spec.operations).find(([, op]) => op.download === 'export')?.[0];
+  return Object.entries(spec.operations).find(([, op]) => op.download === 'export' && !op.role)?.[0];
 }
 
 /**
@@ -116,7 +120,8 @@ function exportOperation(spec: ResourceSpec): string | undefined {
  * dates, paging 10/30/50/100/200, sorting, column visibility, export, view, add, edit and bulk delete.
  */
 export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; options?: ListOptions }) {
-  const { t } = useTranslation();
+  const { t, text } = useRegistryText();
+  const client = useClient();
   const api = client.resource(spec);
   const [state, dispatch] = useReducer(listReducer, initialListState);
   const [draft, setDraft] = useState<Record<string, string>>({});
@@ -132,7 +137,10 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
   const serverSort = sortsOnServer(spec, options);
   const filters = listFilters(spec, state.search, sort, options);
 
-  const list = useQuery({ ...listQuery(spec, state, filters, options), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...listQuery(client, spec, state, filters, options),
+    placeholderData: keepPreviousData,
+  });
   const records = list.data?.records ?? [];
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / state.size));
@@ -166,6 +174,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
   }, [list.data, records.length, state.current, pages]);
 
   const refresh = () => void list.refetch();
+  const operationRowActions = useOperationRowActions(spec);
   const confirmRemove = useRemove(spec, () => {
     setSelected([]);
     options.onChanged?.();
@@ -190,7 +199,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
   const columns = visibleColumns(allColumns, hidden);
   const allChecked = ids.length > 0 && ids.every((id) => selected.includes(id));
   const someChecked = selected.length > 0 && !allChecked;
-  const heading = options.title ?? t(spec.label);
+  const heading = options.title ?? text(spec.label, spec.text);
   const ctx: ListContext = { selected, records, refresh };
   const fields = searchFields(spec);
   const canAdd = spec.standard.includes('submit') && !options.readOnly;
@@ -214,6 +223,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
         ]
       : []),
     ...(options.rowActions?.(row, ctx) ?? []),
+    ...operationRowActions(row),
     ...(spec.standard.includes('remove')
       ? [
           {
@@ -243,6 +253,9 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
         />
       ) : null}
 
+      <StatisticsHeader spec={spec} filters={filters} />
+      <ChartPanel spec={spec} filters={filters} />
+
       <Paper radius="md" withBorder pos="relative">
         <Group justify="space-between" p="md" pb="sm" gap="sm">
           <Group gap="sm">
@@ -270,6 +283,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
               </Button>
             ) : null}
             {options.toolbar?.(ctx)}
+            <OperationToolbar spec={spec} selected={selected} />
             {selected.length > 0 ? (
               <Badge variant="light" size="lg" radius="sm">
                 {t('console.crud.selected', { count: selected.length })}
@@ -336,7 +350,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
                           )
                         }
                       >
-                        {t(f.label)}
+                        {text(f.label, f.text)}
                       </Menu.Item>
                     ))}
                   </Menu.Dropdown>
@@ -403,7 +417,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
                           whiteSpace: 'nowrap',
                         }}
                       >
-                        {t(f.label)}
+                        {text(f.label, f.text)}
                         <Icon size={14} style={{ opacity: active ? 1 : 0.35 }} />
                       </UnstyledButton>
                     </Table.Th>

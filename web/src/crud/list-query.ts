@@ -1,4 +1,5 @@
 import { dateRangeFilters, type SortState, sortParams } from '@nbxt/core/admin-ui/list-prefs.ts';
+import type { BladeClient } from '@nbxt/core/client.ts';
 import type { Filters, Row } from '@nbxt/core/crud/client.ts';
 import type { Page } from '@nbxt/core/crud/page.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
@@ -48,8 +49,12 @@ export function listFilters(
   };
 }
 
-/** The list call of a list screen, its query key and function: the screen's, and its prefetch's. */
+/**
+ * The list call of a list screen, its query key and function: the screen's (over the context's client),
+ * and its prefetch's (the runtime's, before any screen renders).
+ */
 export function listQuery(
+  client: BladeClient,
   spec: ResourceSpec,
   { current, size }: Pick<ListState, 'current' | 'size'>,
   filters: Filters,
@@ -70,5 +75,5 @@ export function listQuery(
  */
 export function prefetchList(spec: ResourceSpec): Promise<void> {
   const filters = listFilters(spec, initialListState.search, undefined, {});
-  return queryClient.prefetchQuery(listQuery(spec, initialListState, filters, {}));
+  return queryClient.prefetchQuery(listQuery(client, spec, initialListState, filters, {}));
 }

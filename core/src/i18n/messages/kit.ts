@@ -1,0 +1,23 @@
+import type { Messages } from '../types.ts';
+
+/**
+ * Texts of the console's generic module parts (operations, statistics, charts, imports, detail and form
+ * pages). 操作成功 is the spec's text for any other operation's success (platform.md §8 lists the others).
+ */
+export const kitMessages = {
+  'kit.op.success': { zh: '操作成功', en: 'Done' },
+  'kit.op.confirm': { zh: '确定{action}?', en: '{action}?' },
+  'kit.statistics': { zh: '统计', en: 'Statistics' },
+  'kit.chart.table': { zh: '{title}数据', en: '{title}: data' },
+  'kit.chart.loading': { zh: '图表加载中', en: 'Loading the chart' },
+  'kit.import.choose': { zh: '选择文件', en: 'Choose a file' },
+  'kit.import.start': { zh: '开始导入', en: 'Import' },
+  'kit.import.progress': { zh: '导入进度', en: 'Import progress' },
+  'kit.import.result': { zh: '导入结果', en: 'Import result' },
+  'kit.import.errors': { zh: '错误数据', en: 'Rejected rows' },
+  'kit.import.count.total': { zh: '总数', en: 'Total' },
+  'kit.import.count.success': { zh: '成功', en: 'Imported' },
+  'kit.import.count.fail': { zh: '失败', en: 'Failed' },
+  'kit.detail.back': { zh: '返回', en: 'Back' },
+  'kit.detail.notFound': { zh: '记录不存在', en: 'No such record' },
+} as const satisfies Messages;

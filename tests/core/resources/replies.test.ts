@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { job } from '../../../core/src/modules/jobs.ts';
+import {
+  chartData,
+  figureValues,
+  formatFigure,
+  importProgress,
+  importResult,
+  successKey,
+} from '../../../core/src/resources/replies.ts';
+import {
+  fileArgument,
+  filterArgs,
+  importStepArgs,
+  operationsWithRole,
+  recordArgs,
+} from '../../../core/src/resources/roles.ts';
+import { grant } from '../../web/kit/synthetic.ts';
+
+const op = (name: string) => grant.operations[name]!;
+
+describe('replies of statistics, charts and imports', () => {
+  it('labels the declared figures, reads numeric text, marks sums of money fields', () => {
+    const figures = figureValues(grant, 'stat', op('stat'), { count: '12', total: 'n/a', extra: 3 });
+    expect(figures.map((f) => [f.key, f.label, f.value, f.money])).toEqual([
+      ['count', 'kit-grant.op.stat.count', 12, false],
+      ['total', 'kit-grant.op.stat.total', null, true],
+    ]);
+  });
+
+  it('formats amounts with two decimals and counts with grouping, a dash when absent', () => {
+    expect(formatFigure(12345.5, true, 'zh')).toBe('12,345.50');
+    expect(formatFigure(1234, false, 'en')).toBe('1,234');
+    expect(formatFigure(null, true, 'zh')).toBe('-');
+  });
+
+  it('turns chart rows into the category as text and each series as a number', () => {
+    const data = chartData(grant, 'monthly', op('monthly'), [
+      { grantTime: 202601, total: '8.5' },
+      { grantTime: '2026-02' },
+    ]);
+    expect(data.x).toBe('grantTime');
+    expect(data.rows).toEqual([
+      { grantTime: '202601', total: 8.5 },
+      { grantTime: '2026-02', total: 0 },
+    ]);
+  });
+
+  it('reads an import progress from percent or done of total, finished at 100', () => {
+    expect(importProgress({ total: 4, done: 1 })).toEqual({ percent: 25, finished: false });
+    expect(importProgress({ percent: '140' })).toEqual({ percent: 100, finished: true });
+    expect(importProgress({ finished: true })).toEqual({ percent: 100, finished: true });
+    expect(importProgress(undefined)).toEqual({ percent: 0, finished: false });
+  });
+
+  it('reads an import result: its counts and rejected rows', () => {
+    expect(
+      importResult({ success: 2, fail: 1, errorList: [{ row: 3, msg: 'bad' }], other: { a: 1 } }),
+    ).toEqual({
+      counts: [
+        ['success', 2],
+        ['fail', 1],
+      ],
+      errors: ['{"row":3,"msg":"bad"}'],
+    });
+  });
+
+  it('names the success text: add or update for submit, delete for remove, 操作成功 otherwise', () => {
+    expect(successKey(grant, 'submit', { name: 'a' })).toBe('crud.addSuccess');
+    expect(successKey(grant, 'submit', { id: '1', name: 'a' })).toBe('crud.updateSuccess');
+    expect(successKey(grant, 'remove', { ids: ['1'] })).toBe('crud.removeSuccess');
+    expect(successKey(grant, 'settle', {})).toBe('kit.op.success');
+  });
+});
+
+describe('operation roles', () => {
+  it('lists the operations of a role in declaration order', () => {
+    expect(operationsWithRole(job, 'row').map(([name]) => name)).toEqual(['doNow', 'exportError']);
+    expect(operationsWithRole(grant, 'toolbar', 'rows').map(([name]) => name)).toEqual(['settle', 'approve']);
+  });
+
+  it('passes a row its id in the path argument and rows their ids in the effect target', () => {
+    expect(recordArgs(job, job.operations['doNow']!, ['7'])).toEqual({ id: '7' });
+    expect(recordArgs(grant, op('revoke'), ['9'])).toEqual({ id: '9' });
+    expect(recordArgs(grant, op('approve'), ['1', '2'])).toEqual({ ids: ['1', '2'] });
+  });
+
+  it("keeps only a statistics call's declared filters when it takes no others", () => {
+    expect(filterArgs(op('stat'), { name: 'x' })).toEqual({ name: 'x' });
+    expect(filterArgs({ ...op('stat'), args: 'none' }, { name: 'x' })).toEqual({});
+  });
+
+  it("gives an import's progress and result calls the upload's id", () => {
+    expect(fileArgument(op('importExcel'))).toBe('file');
+    expect(importStepArgs(op('importProcess'), 'job-7')).toEqual({ id: 'job-7' });
+    expect(importStepArgs(op('importResult'), { id: 42 })).toEqual({ id: '42' });
+  });
+});

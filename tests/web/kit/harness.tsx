@@ -1,0 +1,73 @@
+import { MantineProvider } from '@mantine/core';
+import { createBladeClient } from '@nbxt/core/client.ts';
+import { memoryStore } from '@nbxt/core/session/storage.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { initI18n, loadAllMessages } from '../../../web/src/app/i18n.ts';
+import Overlays from '../../../web/src/app/Overlays.tsx';
+import { ClientProvider } from '../../../web/src/kit/client.tsx';
+import { clearNotices } from '../../../web/src/kit/notices.ts';
+import { fakeFetch, json, type Recorded } from '../../core/fake-gateway.ts';
+
+/**
+ * The console's parts over a fake gateway: each `METHOD /path` (without /api) answers with its data in a
+ * BladeX envelope (a function gets the request; an `{ error }` answers code 400 with that msg).
+ */
+export type Answer = unknown | ((req: Recorded) => unknown);
+export interface Failure {
+  error: string;
+}
+
+export const fail = (msg: string): Failure => ({ error: msg });
+
+export async function setupTexts(): Promise<void> {
+  initI18n('zh');
+  await loadAllMessages('zh');
+}
+
+export function fakeGateway(routes: Record<string, Answer>) {
+  const { fetch, requests } = fakeFetch((req) => {
+    const key = `${req.method} ${req.url.pathname.replace(/^\/api/, '')}`;
+    if (!Object.hasOwn(routes, key))
+      return json({ code: 404, success: false, msg: `no route ${key}`, data: null }, 404);
+    const route = routes[key];
+    const data = typeof route === 'function' ? (route as (r: Recorded) => unknown)(req) : route;
+    if (data && typeof data === 'object' && 'error' in data)
+      return json({ code: 400, success: false, msg: (data as Failure).error, data: null }, 400);
+    return json({ code: 200, success: true, msg: '操作成功', data });
+  });
+  const client = createBladeClient({
+    fetch: (input, init) => fetch(String(input), init as RequestInit),
+    baseUrl: '/api',
+    clientId: 'saber',
+    clientSecret: 'saber_secret',
+    store: memoryStore(),
+    sleep: async () => {},
+  });
+  /** The requests sent to a route (`METHOD /path`). */
+  const sent = (key: string) =>
+    requests.filter((r) => `${r.method} ${r.url.pathname.replace(/^\/api/, '')}` === key);
+  return { client, requests, sent };
+}
+
+export function renderWith(gateway: ReturnType<typeof fakeGateway>, ui: ReactNode) {
+  clearNotices();
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 10_000 }, mutations: { retry: false } },
+  });
+  const tree = (node: ReactNode) => (
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <ClientProvider client={gateway.client}>
+          {/* The console's own notification and modal hosts (web/node_modules holds their packages). */}
+          <Overlays />
+          {node}
+        </ClientProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+  const view = render(tree(ui));
+  /** Render another tree under the same providers (and the same query cache). */
+  return { ...view, update: (node: ReactNode) => view.rerender(tree(node)) };
+}

@@ -1,0 +1,90 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { Row } from '@nbxt/core/crud/client.ts';
+import { invalidValues, missingRequired } from '@nbxt/core/resources/required.ts';
+import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
+import { type ComponentType, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAction } from '../kit/hooks.ts';
+import { FieldInput, type FieldInputProps } from './FieldInput.tsx';
+import { formFields, formValues, submitBody } from './list-state.ts';
+import { SaveFailureAlert } from './save-failure.tsx';
+
+export type FieldInputs = Record<string, ComponentType<FieldInputProps>>;
+
+export interface RecordFormProps {
+  spec: ResourceSpec;
+  /** The record edited (undefined: a new one). */
+  id: string | undefined;
+  /** What is known of it so far (the list row); */
+  record: Row | undefined;
+  /** The record as read by detail, once here: untouched fields take its values. */
+  loaded?: Row | undefined;
+  /** Initial values of a new record (the department picked in a tree, a dictionary's parent). */
+  initial?: Record<string, string> | undefined;
+  /** Values sent with a new record that the form does not show (a child's parentId). */
+  fixed?: Row | undefined;
+  /** Inputs that replace the generic one of a field (pickers for ids), by field name. */
+  inputs?: FieldInputs | undefined;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The add/edit form of a registry entry (platform.md §7.1, §8): required fields checked, submit sent,
+ * 新增成功 or 更新成功 then `onSaved`; on failure the server's msg shown and the form kept as it is.
+ */
+export function RecordForm({
+  spec,
+  id,
+  record,
+  loaded,
+  initial,
+  fixed,
+  inputs,
+  onSaved,
+  onCancel,
+}: RecordFormProps) {
+  const { t } = useTranslation();
+  const save = useAction(spec, 'submit', { onSuccess: onSaved });
+  const form = useForm<Record<string, string>>({
+    initialValues: { ...formValues(spec, record), ...(record ? {} : initial) },
+    validate: (values) =>
+      Object.fromEntries([
+        ...invalidValues(spec, values).map((m) => [m.field, t(m.message, m.params)]),
+        ...missingRequired(spec, values).map((m) => [m.field, t(m.message)]),
+      ]),
+  });
+  // The detail may carry more than the list row: refresh untouched fields once it arrives.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the detail arrives, not on every form change
+  useEffect(() => {
+    if (loaded && !form.isDirty()) {
+      form.setValues(formValues(spec, loaded));
+      form.resetDirty(formValues(spec, loaded));
+    }
+  }, [loaded]);
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        save.run({ ...(id ? {} : fixed), ...submitBody(spec, values, id) }),
+      )}
+    >
+      <Stack gap="md">
+        <SaveFailureAlert text={save.failure} />
+        {formFields(spec).map((f) => {
+          const Input = inputs?.[f.name] ?? FieldInput;
+          return <Input key={f.name} {...form.getInputProps(f.name)} field={f} />;
+        })}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={save.pending}>
+            {t(id ? 'console.crud.update' : 'console.crud.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

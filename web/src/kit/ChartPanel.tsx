@@ -1,0 +1,118 @@
+import { Loader, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { Filters } from '@nbxt/core/crud/client.ts';
+import { chartData } from '@nbxt/core/resources/replies.ts';
+import { filterArgs, operationsWithRole } from '@nbxt/core/resources/roles.ts';
+import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { CHUNK_FAILED, withChunkTimeout } from '../app/errors.ts';
+import { useOperation } from './hooks.ts';
+import { operationKey, useRegistryText } from './texts.ts';
+
+// recharts is large: its chunk is asked for when a chart is first shown, never with a list's first render.
+const ChartDrawing = lazy(() => withChunkTimeout(() => import('./ChartDrawing.tsx')));
+
+/**
+ * The `chart` operations of an entry, drawn (lines over a date category, bars otherwise; `kind` decides
+ * instead), each with a visually hidden table of its values for screen readers. Asked for again with the
+ * list's filters.
+ */
+export function ChartPanel({
+  spec,
+  filters = {},
+  kind,
+}: {
+  spec: ResourceSpec;
+  filters?: Filters;
+  kind?: 'bar' | 'line' | undefined;
+}) {
+  const ops = operationsWithRole(spec, 'chart');
+  if (ops.length === 0) return null;
+  return (
+    <>
+      {ops.map(([name]) => (
+        <Chart key={name} spec={spec} name={name} filters={filters} kind={kind} />
+      ))}
+    </>
+  );
+}
+
+function Chart({
+  spec,
+  name,
+  filters,
+  kind,
+}: {
+  spec: ResourceSpec;
+  name: string;
+  filters: Filters;
+  kind: 'bar' | 'line' | undefined;
+}) {
+  const { t, text } = useRegistryText();
+  const op = spec.operations[name]!;
+  const reply = useOperation(spec, name, filterArgs(op, filters));
+  const title = text(operationKey(spec.name, name), op.text ?? spec.text);
+  const data = chartData(spec, name, op, reply.data);
+  const labels = Object.fromEntries(data.series.map((s) => [s.key, text(s.label, s.text)]));
+  const xField = spec.fields.find((f) => f.name === data.x);
+  const drawn = kind ?? (xField?.type === 'date' || xField?.type === 'datetime' ? 'line' : 'bar');
+  return (
+    <Paper withBorder radius="md" p="md" component="figure" m={0} aria-busy={reply.isFetching}>
+      <Stack gap="sm">
+        <Text component="figcaption" fw={600}>
+          {title}
+        </Text>
+        {reply.isPending ? (
+          <Loader size="sm" aria-label={t('kit.chart.loading')} />
+        ) : (
+          <DrawingFailed>
+            <Suspense fallback={<Loader size="sm" aria-label={t('kit.chart.loading')} />}>
+              <ChartDrawing data={data} labels={labels} kind={drawn} />
+            </Suspense>
+          </DrawingFailed>
+        )}
+        <VisuallyHidden>
+          <Table>
+            <caption>{t('kit.chart.table', { title })}</caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{xField ? text(xField.label, xField.text) : data.x}</Table.Th>
+                {data.series.map((s) => (
+                  <Table.Th key={s.key} scope="col">
+                    {labels[s.key]}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.rows.map((row) => (
+                <Table.Tr key={String(row[data.x])}>
+                  <Table.Th scope="row">{row[data.x]}</Table.Th>
+                  {data.series.map((s) => (
+                    <Table.Td key={s.key}>{row[s.key]}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </VisuallyHidden>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A drawing whose code could not be had ('Loading chunk failed'): said in place; the list and the table stay. */
+class DrawingFailed extends Component<{ children: ReactNode }, { failed: string | undefined }> {
+  override state = { failed: undefined as string | undefined };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: error instanceof Error && error.message ? error.message : CHUNK_FAILED };
+  }
+  override render() {
+    return this.state.failed ? (
+      <Text fz="sm" c="dimmed" role="status">
+        {this.state.failed}
+      </Text>
+    ) : (
+      this.props.children
+    );
+  }
+}

@@ -1,0 +1,63 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { exact } from '@nbxt/core/crud/client.ts';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { errorText } from '../app/errors.ts';
+import { RecordView } from '../crud/RecordModal.tsx';
+import { ResourceList } from '../crud/ResourceList.tsx';
+import { useRecord } from './hooks.ts';
+import { type ResourceRef, resolveSpec } from './spec.ts';
+import { useRegistryText } from './texts.ts';
+
+export interface DetailScreenProps {
+  /** The registry entry (its name, as the route table gives it). */
+  resource: ResourceRef;
+  /** The record's id, from the route or its query. */
+  id: string;
+  /** Page title (the screen's text). */
+  title?: string | undefined;
+  /** Lists of other entries shown under the record, linked by one of their fields (the screen's `related`). */
+  related?: readonly { resource: ResourceRef; field: string }[] | undefined;
+  /** Back to where the user came from (the browser's history by default). */
+  onBack?: (() => void) | undefined;
+}
+
+/** One record read-only (labels, dictionary labels, dates) with the lists that name it (a detail route). */
+export function DetailScreen({ resource, id, title, related = [], onBack }: DetailScreenProps) {
+  const spec = resolveSpec(resource);
+  const { t, text } = useRegistryText();
+  const record = useRecord(spec, id);
+  const heading = title ?? text(spec.label, spec.text);
+  return (
+    <Stack gap="md" component="section" aria-label={heading}>
+      <Group justify="space-between">
+        <Title order={3}>{heading}</Title>
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={16} />}
+          onClick={onBack ?? (() => window.history.back())}
+        >
+          {t('kit.detail.back')}
+        </Button>
+      </Group>
+      <Paper withBorder radius="md" p="md" aria-busy={record.isFetching}>
+        {record.isPending && !record.isError ? <Loader size="sm" aria-label={t('sys.list.loading')} /> : null}
+        {record.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {errorText(record.error, t)}
+          </Alert>
+        ) : null}
+        {record.data ? <RecordView spec={spec} record={record.data} /> : null}
+      </Paper>
+      {related.map((link) => {
+        const other = resolveSpec(link.resource);
+        return (
+          <ResourceList
+            key={`${other.name}:${link.field}`}
+            spec={other}
+            options={{ embedded: true, filters: exact(link.field, id), addFixed: { [link.field]: id } }}
+          />
+        );
+      })}
+    </Stack>
+  );
+}

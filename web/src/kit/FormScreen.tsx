@@ -1,0 +1,45 @@
+import { Loader, Paper, Stack, Title } from '@mantine/core';
+import { RecordForm } from '../crud/RecordForm.tsx';
+import { useRecord } from './hooks.ts';
+import { type ResourceRef, resolveSpec } from './spec.ts';
+import { useRegistryText } from './texts.ts';
+
+export interface FormScreenProps {
+  resource: ResourceRef;
+  /** The record edited; none to add one. */
+  id?: string | undefined;
+  title?: string | undefined;
+  /** Initial values of a new record (from the route's query). */
+  initial?: Record<string, string> | undefined;
+  /** Back to the list, after saving or cancelling (the browser's history by default). */
+  onDone?: (() => void) | undefined;
+}
+
+/** The add/edit page of a registry entry: the dialog's form as a page; saved, it goes back to the list. */
+export function FormScreen({ resource, id, title, initial, onDone }: FormScreenProps) {
+  const spec = resolveSpec(resource);
+  const { t, text } = useRegistryText();
+  const record = useRecord(spec, id);
+  const done = onDone ?? (() => window.history.back());
+  const heading =
+    title ?? `${t(id ? 'console.crud.edit' : 'console.crud.add')} · ${text(spec.label, spec.text)}`;
+  return (
+    <Stack gap="md" component="section" aria-label={heading}>
+      <Title order={3}>{heading}</Title>
+      <Paper withBorder radius="md" p="md" maw={720}>
+        {id && record.isPending ? (
+          <Loader size="sm" aria-label={t('sys.list.loading')} />
+        ) : (
+          <RecordForm
+            spec={spec}
+            id={id}
+            record={record.data}
+            initial={initial}
+            onSaved={done}
+            onCancel={done}
+          />
+        )}
+      </Paper>
+    </Stack>
+  );
+}

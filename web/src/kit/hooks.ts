@@ -1,0 +1,119 @@
+import type { Filters, Row } from '@nbxt/core/crud/client.ts';
+import type { Page } from '@nbxt/core/crud/page.ts';
+import { findOperation } from '@nbxt/core/resources/operations.ts';
+import { successKey } from '@nbxt/core/resources/replies.ts';
+import type { OperationSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../app/errors.ts';
+import { saveDownload } from '../crud/download.ts';
+import { useClient } from './client.tsx';
+import { notifyFailure, notifySuccess } from './notices.ts';
+
+/**
+ * The data of the module screens, over core's client from context: every query of an entry is keyed under
+ * ['resource', name] so that a change to it reloads them all. Screens hold no paths or bodies.
+ */
+
+export const entryKey = (spec: ResourceSpec) => ['resource', spec.name] as const;
+
+export function operationOf(spec: ResourceSpec, name: string): OperationSpec {
+  const op = findOperation(spec, name);
+  if (!op) throw new Error(`${spec.name} has no operation ${name}`);
+  return op;
+}
+
+/** One page of an entry's list (its standard list call, or its own `list` operation). */
+export function useList(spec: ResourceSpec, params: { current: number; size: number; filters?: Filters }) {
+  const client = useClient();
+  const { current, size, filters = {} } = params;
+  return useQuery<Page<Row>>({
+    queryKey: [...entryKey(spec), 'list', { current, size, filters, key: null }],
+    queryFn: ({ signal }) => client.resource(spec).list({ current, size, filters, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One record by id (the detail call); not asked for without an id. */
+export function useRecord(spec: ResourceSpec, id: string | undefined) {
+  const client = useClient();
+  return useQuery<Row>({
+    queryKey: [...entryKey(spec), 'detail', id],
+    queryFn: ({ signal }) => client.resource(spec).detail(id!, signal),
+    enabled: Boolean(id),
+  });
+}
+
+/** A safe operation's reply (statistics, chart, progress, lookups), keyed by entry, operation and arguments. */
+export function useOperation<T = unknown>(
+  spec: ResourceSpec,
+  name: string,
+  args: Record<string, unknown> = {},
+  options: { enabled?: boolean; refetchInterval?: number | false } = {},
+) {
+  const client = useClient();
+  if (!operationOf(spec, name).safe) throw new Error(`${spec.name} ${name} changes data: use useAction`);
+  return useQuery<T>({
+    queryKey: [...entryKey(spec), 'op', name, args],
+    queryFn: ({ signal }) => client.resource(spec).call<T>(name, args, signal),
+    enabled: options.enabled ?? true,
+    refetchInterval: options.refetchInterval ?? false,
+  });
+}
+
+export interface ActionOptions {
+  onSuccess?: (data: unknown) => void;
+}
+
+/**
+ * Operations of an entry run by the user (confirmation is the caller's): on success its text (新增成功,
+ * 更新成功, 删除成功, else 操作成功) and the entry's queries reloaded; a download is saved as a file
+ * instead. On failure the server's msg is shown and kept in `failure` for a dialog, which stays open
+ * (platform.md §8).
+ */
+export function useRun(spec: ResourceSpec, options: ActionOptions = {}) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string>();
+  const mutation = useMutation({
+    mutationFn: async ({ name, args = {} }: { name: string; args?: unknown }) => {
+      const api = client.resource(spec);
+      if (!operationOf(spec, name).download) return api.call(name, args);
+      await saveDownload(await api.download(name, args as Record<string, unknown>));
+      return undefined;
+    },
+    onMutate: () => setFailure(undefined),
+    onSuccess: async (data, { name, args }) => {
+      if (!operationOf(spec, name).download) {
+        notifySuccess(t(successKey(spec, name, args)));
+        await queryClient.invalidateQueries({ queryKey: entryKey(spec) });
+      }
+      options.onSuccess?.(data);
+    },
+    onError: (error) => {
+      const text = errorText(error, t);
+      setFailure(text);
+      if (text) notifyFailure(text);
+    },
+  });
+  return {
+    run: mutation.mutate,
+    runAsync: mutation.mutateAsync,
+    pending: mutation.isPending,
+    failure,
+    clearFailure: () => setFailure(undefined),
+  };
+}
+
+/** One operation of an entry run by the user (see useRun). */
+export function useAction(spec: ResourceSpec, name: string, options: ActionOptions = {}) {
+  operationOf(spec, name);
+  const run = useRun(spec, options);
+  return {
+    ...run,
+    run: (args?: unknown) => run.run({ name, args }),
+    runAsync: (args?: unknown) => run.runAsync({ name, args }),
+  };
+}
