@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile, type Plugin, transform } from 'esbuild';
+import { routeGroups as tableGroups } from '../../core/src/nav/route-table.ts';
 import { contentCode, nameByContent } from './content-names.ts';
 import { entriesReaching, mergeChunks } from './merge-chunks.ts';
 
@@ -42,6 +43,8 @@ const BROWSERS = ['chrome110', 'firefox110', 'safari16'];
 const INSIDE_SHELL = /^web\/src\/(shell|screens|crud)\/|^web\/src\/pages\/HomePage\.tsx$/;
 /** A screen group's module (web/src/app/group-pages.ts loads each lazily): its name is the group's. */
 const GROUP_MODULE = /^web\/src\/screens\/groups\/([\w-]+)\.tsx$/;
+/** The group of the modules without a file of their own under web/src/screens/groups (group-pages.ts). */
+const GENERIC_MODULE_GROUP = 'modules';
 
 /**
  * Several Mantine packages may be installed twice (web/node_modules and the root, at different patch
@@ -613,6 +616,15 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     routeGroups[name] = { ...own, files: [...own.files, ...(groupStyles[name] ? [groupStyles[name]] : [])] };
     routeChunks[name] = preloaded([file], pastShell);
     eagerSources[name] = sourcesOf(new Set([...shellJs, ...staticClosure(meta, file)]));
+  }
+  // A route group of the table (a module's) with no file of its own loads the generic module group.
+  for (const name of tableGroups()) {
+    if (routeGroups[name]) continue;
+    if (!routeGroups[GENERIC_MODULE_GROUP]) throw new Error(`route group ${name} has no chunk`);
+    routeGroups[name] = routeGroups[GENERIC_MODULE_GROUP];
+    routeChunks[name] = routeChunks[GENERIC_MODULE_GROUP]!;
+    eagerSources[name] = eagerSources[GENERIC_MODULE_GROUP]!;
+    if (groupStyles[GENERIC_MODULE_GROUP]) groupStyles[name] = groupStyles[GENERIC_MODULE_GROUP];
   }
   const manifest: WebManifest = {
     entry: rel(entryJs),

@@ -1,5 +1,6 @@
 import type { Messages } from '../i18n/types.ts';
 import { MODULES } from '../modules/index.ts';
+import { moduleScreenMessages } from '../modules/screen-titles.ts';
 import { businessResources } from './business.ts';
 import { systemResources } from './system.ts';
 import type { Registry, ResourceSpec } from './types.ts';
@@ -33,9 +34,12 @@ export function getResource(name: string): ResourceSpec | undefined {
   return Object.hasOwn(registry, name) ? registry[name] : undefined;
 }
 
-/** Labels of resources and fields, as catalogue entries (`resource.<name>`, `<name>.<field>`). */
+/**
+ * Labels of resources and fields, as catalogue entries (`resource.<name>`, `<name>.<field>`), and the
+ * titles of the modules' screens.
+ */
 export function resourceMessages(): Messages {
-  const messages: Messages = {};
+  const messages: Messages = moduleScreenMessages(MODULES);
   for (const spec of Object.values(registry)) {
     messages[spec.label] = spec.text;
     for (const f of spec.fields) {

@@ -1,6 +1,6 @@
+import { routeGroup } from '@nbxt/core/nav/route-table.ts';
 import { normalisePath } from '@nbxt/core/nav/routes.ts';
 import { keys } from './keys.ts';
-import { routeGroup } from './screens.ts';
 
 /**
  * What each route group needs, as the build wrote it into index.html (scripts/build/web.ts, `RouteChunks`
