@@ -11,7 +11,6 @@ import {
 } from '@nbxt/core/nav/route-table.ts';
 import { findRoute, matchPath, normalisePath, type RouteMeta } from '@nbxt/core/nav/routes.ts';
 import type { Tab } from '@nbxt/core/nav/tabs.ts';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -21,7 +20,6 @@ import { moduleGroupPage, platformGroupPage, preloadModuleScreen, preloadScreen 
 import { lazyPage } from './lazy.tsx';
 import { useMenu } from './menu.ts';
 import { preloadRouteChunks } from './preload.ts';
-import { queryClient } from './query.ts';
 import { isGuestSession, type SessionSnapshot, sessionOwner, useSession } from './session.ts';
 
 const LoginPage = lazyPage(() => import('../pages/LoginPage.tsx'), { deferred: false });
@@ -46,6 +44,7 @@ const IframePage = otherPage((pages) => pages.IframePage);
 const AboutPage = otherPage((pages) => pages.AboutPage);
 const ContactsPage = otherPage((pages) => pages.ContactsPage);
 const TestPage = otherPage((pages) => pages.TestPage);
+const QueryScope = otherPage((pages) => pages.QueryScope);
 
 type Page = ComponentType<object>;
 
@@ -253,14 +252,14 @@ function pagePublic(path: string, search: string, title: string) {
   const view = route?.view;
   if (route && view?.kind === 'module')
     return (
-      <QueryClientProvider client={queryClient}>
+      <QueryScope>
         <ModulePage
           route={route}
           path={path}
           query={Object.fromEntries(new URLSearchParams(search))}
           title={title}
         />
-      </QueryClientProvider>
+      </QueryScope>
     );
   const Page =
     view?.kind === 'page' && Object.hasOwn(PAGES, view.page)

@@ -7,3 +7,4 @@ export { default as PendingPage } from './PendingPage.tsx';
 export { default as RegisterPage } from './RegisterPage.tsx';
 export { default as RegisterSuccessPage } from './RegisterSuccessPage.tsx';
 export { default as TestPage } from './TestPage.tsx';
+export { default as QueryScope } from './QueryScope.tsx';
