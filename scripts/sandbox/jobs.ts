@@ -108,5 +108,7 @@ export function jobCall(state: SandboxState, ctx: RequestContext, principal: Pri
   if (m) return expect('POST') ?? doNow(state, principal, decodeURIComponent(m[1]!));
   m = /^export\/error\/([^/]+)$/.exec(sub);
   if (m) return expect('POST') ?? exportErrors(state, principal, decodeURIComponent(m[1]!));
+  // The standard calls the registry declares (detail, submit, remove): the generic routes serve them.
+  if (sub === 'detail' || sub === 'submit' || sub === 'remove') return null;
   return thrown(404, MSG.notFound);
 }

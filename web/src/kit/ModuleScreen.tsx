@@ -52,7 +52,7 @@ function RecordPage({
   id: string | undefined;
 }) {
   const { t } = useTranslation();
-  const canRead = Boolean(spec && id && spec.operations['detail']);
+  const canRead = Boolean(spec && id && spec.standard.includes('detail'));
   const record = useQuery({
     queryKey: ['resource', spec?.name, 'detail', id],
     queryFn: ({ signal }) => client.resource(spec!).detail(id!, signal),
