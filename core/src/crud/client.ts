@@ -44,6 +44,17 @@ export class ResourceClient {
     const size = params.size ?? DEFAULT_PAGE_SIZE;
     const { style, path } = this.spec.list;
     const what = `${this.spec.name} list`;
+    const own = this.spec.operations['list'];
+    if (own?.reply === 'page') {
+      // An entry's own paged list call (jobs: a POST with its arguments in the query): the filters it declares.
+      const args = Object.fromEntries(
+        Object.entries({ ...params.filters, current, size }).filter(
+          ([key]) => own.args !== 'none' || Object.hasOwn(own.params, key),
+        ),
+      );
+      const data = await this.transport.request(buildRequest(this.spec, 'list', args, params.signal));
+      return readPage(data, what, { current, size });
+    }
     if (style === 'page-post') {
       const data = await this.transport.request({
         method: 'POST',
