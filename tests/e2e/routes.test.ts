@@ -63,12 +63,12 @@ describe.runIf(run)('module routes, the public pages and the test page, in headl
     await page.goto(`${ctx.server.url}/job/nbxtjobDetail?id=${job.id}`);
     const detail = page.getByRole('region', { name: '任务详情' });
     await detail.waitFor();
-    await until(async () => (await detail.locator('[data-field="jobName"]').innerText()) === job.jobName).catch(
-      async (error) => {
-        await page.screenshot({ path: `${SCREENSHOTS}/routes-module-detail-failed.png` });
-        throw new Error(`${page.url()} ${error} / job ${JSON.stringify(job)} / ${await detail.innerText()}`);
-      },
-    );
+    await until(
+      async () => (await detail.locator('[data-field="jobName"]').innerText()) === job.jobName,
+    ).catch(async (error) => {
+      await page.screenshot({ path: `${SCREENSHOTS}/routes-module-detail-failed.png` });
+      throw new Error(`${page.url()} ${error} / job ${JSON.stringify(job)} / ${await detail.innerText()}`);
+    });
     expect(new URL(page.url()).pathname).toBe('/job/nbxtjobDetail');
     expect(await page.getByText(LATER).count()).toBe(0);
     await screenshot(page, 'routes-module-detail');
