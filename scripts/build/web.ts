@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile, type Plugin, transform } from 'esbuild';
-import { routeGroups as tableGroups } from '../../core/src/nav/route-table.ts';
+import { ROUTE_TABLE, routeGroups as tableGroups } from '../../core/src/nav/route-table.ts';
 import { contentCode, nameByContent } from './content-names.ts';
 import { entriesReaching, mergeChunks } from './merge-chunks.ts';
 
@@ -371,6 +371,11 @@ export interface WebManifest {
   /** Written into index.html (`#nbxt-route-chunks`) for web/src/app/preload.ts. */
   routeChunks: RouteChunks;
   /**
+   * The route table's patterns and their groups (core/src/nav/route-table.ts), written into index.html
+   * (`#nbxt-route-groups`): index.html's script finds a page's group without bundling the table.
+   */
+  routePatterns: [string, string][];
+  /**
    * Each screen group's stylesheet, when its Mantine components are not all in the deferred one: written
    * into index.html (`#nbxt-route-styles`) for web/src/app/lazy.tsx, which loads it with the group.
    */
@@ -455,6 +460,7 @@ function indexHtml(manifest: WebManifest, tenantId: string, routeHints: string):
     <script type="module" src="/${manifest.entry}"></script>
 ${preload}
     <script type="application/json" id="nbxt-route-chunks">${JSON.stringify(manifest.routeChunks)}</script>
+    <script type="application/json" id="nbxt-route-groups">${JSON.stringify(manifest.routePatterns)}</script>
     <script type="application/json" id="nbxt-route-styles">${JSON.stringify(manifest.routeStyles)}</script>
     <script>${routeHints}</script>
 ${css}
@@ -636,6 +642,9 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     signIn: [...signInJs, ...signInCss].map(rel),
     routeGroups,
     routeChunks,
+    routePatterns: ROUTE_TABLE.flatMap((route) =>
+      route.group ? [[route.path, route.group] as [string, string]] : [],
+    ),
     routeStyles: groupStyles,
     signInSources: [
       ...new Set(signInJs.flatMap((file) => Object.keys(meta.outputs[file]?.inputs ?? {}).map(sourceOf))),

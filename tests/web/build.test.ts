@@ -93,6 +93,15 @@ describe('console build', () => {
     expect(script).toBeGreaterThan(html.indexOf('id="nbxt-route-styles"'));
     expect(script).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
     expect(html.slice(script)).toContain('</script>');
+    // It finds the page's group in the patterns the build wrote, without bundling the route table.
+    const inline = html.slice(script, html.indexOf('</script>', script));
+    expect(inline).not.toContain('jobName');
+    const patterns = JSON.parse(
+      html.match(/<script type="application\/json" id="nbxt-route-groups">(.*?)<\/script>/)![1]!,
+    );
+    expect(patterns).toEqual(manifest.routePatterns);
+    expect(patterns).toContainEqual(['/system/param', 'lists']);
+    expect(patterns).toContainEqual(['/job/nbxtjob', 'jobs']);
   });
 
   it("writes each route group's chunks into index.html, to be asked for together", async () => {
