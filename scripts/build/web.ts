@@ -4,6 +4,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile, type Plugin, transform } from 'esbuild';
 import { MODULES } from '../../core/src/modules/index.ts';
+import { ROUTE_TABLE, routeGroups as tableGroups } from '../../core/src/nav/route-table.ts';
 import { contentCode, nameByContent } from './content-names.ts';
 import { entriesReaching, mergeChunks } from './merge-chunks.ts';
 
@@ -52,6 +53,8 @@ const CHART_GROUPS = new Set(
 
 /** A screen group's module (web/src/app/group-pages.ts loads each lazily): its name is the group's. */
 const GROUP_MODULE = /^web\/src\/screens\/groups\/([\w-]+)\.tsx$/;
+/** The group of the modules without a file of their own under web/src/screens/groups (group-pages.ts). */
+const GENERIC_MODULE_GROUP = 'modules';
 
 /**
  * Several Mantine packages may be installed twice (web/node_modules and the root, at different patch
@@ -378,6 +381,11 @@ export interface WebManifest {
   /** Written into index.html (`#nbxt-route-chunks`) for web/src/app/preload.ts. */
   routeChunks: RouteChunks;
   /**
+   * The route table's patterns and their groups (core/src/nav/route-table.ts), written into index.html
+   * (`#nbxt-route-groups`): index.html's script finds a page's group without bundling the table.
+   */
+  routePatterns: [string, string][];
+  /**
    * Each screen group's stylesheet, when its Mantine components are not all in the deferred one: written
    * into index.html (`#nbxt-route-styles`) for web/src/app/lazy.tsx, which loads it with the group.
    */
@@ -462,6 +470,7 @@ function indexHtml(manifest: WebManifest, tenantId: string, routeHints: string):
     <script type="module" src="/${manifest.entry}"></script>
 ${preload}
     <script type="application/json" id="nbxt-route-chunks">${JSON.stringify(manifest.routeChunks)}</script>
+    <script type="application/json" id="nbxt-route-groups">${JSON.stringify(manifest.routePatterns)}</script>
     <script type="application/json" id="nbxt-route-styles">${JSON.stringify(manifest.routeStyles)}</script>
     <script>${routeHints}</script>
 ${css}
@@ -632,6 +641,27 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     routeChunks[name] = preloaded([file], pastShell);
     eagerSources[name] = sourcesOf(new Set([...shellJs, ...staticClosure(meta, file)]));
   }
+  // A route group of the table (a module's) with no file of its own loads the generic module group.
+  for (const name of tableGroups()) {
+    if (routeGroups[name]) continue;
+    if (!routeGroups[GENERIC_MODULE_GROUP]) throw new Error(`route group ${name} has no chunk`);
+    const generic = groupChunks.get(GENERIC_MODULE_GROUP);
+    // A module that declares charts loads the chart drawing with the generic group: counted with it.
+    routeGroups[name] =
+      chartChunk && generic && CHART_GROUPS.has(name)
+        ? (() => {
+            const own = group([
+              ...lazyClosure(meta, generic, notCharts),
+              ...lazyClosure(meta, chartChunk, shellJs),
+            ]);
+            const styles = groupStyles[GENERIC_MODULE_GROUP];
+            return { ...own, files: [...own.files, ...(styles ? [styles] : [])] };
+          })()
+        : routeGroups[GENERIC_MODULE_GROUP];
+    routeChunks[name] = routeChunks[GENERIC_MODULE_GROUP]!;
+    eagerSources[name] = eagerSources[GENERIC_MODULE_GROUP]!;
+    if (groupStyles[GENERIC_MODULE_GROUP]) groupStyles[name] = groupStyles[GENERIC_MODULE_GROUP];
+  }
   const manifest: WebManifest = {
     entry: rel(entryJs),
     entryImports: staticClosure(meta, entryJs)
@@ -642,6 +672,9 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     signIn: [...signInJs, ...signInCss].map(rel),
     routeGroups,
     routeChunks,
+    routePatterns: ROUTE_TABLE.flatMap((route) =>
+      route.group ? [[route.path, route.group] as [string, string]] : [],
+    ),
     routeStyles: groupStyles,
     signInSources: [
       ...new Set(signInJs.flatMap((file) => Object.keys(meta.outputs[file]?.inputs ?? {}).map(sourceOf))),

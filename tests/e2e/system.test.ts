@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENS } from '../../web/src/app/screens.ts';
+import { SCREENS } from '../../core/src/nav/route-table.ts';
 import {
   type ConsoleSession,
   chromiumAvailable,

@@ -6,8 +6,9 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformMessages } from '../../core/src/i18n/messages/platform.ts';
 import { validateMessages } from '../../core/src/i18n/messages/validate.ts';
+import { MODULES } from '../../core/src/modules/index.ts';
+import { routeGroups } from '../../core/src/nav/route-table.ts';
 import { buildWeb, COMPILE_HINT, type WebManifest } from '../../scripts/build/web.ts';
-import { SCREENS, WORK_PAGES } from '../../web/src/app/screens.ts';
 
 /** The files a built module imports statically (its `import … from` statements), by specifier. */
 async function staticImports(file: string): Promise<string[]> {
@@ -92,6 +93,15 @@ describe('console build', () => {
     expect(script).toBeGreaterThan(html.indexOf('id="nbxt-route-styles"'));
     expect(script).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
     expect(html.slice(script)).toContain('</script>');
+    // It finds the page's group in the patterns the build wrote, without bundling the route table.
+    const inline = html.slice(script, html.indexOf('</script>', script));
+    expect(inline).not.toContain('jobName');
+    const patterns = JSON.parse(
+      html.match(/<script type="application\/json" id="nbxt-route-groups">(.*?)<\/script>/)![1]!,
+    );
+    expect(patterns).toEqual(manifest.routePatterns);
+    expect(patterns).toContainEqual(['/system/param', 'lists']);
+    expect(patterns).toContainEqual(['/job/nbxtjob', 'jobs']);
   });
 
   it("writes each route group's chunks into index.html, to be asked for together", async () => {
@@ -199,8 +209,8 @@ describe('console build', () => {
   });
 
   it("splits the screens into route groups, each loading its own screens and no other group's", () => {
-    const screenGroups = [...new Set([...SCREENS, ...WORK_PAGES].map((s) => s.group))];
-    expect(Object.keys(manifest.routeGroups).sort()).toEqual(['home', 'signin', ...screenGroups].sort());
+    // The table's groups (the platform's, home, one per module) and the generic module group.
+    expect(Object.keys(manifest.routeGroups).sort()).toEqual(['signin', 'modules', ...routeGroups()].sort());
     const modules = (group: string) => manifest.routeGroups[group]!.modules;
     const screen = (name: string) => `web/src/screens/${name}`;
     expect(modules('system')).toEqual(
@@ -233,6 +243,28 @@ describe('console build', () => {
       expect(group.files, name).toContain(manifest.entry);
       if (name !== 'signin') expect(group.files, name).toContain(manifest.deferredCss);
     }
+  });
+
+  it('gives each module with a group file its own chunk, found by the glob import, and the others the generic group', async () => {
+    const files = new Set(await readdir('web/src/screens/groups'));
+    const own = MODULES.filter((module) => files.has(`${module.name}.tsx`));
+    expect(own.map((module) => module.name)).toContain('jobs');
+    for (const module of MODULES) {
+      const group = manifest.routeGroups[module.name]!;
+      const chunks = manifest.routeChunks[module.name]!;
+      if (own.includes(module)) {
+        expect(group.modules).toContain(`web/src/screens/groups/${module.name}.tsx`);
+        expect(group.modules).not.toContain('web/src/screens/groups/modules.tsx');
+        expect(chunks.some((file) => new RegExp(`/${module.name}-[A-Z0-9]+\\.js$`).test(file))).toBe(true);
+      } else {
+        expect(group).toEqual(manifest.routeGroups['modules']);
+        expect(chunks).toEqual(manifest.routeChunks['modules']);
+      }
+    }
+    expect(manifest.routeGroups['modules']!.modules).toContain('web/src/kit/ModuleScreen.tsx');
+    // The group's chunk is its own: no platform group loads the module's screens.
+    for (const name of ['lists', 'system', 'workflow'])
+      expect(manifest.routeGroups[name]!.modules).not.toContain('web/src/screens/JobsScreen.tsx');
   });
 
   it('defers only the Mantine styles the console uses and the sign-in route does not link', async () => {

@@ -84,5 +84,12 @@ export const jobs = module({
       text: { zh: '定时任务', en: 'Scheduled jobs' },
       menu: true,
     },
+    // Opened by address (a link with `?id=`), not from the menu.
+    {
+      path: '/job/nbxtjobDetail',
+      view: 'detail',
+      resource: 'job',
+      text: { zh: '任务详情', en: 'Job detail' },
+    },
   ],
 });

@@ -1,6 +1,7 @@
 import type { Messages } from '../i18n/types.ts';
 import { MODULES } from '../modules/index.ts';
 import { moduleMenuMessages } from '../modules/menus.ts';
+import { moduleScreenMessages } from '../modules/screen-titles.ts';
 import { systemResources } from './system.ts';
 import type { Registry, ResourceSpec } from './types.ts';
 import { workflowResources } from './workflow.ts';
@@ -33,10 +34,10 @@ export function getResource(name: string): ResourceSpec | undefined {
 
 /**
  * Labels of resources and fields, as catalogue entries (`resource.<name>`, `<name>.<field>`), and the
- * names of the modules' menus (`menu.<code>`).
+ * names of the modules' menus (`menu.<code>`) and the titles of their screens.
  */
 export function resourceMessages(): Messages {
-  const messages: Messages = { ...moduleMenuMessages() };
+  const messages: Messages = { ...moduleMenuMessages(), ...moduleScreenMessages(MODULES) };
   for (const spec of Object.values(registry)) {
     messages[spec.label] = spec.text;
     for (const f of spec.fields) {

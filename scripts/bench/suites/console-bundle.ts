@@ -1,7 +1,7 @@
 /**
  * What the console downloads and how fast a list shows. The console is built, and
- * - for every route group (the sign-in route, the shell with the home page, each screen group of
- *   web/src/app/group-pages.ts) sums the gzip size of the JS and CSS it loads — the entry, its static
+ * - for every route group (the sign-in route, the shell with the home page, each group of the route table,
+ *   core/src/nav/route-table.ts: the platform's screen groups and one per module) sums the gzip size of the JS and CSS it loads — the entry, its static
  *   imports and its lazy chunks, as the build's esbuild metafile lists them (web/dist/manifest.json) —
  *   against the targets: sign-in < 200 KB, any other group < 500 KB;
  * - served against the sandbox, headless Chromium opens /login and sums what it really fetched (a

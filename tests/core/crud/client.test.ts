@@ -44,6 +44,17 @@ describe('ResourceClient', () => {
     expect(JSON.parse(req.body!)).toEqual({ name: 'n' });
   });
 
+  it("an entry's own paged list operation (jobs): its verb, and the filters it declares in the query", async () => {
+    const gw = fakeFetch(() => json({ code: 200, data: { records: [{ id: '7' }], total: 1 } }));
+    const client = new ResourceClient(t(gw.fetch), getResource('job')!);
+    const page = await client.list({ current: 1, size: 10, filters: { taskDataType: '1', jobName: 'x' } });
+    expect(page.records).toEqual([{ id: '7' }]);
+    const req = gw.requests[0]!;
+    expect(req.method).toBe('POST');
+    expect(req.url.pathname).toBe('/api/job/nbxtjob/list');
+    expect(Object.fromEntries(req.url.searchParams)).toEqual({ taskDataType: '1', current: '1', size: '10' });
+  });
+
   it('tree lists (role, dict) read a forest and count every node', async () => {
     const forest = [{ id: '1', children: [{ id: '2' }, { id: '3', children: [{ id: '4' }] }] }, { id: '5' }];
     const gw = fakeFetch(() => json({ code: 200, data: forest }));

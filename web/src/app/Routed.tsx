@@ -2,18 +2,24 @@ import { Center, Loader } from '@mantine/core';
 import { resolveNavigation } from '@nbxt/core/nav/guard.ts';
 import { IFRAME_ROUTE } from '@nbxt/core/nav/iframe.ts';
 import { menuRoutes } from '@nbxt/core/nav/menu.ts';
-import { findRoute, matchPath, normalisePath, PUBLIC_ROUTES, type RouteMeta } from '@nbxt/core/nav/routes.ts';
+import {
+  type ConsoleRoute,
+  consoleRoute,
+  HOME_PATHS,
+  ROUTE_TABLE,
+  routeGroup,
+} from '@nbxt/core/nav/route-table.ts';
+import { findRoute, matchPath, normalisePath, type RouteMeta } from '@nbxt/core/nav/routes.ts';
 import type { Tab } from '@nbxt/core/nav/tabs.ts';
 import { type ComponentType, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { ShellProps } from '../shell/Shell.tsx';
 import { signOut } from './expiry.ts';
-import { GROUP_PAGES, preloadScreen } from './group-pages.ts';
+import { moduleGroupPage, platformGroupPage, preloadModuleScreen, preloadScreen } from './group-pages.ts';
 import { lazyPage } from './lazy.tsx';
 import { useMenu } from './menu.ts';
 import { preloadRouteChunks } from './preload.ts';
-import { HOME_PATHS, routeGroup, SCREEN_ROUTES, screenFor } from './screens.ts';
 import { isGuestSession, type SessionSnapshot, sessionOwner, useSession } from './session.ts';
 
 const LoginPage = lazyPage(() => import('../pages/LoginPage.tsx'), { deferred: false });
@@ -35,6 +41,10 @@ const Shell = lazyPage<ShellProps>(() =>
 );
 const PublicOverlays = otherPage((pages) => pages.Overlays);
 const IframePage = otherPage((pages) => pages.IframePage);
+const AboutPage = otherPage((pages) => pages.AboutPage);
+const ContactsPage = otherPage((pages) => pages.ContactsPage);
+const TestPage = otherPage((pages) => pages.TestPage);
+const QueryScope = otherPage((pages) => pages.QueryScope);
 
 type Page = ComponentType<object>;
 
@@ -53,7 +63,7 @@ export function preloadOpeningPage(path: string, session: SessionSnapshot): Prom
     path: here,
     token: session.token,
     locked: session.locked,
-    routes: STATIC_ROUTES,
+    routes: ROUTE_TABLE,
     guest: isGuestSession(session),
   });
   return opens === here && opensInShell(route, session) && routeGroup(here) ? preloadPage(here) : undefined;
@@ -65,39 +75,35 @@ export function preloadOpeningPage(path: string, session: SessionSnapshot): Prom
  * its first render, Routed again as it renders (the same loads).
  */
 export function preloadPage(here: string): Promise<void> {
-  const screen = screenFor(here);
-  const page = screen
-    ? preloadScreen(screen.group, screen.resource)
-    : HOME_PATHS.has(here)
-      ? HomePage.preload()
-      : undefined;
+  const view = consoleRoute(here)?.view;
+  const page =
+    view?.kind === 'screen'
+      ? preloadScreen(view.group, view.key)
+      : view?.kind === 'module'
+        ? preloadModuleScreen(view.module, view.screen)
+        : view?.page === 'home'
+          ? HomePage.preload()
+          : undefined;
   return Promise.all([Shell.preload(), page]).then(() => undefined);
 }
 
-/** Pages of the public routes that exist in this version; the others show a "later version" page. */
-const PUBLIC_PAGES: Record<string, Page> = {
-  '/login': LoginPage,
-  '/register': RegisterPage,
-  '/register/success': RegisterSuccessPage,
-  '/lock': LockPage,
-  '/home': HomePage,
-  '/payslip': HomePage,
-  '/dbh': HomePage,
-};
+/** The pages outside the screen groups, by the route table's key; `error` and `iframe` take props. */
+const PAGES: Record<'login' | 'register' | 'registerSuccess' | 'lock' | 'home' | 'about' | 'contacts', Page> =
+  {
+    login: LoginPage,
+    register: RegisterPage,
+    registerSuccess: RegisterSuccessPage,
+    lock: LockPage,
+    home: HomePage,
+    about: AboutPage,
+    contacts: ContactsPage,
+  };
 const ERROR_CODES: Record<string, '403' | '404' | '500'> = { '/403': '403', '/404': '404', '/500': '500' };
 
-/**
- * Pages inside the shell that are not menu routes (platform.md §2.2): the first page and the console, and
- * the user dropdown's info pages (their screens come with system administration; until then, pending).
- */
-const shellRoute = (path: string, title: string): RouteMeta => ({ path, title, public: false, tab: true });
-const SHELL_ROUTES: readonly RouteMeta[] = [
-  shellRoute('/wel/index', 'shell.ui.wel'),
-  shellRoute('/wel/dashboard', 'shell.ui.dashboard'),
-  shellRoute('/info/index', 'shell.ui.userInfo'),
-  shellRoute('/info/tenantinfo', 'shell.ui.tenantInfo'),
-];
-const STATIC_ROUTES = [...PUBLIC_ROUTES, ...SCREEN_ROUTES, ...SHELL_ROUTES];
+/** The route's parameters and the address's query: what a module screen reads its record from. */
+function routeParams(pattern: string, path: string, query: Record<string, string>): Record<string, string> {
+  return { ...query, ...matchPath(pattern, path) };
+}
 
 function Spinner() {
   return (
@@ -115,6 +121,9 @@ function PageLoader() {
   );
 }
 
+/** The table's public routes, matched before the menu's (the rest after it: the menu titles its pages). */
+const PUBLIC_TABLE = ROUTE_TABLE.filter((route) => route.public);
+
 /** Applies the navigation guard (platform.md §2.3) to every location, then renders the page. */
 export function Routed() {
   const [location, navigate] = useLocation();
@@ -125,11 +134,11 @@ export function Routed() {
   const here = normalisePath(location);
   // Menu routes before the console's own: a page is titled (and its tab labelled) as the menu names it.
   const routes = useMemo(
-    () => [...PUBLIC_ROUTES, ...menuRoutes(menu.data ?? []), ...SCREEN_ROUTES, ...SHELL_ROUTES],
+    () => [...PUBLIC_TABLE, ...menuRoutes(menu.data ?? []), ...ROUTE_TABLE],
     [menu.data],
   );
   // A signed-in reload on a menu route: wait for the menu before calling the path unknown.
-  const waitForMenu = session.signedIn && menu.isPending && here !== '/' && !findRoute(STATIC_ROUTES, here);
+  const waitForMenu = session.signedIn && menu.isPending && here !== '/' && !findRoute(ROUTE_TABLE, here);
   const resolution = resolveNavigation({
     path: here,
     token: session.token,
@@ -165,7 +174,7 @@ export function Routed() {
     // The notifications and the modal host for the public pages but sign-in (the shell has its own).
     return (
       <>
-        {code ? <ErrorPage code={code} /> : pagePublic(route.path, title)}
+        {code ? <ErrorPage code={code} /> : pagePublic(here, search, title)}
         {route.path === '/login' ? null : <PublicOverlays />}
       </>
     );
@@ -195,18 +204,66 @@ function ShellPage({ tab }: { tab: Tab }) {
 function TabPage({ tab }: { tab: Tab }) {
   const { t } = useTranslation();
   const path = tab.value;
-  if (HOME_PATHS.has(path)) return <HomePage />;
-  if (matchPath(IFRAME_ROUTE, path)) return <IframePage path={path} query={tab.query} />;
-  const screen = screenFor(path);
-  if (screen) {
-    const Screen = GROUP_PAGES[screen.group];
-    return <Screen key={screen.resource} resource={screen.resource} title={t(tab.label)} />;
+  const route = consoleRoute(path);
+  const title = t(tab.label);
+  const view = route?.view;
+  if (!route || !view) return <ErrorPage code="404" embedded />;
+  if (view.kind === 'screen') {
+    const Screen = platformGroupPage(view.group);
+    return <Screen key={view.key} resource={view.key} title={title} />;
   }
-  if (SHELL_ROUTES.some((route) => route.path === path)) return <PendingPage title={t(tab.label)} embedded />;
-  return <ErrorPage code="404" embedded />;
+  if (view.kind === 'module') return <ModulePage route={route} path={path} query={tab.query} title={title} />;
+  switch (view.page) {
+    case 'home':
+      return <HomePage />;
+    case 'iframe':
+      return <IframePage path={path} query={tab.query} />;
+    case 'test':
+      return <TestPage title={title} />;
+    default:
+      return <PendingPage title={title} embedded />;
+  }
 }
 
-function pagePublic(path: string, title: string) {
-  const Page = PUBLIC_PAGES[path];
+function ModulePage(props: {
+  route: ConsoleRoute;
+  path: string;
+  query: Record<string, string>;
+  title: string;
+}) {
+  const { route, path, query, title } = props;
+  if (route.view.kind !== 'module') return null;
+  const { module, screen } = route.view;
+  const Screen = moduleGroupPage(module);
+  return (
+    <Screen
+      key={screen.path}
+      module={module}
+      screen={screen}
+      params={routeParams(route.path, path, query)}
+      title={title}
+    />
+  );
+}
+
+/** A page outside the shell: the platform's own, a public module screen, or a "later version" page. */
+function pagePublic(path: string, search: string, title: string) {
+  const route = consoleRoute(path);
+  const view = route?.view;
+  if (route && view?.kind === 'module')
+    return (
+      <QueryScope>
+        <ModulePage
+          route={route}
+          path={path}
+          query={Object.fromEntries(new URLSearchParams(search))}
+          title={title}
+        />
+      </QueryScope>
+    );
+  const Page =
+    view?.kind === 'page' && Object.hasOwn(PAGES, view.page)
+      ? PAGES[view.page as keyof typeof PAGES]
+      : undefined;
   return Page ? <Page /> : <PendingPage title={title} />;
 }

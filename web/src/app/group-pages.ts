@@ -1,43 +1,70 @@
+import type { ScreenSpec } from '@nbxt/core/modules/types.ts';
+import type { PlatformGroup } from '@nbxt/core/nav/route-table.ts';
 import type { GroupScreen, GroupScreenProps } from '../crud/ResourceListScreen.tsx';
+import type { ModuleGroupScreen, ModuleScreenProps } from '../kit/module-group.tsx';
 import { type LazyPage, lazyPage } from './lazy.tsx';
-import type { ScreenGroup } from './screens.ts';
 
-type GroupModule = () => Promise<{ default: GroupScreen }>;
+/** The screen group every module without a file of its own under web/src/screens/groups/ uses. */
+export const GENERIC_MODULE_GROUP = 'modules';
 
-const GROUP_MODULES: Record<ScreenGroup, GroupModule> = {
-  lists: () => import('../screens/groups/lists.tsx'),
-  system: () => import('../screens/groups/system.tsx'),
-  dict: () => import('../screens/groups/dict.tsx'),
-  notice: () => import('../screens/groups/notice.tsx'),
-  resource: () => import('../screens/groups/resource.tsx'),
-  develop: () => import('../screens/groups/develop.tsx'),
-  workflow: () => import('../screens/groups/workflow.tsx'),
-  profile: () => import('../screens/groups/profile.tsx'),
-};
+/**
+ * A route group's file, web/src/screens/groups/<name>.tsx: one dynamic import whose pattern the bundler
+ * expands to every file of the folder, each its own chunk (named after it in the build's metafile), so a
+ * module's group needs no entry here nor in the build. A name with no file of its own (a module without
+ * custom screens) loads the generic module group.
+ */
+function groupFile<T>(name: string): Promise<{ default: T }> {
+  try {
+    // esbuild throws here, synchronously, for a name none of the folder's files has.
+    return import(`../screens/groups/${name}.tsx`);
+  } catch {
+    return import(`../screens/groups/${GENERIC_MODULE_GROUP}.tsx`);
+  }
+}
+
+const pages = new Map<string, LazyPage<never>>();
+
+function groupPage<P extends object>(name: string): LazyPage<P> {
+  let page = pages.get(name);
+  if (!page) {
+    page = lazyPage<P>(() => groupFile(name), { group: name }) as LazyPage<never>;
+    pages.set(name, page);
+  }
+  return page as unknown as LazyPage<P>;
+}
 
 /**
  * Each route group's screens, one lazily loaded chunk per group (the build reports what each group loads:
  * scripts/build/web.ts, `npm run bench -- console-bundle`).
  */
-export const GROUP_PAGES = Object.fromEntries(
-  Object.entries(GROUP_MODULES).map(([group, load]) => [group, lazyPage(load, { group })]),
-) as Record<ScreenGroup, LazyPage<GroupScreenProps>>;
+export const platformGroupPage = (group: PlatformGroup) => groupPage<GroupScreenProps>(group);
+export const moduleGroupPage = (module: string) => groupPage<ModuleScreenProps>(module);
 
 const prefetched = new Map<string, Promise<void>>();
 
 /**
- * Load a screen's group and, once its code is here, start the screen's first data call, into the query
- * cache so that the screen renders with it (once per page load: the screen itself keeps its data fresh
- * afterwards). Resolves once the code, its styles and that first data are here (or failed).
+ * Load a group and, once its code is here, start the screen's first data call into the query cache so that
+ * the screen renders with it (once per page load: the screen keeps its data fresh afterwards). Resolves
+ * once the code, its styles and that first data are here (or failed).
  */
-export function preloadScreen(group: ScreenGroup, resource: string): Promise<void> {
-  let data = prefetched.get(resource);
+function preloadGroup<T>(group: string, key: string, prefetch: (module: T) => Promise<void> | undefined) {
+  let data = prefetched.get(key);
   if (!data) {
-    data = GROUP_MODULES[group]().then(
-      (module) => module.default.prefetch(resource),
+    data = groupFile<T>(group).then(
+      (module) => prefetch(module.default),
       () => undefined,
     );
-    prefetched.set(resource, data);
+    prefetched.set(key, data);
   }
-  return Promise.all([data, GROUP_PAGES[group].preload()]).then(() => undefined);
+  return Promise.all([data, groupPage(group).preload()]).then(() => undefined);
+}
+
+export function preloadScreen(group: PlatformGroup, resource: string): Promise<void> {
+  return preloadGroup<GroupScreen>(group, resource, (screens) => screens.prefetch(resource));
+}
+
+export function preloadModuleScreen(module: string, screen: ScreenSpec): Promise<void> {
+  return preloadGroup<ModuleGroupScreen>(module, `${module}:${screen.path}`, (screens) =>
+    screens.prefetch(screen),
+  );
 }

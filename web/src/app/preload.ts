@@ -1,6 +1,5 @@
-import { normalisePath } from '@nbxt/core/nav/routes.ts';
+import { matchPath, normalisePath } from '@nbxt/core/nav/routes.ts';
 import { keys } from './keys.ts';
-import { routeGroup } from './screens.ts';
 
 /**
  * What each route group needs, as the build wrote it into index.html (scripts/build/web.ts, `RouteChunks`
@@ -74,7 +73,11 @@ export function preloadRouteChunks(group: string | undefined): void {
  */
 export function hintRoute(path: string, storage: Pick<Storage, 'getItem'>): void {
   if (!storage.getItem(keys.accessToken)) return;
-  const group = routeGroup(normalisePath(path));
+  const here = normalisePath(path);
+  // The table's patterns as the build wrote them: this script does not bundle the route table.
+  const group = written<[string, string][]>('nbxt-route-groups', []).find(
+    ([pattern]) => matchPath(pattern, here) !== undefined,
+  )?.[1];
   if (!group) return;
   preloadRouteChunks(group);
   const styles = [deferredStylesheet(), groupStylesheet(group)].filter((href): href is string => !!href);

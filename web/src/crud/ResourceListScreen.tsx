@@ -14,7 +14,7 @@ export type GroupScreen = ComponentType<GroupScreenProps> & {
 
 /**
  * The screen component of a route group (web/src/screens/groups/): for a resource, the group's custom
- * screen when it has one (keyed as in web/src/app/screens.ts), else the registry-driven list.
+ * screen when it has one (keyed as in core/src/nav/route-table.ts), else the registry-driven list.
  */
 export function groupScreen(custom: Record<string, ComponentType<ScreenProps>>): GroupScreen {
   function ResourceListScreen({ resource, title }: GroupScreenProps) {

@@ -73,7 +73,7 @@ export function listQuery(
  * Ask for a registry list's first page as soon as its route is known, before its screen renders (the
  * screen then finds it in the cache).
  */
-export function prefetchList(spec: ResourceSpec): Promise<void> {
-  const filters = listFilters(spec, initialListState.search, undefined, {});
-  return queryClient.prefetchQuery(listQuery(client, spec, initialListState, filters, {}));
+export function prefetchList(spec: ResourceSpec, source: Pick<ListSource, 'filters'> = {}): Promise<void> {
+  const filters = listFilters(spec, initialListState.search, undefined, source);
+  return queryClient.prefetchQuery(listQuery(client, spec, initialListState, filters, source));
 }

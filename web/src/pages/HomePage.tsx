@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { menuRoutes } from '@nbxt/core/nav/menu.ts';
+import { SCREEN_ROUTES } from '@nbxt/core/nav/route-table.ts';
 import { IconArrowRight, IconBuildingCommunity, IconLogin2, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useMenu } from '../app/menu.ts';
-import { SCREEN_ROUTES } from '../app/screens.ts';
 import { isGuestSession, sessionOwner, useSession } from '../app/session.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 

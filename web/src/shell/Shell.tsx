@@ -1,6 +1,7 @@
 import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import type { MenuItem } from '@nbxt/core/nav/menu.ts';
+import { SCREEN_ROUTES } from '@nbxt/core/nav/route-table.ts';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
@@ -9,7 +10,6 @@ import { useLocation } from 'wouter';
 import { useMenu } from '../app/menu.ts';
 import Overlays from '../app/Overlays.tsx';
 import { queryClient } from '../app/query.ts';
-import { SCREEN_ROUTES } from '../app/screens.ts';
 import { isGuestSession, sessionOwner, useSession } from '../app/session.ts';
 import { useOpenedOnce, useSecondPass } from '../components/on-demand.tsx';
 import { useTopMenuRoutes } from './data.ts';

@@ -9,7 +9,7 @@ import {
   WorkTodoScreen,
 } from './WorkLists.tsx';
 
-/** Workflow screens (platform.md §7.5), by screen key (web/src/app/screens.ts). */
+/** Workflow screens (platform.md §7.5), by screen key (core/src/nav/route-table.ts). */
 export const WORKFLOW_SCREENS: Record<string, ComponentType<{ title?: string | undefined }>> = {
   'work-start': WorkStartScreen,
   'work-claim': WorkClaimScreen,

@@ -1,9 +1,9 @@
+import { WORK_PAGES } from '@nbxt/core/nav/route-table.ts';
 import { matchPath, normalisePath } from '@nbxt/core/nav/routes.ts';
 import { closeTab } from '@nbxt/core/nav/tabs.ts';
 import { LANDING_AFTER_APPROVAL } from '@nbxt/core/workflow/constants.ts';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { WORK_PAGES } from '../../app/screens.ts';
 import { saveTabs, useTabs } from '../../shell/tab-store.ts';
 
 /**
