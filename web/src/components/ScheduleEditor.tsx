@@ -121,7 +121,7 @@ export function ScheduleEditor({ label, value, onChange, error, withAsterisk, na
               {t('cron.editor.nextRuns')}
             </Text>
             {summary.next.length > 0 ? (
-              <Stack gap={0} component="ol" m={0} pl="md" data-testid="schedule-next-runs">
+              <Stack gap={0} component="ol" m={0} pl="xl" data-testid="schedule-next-runs">
                 {summary.next.map((run) => (
                   <Text key={run} component="li" size="sm" ff="monospace">
                     {run}
