@@ -1,7 +1,8 @@
 /**
  * Seed rows generated from the registry for every entry without `fixtures/sandbox/<name>.json`: 20–40 in
  * tenant 000000, 5–12 in 100001 (tenant-scoped entries), realistic by field kind, type, choices and name,
- * `ref` fields naming rows of the referenced entry in the same tenant. Each entry and tenant draws from its
+ * `ref` fields naming rows of the referenced entry in the same tenant (a ref to its own entry, and a tree
+ * list's parentId, make a tree: roots '0', the other rows under earlier ones). Each entry and tenant draws from its
  * own seeded generator and dates count back from a fixed day, so the same registry always gives the same
  * rows, byte for byte.
  */
@@ -222,6 +223,16 @@ function byKind(kind: Kind | 'name', gen: Gen, spec: ResourceSpec, f: FieldSpec,
   }
 }
 
+/** Roots of a generated tree, per tenant. */
+const TREE_ROOTS = 3;
+
+/**
+ * The parent of a tree's row (a tree list, or a field referring to its own entry): the first rows are roots
+ * ('0'), each later one hangs under an earlier row, so every chain ends at a root.
+ */
+const treeParent = (gen: Gen, index: number, own: string[]): string =>
+  index < TREE_ROOTS ? '0' : gen.pick(own.slice(0, index));
+
 /** Ids of each entry by tenant, that `ref` fields pick from. */
 type IdBook = Map<string, Map<string, string[]>>;
 
@@ -235,9 +246,11 @@ function fieldValue(
   own: string[],
 ): unknown {
   if (f.ref) {
+    const list = /Ids$/.test(f.name);
+    if (f.ref === spec.name && !list) return treeParent(gen, index, own);
     const pool = f.ref === spec.name ? own.slice(0, index) : (ids.get(f.ref)?.get(tenant) ?? []);
-    if (pool.length === 0) return f.ref === spec.name ? '0' : undefined;
-    if (!/Ids$/.test(f.name)) return gen.pick(pool);
+    if (pool.length === 0) return undefined;
+    if (!list) return gen.pick(pool);
     return [...new Set(Array.from({ length: gen.int(1, 3) }, () => gen.pick(pool)))].join(',');
   }
   if (f.choices?.length) {
@@ -335,9 +348,8 @@ export function generateRows(db: DatabaseSync, registry: Registry, entries: Reso
           const value = fieldValue(gen, spec, f, index, tenant, ids, own);
           if (value !== undefined) row[f.name] = value;
         }
-        // A forest: five roots, the other rows under one of them.
         if (spec.list.style === 'tree' && (row.parentId === undefined || row.parentId === '0'))
-          row.parentId = index < 5 ? '0' : own[gen.int(0, 4)];
+          row.parentId = treeParent(gen, index, own);
         const created = dateTimeText(dayBefore(gen));
         Object.assign(row, {
           ...(spec.tenantScoped ? { tenantId: tenant } : {}),

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../core/src/i18n/index.ts';
+import { menuMessages } from '../../core/src/i18n/messages/menu.ts';
 import { MODULES } from '../../core/src/modules/index.ts';
 import { moduleMenuMessages, moduleMenus, screenMenuCode } from '../../core/src/modules/menus.ts';
 import { menuTitle } from '../../core/src/nav/menu-title.ts';
@@ -45,6 +47,30 @@ describe('module menus (core)', () => {
       for (const s of m.screens.filter((x) => x.menu))
         expect(translate(`menu.${screenMenuCode(s)}`, 'en')).toBe(s.text.en);
     }
+  });
+});
+
+describe('module menu codes', () => {
+  const codes = moduleMenus().map((m) => m.code);
+  /** The platform's menus and buttons: what the sandbox seeds and what the catalogue names. */
+  const seeded = JSON.parse(
+    readFileSync(new URL('../../fixtures/sandbox/menu.json', import.meta.url), 'utf8'),
+  ) as { code: string }[];
+  const platform = new Set([
+    ...seeded.map((m) => m.code),
+    ...Object.keys(menuMessages)
+      .filter((key) => key.startsWith('menu.'))
+      .map((key) => key.slice('menu.'.length)),
+  ]);
+
+  it('never reuse a platform menu code (module, screen or button)', () => {
+    expect(platform.has('monitor')).toBe(true);
+    expect(codes.length).toBeGreaterThan(MODULES.length);
+    expect(codes.filter((code) => platform.has(code))).toEqual([]);
+  });
+
+  it('are unique across the modules', () => {
+    expect(codes.filter((code, i) => codes.indexOf(code) !== i)).toEqual([]);
   });
 });
 

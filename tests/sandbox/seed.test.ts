@@ -20,6 +20,22 @@ const rowsOf = (db: DatabaseSync, spec: ResourceSpec, tenant: string) =>
     .filter((r) => r.tenant_id === tenant)
     .map((r) => JSON.parse(r.data) as Record<string, unknown>);
 
+/** Roots ('0') and children alike, and every row's chain of parents ends at a root. */
+function expectRealTree(rows: Record<string, unknown>[], idField: string, field: string, what: string) {
+  const parentOf = new Map(rows.map((r) => [String(r[idField]), String(r[field])]));
+  const parents = [...parentOf.values()];
+  expect(parents.filter((p) => p === '0').length, what).toBeGreaterThan(0);
+  expect(parents.filter((p) => p !== '0').length, what).toBeGreaterThan(0);
+  for (const id of parentOf.keys()) {
+    let at = id;
+    for (let steps = 0; at !== '0'; steps++) {
+      expect(steps, `${what}: ${id} climbs to a root`).toBeLessThan(rows.length);
+      at = parentOf.get(at) ?? '';
+      expect(at, `${what}: ${id}'s parent is a row of the same tenant`).not.toBe('');
+    }
+  }
+}
+
 describe('sandbox: generated seed rows', () => {
   let first: SandboxHandler;
   let second: SandboxHandler;
@@ -67,6 +83,7 @@ describe('sandbox: generated seed rows', () => {
       spec.fields.filter((f) => f.ref).map((f) => ({ spec, field: f.name, target: kitRegistry[f.ref!]! })),
     );
     expect(refs.length).toBeGreaterThanOrEqual(3);
+    expect(refs.some(({ spec, target }) => spec === target)).toBe(true);
     for (const { spec, field, target } of refs) {
       for (const tenant of ['000000', '100001']) {
         const known = new Set(
@@ -75,11 +92,16 @@ describe('sandbox: generated seed rows', () => {
             .map((r) => r.id),
         );
         const rows = rowsOf(db, spec, tenant);
+        // A ref to its own entry is a tree's parent: '0' marks a root.
+        const tree = target === spec && !field.endsWith('Ids');
         for (const row of rows) {
           if (row[field] === undefined) continue;
           for (const id of String(row[field]).split(','))
-            expect(known.has(id), `${spec.name}.${field} ${id} in ${tenant}`).toBe(true);
+            expect(known.has(id) || (tree && id === '0'), `${spec.name}.${field} ${id} in ${tenant}`).toBe(
+              true,
+            );
         }
+        if (tree) expectRealTree(rows, spec.idField, field, `${spec.name} in ${tenant}`);
       }
       // A comma list names one to three records.
       if (field.endsWith('Ids'))

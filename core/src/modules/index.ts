@@ -11,7 +11,7 @@ import { jobs } from './jobs.ts';
 import { labor } from './labor.ts';
 import { merchant } from './merchant.ts';
 import { moduleRoles } from './module-roles.ts';
-import { monitor } from './monitor.ts';
+import { supervision } from './monitor.ts';
 import { payslip } from './payslip.ts';
 import { refuse } from './refuse.ts';
 import { safety } from './safety.ts';
@@ -30,7 +30,7 @@ export const MODULES: readonly ModuleSpec[] = [
   crm,
   safety,
   task,
-  monitor,
+  supervision,
   epidemic,
   payslip,
   merchant,

@@ -7,7 +7,9 @@ import type { ModuleSpec, ScreenSpec } from './types.ts';
  * The menus each module brings (what the sandbox seeds, what a deployment files on the server): a top menu
  * per module (code = the module's name), a child per screen with `menu: true` (path = its route), and a
  * button (category 2) per operation the console offers on a row, on selected rows or above the list (code
- * `<entry>_<operation>`). Their `menu.<code>` texts come from the same declarations.
+ * `<entry>_<operation>`). Their `menu.<code>` texts come from the same declarations. No code may be a
+ * platform menu's (fixtures/sandbox/menu.json, i18n/messages/menu.ts): a module is named accordingly
+ * (tests/sandbox/module-menus.test.ts).
  */
 export interface ModuleMenu {
   code: string;

@@ -5,6 +5,8 @@ import { module, type ScreenSpec } from './types.ts';
 /**
  * Monitoring and supervision (business-modules.md §2 Monitoring, §4 complaint handling, §6, §7). The
  * spec names the /monitor/* routes, not what each shows; the entries without a route get `/monitor/<entry>`.
+ * The module is named `supervision`: its name is its top menu's code, and `monitor` is the code of the
+ * platform's own 系统监控 menu (fixtures/sandbox/menu.json).
  */
 
 const screen = (
@@ -102,8 +104,8 @@ const screens: ScreenSpec[] = [
   }),
 ];
 
-export const monitor = module({
-  name: 'monitor',
+export const supervision = module({
+  name: 'supervision',
   text: { zh: '监督管理', en: 'Monitoring and supervision' },
   icon: 'IconEye',
   resources: [...supervisionResources, ...serviceResources],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consoleMessages } from '../../../core/src/i18n/messages/console.ts';
-import { monitor } from '../../../core/src/modules/monitor.ts';
+import { supervision } from '../../../core/src/modules/monitor.ts';
 import { buildRequest } from '../../../core/src/resources/operations.ts';
 import { registry } from '../../../core/src/resources/registry.ts';
 
@@ -14,13 +14,13 @@ const entry = (name: string) => {
 
 describe('monitoring routes', () => {
   it('opens /monitorStatic without sign-in, and no other monitoring page', () => {
-    const open = monitor.screens.filter((s) => s.public);
+    const open = supervision.screens.filter((s) => s.public);
     expect(open.map((s) => s.path)).toEqual(['/monitorStatic']);
     expect(open[0]?.text).toEqual(consoleMessages['console.page.monitorStatic']);
   });
 
   it('declares every /monitor route of §2', () => {
-    const paths = new Set(monitor.screens.map((s) => s.path));
+    const paths = new Set(supervision.screens.map((s) => s.path));
     for (const route of [
       'complainDetail',
       'replyDetail',
