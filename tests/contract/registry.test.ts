@@ -205,7 +205,10 @@ function ownCommand(spec: ResourceSpec, name: string, op: OperationSpec, record:
     };
   if (name === 'remove') return { name, op, args: { ids: id }, argv: [spec.name, 'remove', id] };
   if (name === 'submit') {
-    const body = Object.fromEntries(Object.entries(record ?? {}).filter(([key]) => key !== 'children'));
+    // The sample record updated, or (an entry that lists none) a new one added.
+    const body = Object.fromEntries(
+      Object.entries(record ?? sampleEntity(spec)).filter(([key]) => key !== 'children'),
+    );
     return { name, op, args: body as Args, argv: [spec.name, 'submit', '--data', JSON.stringify(body)] };
   }
   if (op.download) {
