@@ -11,7 +11,7 @@ const completeTask = op(
   'complete-task',
   'complete a task (flag ok to agree; a comment is required)',
   {
-    params: { taskId: 'id', processInstanceId: 'string?', flag: 'string?', comment: 'string' },
+    params: { taskId: 'id', processInstanceId: 'string?', flag: 'string?', comment: 'string?' },
   },
 );
 
