@@ -44,8 +44,12 @@ export function flagOf(op: OperationSpec, argument: string): string {
   return own ? own.flag : `--arg ${argument}`;
 }
 
-/** Open arguments (not declared) are taken: `--arg key=value`. */
-export const takesOpenArgs = (op: OperationSpec) => op.args !== 'none';
+/**
+ * `--arg key=value` is offered: for open arguments (not declared), and for declared ones named as one of
+ * the command's own options (`data`), which have no flag of their own.
+ */
+export const takesOpenArgs = (op: OperationSpec) =>
+  op.args !== 'none' || Object.keys(op.params).length > paramFlags(op).length;
 
 /** A JSON body is sent: `--data`. */
 export const takesData = (op: OperationSpec) =>

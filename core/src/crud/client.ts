@@ -134,6 +134,8 @@ export class ResourceClient {
 
   /** Insert (no id) or update (with id). Never retried automatically. */
   async submit(record: Row, signal?: AbortSignal): Promise<unknown> {
+    // An entry's own submit may take some arguments apart from the entity (module-area: the module in the query).
+    if (Object.hasOwn(this.spec.operations, 'submit')) return this.call('submit', record, signal);
     return this.transport.request({ method: 'POST', path: this.path('submit'), json: record, signal });
   }
 

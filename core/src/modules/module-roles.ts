@@ -15,7 +15,8 @@ export const moduleRole = resource('module-role', {
   zh: '模块角色',
   en: 'Module roles',
   list: 'array',
-  standard: ['list'],
+  // Its list needs the module (moduleRole/role/list?module=): not a standard list, an operation of its own.
+  standard: [],
   fields: [
     text('roleName', '角色名称', 'Role', { kind: 'title', list: true, filter: 'like', required: true }),
     text('roleAlias', '角色别名', 'Alias', { kind: 'code', list: true, required: true }),

@@ -60,6 +60,7 @@ function readParam(
       in: inPath ? 'path' : (short.in ?? fallback),
       required: inPath || (short.required ?? true),
       ...(short.summary ? { summary: short.summary } : {}),
+      ...(short.ref ? { ref: short.ref } : {}),
     };
   }
   const match = /^(\w+)(\?)?(?:@(\w+))?$/.exec(short);

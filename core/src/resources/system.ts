@@ -99,10 +99,14 @@ export const tenant = resource('tenant', {
     text('backgroundUrl', '背景图', 'Background'),
   ],
   operations: {
-    setting: op('POST', 'setting', 'set quota and expiry of tenants (ids, accountNumber, expireTime)', {
+    setting: op('POST', 'setting', 'set quota and expiry of tenants', {
       args: 'query',
+      params: { ids: 'ids', accountNumber: 'integer?', expireTime: 'date?' },
     }),
-    datasource: op('POST', 'datasource', 'bind a data source (tenantId, datasourceId)', { args: 'query' }),
+    datasource: op('POST', 'datasource', 'bind a data source to a tenant', {
+      args: 'query',
+      params: { tenantId: 'string', datasourceId: { type: 'id', ref: 'datasource' } },
+    }),
     info: op('GET', 'info', 'tenant of a domain (domain)'),
     register: op('POST', 'register', 'register a tenant'),
   },
@@ -131,7 +135,10 @@ export const role = resource('role', {
   ],
   operations: {
     tree: op('GET', 'tree', 'role tree (tenantId)'),
-    treeById: op('GET', 'tree-by-id', 'role tree around a role (roleId)'),
+    treeById: op('GET', 'tree-by-id', 'role tree of the tenant of a role', {
+      params: { roleId: 'id' },
+      reply: 'tree',
+    }),
     grant: op(
       'POST',
       'grant',
@@ -191,7 +198,10 @@ export const topmenu = resource('topmenu', {
     num('sort', '菜单排序', 'Sort', { list: true }),
   ],
   operations: {
-    grant: op('POST', 'grant', 'menus of top menus (topMenuIds, menuIds)'),
+    // menuIds stays open: an empty list (no menus) is a valid grant, and `ids` arguments are never empty.
+    grant: op('POST', 'grant', 'menus of top menus (menuIds: a JSON list in the body)', {
+      params: { topMenuIds: 'ids' },
+    }),
   },
 });
 
@@ -275,32 +285,35 @@ export const user = resource('user', {
   ],
   operations: {
     info: op('GET', 'info', 'the signed-in user'),
-    grant: op('POST', 'grant', 'grant roles to users (userIds, roleIds)', { args: 'query' }),
-    resetPassword: op('POST', 'reset-password', 'reset the password of users (userIds)', { args: 'query' }),
-    updatePassword: op(
-      'POST',
-      'update-password',
-      'change own password (oldPassword, newPassword, newPassword1)',
-      {
-        args: 'query',
-      },
-    ),
+    grant: op('POST', 'grant', 'grant roles to users', {
+      args: 'query',
+      params: { userIds: 'ids', roleIds: { type: 'ids', ref: 'role' } },
+    }),
+    resetPassword: op('POST', 'reset-password', 'reset the password of users', {
+      args: 'query',
+      params: { userIds: 'ids' },
+    }),
+    // The passwords travel as Saber sends them: md5 hex of what was typed.
+    updatePassword: op('POST', 'update-password', 'change own password (md5 hex of each)', {
+      args: 'query',
+      params: { oldPassword: 'string', newPassword: 'string', newPassword1: 'string' },
+    }),
     updateInfo: op('POST', 'update-info', 'update own profile'),
-    platformDetail: op('GET', 'platform-detail', 'platform extension of a user (id)'),
-    updatePlatform: op(
-      'POST',
-      'update-platform',
-      'update the platform extension (userId, userType, userExt)',
-      {
-        args: 'query',
-      },
-    ),
+    platformDetail: op('GET', 'platform-detail', 'platform extension of a user', {
+      params: { id: 'id' },
+      reply: 'record',
+    }),
+    updatePlatform: op('POST', 'update-platform', 'update the platform extension of a user', {
+      args: 'query',
+      params: { userId: 'id', userType: 'integer', userExt: 'string?' },
+    }),
     bindPhone: op(
       'POST',
       'bindPhone',
-      'bind a phone to the signed-in user (phone, value = the SMS code, id)',
+      'bind a phone to the signed-in user (value: the SMS code; id: the id sms sendValidate returned)',
       {
         args: 'query',
+        params: { phone: 'string', value: 'string', id: 'string' },
       },
     ),
     cancelPhone: op('POST', 'cancelPhone', 'unbind the phone of the signed-in user', { args: 'query' }),
@@ -308,8 +321,17 @@ export const user = resource('user', {
     registerGuest: op(
       'POST',
       'register-guest',
-      'register a guest (tenantId, name, account, password as typed, oauthId)',
-      { args: 'form' },
+      'register a guest (password as typed, oauthId: third-party identity)',
+      {
+        args: 'form',
+        params: {
+          tenantId: 'string',
+          name: 'string',
+          account: 'string',
+          password: 'string',
+          oauthId: 'string?',
+        },
+      },
     ),
   },
 });
@@ -411,7 +433,7 @@ export const oss = resource('oss', {
     long('remark', '备注', 'Remark'),
   ],
   operations: {
-    enable: op('POST', 'enable', 'enable a storage (id)', { args: 'query' }),
+    enable: op('POST', 'enable', 'enable a storage', { args: 'query', params: { id: 'id' } }),
     putFile: op('POST', 'endpoint/put-file', 'upload a file (multipart: file)', { args: 'multipart' }),
   },
 });
@@ -447,12 +469,19 @@ export const sms = resource('sms', {
     long('remark', '备注', 'Remark'),
   ],
   operations: {
-    enable: op('POST', 'enable', 'enable an SMS configuration (id)', { args: 'query' }),
-    sendMessage: op('POST', 'endpoint/send-message', 'send a message (code, phones, params)', {
+    enable: op('POST', 'enable', 'enable an SMS configuration', { args: 'query', params: { id: 'id' } }),
+    sendMessage: op(
+      'POST',
+      'endpoint/send-message',
+      'send a message (code: smsCode; phones comma-joined; params JSON)',
+      {
+        args: 'query',
+        params: { code: 'string', phones: 'string', params: 'string?' },
+      },
+    ),
+    sendValidate: op('POST', 'endpoint/send-validate', 'send a validation code to a phone', {
       args: 'query',
-    }),
-    sendValidate: op('POST', 'endpoint/send-validate', 'send a validation code to a phone (phone)', {
-      args: 'query',
+      params: { phone: 'string' },
     }),
   },
 });
@@ -515,8 +544,11 @@ export const code = resource('code', {
     text('webPath', '前端生成路径', 'Front-end path'),
   ],
   operations: {
-    copy: op('POST', 'copy', 'copy a generator entry (id)', { args: 'query' }),
-    genCode: op('POST', '/nbxt-develop/code/gen-code', 'generate code (ids, system)', { args: 'query' }),
+    copy: op('POST', 'copy', 'copy a generator entry', { args: 'query', params: { id: 'id' } }),
+    genCode: op('POST', '/nbxt-develop/code/gen-code', 'generate code (system: saber…)', {
+      args: 'query',
+      params: { ids: 'ids', system: 'string?' },
+    }),
   },
 });
 

@@ -86,6 +86,11 @@ export interface ParamSpec {
   required: boolean;
   /** One line for `--help` (English; the CLI has no other language). */
   summary?: string;
+  /**
+   * The registry entry whose record the argument names (its id, or a field of it): the call acts on that
+   * entry's record rather than one of its own (the process instance a history belongs to).
+   */
+  ref?: string;
 }
 
 /**

@@ -1,14 +1,19 @@
 import { op, resource, text, typed } from './define.ts';
+import type { OperationSpec } from './types.ts';
 
-/** The task calls every work list offers: one backend resource, so one set of operations. */
-const workTaskOperations = {
-  claimTask: op('POST', 'claim-task', 'claim a task (taskId)', { args: 'query' }),
-  completeTask: op(
-    'POST',
-    'complete-task',
-    'complete a task (taskId, processInstanceId, flag ok to agree, comment required)',
-  ),
-};
+/**
+ * The task calls of /blade-flow/work, each on the list whose tasks it takes: a task waiting to be claimed
+ * is claimed, a task of one's own to do is completed.
+ */
+const claimTask = op('POST', 'claim-task', 'claim a task', { args: 'query', params: { taskId: 'id' } });
+const completeTask = op(
+  'POST',
+  'complete-task',
+  'complete a task (flag ok to agree; a comment is required)',
+  {
+    params: { taskId: 'id', processInstanceId: 'string?', flag: 'string?', comment: 'string?' },
+  },
+);
 
 /**
  * Workflow resources (platform.md §7.5), after BladeX's flow module: process models, deployed process
@@ -49,14 +54,10 @@ export const flowModel = resource('flow-model', {
     date('lastUpdated', '更新时间', 'Updated', { list: true }),
   ],
   operations: {
-    deploy: op(
-      'POST',
-      'deploy',
-      'deploy a model (modelId, category, tenantIds comma-joined; none: all tenants)',
-      {
-        args: 'query',
-      },
-    ),
+    deploy: op('POST', 'deploy', 'deploy a model (tenantIds comma-joined; none: all tenants)', {
+      args: 'query',
+      params: { modelId: 'id', category: 'string', tenantIds: 'string?' },
+    }),
   },
 });
 
@@ -79,22 +80,23 @@ export const flowManager = resource('flow-manager', {
     date('deploymentTime', '部署时间', 'Deployed', { list: true }),
   ],
   operations: {
-    changeState: op(
-      'POST',
-      'change-state',
-      'activate or suspend a process (processId, state active|suspend)',
-      {
-        args: 'query',
-      },
-    ),
+    changeState: op('POST', 'change-state', 'activate or suspend a process (state active|suspend)', {
+      args: 'query',
+      params: { processId: 'id', state: 'string' },
+    }),
+    // The console sends several files as parts of one name (workflow/deployUploadParts).
     deployUpload: op(
       'POST',
       'deploy-upload',
-      'deploy process files: multipart category, tenantIds, files (build the parts with workflow/deployUploadParts)',
-      { args: 'multipart' },
+      'deploy BPMN files (tenantIds comma-joined; none: all tenants)',
+      {
+        args: 'multipart',
+        params: { category: 'string', tenantIds: 'string?', files: 'file' },
+      },
     ),
-    deleteDeployment: op('POST', 'delete-deployment', 'delete deployments (deploymentIds comma-joined)', {
+    deleteDeployment: op('POST', 'delete-deployment', 'delete deployments', {
       args: 'query',
+      params: { deploymentIds: 'ids' },
     }),
   },
 });
@@ -115,16 +117,22 @@ export const flowFollow = resource('flow-follow', {
     num('suspensionState', '状态', 'State', { list: true, dict: 'console.suspension' }),
   ],
   operations: {
-    deleteProcessInstance: op(
-      'POST',
-      'delete-process-instance',
-      'end a running process (processInstanceId, deleteReason)',
-      { args: 'query' },
-    ),
+    deleteProcessInstance: op('POST', 'delete-process-instance', 'end a running process', {
+      args: 'query',
+      params: { processInstanceId: 'id', deleteReason: 'string?' },
+      effect: { target: 'processInstanceId', remove: true },
+    }),
   },
 });
 
-const workList = (name: string, listPath: string, zh: string, en: string, extra: ReturnType<typeof text>[]) =>
+const workList = (
+  name: string,
+  listPath: string,
+  zh: string,
+  en: string,
+  extra: ReturnType<typeof text>[],
+  operations: Record<string, OperationSpec> = {},
+) =>
   resource(name, {
     path: '/blade-flow/work',
     zh,
@@ -141,7 +149,7 @@ const workList = (name: string, listPath: string, zh: string, en: string, extra:
       flowFields.businessId(),
       flowFields.status(),
     ],
-    operations: workTaskOperations,
+    operations,
   });
 
 /** Process definitions the user may start (FlowProcess records, not tasks). */
@@ -162,17 +170,27 @@ export const workStart = resource('work-start', {
   ],
 });
 
-export const workClaim = workList('work-claim', 'claim-list', '待签事务', 'To claim', [
-  flowFields.taskName(),
-  flowFields.processDefinitionVersion(),
-  flowFields.createTime(),
-]);
-export const workTodo = workList('work-todo', 'todo-list', '待办事务', 'To do', [
-  flowFields.taskName(),
-  flowFields.processDefinitionVersion(),
-  flowFields.assigneeName(),
-  flowFields.createTime(),
-]);
+export const workClaim = workList(
+  'work-claim',
+  'claim-list',
+  '待签事务',
+  'To claim',
+  [flowFields.taskName(), flowFields.processDefinitionVersion(), flowFields.createTime()],
+  { claimTask },
+);
+export const workTodo = workList(
+  'work-todo',
+  'todo-list',
+  '待办事务',
+  'To do',
+  [
+    flowFields.taskName(),
+    flowFields.processDefinitionVersion(),
+    flowFields.assigneeName(),
+    flowFields.createTime(),
+  ],
+  { completeTask },
+);
 export const workSend = workList('work-send', 'send-list', '已发事务', 'Sent', [
   flowFields.taskName(),
   flowFields.createTime(),
@@ -202,8 +220,18 @@ export const flowLeave = resource('flow-leave', {
     date('applyTime', '申请时间', 'Applied', { list: true }),
   ],
   operations: {
-    startProcess: op('POST', 'start-process', 'start a leave request (ProcessLeave JSON)'),
-    detail: op('GET', 'detail', 'a leave request with its flow (businessId)'),
+    startProcess: op(
+      'POST',
+      'start-process',
+      'start a leave request (ProcessLeave JSON; an id updates one)',
+      {
+        params: { processDefinitionId: { type: 'id', ref: 'flow-manager', required: false } },
+      },
+    ),
+    detail: op('GET', 'detail', 'a leave request with its flow', {
+      params: { businessId: 'id' },
+      reply: 'record',
+    }),
   },
 });
 
@@ -222,8 +250,14 @@ export const flowProcess = resource('flow-process', {
     typed('text')('comment', '批复意见', 'Comment', { list: true }),
   ],
   operations: {
-    historyFlowList: op('GET', 'history-flow-list', 'steps of a process instance (processInstanceId)'),
-    diagramView: op('GET', 'diagram-view', 'process diagram image (processInstanceId)', { download: 'file' }),
+    historyFlowList: op('GET', 'history-flow-list', 'steps of a process instance', {
+      params: { processInstanceId: { type: 'id', ref: 'flow-follow' } },
+      reply: 'records',
+    }),
+    diagramView: op('GET', 'diagram-view', 'process diagram image', {
+      params: { processInstanceId: { type: 'id', ref: 'flow-follow' } },
+      download: 'file',
+    }),
   },
 });
 

@@ -5,6 +5,7 @@ import { UnexpectedShapeError } from '../../../core/src/crud/page.ts';
 import { Transport } from '../../../core/src/http/transport.ts';
 import { translate } from '../../../core/src/i18n/index.ts';
 import { resource, text } from '../../../core/src/resources/define.ts';
+import { ArgumentError } from '../../../core/src/resources/operations.ts';
 import { getResource } from '../../../core/src/resources/registry.ts';
 import { deployUploadParts } from '../../../core/src/workflow/deploy.ts';
 import { fakeFetch, json } from '../fake-gateway.ts';
@@ -47,12 +48,16 @@ describe('ResourceClient', () => {
   it("an entry's own paged list operation (jobs): its verb, and the filters it declares in the query", async () => {
     const gw = fakeFetch(() => json({ code: 200, data: { records: [{ id: '7' }], total: 1 } }));
     const client = new ResourceClient(t(gw.fetch), getResource('job')!);
-    const page = await client.list({ current: 1, size: 10, filters: { taskDataType: '1', jobName: 'x' } });
+    // The list screen's exact filter (`_equal`) travels under the declared name.
+    const page = await client.list({ current: 1, size: 10, filters: { taskDataType_equal: '1' } });
     expect(page.records).toEqual([{ id: '7' }]);
     const req = gw.requests[0]!;
     expect(req.method).toBe('POST');
     expect(req.url.pathname).toBe('/api/job/nbxtjob/list');
     expect(Object.fromEntries(req.url.searchParams)).toEqual({ taskDataType: '1', current: '1', size: '10' });
+    // The list takes no other argument: a filter it does not declare is refused, never silently dropped.
+    await expect(client.list({ filters: { jobName: 'x' } })).rejects.toThrow(ArgumentError);
+    expect(gw.requests).toHaveLength(1);
   });
 
   it('tree lists (role, dict) read a forest and count every node', async () => {

@@ -147,8 +147,12 @@ describe('workflow registry entries (platform.md §7.5)', () => {
     expect(manager.operations.changeState).toMatchObject({ method: 'POST', safe: false, args: 'query' });
     const follow = getResource('flow-follow')!;
     expect(follow.operations.deleteProcessInstance?.path).toBe('delete-process-instance');
+    // Each task call on the list whose tasks it takes: claim from work-claim, complete from work-todo.
+    const claim = getResource('work-claim')!;
+    expect(claim.operations.claimTask).toMatchObject({ method: 'POST', path: 'claim-task', args: 'query' });
+    expect(claim.operations.completeTask).toBeUndefined();
     const todo = getResource('work-todo')!;
-    expect(todo.operations.claimTask).toMatchObject({ method: 'POST', path: 'claim-task', args: 'query' });
+    expect(todo.operations.claimTask).toBeUndefined();
     expect(todo.operations.completeTask).toMatchObject({
       method: 'POST',
       path: 'complete-task',
