@@ -5,6 +5,7 @@
 import { expireTokens } from './auth.ts';
 import type { SandboxState } from './context.ts';
 import { isObject } from './resources.ts';
+import { ADMIN_TENANT, findRows } from './store.ts';
 import type { Reply } from './wire.ts';
 
 export interface JournalEntry {
@@ -180,6 +181,12 @@ export class Control {
         .prepare('SELECT id, value FROM sms_code WHERE phone = ? ORDER BY expires_at DESC LIMIT 1')
         .get(query.get('phone') ?? '') as { id: string; value: string } | undefined;
       return row ? okReply(row) : { status: 404, body: { error: 'no code sent to that phone' } };
+    }
+    if (path === '/__sandbox/records' && method === 'GET') {
+      // Stored records of an entry and tenant (tests: entries whose calls name a record but offer no list).
+      const spec = state.registry[query.get('entry') ?? ''];
+      if (!spec) return { status: 404, body: { error: 'unknown registry entry' } };
+      return okReply(findRows(state.db, spec, { tenantId: query.get('tenant') ?? ADMIN_TENANT, limit: 10 }));
     }
     if (path === '/__sandbox/journal' && method === 'GET') return okReply(this.journal);
     if (path === '/__sandbox/journal' && method === 'DELETE') {

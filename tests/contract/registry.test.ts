@@ -88,14 +88,16 @@ function sampleValue(owner: ResourceSpec, name: string, op: OperationSpec, sampl
     ? [registry[param.ref]!, samples.refs[param.ref]]
     : [owner, samples.record];
   const id = record?.[spec.idField];
+  if (param.type === 'integer') return name === 'size' ? '10' : '1';
   if (param.type === 'id' || param.type === 'ids' || param.in === 'path')
     return primitive(record?.[name]) && name !== spec.idField ? String(record[name]) : String(id ?? '1');
-  if (param.type === 'integer') return name === 'size' ? '10' : '1';
   if (param.type === 'number') return '1';
   if (param.type === 'boolean') return 'true';
   if (param.type === 'date') return '2024-01-01';
   if (param.type === 'json') return '{}';
-  return primitive(record?.[name]) ? String(record[name]) : 'sample';
+  if (primitive(record?.[name])) return String(record[name]);
+  // A coded argument (a module role's module): a value its field declares.
+  return spec.fields.find((f) => f.name === name)?.choices?.[0]?.value ?? 'sample';
 }
 
 /** One open argument: a field the records have (the natural key first), with the sample record's value. */
@@ -317,12 +319,18 @@ async function listSample(
   refs: Record<string, Row | undefined> = {},
 ): Promise<Row | undefined> {
   const list = allOperations(spec).list;
-  if (!list) return undefined;
+  if (!list) {
+    // No list to read it from (a score corrected from elsewhere): the record as the sandbox stores it.
+    const stored = await fetch(`${s.sandbox.url}/__sandbox/records?entry=${spec.name}`);
+    return stored.ok ? sampleRecord((await stored.json()) as Row[]) : undefined;
+  }
   // A list of the records of another entry's record (a contract's changes) names that record.
   const named = Object.entries(list.params).filter(
     ([key, p]) => p.required && !['current', 'size'].includes(key),
   );
-  const argv = [spec.name, 'list', '--json', '--size', '10'];
+  const argv = [spec.name, 'list', '--json'];
+  if ((spec.standard as readonly string[]).includes('list') || 'size' in list.params)
+    argv.push('--size', '10');
   for (const [key] of named)
     argv.push(`--${kebab(key)}`, sampleValue(spec, key, list, { refs, imports: {} }));
   const listed = await cli.nbxt(argv);

@@ -8,6 +8,16 @@ import { module } from './types.ts';
  */
 
 const num = typed('number');
+
+/** Keys of the modules with roles and areas of their own (`/authority/module/{module}`). */
+export const MODULE_KEYS = [
+  { value: 'contract', zh: '合同库', en: 'Contract library' },
+  { value: 'safety', zh: '安全生产', en: 'Safety production' },
+  { value: 'task', zh: '任务系统', en: 'Task system' },
+  { value: 'supervision', zh: '监督管理', en: 'Monitoring and supervision' },
+  { value: 'lowIncome', zh: '低收入调查', en: 'Household survey' },
+  { value: 'payslip', zh: '工资条', en: 'Payslips' },
+];
 const id = typed('id');
 
 export const moduleRole = resource('module-role', {
@@ -20,7 +30,14 @@ export const moduleRole = resource('module-role', {
   fields: [
     text('roleName', '角色名称', 'Role', { kind: 'title', list: true, filter: 'like', required: true }),
     text('roleAlias', '角色别名', 'Alias', { kind: 'code', list: true, required: true }),
-    text('module', '所属模块', 'Module', { kind: 'code', list: true, filter: 'equal', required: true }),
+    // The business modules that keep roles of their own (the values are not shown in the spec).
+    text('module', '所属模块', 'Module', {
+      kind: 'code',
+      list: true,
+      filter: 'equal',
+      required: true,
+      choices: MODULE_KEYS,
+    }),
     num('sort', '排序', 'Sort', { list: true }),
     text('remark', '备注', 'Remark'),
   ],
@@ -83,7 +100,14 @@ export const moduleArea = resource('module-area', {
   en: 'Module areas',
   // "moduleArea: list, submit (module plus data), remove" (standard calls; fields not shown).
   fields: [
-    text('module', '所属模块', 'Module', { kind: 'code', list: true, filter: 'equal', required: true }),
+    // The business modules that keep roles of their own (the values are not shown in the spec).
+    text('module', '所属模块', 'Module', {
+      kind: 'code',
+      list: true,
+      filter: 'equal',
+      required: true,
+      choices: MODULE_KEYS,
+    }),
     id('userId', '用户', 'User', { ref: 'user', list: true, required: true }),
     text('userName', '用户姓名', 'User name', { kind: 'person', list: true, filter: 'like', readOnly: true }),
     text('areaCode', '区域编码', 'Area code', { kind: 'code', required: true }),

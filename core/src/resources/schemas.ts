@@ -18,10 +18,14 @@ const asNumber = z.union([
     z.transform((s) => Number(s)),
   ),
 ]);
+// Only exact ones: a longer run of digits would arrive changed (an id belongs in an `id` argument).
 const asInteger = z.union([
-  z.number().check(z.refine(Number.isInteger, 'not an integer')),
+  z.number().check(z.refine(Number.isSafeInteger, 'not an integer')),
   z.pipe(
-    z.string().check(z.regex(integerText, 'not an integer')),
+    z.string().check(
+      z.regex(integerText, 'not an integer'),
+      z.refine((s) => Number.isSafeInteger(Number(s)), 'beyond 2^53'),
+    ),
     z.transform((s) => Number(s)),
   ),
 ]);
