@@ -1,8 +1,9 @@
 /**
- * `npm start`: build the console, start the sandbox (or proxy to NBXT_API) and serve both on one
- * loopback port (PORT, default 5173). Ctrl-C stops cleanly.
+ * `npm start`: build the console and the CLI (so that `npx nbxt` works next to it), start the sandbox
+ * (or proxy to NBXT_API) and serve both on one loopback port (PORT, default 5173). Ctrl-C stops cleanly.
  */
 import { mkdirSync } from 'node:fs';
+import { buildCli } from './build/cli.ts';
 import { buildWeb } from './build/web.ts';
 import { startConsoleServer } from './serve/console-server.ts';
 
@@ -11,8 +12,8 @@ const api = process.env.NBXT_API || undefined;
 const dataDir = new URL('../.tmp/', import.meta.url).pathname;
 mkdirSync(dataDir, { recursive: true });
 
-process.stdout.write('building the console…\n');
-await buildWeb();
+process.stdout.write('building the console and the CLI…\n');
+await Promise.all([buildWeb(), buildCli()]);
 const server = await startConsoleServer({
   port,
   api,

@@ -93,12 +93,17 @@ function esmFacades(): Plugin {
 
 const root = new URL('../../', import.meta.url).pathname;
 
+/** The CLI's version (cli/package.json), which `nbxt --version` prints. */
+export function cliVersion(): string {
+  return (JSON.parse(readFileSync(`${root}cli/package.json`, 'utf8')) as { version: string }).version;
+}
+
 /**
  * cli/dist/nbxt.js plus lazily loaded chunks in cli/dist/chunks/: what a command imports inside its action
  * (Ink, conf, zod, the core modules) is neither read nor compiled until that command runs, which keeps
  * `nbxt --version` within a few tens of milliseconds of a bare `node`. Self-contained: no runtime deps.
  */
-export async function buildCli(version: string): Promise<void> {
+export async function buildCli(version = cliVersion()): Promise<void> {
   rmSync(`${root}cli/dist`, { recursive: true, force: true });
   await build({
     entryPoints: { nbxt: `${root}cli/src/entry.ts` },

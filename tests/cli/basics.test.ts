@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
 import { cliPath, runCli } from '../helpers/cli.ts';
@@ -29,6 +31,30 @@ describe('nbxt basics (offline)', () => {
       expect(r.stderr).toBe(`nbxt needs Node.js 22.19 or newer; this is ${old}`);
     }
     for (const recent of ['22.19.0', '24.0.0']) expect((await withNode(recent)).exitCode).toBe(0);
+  });
+
+  it('before a build it says what to run instead of a stack trace; a module missing inside the bundle still reports', async () => {
+    const clone = mkdtempSync(join(tmpdir(), 'nbxt-unbuilt-'));
+    try {
+      mkdirSync(join(clone, 'cli', 'bin'), { recursive: true });
+      cpSync(cliPath, join(clone, 'cli', 'bin', 'nbxt.js'));
+      writeFileSync(join(clone, 'cli', 'package.json'), '{"type":"module"}');
+      const launcher = join(clone, 'cli', 'bin', 'nbxt.js');
+      const unbuilt = await execa(process.execPath, [launcher, '--version'], { reject: false });
+      expect(unbuilt.exitCode).toBe(1);
+      expect(unbuilt.stdout).toBe('');
+      expect(unbuilt.stderr).toBe(
+        `nbxt is not built yet: run "npm run build -- cli" in ${clone}/ (npm start builds it too)`,
+      );
+      mkdirSync(join(clone, 'cli', 'dist'));
+      writeFileSync(join(clone, 'cli', 'dist', 'nbxt.js'), "import 'a-package-that-is-not-installed';\n");
+      const broken = await execa(process.execPath, [launcher, '--version'], { reject: false });
+      expect(broken.exitCode).toBe(1);
+      expect(broken.stderr).toContain('a-package-that-is-not-installed');
+      expect(broken.stderr).not.toContain('not built yet');
+    } finally {
+      rmSync(clone, { recursive: true, force: true });
+    }
   });
 
   it('--help lists the fixed commands', async () => {

@@ -55,16 +55,15 @@ describe('nbxt job', () => {
     expect(calls[1]!.body).toBeNull();
   });
 
-  it('run: one doNow per id, a result line per id, exit 1 when any failed', async () => {
+  it('run: one doNow per id, results on stdout, each failure with its server message on stderr, exit 1 when any failed', async () => {
     const before = await runs(PAYSLIPS);
     const r = await s.nbxt(['job', 'run', PAYSLIPS, '404', SUMMARY]);
     expect(r.exitCode).toBe(1);
-    expect(r.stdout.split('\n').filter(Boolean)).toEqual([
-      `ok ${PAYSLIPS}`,
+    expect(r.stdout.split('\n').filter(Boolean)).toEqual([`ok ${PAYSLIPS}`, `ok ${SUMMARY}`]);
+    expect(r.stderr.split('\n').filter(Boolean)).toEqual([
       'failed 404: 任务不存在',
-      `ok ${SUMMARY}`,
+      'nbxt: 1 of 3 jobs failed',
     ]);
-    expect(r.stderr).toContain('1 of 3 jobs failed');
     const doNow = (await s.journal()).filter((e) => e.path.startsWith('/job/nbxtjob/doNow/'));
     expect(doNow.map((e) => `${e.method} ${e.path}`)).toEqual([
       `POST /job/nbxtjob/doNow/${PAYSLIPS}`,
@@ -75,6 +74,14 @@ describe('nbxt job', () => {
     const ok = await s.nbxt(['job', 'run', SUMMARY, '--json']);
     expect(ok.exitCode).toBe(0);
     expect(JSON.parse(ok.stdout)).toEqual([{ id: SUMMARY, ok: true }]);
+    expect(ok.stderr).toBe('');
+    const mixed = await s.nbxt(['job', 'run', '404', SUMMARY, '--json']);
+    expect(mixed.exitCode).toBe(1);
+    expect(JSON.parse(mixed.stdout)).toEqual([
+      { id: '404', ok: false, error: '任务不存在' },
+      { id: SUMMARY, ok: true },
+    ]);
+    expect(mixed.stderr).toContain('failed 404: 任务不存在\n');
   });
 
   it('a doNow whose reply is lost, or that meets a 500, is never sent again', async () => {
@@ -82,7 +89,8 @@ describe('nbxt job', () => {
     await s.fault({ dropReply: { path: `/job/nbxtjob/doNow/${PAYSLIPS}` } });
     const lost = await s.nbxt(['job', 'run', PAYSLIPS]);
     expect(lost.exitCode).toBe(1);
-    expect(lost.stdout).toMatch(new RegExp(`^failed ${PAYSLIPS}: `));
+    expect(lost.stdout).toBe('');
+    expect(lost.stderr).toMatch(new RegExp(`^failed ${PAYSLIPS}: `));
     await s.fault({ fail: { path: `/job/nbxtjob/doNow/${SUMMARY}`, status: 500, count: 5 } });
     expect((await s.nbxt(['job', 'run', SUMMARY])).exitCode).toBe(1);
     const doNow = (await s.journal()).filter((e) => e.path.startsWith('/job/nbxtjob/doNow/'));

@@ -138,6 +138,9 @@ describe('nbxt get / diff / apply against the sandbox', () => {
         changes: [{ field: 'paramValue', from: '5', to: '8' }],
       }),
     ]);
+    // BladeX's name for the tenant a step belongs to.
+    expect(plan.steps[0]).toHaveProperty('tenantId');
+    expect(plan.steps[0]).not.toHaveProperty('tenant');
     await s.clearJournal();
     const applied = await s.nbxt(['apply', '-f', path]);
     expect(applied.exitCode).toBe(0);

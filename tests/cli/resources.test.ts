@@ -100,7 +100,8 @@ describe('nbxt resource commands against the sandbox', () => {
     await json(['param', 'submit', '--data', '{"paramName":"b","paramKey":"set.key","paramValue":"old"}']);
     await s.clearJournal();
     const r = await json(['param', 'set', 'set.key', 'new']);
-    expect(r).toMatchObject({ action: 'updated' });
+    expect(r).toMatchObject({ paramKey: 'set.key', paramValue: 'new', action: 'updated' });
+    expect(r).not.toHaveProperty('key');
     const submits = (await s.journal()).filter((e) => e.path.endsWith('/param/submit'));
     expect(submits).toHaveLength(1);
     expect(submits[0]!.body).toMatchObject({ paramKey: 'set.key', paramValue: 'new' });

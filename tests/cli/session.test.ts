@@ -50,12 +50,30 @@ describe('nbxt login / whoami / logout against the sandbox', () => {
     expect(readFileSync(files[0]!, 'utf8')).not.toContain('21232f297a57a5a743894a0e4a801fc3');
     const who = await s.nbxt(['whoami', '--json']);
     expect(who.exitCode).toBe(0);
-    expect(JSON.parse(who.stdout)).toMatchObject({ account: 'admin', tenant: '000000', profile: 'default' });
+    expect(JSON.parse(who.stdout)).toMatchObject({
+      account: 'admin',
+      tenantId: '000000',
+      profile: 'default',
+    });
     const debug = await s.nbxt(['param', 'list', '--debug']);
     for (const out of [r.stdout, r.stderr, who.stdout, who.stderr, debug.stdout, debug.stderr]) {
       expect(out).not.toContain(token);
       expect(out).not.toContain(session['nbxt-refresh-token']!);
       expect(out).not.toContain('21232f297a57a5a743894a0e4a801fc3');
+    }
+  });
+
+  it('login --json and whoami --json name fields as BladeX does (tenantId, not tenant)', async () => {
+    const login = await s.nbxt(
+      ['login', '--server', s.sandbox.url, '--account', 'admin', '--password-stdin', '--json'],
+      { input: 'admin\n' },
+    );
+    expect(login.exitCode, login.stderr).toBe(0);
+    const who = await s.nbxt(['whoami', '--json']);
+    for (const out of [login.stdout, who.stdout]) {
+      const doc = JSON.parse(out) as Record<string, unknown>;
+      expect(doc).toMatchObject({ tenantId: '000000', account: 'admin', profile: 'default' });
+      expect(doc).not.toHaveProperty('tenant');
     }
   });
 

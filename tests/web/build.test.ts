@@ -150,6 +150,20 @@ describe('console build', () => {
     expect(manifest.signIn.some((file) => /ResourceListScreen|Shell-/.test(file))).toBe(false);
   });
 
+  it('loads lossless-json (64-bit IDs where JSON.parse gives no source text) on demand only: never with a route', async () => {
+    expect(manifest.signInSources).not.toContain('lossless-json');
+    const chunks = await readdir(join(dir, 'assets', 'chunks'));
+    const fallback = chunks.filter((file) => /^lossless-[A-Z0-9]+\.js$/.test(file));
+    expect(fallback).toHaveLength(1);
+    expect(await readFile(join(dir, 'assets', 'chunks', fallback[0]!), 'utf8')).toContain(
+      'JSON value expected',
+    );
+    const file = `assets/chunks/${fallback[0]}`;
+    expect(manifest.routeGroups['signin']!.files).not.toContain(file);
+    for (const [name, preloaded] of Object.entries(manifest.routeChunks))
+      expect(preloaded.includes(file), name).toBe(false);
+  });
+
   it('counts in every group past sign-in what the shared code loads on demand (the record dialog)', () => {
     for (const [name, group] of Object.entries(manifest.routeGroups)) {
       const dialog = group.files.some((file) => /\/RecordModal-[^/]+\.js$/.test(file));

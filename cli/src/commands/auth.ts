@@ -61,7 +61,7 @@ export const register: Register = (program, factory) => {
         await writeJson(io, {
           profile: store.name,
           server,
-          tenant: profile.tenant,
+          tenantId: profile.tenant,
           account: user.account,
           userName: user.userName,
           roleName: user.roleName,
@@ -104,7 +104,7 @@ export const register: Register = (program, factory) => {
       const result = {
         profile: store.name,
         server: profile.server,
-        tenant: state?.tenantId ?? profile.tenant,
+        tenantId: state?.tenantId ?? profile.tenant,
         account: String(info?.account ?? state?.user.account ?? profile.account ?? ''),
         userName: String(info?.userName ?? info?.user_name ?? info?.realName ?? state?.user.userName ?? ''),
         roleName: String(info?.roleName ?? info?.role_name ?? state?.user.roleName ?? ''),
@@ -113,7 +113,7 @@ export const register: Register = (program, factory) => {
       else
         await writeLine(
           factory.io.stdout,
-          `${result.account} (${result.userName || '-'}) · tenant ${result.tenant} · ${result.roleName || 'no role'} · ${result.server} · profile ${result.profile}`,
+          `${result.account} (${result.userName || '-'}) · tenant ${result.tenantId} · ${result.roleName || 'no role'} · ${result.server} · profile ${result.profile}`,
         );
     });
 };

@@ -49,7 +49,7 @@ export const register: Register = (program, factory) => {
 
   noun
     .command('run')
-    .description('run jobs now (one doNow per id; never repeated automatically)')
+    .description('run jobs now (one doNow per id; never repeated automatically); failures go to stderr')
     .argument('<ids...>', 'job ids')
     .action(async (ids: string[], _options, cmd: Command) => {
       const globals = factory.globals(cmd);
@@ -66,8 +66,9 @@ export const register: Register = (program, factory) => {
         } catch (error) {
           // A lost reply is reported, not retried: the job may have run (doNow changes data).
           if (error instanceof SessionExpiredError) throw error;
+          // As gh and kubectl do: results on stdout, each failure's server message on stderr.
           results.push({ id, ok: false, error: messageOf(error) });
-          if (!globals.json) await writeLine(factory.io.stdout, `failed ${id}: ${messageOf(error)}`);
+          await writeLine(factory.io.stderr, `failed ${id}: ${messageOf(error)}`);
         }
       }
       if (globals.json) await writeJson(factory.io, results);

@@ -193,7 +193,7 @@ function stepJson(step: Step) {
   return {
     action: step.action,
     kind: step.kind,
-    tenant: step.tenant,
+    tenantId: step.tenant,
     key: step.path.join('/'),
     path: step.path,
     ...('id' in step ? { id: step.id } : {}),

@@ -25,7 +25,7 @@ export const register: Register = (program, factory) => {
           { key, value, name: options.name, remark: options.remark },
           (messageKey) => translate(messageKey, 'zh'),
         );
-        if (globals.json) await writeJson(factory.io, { key, ...result });
+        if (globals.json) await writeJson(factory.io, { paramKey: key, paramValue: value, ...result });
         else
           await writeLine(
             factory.io.stdout,

@@ -137,6 +137,7 @@ function addResourceCommands(program: Command, factory: Factory, spec: ResourceS
         const list = ids.flatMap((id) => id.split(',')).filter((id) => id !== '');
         if (list.length === 0) throw new CliError(await render('crud.selectAtLeastOne'));
         const { client } = await connect(factory, globals);
+        // One remove call with every id (BladeX takes ids comma-joined): it succeeds or fails as a whole.
         await client.resource(spec).remove(list);
         if (globals.json) await writeJson(factory.io, { ok: true, removed: list });
         else await writeLine(factory.io.stdout, `${await render('crud.removeSuccess')} (${list.length})`);

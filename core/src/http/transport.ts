@@ -252,7 +252,7 @@ export class Transport {
       if (binary && response.status === 200 && !isJson) return { data: undefined, response };
 
       const text = await response.text();
-      const body = tryParseJson(text);
+      const body = await tryParseJson(text);
       if (body === undefined && response.status === 200 && !binary && text.trim() !== '') {
         throw new HttpError(response.status, `unexpected non-JSON reply from ${options.path}`);
       }
