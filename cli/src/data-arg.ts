@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parseJson } from '@nbxt/core/http/json.ts';
+import { tooDeepAt, tooDeepText } from '@nbxt/core/http/json-depth.ts';
 import { CliError, UsageError } from './errors.ts';
 import { type IOStreams, readAll } from './io.ts';
 
@@ -21,11 +22,18 @@ export async function readDataArg(io: IOStreams, arg: string): Promise<unknown> 
     text = arg;
     source = '--data';
   }
+  assertShallow(text, source);
   try {
     return parseJson(text);
   } catch (error) {
     throw new UsageError(`${source} is not valid JSON: ${(error as Error).message}`);
   }
+}
+
+/** A value nested past the depth limit is refused (exit 1) before anything walks it. */
+export function assertShallow(text: string, source: string): void {
+  const deep = tooDeepAt(text);
+  if (deep) throw new CliError(`${source}: ${tooDeepText(deep.path)}`);
 }
 
 export function readObject(value: unknown, what: string): Record<string, unknown> {

@@ -3,6 +3,7 @@ import { basename } from 'node:path';
 import { parseJson } from '@nbxt/core/http/json.ts';
 import { parseArgs } from '@nbxt/core/resources/schemas.ts';
 import type { OperationSpec, ParamSpec } from '@nbxt/core/resources/types.ts';
+import { assertShallow } from './data-arg.ts';
 import { CliError, UsageError } from './errors.ts';
 
 /**
@@ -92,6 +93,7 @@ async function fileOf(flag: string, path: string): Promise<File> {
 }
 
 function jsonOf(flag: string, text: string): unknown {
+  assertShallow(text, flag);
   try {
     return parseJson(text);
   } catch (error) {

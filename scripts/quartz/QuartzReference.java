@@ -36,6 +36,7 @@ public class QuartzReference {
     json.append("  \"quartz\": ").append(quote(CronExpression.class.getPackage().getImplementationVersion() == null
         ? "2.3.2" : CronExpression.class.getPackage().getImplementationVersion())).append(",\n");
     json.append("  \"java\": ").append(quote(System.getProperty("java.version"))).append(",\n");
+    json.append("  \"year\": ").append(java.util.Calendar.getInstance().get(java.util.Calendar.YEAR)).append(",\n");
     json.append("  \"count\": ").append(COUNT).append(",\n");
     json.append("  \"zones\": [");
     for (int z = 0; z < ZONES.length; z++) json.append(z > 0 ? ", " : "").append(quote(ZONES[z]));

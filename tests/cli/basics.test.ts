@@ -106,6 +106,17 @@ describe('nbxt basics (offline)', () => {
     expect(r.stderr).toBe('nbxt: GET takes no body: send its parameters with --query key=value\n');
   });
 
+  it('--data nested 10,000 deep is refused with its path and the limit (exit 1) before anything is sent', async () => {
+    const deep = `{"a":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
+    const r = await runCli(['param', 'submit', '--data', deep], {
+      env: { NBXT_CONFIG_DIR: '/nonexistent-nbxt' },
+    });
+    expect(r.exitCode).toBe(1);
+    expect(r.stderr).toMatch(
+      /^nbxt: --data: \$\.a\[0\]\[0\].*: nested deeper than 500 levels \(the limit\)\n$/,
+    );
+  });
+
   it('invalid --data is a usage error before anything is sent', async () => {
     const r = await runCli(['param', 'submit', '--data', '{not json'], {
       env: { NBXT_CONFIG_DIR: '/nonexistent-nbxt' },

@@ -131,9 +131,30 @@ describe('nbxt cron validate and explain', () => {
       exitCode: 0,
       stdout: 'valid: 0 0 0 1 JAN ?\n',
     });
-    const bad = await runCli(['cron', 'validate', '0 0 0 ? * MON-FRI/2', '--lang', 'en']);
+    const bad = await runCli(['cron', 'validate', '0 0 0 ? * ?', '--lang', 'en']);
     expect(bad.exitCode).toBe(1);
-    expect(bad.stderr).toMatch(/Day of week field "MON-FRI\/2": a step cannot follow a name/);
+    expect(bad.stderr).toMatch(/Day and week cannot both be "unspecified"/);
+  });
+
+  it('validate accepts what Quartz accepts and says what nbxt knows beyond it as a warning on stderr', async () => {
+    // Quartz reads MON-FRI/2 as MON-FRI (it ignores the step): valid, with the strict objection as a warning.
+    const loose = await runCli(['cron', 'validate', '0 0 0 ? * MON-FRI/2', '--lang', 'en']);
+    expect(loose).toMatchObject({ exitCode: 0, stdout: 'valid\n' });
+    expect(loose.stderr).toMatch(
+      /^warning: Quartz accepts the expression but reads it loosely: Day of week field "MON-FRI\/2": a step cannot follow a name/,
+    );
+    const never = await runCli(['cron', 'validate', '0 0 0 1 1 ? 1960', '--lang', 'en', '--json']);
+    expect(never.exitCode).toBe(0);
+    expect(JSON.parse(never.stdout)).toEqual({
+      expression: '0 0 0 1 1 ? 1960',
+      valid: true,
+      canonical: '0 0 0 1 1 ? 1960',
+      warnings: ['The expression is valid but will never fire (again)'],
+    });
+    expect(never.stderr).toMatch(/will never fire/);
+    const step = await runCli(['cron', 'validate', '0 0 1-5/24 * * ?', '--lang', 'en']);
+    expect(step).toMatchObject({ exitCode: 0, stdout: 'valid: 0 0 1-5/24 * * ?\n' });
+    expect(step.stderr).toMatch(/the step 24 is larger than the range, so only 1 is selected/);
   });
 
   it('explain prints Chinese by default and English with --lang en', async () => {

@@ -48,7 +48,7 @@ describe('nbxt form export / import', () => {
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(`nbxt: ${file}: 非法配置: $.column[1] 应为对象\n`);
-    const en = await runCli(['form', 'export', put('nocolumn.json', { group: [] }), '--lang', 'en']);
+    const en = await runCli(['form', 'export', put('nocolumn.json', { labelWidth: 100 }), '--lang', 'en']);
     expect(en.exitCode).toBe(1);
     expect(en.stderr).toContain('Invalid configuration: $.column expected a list');
   });
@@ -295,5 +295,42 @@ describe('long integer IDs', () => {
     expect(fmt.stdout).toContain('value: 1123598813738675201');
     const stdin = await runCli(['form', 'export', '--stdin'], { input: `${text}\n` });
     expect(stdin.stdout).toBe(`${text}\n`);
+  });
+});
+
+describe('nbxt form: groups only, and values nested too deeply', () => {
+  const groupOnly = {
+    detail: true,
+    labelWidth: 110,
+    group: [
+      { label: '用户信息', prop: 'jbxx', column: [{ label: '姓名', prop: 'name' }] },
+      { label: '退款申请', prop: 'tksq', column: [{ label: '金额', prop: 'money' }] },
+    ],
+  };
+
+  it('a definition with group and no column goes through import, export, check and fmt', async () => {
+    const file = put('group-only.json', groupOnly);
+    expect(await runCli(['form', 'check', file])).toMatchObject({ exitCode: 0 });
+    const fmt = await runCli(['form', 'fmt', file]);
+    expect(fmt.exitCode).toBe(0);
+    expect(JSON.parse(fmt.stdout)).toEqual(groupOnly);
+    const designer = join(dir, 'group-only.designer.json');
+    expect(await runCli(['form', 'import', file, '-o', designer])).toMatchObject({ exitCode: 0 });
+    const back = await runCli(['form', 'export', designer]);
+    expect(back.exitCode).toBe(0);
+    expect(JSON.parse(back.stdout)).toEqual({ ...groupOnly, column: [] });
+  });
+
+  it('a 10,000-deep value is refused with its JSON path and the limit (exit 1), by every command', async () => {
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const file = put('deep.json', `{"column":[{"label":"A","prop":"a","value":${deep}}]}`);
+    for (const command of ['check', 'import', 'export', 'fmt']) {
+      const result = await runCli(['form', command, file, '--lang', 'en']);
+      expect(result.exitCode, command).toBe(1);
+      expect(result.stderr + result.stdout, command).toMatch(
+        /\$\.column\[0\]\.value\[0\]\[0\].*: nested deeper than 500 levels \(the limit\)/,
+      );
+      expect(result.stderr, command).not.toMatch(/call stack/i);
+    }
   });
 });

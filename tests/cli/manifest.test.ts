@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
+import { runCli } from '../helpers/cli.ts';
 import { type JournalEntry, type SandboxCli, sandboxCli } from '../helpers/sandbox.ts';
 
 type Row = Record<string, unknown>;
@@ -587,5 +588,45 @@ describe('nbxt get / diff / apply against the sandbox', () => {
     const json2 = file('all.json', JSON.stringify(asJson));
     expect((await s.nbxt(['diff', '-f', json2])).exitCode).toBe(0);
     expect(readFileSync(json2, 'utf8')).toContain('"kind":"Param"');
+  });
+});
+
+describe('nbxt diff: manifests nested too deeply', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'nbxt-deep-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const env = { NBXT_CONFIG_DIR: '/nonexistent-nbxt' };
+  const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+
+  it('a 10,000-deep JSON value is refused with its path and the limit (exit 1), before signing in', async () => {
+    const file = join(dir, 'deep.json');
+    writeFileSync(file, `[{"kind":"Param","spec":${deep}}]`);
+    const r = await runCli(['diff', '-f', file], { env });
+    expect(r.exitCode).toBe(1);
+    expect(r.stderr).toMatch(
+      /deep\.json: \$\[0\]\.spec\[0\]\[0\].*: nested deeper than 500 levels \(the limit\)/,
+    );
+    expect(r.stderr).not.toMatch(/call stack/i);
+  });
+
+  it('deep YAML (flow or block) is refused with the limit, never a stack overflow', async () => {
+    const flow = join(dir, 'flow.yaml');
+    writeFileSync(flow, `kind: Param\nspec: ${deep}\n`);
+    const r = await runCli(['diff', '-f', flow], { env });
+    expect(r.exitCode).toBe(1);
+    expect(r.stderr).toMatch(/flow\.yaml, line 2: \[ and \{ nested deeper than 500 levels \(the limit\)/);
+    const block = join(dir, 'block.yaml');
+    writeFileSync(
+      block,
+      `kind: Param\nspec:\n${Array.from({ length: 600 }, (_, i) => `${'  '.repeat(i + 1)}- `).join('\n')}\n`,
+    );
+    const b = await runCli(['diff', '-f', block], { env });
+    expect(b.exitCode).toBe(1);
+    expect(b.stderr).toMatch(
+      /block\.yaml: document 1: \$\.spec\[0\]\[0\].*: nested deeper than 500 levels \(the limit\)/,
+    );
+    expect(b.stderr).not.toMatch(/call stack/i);
   });
 });

@@ -132,25 +132,36 @@ export const register: Register = (program, factory) => {
       const { io } = factory;
       const lang = langOf(options.lang);
       const core = await import('@nbxt/core/cron/index.ts');
-      const parsed = core.parseCron(expression);
-      if (!parsed.ok) {
-        const message = core.cronErrorMessage(parsed.error, lang);
+      const result = core.validateCron(expression);
+      if (!result.valid) {
+        const message = core.cronErrorMessage(result.error, lang);
         if (json) {
           await writeJson(io, {
             expression,
             valid: false,
             error: message,
-            field: parsed.error.field,
-            token: parsed.error.token,
-            position: parsed.error.position,
+            field: result.error.field,
+            token: result.error.token,
+            position: result.error.position,
           });
           throw new SilentExit(ExitCode.failure);
         }
         throw new CliError(message, ExitCode.failure);
       }
-      const canonical = core.formatCron(parsed.value);
-      if (json) await writeJson(io, { expression, valid: true, canonical });
-      else await writeLine(io.stdout, `${await text('cron.cli.valid', lang)}: ${canonical}`);
+      // Valid as Quartz decides; what nbxt can say beyond it goes to stderr (and into --json).
+      const warnings = result.warnings.map((w) => core.cronWarningMessage(w, lang));
+      const parsed = core.parseCron(expression);
+      const canonical = parsed.ok ? core.formatCron(parsed.value) : null;
+      for (const warning of warnings)
+        await writeLine(io.stderr, `${await text('cron.cli.warning', lang)}: ${warning}`);
+      if (json) await writeJson(io, { expression, valid: true, canonical, warnings });
+      else
+        await writeLine(
+          io.stdout,
+          canonical === null
+            ? await text('cron.cli.valid', lang)
+            : `${await text('cron.cli.valid', lang)}: ${canonical}`,
+        );
     });
 
   cron

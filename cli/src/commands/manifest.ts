@@ -42,6 +42,9 @@ async function loadSources(io: IOStreams, files: string[]): Promise<Loaded> {
   if (files.filter((f) => f === '-').length > 1)
     throw new UsageError('-f - may be given once: standard input can be read only once');
   const { parseAllDocuments } = await import('yaml');
+  const { maxJsonDepth, tooDeepAt, tooDeepText, valueTooDeepAt } = await import(
+    '@nbxt/core/http/json-depth.ts'
+  );
   const sources: ManifestSource[] = [];
   const problems: string[] = [];
   for (const file of files) {
@@ -55,6 +58,11 @@ async function loadSources(io: IOStreams, files: string[]): Promise<Loaded> {
     const name = file === '-' ? 'standard input' : file;
     if (/\.json$/i.test(file) || /^\s*[[{]/.test(text)) {
       const { parseJson } = await import('@nbxt/core/http/json.ts');
+      const deep = tooDeepAt(text);
+      if (deep) {
+        problems.push(`${name}: ${tooDeepText(deep.path)}`);
+        continue;
+      }
       try {
         const value = parseJson(text);
         sources.push({ file: name, documents: Array.isArray(value) ? value : [value] });
@@ -63,17 +71,29 @@ async function loadSources(io: IOStreams, files: string[]): Promise<Loaded> {
       }
       continue;
     }
+    // Flow collections ([ and {) are counted in the text, before the YAML reader recurses into them.
+    const flowDeep = tooDeepAt(text);
+    if (flowDeep) {
+      const line = text.slice(0, flowDeep.offset).split('\n').length;
+      problems.push(`${name}, line ${line}: [ and { nested deeper than ${maxJsonDepth} levels (the limit)`);
+      continue;
+    }
     const documents: unknown[] = [];
     for (const [index, doc] of parseAllDocuments(text, { prettyErrors: true }).entries()) {
       const problem = doc.errors[0];
+      const where = `${name}: document ${index + 1}`;
       if (problem) {
         const line = problem.linePos?.[0]?.line;
-        problems.push(
-          `${name}: document ${index + 1}${line ? `, line ${line}` : ''}: ${problem.message.split('\n')[0]}`,
-        );
+        const message = /Maximum call stack/.test(problem.message)
+          ? `nested deeper than the reader can follow (the limit is ${maxJsonDepth} levels)`
+          : problem.message.split('\n')[0];
+        problems.push(`${where}${line ? `, line ${line}` : ''}: ${message}`);
       }
+      const value = problem || doc.contents === null ? undefined : doc.toJS();
+      const deep = valueTooDeepAt(value);
+      if (deep) problems.push(`${where}: ${tooDeepText(deep)}`);
       // A broken document keeps its number (so later ones are named right) but says nothing.
-      documents.push(problem || doc.contents === null ? undefined : doc.toJS());
+      documents.push(deep ? undefined : value);
     }
     sources.push({ file: name, documents });
   }

@@ -3,7 +3,12 @@
  * built the way Quartz fills its value sets (including wrap-around ranges).
  */
 import type { CronAst, CronFieldName, CronItem } from './types.ts';
-import { fieldSpecs } from './types.ts';
+import { fieldSpecs, quartzYearLimit } from './types.ts';
+
+/** A field's table bounds: the year table spans 1970 to the last year Quartz searches. */
+function bounds(field: CronFieldName, lastYear: number): { min: number; max: number } {
+  return field === 'year' ? { min: fieldSpecs.year.min, max: lastYear } : fieldSpecs[field];
+}
 
 export interface CompiledCron {
   seconds: Int16Array;
@@ -29,6 +34,8 @@ export interface CompiledCron {
   lastWeekdayOfMonth: boolean;
   /** k of `n#k`, 0 when absent. */
   nthDayOfWeek: number;
+  /** The last year searched. */
+  lastYear: number;
   /** No allowed month has any allowed day (e.g. 30 February): there is no fire time, ever. */
   neverFires: boolean;
 }
@@ -56,9 +63,15 @@ function addRange(
   step: number,
 ) {
   const max = to < from ? wrapMax[field] : 0;
-  const stop = to < from ? to + max : to;
+  let stop = to < from ? to + max : to;
+  let start = from;
+  if (field === 'year') {
+    // Years outside the table are valid but never reached; skip them without walking a Java int's range.
+    if (start < base) start += Math.ceil((base - start) / step) * step;
+    stop = Math.min(stop, base + set.length - 1);
+  }
   const oneBased = field === 'month' || field === 'dayOfWeek' || field === 'dayOfMonth';
-  for (let v = from; v <= stop; v += step) {
+  for (let v = start; v <= stop; v += step) {
     let value = v;
     if (max > 0) {
       value = v % max;
@@ -68,8 +81,8 @@ function addRange(
   }
 }
 
-function fillSet(field: CronFieldName, items: readonly CronItem[]): Uint8Array {
-  const spec = fieldSpecs[field];
+function fillSet(field: CronFieldName, items: readonly CronItem[], lastYear = quartzYearLimit()): Uint8Array {
+  const spec = bounds(field, lastYear);
   const base = spec.min;
   const set = new Uint8Array(spec.max - base + 1);
   for (const item of items) {
@@ -78,7 +91,7 @@ function fillSet(field: CronFieldName, items: readonly CronItem[]): Uint8Array {
         addRange(field, set, base, spec.min, spec.max, 1);
         break;
       case 'value':
-        set[item.value - base] = 1;
+        if (item.value >= base && item.value <= spec.max) set[item.value - base] = 1;
         break;
       case 'range':
         addRange(field, set, base, item.from, item.to, 1);
@@ -126,21 +139,26 @@ function nextTable(set: Uint8Array, base: number): Int16Array {
   return table;
 }
 
-function table(field: CronFieldName, items: readonly CronItem[] | null): [Int16Array, number] {
-  const spec = fieldSpecs[field];
-  const set = fillSet(field, items ?? [{ type: 'all' }]);
+function table(
+  field: CronFieldName,
+  items: readonly CronItem[] | null,
+  lastYear: number,
+): [Int16Array, number] {
+  const spec = bounds(field, lastYear);
+  const set = fillSet(field, items ?? [{ type: 'all' }], lastYear);
   const t = nextTable(set, spec.min);
   return [t, t[0]!];
 }
 
-export function compileCron(ast: CronAst): CompiledCron {
-  const [seconds, firstSecond] = table('second', ast.second);
-  const [minutes, firstMinute] = table('minute', ast.minute);
-  const [hours, firstHour] = table('hour', ast.hour);
-  const [daysOfMonth, firstDayOfMonth] = table('dayOfMonth', ast.dayOfMonth);
-  const [months, firstMonth] = table('month', ast.month);
-  const [daysOfWeek, firstDayOfWeek] = table('dayOfWeek', ast.dayOfWeek);
-  const [years] = table('year', ast.year);
+/** `lastYear`: the last year searched (Quartz: 100 years past the year it started). */
+export function compileCron(ast: CronAst, lastYear: number = quartzYearLimit()): CompiledCron {
+  const [seconds, firstSecond] = table('second', ast.second, lastYear);
+  const [minutes, firstMinute] = table('minute', ast.minute, lastYear);
+  const [hours, firstHour] = table('hour', ast.hour, lastYear);
+  const [daysOfMonth, firstDayOfMonth] = table('dayOfMonth', ast.dayOfMonth, lastYear);
+  const [months, firstMonth] = table('month', ast.month, lastYear);
+  const [daysOfWeek, firstDayOfWeek] = table('dayOfWeek', ast.dayOfWeek, lastYear);
+  const [years] = table('year', ast.year, lastYear);
   const byDayOfMonth = !(ast.dayOfMonth.length === 1 && ast.dayOfMonth[0]!.type === 'any');
   const dom = ast.dayOfMonth[0]!;
   const dow = ast.dayOfWeek[0]!;
@@ -169,5 +187,6 @@ export function compileCron(ast: CronAst): CompiledCron {
     lastWeekdayOfMonth: dow.type === 'lastWeekday',
     nthDayOfWeek: dow.type === 'nth' ? dow.nth : 0,
     neverFires,
+    lastYear,
   };
 }

@@ -106,6 +106,9 @@ function ownDescription(ast: CronAst, lang: Lang): string {
   return parts.join(lang === 'zh' ? '；' : '; ');
 }
 
+/** cronstrue reads years through Date, which ends in the year 275760 (it answers NaN beyond). */
+const hasHugeYear = (ast: CronAst) => (ast.year ?? []).some((item) => JSON.stringify(item).match(/\d{6,}/));
+
 function needsOwnDescription(ast: CronAst): boolean {
   const dom = ast.dayOfMonth[0]!;
   return dom.type === 'last' && dom.nearestWeekday && dom.offset > 0;
@@ -125,6 +128,7 @@ function viaCronstrue(ast: CronAst, lang: Lang): string {
 /** Describe an AST. */
 export function describeAst(ast: CronAst, lang: Lang): string {
   try {
+    if (hasHugeYear(ast)) return ownDescription(ast, lang);
     if (!needsOwnDescription(ast)) return viaCronstrue(ast, lang);
     // cronstrue cannot word L-nW: describe the rest with it and add the day ourselves.
     const rest = viaCronstrue({ ...ast, dayOfMonth: [{ type: 'all' }] }, lang);

@@ -7,6 +7,7 @@ export { formatCron, formatField, formatItem } from './format.ts';
 export { matchesAt, nearestWeekdayOf } from './match.ts';
 export { nextFireTime, nextFireTimes } from './next.ts';
 export { parseCron, parseField } from './parse.ts';
+export { quartzAccepts } from './quartz.ts';
 export {
   type CronSchedule,
   compileSchedule,
@@ -19,13 +20,5 @@ export {
   parseInstant,
 } from './schedule.ts';
 export * from './types.ts';
+export { type CronValidation, cronWarningMessage, type ValidateOptions, validateCron } from './validate.ts';
 export { localZoneId, type ZoneRules, zoneRules } from './zone.ts';
-
-import { parseCron } from './parse.ts';
-import type { CronError } from './types.ts';
-
-/** Validate an expression: `{ valid: true }` or `{ valid: false, error }`. Never throws. */
-export function validateCron(expression: string): { valid: true } | { valid: false; error: CronError } {
-  const parsed = parseCron(expression);
-  return parsed.ok ? { valid: true } : { valid: false, error: parsed.error };
-}

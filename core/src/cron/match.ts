@@ -4,7 +4,7 @@
  */
 import { civilFromDays, daysFromCivil, daysInMonth, msPerDay, weekdayOfDays } from './civil.ts';
 import type { CompiledCron } from './compile.ts';
-import { maxYear, minYear } from './types.ts';
+import { minYear } from './types.ts';
 import type { ZoneRules } from './zone.ts';
 
 const has = (table: Int16Array, index: number, value: number) => table[index] === value;
@@ -29,7 +29,7 @@ export function matchesAt(c: CompiledCron, zone: ZoneRules, instant: number): bo
   const hour = Math.floor(secs / 3600);
   const minute = Math.floor((secs % 3600) / 60);
   const second = secs % 60;
-  if (year < minYear || year > maxYear || !has(c.years, year - minYear, year)) return false;
+  if (year < minYear || year > c.lastYear || !has(c.years, year - minYear, year)) return false;
   if (!has(c.months, month - 1, month) || !has(c.hours, hour, hour)) return false;
   if (!has(c.minutes, minute, minute) || !has(c.seconds, second, second)) return false;
   const last = daysInMonth(month, year);

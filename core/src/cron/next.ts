@@ -6,7 +6,7 @@
  */
 import { civilFromDays, daysFromCivil, daysInMonth, msPerDay, wallMs, weekdayOfDays } from './civil.ts';
 import type { CompiledCron } from './compile.ts';
-import { maxYear, minYear } from './types.ts';
+import { minYear } from './types.ts';
 import type { ZoneRules } from './zone.ts';
 
 /** java.util.GregorianCalendar reduced to what Quartz uses: lenient fields over an instant. */
@@ -138,7 +138,7 @@ function search(c: CompiledCron, cal: LenientCalendar, from: number): number | n
 
   for (;;) {
     cal.sync();
-    if (cal.year > maxYear) return null;
+    if (cal.year > c.lastYear) return null;
 
     // Second.
     let sec = cal.second;
@@ -304,7 +304,7 @@ function search(c: CompiledCron, cal: LenientCalendar, from: number): number | n
     mon = cal.month;
     let year = cal.year;
     t = -1;
-    if (year > maxYear) return null;
+    if (year > c.lastYear) return null;
     v = months[mon - 1]!;
     if (v >= 0) {
       t = mon;
@@ -321,7 +321,7 @@ function search(c: CompiledCron, cal: LenientCalendar, from: number): number | n
 
     // Year.
     year = cal.year;
-    v = year < minYear ? years[0]! : year > maxYear ? -1 : years[year - minYear]!;
+    v = year < minYear ? years[0]! : year > c.lastYear ? -1 : years[year - minYear]!;
     if (v < 0) return null;
     if (v !== year) {
       cal.setDate(1, 1);

@@ -11,6 +11,7 @@ import {
   type CronResult,
   fieldNames,
   fieldSpecs,
+  maxInt,
 } from './types.ts';
 
 /** L-n and L-nW take 0–30 (Quartz); a month too short for the offset is skipped (see next.ts). */
@@ -86,10 +87,10 @@ interface Value {
   named: boolean;
 }
 
+/** Quartz takes any year a Java int holds (years it never reaches are a warning, see validate.ts). */
 function checkRange(field: CronFieldName, value: number): void {
-  const spec = fieldSpecs[field];
-  if (value < spec.min || value > spec.max)
-    fail('cron.error.outOfRange', { value, min: spec.min, max: spec.max });
+  const [min, max] = field === 'year' ? [0, maxInt] : [fieldSpecs[field].min, fieldSpecs[field].max];
+  if (value < min || value > max) fail('cron.error.outOfRange', { value, min, max });
 }
 
 /** A number or (in month and day-of-week fields) a three-letter name; null when neither is there. */
@@ -120,10 +121,11 @@ function readValue(cursor: Cursor, field: CronFieldName): Value | null {
   return { value: index + fieldSpecs[field].min, named: true };
 }
 
-function readStep(cursor: Cursor, field: CronFieldName): number {
+/** Quartz limits steps of `*∕n` and `a∕n` only: a range's step and the year's step may be any number. */
+function readStep(cursor: Cursor, field: CronFieldName, onRange = false): number {
   const step = cursor.number();
   if (step === null) unexpected(cursor);
-  const max = fieldSpecs[field].maxStep;
+  const max = onRange || field === 'year' ? maxInt : fieldSpecs[field].maxStep;
   if (step < 1 || step > max) fail('cron.error.stepOutOfRange', { value: step, max });
   return step;
 }
@@ -173,6 +175,8 @@ function parseItemAt(cursor: Cursor, field: CronFieldName): CronItem {
       fail('cron.error.specialNotAllowed', { special: first });
     unexpected(cursor);
   }
+  // Quartz's `*` marker: a year item starting at 99 means every year (from 1970), not the year 99.
+  if (field === 'year' && start.value === 99) fail('cron.error.yearMarker');
   const next = cursor.peek();
   if (next === 'W') {
     if (field !== 'dayOfMonth' || start.named) fail('cron.error.specialNotAllowed', { special: 'W' });
@@ -204,7 +208,7 @@ function parseItemAt(cursor: Cursor, field: CronFieldName): CronItem {
       fail('cron.error.yearRangeReversed', { from: start.value, to: end.value });
     if (cursor.eat('/')) {
       if (start.named) fail('cron.error.stepAfterName');
-      return { type: 'step', from: start.value, to: end.value, step: readStep(cursor, field) };
+      return { type: 'step', from: start.value, to: end.value, step: readStep(cursor, field, true) };
     }
     return { type: 'range', from: start.value, to: end.value, named: start.named };
   }

@@ -3,6 +3,7 @@ import { type CompiledCron, compileCron } from './compile.ts';
 import { formatCron } from './format.ts';
 import { nextFireTimes } from './next.ts';
 import { parseCron } from './parse.ts';
+import { quartzAccepts } from './quartz.ts';
 import type { CronAst, CronError, CronErrorKey, CronResult } from './types.ts';
 import { localZoneId, zoneRules } from './zone.ts';
 
@@ -13,11 +14,25 @@ export interface CronSchedule {
   readonly compiled: CompiledCron;
 }
 
-export function compileSchedule(expression: string): CronResult<CronSchedule> {
+/** `yearLimit`: the last year searched (default: as Quartz, 100 years past the current year). */
+export function compileSchedule(expression: string, yearLimit?: number): CronResult<CronSchedule> {
   const parsed = parseCron(expression);
   if (!parsed.ok) return parsed;
+  // The strict reading is never more lenient than Quartz, except the year limit Quartz takes from today.
+  const quartz = quartzAccepts(expression, yearLimit === undefined ? undefined : yearLimit - 100);
+  if (!quartz.ok)
+    return {
+      ok: false,
+      error: {
+        key: 'cron.error.quartz',
+        field: null,
+        token: expression,
+        position: 0,
+        params: { message: quartz.message },
+      },
+    };
   const ast = parsed.value;
-  return { ok: true, value: { ast, text: formatCron(ast), compiled: compileCron(ast) } };
+  return { ok: true, value: { ast, text: formatCron(ast), compiled: compileCron(ast, yearLimit) } };
 }
 
 export interface NextOptions {
@@ -27,6 +42,8 @@ export interface NextOptions {
   from?: number | Date | string;
   /** IANA zone (default: the machine's). */
   tz?: string;
+  /** The last year searched (default: as Quartz, 100 years past the current year). */
+  yearLimit?: number;
 }
 
 export const maxCount = 1000;
@@ -68,7 +85,7 @@ export function nextTimes(schedule: CronSchedule, options: NextOptions = {}): Cr
 
 /** Parse, then compute fire times; the error is the parse error or the option error. */
 export function cronNext(expression: string, options: NextOptions = {}): CronResult<number[]> {
-  const schedule = compileSchedule(expression);
+  const schedule = compileSchedule(expression, options?.yearLimit);
   if (!schedule.ok) return schedule;
   return nextTimes(schedule.value, options);
 }

@@ -60,9 +60,18 @@ export const monthNames = [
 ];
 export const weekdayNames = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
 
-/** Years the engine accepts and searches (the issue: 1970–2099). */
+/** The documented year range, offered by the schedule editor (the issue: 1970–2099). */
 export const minYear = 1970;
 export const maxYear = 2099;
+/**
+ * The last year Quartz searches: 100 years past the year it was loaded in (its MAX_YEAR). Later years are
+ * valid but never reached, and `*` and open year steps end there.
+ */
+export function quartzYearLimit(now: number = Date.now()): number {
+  return new Date(now).getUTCFullYear() + 100;
+}
+/** Largest number Quartz reads (Java int); any year up to it is valid. */
+export const maxInt = 2147483647;
 
 export const fieldSpecs: Record<CronFieldName, CronFieldSpec> = {
   second: { min: 0, max: 59, maxStep: 59, names: null },
@@ -113,6 +122,24 @@ export type CronErrorKey =
   | 'cron.error.from'
   | 'cron.error.count'
   | 'cron.error.options'
-  | 'cron.error.lang';
+  | 'cron.error.lang'
+  | 'cron.error.quartz'
+  | 'cron.error.yearMarker';
+
+/** What nbxt can say beyond Quartz about a valid expression (e.g. it will never fire). */
+export interface CronWarning {
+  key: CronWarningKey;
+  field: CronFieldName | null;
+  token: string;
+  position: number;
+  params: Record<string, string | number>;
+  /** `cron.warning.loose`: what the strict reading objects to (Quartz reads the input its own way). */
+  cause?: CronError;
+}
+
+export type CronWarningKey =
+  | 'cron.warning.neverFires'
+  | 'cron.warning.stepBeyondRange'
+  | 'cron.warning.loose';
 
 export type CronResult<T> = { ok: true; value: T } | { ok: false; error: CronError };

@@ -62,7 +62,8 @@ class Checker {
       return;
     }
     const column = getOwn(value, 'column');
-    if (root || column !== undefined) {
+    const groupOnly = column === undefined && Array.isArray(getOwn(value, 'group'));
+    if ((root && !groupOnly) || column !== undefined) {
       if (!Array.isArray(column)) this.invalid('notArray', [...path, 'column']);
       else
         for (let i = 0; i < column.length; i++)

@@ -69,8 +69,10 @@ function expectObject(value: unknown, path: JsonPath): PlainObject {
   return value;
 }
 
+/** A form's `column`; a form of groups only (`group`, no `column`) is ordinary avue and has none. */
 function expectColumns(form: PlainObject, path: JsonPath): unknown[] {
   const column = getOwn(form, 'column');
+  if (column === undefined && Array.isArray(getOwn(form, 'group'))) return [];
   if (!Array.isArray(column)) refuse('notArray', [...path, 'column']);
   return column;
 }
@@ -261,11 +263,15 @@ function importFormAt(
     converted.push(importGroup(groups![i], [...path, 'group', i], next));
   // Export puts `group` right after `column`; an empty list keeps its place when it was elsewhere (or empty).
   const keys = Object.keys(form);
+  // Groups only: the columns take the place of `group` (export puts `group` back there, `column` being empty).
+  const groupOnly = !keys.includes('column');
   const keepGroupKey =
-    groups !== undefined && (groups.length === 0 || keys[keys.indexOf('group') - 1] !== 'column');
+    !groupOnly &&
+    groups !== undefined &&
+    (groups.length === 0 || keys[keys.indexOf('group') - 1] !== 'column');
   const out: PlainObject = {};
   for (const key of keys) {
-    if (key === 'column') setOwn(out, 'column', converted);
+    if (key === 'column' || (groupOnly && key === 'group')) setOwn(out, 'column', converted);
     else if (key !== 'group') setOwn(out, key, form[key]);
     else if (keepGroupKey) setOwn(out, 'group', []);
   }

@@ -2,6 +2,7 @@
  * Helpers for plain JSON-like data. Definitions come from users and files, so keys such as `__proto__`
  * are data: every write goes through `setOwn` (an own data property), never through assignment.
  */
+import { jsonPathText } from '../http/json-depth.ts';
 
 import { isRawJson } from './json-text.ts';
 
@@ -79,13 +80,7 @@ export function isBlank(value: unknown): boolean {
 
 /** Render a JSON path as `$.column[0].prop` (quoted brackets for unusual keys). */
 export function formatPath(path: JsonPath): string {
-  let text = '$';
-  for (const part of path) {
-    if (typeof part === 'number') text += `[${part}]`;
-    else if (/^[A-Za-z_$][\w$]*$/.test(part)) text += `.${part}`;
-    else text += `[${JSON.stringify(part)}]`;
-  }
-  return text;
+  return jsonPathText(path);
 }
 
 /** Recursively freeze plain data (history entries are immutable). Depth-limited, iterative. */

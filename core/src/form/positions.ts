@@ -3,6 +3,7 @@
  * units), and `checkFormText`: the checker over a file's text, with JSON syntax errors as problems.
  */
 import { parseJson } from '../http/json.ts';
+import { maxJsonDepth, shortPathText, tooDeepAt } from '../http/json-depth.ts';
 import type { formMessages } from '../i18n/messages/form.ts';
 import { checkForm, type FormProblem, type ImpliedFieldRules } from './check.ts';
 import { parseDefinitionText, withoutBom } from './json-text.ts';
@@ -70,11 +71,27 @@ export function pathLocator(text: string): (path: JsonPath) => Position {
 export function parseDefinition(
   source: string,
 ): { ok: true; value: unknown } | { ok: false; problem: LocatedProblem } {
+  let value: unknown;
   try {
-    return { ok: true, value: parseDefinitionText(source) };
+    value = parseDefinitionText(source);
   } catch {
     return { ok: false, problem: syntaxProblem(withoutBom(source)) };
   }
+  const deep = tooDeepProblem(withoutBom(source));
+  return deep ? { ok: false, problem: deep } : { ok: true, value };
+}
+
+/** A value nested past the JSON depth limit, found before anything walks it (no stack overflow). */
+function tooDeepProblem(text: string): LocatedProblem | null {
+  const found = tooDeepAt(text);
+  if (!found) return null;
+  return {
+    key: 'form.check.tooDeep',
+    severity: 'error',
+    path: found.path.slice(0, 12), // as long as the limit: the message says how deep
+    params: { path: shortPathText(found.path), limit: maxJsonDepth },
+    ...lineIndex(text)(found.offset),
+  };
 }
 
 /** Check the text of a definition file: syntax errors first, then the checker's problems, located. */
@@ -86,6 +103,8 @@ export function checkFormText(source: string): TextCheckResult {
   } catch {
     return { problems: [syntaxProblem(text)], rules: [] };
   }
+  const deep = tooDeepProblem(text);
+  if (deep) return { problems: [deep], rules: [] };
   const result = checkForm(definition);
   const locate = pathLocator(text);
   return {

@@ -74,7 +74,7 @@ describe('parseCron: errors say which field, which token and why', () => {
     ['0 0 0 0 * ?', 'cron.error.outOfRange', 'dayOfMonth', '0'],
     ['0 0 0 * 13 ?', 'cron.error.outOfRange', 'month', '13'],
     ['0 0 0 ? * 8', 'cron.error.outOfRange', 'dayOfWeek', '8'],
-    ['0 0 0 1 1 ? 1969', 'cron.error.outOfRange', 'year', '1969'],
+    ['0 0 0 1 1 ? 2147483648', 'cron.error.outOfRange', 'year', '2147483648'],
     ['*/60 * * * * ?', 'cron.error.stepOutOfRange', 'second', '*/60'],
     ['0 0 0 ? * */8', 'cron.error.stepOutOfRange', 'dayOfWeek', '*/8'],
     ['/5 * * * * ?', 'cron.error.stepWithoutStart', 'second', '/5'],

@@ -637,7 +637,7 @@ describe('refusals (非法配置 with the JSON path)', () => {
   const cases: [string, unknown, string, (string | number)[]][] = [
     ['not an object', [], 'notObject', []],
     ['a string', 'column', 'notObject', []],
-    ['no column list', { group: [] }, 'notArray', ['column']],
+    ['no column list (and no groups)', { labelWidth: 100 }, 'notArray', ['column']],
     ['column of the wrong type', { column: {} }, 'notArray', ['column']],
     ['a column that is not an object', { column: [{ prop: 'a' }, 3] }, 'notObject', ['column', 1]],
     ['a non-string type', { column: [{ type: 7 }] }, 'notString', ['column', 0, 'type']],

@@ -126,11 +126,14 @@ describe.skipIf(!haveCorpus)('real avue options (shared corpus)', () => {
     },
   );
 
-  it('refuses the group-only option without a column list with the path $.column', () => {
+  it('reads the group-only option (group, no column) as ordinary avue and gives the groups back', () => {
     const option = JSON.parse(readFileSync(corpus + groupOnly, 'utf8'));
-    expect(importForm(option)).toEqual({
-      ok: false,
-      error: { key: 'form.invalid', reason: 'notArray', path: ['column'] },
-    });
+    expect(option.column).toBeUndefined();
+    const designer = ok(importForm(option));
+    expect(Object.keys(designer)).toEqual(Object.keys(option).map((k) => (k === 'group' ? 'column' : k)));
+    // The designer writes its canonical `column: []` before the groups (as it does for any groups-only form).
+    const back = ok(exportForm(designer));
+    expect(back).toStrictEqual({ ...withoutEmpty(option), column: [], group: withoutEmpty(option).group });
+    expect(ok(importForm(back))).toStrictEqual(designer);
   });
 });

@@ -86,6 +86,26 @@ export const cronMessages = {
     zh: '{field}字段“{token}”：起始年份 {from} 晚于结束年份 {to}',
     en: '{field} field "{token}": start year {from} is after end year {to}',
   },
+  'cron.error.quartz': {
+    zh: 'Quartz 不接受该表达式：{message}',
+    en: 'Quartz rejects the expression: {message}',
+  },
+  'cron.error.yearMarker': {
+    zh: '{field}字段“{token}”：Quartz 把以 99 开头的年份读作“*”（每年）',
+    en: '{field} field "{token}": Quartz reads a year starting at 99 as "*" (every year)',
+  },
+  'cron.warning.neverFires': {
+    zh: '表达式有效，但今后不会再触发',
+    en: 'The expression is valid but will never fire (again)',
+  },
+  'cron.warning.stepBeyondRange': {
+    zh: '{field}字段“{token}”：间隔 {step} 大于范围，只会选中 {from}',
+    en: '{field} field "{token}": the step {step} is larger than the range, so only {from} is selected',
+  },
+  'cron.warning.loose': {
+    zh: 'Quartz 接受该表达式，但按其宽松规则读取：{detail}',
+    en: 'Quartz accepts the expression but reads it loosely: {detail}',
+  },
   'cron.error.bothUnspecified': {
     zh: '日与周不可以同时为“不指定”',
     en: 'Day and week cannot both be "unspecified"',
@@ -181,5 +201,6 @@ export const cronMessages = {
   'cron.editor.noRuns': { zh: '此后不再运行', en: 'No further runs' },
   'cron.editor.tabs': { zh: '执行周期的各个字段', en: 'Fields of the schedule' },
   'cron.cli.valid': { zh: '有效', en: 'valid' },
+  'cron.cli.warning': { zh: '警告', en: 'warning' },
   'cron.cli.noFurtherFireTimes': { zh: '（此后不再触发）', en: '(no further fire times)' },
 } as const satisfies Messages;

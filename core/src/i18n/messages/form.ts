@@ -38,6 +38,10 @@ export const formMessages = {
     zh: '{message}（第 {line} 行，第 {column} 列）',
     en: '{message} (line {line}, column {column})',
   },
+  'form.check.tooDeep': {
+    zh: '{path}：嵌套超过 {limit} 层（上限）',
+    en: '{path}: nested deeper than {limit} levels (the limit)',
+  },
   'form.check.unknownType': { zh: '未知的字段类型：{type}', en: 'Unknown field type: {type}' },
   'form.check.propMissing': { zh: '字段缺少属性值（prop）', en: 'The field has no prop' },
   'form.check.groupPropMissing': { zh: '分组缺少属性值（prop）', en: 'The group has no prop' },
