@@ -99,11 +99,16 @@ describe('console route table: module screens', () => {
   });
 
   it('lets a module screen replace the pending entry of its path and a public page of §2.1', () => {
-    expect(consoleRoute('/contractLibrary/nbxtContractDetail')!.view).toEqual({
-      kind: 'page',
-      page: 'pending',
+    // Without modules, both spec paths are pending entries; the shipped modules declare them.
+    const bare = routeTable([]);
+    for (const path of ['/contractLibrary/nbxtContractDetail', '/labor/report'])
+      expect(consoleRoute(path, bare)!.view, path).toEqual({ kind: 'page', page: 'pending' });
+    expect(consoleRoute('/contractLibrary/nbxtContractDetail')!.view).toMatchObject({
+      kind: 'module',
+      module: 'contract',
+      screen: { view: 'detail', resource: 'contract-info' },
     });
-    expect(consoleRoute('/labor/report')!.view).toEqual({ kind: 'page', page: 'pending' });
+    expect(consoleRoute('/labor/report')!.view).toMatchObject({ kind: 'module', module: 'labor' });
     const contracts: ModuleSpec = {
       name: 'contracts',
       text: { zh: '合同库', en: 'Contracts' },
