@@ -121,6 +121,22 @@ describe('ResourceClient', () => {
     );
   });
 
+  it("reads a record through the entry's own detail call where it declares one (a path or a body id)", async () => {
+    const gw = fakeFetch(() => json({ code: 200, success: true, data: { id: '7' } }));
+    await new ResourceClient(t(gw.fetch), getResource('contract-info')!).detail('7');
+    expect(gw.requests[0]!.method).toBe('GET');
+    expect(gw.requests[0]!.url.pathname).toBe('/api/contractLibrary/contractInfo/detail/7');
+    expect(gw.requests[0]!.url.search).toBe('');
+    await new ResourceClient(t(gw.fetch), getResource('householder')!).detail('8');
+    expect(gw.requests[1]!.method).toBe('POST');
+    expect(gw.requests[1]!.url.pathname).toBe('/api/lowIncome/householder/one');
+    expect(JSON.parse(String(gw.requests[1]!.body))).toEqual({ id: '8' });
+    // The standard call otherwise: GET detail?id=.
+    await new ResourceClient(t(gw.fetch), getResource('role')!).detail('9');
+    expect(gw.requests[2]!.url.pathname).toBe('/api/blade-system/role/detail');
+    expect(gw.requests[2]!.url.searchParams.get('id')).toBe('9');
+  });
+
   it('multipart operations send the parts in order, files by name, with the token and no JSON type', async () => {
     const gw = fakeFetch((_r, i) => (i === 0 ? json({ code: 500, msg: 'busy' }, 500) : json({ code: 200 })));
     const transport = t(gw.fetch);
