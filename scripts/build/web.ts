@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile, type Plugin, transform } from 'esbuild';
+import { MODULES } from '../../core/src/modules/index.ts';
 import {
   type ConsoleRoute,
   ROUTE_TABLE,
@@ -75,6 +76,8 @@ const CHART_GROUPS = chartGroups();
 const GROUP_MODULE = /^web\/src\/screens\/groups\/([\w-]+)\.tsx$/;
 /** The group of the modules without a file of their own under web/src/screens/groups (group-pages.ts). */
 const GENERIC_MODULE_GROUP = 'modules';
+/** The screen groups of modules: each module's own, and the generic one. */
+const MODULE_GROUPS = new Set([...MODULES.map((m) => m.name), GENERIC_MODULE_GROUP]);
 
 /**
  * Several Mantine packages may be installed twice (web/node_modules and the root, at different patch
@@ -473,7 +476,23 @@ async function foldChunks(meta: Metafile): Promise<Metafile> {
     .filter((file) => before.by(file).has(shell) || groups.every((group) => before.by(file).has(group)))
     .sort((a, b) => meta.outputs[b]!.bytes - meta.outputs[a]!.bytes);
   const [kitTarget, ...kitMembers] = kit;
-  const withKit = kitTarget ? await mergeChunks(meta, kitTarget, kitMembers, options) : meta;
+  const folded = kitTarget ? await mergeChunks(meta, kitTarget, kitMembers, options) : meta;
+  // Then the module screens' code that every module group loads (the generic list and detail pages): one
+  // chunk, which what the shell's screens load on demand (the record dialog, the form page) may share.
+  const shared = chunksReached(folded);
+  const moduleGroups = groups.filter((group) => MODULE_GROUPS.has(group.match(GROUP_MODULE)![1]!));
+  const moduleKit = shared.chunks
+    .filter((file) => {
+      const by = shared.by(file);
+      const others = [...by].filter((input) => !moduleGroups.includes(input));
+      return (
+        moduleGroups.every((group) => by.has(group)) &&
+        others.every((input) => inside.has(input) && !GROUP_MODULE.test(input))
+      );
+    })
+    .sort((a, b) => folded.outputs[b]!.bytes - folded.outputs[a]!.bytes);
+  const [moduleTarget, ...moduleMembers] = moduleKit;
+  const withKit = moduleTarget ? await mergeChunks(folded, moduleTarget, moduleMembers, options) : folded;
   const after = chunksReached(withKit);
   const entry = Object.entries(withKit.outputs).find(
     ([file, out]) => out.entryPoint === ENTRY && file.endsWith('.js'),

@@ -70,6 +70,10 @@ describe('console build', () => {
     // The first parameter list signed in: some fifty files before the chunks were folded.
     const { shell: shellJs, lists: listsJs } = manifest.routeChunks;
     expect(1 + shellJs!.length + listsJs!.length).toBeLessThan(20);
+    // A module's list (the generic module group): its detail page's code comes along, its form page's not.
+    expect(1 + shellJs!.length + manifest.routeChunks['modules']!.length).toBeLessThan(20);
+    expect(manifest.routeGroups['modules']!.modules).toContain('web/src/kit/DetailScreen.tsx');
+    expect(manifest.eagerSources['modules']).not.toContain('@mantine/form');
   });
 
   it("gives the files a route runs as it loads V8's compile hint, and not the code loaded on demand", async () => {

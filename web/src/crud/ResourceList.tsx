@@ -74,7 +74,8 @@ import {
   rowId,
   searchFields,
 } from './list-state.ts';
-import type { DialogMode, FieldInputs, FieldViews } from './RecordModal.tsx';
+import type { DialogMode, FieldInputs } from './RecordModal.tsx';
+import type { FieldViews } from './RecordView.tsx';
 import classes from './ResourceList.module.css';
 import { type RowAction, RowActions } from './RowActions.tsx';
 

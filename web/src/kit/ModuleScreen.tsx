@@ -1,15 +1,21 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { detailScreenOf, screenAddress } from '@nbxt/core/modules/screens.ts';
 import type { ScreenSpec } from '@nbxt/core/modules/types.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { IconFileDescription } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { withChunkTimeout } from '../app/errors.ts';
 import { rowId } from '../crud/list-state.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
 import { DetailScreen } from './DetailScreen.tsx';
-import { FormScreen } from './FormScreen.tsx';
+
+// The form page brings the record form (inputs, validation) that a list loads only when its dialog opens.
+const FormScreen = lazy(() =>
+  withChunkTimeout(() => import('./FormScreen.tsx')).then((m) => ({ default: m.FormScreen })),
+);
 
 export interface ModuleScreenProps {
   module: string;
@@ -36,7 +42,11 @@ export function ModuleScreen({ module, screen, params, title }: ModuleScreenProp
       if (!id || !spec.standard.includes('detail')) return <PlainPage heading={heading} spec={spec} />;
       return <DetailScreen resource={spec} id={id} title={heading} related={screen.related} />;
     case 'form':
-      return <FormScreen resource={spec} id={id} title={heading} initial={formInitial(spec, params)} />;
+      return (
+        <Suspense fallback={<Loader size="sm" aria-label={t('sys.list.loading')} />}>
+          <FormScreen resource={spec} id={id} title={heading} initial={formInitial(spec, params)} />
+        </Suspense>
+      );
     default:
       return <ModuleList module={module} screen={screen} spec={spec} heading={heading} />;
   }
