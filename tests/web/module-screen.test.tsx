@@ -82,6 +82,20 @@ describe('the generic module screen', () => {
     await waitFor(() => expect(within(chart).getByRole('rowheader', { name: '幸福小区' })).toBeTruthy());
   });
 
+  it("filters a list by the route's own parameters", async () => {
+    const gateway = fakeGateway({
+      'GET /contractLibrary/contractChangeRecord/list/42': [
+        { id: 'c1', contractId: '42', afterValue: '王五' },
+      ],
+    });
+    const changes = MODULES.find((m) => m.name === 'contract')!.screens.find(
+      (s) => s.resource === 'contract-change-record',
+    )!;
+    expect(changes.path).toBe('/contractLibrary/contractChangeRecord/:contractId');
+    renderWith(gateway, <ModuleScreen module="contract" screen={changes} params={{ contractId: '42' }} />);
+    expect(await screen.findByText('王五')).toBeTruthy();
+  });
+
   it('shows a detail view as the record of the id in the address, with its related lists', async () => {
     const contract = MODULES.find((m) => m.name === 'contract')!;
     const detail = contract.screens.find((s) => s.path === '/contractLibrary/nbxtContractDetail')!;

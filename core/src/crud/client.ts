@@ -63,8 +63,15 @@ export class ResourceClient {
           return args === 'none' && !Object.hasOwn(declared, name) ? [] : [[name, value]];
         }),
       );
-      const data = await this.call(own, { ...filters, current, size }, params.signal);
-      return readPage(data, what, { current, size });
+      const operation = this.spec.operations[own]!;
+      const paging = Object.fromEntries(
+        Object.entries({ current, size }).filter(([key]) => operation.args !== 'none' || key in declared),
+      );
+      const data = await this.call(own, { ...filters, ...paging }, params.signal);
+      if (operation.reply === 'page') return readPage(data, what, { current, size });
+      if (!Array.isArray(data)) throw new UnexpectedShapeError(what, 'expected a list');
+      const total = operation.reply === 'tree' ? countForest(data) : data.length;
+      return { records: data as Row[], total, current: 1, size: data.length, pages: 1 };
     }
     if (style === 'page-post') {
       const data = await this.transport.request({
@@ -91,13 +98,14 @@ export class ResourceClient {
   }
 
   /**
-   * A resource without BladeX's standard list whose own `list` operation answers a page (the jobs' POST
-   * with its arguments in the query): its list is that operation.
+   * A resource without BladeX's standard list whose own `list` operation answers a page, records or a tree
+   * (the jobs' POST with its arguments in the query, a contract's changes by its id in the path): its list
+   * is that operation.
    */
   private ownListOperation(): string | undefined {
     if (this.spec.standard.includes('list')) return undefined;
     const own = Object.hasOwn(this.spec.operations, 'list') ? this.spec.operations.list : undefined;
-    return own?.reply === 'page' ? 'list' : undefined;
+    return own && ['page', 'records', 'tree'].includes(own.reply) ? 'list' : undefined;
   }
 
   /** Whether `list` and `listAll` work: the standard list or an own paged list operation. */

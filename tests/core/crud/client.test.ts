@@ -55,6 +55,17 @@ describe('ResourceClient', () => {
     expect(Object.fromEntries(req.url.searchParams)).toEqual({ taskDataType: '1', current: '1', size: '10' });
   });
 
+  it("an entry's own list answering records (a contract's changes): its path argument from the exact filter", async () => {
+    const gw = fakeFetch(() => json({ code: 200, data: [{ id: 'c1' }, { id: 'c2' }] }));
+    const client = new ResourceClient(t(gw.fetch), getResource('contract-change-record')!);
+    expect(client.listable).toBe(true);
+    const page = await client.list({ current: 1, size: 10, filters: { contractId_equal: '42' } });
+    expect(page).toEqual({ records: [{ id: 'c1' }, { id: 'c2' }], total: 2, current: 1, size: 2, pages: 1 });
+    expect(gw.requests[0]!.method).toBe('GET');
+    expect(gw.requests[0]!.url.pathname).toBe('/api/contractLibrary/contractChangeRecord/list/42');
+    expect(gw.requests[0]!.url.search).toBe('');
+  });
+
   it('tree lists (role, dict) read a forest and count every node', async () => {
     const forest = [{ id: '1', children: [{ id: '2' }, { id: '3', children: [{ id: '4' }] }] }, { id: '5' }];
     const gw = fakeFetch(() => json({ code: 200, data: forest }));

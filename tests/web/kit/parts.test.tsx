@@ -44,6 +44,19 @@ describe('charts', () => {
       .map((r) => r.textContent);
     expect(rows).toEqual(['发放时间金额', '2026-011200', '2026-02800.5']);
   });
+
+  it('says there is nothing to draw, or why the values could not be had, instead of empty axes', async () => {
+    renderWith(fakeGateway({ 'GET /kit/grant/monthly': [] }), <ChartPanel spec={grant} />);
+    const figure = (await screen.findByText('月度发放')).closest('figure')!;
+    expect(await within(figure).findByText('暂无数据')).toBeTruthy();
+    expect(figure.querySelector('.recharts-wrapper')).toBeNull();
+    cleanup();
+    renderWith(
+      fakeGateway({ 'GET /kit/grant/monthly': fail('统计服务不可用') }),
+      <ChartPanel spec={grant} />,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('统计服务不可用');
+  });
 });
 
 describe('imports', () => {

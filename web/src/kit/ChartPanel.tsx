@@ -4,7 +4,7 @@ import { chartData } from '@nbxt/core/resources/replies.ts';
 import { filterArgs, operationsWithRole } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
-import { CHUNK_FAILED, withChunkTimeout } from '../app/errors.ts';
+import { CHUNK_FAILED, errorText, withChunkTimeout } from '../app/errors.ts';
 import { useOperation } from './hooks.ts';
 import { operationKey, useRegistryText } from './texts.ts';
 
@@ -63,6 +63,15 @@ function Chart({
         </Text>
         {reply.isPending ? (
           <Loader size="sm" aria-label={t('kit.chart.loading')} />
+        ) : reply.isError ? (
+          <Text fz="sm" c="red" role="alert">
+            {errorText(reply.error, t)}
+          </Text>
+        ) : data.rows.length === 0 ? (
+          // Nothing to draw: said in words, and the drawing's code is not asked for.
+          <Text fz="sm" c="dimmed" py="md" ta="center">
+            {t('console.crud.empty')}
+          </Text>
         ) : (
           <DrawingFailed>
             <Suspense fallback={<Loader size="sm" aria-label={t('kit.chart.loading')} />}>

@@ -1,4 +1,5 @@
 import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { exact, type Filters } from '@nbxt/core/crud/client.ts';
 import { detailScreenOf, screenAddress } from '@nbxt/core/modules/screens.ts';
 import type { ScreenSpec } from '@nbxt/core/modules/types.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
@@ -48,7 +49,15 @@ export function ModuleScreen({ module, screen, params, title }: ModuleScreenProp
         </Suspense>
       );
     default:
-      return <ModuleList module={module} screen={screen} spec={spec} heading={heading} />;
+      return (
+        <ModuleList
+          module={module}
+          screen={screen}
+          spec={spec}
+          heading={heading}
+          filters={{ ...screen.filters, ...pathFilters(screen, params) }}
+        />
+      );
   }
 }
 
@@ -58,11 +67,13 @@ function ModuleList({
   screen,
   spec,
   heading,
+  filters,
 }: {
   module: string;
   screen: ScreenSpec;
   spec: ResourceSpec;
   heading: string;
+  filters: Filters;
 }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -72,7 +83,7 @@ function ModuleList({
       spec={spec}
       options={{
         title: heading,
-        filters: screen.filters ?? {},
+        filters,
         ...(detail
           ? {
               rowActions: (row) => [
@@ -89,6 +100,12 @@ function ModuleList({
       }}
     />
   );
+}
+
+/** The route's own parameters (`:contractId` of a contract's changes): exact filters of its list. */
+function pathFilters(screen: ScreenSpec, params: Record<string, string>): Filters {
+  const names = [...screen.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  return Object.assign({}, ...names.flatMap((name) => (params[name] ? [exact(name, params[name])] : [])));
 }
 
 /** A new record's values the address gives (`?contractId=` of an add page opened from a contract). */
