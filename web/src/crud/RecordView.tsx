@@ -29,7 +29,13 @@ export function RecordView({
             <Text component="dt" fz="xs" c="dimmed" fw={500}>
               {text(f.label, f.text)}
             </Text>
-            <Text component="dd" m={0} fz="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+            <Text
+              component="dd"
+              data-field={f.name}
+              m={0}
+              fz="sm"
+              style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+            >
               {View ? (
                 <View field={f} value={record?.[f.name]} />
               ) : (
