@@ -78,6 +78,9 @@ describe('the generic module screen', () => {
     );
     const totals = await screen.findByRole('region', { name: '客户合同量统计' });
     await waitFor(() => expect(within(totals).getByText('3,456.50')).toBeTruthy());
+    // Three groups of figures: each named above its own.
+    expect(within(totals).getByText('客户合同量统计')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: '进度统计' })).getByText('进度统计')).toBeTruthy();
     const chart = await screen.findByRole('table', { name: '客户合同量数据' });
     await waitFor(() => expect(within(chart).getByRole('rowheader', { name: '幸福小区' })).toBeTruthy());
   });

@@ -20,6 +20,8 @@ describe('statistics', () => {
     const region = await screen.findByRole('region', { name: '发放统计' });
     await waitFor(() => expect(within(region).getByText('12,345.50')).toBeTruthy());
     expect(within(region).getByText('发放人数')).toBeTruthy();
+    // One group of figures: the list's heading names it, no title of its own.
+    expect(within(region).queryByText('发放统计')).toBeNull();
     expect(within(region).getByText('1,234')).toBeTruthy();
     expect(within(region).getByText('发放总额')).toBeTruthy();
     expect(gateway.sent('GET /kit/grant/stat')[0]!.url.searchParams.get('name')).toBe('张');
