@@ -62,6 +62,8 @@ describe('the generic module screen', () => {
       'GET /contract/contractBusiness/page': page([]),
       'GET /contract/contractBusiness/cvTotal': { count: 12, amount: 3456.5, receivedAmount: 1000 },
       'POST /contract/contractBusiness/cusVolume': [{ customerName: '幸福小区', count: 3, amount: 900 }],
+      'POST /contract/contractBusiness/roleAnalysis': [{ roleType: '1', count: 2, amount: 500 }],
+      'GET /blade-system/dict/dictionary/all': {},
     });
     renderWith(
       gateway,
@@ -83,6 +85,9 @@ describe('the generic module screen', () => {
     expect(within(screen.getByRole('region', { name: '进度统计' })).getByText('进度统计')).toBeTruthy();
     const chart = await screen.findByRole('table', { name: '客户合同量数据' });
     await waitFor(() => expect(within(chart).getByRole('rowheader', { name: '幸福小区' })).toBeTruthy());
+    // A coded category (the business role) by its label.
+    const roles = await screen.findByRole('table', { name: '角色分析数据' });
+    await waitFor(() => expect(within(roles).getByRole('rowheader', { name: '销售' })).toBeTruthy());
   });
 
   it("filters a list by the route's own parameters", async () => {
