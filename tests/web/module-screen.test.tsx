@@ -114,7 +114,9 @@ describe('the generic module screen', () => {
         contractNo: 'HT-2026-001',
         contractName: '幸福小区物业服务合同',
         contractType: '1',
+        crmTenantId: '1700000000000000202',
       },
+      'GET /crm/nbxtCrmCustomer/detail': { id: '1700000000000000202', customerName: '宁波润泽商贸有限公司' },
       // The system dictionaries (none here): the entry's own choices label its coded fields.
       'GET /blade-system/dict/dictionary/all': {},
       'POST /serve/contractService/pageService': page([
@@ -124,6 +126,9 @@ describe('the generic module screen', () => {
     renderWith(gateway, <ModuleScreen module="contract" screen={detail} params={{ id }} title="合同详情" />);
     expect(await screen.findByText('幸福小区物业服务合同')).toBeTruthy();
     expect(await screen.findByText('服务合同')).toBeTruthy();
+    // The customer the contract names, by its name.
+    expect(await screen.findByText('宁波润泽商贸有限公司')).toBeTruthy();
+    expect(screen.queryByText('1700000000000000202')).toBeNull();
     // The services of the contract, asked for with its id.
     expect(await screen.findByText('保洁服务')).toBeTruthy();
     expect(JSON.stringify(gateway.sent('POST /serve/contractService/pageService')[0]!.body)).toContain(id);
