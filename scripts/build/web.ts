@@ -4,7 +4,12 @@ import { basename, dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile, type Plugin, transform } from 'esbuild';
 import { MODULES } from '../../core/src/modules/index.ts';
-import { ROUTE_TABLE, routeGroups as tableGroups } from '../../core/src/nav/route-table.ts';
+import {
+  type ConsoleRoute,
+  ROUTE_TABLE,
+  routeGroups as tableGroups,
+} from '../../core/src/nav/route-table.ts';
+import { getResource } from '../../core/src/resources/registry.ts';
 import { contentCode, nameByContent } from './content-names.ts';
 import { entriesReaching, mergeChunks } from './merge-chunks.ts';
 
@@ -44,17 +49,35 @@ const BROWSERS = ['chrome110', 'firefox110', 'safari16'];
 const INSIDE_SHELL = /^web\/src\/(shell|screens|crud|kit)\/|^web\/src\/pages\/HomePage\.tsx$/;
 /** The chart drawing, loaded when a chart is first shown (web/src/kit/ChartPanel.tsx). */
 const CHART_CODE = 'web/src/kit/ChartDrawing.tsx';
-/** The route groups (modules) whose entries declare chart operations: theirs load the chart drawing. */
-const CHART_GROUPS = new Set(
-  MODULES.filter((m) =>
-    m.resources.some((r) => Object.values(r.operations).some((op) => op.role === 'chart')),
-  ).map((m) => m.name),
-);
+/** The registry entries a route shows: its screen's and, on a detail page, those of its related lists. */
+function routeResources(route: ConsoleRoute): string[] {
+  const { view } = route;
+  if (view.kind === 'screen') return [view.key];
+  if (view.kind !== 'module') return [];
+  const own = view.screen.resource ? [view.screen.resource] : [];
+  return [...own, ...(view.screen.related ?? []).map((link) => link.resource)];
+}
+
+/**
+ * The route groups that load the chart drawing: those with a route showing an entry that declares a chart
+ * operation (its lists draw the chart when first shown). A group's modules do not decide it: a module's
+ * screen may show another module's entry (safety shows refuse's forms).
+ */
+export function chartGroups(table: readonly ConsoleRoute[] = ROUTE_TABLE): Set<string> {
+  const charted = (name: string) =>
+    Object.values(getResource(name)?.operations ?? {}).some((op) => op.role === 'chart');
+  return new Set(
+    table.flatMap((route) => (route.group && routeResources(route).some(charted) ? [route.group] : [])),
+  );
+}
+const CHART_GROUPS = chartGroups();
 
 /** A screen group's module (web/src/app/group-pages.ts loads each lazily): its name is the group's. */
 const GROUP_MODULE = /^web\/src\/screens\/groups\/([\w-]+)\.tsx$/;
 /** The group of the modules without a file of their own under web/src/screens/groups (group-pages.ts). */
 const GENERIC_MODULE_GROUP = 'modules';
+/** The screen groups of modules: each module's own, and the generic one. */
+const MODULE_GROUPS = new Set([...MODULES.map((m) => m.name), GENERIC_MODULE_GROUP]);
 
 /**
  * Several Mantine packages may be installed twice (web/node_modules and the root, at different patch
@@ -401,6 +424,34 @@ function sourceOf(input: string): string {
 }
 
 /**
+ * The entry points that load only inside the shell: those of INSIDE_SHELL, and the code such entries alone
+ * load on demand (the schedule editor, the date pickers: lazily imported by the lists' dialogs), however
+ * deep. Folding a chunk they share into the shell's code costs no page outside the shell anything.
+ */
+function insideShell(meta: Metafile, reachedBy: (file: string) => Set<string>): Set<string> {
+  const entries = Object.entries(meta.outputs).flatMap(([file, out]) =>
+    out.entryPoint && file.endsWith('.js') ? [[file, out.entryPoint] as const] : [],
+  );
+  const inside = new Set(entries.flatMap(([, entry]) => (INSIDE_SHELL.test(entry) ? [entry] : [])));
+  const importers = (target: string) =>
+    Object.keys(meta.outputs).filter((file) =>
+      meta.outputs[file]!.imports.some((imp) => imp.path === target && imp.kind === 'dynamic-import'),
+    );
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [file, entry] of entries) {
+      if (inside.has(entry)) continue;
+      const by = importers(file);
+      if (by.length > 0 && by.every((chunk) => [...reachedBy(chunk)].every((e) => inside.has(e)))) {
+        inside.add(entry);
+        grew = true;
+      }
+    }
+  }
+  return inside;
+}
+
+/**
  * Chunks that always load together, folded into one file (scripts/build/merge-chunks.ts). Into the entry:
  * its static imports, and the chunks both the sign-in page and the shell import (whatever page opens
  * loads them). Into one chunk: those only what shows inside the shell imports, when the shell or every
@@ -419,12 +470,29 @@ async function foldChunks(meta: Metafile): Promise<Metafile> {
   };
   // The kit first: what it imports then counts as the shell's.
   const before = chunksReached(meta);
+  const inside = insideShell(meta, before.by);
   const kit = before.chunks
-    .filter((file) => [...before.by(file)].every((input) => INSIDE_SHELL.test(input)))
+    .filter((file) => [...before.by(file)].every((input) => inside.has(input)))
     .filter((file) => before.by(file).has(shell) || groups.every((group) => before.by(file).has(group)))
     .sort((a, b) => meta.outputs[b]!.bytes - meta.outputs[a]!.bytes);
   const [kitTarget, ...kitMembers] = kit;
-  const withKit = kitTarget ? await mergeChunks(meta, kitTarget, kitMembers, options) : meta;
+  const folded = kitTarget ? await mergeChunks(meta, kitTarget, kitMembers, options) : meta;
+  // Then the module screens' code that every module group loads (the generic list and detail pages): one
+  // chunk, which what the shell's screens load on demand (the record dialog, the form page) may share.
+  const shared = chunksReached(folded);
+  const moduleGroups = groups.filter((group) => MODULE_GROUPS.has(group.match(GROUP_MODULE)![1]!));
+  const moduleKit = shared.chunks
+    .filter((file) => {
+      const by = shared.by(file);
+      const others = [...by].filter((input) => !moduleGroups.includes(input));
+      return (
+        moduleGroups.every((group) => by.has(group)) &&
+        others.every((input) => inside.has(input) && !GROUP_MODULE.test(input))
+      );
+    })
+    .sort((a, b) => folded.outputs[b]!.bytes - folded.outputs[a]!.bytes);
+  const [moduleTarget, ...moduleMembers] = moduleKit;
+  const withKit = moduleTarget ? await mergeChunks(folded, moduleTarget, moduleMembers, options) : folded;
   const after = chunksReached(withKit);
   const entry = Object.entries(withKit.outputs).find(
     ([file, out]) => out.entryPoint === ENTRY && file.endsWith('.js'),
@@ -596,8 +664,8 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
   // chunks are folded, so every group past sign-in counts it.
   const routeLevel = (input: string | undefined) =>
     !input || GROUP_MODULE.test(input) || /^web\/src\/(pages|shell|app\/texts)\//.test(input);
-  // The chart drawing (recharts) is the exception: only screens with chart operations load it, so it counts
-  // in the groups of the modules that declare one, not in every group.
+  // The chart drawing (recharts) is the exception: only lists of entries with chart operations load it, so
+  // it counts in the groups that show one (chartGroups), not in every group.
   const chartChunk = outputs.find(([, out]) => out.entryPoint === CHART_CODE)?.[0];
   const notCharts = new Set([...shellJs, ...(chartChunk ? [chartChunk] : [])]);
   const onDemand = [...shellJs].flatMap((file) =>
@@ -646,7 +714,7 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     if (routeGroups[name]) continue;
     if (!routeGroups[GENERIC_MODULE_GROUP]) throw new Error(`route group ${name} has no chunk`);
     const generic = groupChunks.get(GENERIC_MODULE_GROUP);
-    // A module that declares charts loads the chart drawing with the generic group: counted with it.
+    // A group that shows charts loads the chart drawing besides the generic group: counted with it.
     routeGroups[name] =
       chartChunk && generic && CHART_GROUPS.has(name)
         ? (() => {

@@ -8,7 +8,7 @@ import { platformMessages } from '../../core/src/i18n/messages/platform.ts';
 import { validateMessages } from '../../core/src/i18n/messages/validate.ts';
 import { MODULES } from '../../core/src/modules/index.ts';
 import { routeGroups } from '../../core/src/nav/route-table.ts';
-import { buildWeb, COMPILE_HINT, type WebManifest } from '../../scripts/build/web.ts';
+import { buildWeb, COMPILE_HINT, chartGroups, type WebManifest } from '../../scripts/build/web.ts';
 
 /** The files a built module imports statically (its `import … from` statements), by specifier. */
 async function staticImports(file: string): Promise<string[]> {
@@ -70,6 +70,10 @@ describe('console build', () => {
     // The first parameter list signed in: some fifty files before the chunks were folded.
     const { shell: shellJs, lists: listsJs } = manifest.routeChunks;
     expect(1 + shellJs!.length + listsJs!.length).toBeLessThan(20);
+    // A module's list (the generic module group): its detail page's code comes along, its form page's not.
+    expect(1 + shellJs!.length + manifest.routeChunks['modules']!.length).toBeLessThan(20);
+    expect(manifest.routeGroups['modules']!.modules).toContain('web/src/kit/DetailScreen.tsx');
+    expect(manifest.eagerSources['modules']).not.toContain('@mantine/form');
   });
 
   it("gives the files a route runs as it loads V8's compile hint, and not the code loaded on demand", async () => {
@@ -191,12 +195,17 @@ describe('console build', () => {
     }
     // The lists' first render holds the chart panel (its text table); the drawing stays a chunk of its own.
     expect(manifest.eagerSources['lists']).toContain('web/src/kit');
-    // No module declares a chart yet: no group counts the drawing.
+    // A group counts the drawing when one of its routes shows an entry declaring a chart operation: the
+    // contract business list, refuse's reports, and safety's screen of refuse's forms (another module's).
+    const charted = chartGroups();
+    expect([...charted]).toEqual(expect.arrayContaining(['contract', 'refuse', 'safety']));
+    for (const name of ['jobs', 'lists', 'system', 'modules', 'home', 'signin'])
+      expect(charted.has(name), name).toBe(false);
     for (const [name, group] of Object.entries(manifest.routeGroups))
       expect(
         group.files.some((f) => /ChartDrawing-/.test(f)),
         name,
-      ).toBe(false);
+      ).toBe(charted.has(name));
   });
 
   it('keeps the date pickers out of what a list needs for its first render, loading them on demand', async () => {
@@ -271,8 +280,20 @@ describe('console build', () => {
         expect(group.modules).not.toContain('web/src/screens/groups/modules.tsx');
         expect(chunks.some((file) => new RegExp(`/${module.name}-[A-Z0-9]+\\.js$`).test(file))).toBe(true);
       } else {
-        expect(group).toEqual(manifest.routeGroups['modules']);
+        // The generic group's code, first render and styles; a group showing charts adds the drawing.
+        const generic = manifest.routeGroups['modules']!;
+        const drawing = group.files.filter((file) => !generic.files.includes(file));
+        expect(group.files.filter((file) => !drawing.includes(file))).toEqual(generic.files);
+        expect(group.modules).toEqual(expect.arrayContaining(generic.modules));
+        if (chartGroups().has(module.name)) {
+          expect(
+            drawing.some((file) => /\/ChartDrawing-[A-Z0-9]+\.js$/.test(file)),
+            module.name,
+          ).toBe(true);
+          expect(group.modules).toContain('web/src/kit/ChartDrawing.tsx');
+        } else expect(group, module.name).toEqual(generic);
         expect(chunks).toEqual(manifest.routeChunks['modules']);
+        expect(chunks.some((file) => /ChartDrawing-/.test(file))).toBe(false);
       }
     }
     expect(manifest.routeGroups['modules']!.modules).toContain('web/src/kit/ModuleScreen.tsx');

@@ -22,6 +22,13 @@ export function exact(field: string, value: string): Filters {
   return { [`${field}_equal`]: value };
 }
 
+/** The argument an own detail call takes a record's id as: the id field, `id`, else its one declared argument. */
+function recordParam(spec: ResourceSpec, op: OperationSpec): string {
+  const declared = Object.keys(op.params);
+  if (declared.includes(spec.idField) || declared.length !== 1) return spec.idField;
+  return declared[0]!;
+}
+
 /**
  * The generic client of one registry entry: list (GET/POST page, tree, array), listAll over every page,
  * detail, submit, remove, downloads and custom operations.
@@ -47,15 +54,24 @@ export class ResourceClient {
     const own = this.ownListOperation();
     if (own) {
       // Its declared arguments match exactly by themselves: `taskDataType_equal` travels as `taskDataType`.
-      const declared = this.spec.operations[own]!.params;
+      const { params: declared, args } = this.spec.operations[own]!;
+      // A call that takes no undeclared arguments gets the filters it declares, not the others.
       const filters = Object.fromEntries(
-        Object.entries(params.filters ?? {}).map(([key, value]) => {
+        Object.entries(params.filters ?? {}).flatMap(([key, value]) => {
           const plain = key.endsWith('_equal') ? key.slice(0, -'_equal'.length) : key;
-          return [plain !== key && Object.hasOwn(declared, plain) ? plain : key, value];
+          const name = plain !== key && Object.hasOwn(declared, plain) ? plain : key;
+          return args === 'none' && !Object.hasOwn(declared, name) ? [] : [[name, value]];
         }),
       );
-      const data = await this.call(own, { ...filters, current, size }, params.signal);
-      return readPage(data, what, { current, size });
+      const operation = this.spec.operations[own]!;
+      const paging = Object.fromEntries(
+        Object.entries({ current, size }).filter(([key]) => operation.args !== 'none' || key in declared),
+      );
+      const data = await this.call(own, { ...filters, ...paging }, params.signal);
+      if (operation.reply === 'page') return readPage(data, what, { current, size });
+      if (!Array.isArray(data)) throw new UnexpectedShapeError(what, 'expected a list');
+      const total = operation.reply === 'tree' ? countForest(data) : data.length;
+      return { records: data as Row[], total, current: 1, size: data.length, pages: 1 };
     }
     if (style === 'page-post') {
       const data = await this.transport.request({
@@ -82,13 +98,14 @@ export class ResourceClient {
   }
 
   /**
-   * A resource without BladeX's standard list whose own `list` operation answers a page (the jobs' POST
-   * with its arguments in the query): its list is that operation.
+   * A resource without BladeX's standard list whose own `list` operation answers a page, records or a tree
+   * (the jobs' POST with its arguments in the query, a contract's changes by its id in the path): its list
+   * is that operation.
    */
   private ownListOperation(): string | undefined {
     if (this.spec.standard.includes('list')) return undefined;
     const own = Object.hasOwn(this.spec.operations, 'list') ? this.spec.operations.list : undefined;
-    return own?.reply === 'page' ? 'list' : undefined;
+    return own && ['page', 'records', 'tree'].includes(own.reply) ? 'list' : undefined;
   }
 
   /** Whether `list` and `listAll` work: the standard list or an own paged list operation. */
@@ -120,8 +137,13 @@ export class ResourceClient {
   }
 
   async detail(key: string | Filters, signal?: AbortSignal): Promise<Row> {
-    const query = typeof key === 'string' ? { [this.spec.idField]: key } : key;
-    const data = await this.transport.request({ method: 'GET', path: this.path('detail'), query, signal });
+    const own = Object.hasOwn(this.spec.operations, 'detail') ? this.spec.operations.detail : undefined;
+    const query =
+      typeof key === 'string' ? { [own ? recordParam(this.spec, own) : this.spec.idField]: key } : key;
+    // An own detail call (the contract's `detail/{id}`) places the id where it declares it.
+    const data = own
+      ? await this.call(`detail`, query, signal)
+      : await this.transport.request({ method: 'GET', path: this.path('detail'), query, signal });
     if (data === null || data === undefined) {
       const [fields, values] = [Object.keys(query), Object.values(query).map(String)];
       throw new RecordNotFoundError(this.spec, fields.join(', '), values.join(', '));

@@ -60,6 +60,17 @@ describe('ResourceClient', () => {
     expect(gw.requests).toHaveLength(1);
   });
 
+  it("an entry's own list answering records (a contract's changes): its path argument from the exact filter", async () => {
+    const gw = fakeFetch(() => json({ code: 200, data: [{ id: 'c1' }, { id: 'c2' }] }));
+    const client = new ResourceClient(t(gw.fetch), getResource('contract-change-record')!);
+    expect(client.listable).toBe(true);
+    const page = await client.list({ current: 1, size: 10, filters: { contractId_equal: '42' } });
+    expect(page).toEqual({ records: [{ id: 'c1' }, { id: 'c2' }], total: 2, current: 1, size: 2, pages: 1 });
+    expect(gw.requests[0]!.method).toBe('GET');
+    expect(gw.requests[0]!.url.pathname).toBe('/api/contractLibrary/contractChangeRecord/list/42');
+    expect(gw.requests[0]!.url.search).toBe('');
+  });
+
   it('tree lists (role, dict) read a forest and count every node', async () => {
     const forest = [{ id: '1', children: [{ id: '2' }, { id: '3', children: [{ id: '4' }] }] }, { id: '5' }];
     const gw = fakeFetch(() => json({ code: 200, data: forest }));
@@ -124,6 +135,22 @@ describe('ResourceClient', () => {
     await expect(new ResourceClient(t(odd.fetch), getResource('role')!).detail('1')).rejects.toThrow(
       UnexpectedShapeError,
     );
+  });
+
+  it("reads a record through the entry's own detail call where it declares one (a path or a body id)", async () => {
+    const gw = fakeFetch(() => json({ code: 200, success: true, data: { id: '7' } }));
+    await new ResourceClient(t(gw.fetch), getResource('contract-info')!).detail('7');
+    expect(gw.requests[0]!.method).toBe('GET');
+    expect(gw.requests[0]!.url.pathname).toBe('/api/contractLibrary/contractInfo/detail/7');
+    expect(gw.requests[0]!.url.search).toBe('');
+    await new ResourceClient(t(gw.fetch), getResource('householder')!).detail('8');
+    expect(gw.requests[1]!.method).toBe('POST');
+    expect(gw.requests[1]!.url.pathname).toBe('/api/lowIncome/householder/one');
+    expect(JSON.parse(String(gw.requests[1]!.body))).toEqual({ id: '8' });
+    // The standard call otherwise: GET detail?id=.
+    await new ResourceClient(t(gw.fetch), getResource('role')!).detail('9');
+    expect(gw.requests[2]!.url.pathname).toBe('/api/blade-system/role/detail');
+    expect(gw.requests[2]!.url.searchParams.get('id')).toBe('9');
   });
 
   it('multipart operations send the parts in order, files by name, with the token and no JSON type', async () => {

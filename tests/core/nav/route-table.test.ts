@@ -99,13 +99,16 @@ describe('console route table: module screens', () => {
   });
 
   it('lets a module screen replace the pending entry of its path and a public page of §2.1', () => {
-    // Without modules, both paths are pending entries (the real modules may declare them by now).
+    // Without modules, both spec paths are pending entries; the shipped modules declare them.
     const bare = routeTable([]);
-    expect(consoleRoute('/contractLibrary/nbxtContractDetail', bare)!.view).toEqual({
-      kind: 'page',
-      page: 'pending',
+    for (const path of ['/contractLibrary/nbxtContractDetail', '/labor/report'])
+      expect(consoleRoute(path, bare)!.view, path).toEqual({ kind: 'page', page: 'pending' });
+    expect(consoleRoute('/contractLibrary/nbxtContractDetail')!.view).toMatchObject({
+      kind: 'module',
+      module: 'contract',
+      screen: { view: 'detail', resource: 'contract-info' },
     });
-    expect(consoleRoute('/labor/report', bare)!.view).toEqual({ kind: 'page', page: 'pending' });
+    expect(consoleRoute('/labor/report')!.view).toMatchObject({ kind: 'module', module: 'labor' });
     const contracts: ModuleSpec = {
       name: 'contracts',
       text: { zh: '合同库', en: 'Contracts' },

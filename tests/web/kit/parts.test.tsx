@@ -20,6 +20,8 @@ describe('statistics', () => {
     const region = await screen.findByRole('region', { name: '发放统计' });
     await waitFor(() => expect(within(region).getByText('12,345.50')).toBeTruthy());
     expect(within(region).getByText('发放人数')).toBeTruthy();
+    // One group of figures: the list's heading names it, no title of its own.
+    expect(within(region).queryByText('发放统计')).toBeNull();
     expect(within(region).getByText('1,234')).toBeTruthy();
     expect(within(region).getByText('发放总额')).toBeTruthy();
     expect(gateway.sent('GET /kit/grant/stat')[0]!.url.searchParams.get('name')).toBe('张');
@@ -43,6 +45,19 @@ describe('charts', () => {
       .getAllByRole('row')
       .map((r) => r.textContent);
     expect(rows).toEqual(['发放时间金额', '2026-011200', '2026-02800.5']);
+  });
+
+  it('says there is nothing to draw, or why the values could not be had, instead of empty axes', async () => {
+    renderWith(fakeGateway({ 'GET /kit/grant/monthly': [] }), <ChartPanel spec={grant} />);
+    const figure = (await screen.findByText('月度发放')).closest('figure')!;
+    expect(await within(figure).findByText('暂无数据')).toBeTruthy();
+    expect(figure.querySelector('.recharts-wrapper')).toBeNull();
+    cleanup();
+    renderWith(
+      fakeGateway({ 'GET /kit/grant/monthly': fail('统计服务不可用') }),
+      <ChartPanel spec={grant} />,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('统计服务不可用');
   });
 });
 

@@ -1,12 +1,14 @@
 import { NumberInput, PasswordInput, Select, Textarea, TextInput } from '@mantine/core';
 import { dictOptions } from '@nbxt/core/dict/items.ts';
 import { wireFormat } from '@nbxt/core/resources/date-format.ts';
+import { getResource } from '@nbxt/core/resources/registry.ts';
 import type { FieldSpec } from '@nbxt/core/resources/types.ts';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useFieldDictionary } from '../app/dictionaries.ts';
 import { withChunkTimeout } from '../app/errors.ts';
 import { LazyDateField, LazyDateTimeField } from '../components/LazyDateFields.tsx';
 import { useRegistryText } from '../kit/texts.ts';
+import { RefSelect } from './RefSelect.tsx';
 
 /** The schedule editor and the cron engine under it load with the first schedule field shown. */
 const ScheduleEditor = lazy(() =>
@@ -52,6 +54,17 @@ export function FieldInput({ field, value = '', onChange, error, onFocus, onBlur
         onChange={(v) => onChange(v ?? '')}
         allowDeselect={!field.required}
         clearable={!field.required}
+      />
+    );
+  const target = field.ref ? getResource(field.ref) : undefined;
+  if (target)
+    return (
+      <RefSelect
+        {...common}
+        placeholder={t('sys.form.choose', { label })}
+        target={target}
+        value={value}
+        onChange={onChange}
       />
     );
   if (field.type === 'date' || field.type === 'datetime') {

@@ -47,13 +47,19 @@ export function RecordForm({
 }: RecordFormProps) {
   const { t } = useTranslation();
   const save = useAction(spec, 'submit', { onSuccess: onSaved });
+  // A new record's fixed values (a related list's link to its record) are neither shown nor checked.
+  const given = id ? {} : (fixed ?? {});
+  const shown = formFields(spec).filter((f) => !Object.hasOwn(given, f.name));
+  const isShown = (name: string) => shown.some((f) => f.name === name);
   const form = useForm<Record<string, string>>({
     initialValues: { ...formValues(spec, record), ...(record ? {} : initial) },
     validate: (values) =>
-      Object.fromEntries([
-        ...invalidValues(spec, values).map((m) => [m.field, t(m.message, m.params)]),
-        ...missingRequired(spec, values).map((m) => [m.field, t(m.message)]),
-      ]),
+      Object.fromEntries(
+        [
+          ...invalidValues(spec, values).map((m) => [m.field, t(m.message, m.params)]),
+          ...missingRequired(spec, values).map((m) => [m.field, t(m.message)]),
+        ].filter(([field]) => isShown(field!)),
+      ),
   });
   // The detail may carry more than the list row: refresh untouched fields once it arrives.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the detail arrives, not on every form change
@@ -66,13 +72,11 @@ export function RecordForm({
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) =>
-        save.run({ ...(id ? {} : fixed), ...submitBody(spec, values, id) }),
-      )}
+      onSubmit={form.onSubmit((values) => save.run({ ...submitBody(spec, values, id), ...given }))}
     >
       <Stack gap="md">
         <SaveFailureAlert text={save.failure} />
-        {formFields(spec).map((f) => {
+        {shown.map((f) => {
           const Input = inputs?.[f.name] ?? FieldInput;
           return <Input key={f.name} {...form.getInputProps(f.name)} field={f} />;
         })}

@@ -1,14 +1,12 @@
-import { Button, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { fieldText } from '@nbxt/core/dict/field-text.ts';
-import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
+import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useQuery } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import { useDictionaries } from '../app/dictionaries.ts';
 import { useClient } from '../kit/client.tsx';
 import { useRegistryText } from '../kit/texts.ts';
 import { rowId } from './list-state.ts';
 import { type FieldInputs, RecordForm } from './RecordForm.tsx';
+import { type FieldViews, RecordView } from './RecordView.tsx';
 
 export type { FieldInputs } from './RecordForm.tsx';
 
@@ -29,8 +27,6 @@ interface Props {
   views?: FieldViews | undefined;
   onClose: () => void;
 }
-
-export type FieldViews = Record<string, ComponentType<{ field: FieldSpec; value: unknown }>>;
 
 /** View, add or edit one record of a registry entry (platform.md §7.1, §8). */
 export function RecordModal({ spec, mode, row, initial, fixed, onSaved, inputs, views, onClose }: Props) {
@@ -88,40 +84,5 @@ export function RecordModal({ spec, mode, row, initial, fixed, onSaved, inputs, 
         />
       )}
     </Modal>
-  );
-}
-
-/** A record read-only: each field's label and value (dictionary labels, `views` for names of ids). */
-export function RecordView({
-  spec,
-  record,
-  views,
-}: {
-  spec: ResourceSpec;
-  record: Row | undefined;
-  views?: FieldViews | undefined;
-}) {
-  const { text } = useRegistryText();
-  const dictionaries = useDictionaries(spec.fields.some((f) => f.dict));
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md" component="dl" m={0}>
-      {spec.fields.map((f) => {
-        const View = views?.[f.name];
-        return (
-          <Stack key={f.name} gap={2} style={f.type === 'text' ? { gridColumn: '1 / -1' } : undefined}>
-            <Text component="dt" fz="xs" c="dimmed" fw={500}>
-              {text(f.label, f.text)}
-            </Text>
-            <Text component="dd" m={0} fz="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-              {View ? (
-                <View field={f} value={record?.[f.name]} />
-              ) : (
-                fieldText(f, record?.[f.name], dictionaries.data)
-              )}
-            </Text>
-          </Stack>
-        );
-      })}
-    </SimpleGrid>
   );
 }

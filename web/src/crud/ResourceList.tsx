@@ -12,6 +12,7 @@ import {
   Stack,
   Table,
   Text,
+  Title,
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
@@ -74,7 +75,8 @@ import {
   rowId,
   searchFields,
 } from './list-state.ts';
-import type { DialogMode, FieldInputs, FieldViews } from './RecordModal.tsx';
+import type { DialogMode, FieldInputs } from './RecordModal.tsx';
+import type { FieldViews } from './RecordView.tsx';
 import classes from './ResourceList.module.css';
 import { type RowAction, RowActions } from './RowActions.tsx';
 
@@ -239,7 +241,14 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
 
   return (
     <Stack gap="md" component="section" aria-label={heading} data-pass={complete ? 'complete' : 'first'}>
-      {options.embedded ? null : <ListHeading heading={heading} path={spec.path} />}
+      {/* An embedded list's name heads it, above its search: a page may stack several (a record's related lists). */}
+      {options.embedded ? (
+        <Title order={4} fz="md">
+          {heading}
+        </Title>
+      ) : (
+        <ListHeading heading={heading} path={spec.path} />
+      )}
 
       {fields.length > 0 || hasCreateTime(spec) ? (
         <SearchPanel
@@ -259,11 +268,6 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
       <Paper radius="md" withBorder pos="relative">
         <Group justify="space-between" p="md" pb="sm" gap="sm">
           <Group gap="sm">
-            {options.embedded ? (
-              <Text fw={600} mr="xs">
-                {heading}
-              </Text>
-            ) : null}
             {canAdd ? (
               <Button
                 leftSection={<IconPlus size={16} />}

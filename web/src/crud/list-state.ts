@@ -34,9 +34,12 @@ export function listReducer(state: ListState, action: ListAction): ListState {
 
 export const searchFields = (spec: ResourceSpec): FieldSpec[] => spec.fields.filter((f) => f.filter);
 export const listColumns = (spec: ResourceSpec): FieldSpec[] => spec.fields.filter((f) => f.list);
-/** Fields of the add/edit dialog: everything but generated ids and what the server computes. */
+/**
+ * Fields of the add/edit dialog: everything but generated ids and what the server computes; an id naming
+ * another entry's record (a contract's customer) is picked among that entry's records.
+ */
 export const formFields = (spec: ResourceSpec): FieldSpec[] =>
-  spec.fields.filter((f) => f.type !== 'id' && f.name !== spec.idField && !f.readOnly);
+  spec.fields.filter((f) => (f.type !== 'id' || f.ref) && f.name !== spec.idField && !f.readOnly);
 
 /** The list call's filters: blank values dropped, exact filters suffixed `_equal` (LIKE otherwise). */
 export function toFilters(spec: ResourceSpec, search: Record<string, string>): Filters {

@@ -1,10 +1,12 @@
 import { Loader, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Filters } from '@nbxt/core/crud/client.ts';
+import { fieldText } from '@nbxt/core/dict/field-text.ts';
 import { chartData } from '@nbxt/core/resources/replies.ts';
 import { filterArgs, operationsWithRole } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
-import { CHUNK_FAILED, withChunkTimeout } from '../app/errors.ts';
+import { useDictionaries } from '../app/dictionaries.ts';
+import { CHUNK_FAILED, errorText, withChunkTimeout } from '../app/errors.ts';
 import { useOperation } from './hooks.ts';
 import { operationKey, useRegistryText } from './texts.ts';
 
@@ -51,9 +53,21 @@ function Chart({
   const op = spec.operations[name]!;
   const reply = useOperation(spec, name, filterArgs(op, filters));
   const title = text(operationKey(spec.name, name), op.text ?? spec.text);
-  const data = chartData(spec, name, op, reply.data);
-  const labels = Object.fromEntries(data.series.map((s) => [s.key, text(s.label, s.text)]));
-  const xField = spec.fields.find((f) => f.name === data.x);
+  const raw = chartData(spec, name, op, reply.data);
+  const labels = Object.fromEntries(raw.series.map((s) => [s.key, text(s.label, s.text)]));
+  const xField = spec.fields.find((f) => f.name === raw.x);
+  // Coded categories (a role, a status) by their labels, as the list shows them.
+  const dictionaries = useDictionaries(Boolean(xField?.dict));
+  const data =
+    xField?.dict && dictionaries.data
+      ? {
+          ...raw,
+          rows: raw.rows.map((row) => ({
+            ...row,
+            [raw.x]: fieldText(xField, row[raw.x], dictionaries.data),
+          })),
+        }
+      : raw;
   const drawn = kind ?? (xField?.type === 'date' || xField?.type === 'datetime' ? 'line' : 'bar');
   return (
     <Paper withBorder radius="md" p="md" component="figure" m={0} aria-busy={reply.isFetching}>
@@ -63,6 +77,15 @@ function Chart({
         </Text>
         {reply.isPending ? (
           <Loader size="sm" aria-label={t('kit.chart.loading')} />
+        ) : reply.isError ? (
+          <Text fz="sm" c="red" role="alert">
+            {errorText(reply.error, t)}
+          </Text>
+        ) : data.rows.length === 0 ? (
+          // Nothing to draw: said in words, and the drawing's code is not asked for.
+          <Text fz="sm" c="dimmed" py="md" ta="center">
+            {t('console.crud.empty')}
+          </Text>
         ) : (
           <DrawingFailed>
             <Suspense fallback={<Loader size="sm" aria-label={t('kit.chart.loading')} />}>

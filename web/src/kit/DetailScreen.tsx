@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core
 import { exact } from '@nbxt/core/crud/client.ts';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { errorText } from '../app/errors.ts';
-import { RecordView } from '../crud/RecordModal.tsx';
+import { RecordView } from '../crud/RecordView.tsx';
 import { ResourceList } from '../crud/ResourceList.tsx';
 import { useRecord } from './hooks.ts';
 import { type ResourceRef, resolveSpec } from './spec.ts';

@@ -1,14 +1,22 @@
-import { Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { fieldText } from '@nbxt/core/dict/field-text.ts';
+import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { exact, type Filters } from '@nbxt/core/crud/client.ts';
+import { detailScreenOf, screenAddress } from '@nbxt/core/modules/screens.ts';
 import type { ScreenSpec } from '@nbxt/core/modules/types.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
-import { useQuery } from '@tanstack/react-query';
+import { IconFileDescription } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDictionaries } from '../app/dictionaries.ts';
-import { client } from '../app/runtime.ts';
-import { LoadFailed } from '../crud/ListParts.tsx';
+import { useLocation } from 'wouter';
+import { withChunkTimeout } from '../app/errors.ts';
+import { rowId } from '../crud/list-state.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
+import { DetailScreen } from './DetailScreen.tsx';
+
+// The form page brings the record form (inputs, validation) that a list loads only when its dialog opens.
+const FormScreen = lazy(() =>
+  withChunkTimeout(() => import('./FormScreen.tsx')).then((m) => ({ default: m.FormScreen })),
+);
 
 export interface ModuleScreenProps {
   module: string;
@@ -20,76 +28,103 @@ export interface ModuleScreenProps {
 }
 
 /**
- * The generic screen of a module route (core/src/modules): the registry-driven list for `list` and `tree`
- * views, with the screen's fixed filters; for the other views, a plain page with the title and the
- * record's fields as far as the route tells which record.
+ * The generic screen of a module route (core/src/modules): the registry-driven list (with its statistics,
+ * charts and operations) for `list` and `tree` views, the record with its related lists for `detail`, the
+ * add/edit page for `form`. A custom screen its group does not have shows its entry's list.
  */
 export function ModuleScreen({ module, screen, params, title }: ModuleScreenProps) {
   const { t } = useTranslation();
   const heading = title ?? t(`screen.${module}.${screen.path}`);
   const spec = screen.resource ? getResource(screen.resource) : undefined;
+  if (!spec) return <PlainPage heading={heading} spec={undefined} />;
+  const id = params['id'];
   switch (screen.view) {
-    case 'list':
-    case 'tree':
-      if (spec)
-        return <ResourceList spec={spec} options={{ title: heading, filters: screen.filters ?? {} }} />;
-      return <RecordPage heading={heading} spec={undefined} id={undefined} />;
     case 'detail':
+      if (!id || !spec.standard.includes('detail')) return <PlainPage heading={heading} spec={spec} />;
+      return <DetailScreen resource={spec} id={id} title={heading} related={screen.related} />;
     case 'form':
-    case 'custom':
-      return <RecordPage heading={heading} spec={spec} id={params['id']} />;
+      return (
+        <Suspense fallback={<Loader size="sm" aria-label={t('sys.list.loading')} />}>
+          <FormScreen resource={spec} id={id} title={heading} initial={formInitial(spec, params)} />
+        </Suspense>
+      );
+    default:
+      return (
+        <ModuleList
+          module={module}
+          screen={screen}
+          spec={spec}
+          heading={heading}
+          filters={{ ...screen.filters, ...pathFilters(screen, params) }}
+        />
+      );
   }
 }
 
-/** A page of one record: its fields with their values (the record of `id`), or the fields it has. */
-function RecordPage({
-  heading,
+/** A list of the module, whose rows open the module's detail page of the same entry when it has one. */
+function ModuleList({
+  module,
+  screen,
   spec,
-  id,
+  heading,
+  filters,
 }: {
+  module: string;
+  screen: ScreenSpec;
+  spec: ResourceSpec;
   heading: string;
-  spec: ResourceSpec | undefined;
-  id: string | undefined;
+  filters: Filters;
 }) {
   const { t } = useTranslation();
-  const canRead = Boolean(spec && id && spec.standard.includes('detail'));
-  const record = useQuery({
-    queryKey: ['resource', spec?.name, 'detail', id],
-    queryFn: ({ signal }) => client.resource(spec!).detail(id!, signal),
-    enabled: canRead,
-  });
-  const dictionaries = useDictionaries(Boolean(spec?.fields.some((f) => f.dict)));
+  const [, navigate] = useLocation();
+  const detail = detailScreenOf(module, screen);
   return (
-    <Stack gap="md" p="md" role="region" aria-label={heading} data-module-screen>
+    <ResourceList
+      spec={spec}
+      options={{
+        title: heading,
+        filters,
+        ...(detail
+          ? {
+              rowActions: (row) => [
+                {
+                  key: 'detail',
+                  label: t('kit.detail.open'),
+                  icon: <IconFileDescription size={14} />,
+                  onClick: () => navigate(screenAddress(detail, rowId(spec, row))),
+                  primary: true,
+                },
+              ],
+            }
+          : {}),
+      }}
+    />
+  );
+}
+
+/** The route's own parameters (`:contractId` of a contract's changes): exact filters of its list. */
+function pathFilters(screen: ScreenSpec, params: Record<string, string>): Filters {
+  const names = [...screen.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  return Object.assign({}, ...names.flatMap((name) => (params[name] ? [exact(name, params[name])] : [])));
+}
+
+/** A new record's values the address gives (`?contractId=` of an add page opened from a contract). */
+function formInitial(spec: ResourceSpec, params: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).filter(([name]) => name !== 'id' && spec.fields.some((f) => f.name === name)),
+  );
+}
+
+/** A page the route names no record of, or no registry entry: its title and what it lacks. */
+function PlainPage({ heading, spec }: { heading: string; spec: ResourceSpec | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" role="region" aria-label={heading} data-module-screen>
       <Group gap="sm">
         <Title order={3}>{heading}</Title>
         {spec ? <Badge variant="light">{t(spec.label)}</Badge> : null}
       </Group>
-      {!spec ? (
-        <Text c="dimmed">{t('console.module.screen')}</Text>
-      ) : !canRead ? (
-        <Text c="dimmed">{t('console.module.noRecord')}</Text>
-      ) : record.isPending ? (
-        <Loader size="sm" />
-      ) : record.isError ? (
-        <LoadFailed error={record.error} onRetry={() => void record.refetch()} />
-      ) : null}
-      {spec ? (
-        <Card withBorder radius="md">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-            {spec.fields.map((field) => (
-              <Stack key={field.name} gap={2}>
-                <Text fz="xs" c="dimmed">
-                  {t(field.label)}
-                </Text>
-                <Text fz="sm" data-field={field.name}>
-                  {record.data ? fieldText(field, record.data[field.name], dictionaries.data) : '—'}
-                </Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
-        </Card>
-      ) : null}
+      <Text c="dimmed">{t(spec ? 'console.module.noRecord' : 'console.module.screen')}</Text>
     </Stack>
   );
 }

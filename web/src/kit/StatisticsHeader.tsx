@@ -16,13 +16,24 @@ export function StatisticsHeader({ spec, filters = {} }: { spec: ResourceSpec; f
   return (
     <>
       {ops.map(([name]) => (
-        <Statistics key={name} spec={spec} name={name} filters={filters} />
+        <Statistics key={name} spec={spec} name={name} filters={filters} titled={ops.length > 1} />
       ))}
     </>
   );
 }
 
-function Statistics({ spec, name, filters }: { spec: ResourceSpec; name: string; filters: Filters }) {
+/** `titled`: the figures' name shown above them (an entry with several groups of figures). */
+function Statistics({
+  spec,
+  name,
+  filters,
+  titled,
+}: {
+  spec: ResourceSpec;
+  name: string;
+  filters: Filters;
+  titled: boolean;
+}) {
   const { text, lang } = useRegistryText();
   const op = spec.operations[name]!;
   const reply = useOperation(spec, name, filterArgs(op, filters));
@@ -36,6 +47,11 @@ function Statistics({ spec, name, filters }: { spec: ResourceSpec; name: string;
       aria-label={heading}
       aria-busy={reply.isFetching}
     >
+      {titled ? (
+        <Text fz="sm" fw={600} mb="xs">
+          {heading}
+        </Text>
+      ) : null}
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} component="dl" m={0}>
         {figureValues(spec, name, op, reply.data).map((f) => (
           <Box key={f.key}>

@@ -7,7 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { client } from '../app/runtime.ts';
 import type { FieldInputProps } from '../crud/FieldInput.tsx';
-import type { FieldInputs, FieldViews } from '../crud/RecordModal.tsx';
+import type { FieldInputs } from '../crud/RecordModal.tsx';
+import type { FieldViews } from '../crud/RecordView.tsx';
 
 /**
  * Pickers of the user dialog's departments, roles and posts. BladeX keeps each as comma-joined id

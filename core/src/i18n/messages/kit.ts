@@ -19,5 +19,6 @@ export const kitMessages = {
   'kit.import.count.success': { zh: '成功', en: 'Imported' },
   'kit.import.count.fail': { zh: '失败', en: 'Failed' },
   'kit.detail.back': { zh: '返回', en: 'Back' },
+  'kit.detail.open': { zh: '详情', en: 'Details' },
   'kit.detail.notFound': { zh: '记录不存在', en: 'No such record' },
 } as const satisfies Messages;

@@ -1,0 +1,28 @@
+import { MODULES } from './index.ts';
+import type { ModuleSpec, ScreenSpec } from './types.ts';
+
+/**
+ * The detail page a list of a module opens its rows on: the module's `detail` screen of the same entry,
+ * on the same side of sign-in (a public list's rows open a public page, a console list's a console page).
+ */
+export function detailScreenOf(
+  module: string,
+  list: ScreenSpec,
+  modules: readonly ModuleSpec[] = MODULES,
+): ScreenSpec | undefined {
+  if (!list.resource) return undefined;
+  return modules
+    .find((m) => m.name === module)
+    ?.screens.find(
+      (screen) =>
+        screen.view === 'detail' &&
+        screen.resource === list.resource &&
+        (screen.public === true) === (list.public === true),
+    );
+}
+
+/** The address of a screen showing one record: its `:id` parameter filled in, else `?id=`. */
+export function screenAddress(screen: ScreenSpec, id: string): string {
+  const value = encodeURIComponent(id);
+  return screen.path.includes(':id') ? screen.path.replace(/:id\b/, value) : `${screen.path}?id=${value}`;
+}

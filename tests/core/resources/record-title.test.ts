@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { resource, text } from '../../../core/src/resources/define.ts';
+import { recordTitle, titleField } from '../../../core/src/resources/record-title.ts';
+import { getResource } from '../../../core/src/resources/registry.ts';
+
+describe("a record's name", () => {
+  it('is its title, else a name of a person or company, else its natural key, else its first listed text', () => {
+    expect(titleField(getResource('contract-info')!)?.name).toBe('contractName');
+    expect(titleField(getResource('crm-customer')!)?.name).toBe('customerName');
+    const coded = resource('coded', {
+      path: '/x/coded',
+      zh: '编码',
+      en: 'Coded',
+      naturalKey: 'code',
+      fields: [text('note', '备注', 'Note', { list: true }), text('code', '编码', 'Code')],
+    });
+    expect(titleField(coded)?.name).toBe('code');
+    const plain = resource('plain', {
+      path: '/x/plain',
+      zh: '普通',
+      en: 'Plain',
+      fields: [text('hidden', '隐藏', 'Hidden'), text('shown', '显示', 'Shown', { list: true })],
+    });
+    expect(titleField(plain)?.name).toBe('shown');
+  });
+
+  it("is the record's id when its name is blank", () => {
+    const spec = getResource('crm-customer')!;
+    expect(recordTitle(spec, { id: '7', customerName: '润泽商贸' })).toBe('润泽商贸');
+    expect(recordTitle(spec, { id: '7', customerName: '' })).toBe('7');
+  });
+});

@@ -1,0 +1,69 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Row } from '@nbxt/core/crud/client.ts';
+import { fieldText } from '@nbxt/core/dict/field-text.ts';
+import { findOperation } from '@nbxt/core/resources/operations.ts';
+import { recordTitle } from '@nbxt/core/resources/record-title.ts';
+import { getResource } from '@nbxt/core/resources/registry.ts';
+import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
+import type { ComponentType } from 'react';
+import { useDictionaries } from '../app/dictionaries.ts';
+import { useRecord } from '../kit/hooks.ts';
+import { useRegistryText } from '../kit/texts.ts';
+
+export type FieldViews = Record<string, ComponentType<{ field: FieldSpec; value: unknown }>>;
+
+/** A record read-only: each field's label and value (dictionary labels, `views` for names of ids). */
+export function RecordView({
+  spec,
+  record,
+  views,
+}: {
+  spec: ResourceSpec;
+  record: Row | undefined;
+  views?: FieldViews | undefined;
+}) {
+  const { text } = useRegistryText();
+  const dictionaries = useDictionaries(spec.fields.some((f) => f.dict));
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md" component="dl" m={0}>
+      {spec.fields.map((f) => {
+        const View = views?.[f.name];
+        return (
+          <Stack key={f.name} gap={2} style={f.type === 'text' ? { gridColumn: '1 / -1' } : undefined}>
+            <Text component="dt" fz="xs" c="dimmed" fw={500}>
+              {text(f.label, f.text)}
+            </Text>
+            <Text
+              component="dd"
+              data-field={f.name}
+              m={0}
+              fz="sm"
+              style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+            >
+              {View ? (
+                <View field={f} value={record?.[f.name]} />
+              ) : refTarget(f, record?.[f.name]) ? (
+                <RefName target={refTarget(f, record?.[f.name])!} id={String(record?.[f.name])} />
+              ) : (
+                fieldText(f, record?.[f.name], dictionaries.data)
+              )}
+            </Text>
+          </Stack>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+/** The entry a field's value names one record of, when it can read that record (a contract's customer). */
+function refTarget(field: FieldSpec, value: unknown): ResourceSpec | undefined {
+  if (!field.ref || typeof value !== 'string' || value === '' || value.includes(',')) return undefined;
+  const target = getResource(field.ref);
+  return target && findOperation(target, 'detail') ? target : undefined;
+}
+
+/** A referenced record by its name (its id until, or unless, it is read). */
+function RefName({ target, id }: { target: ResourceSpec; id: string }) {
+  const record = useRecord(target, id);
+  return <>{record.data ? recordTitle(target, record.data) : id}</>;
+}
