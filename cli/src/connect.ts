@@ -1,5 +1,6 @@
 import type { BladeClient } from '@nbxt/core/client.ts';
 import type { FetchLike } from '@nbxt/core/http/transport.ts';
+import { getResource } from '@nbxt/core/resources/registry.ts';
 import type { KeyValueStore } from '@nbxt/core/session/storage.ts';
 import { type Profile, ProfileStore } from './config.ts';
 import { CliError, ExitCode } from './errors.ts';
@@ -49,6 +50,7 @@ export async function clientFor(
     clientId: profile.clientId,
     clientSecret: profile.clientSecret,
     store: sessionStore,
+    resources: getResource,
     onAttempt: globals.debug
       ? (info) => {
           const url = info.url.replace(SECRET_PARAMS, '$1***');

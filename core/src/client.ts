@@ -6,8 +6,9 @@ import {
   type QueryValue,
   Transport,
 } from './http/transport.ts';
-import { getResource } from './resources/registry.ts';
+import { systemResources } from './resources/system.ts';
 import type { ResourceSpec } from './resources/types.ts';
+import { workflowResources } from './resources/workflow.ts';
 import { Session } from './session/session.ts';
 import { type KeyValueStore, type StorageKeys, storageKeys } from './session/storage.ts';
 
@@ -25,7 +26,15 @@ export interface BladeClientOptions {
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
   onAttempt?: (info: AttemptInfo) => void;
+  /**
+   * The registry entries `resource(name)` knows: by default the platform's (system and workflow), so a
+   * front end that names only those carries no module declarations; the CLI passes the whole registry.
+   */
+  resources?: (name: string) => ResourceSpec | undefined;
 }
+
+const platformEntries = (): Map<string, ResourceSpec> =>
+  new Map([...systemResources, ...workflowResources].map((spec) => [spec.name, spec]));
 
 /** Default BladeX client credentials of the sandbox and of stock deployments (`saber` / `saber_secret`). */
 export const DEFAULT_CLIENT = { clientId: 'saber', clientSecret: 'saber_secret' } as const;
@@ -63,11 +72,18 @@ export function createBladeClient(options: BladeClientOptions): BladeClient {
     tokenTimeSeconds: options.tokenTimeSeconds,
   });
   const clients = new Map<string, ResourceClient>();
+  let platform: Map<string, ResourceSpec> | undefined;
+  const lookup =
+    options.resources ??
+    ((name: string) => {
+      platform ??= platformEntries();
+      return platform.get(name);
+    });
   return {
     transport,
     session,
     resource(nameOrSpec) {
-      const spec = typeof nameOrSpec === 'string' ? getResource(nameOrSpec) : nameOrSpec;
+      const spec = typeof nameOrSpec === 'string' ? lookup(nameOrSpec) : nameOrSpec;
       if (!spec) throw new Error(`unknown resource ${String(nameOrSpec)}`);
       let client = clients.get(spec.name);
       if (!client) {

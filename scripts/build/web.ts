@@ -119,6 +119,25 @@ function buildTimeTexts(): Plugin {
 }
 
 /**
+ * Data derived from core's declarations (`*.data.ts`: the modules' screens for the route table, their menus'
+ * names) is written as literals: every page's code carries the data, not the module declarations.
+ */
+function buildTimeData(): Plugin {
+  return {
+    name: 'build-time-data',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]core[\\/]src[\\/].+\.data\.ts$/ }, async (args) => {
+        const values = (await import(pathToFileURL(args.path).href)) as Record<string, unknown>;
+        const contents = Object.entries(values)
+          .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+          .join('\n');
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
+/**
  * Tiptap's packages define each extension as `const X = Node.create({...})` (or Extension/Mark) in one
  * file per package, and esbuild keeps a call it cannot prove free of side effects: every extension of a
  * package would be bundled when one is used (the task lists with the bullet list, character counts and
@@ -582,7 +601,14 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     absWorkingDir: root,
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.png': 'file', '.svg': 'file', '.woff2': 'file' },
-    plugins: [buildTimeTexts(), singleMantine(), mantineDeepImports(), pureTiptapExtensions(), plainLinks()],
+    plugins: [
+      buildTimeTexts(),
+      buildTimeData(),
+      singleMantine(),
+      mantineDeepImports(),
+      pureTiptapExtensions(),
+      plainLinks(),
+    ],
     logLevel: 'warning',
   });
   const meta = await nameByContent(await foldChunks(result.metafile), root);

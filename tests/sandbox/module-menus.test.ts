@@ -116,3 +116,16 @@ describe('sandbox: seeded module menus', () => {
     expect(flatten(r.json.data).some((x) => x.code === MODULES[0]!.name)).toBe(false);
   });
 });
+
+describe('module menu names', () => {
+  it('name no module screen like a platform menu (a sidebar link must say which it opens)', () => {
+    const platform = JSON.parse(
+      readFileSync(new URL('../../fixtures/sandbox/menu.json', import.meta.url), 'utf8'),
+    ) as { name: string; category: number }[];
+    const taken = new Set(platform.filter((m) => m.category === 1).map((m) => m.name));
+    const clashes = MODULES.flatMap((m) =>
+      m.screens.filter((s) => s.menu && taken.has(s.text.zh)).map((s) => `${s.path} ${s.text.zh}`),
+    );
+    expect(clashes).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
-import { registryChoices } from '../resources/registry.ts';
 import { FLOW_STATUS, PROCESS_PROGRESS, SUSPENSION } from '../workflow/constants.ts';
+import { REGISTRY_CHOICES } from './choices.data.ts';
 import type { Dictionaries } from './items.ts';
 
 type Choices = readonly { dictKey: string; label: string }[];
@@ -23,7 +23,7 @@ export const FIXED_DICTIONARIES: Record<string, Choices> = {
 
 /** Every dictionary the console labels itself: its own and those the registry's modules declare. */
 export function consoleChoices(): Record<string, Choices> {
-  return { ...registryChoices(), ...FIXED_DICTIONARIES };
+  return { ...REGISTRY_CHOICES, ...FIXED_DICTIONARIES };
 }
 
 /** The server's dictionaries with the console's own ones added, labelled in the current language. */

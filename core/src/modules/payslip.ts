@@ -311,7 +311,7 @@ export const payslip = module({
       path: '/payslip/payslipMechanism',
       view: 'list',
       resource: 'payslip-mechanism',
-      text: { zh: '机构管理', en: 'Institutions' },
+      text: { zh: '工资条机构', en: 'Payslip institutions' },
       menu: true,
     },
     {

@@ -44,5 +44,8 @@ export interface ModuleSpec {
   screens: readonly ScreenSpec[];
 }
 
+/** A module's name, titles and screens: what routing needs, without its registry entries. */
+export type ModuleScreens = Omit<ModuleSpec, 'resources'>;
+
 /** A module as declared; one function so the declarations read alike. */
 export const module = (spec: ModuleSpec): ModuleSpec => spec;

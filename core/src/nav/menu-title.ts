@@ -1,8 +1,8 @@
 import { menuMessages } from '../i18n/messages/menu.ts';
 import type { Messages } from '../i18n/types.ts';
-import { moduleMenuMessages } from '../modules/menus.ts';
+import { MODULE_MENU_TEXTS } from '../modules/menu-texts.data.ts';
 
-const messages: Messages = { ...menuMessages, ...moduleMenuMessages() };
+const messages: Messages = { ...menuMessages, ...MODULE_MENU_TEXTS };
 
 /**
  * What to title a menu or top menu with: the catalogue key `<kind>.<key>` when the catalogue has one and

@@ -1,5 +1,6 @@
-import { MODULES, type ModuleSpec, type ScreenSpec } from '../modules/index.ts';
 import { moduleScreenTitle } from '../modules/screen-titles.ts';
+import { MODULE_SCREENS } from '../modules/screens.data.ts';
+import type { ModuleScreens, ScreenSpec } from '../modules/types.ts';
 import { IFRAME_ROUTE } from './iframe.ts';
 import { findRoute, HOME_PATH, LOCK_PATH, LOGIN_PATH, PUBLIC_ROUTES, type RouteMeta } from './routes.ts';
 
@@ -289,7 +290,7 @@ function shellPage(path: string, title: string, page: PageKey): ConsoleRoute {
 }
 
 /** The routes of the modules' screens: public ones outside the shell, the others inside it with a tab. */
-export function moduleRoutes(modules: readonly ModuleSpec[] = MODULES): ConsoleRoute[] {
+export function moduleRoutes(modules: readonly ModuleScreens[] = MODULE_SCREENS): ConsoleRoute[] {
   return modules.flatMap((module) =>
     module.screens.map(
       (screen): ConsoleRoute => ({
@@ -308,7 +309,7 @@ export function moduleRoutes(modules: readonly ModuleSpec[] = MODULES): ConsoleR
  * The table, in the order routes are matched: a module screen wins over the pending entry of the same path
  * (and over a public page of §2.1 that the platform does not render itself).
  */
-export function routeTable(modules: readonly ModuleSpec[] = MODULES): ConsoleRoute[] {
+export function routeTable(modules: readonly ModuleScreens[] = MODULE_SCREENS): ConsoleRoute[] {
   const platform = platformRoutes();
   const own = moduleRoutes(modules);
   const taken = (path: string) => own.some((route) => route.path === path);

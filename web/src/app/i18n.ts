@@ -1,5 +1,4 @@
 import { defaultLang, type Lang, languages, type Messages } from '@nbxt/core/i18n/types.ts';
-import { resourceMessages } from '@nbxt/core/resources/registry.ts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import signInZh from './texts/signin-zh.ts';
@@ -81,8 +80,9 @@ const loaded = new Map<Lang, Promise<void>>();
 export function loadAllMessages(lang: Lang = pickLanguage(i18next.language)): Promise<void> {
   let loading = loaded.get(lang);
   if (!loading) {
-    loading = TEXTS[lang]().then(
-      ({ default: texts }) => {
+    // The registry's labels come with the registry (past sign-in, every screen group loads it).
+    loading = Promise.all([TEXTS[lang](), import('@nbxt/core/resources/registry.ts')]).then(
+      ([{ default: texts }, { resourceMessages }]) => {
         const labels = i18nResources(resourceMessages())[lang].translation;
         i18next.addResourceBundle(lang, 'translation', { ...labels, ...texts }, true);
       },
