@@ -297,9 +297,10 @@ describe('console build', () => {
       }
     }
     expect(manifest.routeGroups['modules']!.modules).toContain('web/src/kit/ModuleScreen.tsx');
-    // The group's chunk is its own: no platform group loads the module's screens.
-    for (const name of ['lists', 'system', 'workflow'])
-      expect(manifest.routeGroups[name]!.modules).not.toContain('web/src/screens/JobsScreen.tsx');
+    // The group's chunk is its own: the schedule editor (the jobs group's widget) counts for jobs only.
+    expect(manifest.routeGroups['jobs']!.modules).toContain('web/src/components/ScheduleEditor.tsx');
+    for (const name of ['lists', 'system', 'workflow', 'notice', 'home', 'modules'])
+      expect(manifest.routeGroups[name]!.modules, name).not.toContain('web/src/components/ScheduleEditor.tsx');
   });
 
   it('defers only the Mantine styles the console uses and the sign-in route does not link', async () => {

@@ -3,19 +3,12 @@ import { dictOptions } from '@nbxt/core/dict/items.ts';
 import { wireFormat } from '@nbxt/core/resources/date-format.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
 import type { FieldSpec } from '@nbxt/core/resources/types.ts';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useFieldDictionary } from '../app/dictionaries.ts';
-import { withChunkTimeout } from '../app/errors.ts';
 import { LazyDateField, LazyDateTimeField } from '../components/LazyDateFields.tsx';
 import { useRegistryText } from '../kit/texts.ts';
+import { useFieldWidget } from './field-widgets.tsx';
 import { RefSelect } from './RefSelect.tsx';
-
-/** The schedule editor and the cron engine under it load with the first schedule field shown. */
-const ScheduleEditor = lazy(() =>
-  withChunkTimeout(() => import('../components/ScheduleEditor.tsx')).then((m) => ({
-    default: m.ScheduleEditor,
-  })),
-);
 
 /** What @mantine/form's getInputProps gives an input, values as text. */
 export interface FieldInputProps {
@@ -35,6 +28,7 @@ export interface FieldInputProps {
 export function FieldInput({ field, value = '', onChange, error, onFocus, onBlur }: FieldInputProps) {
   const { t, text } = useRegistryText();
   const items = useFieldDictionary(field);
+  const Widget = useFieldWidget(field.type);
   const label = text(field.label, field.text);
   const common = {
     label,
@@ -79,12 +73,7 @@ export function FieldInput({ field, value = '', onChange, error, onFocus, onBlur
       />
     );
   }
-  if (field.type === 'cron')
-    return (
-      <Suspense fallback={<TextInput {...common} value={value} readOnly />}>
-        <ScheduleEditor {...common} value={value} onChange={onChange} />
-      </Suspense>
-    );
+  if (Widget) return <Widget {...common} value={value} onChange={onChange} />;
   if (field.type === 'text')
     return (
       <Textarea

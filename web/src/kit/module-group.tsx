@@ -1,6 +1,7 @@
 import type { ScreenSpec } from '@nbxt/core/modules/types.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
 import type { ComponentType } from 'react';
+import { type FieldWidgets, FieldWidgetsProvider } from '../crud/field-widgets.tsx';
 import { prefetchList } from '../crud/list-query.ts';
 import { ModuleScreen, type ModuleScreenProps } from './ModuleScreen.tsx';
 
@@ -14,16 +15,24 @@ export type ModuleGroupScreen = ComponentType<ModuleScreenProps> & {
 
 /**
  * The screen component of a module's group: a custom screen by its key (ScreenSpec.custom) when the group
- * has it, else the generic module screen.
+ * has it, else the generic module screen; `widgets` are the group's inputs for field types of its own.
  */
-export function moduleGroup(custom: Record<string, ComponentType<ModuleScreenProps>>): ModuleGroupScreen {
+export function moduleGroup(
+  custom: Record<string, ComponentType<ModuleScreenProps>>,
+  options: { widgets?: FieldWidgets } = {},
+): ModuleGroupScreen {
   const own = (screen: ScreenSpec) =>
     screen.view === 'custom' && screen.custom && Object.hasOwn(custom, screen.custom)
       ? custom[screen.custom]
       : undefined;
   function ModuleGroup(props: ModuleScreenProps) {
     const Custom = own(props.screen);
-    return Custom ? <Custom {...props} /> : <ModuleScreen {...props} />;
+    const screen = Custom ? <Custom {...props} /> : <ModuleScreen {...props} />;
+    return options.widgets ? (
+      <FieldWidgetsProvider widgets={options.widgets}>{screen}</FieldWidgetsProvider>
+    ) : (
+      screen
+    );
   }
   return Object.assign(ModuleGroup, {
     prefetch(screen: ScreenSpec) {

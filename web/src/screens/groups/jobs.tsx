@@ -1,5 +1,5 @@
+import { ScheduleField } from '../../components/LazyScheduleEditor.tsx';
 import { moduleGroup } from '../../kit/module-group.tsx';
-import JobsScreen from '../JobsScreen.tsx';
 
-/** Scheduled jobs (core/src/modules/jobs.ts): the job list, by its custom key. */
-export default moduleGroup({ jobs: JobsScreen });
+/** Scheduled jobs (core/src/modules/jobs.ts): the generic screens, schedules edited with the schedule editor. */
+export default moduleGroup({}, { widgets: { cron: ScheduleField } });

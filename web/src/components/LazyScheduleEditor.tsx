@@ -1,0 +1,30 @@
+import { TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { withChunkTimeout } from '../app/errors.ts';
+import type { FieldWidgetProps } from '../crud/field-widgets.tsx';
+
+/** The schedule editor and the cron engine under it load with the first schedule field shown. */
+const ScheduleEditor = lazy(() =>
+  withChunkTimeout(() => import('./ScheduleEditor.tsx')).then((m) => ({ default: m.ScheduleEditor })),
+);
+
+/** A schedule field (type `cron`) of a record form. */
+export function ScheduleField(props: FieldWidgetProps) {
+  const { label, value, withAsterisk, error, name } = props;
+  return (
+    <Suspense
+      fallback={
+        <TextInput
+          label={label}
+          value={value}
+          withAsterisk={withAsterisk}
+          error={error}
+          name={name}
+          readOnly
+        />
+      }
+    >
+      <ScheduleEditor {...props} />
+    </Suspense>
+  );
+}

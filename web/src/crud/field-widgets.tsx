@@ -1,0 +1,29 @@
+import type { FieldType } from '@nbxt/core/resources/types.ts';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+
+/** What a field widget gets: the input's label, texts and state, its value as text. */
+export interface FieldWidgetProps {
+  label: string;
+  placeholder?: string;
+  withAsterisk?: boolean;
+  error?: ReactNode;
+  name?: string;
+  value: string;
+  onChange: (value: string) => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
+}
+
+export type FieldWidgets = Partial<Record<FieldType, ComponentType<FieldWidgetProps>>>;
+
+const Widgets = createContext<FieldWidgets>({});
+
+/**
+ * Inputs for field types that only some screens show (the schedule editor for jobs): a module's screen
+ * group provides them, so that their code counts for that group only, not for every form of the console.
+ */
+export function FieldWidgetsProvider({ widgets, children }: { widgets: FieldWidgets; children: ReactNode }) {
+  return <Widgets value={widgets}>{children}</Widgets>;
+}
+
+export const useFieldWidget = (type: FieldType | undefined) => useContext(Widgets)[type ?? 'string'];
