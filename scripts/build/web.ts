@@ -238,7 +238,7 @@ function mantineDeepImports(): Plugin {
         return exportsOf.get(name)!;
       };
       const filter =
-        /([\\/]web[\\/]src[\\/].*\.tsx?|[\\/]@mantine[\\/](core|notifications|modals|dates|form|charts)[\\/]esm[\\/].*\.mjs)$/;
+        /([\\/]web[\\/]src[\\/].*\.tsx?|[\\/]@mantine[\\/](core|notifications|modals|dates|form)[\\/]esm[\\/].*\.mjs)$/;
       b.onLoad({ filter }, async (args) => {
         const source = await readFile(args.path, 'utf8');
         const used = BARRELS.filter(
@@ -690,7 +690,7 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
   // chunks are folded, so every group past sign-in counts it.
   const routeLevel = (input: string | undefined) =>
     !input || GROUP_MODULE.test(input) || /^web\/src\/(pages|shell|app\/texts)\//.test(input);
-  // The chart drawing (recharts) is the exception: only lists of entries with chart operations load it, so
+  // The chart drawing (uPlot) is the exception: only lists of entries with chart operations load it, so
   // it counts in the groups that show one (chartGroups), not in every group.
   const chartChunk = outputs.find(([, out]) => out.entryPoint === CHART_CODE)?.[0];
   const notCharts = new Set([...shellJs, ...(chartChunk ? [chartChunk] : [])]);

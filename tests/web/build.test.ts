@@ -186,12 +186,11 @@ describe('console build', () => {
     expect(code.some((text) => text.includes('aaa1rp3'))).toBe(false);
   });
 
-  it('keeps the charts (recharts) out of every first render and out of the groups that show no chart', async () => {
+  it('keeps the charts (uPlot) out of every first render and out of the groups that show no chart', async () => {
     const chunks = await readdir(join(dir, 'assets/chunks'));
     expect(chunks.filter((f) => /^ChartDrawing-.*\.js$/.test(f))).toHaveLength(1);
     for (const [name, sources] of Object.entries(manifest.eagerSources)) {
-      expect(sources, name).not.toContain('recharts');
-      expect(sources, name).not.toContain('@mantine/charts');
+      expect(sources, name).not.toContain('uplot');
     }
     // The lists' first render holds the chart panel (its text table); the drawing stays a chunk of its own.
     expect(manifest.eagerSources['lists']).toContain('web/src/kit');
@@ -300,7 +299,9 @@ describe('console build', () => {
     // The group's chunk is its own: the schedule editor (the jobs group's widget) counts for jobs only.
     expect(manifest.routeGroups['jobs']!.modules).toContain('web/src/components/ScheduleEditor.tsx');
     for (const name of ['lists', 'system', 'workflow', 'notice', 'home', 'modules'])
-      expect(manifest.routeGroups[name]!.modules, name).not.toContain('web/src/components/ScheduleEditor.tsx');
+      expect(manifest.routeGroups[name]!.modules, name).not.toContain(
+        'web/src/components/ScheduleEditor.tsx',
+      );
   });
 
   it('defers only the Mantine styles the console uses and the sign-in route does not link', async () => {

@@ -51,7 +51,7 @@ describe('charts', () => {
     renderWith(fakeGateway({ 'GET /kit/grant/monthly': [] }), <ChartPanel spec={grant} />);
     const figure = (await screen.findByText('月度发放')).closest('figure')!;
     expect(await within(figure).findByText('暂无数据')).toBeTruthy();
-    expect(figure.querySelector('.recharts-wrapper')).toBeNull();
+    expect(figure.querySelector('.uplot')).toBeNull();
     cleanup();
     renderWith(
       fakeGateway({ 'GET /kit/grant/monthly': fail('统计服务不可用') }),

@@ -10,7 +10,7 @@ import { CHUNK_FAILED, errorText, withChunkTimeout } from '../app/errors.ts';
 import { useOperation } from './hooks.ts';
 import { operationKey, useRegistryText } from './texts.ts';
 
-// recharts is large: its chunk is asked for when a chart is first shown, never with a list's first render.
+// The chart library's chunk is asked for when a chart is first shown, never with a list's first render.
 const ChartDrawing = lazy(() => withChunkTimeout(() => import('./ChartDrawing.tsx')));
 
 /**
