@@ -36,7 +36,8 @@ export default function ChartDrawing({
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const target = box.current;
-    if (!target) return;
+    // No 2D canvas (a test DOM, a locked-down browser): nothing to draw on; the table stays.
+    if (!target || !document.createElement('canvas').getContext('2d')) return;
     const categories = data.rows.map((row) => String(row[data.x] ?? ''));
     const xs = categories.map((_, i) => i);
     // Two series stand side by side, each on its own scale (a count beside an amount stays visible); more
