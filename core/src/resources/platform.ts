@@ -17,6 +17,6 @@ export function platformResource(name: string): ResourceSpec | undefined {
 }
 
 /** Labels of the platform's entries and fields (the modules' are the registry's: `resourceMessages`). */
-export function platformMessages(): Messages {
+export function platformResourceMessages(): Messages {
   return specMessages(Object.values(platformRegistry));
 }

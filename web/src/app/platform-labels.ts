@@ -2,7 +2,7 @@ import type { Messages } from '@nbxt/core/i18n/types.ts';
 import { MODULE_MENU_TEXTS } from '@nbxt/core/modules/menu-texts.data.ts';
 import { moduleScreenMessages } from '@nbxt/core/modules/screen-titles.ts';
 import { MODULE_SCREENS } from '@nbxt/core/modules/screens.data.ts';
-import { platformMessages } from '@nbxt/core/resources/platform.ts';
+import { platformResourceMessages } from '@nbxt/core/resources/platform.ts';
 
 /**
  * The labels every page past sign-in needs: the platform entries' and, from the modules' data (not their
@@ -10,5 +10,5 @@ import { platformMessages } from '@nbxt/core/resources/platform.ts';
  * A module's screen group adds its entries' labels (web/src/kit/module-group.tsx).
  */
 export function platformLabels(): Messages {
-  return { ...platformMessages(), ...MODULE_MENU_TEXTS, ...moduleScreenMessages(MODULE_SCREENS) };
+  return { ...platformResourceMessages(), ...MODULE_MENU_TEXTS, ...moduleScreenMessages(MODULE_SCREENS) };
 }
