@@ -1,14 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { createBladeClient } from '@nbxt/core/client.ts';
-import { getResource, resourceMessages } from '@nbxt/core/resources/registry.ts';
+import { resourceMessages } from '@nbxt/core/resources/registry.ts';
 import { memoryStore } from '@nbxt/core/session/storage.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { addRegistryMessages, initI18n, loadAllMessages } from '../../../web/src/app/i18n.ts';
 import Overlays from '../../../web/src/app/Overlays.tsx';
-import { RegistryProvider } from '../../../web/src/crud/registry-context.tsx';
 import { ClientProvider } from '../../../web/src/kit/client.tsx';
+import { FullRegistry } from '../../../web/src/kit/full-registry.tsx';
 import { clearNotices } from '../../../web/src/kit/notices.ts';
 import { fakeFetch, json, type Recorded } from '../../core/fake-gateway.ts';
 
@@ -67,7 +67,7 @@ export function renderWith(gateway: ReturnType<typeof fakeGateway>, ui: ReactNod
           {/* The console's own notification and modal hosts (web/node_modules holds their packages). */}
           <Overlays />
           {/* As in a module's screen group: references resolve against the whole registry. */}
-          <RegistryProvider lookup={getResource}>{node}</RegistryProvider>
+          <FullRegistry>{node}</FullRegistry>
         </ClientProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -4,7 +4,12 @@ import { getResource, resourceMessages } from '@nbxt/core/resources/registry.ts'
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { RegistryProvider, useResourceLookup } from '../../../web/src/crud/registry-context.tsx';
+import {
+  RegistryProvider,
+  useRegistryChoices,
+  useResourceLookup,
+} from '../../../web/src/crud/registry-context.tsx';
+import { FullRegistry } from '../../../web/src/kit/full-registry.tsx';
 
 describe('the registry shared screens resolve entries against', () => {
   it('is the platform’s by default: system and workflow entries, no module’s', () => {
@@ -21,6 +26,16 @@ describe('the registry shared screens resolve entries against', () => {
     );
     const { result } = renderHook(() => useResourceLookup(), { wrapper });
     expect(result.current('contract-service')).toBe(getResource('contract-service'));
+  });
+});
+
+describe('the choices module fields declare', () => {
+  it('are none by default (platform entries declare none) and the registry’s in a module group', () => {
+    expect(Object.keys(renderHook(() => useRegistryChoices()).result.current)).toEqual([]);
+    const wrapper = ({ children }: { children: ReactNode }) => <FullRegistry>{children}</FullRegistry>;
+    const { result } = renderHook(() => useRegistryChoices(), { wrapper });
+    const dict = getResource('contract-service')!.fields.find((f) => f.name === 'serviceType')!.dict!;
+    expect(result.current[dict]?.find((item) => item.dictKey === '1')?.label).toBe(`${dict}.1`);
   });
 });
 

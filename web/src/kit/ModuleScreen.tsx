@@ -11,8 +11,8 @@ import { useLocation } from 'wouter';
 import { withChunkTimeout } from '../app/errors.ts';
 import { rowId } from '../crud/list-state.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
-import { RegistryProvider } from '../crud/registry-context.tsx';
 import { DetailScreen } from './DetailScreen.tsx';
+import { FullRegistry } from './full-registry.tsx';
 
 // The form page brings the record form (inputs, validation) that a list loads only when its dialog opens.
 const FormScreen = lazy(() =>
@@ -36,9 +36,9 @@ export interface ModuleScreenProps {
 export function ModuleScreen(props: ModuleScreenProps) {
   // A module's entries reference other modules' (a contract's customer): resolved against the registry.
   return (
-    <RegistryProvider lookup={getResource}>
+    <FullRegistry>
       <ModuleRoute {...props} />
-    </RegistryProvider>
+    </FullRegistry>
   );
 }
 

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { addRegistryMessages } from '../app/i18n.ts';
 import { type FieldWidgets, FieldWidgetsProvider } from '../crud/field-widgets.tsx';
 import { prefetchList } from '../crud/list-query.ts';
-import { RegistryProvider } from '../crud/registry-context.tsx';
+import { FullRegistry } from './full-registry.tsx';
 import { ModuleScreen, type ModuleScreenProps } from './ModuleScreen.tsx';
 
 export type { ModuleScreenProps } from './ModuleScreen.tsx';
@@ -34,13 +34,13 @@ export function moduleGroup(
     const Custom = own(props.screen);
     const screen = Custom ? <Custom {...props} /> : <ModuleScreen {...props} />;
     return (
-      <RegistryProvider lookup={getResource}>
+      <FullRegistry>
         {options.widgets ? (
           <FieldWidgetsProvider widgets={options.widgets}>{screen}</FieldWidgetsProvider>
         ) : (
           screen
         )}
-      </RegistryProvider>
+      </FullRegistry>
     );
   }
   return Object.assign(ModuleGroup, {
