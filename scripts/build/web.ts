@@ -380,16 +380,19 @@ function lazyClosure(meta: Metafile, start: string, loaded: ReadonlySet<string>)
   return [...seen];
 }
 
-/** The web/src modules bundled into these output files. */
+/** The web/src and core/src modules bundled into these output files. */
 function webModules(meta: Metafile, files: readonly string[]): string[] {
   const inputs = files.flatMap((file) => Object.keys(meta.outputs[file]?.inputs ?? {}));
-  return [...new Set(inputs.filter((input) => input.startsWith('web/src/')))].sort();
+  return [...new Set(inputs.filter((input) => /^(web|core)\/src\//.test(input)))].sort();
 }
 
 export interface RouteGroup {
   /** JS and CSS the group loads (paths relative to web/dist), the entry and the shell included. */
   files: string[];
-  /** The web/src modules of its files beyond those of the entry and the shell (what it adds). */
+  /**
+   * The web/src and core/src modules of its files beyond the entry's and the shell's static imports (what it
+   * adds, with what the shared code loads on demand).
+   */
   modules: string[];
 }
 
@@ -510,8 +513,14 @@ async function foldChunks(meta: Metafile): Promise<Metafile> {
       );
     })
     .sort((a, b) => folded.outputs[b]!.bytes - folded.outputs[a]!.bytes);
-  const [moduleTarget, ...moduleMembers] = moduleKit;
-  const withKit = moduleTarget ? await mergeChunks(folded, moduleTarget, moduleMembers, options) : folded;
+  // What only module groups load (the registry with the modules' declarations) stays apart from what
+  // platform screens may load too: folded together, every group past sign-in would count the modules.
+  const moduleOnly = (file: string) => [...shared.by(file)].every((input) => moduleGroups.includes(input));
+  let withKit = folded;
+  for (const part of [moduleKit.filter(moduleOnly), moduleKit.filter((file) => !moduleOnly(file))]) {
+    const [target, ...members] = part;
+    if (target) withKit = await mergeChunks(withKit, target, members, options);
+  }
   const after = chunksReached(withKit);
   const entry = Object.entries(withKit.outputs).find(
     ([file, out]) => out.entryPoint === ENTRY && file.endsWith('.js'),
@@ -707,7 +716,8 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
   const shellFiles = [...[...shellJs, ...signInCss, ...onDemand].map(rel), deferredName];
   const group = (own: string[]): RouteGroup => ({
     files: [...new Set([...shellFiles, ...own.map(rel)])],
-    modules: webModules(meta, own),
+    // With what the shared code may load on demand for it (counted in every group's files).
+    modules: webModules(meta, [...onDemand, ...own]),
   });
   const routeGroups: Record<string, RouteGroup> = {
     signin: { files: [...signInJs, ...signInCss].map(rel), modules: webModules(meta, signInJs) },

@@ -267,6 +267,28 @@ describe('console build', () => {
     }
   });
 
+  it("loads no module's registry declarations in a platform group (only the modules' data)", () => {
+    const declarations = (group: string) =>
+      manifest.routeGroups[group]!.modules.filter(
+        (m) => m.startsWith('core/src/modules/') && !m.endsWith('.data.ts'),
+      );
+    const platform = [
+      'home',
+      'lists',
+      'system',
+      'dict',
+      'notice',
+      'resource',
+      'develop',
+      'workflow',
+      'profile',
+    ];
+    for (const group of platform) expect(declarations(group), group).toEqual([]);
+    // A module group holds them (the full registry), so the check above sees them where they are.
+    expect(declarations('modules')).toContain('core/src/modules/jobs.ts');
+    expect(declarations('jobs')).toContain('core/src/modules/jobs.ts');
+  });
+
   it('gives each module with a group file its own chunk, found by the glob import, and the others the generic group', async () => {
     const files = new Set(await readdir('web/src/screens/groups'));
     const own = MODULES.filter((module) => files.has(`${module.name}.tsx`));

@@ -2,7 +2,7 @@ import { FLOW_STATUS, PROCESS_PROGRESS, SUSPENSION } from '../workflow/constants
 import { REGISTRY_CHOICES } from './choices.data.ts';
 import type { Dictionaries } from './items.ts';
 
-type Choices = readonly { dictKey: string; label: string }[];
+export type Choices = readonly { dictKey: string; label: string }[];
 const choices = (labels: Record<string, string | number>, prefix: string): Choices =>
   Object.entries(labels).map(([name, key]) => ({ dictKey: String(key), label: `${prefix}.${name}` }));
 
@@ -31,7 +31,19 @@ export function withFixedDictionaries(
   server: Dictionaries | undefined,
   translate: (key: string) => string,
 ): Dictionaries {
-  const fixed = Object.entries(consoleChoices()).map(([code, items]) => [
+  return withChoices(server, translate, consoleChoices());
+}
+
+/**
+ * The server's dictionaries with these choices added, labelled in the current language (the console's
+ * platform screens give its own choices only; a module's screen group adds its modules').
+ */
+export function withChoices(
+  server: Dictionaries | undefined,
+  translate: (key: string) => string,
+  choices: Record<string, Choices>,
+): Dictionaries {
+  const fixed = Object.entries(choices).map(([code, items]) => [
     code,
     items.map(({ dictKey, label }) => ({ dictKey, dictValue: translate(label) })),
   ]);

@@ -2,6 +2,7 @@ import type { Messages } from '../i18n/types.ts';
 import { MODULES } from '../modules/index.ts';
 import { moduleMenuMessages } from '../modules/menus.ts';
 import { moduleScreenMessages } from '../modules/screen-titles.ts';
+import { specMessages } from './labels.ts';
 import { systemResources } from './system.ts';
 import type { Registry, ResourceSpec } from './types.ts';
 import { workflowResources } from './workflow.ts';
@@ -37,23 +38,9 @@ export function getResource(name: string): ResourceSpec | undefined {
  * names of the modules' menus (`menu.<code>`) and the titles of their screens.
  */
 export function resourceMessages(): Messages {
-  const messages: Messages = { ...moduleMenuMessages(), ...moduleScreenMessages(MODULES) };
-  for (const spec of Object.values(registry)) {
-    messages[spec.label] = spec.text;
-    for (const f of spec.fields) {
-      messages[f.label] = f.text;
-      // Texts a module declares with its fields: the generic required text and its own choices.
-      const asks = f.dict || f.choices ? { zh: '请选择', en: 'Choose ' } : { zh: '请输入', en: 'Enter ' };
-      if (f.required === `${f.label}.required`)
-        messages[f.required] = { zh: `${asks.zh}${f.text.zh}`, en: `${asks.en}${f.text.en.toLowerCase()}` };
-      for (const c of f.choices ?? []) messages[`${f.dict}.${c.value}`] = { zh: c.zh, en: c.en };
-    }
-    for (const [name, op] of Object.entries(spec.operations)) {
-      if (op.text) messages[`${spec.name}.op.${name}`] = op.text;
-      const figures = { ...op.figures, ...op.chart?.series };
-      for (const [key, figure] of Object.entries(figures))
-        messages[`${spec.name}.op.${name}.${key}`] = { zh: figure.zh, en: figure.en };
-    }
-  }
-  return messages;
+  return {
+    ...moduleMenuMessages(),
+    ...moduleScreenMessages(MODULES),
+    ...specMessages(Object.values(registry)),
+  };
 }

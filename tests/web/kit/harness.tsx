@@ -1,12 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { createBladeClient } from '@nbxt/core/client.ts';
+import { resourceMessages } from '@nbxt/core/resources/registry.ts';
 import { memoryStore } from '@nbxt/core/session/storage.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { initI18n, loadAllMessages } from '../../../web/src/app/i18n.ts';
+import { addRegistryMessages, initI18n, loadAllMessages } from '../../../web/src/app/i18n.ts';
 import Overlays from '../../../web/src/app/Overlays.tsx';
 import { ClientProvider } from '../../../web/src/kit/client.tsx';
+import { FullRegistry } from '../../../web/src/kit/full-registry.tsx';
 import { clearNotices } from '../../../web/src/kit/notices.ts';
 import { fakeFetch, json, type Recorded } from '../../core/fake-gateway.ts';
 
@@ -24,6 +26,8 @@ export const fail = (msg: string): Failure => ({ error: msg });
 export async function setupTexts(): Promise<void> {
   initI18n('zh');
   await loadAllMessages('zh');
+  // As a module's screen group does when it loads: the whole registry's labels.
+  addRegistryMessages(resourceMessages);
 }
 
 export function fakeGateway(routes: Record<string, Answer>) {
@@ -62,7 +66,8 @@ export function renderWith(gateway: ReturnType<typeof fakeGateway>, ui: ReactNod
         <ClientProvider client={gateway.client}>
           {/* The console's own notification and modal hosts (web/node_modules holds their packages). */}
           <Overlays />
-          {node}
+          {/* As in a module's screen group: references resolve against the whole registry. */}
+          <FullRegistry>{node}</FullRegistry>
         </ClientProvider>
       </QueryClientProvider>
     </MantineProvider>

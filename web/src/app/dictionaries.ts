@@ -1,12 +1,13 @@
 import type { BladeClient } from '@nbxt/core/client.ts';
 import { DICT_ALL, DictionaryCache } from '@nbxt/core/dict/cache.ts';
-import { withFixedDictionaries } from '@nbxt/core/dict/fixed.ts';
+import { FIXED_DICTIONARIES, withChoices } from '@nbxt/core/dict/fixed.ts';
 import { type DictItem, type Dictionaries, readDictItems } from '@nbxt/core/dict/items.ts';
 import type { FieldSpec } from '@nbxt/core/resources/types.ts';
 import { memoryStore } from '@nbxt/core/session/storage.ts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRegistryChoices } from '../crud/registry-context.tsx';
 import { useClient } from '../kit/client.tsx';
 import { client, keys, store } from './runtime.ts';
 
@@ -43,7 +44,11 @@ const ALL_KEY = ['dict-all'] as const;
 export function useDictionaries(enabled = true) {
   const { t } = useTranslation();
   const cache = dictionaryCache(useClient());
-  const select = useCallback((server: Dictionaries) => withFixedDictionaries(server, t), [t]);
+  const registry = useRegistryChoices();
+  const select = useCallback(
+    (server: Dictionaries) => withChoices(server, t, { ...registry, ...FIXED_DICTIONARIES }),
+    [t, registry],
+  );
   return useQuery({
     queryKey: ALL_KEY,
     queryFn: () => cache.all(),

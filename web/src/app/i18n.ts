@@ -74,16 +74,16 @@ const TEXTS: Record<Lang, () => Promise<{ default: Record<string, string> }>> = 
 const loaded = new Map<Lang, Promise<void>>();
 
 /**
- * Add the rest of the catalogue (every other area, and the registry's resource and field labels, which
- * the console's entry already holds) in one language, by default the current one; once.
+ * Add the rest of the catalogue (every other area, and the platform entries' labels) in one language, by
+ * default the current one; once.
  */
 export function loadAllMessages(lang: Lang = pickLanguage(i18next.language)): Promise<void> {
   let loading = loaded.get(lang);
   if (!loading) {
-    // The registry's labels come with the registry (past sign-in, every screen group loads it).
-    loading = Promise.all([TEXTS[lang](), import('@nbxt/core/resources/registry.ts')]).then(
-      ([{ default: texts }, { resourceMessages }]) => {
-        const labels = i18nResources(resourceMessages())[lang].translation;
+    // The platform entries' labels; a module's screen group adds its own (addRegistryMessages).
+    loading = Promise.all([TEXTS[lang](), import('./platform-labels.ts')]).then(
+      ([{ default: texts }, { platformLabels }]) => {
+        const labels = i18nResources(platformLabels())[lang].translation;
         i18next.addResourceBundle(lang, 'translation', { ...labels, ...texts }, true);
       },
       (error: unknown) => {
@@ -104,4 +104,19 @@ export async function switchLanguage(lang: Lang): Promise<void> {
   await loadSignInTexts(lang);
   if (loaded.size > 0) await loadAllMessages(lang);
   await i18next.changeLanguage(lang);
+}
+
+let registryAdded = false;
+
+/**
+ * Add the labels of the whole registry (the modules' entries, fields and choices) in every language: a
+ * module's screen group does when it loads, before it renders (it holds the registry anyway); once.
+ */
+export function addRegistryMessages(messages: () => Messages): void {
+  // Before i18next starts (a test importing a group), the screen's first render adds them.
+  if (registryAdded || !i18next.isInitialized) return;
+  registryAdded = true;
+  const resources = i18nResources(messages());
+  for (const lang of languages)
+    i18next.addResourceBundle(lang, 'translation', resources[lang].translation, true);
 }

@@ -1,7 +1,6 @@
 import { NumberInput, PasswordInput, Select, Textarea, TextInput } from '@mantine/core';
 import { dictOptions } from '@nbxt/core/dict/items.ts';
 import { wireFormat } from '@nbxt/core/resources/date-format.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
 import type { FieldSpec } from '@nbxt/core/resources/types.ts';
 import type { ReactNode } from 'react';
 import { useFieldDictionary } from '../app/dictionaries.ts';
@@ -9,6 +8,7 @@ import { LazyDateField, LazyDateTimeField } from '../components/LazyDateFields.t
 import { useRegistryText } from '../kit/texts.ts';
 import { useFieldWidget } from './field-widgets.tsx';
 import { RefSelect } from './RefSelect.tsx';
+import { useResourceLookup } from './registry-context.tsx';
 
 /** What @mantine/form's getInputProps gives an input, values as text. */
 export interface FieldInputProps {
@@ -29,6 +29,7 @@ export function FieldInput({ field, value = '', onChange, error, onFocus, onBlur
   const { t, text } = useRegistryText();
   const items = useFieldDictionary(field);
   const Widget = useFieldWidget(field.type);
+  const lookup = useResourceLookup();
   const label = text(field.label, field.text);
   const common = {
     label,
@@ -50,7 +51,7 @@ export function FieldInput({ field, value = '', onChange, error, onFocus, onBlur
         clearable={!field.required}
       />
     );
-  const target = field.ref ? getResource(field.ref) : undefined;
+  const target = field.ref ? lookup(field.ref) : undefined;
   if (target)
     return (
       <RefSelect

@@ -3,12 +3,12 @@ import type { Row } from '@nbxt/core/crud/client.ts';
 import { fieldText } from '@nbxt/core/dict/field-text.ts';
 import { findOperation } from '@nbxt/core/resources/operations.ts';
 import { recordTitle } from '@nbxt/core/resources/record-title.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import type { ComponentType } from 'react';
 import { useDictionaries } from '../app/dictionaries.ts';
 import { useRecord } from '../kit/hooks.ts';
 import { useRegistryText } from '../kit/texts.ts';
+import { type ResourceLookup, useResourceLookup } from './registry-context.tsx';
 
 export type FieldViews = Record<string, ComponentType<{ field: FieldSpec; value: unknown }>>;
 
@@ -24,6 +24,7 @@ export function RecordView({
 }) {
   const { text } = useRegistryText();
   const dictionaries = useDictionaries(spec.fields.some((f) => f.dict));
+  const lookup = useResourceLookup();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md" component="dl" m={0}>
       {spec.fields.map((f) => {
@@ -42,8 +43,8 @@ export function RecordView({
             >
               {View ? (
                 <View field={f} value={record?.[f.name]} />
-              ) : refTarget(f, record?.[f.name]) ? (
-                <RefName target={refTarget(f, record?.[f.name])!} id={String(record?.[f.name])} />
+              ) : refTarget(lookup, f, record?.[f.name]) ? (
+                <RefName target={refTarget(lookup, f, record?.[f.name])!} id={String(record?.[f.name])} />
               ) : (
                 fieldText(f, record?.[f.name], dictionaries.data)
               )}
@@ -56,9 +57,9 @@ export function RecordView({
 }
 
 /** The entry a field's value names one record of, when it can read that record (a contract's customer). */
-function refTarget(field: FieldSpec, value: unknown): ResourceSpec | undefined {
+function refTarget(lookup: ResourceLookup, field: FieldSpec, value: unknown): ResourceSpec | undefined {
   if (!field.ref || typeof value !== 'string' || value === '' || value.includes(',')) return undefined;
-  const target = getResource(field.ref);
+  const target = lookup(field.ref);
   return target && findOperation(target, 'detail') ? target : undefined;
 }
 

@@ -1,7 +1,8 @@
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { platformResource } from '@nbxt/core/resources/platform.ts';
 import type { ComponentType } from 'react';
 import { prefetchList } from './list-query.ts';
 import { ResourceList } from './ResourceList.tsx';
+import { useResourceLookup } from './registry-context.tsx';
 
 export type ScreenProps = { title?: string | undefined };
 export type GroupScreenProps = ScreenProps & { resource: string };
@@ -19,14 +20,15 @@ export type GroupScreen = ComponentType<GroupScreenProps> & {
 export function groupScreen(custom: Record<string, ComponentType<ScreenProps>>): GroupScreen {
   function ResourceListScreen({ resource, title }: GroupScreenProps) {
     const Custom = Object.hasOwn(custom, resource) ? custom[resource] : undefined;
+    const lookup = useResourceLookup();
     if (Custom) return <Custom title={title} />;
-    const spec = getResource(resource);
+    const spec = lookup(resource);
     if (!spec) throw new Error(`unknown resource ${resource}`);
     return <ResourceList spec={spec} options={{ title }} />;
   }
   return Object.assign(ResourceListScreen, {
     prefetch(resource: string) {
-      const spec = Object.hasOwn(custom, resource) ? undefined : getResource(resource);
+      const spec = Object.hasOwn(custom, resource) ? undefined : platformResource(resource);
       return spec ? prefetchList(spec) : undefined;
     },
   });

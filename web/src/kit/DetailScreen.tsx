@@ -4,6 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { errorText } from '../app/errors.ts';
 import { RecordView } from '../crud/RecordView.tsx';
 import { ResourceList } from '../crud/ResourceList.tsx';
+import { useResourceLookup } from '../crud/registry-context.tsx';
 import { useRecord } from './hooks.ts';
 import { type ResourceRef, resolveSpec } from './spec.ts';
 import { useRegistryText } from './texts.ts';
@@ -23,7 +24,8 @@ export interface DetailScreenProps {
 
 /** One record read-only (labels, dictionary labels, dates) with the lists that name it (a detail route). */
 export function DetailScreen({ resource, id, title, related = [], onBack }: DetailScreenProps) {
-  const spec = resolveSpec(resource);
+  const lookup = useResourceLookup();
+  const spec = resolveSpec(resource, lookup);
   const { t, text } = useRegistryText();
   const record = useRecord(spec, id);
   const heading = title ?? text(spec.label, spec.text);
@@ -49,7 +51,7 @@ export function DetailScreen({ resource, id, title, related = [], onBack }: Deta
         {record.data ? <RecordView spec={spec} record={record.data} /> : null}
       </Paper>
       {related.map((link) => {
-        const other = resolveSpec(link.resource);
+        const other = resolveSpec(link.resource, lookup);
         return (
           <ResourceList
             key={`${other.name}:${link.field}`}

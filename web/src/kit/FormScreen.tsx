@@ -1,5 +1,6 @@
 import { Loader, Paper, Stack, Title } from '@mantine/core';
 import { RecordForm } from '../crud/RecordForm.tsx';
+import { useResourceLookup } from '../crud/registry-context.tsx';
 import { useRecord } from './hooks.ts';
 import { type ResourceRef, resolveSpec } from './spec.ts';
 import { useRegistryText } from './texts.ts';
@@ -17,7 +18,7 @@ export interface FormScreenProps {
 
 /** The add/edit page of a registry entry: the dialog's form as a page; saved, it goes back to the list. */
 export function FormScreen({ resource, id, title, initial, onDone }: FormScreenProps) {
-  const spec = resolveSpec(resource);
+  const spec = resolveSpec(resource, useResourceLookup());
   const { t, text } = useRegistryText();
   const record = useRecord(spec, id);
   const done = onDone ?? (() => window.history.back());

@@ -12,6 +12,7 @@ import { withChunkTimeout } from '../app/errors.ts';
 import { rowId } from '../crud/list-state.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
 import { DetailScreen } from './DetailScreen.tsx';
+import { FullRegistry } from './full-registry.tsx';
 
 // The form page brings the record form (inputs, validation) that a list loads only when its dialog opens.
 const FormScreen = lazy(() =>
@@ -32,7 +33,16 @@ export interface ModuleScreenProps {
  * charts and operations) for `list` and `tree` views, the record with its related lists for `detail`, the
  * add/edit page for `form`. A custom screen its group does not have shows its entry's list.
  */
-export function ModuleScreen({ module, screen, params, title }: ModuleScreenProps) {
+export function ModuleScreen(props: ModuleScreenProps) {
+  // A module's entries reference other modules' (a contract's customer): resolved against the registry.
+  return (
+    <FullRegistry>
+      <ModuleRoute {...props} />
+    </FullRegistry>
+  );
+}
+
+function ModuleRoute({ module, screen, params, title }: ModuleScreenProps) {
   const { t } = useTranslation();
   const heading = title ?? t(`screen.${module}.${screen.path}`);
   const spec = screen.resource ? getResource(screen.resource) : undefined;

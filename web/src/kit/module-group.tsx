@@ -1,8 +1,10 @@
 import type { ScreenSpec } from '@nbxt/core/modules/types.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { getResource, resourceMessages } from '@nbxt/core/resources/registry.ts';
 import type { ComponentType } from 'react';
+import { addRegistryMessages } from '../app/i18n.ts';
 import { type FieldWidgets, FieldWidgetsProvider } from '../crud/field-widgets.tsx';
 import { prefetchList } from '../crud/list-query.ts';
+import { FullRegistry } from './full-registry.tsx';
 import { ModuleScreen, type ModuleScreenProps } from './ModuleScreen.tsx';
 
 export type { ModuleScreenProps } from './ModuleScreen.tsx';
@@ -25,13 +27,20 @@ export function moduleGroup(
     screen.view === 'custom' && screen.custom && Object.hasOwn(custom, screen.custom)
       ? custom[screen.custom]
       : undefined;
+  // The group's code holds the registry: its labels are in the catalogue before any of its screens renders.
+  addRegistryMessages(resourceMessages);
   function ModuleGroup(props: ModuleScreenProps) {
+    addRegistryMessages(resourceMessages);
     const Custom = own(props.screen);
     const screen = Custom ? <Custom {...props} /> : <ModuleScreen {...props} />;
-    return options.widgets ? (
-      <FieldWidgetsProvider widgets={options.widgets}>{screen}</FieldWidgetsProvider>
-    ) : (
-      screen
+    return (
+      <FullRegistry>
+        {options.widgets ? (
+          <FieldWidgetsProvider widgets={options.widgets}>{screen}</FieldWidgetsProvider>
+        ) : (
+          screen
+        )}
+      </FullRegistry>
     );
   }
   return Object.assign(ModuleGroup, {

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { IconCode, IconCopy } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ export default function CodeScreen({ title }: { title?: string }) {
   });
   return (
     <ResourceList
-      spec={getResource('code')!}
+      spec={platformResource('code')!}
       options={{
         title,
         toolbar: ({ selected }) => (

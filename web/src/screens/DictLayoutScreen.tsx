@@ -8,7 +8,7 @@ import {
 } from '@nbxt/core/admin-ui/dict-layout.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { readPage } from '@nbxt/core/crud/page.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ function DictLayout({ layout, fixedKind, title }: { layout: Layout; fixedKind?: 
   const { t } = useTranslation();
   const [kind, setKind] = useState<Kind>(fixedKind ?? 'dict');
   const [state, setState] = useState<DictLayoutState>(initialDictLayout);
-  const spec = getResource(kind)!;
+  const spec = platformResource(kind)!;
   const api = client.resource(spec);
   const queryClient = useQueryClient();
   const child = childListArgs(state);

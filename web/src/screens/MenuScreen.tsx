@@ -1,7 +1,7 @@
 import { Button, Drawer, Menu, Tabs, Text } from '@mantine/core';
 import { isMenu, menuDraft, menuScopeFilters } from '@nbxt/core/admin/menu.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { IconChevronDown, IconPlus, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ function MenuScopes({ menu, onClose }: { menu: Row; onClose: () => void }) {
         {(Object.keys(SCOPE_RESOURCES) as ScopeKind[]).map((k) => (
           <Tabs.Panel key={k} value={k}>
             <ResourceList
-              spec={getResource(SCOPE_RESOURCES[k])!}
+              spec={platformResource(SCOPE_RESOURCES[k])!}
               options={{
                 title: t(`sys.role.${k}`),
                 embedded: true,
@@ -67,7 +67,7 @@ export default function MenuScreen({ title }: { title?: string | undefined }) {
   return (
     <>
       <LazyTreeList
-        spec={getResource('menu')!}
+        spec={platformResource('menu')!}
         options={{
           title,
           rootDraft: menuDraft(undefined, 'menu'),

@@ -1,7 +1,7 @@
 import { Button, Group, Input, Modal, Stack, Text, TextInput, Typography } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { missingRequired } from '@nbxt/core/resources/required.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EditorContent, useEditor } from '@tiptap/react';
@@ -22,7 +22,7 @@ import { RichTextToolbar } from './RichTextToolbar.tsx';
  */
 export default function NoticeEditor({ row, onClose }: { row: Row | undefined; onClose: () => void }) {
   const { t } = useTranslation();
-  const spec = getResource('notice')!;
+  const spec = platformResource('notice')!;
   const queryClient = useQueryClient();
   const resource = client.resource(spec);
   const id = row ? rowId(spec, row) : undefined;

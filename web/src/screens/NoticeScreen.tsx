@@ -1,6 +1,6 @@
 import { Box, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Typography } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { platformResource } from '@nbxt/core/resources/platform.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { IconEdit, IconFileText, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -21,7 +21,7 @@ const NoticeEditor = lazy(() => import('./NoticeEditor.tsx'));
  */
 export default function NoticeScreen({ title }: { title?: string }) {
   const { t } = useTranslation();
-  const notice = getResource('notice')!;
+  const notice = platformResource('notice')!;
   const [listSpec] = useState<ResourceSpec>(() => ({
     ...notice,
     standard: notice.standard.filter((s) => s !== 'submit'),
@@ -78,7 +78,7 @@ export default function NoticeScreen({ title }: { title?: string }) {
 /** One notice as its readers see it: title, category, date and the body rendered, sanitised. */
 function NoticePreview({ row, onClose }: { row: Row; onClose: () => void }) {
   const { t } = useTranslation();
-  const spec = getResource('notice')!;
+  const spec = platformResource('notice')!;
   const id = rowId(spec, row);
   const detail = useQuery({
     queryKey: ['resource', spec.name, 'detail', id],

@@ -1,5 +1,5 @@
 import { Box, Group, Loader, NavLink, Paper, ScrollArea, Text } from '@mantine/core';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -92,7 +92,7 @@ export default function RegionScreen({ title }: { title?: string }) {
       </Paper>
       <Box style={{ flex: '1 1 600px', minWidth: 0 }}>
         <ResourceList
-          spec={getResource('region')!}
+          spec={platformResource('region')!}
           options={{
             title,
             filters: parent ? { parentCode_equal: parent } : undefined,

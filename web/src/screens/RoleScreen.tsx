@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Modal, Tabs, Text } from '@mantine/core';
 import { grantedIds, type TreeNode } from '@nbxt/core/admin-ui/tree.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -33,7 +33,7 @@ export default function RoleScreen({ title }: { title?: string }) {
   return (
     <>
       <ResourceList
-        spec={getResource('role')!}
+        spec={platformResource('role')!}
         options={{
           title,
           toolbar: ({ selected }) => (

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { CONFIG_STATUS } from '@nbxt/core/resources/system.ts';
 import { IconPower, IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -42,7 +42,9 @@ function useEnable(resource: 'oss' | 'sms') {
 
 export function OssScreen({ title }: { title?: string }) {
   const enable = useEnable('oss');
-  return <ResourceList spec={getResource('oss')!} options={{ title, rowActions: (row) => [enable(row)] }} />;
+  return (
+    <ResourceList spec={platformResource('oss')!} options={{ title, rowActions: (row) => [enable(row)] }} />
+  );
 }
 
 export function SmsScreen({ title }: { title?: string }) {
@@ -52,7 +54,7 @@ export function SmsScreen({ title }: { title?: string }) {
   return (
     <>
       <ResourceList
-        spec={getResource('sms')!}
+        spec={platformResource('sms')!}
         options={{
           title,
           rowActions: (row) => [

@@ -1,7 +1,7 @@
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { cellText } from '@nbxt/core/admin-ui/list-prefs.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../app/errors.ts';
@@ -10,7 +10,7 @@ import { client } from '../app/runtime.ts';
 /** Organisation info (/info/tenantinfo): the signed-in user's tenant, read only. */
 export default function TenantInfoScreen({ title }: { title?: string }) {
   const { t } = useTranslation();
-  const spec = getResource('tenant')!;
+  const spec = platformResource('tenant')!;
   const tenant = useQuery({
     queryKey: ['resource', 'tenant', 'mine'],
     queryFn: async ({ signal }) => {

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { IconDatabase, IconSettings } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ export default function TenantScreen({ title }: { title?: string }) {
   return (
     <>
       <ResourceList
-        spec={getResource('tenant')!}
+        spec={platformResource('tenant')!}
         options={{
           title,
           toolbar: ({ selected }) => (

@@ -2,7 +2,7 @@ import { Box, Button, Group, Modal, Select, Stack, Text, Textarea } from '@manti
 import { modals } from '@mantine/modals';
 import type { TreeNode } from '@nbxt/core/admin-ui/tree.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { IconDeviceDesktopCog, IconKey, IconUserShield } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -46,7 +46,7 @@ export default function UserScreen({ title }: { title?: string }) {
       <DeptTree value={dept} onChange={setDept} />
       <Box style={{ flex: '1 1 600px', minWidth: 0 }}>
         <ResourceList
-          spec={getResource('user')!}
+          spec={platformResource('user')!}
           options={{
             title,
             filters: dept ? { deptId: dept } : undefined,

@@ -1,7 +1,7 @@
 import { Button, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { FLOW_MODE, PROCESS_STATE, SUSPENSION } from '@nbxt/core/workflow/constants.ts';
 import { deploymentIdsOf } from '@nbxt/core/workflow/deploy.ts';
 import { IconPlayerPause, IconPlayerPlay, IconRocket, IconTrash, IconUpload } from '@tabler/icons-react';
@@ -64,7 +64,7 @@ export function FlowManagerScreen({ title }: Props) {
   return (
     <>
       <ResourceList
-        spec={getResource('flow-manager')!}
+        spec={platformResource('flow-manager')!}
         options={{
           title,
           filters: { mode },
@@ -130,7 +130,7 @@ export function FlowModelScreen({ title }: Props) {
   return (
     <>
       <ResourceList
-        spec={getResource('flow-model')!}
+        spec={platformResource('flow-model')!}
         options={{
           title,
           rowActions: (row) => [
@@ -183,7 +183,7 @@ export function FlowFollowScreen({ title }: Props) {
   };
   return (
     <ResourceList
-      spec={getResource('flow-follow')!}
+      spec={platformResource('flow-follow')!}
       options={{
         title,
         rowActions: (row, ctx) => [

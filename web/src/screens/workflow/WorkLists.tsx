@@ -1,5 +1,5 @@
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { FLOW_STATUS, LEAVE_PROCESS_KEY, leaveRoutes } from '@nbxt/core/workflow/constants.ts';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export function WorkStartScreen({ title }: Props) {
   const [, navigate] = useLocation();
   return (
     <ResourceList
-      spec={getResource('work-start')!}
+      spec={platformResource('work-start')!}
       options={{
         title,
         rowActions: (row) =>
@@ -77,7 +77,7 @@ function TaskList({ resource, title }: Props & { resource: string }) {
   };
   return (
     <ResourceList
-      spec={getResource(resource)!}
+      spec={platformResource(resource)!}
       options={{
         title,
         rowActions: (row, ctx) => {

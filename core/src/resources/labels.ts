@@ -1,0 +1,29 @@
+import type { Messages } from '../i18n/types.ts';
+import type { ResourceSpec } from './types.ts';
+
+/**
+ * Labels of these entries and their fields, as catalogue entries (`resource.<name>`, `<name>.<field>`),
+ * with the texts they declare: required-field texts, their choices' labels, their operations' names and
+ * figures.
+ */
+export function specMessages(specs: Iterable<ResourceSpec>): Messages {
+  const messages: Messages = {};
+  for (const spec of specs) {
+    messages[spec.label] = spec.text;
+    for (const f of spec.fields) {
+      messages[f.label] = f.text;
+      // Texts a module declares with its fields: the generic required text and its own choices.
+      const asks = f.dict || f.choices ? { zh: '请选择', en: 'Choose ' } : { zh: '请输入', en: 'Enter ' };
+      if (f.required === `${f.label}.required`)
+        messages[f.required] = { zh: `${asks.zh}${f.text.zh}`, en: `${asks.en}${f.text.en.toLowerCase()}` };
+      for (const c of f.choices ?? []) messages[`${f.dict}.${c.value}`] = { zh: c.zh, en: c.en };
+    }
+    for (const [name, op] of Object.entries(spec.operations)) {
+      if (op.text) messages[`${spec.name}.op.${name}`] = op.text;
+      const figures = { ...op.figures, ...op.chart?.series };
+      for (const [key, figure] of Object.entries(figures))
+        messages[`${spec.name}.op.${name}.${key}`] = { zh: figure.zh, en: figure.en };
+    }
+  }
+  return messages;
+}

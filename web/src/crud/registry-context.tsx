@@ -1,0 +1,48 @@
+import type { Choices } from '@nbxt/core/dict/fixed.ts';
+import { platformResource } from '@nbxt/core/resources/platform.ts';
+import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+
+/** Finds a registry entry by name. */
+export type ResourceLookup = (name: string) => ResourceSpec | undefined;
+
+interface RegistryContextValue {
+  lookup: ResourceLookup;
+  /** The dictionaries the entries declare with their fields (code → items labelled by message key). */
+  choices: Readonly<Record<string, Choices>>;
+}
+
+const NO_CHOICES: Readonly<Record<string, Choices>> = {};
+
+/**
+ * The entries shared screens resolve names against (a list's references, a detail page's related lists)
+ * and the choices their fields declare: the platform's by default (which declare none); a module's screen
+ * group provides the full registry (web/src/kit/module-group.tsx), so that no platform screen's code
+ * carries the modules' declarations.
+ */
+const RegistryContext = createContext<RegistryContextValue>({
+  lookup: platformResource,
+  choices: NO_CHOICES,
+});
+
+export function RegistryProvider({
+  lookup,
+  choices = NO_CHOICES,
+  children,
+}: {
+  lookup: ResourceLookup;
+  choices?: Readonly<Record<string, Choices>> | undefined;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => ({ lookup, choices }), [lookup, choices]);
+  return <RegistryContext value={value}>{children}</RegistryContext>;
+}
+
+export function useResourceLookup(): ResourceLookup {
+  return useContext(RegistryContext).lookup;
+}
+
+/** The choices the entries in use declare, besides the console's own (core/src/dict/fixed.ts). */
+export function useRegistryChoices(): Readonly<Record<string, Choices>> {
+  return useContext(RegistryContext).choices;
+}
