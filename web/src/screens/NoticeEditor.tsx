@@ -5,13 +5,13 @@ import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { missingRequired } from '@nbxt/core/resources/required.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../app/runtime.ts';
 import { FieldInput } from '../crud/FieldInput.tsx';
 import { formValues, rowId, submitBody } from '../crud/list-state.ts';
 import { SaveFailureAlert, useSaveFailure } from '../crud/save-failure.tsx';
+import { noticeExtensions } from './editor-extensions.ts';
 import { notifyOk } from './notify.ts';
 import classes from './RichText.module.css';
 import { RichTextToolbar } from './RichTextToolbar.tsx';
@@ -40,8 +40,7 @@ export default function NoticeEditor({ row, onClose }: { row: Row | undefined; o
       Object.fromEntries(missingRequired(spec, values).map((m) => [m.field, t(m.message)])),
   });
   const editor = useEditor({
-    // No autolinking as one types: linkifyjs is left out of the build (plain-links.ts).
-    extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: false } })],
+    extensions: noticeExtensions(),
     content: String(row?.content ?? ''),
     editorProps: {
       attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label('content') },

@@ -1,0 +1,37 @@
+import Bold from '@tiptap/extension-bold';
+import Document from '@tiptap/extension-document';
+import HardBreak from '@tiptap/extension-hard-break';
+import Heading from '@tiptap/extension-heading';
+import Italic from '@tiptap/extension-italic';
+import Link from '@tiptap/extension-link';
+import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension-list';
+import Paragraph from '@tiptap/extension-paragraph';
+import Text from '@tiptap/extension-text';
+import Underline from '@tiptap/extension-underline';
+import { Dropcursor, Gapcursor, TrailingNode, UndoRedo } from '@tiptap/extensions';
+
+/**
+ * What the notice editor offers (its toolbar: bold, italic, underline, headings 1–3, lists, links) and the
+ * editing comforts, not the whole starter kit: no code, code blocks, quotes, rules or strikes that the
+ * toolbar cannot make (one could type them, and the sanitised notice would drop them anyway).
+ */
+export const noticeExtensions = () => [
+  Document,
+  Paragraph,
+  Text,
+  HardBreak,
+  Bold,
+  Italic,
+  Underline,
+  Heading.configure({ levels: [1, 2, 3] }),
+  BulletList,
+  OrderedList,
+  ListItem,
+  ListKeymap,
+  // No autolinking as one types: linkifyjs is left out of the build (plain-links.ts).
+  Link.configure({ openOnClick: false, autolink: false }),
+  Dropcursor,
+  Gapcursor,
+  TrailingNode,
+  UndoRedo,
+];
