@@ -67,8 +67,9 @@ export interface ActionOptions {
 }
 
 /**
- * Operations of an entry run by the user (confirmation is the caller's): on success its text (新增成功,
- * 更新成功, 删除成功, else 操作成功) and the entry's queries reloaded; a download is saved as a file
+ * Operations of an entry run by the user (confirmation is the caller's): on success its text (the spec's
+ * add, update and delete successes, else the generic one: crud.* and kit.op.success) and the entry's
+ * queries reloaded; a download is saved as a file
  * instead. On failure the server's msg is shown and kept in `failure` for a dialog, which stays open
  * (platform.md §8).
  */
