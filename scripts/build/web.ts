@@ -54,8 +54,12 @@ function routeResources(route: ConsoleRoute): string[] {
   const { view } = route;
   if (view.kind === 'screen') return [view.key];
   if (view.kind !== 'module') return [];
-  const own = view.screen.resource ? [view.screen.resource] : [];
-  return [...own, ...(view.screen.related ?? []).map((link) => link.resource)];
+  // The route carries what routing needs; the module declares the rest.
+  const screen = MODULES.find((m) => m.name === view.module)?.screens.find(
+    (s) => s.path === view.screen.path,
+  );
+  const own = screen?.resource ? [screen.resource] : [];
+  return [...own, ...(screen?.related ?? []).map((link) => link.resource)];
 }
 
 /**

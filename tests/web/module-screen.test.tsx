@@ -174,7 +174,7 @@ describe('the generic module screen', () => {
       <Group module="jobs" screen={jobScreen({ view: 'custom', custom: 'other' })} params={{}} title="B" />,
     );
     expect(await screen.findByText('导入低保数据')).toBeTruthy();
-    expect(Group.prefetch(jobScreen({ view: 'custom', custom: 'mine' }))).toBeUndefined();
-    expect(Group.prefetch(jobScreen({ view: 'detail' }))).toBeUndefined();
+    expect(Group.prefetch('jobs', jobScreen({ view: 'custom', custom: 'mine' }))).toBeUndefined();
+    expect(Group.prefetch('jobs', jobScreen({ view: 'detail' }))).toBeUndefined();
   });
 });

@@ -6,6 +6,14 @@ import type { ModuleScreens } from './types.ts';
  * registry entries. Data: the console's build writes it as a literal (scripts/build/web.ts), so that the sign-in
  * page's routing carries no module declarations.
  */
-export const MODULE_SCREENS: readonly ModuleScreens[] = MODULES.map(
-  ({ resources: _resources, ...rest }) => rest,
-);
+export const MODULE_SCREENS: readonly ModuleScreens[] = MODULES.map((m) => ({
+  name: m.name,
+  text: m.text,
+  // The rest of a screen (its entry, filters, related lists) comes with the module's screen group.
+  screens: m.screens.map(({ path, view, text, public: open }) => ({
+    path,
+    view,
+    text,
+    ...(open ? { public: open } : {}),
+  })),
+}));

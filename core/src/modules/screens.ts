@@ -26,3 +26,8 @@ export function screenAddress(screen: ScreenSpec, id: string): string {
   const value = encodeURIComponent(id);
   return screen.path.includes(':id') ? screen.path.replace(/:id\b/, value) : `${screen.path}?id=${value}`;
 }
+
+/** The whole declaration of a routed screen (a route carries only what routing needs). */
+export function declaredScreen(module: string, screen: Pick<ScreenSpec, 'path'>): ScreenSpec | undefined {
+  return MODULES.find((m) => m.name === module)?.screens.find((s) => s.path === screen.path);
+}

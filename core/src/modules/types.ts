@@ -44,8 +44,15 @@ export interface ModuleSpec {
   screens: readonly ScreenSpec[];
 }
 
-/** A module's name, titles and screens: what routing needs, without its registry entries. */
-export type ModuleScreens = Omit<ModuleSpec, 'resources'>;
+/** What routing needs of a screen: its route, its kind, its title and whether it is public. */
+export type RouteScreen = Pick<ScreenSpec, 'path' | 'view' | 'text' | 'public'>;
+
+/** A module's name, titles and screens as routing needs them, without its registry entries. */
+export interface ModuleScreens {
+  name: string;
+  text: { zh: string; en: string };
+  screens: readonly RouteScreen[];
+}
 
 /** A module as declared; one function so the declarations read alike. */
 export const module = (spec: ModuleSpec): ModuleSpec => spec;

@@ -1,6 +1,6 @@
 import { moduleScreenTitle } from '../modules/screen-titles.ts';
 import { MODULE_SCREENS } from '../modules/screens.data.ts';
-import type { ModuleScreens, ScreenSpec } from '../modules/types.ts';
+import type { ModuleScreens, RouteScreen } from '../modules/types.ts';
 import { IFRAME_ROUTE } from './iframe.ts';
 import { findRoute, HOME_PATH, LOCK_PATH, LOGIN_PATH, PUBLIC_ROUTES, type RouteMeta } from './routes.ts';
 
@@ -47,7 +47,7 @@ export type RouteView =
   | { kind: 'page'; page: PageKey }
   /** A platform screen of a group: a registry entry's generic list or a screen of the group's own, by key. */
   | { kind: 'screen'; group: PlatformGroup; key: string }
-  | { kind: 'module'; module: string; screen: ScreenSpec };
+  | { kind: 'module'; module: string; screen: RouteScreen };
 
 export interface ConsoleRoute extends RouteMeta {
   /** The route group whose code the route loads (none: a page outside the groups). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../../core/src/i18n/index.ts';
 import { MODULES, type ModuleSpec } from '../../../core/src/modules/index.ts';
+import { declaredScreen } from '../../../core/src/modules/screens.ts';
 import { resolveNavigation } from '../../../core/src/nav/guard.ts';
 import {
   type ConsoleRoute,
@@ -79,7 +80,16 @@ describe('console route table: module screens', () => {
     expect(screens.length).toBeGreaterThan(0);
     for (const { module, screen } of screens) {
       const entry = ROUTE_TABLE.find((route) => route.path === screen.path);
-      expect(entry?.view, screen.path).toEqual({ kind: 'module', module: module.name, screen });
+      // The route carries what routing needs of the screen; the module group reads the rest.
+      const { path, view, text } = screen;
+      expect(entry?.view, screen.path).toEqual({
+        kind: 'module',
+        module: module.name,
+        screen: { path, view, text, ...(screen.public ? { public: true } : {}) },
+      });
+      expect(declaredScreen(module.name, entry!.view.kind === 'module' ? entry!.view.screen : screen)).toBe(
+        screen,
+      );
       expect(entry!.group).toBe(module.name);
       expect(entry!.public).toBe(screen.public === true);
       expect(entry!.tab).toBe(screen.public !== true);
@@ -106,7 +116,10 @@ describe('console route table: module screens', () => {
     expect(consoleRoute('/contractLibrary/nbxtContractDetail')!.view).toMatchObject({
       kind: 'module',
       module: 'contract',
-      screen: { view: 'detail', resource: 'contract-info' },
+      screen: { view: 'detail' },
+    });
+    expect(declaredScreen('contract', { path: '/contractLibrary/nbxtContractDetail' })).toMatchObject({
+      resource: 'contract-info',
     });
     expect(consoleRoute('/labor/report')!.view).toMatchObject({ kind: 'module', module: 'labor' });
     const contracts: ModuleSpec = {

@@ -1,4 +1,4 @@
-import type { ScreenSpec } from '@nbxt/core/modules/types.ts';
+import type { RouteScreen } from '@nbxt/core/modules/types.ts';
 import type { PlatformGroup } from '@nbxt/core/nav/route-table.ts';
 import type { GroupScreen, GroupScreenProps } from '../crud/ResourceListScreen.tsx';
 import type { ModuleGroupScreen, ModuleScreenProps } from '../kit/module-group.tsx';
@@ -63,8 +63,8 @@ export function preloadScreen(group: PlatformGroup, resource: string): Promise<v
   return preloadGroup<GroupScreen>(group, resource, (screens) => screens.prefetch(resource));
 }
 
-export function preloadModuleScreen(module: string, screen: ScreenSpec): Promise<void> {
+export function preloadModuleScreen(module: string, screen: RouteScreen): Promise<void> {
   return preloadGroup<ModuleGroupScreen>(module, `${module}:${screen.path}`, (screens) =>
-    screens.prefetch(screen),
+    screens.prefetch(module, screen),
   );
 }

@@ -1,4 +1,5 @@
-import type { ScreenSpec } from '@nbxt/core/modules/types.ts';
+import { declaredScreen } from '@nbxt/core/modules/screens.ts';
+import type { RouteScreen, ScreenSpec } from '@nbxt/core/modules/types.ts';
 import { getResource, resourceMessages } from '@nbxt/core/resources/registry.ts';
 import type { ComponentType } from 'react';
 import { addRegistryMessages } from '../app/i18n.ts';
@@ -12,8 +13,14 @@ export type { ModuleScreenProps } from './ModuleScreen.tsx';
 /** A module's screen group (web/src/screens/groups/<module>.tsx), and its screens' first data calls. */
 export type ModuleGroupScreen = ComponentType<ModuleScreenProps> & {
   /** Registry-driven lists only (a custom screen asks for its data itself); resolves once here. */
-  prefetch(screen: ScreenSpec): Promise<void> | undefined;
+  prefetch(module: string, screen: RouteScreen): Promise<void> | undefined;
 };
+
+/** A route's screen as the module declares it (routes carry only what routing needs). */
+const declared = (module: string, screen: RouteScreen): ScreenSpec => ({
+  ...declaredScreen(module, screen),
+  ...screen,
+});
 
 /**
  * The screen component of a module's group: a custom screen by its key (ScreenSpec.custom) when the group
@@ -29,8 +36,9 @@ export function moduleGroup(
       : undefined;
   // The group's code holds the registry: its labels are in the catalogue before any of its screens renders.
   addRegistryMessages(resourceMessages);
-  function ModuleGroup(props: ModuleScreenProps) {
+  function ModuleGroup(routed: ModuleScreenProps) {
     addRegistryMessages(resourceMessages);
+    const props = { ...routed, screen: declared(routed.module, routed.screen) };
     const Custom = own(props.screen);
     const screen = Custom ? <Custom {...props} /> : <ModuleScreen {...props} />;
     return (
@@ -44,7 +52,8 @@ export function moduleGroup(
     );
   }
   return Object.assign(ModuleGroup, {
-    prefetch(screen: ScreenSpec) {
+    prefetch(module: string, route: RouteScreen) {
+      const screen = declared(module, route);
       if (own(screen) || (screen.view !== 'list' && screen.view !== 'tree')) return undefined;
       const spec = screen.resource ? getResource(screen.resource) : undefined;
       return spec ? prefetchList(spec, { filters: screen.filters ?? {} }) : undefined;

@@ -8,12 +8,12 @@ import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension
 import Paragraph from '@tiptap/extension-paragraph';
 import Text from '@tiptap/extension-text';
 import Underline from '@tiptap/extension-underline';
-import { Dropcursor, Gapcursor, TrailingNode, UndoRedo } from '@tiptap/extensions';
+import { UndoRedo } from '@tiptap/extensions';
 
 /**
- * What the notice editor offers (its toolbar: bold, italic, underline, headings 1–3, lists, links) and the
- * editing comforts, not the whole starter kit: no code, code blocks, quotes, rules or strikes that the
- * toolbar cannot make (one could type them, and the sanitised notice would drop them anyway).
+ * What the notice editor offers (its toolbar: bold, italic, underline, headings 1–3, lists, links), undo and
+ * the lists' keys, not the whole starter kit: no code, code blocks, quotes, rules or strikes that the
+ * toolbar cannot make, and no drop or gap cursors (a notice has no blocks that need them).
  */
 export const noticeExtensions = () => [
   Document,
@@ -30,8 +30,5 @@ export const noticeExtensions = () => [
   ListKeymap,
   // No autolinking as one types: linkifyjs is left out of the build (plain-links.ts).
   Link.configure({ openOnClick: false, autolink: false }),
-  Dropcursor,
-  Gapcursor,
-  TrailingNode,
   UndoRedo,
 ];
