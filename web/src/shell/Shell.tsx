@@ -17,8 +17,8 @@ import { OpenTabs, type OpenTabsProps } from './OpenTabs.tsx';
 import classes from './Shell.module.css';
 import { Sidebar } from './Sidebar.tsx';
 import { useScreenTier } from './screen-tier.ts';
+import { Tool } from './ToolButton.tsx';
 import { HeaderTools, Logo, TopMenuBar } from './TopBar.tsx';
-import { Tool } from './tools.tsx';
 
 // Loaded when first needed: the menu search when first opened, the registration dialog for guests.
 const MenuSearch = lazy(() => import('./on-first-use.ts').then((m) => ({ default: m.MenuSearch })));

@@ -12,17 +12,13 @@ import type { SessionSnapshot } from '../app/session.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { type TopMenu, topMenuRoutesQuery, usePermission, useTenantName, useTopMenus } from './data.ts';
 import { ErrorLogButton } from './ErrorLog.tsx';
+import { LockButton } from './lock.tsx';
+import { ColourPicker, ThemePicker } from './look-pickers.tsx';
+import { NoticePopover } from './NoticePopover.tsx';
 import classes from './Shell.module.css';
-import {
-  ColourPicker,
-  FullscreenButton,
-  LockButton,
-  NoticePopover,
-  ThemePicker,
-  Tool,
-  UserMenu,
-  WecomButton,
-} from './tools.tsx';
+import { Tool } from './ToolButton.tsx';
+import { UserMenu } from './UserMenu.tsx';
+import { FullscreenButton, WecomButton } from './window-tools.tsx';
 
 /*
  * The parts of the top bar, each reading its own data: a reply (tenant name, top menus, buttons) re-renders

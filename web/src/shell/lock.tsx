@@ -1,0 +1,67 @@
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { consoleState } from '../app/runtime.ts';
+import { Tool } from './ToolButton.tsx';
+
+type T = (key: string) => string;
+
+const LOCK_MODAL = 'lock-screen';
+
+/** Set a lock password (锁屏密码不能为空) and go to /lock. */
+export function openLock(t: T, navigate: (to: string) => void) {
+  modals.open({
+    modalId: LOCK_MODAL,
+    title: t('console.lock.set'),
+    children: <LockForm t={t} navigate={navigate} />,
+  });
+}
+
+function LockForm({ t, navigate }: { t: T; navigate: (to: string) => void }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const failure = consoleState.lock(password);
+        if (failure) return setError(t(failure));
+        modals.close(LOCK_MODAL);
+        navigate('/lock');
+      }}
+    >
+      <Stack>
+        <PasswordInput
+          label={t('console.lock.password')}
+          value={password}
+          error={error}
+          withAsterisk
+          data-autofocus
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => modals.close(LOCK_MODAL)}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" leftSection={<IconLock size={16} />}>
+            {t('console.lock.lockNow')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function LockButton() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  return (
+    <Tool label={t('shell.ui.lock')} onClick={() => openLock((key) => t(key), navigate)}>
+      <IconLock size={20} stroke={1.6} />
+    </Tool>
+  );
+}
