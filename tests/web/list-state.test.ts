@@ -7,6 +7,7 @@ import {
   keepSelection,
   listColumns,
   listReducer,
+  listStateFor,
   rowId,
   searchFields,
   submitBody,
@@ -15,7 +16,7 @@ import {
 
 describe('list screen state (platform.md §7.1, §9)', () => {
   it('starts on page 1 with 10 rows', () => {
-    expect(initialListState).toEqual({ current: 1, size: 10, search: {} });
+    expect(initialListState).toEqual({ current: 1, size: 10, sizes: [10, 30, 50, 100, 200], search: {} });
   });
 
   it('resets to page 1 when the search changes or is cleared', () => {
@@ -36,6 +37,16 @@ describe('list screen state (platform.md §7.1, §9)', () => {
     for (const size of [10, 30, 50, 100, 200])
       expect(listReducer(onPage2, { type: 'size', size })).toMatchObject({ size, current: 1 });
     expect(listReducer(onPage2, { type: 'size', size: 20 })).toBe(onPage2);
+  });
+
+  it('starts a screen that fixes its page size (§9 size 99) on that size, offered among the usual ones', () => {
+    const state = listStateFor(99);
+    expect(state).toMatchObject({ current: 1, size: 99, sizes: [10, 30, 50, 99, 100, 200] });
+    expect(listReducer(state, { type: 'size', size: 10 })).toMatchObject({ size: 10 });
+    expect(listReducer(listReducer(state, { type: 'size', size: 10 }), { type: 'size', size: 99 }).size).toBe(
+      99,
+    );
+    expect(listStateFor(undefined)).toBe(initialListState);
   });
 
   it('reads the param entry: search by paramName/paramKey, three list columns, four form fields', () => {

@@ -256,7 +256,7 @@ export const apps = module({
       view: 'list',
       resource: 'application',
       // §9: application lists use size 99.
-      filters: { size: '99' },
+      pageSize: 99,
       menu: true,
       text: { zh: '应用列表', en: 'Applications' },
     },

@@ -96,7 +96,7 @@ export const contract = module({
       view: 'custom',
       custom: 'selectAddress',
       resource: 'crm-address',
-      filters: { size: CRM_LIST_SIZE },
+      pageSize: CRM_LIST_SIZE,
       text: { zh: '选择地址', en: 'Select address' },
     },
     {

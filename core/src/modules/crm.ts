@@ -7,7 +7,7 @@ const id = typed('id');
 const when = typed('datetime');
 
 /** "Address and contact lists: size 99" (§9): every screen of them asks for one page of 99. */
-export const CRM_LIST_SIZE = '99';
+export const CRM_LIST_SIZE = 99;
 
 export const crmCustomer = resource('crm-customer', {
   path: '/crm/nbxtCrmCustomer',
@@ -194,8 +194,6 @@ export const companySearch = resource('company-search', {
   },
 });
 
-const sized = { size: CRM_LIST_SIZE };
-
 export const crm = module({
   name: 'crm',
   text: { zh: '客户管理', en: 'CRM' },
@@ -227,7 +225,7 @@ export const crm = module({
       resource: 'crm-contact',
       text: crmContact.text,
       menu: true,
-      filters: sized,
+      pageSize: CRM_LIST_SIZE,
     },
     {
       path: '/crm/crmAddress',
@@ -235,7 +233,7 @@ export const crm = module({
       resource: 'crm-address',
       text: crmAddress.text,
       menu: true,
-      filters: sized,
+      pageSize: CRM_LIST_SIZE,
     },
     { path: '/crm/nbxtblog', view: 'list', resource: 'crm-blog', text: crmBlog.text, menu: true },
   ],

@@ -170,7 +170,7 @@ export const toolapps = module({
       view: 'list',
       resource: 'tool-app',
       // §9: tool-app lists use size 99.
-      filters: { size: '99' },
+      pageSize: 99,
       menu: true,
       text: { zh: '工具应用', en: 'Tool apps' },
     },

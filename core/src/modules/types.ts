@@ -30,6 +30,8 @@ export interface ScreenSpec {
   menu?: boolean;
   /** List screens: filters every call of the list carries (a fixed `taskDataType`, a `mine` variant). */
   filters?: Record<string, string>;
+  /** List screens: the page size the spec fixes for the screen (size 99 lists), offered besides the usual ones. */
+  pageSize?: number;
   /** Detail screens: lists of other entries shown under the record, linked by one of their fields. */
   related?: readonly { resource: string; field: string }[];
 }

@@ -21,9 +21,10 @@ describe('CRM declarations', () => {
       );
       expect(screens.length, name).toBeGreaterThan(0);
       for (const screen of screens) {
-        expect(screen.filters?.size, screen.path).toBe('99');
-        // The size is a list argument, so it travels in the query.
-        expect(buildRequest(spec(name), 'list', screen.filters).query).toEqual({ size: '99' });
+        // The page size is the screen's, not a filter: the list call sends it as its size.
+        expect(screen.pageSize, screen.path).toBe(99);
+        expect(screen.filters?.['size'], screen.path).toBeUndefined();
+        expect(buildRequest(spec(name), 'list', { size: screen.pageSize }).query).toEqual({ size: '99' });
       }
     }
   });

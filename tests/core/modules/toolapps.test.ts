@@ -15,7 +15,7 @@ const screen = (path: string) => MODULES.flatMap((m) => m.screens).find((s) => s
 
 describe('tool apps', () => {
   it('lists and selects apps 99 at a time by type and appName', () => {
-    expect(screen('/toolApp/nbxtToolApp')).toMatchObject({ view: 'list', filters: { size: '99' } });
+    expect(screen('/toolApp/nbxtToolApp')).toMatchObject({ view: 'list', pageSize: 99 });
     expect(request('tool-app', 'select', { type: '1', appName: '巡查', current: 1, size: 99 })).toMatchObject(
       {
         method: 'GET',

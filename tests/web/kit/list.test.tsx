@@ -39,6 +39,15 @@ describe('the generic list with the entry operations', () => {
     expect(second.url.searchParams.get('size')).toBe('10');
   });
 
+  it('asks for the page size the screen fixes (size 99 lists) and sends no size filter besides', async () => {
+    const gateway = fakeGateway(base);
+    renderWith(gateway, <ResourceList spec={grant} options={{ pageSize: 99 }} />);
+    expect(await screen.findByText('居民3')).toBeTruthy();
+    const [first] = gateway.sent('GET /kit/grant/list');
+    expect(first!.url.searchParams.getAll('size')).toEqual(['99']);
+    expect(first!.url.searchParams.get('current')).toBe('1');
+  });
+
   it('asks before a toolbar action, then sends it where the registry says and shows 操作成功', async () => {
     const gateway = fakeGateway({ ...base, 'POST /kit/grant/settle': true });
     renderWith(gateway, <ResourceList spec={grant} />);

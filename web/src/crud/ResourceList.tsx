@@ -26,7 +26,6 @@ import {
 } from '@nbxt/core/admin-ui/list-prefs.ts';
 import { flattenTree, type TreeNode } from '@nbxt/core/admin-ui/tree.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { PAGE_SIZES } from '@nbxt/core/crud/client.ts';
 import { fieldText } from '@nbxt/core/dict/field-text.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import {
@@ -67,14 +66,7 @@ import {
   listQuery,
   sortsOnServer,
 } from './list-query.ts';
-import {
-  initialListState,
-  keepSelection,
-  listColumns,
-  listReducer,
-  rowId,
-  searchFields,
-} from './list-state.ts';
+import { keepSelection, listColumns, listReducer, listStateFor, rowId, searchFields } from './list-state.ts';
 import type { DialogMode, FieldInputs } from './RecordModal.tsx';
 import type { FieldViews } from './RecordView.tsx';
 import classes from './ResourceList.module.css';
@@ -125,7 +117,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
   const { t, text } = useRegistryText();
   const client = useClient();
   const api = client.resource(spec);
-  const [state, dispatch] = useReducer(listReducer, initialListState);
+  const [state, dispatch] = useReducer(listReducer, options.pageSize, listStateFor);
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<{ mode: DialogMode; row: Row | undefined }>();
@@ -538,7 +530,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
                 allowDeselect={false}
                 value={String(state.size)}
                 onChange={(value) => value && dispatch({ type: 'size', size: Number(value) })}
-                data={PAGE_SIZES.map((size) => ({
+                data={state.sizes.map((size) => ({
                   value: String(size),
                   label: t('console.crud.perPage', { size }),
                 }))}

@@ -5,7 +5,7 @@ import type { Page } from '@nbxt/core/crud/page.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { queryClient } from '../app/query.ts';
 import { client } from '../app/runtime.ts';
-import { initialListState, type ListState, toFilters } from './list-state.ts';
+import { type ListState, listStateFor, toFilters } from './list-state.ts';
 
 /** Draft keys of the created-between dates of the search panel (the list turns them into filters). */
 export const DATE_FROM = '__from';
@@ -22,6 +22,8 @@ export interface ListSource {
     filters: Filters;
     signal: AbortSignal;
   }) => Promise<Page<Row>>;
+  /** The screen's page size, when the spec fixes one. */
+  pageSize?: number | undefined;
   /** Part of the query key of `load` (what it depends on). */
   loadKey?: unknown;
 }
@@ -73,7 +75,11 @@ export function listQuery(
  * Ask for a registry list's first page as soon as its route is known, before its screen renders (the
  * screen then finds it in the cache).
  */
-export function prefetchList(spec: ResourceSpec, source: Pick<ListSource, 'filters'> = {}): Promise<void> {
-  const filters = listFilters(spec, initialListState.search, undefined, source);
-  return queryClient.prefetchQuery(listQuery(client, spec, initialListState, filters, source));
+export function prefetchList(
+  spec: ResourceSpec,
+  source: Pick<ListSource, 'filters' | 'pageSize'> = {},
+): Promise<void> {
+  const state = listStateFor(source.pageSize);
+  const filters = listFilters(spec, state.search, undefined, source);
+  return queryClient.prefetchQuery(listQuery(client, spec, state, filters, source));
 }

@@ -5,6 +5,8 @@ import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 export interface ListState {
   current: number;
   size: number;
+  /** The page sizes offered: the usual ones, and the screen's own when it fixes one. */
+  sizes: readonly number[];
   /** Search values as typed, by field name. */
   search: Record<string, string>;
 }
@@ -15,7 +17,19 @@ export type ListAction =
   | { type: 'page'; current: number }
   | { type: 'size'; size: number };
 
-export const initialListState: ListState = { current: 1, size: DEFAULT_PAGE_SIZE, search: {} };
+export const initialListState: ListState = {
+  current: 1,
+  size: DEFAULT_PAGE_SIZE,
+  sizes: PAGE_SIZES,
+  search: {},
+};
+
+/** The first state of a list whose screen fixes its page size (the spec's size 99 lists). */
+export function listStateFor(pageSize: number | undefined): ListState {
+  if (pageSize === undefined) return initialListState;
+  const sizes = [...new Set([...PAGE_SIZES, pageSize])].sort((a, b) => a - b);
+  return { ...initialListState, size: pageSize, sizes };
+}
 
 export function listReducer(state: ListState, action: ListAction): ListState {
   switch (action.type) {
@@ -26,9 +40,7 @@ export function listReducer(state: ListState, action: ListAction): ListState {
     case 'page':
       return { ...state, current: Math.max(1, Math.floor(action.current)) };
     case 'size':
-      return (PAGE_SIZES as readonly number[]).includes(action.size)
-        ? { ...state, size: action.size, current: 1 }
-        : state;
+      return state.sizes.includes(action.size) ? { ...state, size: action.size, current: 1 } : state;
   }
 }
 

@@ -94,6 +94,7 @@ function ModuleList({
       options={{
         title: heading,
         filters,
+        pageSize: screen.pageSize,
         ...(detail
           ? {
               rowActions: (row) => [

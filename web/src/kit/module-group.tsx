@@ -56,7 +56,9 @@ export function moduleGroup(
       const screen = declared(module, route);
       if (own(screen) || (screen.view !== 'list' && screen.view !== 'tree')) return undefined;
       const spec = screen.resource ? getResource(screen.resource) : undefined;
-      return spec ? prefetchList(spec, { filters: screen.filters ?? {} }) : undefined;
+      return spec
+        ? prefetchList(spec, { filters: screen.filters ?? {}, pageSize: screen.pageSize })
+        : undefined;
     },
   });
 }
