@@ -10,6 +10,7 @@ import {
   routeGroups as tableGroups,
 } from '../../core/src/nav/route-table.ts';
 import { getResource } from '../../core/src/resources/registry.ts';
+import { BUILD_FILE } from '../../web/src/app/chunk-load.ts';
 import { contentCode, nameByContent } from './content-names.ts';
 import { entriesReaching, mergeChunks } from './merge-chunks.ts';
 
@@ -553,7 +554,7 @@ async function routeHintsScript(): Promise<string> {
   return result.outputFiles[0]!.text.trim().replaceAll('</script', '<\\/script');
 }
 
-function indexHtml(manifest: WebManifest, tenantId: string, routeHints: string): string {
+function indexHtml(manifest: WebManifest, tenantId: string, routeHints: string, buildId: string): string {
   const css = manifest.css.map((href) => `    <link rel="stylesheet" href="/${href}" />`).join('\n');
   const preload = manifest.entryImports
     .map((href) => `    <link rel="modulepreload" href="/${href}" />`)
@@ -566,6 +567,7 @@ function indexHtml(manifest: WebManifest, tenantId: string, routeHints: string):
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="nbxt-tenant-id" content="${tenantId.replace(/[^\w-]/g, '')}" />
     <meta name="nbxt-deferred-css" content="/${manifest.deferredCss}" />
+    <meta name="nbxt-build" content="${buildId}" />
     <title>nbxt</title>
     <script type="module" src="/${manifest.entry}"></script>
 ${preload}
@@ -588,7 +590,9 @@ ${css}
  * loads, for the bundle-size bench). `NBXT_TENANT` bakes a known tenant into the page (the sign-in and
  * registration pages then hide the tenant field).
  */
-export async function buildWeb(options: { outDir?: string } = {}): Promise<WebManifest> {
+export async function buildWeb(
+  options: { outDir?: string; passes?: { merge?: boolean; names?: boolean } } = {},
+): Promise<WebManifest> {
   const outDir = options.outDir ?? defaultOutDir;
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
@@ -624,7 +628,9 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     ],
     logLevel: 'warning',
   });
-  const meta = await nameByContent(await foldChunks(result.metafile), root);
+  const { merge = true, names = true } = options.passes ?? {};
+  const folded = merge ? await foldChunks(result.metafile) : result.metafile;
+  const meta = names ? await nameByContent(folded, root) : folded;
   const rel = (file: string) => relative(relative(root, outDir), file);
   const outputs = Object.entries(meta.outputs);
   const entryJs = outputs.find(
@@ -796,10 +802,16 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
       await writeFile(path, COMPILE_HINT + (await readFile(path, 'utf8')));
     }),
   );
+  const routeHints = await routeHintsScript();
+  // What the files are named after (their content), and the inline script: any change makes a new build.
+  const buildId = contentCode(JSON.stringify([manifest, routeHints]));
   await writeFile(
     join(outDir, 'index.html'),
-    indexHtml(manifest, process.env['NBXT_TENANT'] ?? '', await routeHintsScript()),
+    indexHtml(manifest, process.env['NBXT_TENANT'] ?? '', routeHints, buildId),
   );
+  // Read by a page whose chunk failed to load (web/src/app/chunk-load.ts): another id there means a
+  // deploy since the page loaded, and only a reload brings its code.
+  await writeFile(join(outDir, BUILD_FILE.slice(1)), `${JSON.stringify({ build: buildId })}\n`);
   await writeFile(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   if (!existsSync(join(outDir, manifest.entry))) throw new Error(`missing ${basename(manifest.entry)}`);
   return manifest;

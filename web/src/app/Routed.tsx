@@ -15,6 +15,7 @@ import { type ComponentType, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { ShellProps } from '../shell/Shell.tsx';
+import { noteLocation } from './chunk-load.ts';
 import { signOut } from './expiry.ts';
 import { moduleGroupPage, platformGroupPage, preloadModuleScreen, preloadScreen } from './group-pages.ts';
 import { lazyPage } from './lazy.tsx';
@@ -132,6 +133,8 @@ export function Routed() {
   const session = useSession();
   const menu = useMenu(sessionOwner(session));
   const here = normalisePath(location);
+  // Each navigation is a new visit: a page whose code failed to load in an earlier one loads anew.
+  noteLocation(search ? `${here}?${search}` : here);
   // Menu routes before the console's own: a page is titled (and its tab labelled) as the menu names it.
   const routes = useMemo(
     () => [...PUBLIC_TABLE, ...menuRoutes(menu.data ?? []), ...ROUTE_TABLE],

@@ -51,3 +51,16 @@ export function withChunkTimeout<T>(
     );
   });
 }
+
+/**
+ * A page's code that could not be had ('Loading chunk failed'). `stale`: the console was deployed anew
+ * since this page loaded (its chunks' names are gone), so only a reload can bring the page.
+ */
+export class ChunkLoadError extends Error {
+  readonly stale: boolean;
+  constructor(stale: boolean) {
+    super(CHUNK_FAILED);
+    this.name = 'ChunkLoadError';
+    this.stale = stale;
+  }
+}

@@ -52,7 +52,10 @@ function preloadGroup<T>(group: string, key: string, prefetch: (module: T) => Pr
   if (!data) {
     data = groupFile<T>(group).then(
       (module) => prefetch(module.default),
-      () => undefined,
+      () => {
+        // The code did not come: the next visit asks again (groupPage shows the failure meanwhile).
+        prefetched.delete(key);
+      },
     );
     prefetched.set(key, data);
   }

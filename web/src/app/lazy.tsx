@@ -1,5 +1,7 @@
-import { type ComponentType, use } from 'react';
-import { withChunkTimeout } from './errors.ts';
+import { type ComponentType, use, useCallback, useState } from 'react';
+import { ChunkFailure } from './ChunkFailure.tsx';
+import { currentVisit, isStaleBuild, withRetries } from './chunk-load.ts';
+import { ChunkLoadError, withChunkTimeout } from './errors.ts';
 import { loadAllMessages } from './i18n.ts';
 import { deferredStylesheet, groupStylesheet } from './preload.ts';
 
@@ -37,46 +39,84 @@ export type LazyPage<P extends object> = ComponentType<P> & {
 
 type Loaded<P> = { default: ComponentType<P> };
 
+/** How a page's load ended: its code, or why there is none (a promise that never rejects). */
+type Outcome<P> = { module: Loaded<P> } | { error: ChunkLoadError };
+
+/** A load's promise with the fields React's `use` reads (set once it settles). */
+type Loading<P> = Promise<Outcome<P>> & { status?: string; value?: Outcome<P> };
+
+const failed = <P,>(loading: Loading<P>) => loading.status === 'fulfilled' && 'error' in loading.value!;
+
+export interface LazyOptions {
+  /** Wait for the deferred stylesheet and the whole text catalogue too (not the sign-in page). */
+  deferred?: boolean;
+  /** The screen group whose stylesheet comes with the page. */
+  group?: string;
+  /** The waits before a failed load is tried again, at once (chunk-load.ts). */
+  retryDelays?: readonly number[];
+  /** Whether this page's build is gone (its chunks renamed by a deploy): then only a reload helps. */
+  staleBuild?: () => Promise<boolean>;
+}
+
 /**
  * A route-level lazy page whose chunk load fails with 'Loading chunk failed' after 120 s. Unless told
  * otherwise (the sign-in page), it also waits for the deferred stylesheet and the whole text catalogue,
  * and for its screen group's stylesheet when it is one (`group`).
  * It suspends while its code loads and, unlike React.lazy, not at all once the code is here: a page
  * loaded beside the shell renders in the shell's first pass, not in a second one.
+ * Unlike React.lazy too, a load that failed is not kept: tried again at once (twice, after a short
+ * wait), then shown as failed with a retry (ChunkFailure) until the next navigation loads it anew. When a
+ * deploy took the page's chunks away, the failure offers a reload instead.
  */
 export function lazyPage<P extends object>(
   load: () => Promise<Loaded<P>>,
-  options: { deferred?: boolean; group?: string } = {},
+  options: LazyOptions = {},
 ): LazyPage<P> {
-  let loading: Promise<Loaded<P>> | undefined;
-  const start = () => {
-    if (loading) return loading;
-    const started = withChunkTimeout(async () => {
-      const deferred = options.deferred !== false;
-      const [module] = await Promise.all([
-        load(),
-        deferred ? loadDeferredStyles() : undefined,
-        deferred ? loadAllMessages() : undefined,
-        options.group ? loadStylesheet(groupStylesheet(options.group)) : undefined,
-      ]);
-      return module;
-    });
-    // The fields React's `use` reads: a settled promise is then read at once, without suspending.
-    started.then(
-      (value) => Object.assign(started, { status: 'fulfilled', value }),
-      (reason: unknown) => Object.assign(started, { status: 'rejected', reason }),
+  let loading: Loading<P> | undefined;
+  let failedVisit = -1;
+  const start = (): Loading<P> => {
+    // A failure is kept for the navigation it happened in (the render that shows it), not after.
+    if (loading && !(failed(loading) && failedVisit < currentVisit())) return loading;
+    const deferred = options.deferred !== false;
+    const started: Loading<P> = withChunkTimeout(() =>
+      withRetries(async () => {
+        const [module] = await Promise.all([
+          load(),
+          deferred ? loadDeferredStyles() : undefined,
+          deferred ? loadAllMessages() : undefined,
+          options.group ? loadStylesheet(groupStylesheet(options.group)) : undefined,
+        ]);
+        return module;
+      }, options.retryDelays),
+    ).then(
+      (module): Outcome<P> => ({ module }),
+      async (): Promise<Outcome<P>> => ({
+        error: new ChunkLoadError(await (options.staleBuild ?? isStaleBuild)()),
+      }),
     );
+    // The fields React's `use` reads: a settled promise is then read at once, without suspending.
+    void started.then((value) => {
+      if ('error' in value) failedVisit = currentVisit();
+      Object.assign(started, { status: 'fulfilled', value });
+    });
     loading = started;
     return started;
   };
+  const forget = () => {
+    if (loading && failed(loading)) loading = undefined;
+  };
   function LazyRoute(props: P) {
-    const { default: Page } = use(start());
+    const [, setAttempt] = useState(0);
+    const retry = useCallback(() => {
+      forget();
+      setAttempt((n) => n + 1);
+    }, []);
+    const outcome = use(start() as Promise<Outcome<P>>);
+    if ('error' in outcome)
+      return <ChunkFailure error={outcome.error} failedVisit={failedVisit} retry={retry} />;
+    const { default: Page } = outcome.module;
     return <Page {...props} />;
   }
-  const preload = () =>
-    start().then(
-      () => undefined,
-      () => undefined,
-    );
+  const preload = () => start().then(() => undefined);
   return Object.assign(LazyRoute, { preload });
 }

@@ -52,6 +52,15 @@ export const consoleMessages = {
   'console.error.500.text': { zh: '抱歉，服务器出错了', en: 'Sorry, the server ran into an error' },
   'console.error.backHome': { zh: '返回首页', en: 'Back to the home page' },
   'console.error.chunk': { zh: 'Loading chunk failed', en: 'Loading chunk failed' },
+  'console.error.chunkRetry': {
+    zh: '页面代码未能加载，可能是网络中断。再次打开该页面或点击重试即可重新加载。',
+    en: "This page's code could not be loaded, perhaps for a network outage. Open the page again or retry.",
+  },
+  'console.error.chunkStale': {
+    zh: '控制台已更新，本页面需要重新加载才能继续使用。',
+    en: 'The console has been updated: reload the page to go on.',
+  },
+  'console.error.reload': { zh: '重新加载', en: 'Reload' },
   'console.home.title': { zh: '首页', en: 'Home' },
   'console.home.welcome': { zh: '欢迎回来，{name}', en: 'Welcome back, {name}' },
   'console.home.guest': { zh: '欢迎使用', en: 'Welcome' },
