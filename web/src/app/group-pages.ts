@@ -52,10 +52,7 @@ function preloadGroup<T>(group: string, key: string, prefetch: (module: T) => Pr
   if (!data) {
     data = groupFile<T>(group).then(
       (module) => prefetch(module.default),
-      () => {
-        // The code did not come: the next visit asks again (groupPage shows the failure meanwhile).
-        prefetched.delete(key);
-      },
+      () => undefined,
     );
     prefetched.set(key, data);
   }

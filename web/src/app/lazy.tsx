@@ -46,6 +46,8 @@ type Outcome<P> = { module: Loaded<P> } | { error: ChunkLoadError };
 type Loading<P> = Promise<Outcome<P>> & { status?: string; value?: Outcome<P> };
 
 const failed = <P,>(loading: Loading<P>) => loading.status === 'fulfilled' && 'error' in loading.value!;
+const stale = <P,>(loading: Loading<P>) =>
+  loading.value !== undefined && 'error' in loading.value && loading.value.error.stale;
 
 export interface LazyOptions {
   /** Wait for the deferred stylesheet and the whole text catalogue too (not the sign-in page). */
@@ -75,8 +77,9 @@ export function lazyPage<P extends object>(
   let loading: Loading<P> | undefined;
   let failedVisit = -1;
   const start = (): Loading<P> => {
-    // A failure is kept for the navigation it happened in (the render that shows it), not after.
-    if (loading && !(failed(loading) && failedVisit < currentVisit())) return loading;
+    // A failure is kept for the navigation it happened in (the render that shows it), not after; for good
+    // when a deploy took the code away (the same names would fail again: only a reload helps).
+    if (loading && !(failed(loading) && !stale(loading) && failedVisit < currentVisit())) return loading;
     const deferred = options.deferred !== false;
     const started: Loading<P> = withChunkTimeout(() =>
       withRetries(async () => {
@@ -103,7 +106,7 @@ export function lazyPage<P extends object>(
     return started;
   };
   const forget = () => {
-    if (loading && failed(loading)) loading = undefined;
+    if (loading && failed(loading) && !stale(loading)) loading = undefined;
   };
   function LazyRoute(props: P) {
     const [, setAttempt] = useState(0);
