@@ -44,14 +44,15 @@ function specifier(fromDir: string, to: string): string {
 /** The name a member's export gets in the merged file. */
 const mergedName = (member: number, name: string) => `m${member}$${name}`;
 
-interface Options {
+export interface RebuildOptions {
   /** esbuild's `absWorkingDir` of the build: the metafile's paths are relative to it. */
   root: string;
   /** esbuild targets of the build. */
   target: string[];
 }
 
-const common = (options: Options) =>
+/** esbuild's options to write a built script again (minified as the build wrote it). */
+export const rebuildOptions = (options: RebuildOptions) =>
   ({
     bundle: true,
     write: false,
@@ -62,8 +63,40 @@ const common = (options: Options) =>
     charset: 'utf8',
     legalComments: 'none',
     allowOverwrite: true,
+    metafile: true,
     logLevel: 'warning',
   }) as const;
+
+/** A file's imports as `path kind` (paths relative to `root`), for comparing metafiles. */
+type ImportKeys = Set<string>;
+
+/** The imports esbuild's metafile gives a file written again (all kept external, so as written). */
+function rebuiltImports(result: Metafile, fromDir: string, root: string): ImportKeys {
+  const imports = Object.entries(result.outputs).flatMap(([file, out]) =>
+    file.endsWith('.js') ? out.imports : [],
+  );
+  return new Set(
+    imports.map((imp) => {
+      const path = imp.path.startsWith('.') ? relative(root, resolve(fromDir, imp.path)) : imp.path;
+      return `${path} ${imp.kind}`;
+    }),
+  );
+}
+
+/**
+ * The folded metafile is computed (mergedMeta), not written by esbuild: each file written again must
+ * import what it says, or esbuild's output or metafile changed shape under this pass.
+ */
+function checkImports(meta: Metafile, written: ReadonlyMap<string, ImportKeys>): void {
+  for (const [file, actual] of written) {
+    const expected = new Set((meta.outputs[file]?.imports ?? []).map((imp) => `${imp.path} ${imp.kind}`));
+    const same = actual.size === expected.size && [...actual].every((key) => expected.has(key));
+    if (!same)
+      throw new Error(
+        `folding chunks: esbuild wrote ${file} importing [${[...actual].join(', ')}], its metafile says [${[...expected].join(', ')}]`,
+      );
+  }
+}
 
 /**
  * Fold `members` (chunks that are no entry point) into `target`, rewriting the files in place; returns the
@@ -73,7 +106,7 @@ export async function mergeChunks(
   meta: Metafile,
   target: string,
   members: readonly string[],
-  options: Options,
+  options: RebuildOptions,
 ): Promise<Metafile> {
   if (members.length === 0) return meta;
   const abs = (file: string) => join(options.root, file);
@@ -107,12 +140,13 @@ export async function mergeChunks(
     ),
   ].join('\n');
   const merged = await build({
-    ...common(options),
+    ...rebuildOptions(options),
     stdin: { contents: entry, resolveDir: dirname(targetFile), sourcefile: 'merged.js', loader: 'js' },
     outfile: targetFile,
     plugins: [keepApart(dirname(targetFile))],
   });
   await writeFile(targetFile, merged.outputFiles[0]!.text);
+  const written = new Map([[target, rebuiltImports(merged.metafile, dirname(targetFile), options.root)]]);
   await Promise.all(members.map((member) => rm(abs(member))));
 
   // Every other chunk importing a member: the member's names, from the target.
@@ -146,16 +180,18 @@ export async function mergeChunks(
         },
       };
       const rewritten = await build({
-        ...common(options),
+        ...rebuildOptions(options),
         entryPoints: [path],
         outfile: path,
         plugins: [fromTarget],
       });
       await writeFile(path, rewritten.outputFiles[0]!.text);
+      written.set(file, rebuiltImports(rewritten.metafile, dirname(path), options.root));
     }),
   );
 
   const next = await mergedMeta(meta, target, members, (file) => readFile(abs(file), 'utf8'));
+  checkImports(next, written);
   if (importsItself(next, target)) throw new Error(`merging into ${target} made it import itself`);
   return next;
 }

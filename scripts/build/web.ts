@@ -630,7 +630,7 @@ export async function buildWeb(
   });
   const { merge = true, names = true } = options.passes ?? {};
   const folded = merge ? await foldChunks(result.metafile) : result.metafile;
-  const meta = names ? await nameByContent(folded, root) : folded;
+  const meta = names ? await nameByContent(folded, { root, target: BROWSERS }) : folded;
   const rel = (file: string) => relative(relative(root, outDir), file);
   const outputs = Object.entries(meta.outputs);
   const entryJs = outputs.find(

@@ -39,6 +39,7 @@ describe('console server in proxy mode (NBXT_API)', () => {
     mkdirSync(join(webRoot, 'assets'), { recursive: true });
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>console</title>');
     writeFileSync(join(webRoot, 'assets', 'app-1a2b.js'), 'console.log("app")');
+    writeFileSync(join(webRoot, 'build.json'), '{"build":"B1"}');
     writeFileSync(join(dir, 'secret.txt'), 'TOP-SECRET');
     // The sandbox stands in for the real gateway behind a server that notes each request's path.
     sandbox = createSandboxHandler();
@@ -106,6 +107,17 @@ describe('console server in proxy mode (NBXT_API)', () => {
       expect(await page.text()).toContain('<title>console</title>');
     }
     expect((await fetch(`${consoleServer.url}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('serves hashed assets for good, and the build id and index.html to be asked again each time', async () => {
+    const asset = await fetch(`${consoleServer.url}/assets/app-1a2b.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    // A page whose chunk failed compares its build with this one (web/src/app/chunk-load.ts).
+    const build = await fetch(`${consoleServer.url}/build.json`);
+    expect(build.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(build.headers.get('cache-control')).toBe('no-cache');
+    expect(await build.json()).toEqual({ build: 'B1' });
+    expect((await fetch(`${consoleServer.url}/`)).headers.get('cache-control')).toBe('no-cache');
   });
 
   it('never serves a file outside the console folder', async () => {

@@ -61,6 +61,23 @@ describe('console build', () => {
     expect(html).toContain('<meta name="nbxt-tenant-id" content="000000" />');
   });
 
+  it("names the build in index.html and in build.json (what a stale page compares), after the files' names", async () => {
+    const html = await readFile(join(dir, 'index.html'), 'utf8');
+    const own = html.match(/<meta name="nbxt-build" content="([A-Z0-9]{8})" \/>/)?.[1];
+    expect(own).toBeDefined();
+    expect(JSON.parse(await readFile(join(dir, 'build.json'), 'utf8'))).toEqual({ build: own });
+    // Another build with the same sources names the same files: the same id.
+    const again = await mkdtemp(join(tmpdir(), 'nbxt-web-build-'));
+    try {
+      process.env['NBXT_TENANT'] = '000000';
+      await buildWeb({ outDir: again });
+      expect(JSON.parse(await readFile(join(again, 'build.json'), 'utf8'))).toEqual({ build: own });
+    } finally {
+      delete process.env['NBXT_TENANT'];
+      await rm(again, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('folds the chunks every page loads into the entry: the browser fetches it alone, as one file', async () => {
     expect(manifest.entryImports).toEqual([]);
     expect(await staticImports(join(dir, manifest.entry))).toEqual([]);

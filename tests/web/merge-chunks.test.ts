@@ -44,22 +44,27 @@ describe('folding chunks after the build', () => {
     return JSON.parse(stdout) as unknown[];
   };
 
+  /** The app built by esbuild into `outdir`, split. */
+  const split = async (outdir: string) =>
+    (
+      await build({
+        entryPoints: ['src/entry.js', 'src/page-a.js', 'src/page-b.js'],
+        absWorkingDir: dir,
+        outdir,
+        bundle: true,
+        splitting: true,
+        format: 'esm',
+        minify: true,
+        metafile: true,
+        logLevel: 'silent',
+      })
+    ).metafile;
+
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'nbxt-merge-'));
     await mkdir(join(dir, 'src'));
     for (const [name, text] of Object.entries(SOURCES)) await writeFile(join(dir, 'src', name), text);
-    const result = await build({
-      entryPoints: ['src/entry.js', 'src/page-a.js', 'src/page-b.js'],
-      absWorkingDir: dir,
-      outdir: out(),
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      minify: true,
-      metafile: true,
-      logLevel: 'silent',
-    });
-    meta = result.metafile;
+    meta = await split(out());
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
@@ -94,6 +99,50 @@ describe('folding chunks after the build', () => {
     const pageB = Object.keys(meta.outputs).find((f) => meta.outputs[f]!.entryPoint === 'src/page-b.js')!;
     await expect(mergeChunks(meta, entryFile(), [pageB], { root: dir, target: ['es2022'] })).rejects.toThrow(
       /entry point/,
+    );
+  });
+
+  it("fails the build when the metafile it folds by does not match esbuild's output", async () => {
+    const fresh = await split(join(dir, 'fresh'));
+    const entry = Object.keys(fresh.outputs).find((f) => fresh.outputs[f]!.entryPoint === 'src/entry.js')!;
+    const reach = entriesReaching(fresh);
+    const ofEntry = Object.keys(fresh.outputs).filter(
+      (f) => !fresh.outputs[f]!.entryPoint && reach.get(f)?.has('src/entry.js'),
+    );
+    // A metafile whose entry loads no page lazily (its text does): the folded metafile would be wrong.
+    const lazyLeftOut: Metafile = {
+      ...fresh,
+      outputs: {
+        ...fresh.outputs,
+        [entry]: {
+          ...fresh.outputs[entry]!,
+          imports: fresh.outputs[entry]!.imports.filter((imp) => imp.kind !== 'dynamic-import'),
+        },
+      },
+    };
+    await expect(mergeChunks(lazyLeftOut, entry, ofEntry, { root: dir, target: ['es2022'] })).rejects.toThrow(
+      /esbuild wrote .* importing/,
+    );
+  });
+
+  it("fails the build when the metafile does not list a chunk's exports that others import", async () => {
+    const fresh = await split(join(dir, 'exports'));
+    const entry = Object.keys(fresh.outputs).find((f) => fresh.outputs[f]!.entryPoint === 'src/entry.js')!;
+    const reach = entriesReaching(fresh);
+    const ofEntry = Object.keys(fresh.outputs).filter(
+      (f) => !fresh.outputs[f]!.entryPoint && reach.get(f)?.has('src/entry.js'),
+    );
+    const noExports: Metafile = {
+      ...fresh,
+      outputs: Object.fromEntries(
+        Object.entries(fresh.outputs).map(([file, out]) => [
+          file,
+          ofEntry.includes(file) ? { ...out, exports: [] } : out,
+        ]),
+      ),
+    };
+    await expect(mergeChunks(noExports, entry, ofEntry, { root: dir, target: ['es2022'] })).rejects.toThrow(
+      /No matching export/,
     );
   });
 });
