@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
-import { type RebuildOptions, rebuildOptions } from './merge-chunks.ts';
+import { type RebuildOptions, rebuildOptions, specifier } from './merge-chunks.ts';
 
 /**
  * Names the built scripts anew after the chunks were folded (merge-chunks.ts), from what they hold now:
@@ -38,12 +38,6 @@ function reachable(graph: ReadonlyMap<string, readonly string[]>, file: string):
     for (const to of graph.get(next) ?? []) stack.push(to);
   }
   return [...seen];
-}
-
-/** An import specifier for `to` from a module in `fromDir`. */
-function specifier(fromDir: string, to: string): string {
-  const path = relative(fromDir, to);
-  return path.startsWith('.') ? path : `./${path}`;
 }
 
 /**

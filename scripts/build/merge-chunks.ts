@@ -36,7 +36,7 @@ export function entriesReaching(meta: Metafile): Map<string, Set<string>> {
 }
 
 /** An import specifier for `to` from a module in `fromDir`. */
-function specifier(fromDir: string, to: string): string {
+export function specifier(fromDir: string, to: string): string {
   const path = relative(fromDir, to);
   return path.startsWith('.') ? path : `./${path}`;
 }

@@ -1,14 +1,10 @@
-import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { build, type Metafile } from 'esbuild';
+import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nameByContent } from '../../scripts/build/content-names.ts';
-
-const execFileAsync = promisify(execFile);
+import { runApp, splitApp } from '../helpers/split-app.ts';
 
 /**
  * A small app split by esbuild as the console is: an entry with a chunk it shares with the pages it loads
@@ -42,20 +38,10 @@ describe('naming the built scripts by what they hold', () => {
     built = join(base, 'built');
     await mkdir(join(built, 'src'), { recursive: true });
     for (const [name, text] of Object.entries(SOURCES)) await writeFile(join(built, 'src', name), text);
-    const result = await build({
-      entryPoints: ['src/entry.js', 'src/page-a.js', 'src/page-b.js', 'src/apart.js'],
-      absWorkingDir: built,
-      outdir: 'out',
+    meta = await splitApp(built, ['src/entry.js', 'src/page-a.js', 'src/page-b.js', 'src/apart.js'], 'out', {
       entryNames: '[name]-[hash]',
       chunkNames: 'chunks/[name]-[hash]',
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      minify: true,
-      metafile: true,
-      logLevel: 'silent',
     });
-    meta = result.metafile;
   });
   afterAll(async () => {
     await rm(base, { recursive: true, force: true });
@@ -73,13 +59,6 @@ describe('naming the built scripts by what they hold', () => {
     return { dir, meta: renamed, names, entry };
   }
 
-  /** The app's results, run by a Node of its own. */
-  const run = async (file: string) => {
-    const script = `const m = await import(${JSON.stringify(pathToFileURL(file).href)});
-      console.log(JSON.stringify(await m.run()));`;
-    const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', script]);
-    return JSON.parse(stdout) as unknown[];
-  };
   /** The chunk (no entry point) holding a source module. */
   const chunkOf = (input: string) =>
     Object.keys(meta.outputs).find(
@@ -101,8 +80,8 @@ describe('naming the built scripts by what they hold', () => {
       ...(await readdir(join(dir, 'out/chunks'))).map((f) => `out/chunks/${f}`),
     ];
     expect(onDisk.sort()).toEqual(scripts.map((old) => names[old]).sort());
-    expect(await run(join(built, Object.keys(meta.outputs).find((f) => f.includes('entry'))!))).toEqual(
-      await run(join(dir, entry)),
+    expect(await runApp(join(built, Object.keys(meta.outputs).find((f) => f.includes('entry'))!))).toEqual(
+      await runApp(join(dir, entry)),
     );
     // Imports, static and lazy, follow the new names.
     for (const [file, output] of Object.entries(renamed.outputs))

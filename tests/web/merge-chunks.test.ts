@@ -1,14 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { build, type Metafile } from 'esbuild';
+import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entriesReaching, mergeChunks } from '../../scripts/build/merge-chunks.ts';
-
-const execFileAsync = promisify(execFile);
+import { runApp, splitApp } from '../helpers/split-app.ts';
 
 /**
  * A small app split by esbuild as the console is: an entry sharing modules with the pages it loads
@@ -37,28 +33,21 @@ describe('folding chunks after the build', () => {
   const entryFile = () =>
     Object.keys(meta.outputs).find((f) => meta.outputs[f]!.entryPoint === 'src/entry.js')!;
   /** The app's results, run by a Node of its own (this one would keep the modules it imported before). */
-  const run = async (file: string) => {
-    const script = `const m = await import(${JSON.stringify(pathToFileURL(join(dir, file)).href)});
-      console.log(JSON.stringify(await m.run()));`;
-    const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', script]);
-    return JSON.parse(stdout) as unknown[];
-  };
+  const run = (file: string) => runApp(join(dir, file));
 
   /** The app built by esbuild into `outdir`, split. */
-  const split = async (outdir: string) =>
-    (
-      await build({
-        entryPoints: ['src/entry.js', 'src/page-a.js', 'src/page-b.js'],
-        absWorkingDir: dir,
-        outdir,
-        bundle: true,
-        splitting: true,
-        format: 'esm',
-        minify: true,
-        metafile: true,
-        logLevel: 'silent',
-      })
-    ).metafile;
+  const split = (outdir: string) => splitApp(dir, ['src/entry.js', 'src/page-a.js', 'src/page-b.js'], outdir);
+
+  /** The app split anew into a folder of its own, its entry and the chunks only the entry reaches. */
+  async function freshSplit(name: string) {
+    const fresh = await split(join(dir, name));
+    const entry = Object.keys(fresh.outputs).find((f) => fresh.outputs[f]!.entryPoint === 'src/entry.js')!;
+    const reach = entriesReaching(fresh);
+    const ofEntry = Object.keys(fresh.outputs).filter(
+      (f) => !fresh.outputs[f]!.entryPoint && reach.get(f)?.has('src/entry.js'),
+    );
+    return { fresh, entry, ofEntry };
+  }
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'nbxt-merge-'));
@@ -103,12 +92,7 @@ describe('folding chunks after the build', () => {
   });
 
   it("fails the build when the metafile it folds by does not match esbuild's output", async () => {
-    const fresh = await split(join(dir, 'fresh'));
-    const entry = Object.keys(fresh.outputs).find((f) => fresh.outputs[f]!.entryPoint === 'src/entry.js')!;
-    const reach = entriesReaching(fresh);
-    const ofEntry = Object.keys(fresh.outputs).filter(
-      (f) => !fresh.outputs[f]!.entryPoint && reach.get(f)?.has('src/entry.js'),
-    );
+    const { fresh, entry, ofEntry } = await freshSplit('fresh');
     // A metafile whose entry loads no page lazily (its text does): the folded metafile would be wrong.
     const lazyLeftOut: Metafile = {
       ...fresh,
@@ -126,12 +110,7 @@ describe('folding chunks after the build', () => {
   });
 
   it("fails the build when the metafile does not list a chunk's exports that others import", async () => {
-    const fresh = await split(join(dir, 'exports'));
-    const entry = Object.keys(fresh.outputs).find((f) => fresh.outputs[f]!.entryPoint === 'src/entry.js')!;
-    const reach = entriesReaching(fresh);
-    const ofEntry = Object.keys(fresh.outputs).filter(
-      (f) => !fresh.outputs[f]!.entryPoint && reach.get(f)?.has('src/entry.js'),
-    );
+    const { fresh, entry, ofEntry } = await freshSplit('exports');
     const noExports: Metafile = {
       ...fresh,
       outputs: Object.fromEntries(
