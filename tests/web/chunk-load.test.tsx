@@ -4,6 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { type ComponentType, Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deployedBuild, isStaleBuild, noteLocation, withRetries } from '../../web/src/app/chunk-load.ts';
+import { errorLogs } from '../../web/src/app/error-log.ts';
 import { CHUNK_FAILED } from '../../web/src/app/errors.ts';
 import { initI18n } from '../../web/src/app/i18n.ts';
 import { lazyPage } from '../../web/src/app/lazy.tsx';
@@ -82,6 +83,7 @@ describe('a lazy page whose code fails to load', () => {
     expect(alert.textContent).toContain(CHUNK_FAILED);
     expect(alert.textContent).toContain('页面代码未能加载');
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+    expect(errorLogs().some((entry) => entry.content === CHUNK_FAILED)).toBe(true);
     // Rendered again in the same visit: the failure is shown, the code not asked for again.
     await act(async () => view.rerender(tree(Page)));
     await Page.preload();

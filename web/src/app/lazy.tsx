@@ -1,6 +1,7 @@
 import { type ComponentType, use, useCallback, useState } from 'react';
 import { ChunkFailure } from './ChunkFailure.tsx';
 import { currentVisit, isStaleBuild, withRetries } from './chunk-load.ts';
+import { recordError } from './error-log.ts';
 import { ChunkLoadError, withChunkTimeout } from './errors.ts';
 import { loadAllMessages } from './i18n.ts';
 import { deferredStylesheet, groupStylesheet } from './preload.ts';
@@ -93,9 +94,12 @@ export function lazyPage<P extends object>(
       }, options.retryDelays),
     ).then(
       (module): Outcome<P> => ({ module }),
-      async (): Promise<Outcome<P>> => ({
-        error: new ChunkLoadError(await (options.staleBuild ?? isStaleBuild)()),
-      }),
+      async (): Promise<Outcome<P>> => {
+        const error = new ChunkLoadError(await (options.staleBuild ?? isStaleBuild)());
+        // Shown in place rather than thrown to the error boundary, it still goes to the error log.
+        recordError(error);
+        return { error };
+      },
     );
     // The fields React's `use` reads: a settled promise is then read at once, without suspending.
     void started.then((value) => {
