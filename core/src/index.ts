@@ -15,5 +15,6 @@ export * from './nav/index.ts';
 export * from './resources/index.ts';
 export * from './resources/required.ts';
 export * from './session/index.ts';
+export * from './time/calendar.ts';
 export * from './validate/index.ts';
 export * from './workflow/index.ts';
