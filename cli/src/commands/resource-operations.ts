@@ -5,9 +5,9 @@ import type { Command } from 'commander';
 import { collectPair } from '../data-arg.ts';
 import type { Factory } from '../factory.ts';
 import { writeJson, writeLine } from '../io.ts';
+import { nounCommand } from '../noun-command.ts';
 import { flagDescription, kebab, paramFlags, takesData, takesOpenArgs } from '../operation-args.ts';
 import type { Register } from './index.ts';
-import { nounCommand } from './noun.ts';
 
 /**
  * `nbxt <noun> <operation>`: every operation of a registry entry (standard and own) as a command, its flags
