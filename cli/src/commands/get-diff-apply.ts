@@ -1,22 +1,22 @@
 /**
  * Configuration as code: `nbxt get KIND... -o yaml|json`, `nbxt diff -f FILE...`, `nbxt apply -f FILE...`.
- * Wiring only: validation, planning and applying live in @nbxt/core/manifest.
+ * Wiring only: validation, planning and applying live in @nbxt/core/desired-state.
  */
 import { readFile } from 'node:fs/promises';
 import type { BladeClient } from '@nbxt/core/client.ts';
-import type { ManifestBackend } from '@nbxt/core/manifest/backend.ts';
+import type { StateBackend } from '@nbxt/core/desired-state/backend.ts';
 import type {
   ApplyResult,
   DesiredNode,
-  ManifestIssue,
+  DocumentIssue,
   Plan,
   PruneScope,
   Scope,
   SignedIn,
   Step,
-} from '@nbxt/core/manifest/index.ts';
-import type { KindSpec } from '@nbxt/core/manifest/kinds.ts';
-import type { ManifestSource } from '@nbxt/core/manifest/schema.ts';
+} from '@nbxt/core/desired-state/index.ts';
+import type { KindSpec } from '@nbxt/core/desired-state/kinds.ts';
+import type { DocumentSource } from '@nbxt/core/desired-state/schema.ts';
 import type { Command } from 'commander';
 import { connect } from '../connect.ts';
 import { collectPair } from '../data-arg.ts';
@@ -25,14 +25,14 @@ import type { Factory, GlobalOptions } from '../factory.ts';
 import { type IOStreams, readAll, write, writeJson, writeLine } from '../io.ts';
 import type { Register } from './index.ts';
 
-const core = () => import('@nbxt/core/manifest/index.ts');
+const core = () => import('@nbxt/core/desired-state/index.ts');
 
-// ——— reading manifest files ———
+// ——— reading desired-state files ———
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 interface Loaded {
-  sources: ManifestSource[];
+  sources: DocumentSource[];
   /** Files that could not be read or parsed, one sentence each; their documents are left out. */
   problems: string[];
 }
@@ -45,7 +45,7 @@ async function loadSources(io: IOStreams, files: string[]): Promise<Loaded> {
   const { maxJsonDepth, tooDeepAt, tooDeepText, valueTooDeepAt } = await import(
     '@nbxt/core/http/json-depth.ts'
   );
-  const sources: ManifestSource[] = [];
+  const sources: DocumentSource[] = [];
   const problems: string[] = [];
   for (const file of files) {
     let text: string;
@@ -187,7 +187,7 @@ async function stepLines(step: Step, paint: Paint): Promise<string[]> {
         ...step.changes.map((c) => `    ${c.field}: ${show(c.from)} → ${show(c.to)}`),
       ];
     case 'delete':
-      return [paint.remove(`- delete ${label}${step.pruned ? ' (pruned: not in the manifest)' : ''}`)];
+      return [paint.remove(`- delete ${label}${step.pruned ? ' (pruned: not in the desired state)' : ''}`)];
     case 'grant':
       return [
         paint.change(`~ grant ${label}`),
@@ -238,7 +238,7 @@ interface PlanOptions {
   tenantProfile?: Record<string, string>;
 }
 
-/** `--prune --kind K [--selector f=v]` checked before anything is read; the tenants come from the manifest. */
+/** `--prune --kind K [--selector f=v]` checked before anything is read; the tenants come from the documents. */
 async function pruneRequest(options: PlanOptions): Promise<Omit<PruneScope, 'tenants'> | undefined> {
   const { findKind } = await core();
   if (!options.prune) {
@@ -262,7 +262,7 @@ async function pruneRequest(options: PlanOptions): Promise<Omit<PruneScope, 'ten
 }
 
 /** Every problem of the files, one line each, then exit 1. */
-async function reportProblems(io: IOStreams, problems: string[], issues: ManifestIssue[]): Promise<void> {
+async function reportProblems(io: IOStreams, problems: string[], issues: DocumentIssue[]): Promise<void> {
   if (problems.length === 0 && issues.length === 0) return;
   const { formatIssue } = await core();
   for (const line of [...problems, ...issues.map(formatIssue)]) await writeLine(io.stderr, `nbxt: ${line}`);
@@ -275,7 +275,7 @@ const OFFLINE_TENANT = '';
 interface Planned {
   plan: Plan;
   desired: DesiredNode[];
-  backend: ManifestBackend;
+  backend: StateBackend;
 }
 
 async function planFromFiles(
@@ -283,20 +283,20 @@ async function planFromFiles(
   globals: GlobalOptions,
   options: PlanOptions,
 ): Promise<Planned> {
-  if (!options.file || options.file.length === 0) throw new UsageError('give the manifest with -f FILE');
+  if (!options.file || options.file.length === 0) throw new UsageError('give the desired state with -f FILE');
   const m = await core();
   const pruning = await pruneRequest(options);
   const { sources, problems } = await loadSources(factory.io, options.file);
-  // Validated before signing in, so that CI can lint manifests offline; again once the tenant is known.
-  const offline = m.validateManifests(sources, OFFLINE_TENANT);
+  // Validated before signing in, so that CI can lint desired-state files offline; again once the tenant is known.
+  const offline = m.validateDocuments(sources, OFFLINE_TENANT);
   await reportProblems(factory.io, problems, offline.issues);
   if (pruning && m.pruneTenants(pruning.kind, offline.nodes).length === 0) {
     throw new UsageError(
-      `--prune --kind ${pruning.kind}: the manifest has no ${pruning.kind} document, and prune deletes only what documents of that kind leave out (an empty manifest never means "delete them all")`,
+      `--prune --kind ${pruning.kind}: the desired state has no ${pruning.kind} document, and prune deletes only what documents of that kind leave out (an empty desired state never means "delete them all")`,
     );
   }
   const targets = await connectTargets(factory, globals, options.tenantProfile);
-  const { nodes, issues } = m.validateManifests(sources, targets.defaultTenant);
+  const { nodes, issues } = m.validateDocuments(sources, targets.defaultTenant);
   await reportProblems(factory.io, [], issues);
   const prune = pruning && { ...pruning, tenants: m.pruneTenants(pruning.kind, nodes) };
   // Every tenant named must have a signed-in client before anything is read.
@@ -324,8 +324,12 @@ async function planFromFiles(
 
 const fileOptions = (cmd: Command) =>
   cmd
-    .requiredOption('-f, --file <file>', 'manifest file (YAML or JSON; - for stdin); repeatable', collect)
-    .option('--prune', 'also delete objects of --kind that the manifest does not list')
+    .requiredOption(
+      '-f, --file <file>',
+      'desired-state file (YAML or JSON; - for stdin); repeatable',
+      collect,
+    )
+    .option('--prune', 'also delete objects of --kind that the desired state does not list')
     .option('--kind <kind>', 'with --prune: the kind to prune')
     .option(
       '--selector <field=value>',
@@ -334,7 +338,7 @@ const fileOptions = (cmd: Command) =>
     )
     .option(
       '--tenant-profile <tenant=profile>',
-      'a signed-in profile for another tenant of the manifest; repeatable',
+      'a signed-in profile for another tenant of the desired state; repeatable',
       collectPair,
     );
 
@@ -343,7 +347,9 @@ const fileOptions = (cmd: Command) =>
 export const register: Register = (program, factory) => {
   program
     .command('get')
-    .description('write the current state of kinds as a manifest (Param, Dict, DictBiz, Tenant, Role, …)')
+    .description(
+      'write the current state of kinds as desired-state documents (Param, Dict, DictBiz, Tenant, Role, …)',
+    )
     .argument('<kinds...>', 'kinds to read')
     .option('-o, --output <format>', 'yaml or json', 'yaml')
     .option('--with-tenant', 'write the tenant on tenant-scoped documents')
@@ -363,7 +369,7 @@ export const register: Register = (program, factory) => {
           const why = m.UNSUPPORTED_RESOURCES[name.toLowerCase()];
           throw new UsageError(
             why
-              ? `${name} cannot be kept in a manifest: ${why}`
+              ? `${name} cannot be kept as desired state: ${why}`
               : `unknown kind ${name}; one of ${m.kindNames().join(', ')}`,
           );
         }
@@ -378,7 +384,7 @@ export const register: Register = (program, factory) => {
           : [{ kind: spec.kind, tenant: null }],
       );
       const state = await m.readState(backend, scope, { grants: true });
-      // Several tenants in one manifest: each document says which it belongs to.
+      // Several tenants in one desired state: each document says which it belongs to.
       const withTenant = Boolean(options.withTenant) || tenants.length > 1;
       const docs = m.toDocuments(state.nodes, { withTenant });
       if (format === 'json') {
@@ -410,7 +416,9 @@ export const register: Register = (program, factory) => {
   fileOptions(
     program
       .command('apply')
-      .description('make the server match the manifest, in dependency order; stops at the first failure'),
+      .description(
+        'make the server match the desired state, in dependency order; stops at the first failure',
+      ),
   )
     .option('--dry-run', 'print the plan, change nothing')
     .option('-y, --yes', 'do not ask (required for --prune when not on a terminal)')
@@ -438,7 +446,10 @@ export const register: Register = (program, factory) => {
       const pruned = plan.steps.filter((s) => s.action === 'delete' && s.pruned);
       const interactive = io.isStdinTTY && io.isStdoutTTY && !globals.json;
       if (pruned.length > 0 && !options.yes) {
-        await writeLine(io.stderr, `--prune would delete ${pruned.length} object(s) not in the manifest:`);
+        await writeLine(
+          io.stderr,
+          `--prune would delete ${pruned.length} object(s) not in the desired state:`,
+        );
         for (const step of pruned) await writeLine(io.stderr, `  ${m.nodeLabel(step)}`);
         if (!interactive) throw new UsageError('refusing to prune without --yes when not on a terminal');
       }

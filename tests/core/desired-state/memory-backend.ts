@@ -1,8 +1,8 @@
-/** An in-memory gateway for the manifest planner and executor: rows per kind and tenant, grants per role. */
+/** An in-memory gateway for the desired-state planner and executor: rows per kind and tenant, grants per role. */
 import type { RoleGrant } from '../../../core/src/admin/role.ts';
-import type { GrantKeys, ManifestBackend } from '../../../core/src/manifest/backend.ts';
-import type { KindSpec } from '../../../core/src/manifest/kinds.ts';
-import type { GrantCatalog } from '../../../core/src/manifest/model.ts';
+import type { GrantKeys, StateBackend } from '../../../core/src/desired-state/backend.ts';
+import type { KindSpec } from '../../../core/src/desired-state/kinds.ts';
+import type { GrantCatalog } from '../../../core/src/desired-state/model.ts';
 
 type Row = Record<string, unknown>;
 
@@ -13,7 +13,7 @@ export interface Call {
   body?: unknown;
 }
 
-export class MemoryBackend implements ManifestBackend {
+export class MemoryBackend implements StateBackend {
   readonly tables = new Map<string, Row[]>();
   readonly grants = new Map<string, { menu: string[]; dataScope: string[]; apiScope: string[] }>();
   readonly calls: Call[] = [];

@@ -1,5 +1,5 @@
 /**
- * Manifest documents: zod schemas built from the kinds, and validation that names the file, the
+ * Desired-state documents: zod schemas built from the kinds, and validation that names the file, the
  * document and the field path of every problem. Documents arrive already parsed (YAML/JSON reading is
  * the front end's job), one object each.
  */
@@ -7,12 +7,12 @@ import { z } from 'zod';
 import { findKind, isNumberField, type KindSpec, kindNameOf, kinds, UNSUPPORTED_RESOURCES } from './kinds.ts';
 import { type DesiredNode, type Grants, nodeKey, type Scalar, type SourceRef } from './model.ts';
 
-export interface ManifestSource {
+export interface DocumentSource {
   file: string;
   documents: unknown[];
 }
 
-export interface ManifestIssue {
+export interface DocumentIssue {
   file: string;
   /** 1-based position of the document in its file. */
   document: number;
@@ -21,15 +21,15 @@ export interface ManifestIssue {
   message: string;
 }
 
-export function formatIssue(issue: ManifestIssue): string {
+export function formatIssue(issue: DocumentIssue): string {
   return `${issue.file}: document ${issue.document}${issue.path ? `: ${issue.path}` : ''}: ${issue.message}`;
 }
 
-export class ManifestValidationError extends Error {
-  readonly issues: ManifestIssue[];
-  constructor(issues: ManifestIssue[]) {
+export class DocumentValidationError extends Error {
+  readonly issues: DocumentIssue[];
+  constructor(issues: DocumentIssue[]) {
     super(issues.map(formatIssue).join('\n'));
-    this.name = 'ManifestValidationError';
+    this.name = 'DocumentValidationError';
     this.issues = issues;
   }
 }
@@ -104,8 +104,8 @@ function issueMessage(issue: z.core.$ZodIssue): string {
   return text;
 }
 
-function zodIssues(error: z.ZodError, source: SourceRef): ManifestIssue[] {
-  const out: ManifestIssue[] = [];
+function zodIssues(error: z.ZodError, source: SourceRef): DocumentIssue[] {
+  const out: DocumentIssue[] = [];
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const k of issue.keys) {
@@ -170,8 +170,8 @@ function nodesOf(
 }
 
 /** BladeX keeps (code, dictKey) unique across a dictionary's whole tree, not only among siblings. */
-function dictKeyIssues(doc: Record<string, unknown>, source: SourceRef): ManifestIssue[] {
-  const issues: ManifestIssue[] = [];
+function dictKeyIssues(doc: Record<string, unknown>, source: SourceRef): DocumentIssue[] {
+  const issues: DocumentIssue[] = [];
   const firstAt = new Map<string, string>();
   if (typeof doc.dictKey === 'string') firstAt.set(doc.dictKey, 'dictKey');
   const walk = (items: DictItemDoc[] | undefined, at: string) => {
@@ -192,21 +192,21 @@ function dictKeyIssues(doc: Record<string, unknown>, source: SourceRef): Manifes
   return issues;
 }
 
-export interface ValidatedManifest {
+export interface ValidatedDocuments {
   nodes: DesiredNode[];
-  issues: ManifestIssue[];
+  issues: DocumentIssue[];
 }
 
 /**
  * Validate documents and turn them into desired nodes. Documents of tenant-scoped kinds without `tenant`
  * belong to `defaultTenant` (the signed-in one). The same object twice is an error.
  */
-export function validateManifests(
-  sources: readonly ManifestSource[],
+export function validateDocuments(
+  sources: readonly DocumentSource[],
   defaultTenant: string,
-): ValidatedManifest {
+): ValidatedDocuments {
   const nodes: DesiredNode[] = [];
-  const issues: ManifestIssue[] = [];
+  const issues: DocumentIssue[] = [];
   const seen = new Map<string, SourceRef>();
   for (const { file, documents } of sources) {
     documents.forEach((doc, index) => {
@@ -228,7 +228,7 @@ export function validateManifests(
           ...source,
           path: 'kind',
           message: unsupported
-            ? `${String(kindName)} cannot be kept in a manifest: ${unsupported[1]}`
+            ? `${String(kindName)} cannot be kept as desired state: ${unsupported[1]}`
             : spec
               ? `write the kind as ${spec.kind}`
               : `unknown kind ${JSON.stringify(kindName)}; one of ${kinds.map((k) => k.kind).join(', ')}`,

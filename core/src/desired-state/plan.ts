@@ -1,8 +1,8 @@
 /**
- * plan(desired, current): the steps that make the server match the manifest, in dependency order —
+ * plan(desired, current): the steps that make the server match the desired state, in dependency order —
  * creates and updates (tenants, params, dictionary parents before their items, parent roles before
  * child roles), then role grants, then deletes (children before parents). Objects are matched by their
- * natural keys only; fields a manifest leaves out are not touched.
+ * natural keys only; fields a document leaves out are not touched.
  */
 import { missingRequired } from '../resources/required.ts';
 import { findKind, isSecretField, type KindSpec, kindRank } from './kinds.ts';
@@ -26,10 +26,10 @@ import {
 } from './model.ts';
 import { catalogIndex, ID_CODE_PREFIX } from './state.ts';
 
-/** `--prune --kind K [--selector field=value]`: objects of that kind absent from the manifest are deleted. */
+/** `--prune --kind K [--selector field=value]`: objects of that kind absent from the desired state are deleted. */
 export interface PruneScope {
   kind: string;
-  /** The tenants pruned: those the manifest's documents of the kind belong to (see `pruneTenants`). */
+  /** The tenants pruned: those the desired-state documents of the kind belong to (see `pruneTenants`). */
   tenants: (string | null)[];
   /** Only objects whose field equals the value (a trailing `*` matches a prefix). */
   selector?: { field: string; value: string };
@@ -48,8 +48,8 @@ export interface PlanOptions {
 }
 
 /**
- * The tenants a prune of `kind` may act in: only those the manifest's documents of that kind belong to
- * (null for a kind that is not tenant-scoped). Empty when the manifest has no such document, which must
+ * The tenants a prune of `kind` may act in: only those the desired-state documents of that kind belong to
+ * (null for a kind that is not tenant-scoped). Empty when the desired state has no such document, which must
  * never mean "delete them all".
  */
 export function pruneTenants(kind: string, desired: readonly DesiredNode[]): (string | null)[] {
@@ -85,7 +85,7 @@ const isEmptyValue = (v: unknown) => v === undefined || v === null || v === '';
 /** What a plan's changes show of a secret field's value (the record sent keeps the real one). */
 export const HIDDEN_VALUE = '(hidden)';
 
-/** Equal as a manifest sees it: 1 and "1" are the same, and so are a missing value and "". */
+/** Equal as a document sees it: 1 and "1" are the same, and so are a missing value and "". */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (isEmptyValue(a) || isEmptyValue(b)) return isEmptyValue(a) && isEmptyValue(b);
   return String(a) === String(b);
@@ -109,7 +109,7 @@ const specOf = (kind: string): KindSpec => {
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && new Set([...a, ...b]).size === new Set(a).size;
 
-/** Roles ordered so that a parent named in the manifest comes before its children. */
+/** Roles ordered so that a parent named in the desired state comes before its children. */
 function parentsFirst(nodes: DesiredNode[]): DesiredNode[] {
   const byKey = new Map(nodes.map((n) => [nodeKey(n), n]));
   const done = new Set<string>();
@@ -192,7 +192,7 @@ export function plan(
     }
   }
 
-  // Highest sort among each parent's dictionary children, on the server and in the manifest so far: a new
+  // Highest sort among each parent's dictionary children, on the server and in the desired state so far: a new
   // dictionary or item without a sort goes after its siblings (the console requires one, 请输入字典排序).
   const highestSort = new Map<string, number>();
   const raiseSort = (siblings: string, sort: unknown) => {
@@ -249,7 +249,7 @@ export function plan(
         problems.push(`${nodeLabel(node)} (${where(node)}): ${missing.field} is required to create it`);
       }
       for (const [field, to] of Object.entries(record)) {
-        // Keys and links are the node's name; a dictionary's own dictKey shows only when the manifest sets it.
+        // Keys and links are the node's name; a dictionary's own dictKey shows only when the document sets it.
         const implied = field === 'dictKey' && node.fields.dictKey === undefined;
         if (field !== spec.key && field !== 'parentId' && field !== 'code' && !implied)
           changes.push({ field, from: undefined, to: shown(field, to) });
@@ -372,7 +372,7 @@ export function plan(
     n.tenant === ancestor.tenant &&
     n.path.length >= ancestor.path.length &&
     ancestor.path.every((part, i) => n.path[i] === part);
-  // A node the manifest keeps elsewhere (a moved item) goes with its own subtree, moved before deletes run.
+  // A node the desired state keeps elsewhere (a moved item) goes with its own subtree, moved before deletes run.
   const kept = (n: CurrentNode, below: CurrentNode) =>
     n.path.some(
       (_, i) => i >= below.path.length && desiredKeys.has(itemKey({ ...n, path: n.path.slice(0, i + 1) })),
@@ -412,7 +412,7 @@ export function plan(
       const because = protectedBecause(n, options.signedIn);
       if (because) {
         problems.push(
-          `prune refuses to delete ${nodeLabel(n)}, ${because}; list it in the manifest or narrow the selector`,
+          `prune refuses to delete ${nodeLabel(n)}, ${because}; list it in the desired state or narrow the selector`,
         );
         continue;
       }

@@ -2,7 +2,7 @@
  * applyPlan: run the steps in order, resolving IDs of objects created earlier in the same run by exact
  * natural-key reads; stop at the first failure and say what was and was not applied.
  */
-import type { ManifestBackend } from './backend.ts';
+import type { StateBackend } from './backend.ts';
 import { findKind, type KindSpec } from './kinds.ts';
 import { itemKey, type NodeRef, nodeLabel, type Plan, type Step } from './model.ts';
 import { nodesFromRows } from './state.ts';
@@ -29,7 +29,7 @@ const specOf = (kind: string): KindSpec => {
 };
 
 export async function applyPlan(
-  backend: ManifestBackend,
+  backend: StateBackend,
   plan: Plan,
   onStep?: (event: StepEvent) => void | Promise<void>,
 ): Promise<ApplyResult> {

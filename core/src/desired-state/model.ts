@@ -1,5 +1,5 @@
 /**
- * The manifest model shared by validation, state reading, planning and applying. Every object is a node
+ * The desired-state model shared by validation, state reading, planning and applying. Every object is a node
  * named by its kind, its tenant (tenant-scoped kinds) and its path of natural keys: `[paramKey]`,
  * `[code]` for a dictionary and `[code, dictKey, …]` for its items, `[roleAlias]`.
  */
@@ -29,7 +29,7 @@ export interface SourceRef {
   document: number;
 }
 
-/** What a manifest asks for. Only the fields it names are managed; the others are left as they are. */
+/** What a document asks for. Only the fields it names are managed; the others are left as they are. */
 export interface DesiredNode extends NodeId {
   fields: Record<string, Scalar>;
   /** Roles: alias of the parent role; null for a top-level role; undefined when not managed. */
@@ -41,7 +41,7 @@ export interface DesiredNode extends NodeId {
   source: SourceRef;
 }
 
-/** An object on the server, reduced to what manifests can say about it. */
+/** An object on the server, reduced to what documents can say about it. */
 export interface CurrentNode extends NodeId {
   id: string;
   /** The record as the server sent it (without nested children). */
@@ -49,7 +49,7 @@ export interface CurrentNode extends NodeId {
   fields: Record<string, Scalar>;
   parent?: string | null;
   grants?: Grants;
-  /** The granted IDs behind `grants`: a list the manifest leaves out is written back as these. */
+  /** The granted IDs behind `grants`: a list the desired state leaves out is written back as these. */
   grantIds?: Grants;
 }
 
@@ -101,7 +101,7 @@ export interface UpdateStep extends NodeId {
 export interface DeleteStep extends NodeId {
   action: 'delete';
   id: string;
-  /** Deleted by `--prune` (absent from the manifest), not because a listed tree left it out. */
+  /** Deleted by `--prune` (absent from the desired state), not because a listed tree left it out. */
   pruned: boolean;
   changes: FieldChange[];
 }
@@ -120,7 +120,7 @@ export type Step = CreateStep | UpdateStep | DeleteStep | GrantStep;
 
 export interface Plan {
   steps: Step[];
-  /** Objects of the manifest already as asked. */
+  /** Objects of the desired state already as asked. */
   unchanged: number;
 }
 

@@ -1,6 +1,6 @@
 /**
- * The server's side: records as the list calls return them reduced to nodes (what a manifest can say about
- * them), role grants as codes, and nodes written back as manifest documents (`nbxt get`).
+ * The server's side: records as the list calls return them reduced to nodes (what a document can say about
+ * them), role grants as codes, and nodes written back as desired-state documents (`nbxt get`).
  */
 import type { FieldSpec } from '../resources/types.ts';
 import { isNumberField, isSecretField, type KindSpec, kinds } from './kinds.ts';
@@ -144,11 +144,11 @@ export function catalogIndex(list: { id: string; code: string }[]): Map<string, 
 }
 
 export interface DocumentOptions {
-  /** Write `tenant` on tenant-scoped documents (off by default: a manifest then fits any tenant). */
+  /** Write `tenant` on tenant-scoped documents (off by default: the documents then fit any tenant). */
   withTenant?: boolean;
 }
 
-/** Current nodes as manifest documents, in kind order; applying them unchanged is a no-op. */
+/** Current nodes as desired-state documents, in kind order; applying them unchanged is a no-op. */
 export function toDocuments(nodes: readonly CurrentNode[], options: DocumentOptions = {}): Row[] {
   const docs: Row[] = [];
   for (const spec of kinds) {

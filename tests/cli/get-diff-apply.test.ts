@@ -9,7 +9,7 @@ import { type JournalEntry, type SandboxCli, sandboxCli } from '../helpers/sandb
 type Row = Record<string, unknown>;
 
 const writes = (journal: JournalEntry[]) => journal.filter((e) => e.method !== 'GET');
-const fixture = new URL('../../fixtures/manifests/community.yaml', import.meta.url).pathname;
+const fixture = new URL('../../fixtures/desired-state/community.yaml', import.meta.url).pathname;
 
 describe('nbxt get / diff / apply against the sandbox', () => {
   let s: SandboxCli;
@@ -79,7 +79,7 @@ describe('nbxt get / diff / apply against the sandbox', () => {
 
   beforeAll(async () => {
     s = await sandboxCli();
-    dir = mkdtempSync(join(tmpdir(), 'nbxt-manifest-'));
+    dir = mkdtempSync(join(tmpdir(), 'nbxt-desired-'));
     expect((await s.login()).exitCode).toBe(0);
   });
   afterAll(async () => {
@@ -90,7 +90,7 @@ describe('nbxt get / diff / apply against the sandbox', () => {
     await s.clearFaults();
   });
 
-  it('get writes a manifest that apply finds in sync: the journal shows reads only', async () => {
+  it('get writes desired state that apply finds in sync: the journal shows reads only', async () => {
     const got = await s.nbxt(['get', 'Param', 'Dict', 'DictBiz', 'Role', 'Tenant', 'Post']);
     expect(got.exitCode).toBe(0);
     const docs = parseAllDocuments(got.stdout).map((d) => d.toJS() as Row);
@@ -370,12 +370,12 @@ describe('nbxt get / diff / apply against the sandbox', () => {
     await s.clearJournal();
     const refused = await s.nbxt(args);
     expect(refused.exitCode).toBe(2);
-    expect(refused.stderr).toContain('--prune would delete 1 object(s) not in the manifest:');
+    expect(refused.stderr).toContain('--prune would delete 1 object(s) not in the desired state:');
     expect(refused.stderr).toContain('  Param app.drop');
     expect(refused.stderr).toContain('refusing to prune without --yes');
     expect(writes(await s.journal())).toEqual([]);
     const dry = await s.nbxt([...args, '--dry-run']);
-    expect(dry.stdout).toContain('- delete Param app.drop (pruned: not in the manifest)');
+    expect(dry.stdout).toContain('- delete Param app.drop (pruned: not in the desired state)');
     await s.clearJournal();
     const done = await s.nbxt([...args, '--yes']);
     expect(done.exitCode).toBe(0);
@@ -399,7 +399,7 @@ describe('nbxt get / diff / apply against the sandbox', () => {
     expect(bad.stderr).toContain('Param has no field colour');
   });
 
-  it('names the file, the document and the field path of invalid manifests, and reads nothing', async () => {
+  it('names the file, the document and the field path of invalid desired-state files, and reads nothing', async () => {
     const path = file(
       'invalid.yaml',
       'kind: Param\nparamKey: a\n---\nkind: Dict\ncode: d\nchildren:\n  - dictKey: 1\n    colour: red\n---\nkind: Menu\ncode: desk\n',
@@ -412,7 +412,7 @@ describe('nbxt get / diff / apply against the sandbox', () => {
         new RegExp(`^nbxt: ${path}: document 2: children\\[0\\]\\.dictKey: expected string, received number`),
       ),
       `nbxt: ${path}: document 2: children[0].colour: unknown field`,
-      `nbxt: ${path}: document 3: kind: Menu cannot be kept in a manifest: menus are linked by parent IDs`,
+      `nbxt: ${path}: document 3: kind: Menu cannot be kept as desired state: menus are linked by parent IDs`,
     ]);
     expect((await s.journal()).filter((e) => e.path.startsWith('/blade-system'))).toEqual([]);
     const broken = file('broken.yaml', 'kind: Param\nparamKey: [unclosed\n');
@@ -446,7 +446,7 @@ describe('nbxt get / diff / apply against the sandbox', () => {
     expect(twice.stderr.trim()).toBe('nbxt: -f - may be given once: standard input can be read only once');
   });
 
-  it('manages several tenants in one manifest with a signed-in profile per tenant', async () => {
+  it('manages several tenants in one desired state with a signed-in profile per tenant', async () => {
     await signInStreet();
     const path = file(
       'tenants.yaml',
@@ -494,9 +494,9 @@ describe('nbxt get / diff / apply against the sandbox', () => {
     expect(dry.exitCode).toBe(0);
     const deletes = dry.stdout.split('\n').filter((l) => l.startsWith('- delete'));
     expect(deletes).toEqual([
-      '- delete DictBiz 100001/grid_level/1 (pruned: not in the manifest)',
-      '- delete DictBiz 100001/grid_level/2 (pruned: not in the manifest)',
-      '- delete DictBiz 100001/grid_level (pruned: not in the manifest)',
+      '- delete DictBiz 100001/grid_level/1 (pruned: not in the desired state)',
+      '- delete DictBiz 100001/grid_level/2 (pruned: not in the desired state)',
+      '- delete DictBiz 100001/grid_level (pruned: not in the desired state)',
     ]);
     // The signed-in tenant's business dictionaries were not even read.
     expect((await s.journal()).filter((e) => e.path === '/blade-system/dict-biz/list')).toHaveLength(1);
@@ -505,14 +505,14 @@ describe('nbxt get / diff / apply against the sandbox', () => {
     const empty = await s.nbxt(['apply', '-f', params, '--prune', '--kind', 'DictBiz', '--yes']);
     expect(empty.exitCode).toBe(2);
     expect(empty.stderr.trim()).toBe(
-      'nbxt: --prune --kind DictBiz: the manifest has no DictBiz document, and prune deletes only what documents of that kind leave out (an empty manifest never means "delete them all")',
+      'nbxt: --prune --kind DictBiz: the desired state has no DictBiz document, and prune deletes only what documents of that kind leave out (an empty desired state never means "delete them all")',
     );
 
     const tenants = file('tenants-prune.yaml', 'kind: Tenant\ntenantId: "100001"\n');
     const tenant = await s.nbxt(['apply', '-f', tenants, '--prune', '--kind', 'Tenant', '--dry-run']);
     expect(tenant.exitCode).toBe(1);
     expect(tenant.stderr).toContain(
-      'nbxt: prune refuses to delete Tenant 000000, the tenant you are signed in to; list it in the manifest or narrow the selector',
+      'nbxt: prune refuses to delete Tenant 000000, the tenant you are signed in to; list it in the desired state or narrow the selector',
     );
     const roles = file(
       'roles-prune.yaml',
@@ -521,15 +521,15 @@ describe('nbxt get / diff / apply against the sandbox', () => {
     const role = await s.nbxt(['apply', '-f', roles, ...street, '--prune', '--kind', 'Role', '--dry-run']);
     expect(role.exitCode).toBe(1);
     expect(role.stderr).toContain(
-      'nbxt: prune refuses to delete Role 000000/administrator, the administrator role; list it in the manifest or narrow the selector',
+      'nbxt: prune refuses to delete Role 000000/administrator, the administrator role; list it in the desired state or narrow the selector',
     );
     expect(role.stderr).toContain(
-      'nbxt: prune refuses to delete Role 100001/admin, a role you hold; list it in the manifest or narrow the selector',
+      'nbxt: prune refuses to delete Role 100001/admin, a role you hold; list it in the desired state or narrow the selector',
     );
     expect(writes(await s.journal())).toEqual([]);
   });
 
-  it('get --tenant-profile writes one manifest for several tenants that applies back as a no-op', async () => {
+  it('get --tenant-profile writes one desired state for several tenants that applies back as a no-op', async () => {
     await signInStreet();
     const street = ['--tenant-profile', '100001=street'];
     const got = await s.nbxt(['get', 'DictBiz', 'Role', 'Param', ...street]);
@@ -576,7 +576,7 @@ describe('nbxt get / diff / apply against the sandbox', () => {
     expect(diff.stdout).not.toMatch(/rotated-sword|sword_secret/);
   });
 
-  it('get -o json matches the YAML and refuses kinds that cannot be manifests', async () => {
+  it('get -o json matches the YAML and refuses kinds that cannot be desired state', async () => {
     const asJson = (await json(['get', 'Param'])) as Row[];
     const yaml = await s.nbxt(['get', 'Param']);
     expect(parseAllDocuments(yaml.stdout).map((d) => d.toJS())).toEqual(asJson);
@@ -591,7 +591,7 @@ describe('nbxt get / diff / apply against the sandbox', () => {
   });
 });
 
-describe('nbxt diff: manifests nested too deeply', () => {
+describe('nbxt diff: desired-state files nested too deeply', () => {
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'nbxt-deep-'));

@@ -1,5 +1,5 @@
 /**
- * The manifest commands' view of a gateway: the few reads and writes they make, as a port so that the
+ * The desired-state commands' view (get, diff, apply) of a gateway: the few reads and writes they make, as a port so that the
  * planner and executor can be tested against an in-memory server. `bladeBackend` is the real one.
  */
 import type { RoleGrant } from '../admin/role.ts';
@@ -18,7 +18,7 @@ export interface GrantKeys {
   apiScope?: unknown;
 }
 
-export interface ManifestBackend {
+export interface StateBackend {
   /** Every record of a kind in a tenant (tenant null: kinds that are not tenant-scoped). */
   list(spec: KindSpec, tenant: string | null): Promise<Row[]>;
   /** Records whose natural key is exactly `key` (a dictionary: its root and items, by `code`). */
@@ -32,8 +32,8 @@ export interface ManifestBackend {
   grant(tenant: string | null, body: RoleGrant): Promise<void>;
 }
 
-/** The signed-in clients: one for the default tenant, others for tenants of a multi-tenant manifest. */
-export interface ManifestTargets {
+/** The signed-in clients: one for the default tenant, others for tenants of a multi-tenant desired state. */
+export interface StateTargets {
   defaultTenant: string;
   /** The client acting in `tenant`; throws when none is signed in there. */
   client(tenant: string): BladeClient;
@@ -44,7 +44,7 @@ const keyField = (spec: KindSpec) => (spec.shape === 'dict' ? 'code' : spec.key)
 
 const LIST_PAGE_SIZE = 500;
 
-export function bladeBackend(targets: ManifestTargets): ManifestBackend {
+export function bladeBackend(targets: StateTargets): StateBackend {
   const clientOf = (tenant: string | null) => targets.client(tenant ?? targets.defaultTenant);
   const resourceOf = (spec: KindSpec, tenant: string | null) => clientOf(tenant).resource(spec.resource);
   const codes = (rows: Row[], field: string) =>

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyPlan } from '../../../core/src/manifest/apply.ts';
-import { PlanError, plan } from '../../../core/src/manifest/plan.ts';
-import { readState, rolesWithGrants, scopeOf, withCatalog } from '../../../core/src/manifest/read.ts';
-import { validateManifests } from '../../../core/src/manifest/schema.ts';
-import { toDocuments } from '../../../core/src/manifest/state.ts';
+import { applyPlan } from '../../../core/src/desired-state/apply.ts';
+import { PlanError, plan } from '../../../core/src/desired-state/plan.ts';
+import { readState, rolesWithGrants, scopeOf, withCatalog } from '../../../core/src/desired-state/read.ts';
+import { validateDocuments } from '../../../core/src/desired-state/schema.ts';
+import { toDocuments } from '../../../core/src/desired-state/state.ts';
 import { MemoryBackend } from './memory-backend.ts';
 import { catalog, kind } from './world.ts';
 
@@ -15,7 +15,7 @@ const nonEmpty = fc.constantFrom('a', 'b', '名称', '1');
 const sort = fc.integer({ min: 0, max: 3 });
 const codes = (list: { code: string }[]) => fc.subarray(list.map((e) => e.code));
 
-/** Optional fields: each present or not, so that manifests manage only some of them. */
+/** Optional fields: each present or not, so that documents manage only some of them. */
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 const compact = (doc: Doc): Doc => Object.fromEntries(Object.entries(doc).filter(([, v]) => v !== undefined));
 
@@ -83,13 +83,13 @@ const roleDocs = fc
   )
   .map((roles) =>
     roles.map(({ parentPick, ...r }, i) => {
-      // A parent among the roles listed before (or none): a manifest cannot name a role it lacks.
+      // A parent among the roles listed before (or none): a document cannot name a role it lacks.
       const parent = i === 0 || parentPick % 2 === 0 ? undefined : roles[parentPick % i]!.roleAlias;
       return compact({ kind: 'Role', ...r, parent });
     }),
   );
 
-const manifest = fc
+const desired = fc
   .tuple(
     fc.uniqueArray(paramDoc, { selector: (d) => d.paramKey, maxLength: 3 }),
     fc.uniqueArray(dictDoc, { selector: (d) => d.code, maxLength: 2 }),
@@ -98,7 +98,7 @@ const manifest = fc
   .map(([params, dicts, roles]) => [...params, ...dicts, ...roles]);
 
 const desiredOf = (docs: Doc[]) => {
-  const { nodes, issues } = validateManifests([{ file: 'p.yaml', documents: docs }], '000000');
+  const { nodes, issues } = validateDocuments([{ file: 'p.yaml', documents: docs }], '000000');
   if (issues.length > 0) throw new Error(JSON.stringify(issues));
   return nodes;
 };
@@ -119,11 +119,11 @@ const everything = [
   { kind: 'Role', tenant: '000000' },
 ];
 
-describe('manifest properties', () => {
-  it('plan(x, x) is empty: a state written as a manifest is in sync with itself', async () => {
+describe('desired-state properties', () => {
+  it('plan(x, x) is empty: a state written as desired state is in sync with itself', async () => {
     await fc.assert(
-      fc.asyncProperty(manifest, async (docs) => {
-        // Build an arbitrary server state by applying a manifest to an empty server…
+      fc.asyncProperty(desired, async (docs) => {
+        // Build an arbitrary server state by applying desired state to an empty server…
         const backend = new MemoryBackend(catalog);
         const built = await converge(backend, docs);
         expect((await applyPlan(backend, built.plan)).failed).toBeUndefined();
@@ -138,7 +138,7 @@ describe('manifest properties', () => {
 
   it('applying a plan reaches the desired state from any starting state, and a second plan is empty', async () => {
     await fc.assert(
-      fc.asyncProperty(manifest, manifest, async (start, target) => {
+      fc.asyncProperty(desired, desired, async (start, target) => {
         const backend = new MemoryBackend(catalog);
         expect((await applyPlan(backend, (await converge(backend, start)).plan)).failed).toBeUndefined();
         let first: Awaited<ReturnType<typeof converge>>;
@@ -168,9 +168,9 @@ describe('manifest properties', () => {
     );
   });
 
-  it('never writes when the manifest is already applied (only reads)', async () => {
+  it('never writes when the desired state is already applied (only reads)', async () => {
     await fc.assert(
-      fc.asyncProperty(manifest, async (docs) => {
+      fc.asyncProperty(desired, async (docs) => {
         const backend = new MemoryBackend(catalog);
         await applyPlan(backend, (await converge(backend, docs)).plan);
         const before = backend.writeCalls().length;

@@ -1,5 +1,5 @@
-/** Reading the current state a plan needs: the kinds and tenants a manifest names, roles' grants. */
-import type { ManifestBackend } from './backend.ts';
+/** Reading the current state a plan needs: the kinds and tenants the documents name, roles' grants. */
+import type { StateBackend } from './backend.ts';
 import { findKind, type KindSpec } from './kinds.ts';
 import type { CurrentNode, CurrentState, DesiredNode, NodeId } from './model.ts';
 import type { PruneScope } from './plan.ts';
@@ -15,7 +15,7 @@ export interface ReadOptions {
   grants?: boolean | ((node: NodeId) => boolean);
 }
 
-/** The kinds and tenants a manifest (and a prune scope) touch. */
+/** The kinds and tenants the documents (and a prune scope) touch. */
 export function scopeOf(desired: readonly DesiredNode[], prune?: PruneScope): Scope[] {
   const seen = new Map<string, Scope>();
   const add = (s: Scope) => seen.set(`${s.kind}\u0000${s.tenant ?? ''}`, s);
@@ -24,7 +24,7 @@ export function scopeOf(desired: readonly DesiredNode[], prune?: PruneScope): Sc
   return [...seen.values()];
 }
 
-/** Roles whose grants the plan compares: those the manifest gives grants for. */
+/** Roles whose grants the plan compares: those the documents give grants for. */
 export function rolesWithGrants(desired: readonly DesiredNode[]): (node: NodeId) => boolean {
   const keys = new Set(
     desired.filter((n) => n.grants).map((n) => `${n.kind}\u0000${n.tenant ?? ''}\u0000${n.path[0]}`),
@@ -39,7 +39,7 @@ const specOf = (kind: string): KindSpec => {
 };
 
 export async function readState(
-  backend: ManifestBackend,
+  backend: StateBackend,
   scope: readonly Scope[],
   options: ReadOptions = {},
 ): Promise<CurrentState> {
@@ -64,7 +64,7 @@ export async function readState(
 
 /** Whether a plan needs the grant catalogue even when no role exists yet (new roles with grants). */
 export async function withCatalog(
-  backend: ManifestBackend,
+  backend: StateBackend,
   state: CurrentState,
   desired: readonly DesiredNode[],
 ): Promise<CurrentState> {

@@ -1,6 +1,6 @@
 /**
- * Manifest kinds: which registry resources can be kept as code, the field that identifies their objects
- * across environments, and the fields a manifest may set. Derived from the registry (one source of truth);
+ * Desired-state kinds: which registry resources can be kept as code, the field that identifies their objects
+ * across environments, and the fields a document may set. Derived from the registry (one source of truth);
  * only the shapes that need more than flat fields (dictionary trees, roles with parents and grants) are
  * special.
  */
@@ -11,7 +11,7 @@ import type { FieldSpec, ResourceSpec } from '../resources/types.ts';
 export type KindShape = 'flat' | 'dict' | 'role';
 
 export interface KindSpec {
-  /** The manifest's `kind` (`Param`, `DictBiz`). */
+  /** A document's `kind` (`Param`, `DictBiz`). */
   kind: string;
   /** Registry entry behind it. */
   resource: ResourceSpec;
@@ -20,7 +20,7 @@ export interface KindSpec {
   /** Objects live inside one tenant (a document may say which with `tenant`). */
   tenantScoped: boolean;
   shape: KindShape;
-  /** Fields a manifest may set, besides the key (IDs, tenant and tree links excluded). */
+  /** Fields a document may set, besides the key (IDs, tenant and tree links excluded). */
   fields: FieldSpec[];
   /** Why apply cannot create objects of this kind: the server assigns their natural key itself. */
   keyAssignedOnCreate?: string;
@@ -40,11 +40,11 @@ export const UNSUPPORTED_RESOURCES: Record<string, string> = {
 
 /**
  * Kinds whose natural key the server chooses on create (TenantServiceImpl.saveTenant generates the
- * tenantId of a tenant submitted without an id): a manifest manages existing ones, it cannot create one.
+ * tenantId of a tenant submitted without an id): desired state manages existing ones, it cannot create one.
  */
 const KEY_ASSIGNED_ON_CREATE: Record<string, string> = {
   tenant:
-    'BladeX gives a new tenant a tenantId of its own; create it first (nbxt tenant submit --data \'{"tenantName":"…"}\') and write the tenantId it gets in the manifest',
+    'BladeX gives a new tenant a tenantId of its own; create it first (nbxt tenant submit --data \'{"tenantName":"…"}\') and write the tenantId it gets in the desired state',
 };
 
 /** Kind names that do not follow from the registry name. */
@@ -60,7 +60,7 @@ export function kindNameOf(resourceName: string): string {
   );
 }
 
-/** Fields never written in a manifest: identity and links the server owns or that differ per environment. */
+/** Fields never written in a document: identity and links the server owns or that differ per environment. */
 function manageable(spec: ResourceSpec, key: string, shape: KindShape): FieldSpec[] {
   return spec.fields.filter((f) => {
     if (f.name === key || f.type === 'id' || f.type === 'password') return false;

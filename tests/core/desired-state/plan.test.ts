@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { applyPlan } from '../../../core/src/manifest/apply.ts';
-import type { DeleteStep, GrantStep, UpdateStep } from '../../../core/src/manifest/model.ts';
-import { HIDDEN_VALUE, PlanError, plan, planSummary, pruneTenants } from '../../../core/src/manifest/plan.ts';
-import { readState, rolesWithGrants, scopeOf } from '../../../core/src/manifest/read.ts';
-import { validateManifests } from '../../../core/src/manifest/schema.ts';
-import { toDocuments } from '../../../core/src/manifest/state.ts';
+import { applyPlan } from '../../../core/src/desired-state/apply.ts';
+import type { DeleteStep, GrantStep, UpdateStep } from '../../../core/src/desired-state/model.ts';
+import {
+  HIDDEN_VALUE,
+  PlanError,
+  plan,
+  planSummary,
+  pruneTenants,
+} from '../../../core/src/desired-state/plan.ts';
+import { readState, rolesWithGrants, scopeOf } from '../../../core/src/desired-state/read.ts';
+import { validateDocuments } from '../../../core/src/desired-state/schema.ts';
+import { toDocuments } from '../../../core/src/desired-state/state.ts';
 import type { MemoryBackend } from './memory-backend.ts';
 import { kind, seededWorld } from './world.ts';
 
 const desiredOf = (documents: unknown[]) => {
-  const { nodes, issues } = validateManifests([{ file: 'm.yaml', documents }], '000000');
+  const { nodes, issues } = validateDocuments([{ file: 'm.yaml', documents }], '000000');
   if (issues.length > 0) throw new Error(JSON.stringify(issues));
   return nodes;
 };
@@ -43,7 +49,7 @@ describe('plan', () => {
     });
   });
 
-  it('is empty when the manifest matches, with 1 and "1" and missing vs empty text alike', async () => {
+  it('is empty when the desired state matches, with 1 and "1" and missing vs empty text alike', async () => {
     const b = seededWorld();
     const { plan: p } = await planFor(b, [
       { kind: 'Param', paramKey: 'app.legacy', paramValue: '1', remark: '' },
@@ -189,7 +195,7 @@ describe('plan', () => {
     const clerkId = b.tables.get('role\u0000000000')!.find((r) => r.roleAlias === 'clerk')!.id as string;
     expect(b.grants.get(clerkId)).toEqual({ menu: ['1002'], dataScope: [], apiScope: ['3001'] });
     expect(b.grants.get('32')).toEqual({ menu: ['1001', '1004'], dataScope: ['2001'], apiScope: [] });
-    // Read back: the same manifest is now in sync.
+    // Read back: the same desired is now in sync.
     const again = await planFor(b, [
       { kind: 'Role', roleAlias: 'hr', grants: { menus: ['param', 'desk'] } },
       {
@@ -276,20 +282,20 @@ describe('plan', () => {
 
   it('prunes only the kind, tenant and selector asked for', async () => {
     const b = seededWorld();
-    const manifest = [{ kind: 'Param', paramKey: 'app.title', paramValue: 'nbxt' }];
-    const all = await planFor(b, manifest, { prune: { kind: 'Param', tenants: [null] } });
+    const desired = [{ kind: 'Param', paramKey: 'app.title', paramValue: 'nbxt' }];
+    const all = await planFor(b, desired, { prune: { kind: 'Param', tenants: [null] } });
     expect(all.plan.steps.map((s) => (s as DeleteStep).id).sort()).toEqual(['12', '13']);
     expect(all.plan.steps.every((s) => s.action === 'delete' && s.pruned)).toBe(true);
-    const scoped = await planFor(b, manifest, {
+    const scoped = await planFor(b, desired, {
       prune: { kind: 'Param', tenants: [null], selector: { field: 'paramKey', value: 'app.*' } },
     });
     expect(scoped.plan.steps.map((s) => (s as DeleteStep).id)).toEqual(['13']);
-    const exact = await planFor(b, manifest, {
+    const exact = await planFor(b, desired, {
       prune: { kind: 'Param', tenants: [null], selector: { field: 'paramKey', value: 'app' } },
     });
     expect(exact.plan.steps).toEqual([]);
     // A dictionary pruned goes with its items, children first; other kinds are never touched.
-    const dicts = await planFor(b, manifest, { prune: { kind: 'Dict', tenants: [null] } });
+    const dicts = await planFor(b, desired, { prune: { kind: 'Dict', tenants: [null] } });
     expect(dicts.plan.steps.map((s) => `${s.action} ${s.path.join('/')}`)).toEqual([
       'delete yes_no/0',
       'delete yes_no/1',
@@ -328,17 +334,17 @@ describe('plan', () => {
       signedIn,
     }).catch((e: unknown) => e);
     expect((roles as PlanError).problems).toEqual([
-      'prune refuses to delete Role 000000/hr, a role you hold; list it in the manifest or narrow the selector',
-      'prune refuses to delete Role 000000/administrator, the administrator role; list it in the manifest or narrow the selector',
+      'prune refuses to delete Role 000000/hr, a role you hold; list it in the desired state or narrow the selector',
+      'prune refuses to delete Role 000000/administrator, the administrator role; list it in the desired state or narrow the selector',
     ]);
     const tenants = await planFor(b, [{ kind: 'Tenant', tenantId: '100001' }], {
       prune: { kind: 'Tenant', tenants: [null] },
       signedIn,
     }).catch((e: unknown) => e);
     expect((tenants as PlanError).problems).toEqual([
-      'prune refuses to delete Tenant 000000, the tenant you are signed in to; list it in the manifest or narrow the selector',
+      'prune refuses to delete Tenant 000000, the tenant you are signed in to; list it in the desired state or narrow the selector',
     ]);
-    // Kept in the manifest, they are not in the way.
+    // Kept in the desired state, they are not in the way.
     const kept = await planFor(
       b,
       [
@@ -435,12 +441,12 @@ describe('secrets', () => {
 describe('applyPlan', () => {
   it('stops at the first failure, reports applied and not applied, and a re-run completes', async () => {
     const b = seededWorld();
-    const manifest = [
+    const desired = [
       { kind: 'Param', paramKey: 'app.title', paramValue: 'A' },
       { kind: 'Param', paramKey: 'app.legacy', paramValue: 'B' },
       { kind: 'Dict', code: 'colour', dictValue: '颜色', children: [{ dictKey: 'r', dictValue: '红' }] },
     ];
-    const first = await planFor(b, manifest);
+    const first = await planFor(b, desired);
     expect(first.plan.steps).toHaveLength(4);
     b.failAt = 1;
     const events: string[] = [];
@@ -453,10 +459,10 @@ describe('applyPlan', () => {
     expect(result.notApplied.map((s) => s.path.join('/'))).toEqual(['colour', 'colour/r']);
     expect(events).toEqual(['start app.title', 'done app.title', 'start app.legacy', 'failed app.legacy']);
     b.failAt = undefined;
-    const second = await planFor(b, manifest);
+    const second = await planFor(b, desired);
     expect(second.plan.steps.map((s) => s.path.join('/'))).toEqual(['app.legacy', 'colour', 'colour/r']);
     expect((await applyPlan(b, second.plan)).failed).toBeUndefined();
-    const third = await planFor(b, manifest);
+    const third = await planFor(b, desired);
     expect(third.plan.steps).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-/** A small seeded world for manifest tests: params, a dictionary, roles with grants, a menu catalogue. */
-import { findKind, type KindSpec } from '../../../core/src/manifest/kinds.ts';
+/** A small seeded world for desired-state tests: params, a dictionary, roles with grants, a menu catalogue. */
+import { findKind, type KindSpec } from '../../../core/src/desired-state/kinds.ts';
 import { MemoryBackend } from './memory-backend.ts';
 
 export const kind = (name: string): KindSpec => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findKind, kindNames } from '../../../core/src/manifest/kinds.ts';
-import { formatIssue, validateManifests } from '../../../core/src/manifest/schema.ts';
+import { findKind, kindNames } from '../../../core/src/desired-state/kinds.ts';
+import { formatIssue, validateDocuments } from '../../../core/src/desired-state/schema.ts';
 
-const one = (documents: unknown[], file = 'app.yaml') => validateManifests([{ file, documents }], '000000');
+const one = (documents: unknown[], file = 'app.yaml') => validateDocuments([{ file, documents }], '000000');
 
-describe('manifest kinds', () => {
+describe('desired-state kinds', () => {
   it('offers the issue kinds and other registry resources with a natural key, not ID-linked ones', () => {
     const names = kindNames();
     for (const k of ['Param', 'Dict', 'DictBiz', 'Tenant', 'Role', 'Post', 'TopMenu'])
@@ -13,7 +13,7 @@ describe('manifest kinds', () => {
     expect(names.slice(0, 5)).toEqual(['Tenant', 'Param', 'Dict', 'DictBiz', 'Role']);
   });
 
-  it('never lets a manifest set IDs, the tenant column or tree links', () => {
+  it('never lets a document set IDs, the tenant column or tree links', () => {
     const fields = (kind: string) => findKind(kind)!.fields.map((f) => f.name);
     expect(fields('Role')).toEqual(['roleName', 'sort']);
     expect(fields('Dict')).not.toContain('parentId');
@@ -22,7 +22,7 @@ describe('manifest kinds', () => {
   });
 });
 
-describe('validateManifests', () => {
+describe('validateDocuments', () => {
   it('turns documents into nodes matched by natural keys, the dictionary tree nested, parents first', () => {
     const { nodes, issues } = one([
       { kind: 'Param', paramKey: 'app.title', paramValue: 'x' },
@@ -92,7 +92,7 @@ describe('validateManifests', () => {
   });
 
   it('refuses the same object twice, across files and inside a tree', () => {
-    const { issues } = validateManifests(
+    const { issues } = validateDocuments(
       [
         { file: 'a.yaml', documents: [{ kind: 'Param', paramKey: 'k' }] },
         {
