@@ -408,7 +408,8 @@ export interface RouteGroup {
  */
 export type RouteChunks = Record<string, string[]>;
 
-export interface WebManifest {
+/** What a build wrote, for the tests and the bundle bench: web/dist/build-index.json. */
+export interface BuildIndex {
   entry: string;
   /** The chunks the entry imports statically: index.html preloads them beside it, not after it. */
   entryImports: string[];
@@ -553,9 +554,9 @@ async function routeHintsScript(): Promise<string> {
   return result.outputFiles[0]!.text.trim().replaceAll('</script', '<\\/script');
 }
 
-function indexHtml(manifest: WebManifest, tenantId: string, routeHints: string): string {
-  const css = manifest.css.map((href) => `    <link rel="stylesheet" href="/${href}" />`).join('\n');
-  const preload = manifest.entryImports
+function indexHtml(buildIndex: BuildIndex, tenantId: string, routeHints: string): string {
+  const css = buildIndex.css.map((href) => `    <link rel="stylesheet" href="/${href}" />`).join('\n');
+  const preload = buildIndex.entryImports
     .map((href) => `    <link rel="modulepreload" href="/${href}" />`)
     .join('\n');
   // The route hints run before the stylesheets' links: a classic script after them would wait for them.
@@ -565,13 +566,13 @@ function indexHtml(manifest: WebManifest, tenantId: string, routeHints: string):
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="nbxt-tenant-id" content="${tenantId.replace(/[^\w-]/g, '')}" />
-    <meta name="nbxt-deferred-css" content="/${manifest.deferredCss}" />
+    <meta name="nbxt-deferred-css" content="/${buildIndex.deferredCss}" />
     <title>nbxt</title>
-    <script type="module" src="/${manifest.entry}"></script>
+    <script type="module" src="/${buildIndex.entry}"></script>
 ${preload}
-    <script type="application/json" id="nbxt-route-chunks">${JSON.stringify(manifest.routeChunks)}</script>
-    <script type="application/json" id="nbxt-route-groups">${JSON.stringify(manifest.routePatterns)}</script>
-    <script type="application/json" id="nbxt-route-styles">${JSON.stringify(manifest.routeStyles)}</script>
+    <script type="application/json" id="nbxt-route-chunks">${JSON.stringify(buildIndex.routeChunks)}</script>
+    <script type="application/json" id="nbxt-route-groups">${JSON.stringify(buildIndex.routePatterns)}</script>
+    <script type="application/json" id="nbxt-route-styles">${JSON.stringify(buildIndex.routeStyles)}</script>
     <script>${routeHints}</script>
 ${css}
   </head>
@@ -584,11 +585,11 @@ ${css}
 
 /**
  * The console: esbuild bundle of web/src/main.tsx into web/dist (ESM, code-split per route, minified,
- * hashed names, Mantine CSS bundled), plus index.html and manifest.json (which files the sign-in route
+ * hashed names, Mantine CSS bundled), plus index.html and build-index.json (which files the sign-in route
  * loads, for the bundle-size bench). `NBXT_TENANT` bakes a known tenant into the page (the sign-in and
  * registration pages then hide the tenant field).
  */
-export async function buildWeb(options: { outDir?: string } = {}): Promise<WebManifest> {
+export async function buildWeb(options: { outDir?: string } = {}): Promise<BuildIndex> {
   const outDir = options.outDir ?? defaultOutDir;
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
@@ -770,7 +771,7 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     eagerSources[name] = eagerSources[GENERIC_MODULE_GROUP]!;
     if (groupStyles[GENERIC_MODULE_GROUP]) groupStyles[name] = groupStyles[GENERIC_MODULE_GROUP];
   }
-  const manifest: WebManifest = {
+  const buildIndex: BuildIndex = {
     entry: rel(entryJs),
     entryImports: staticClosure(meta, entryJs)
       .filter((file) => file !== entryJs)
@@ -789,7 +790,11 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
     ].sort(),
     eagerSources,
   };
-  const hinted = new Set([manifest.entry, ...manifest.entryImports, ...Object.values(routeChunks).flat()]);
+  const hinted = new Set([
+    buildIndex.entry,
+    ...buildIndex.entryImports,
+    ...Object.values(routeChunks).flat(),
+  ]);
   await Promise.all(
     [...hinted].map(async (file) => {
       const path = join(outDir, file);
@@ -798,9 +803,9 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<WebMa
   );
   await writeFile(
     join(outDir, 'index.html'),
-    indexHtml(manifest, process.env['NBXT_TENANT'] ?? '', await routeHintsScript()),
+    indexHtml(buildIndex, process.env['NBXT_TENANT'] ?? '', await routeHintsScript()),
   );
-  await writeFile(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  if (!existsSync(join(outDir, manifest.entry))) throw new Error(`missing ${basename(manifest.entry)}`);
-  return manifest;
+  await writeFile(join(outDir, 'build-index.json'), `${JSON.stringify(buildIndex, null, 2)}\n`);
+  if (!existsSync(join(outDir, buildIndex.entry))) throw new Error(`missing ${basename(buildIndex.entry)}`);
+  return buildIndex;
 }
