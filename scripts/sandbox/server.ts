@@ -26,7 +26,7 @@ import { openDatabase } from './store.ts';
 import { FILE_PREFIX, putFile, serveFile } from './upload.ts';
 import { wecomCall } from './wecom.ts';
 import { Failure, MSG, ok, okEmpty, parseJsonLossless, type Reply, thrown } from './wire.ts';
-import { workflowCall } from './workflow.ts';
+import { workflowCall } from './workflow/routes.ts';
 
 export interface SandboxOptions {
   /** SQLite file; default a new temp file, removed on close. */
