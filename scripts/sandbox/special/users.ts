@@ -62,7 +62,7 @@ export const userRoutes: Record<string, Route> = {
       const value = String(randomInt(0, 1_000_000)).padStart(6, '0');
       state.db
         .prepare('INSERT INTO sms_code (id, phone, value, expires_at) VALUES (?, ?, ?, ?)')
-        .run(id, phone, value, Date.now() + SMS_CODE_TTL_MS);
+        .run(id, phone, value, state.clock.now() + SMS_CODE_TTL_MS);
       // The code itself only travels by SMS; tests read it through the control API.
       return ok({ id, phone });
     },
@@ -77,7 +77,7 @@ export const userRoutes: Record<string, Route> = {
       const sent = state.db.prepare('SELECT phone, value, expires_at FROM sms_code WHERE id = ?').get(id) as
         | { phone: string; value: string; expires_at: number }
         | undefined;
-      if (!sent || sent.phone !== phone || sent.value !== value || sent.expires_at < Date.now()) {
+      if (!sent || sent.phone !== phone || sent.value !== value || sent.expires_at < state.clock.now()) {
         return fail('验证码不正确');
       }
       state.db.prepare('DELETE FROM sms_code WHERE id = ?').run(id);

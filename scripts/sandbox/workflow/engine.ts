@@ -20,14 +20,14 @@ function addActivity(state: SandboxState, instance: Row, node: FlowNode, fields:
     assignee: null,
     startTime: formatDateTime(),
     endTime: null,
-    startedAt: Date.now(),
+    startedAt: state.clock.now(),
     comment: '',
     ...fields,
   });
 }
 
 function closeActivity(state: SandboxState, activity: Row, comment = ''): void {
-  const ms = Date.now() - Number(activity.startedAt ?? Date.now());
+  const ms = state.clock.now() - Number(activity.startedAt ?? state.clock.now());
   put(state.db, 'activity', { ...activity, endTime: formatDateTime(), durationMs: ms, comment });
 }
 
