@@ -1,14 +1,18 @@
+import type { WriteTimer } from '../../cli/src/export/state-file.ts';
 import type { SandboxClock } from '../../scripts/sandbox/clock.ts';
 
-interface Sleeper {
+interface Timer {
   until: number;
-  wake: () => void;
+  run: () => void;
 }
 
-/** A sandbox clock that moves only when a test says so; its waits end when it is advanced past them. */
-export class ManualClock implements SandboxClock {
+/**
+ * A clock that moves only when a test says so: the sandbox's waits (`sleep`) and the state file's timers
+ * (`schedule`) run when it is advanced past them.
+ */
+export class ManualClock implements SandboxClock, WriteTimer {
   private time: number;
-  private sleepers: Sleeper[] = [];
+  private timers: Timer[] = [];
   private watchers: (() => void)[] = [];
 
   constructor(start = Date.UTC(2026, 0, 1, 8)) {
@@ -19,28 +23,34 @@ export class ManualClock implements SandboxClock {
     return this.time;
   }
 
+  schedule(run: () => void, ms: number): () => void {
+    const timer = { until: this.time + ms, run };
+    this.timers.push(timer);
+    for (const watcher of this.watchers.splice(0)) watcher();
+    return () => {
+      this.timers = this.timers.filter((t) => t !== timer);
+    };
+  }
+
   sleep(ms: number): Promise<void> {
-    return new Promise((wake) => {
-      this.sleepers.push({ until: this.time + ms, wake });
-      for (const watcher of this.watchers.splice(0)) watcher();
-    });
+    return new Promise((wake) => this.schedule(wake, ms));
   }
 
   /** What is left of each wait not yet over, in the order they were asked for. */
   get waiting(): number[] {
-    return this.sleepers.map((s) => s.until - this.time);
+    return this.timers.map((t) => t.until - this.time);
   }
 
   /** Resolves once at least `count` waits are pending. */
   async untilWaiting(count: number): Promise<void> {
-    while (this.sleepers.length < count) await new Promise<void>((resolve) => this.watchers.push(resolve));
+    while (this.timers.length < count) await new Promise<void>((resolve) => this.watchers.push(resolve));
   }
 
-  /** Moves time on and ends the waits that are over. */
+  /** Moves time on and runs the timers that are due, in order of their time. */
   advance(ms: number): void {
     this.time += ms;
-    const due = this.sleepers.filter((s) => s.until <= this.time);
-    this.sleepers = this.sleepers.filter((s) => s.until > this.time);
-    for (const s of due) s.wake();
+    const due = this.timers.filter((t) => t.until <= this.time).sort((a, b) => a.until - b.until);
+    this.timers = this.timers.filter((t) => t.until > this.time);
+    for (const t of due) t.run();
   }
 }
