@@ -51,6 +51,7 @@ export async function clientFor(
     clientSecret: profile.clientSecret,
     store: sessionStore,
     resources: getResource,
+    sleep: factory.sleep,
     onAttempt: globals.debug
       ? (info) => {
           const url = info.url.replace(SECRET_PARAMS, '$1***');

@@ -23,10 +23,12 @@ export interface Factory {
    */
   builds(command: string): boolean;
   /**
-   * The HTTP to talk through; default a new undici stack per connection. Tests that run many commands in one
-   * process pass one shared (and observed) stack here.
+   * The transport seam. The HTTP to talk through; default a new undici stack per connection. Tests pass one
+   * shared (and observed) stack here, or a fake gateway that answers canned BladeX envelopes.
    */
   fetch?: FetchLike;
+  /** How retries wait between attempts; default real time (tests with a fake gateway record the waits). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** The top-level command `args` run (`help X` runs X's help); undefined when there is none. */

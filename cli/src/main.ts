@@ -47,12 +47,12 @@ export function buildProgram(factory: Factory): Command {
 
 /**
  * Run `nbxt` with the given arguments (without node and script) and resolve to the exit code. Tests run it
- * in-process with string streams and a shared HTTP stack (`seams`).
+ * in-process with string streams and a shared HTTP stack or a fake gateway (`seams`).
  */
 export async function run(
   args: string[],
   io: IOStreams = processIO(),
-  seams: Pick<Factory, 'fetch'> = {},
+  seams: Pick<Factory, 'fetch' | 'sleep'> = {},
 ): Promise<number> {
   const invoked = invokedCommand(args);
   const factory: Factory = { io, globals: globalsOf, builds: (command) => command === invoked, ...seams };

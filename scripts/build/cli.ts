@@ -54,9 +54,9 @@ function isCommonJs(file: string): boolean {
   if (file.endsWith('.cjs')) return true;
   if (file.endsWith('.mjs')) return false;
   for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
-    const manifest = join(dir, 'package.json');
-    if (existsSync(manifest))
-      return (JSON.parse(readFileSync(manifest, 'utf8')) as { type?: string }).type !== 'module';
+    const packageJson = join(dir, 'package.json');
+    if (existsSync(packageJson))
+      return (JSON.parse(readFileSync(packageJson, 'utf8')) as { type?: string }).type !== 'module';
   }
   return true;
 }

@@ -409,7 +409,7 @@ export interface RouteGroup {
  */
 export type RouteChunks = Record<string, string[]>;
 
-export interface WebManifest {
+export interface BuildIndex {
   entry: string;
   /** The chunks the entry imports statically: index.html preloads them beside it, not after it. */
   entryImports: string[];
@@ -554,9 +554,9 @@ async function routeHintsScript(): Promise<string> {
   return result.outputFiles[0]!.text.trim().replaceAll('</script', '<\\/script');
 }
 
-function indexHtml(manifest: WebManifest, tenantId: string, routeHints: string, buildId: string): string {
-  const css = manifest.css.map((href) => `    <link rel="stylesheet" href="/${href}" />`).join('\n');
-  const preload = manifest.entryImports
+function indexHtml(buildIndex: BuildIndex, tenantId: string, routeHints: string, buildId: string): string {
+  const css = buildIndex.css.map((href) => `    <link rel="stylesheet" href="/${href}" />`).join('\n');
+  const preload = buildIndex.entryImports
     .map((href) => `    <link rel="modulepreload" href="/${href}" />`)
     .join('\n');
   // The route hints run before the stylesheets' links: a classic script after them would wait for them.
@@ -566,14 +566,14 @@ function indexHtml(manifest: WebManifest, tenantId: string, routeHints: string, 
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="nbxt-tenant-id" content="${tenantId.replace(/[^\w-]/g, '')}" />
-    <meta name="nbxt-deferred-css" content="/${manifest.deferredCss}" />
+    <meta name="nbxt-deferred-css" content="/${buildIndex.deferredCss}" />
     <meta name="nbxt-build" content="${buildId}" />
     <title>nbxt</title>
-    <script type="module" src="/${manifest.entry}"></script>
+    <script type="module" src="/${buildIndex.entry}"></script>
 ${preload}
-    <script type="application/json" id="nbxt-route-chunks">${JSON.stringify(manifest.routeChunks)}</script>
-    <script type="application/json" id="nbxt-route-groups">${JSON.stringify(manifest.routePatterns)}</script>
-    <script type="application/json" id="nbxt-route-styles">${JSON.stringify(manifest.routeStyles)}</script>
+    <script type="application/json" id="nbxt-route-chunks">${JSON.stringify(buildIndex.routeChunks)}</script>
+    <script type="application/json" id="nbxt-route-groups">${JSON.stringify(buildIndex.routePatterns)}</script>
+    <script type="application/json" id="nbxt-route-styles">${JSON.stringify(buildIndex.routeStyles)}</script>
     <script>${routeHints}</script>
 ${css}
   </head>
@@ -586,13 +586,13 @@ ${css}
 
 /**
  * The console: esbuild bundle of web/src/main.tsx into web/dist (ESM, code-split per route, minified,
- * hashed names, Mantine CSS bundled), plus index.html and manifest.json (which files the sign-in route
+ * hashed names, Mantine CSS bundled), plus index.html and build-index.json (which files the sign-in route
  * loads, for the bundle-size bench). `NBXT_TENANT` bakes a known tenant into the page (the sign-in and
  * registration pages then hide the tenant field).
  */
 export async function buildWeb(
   options: { outDir?: string; passes?: { merge?: boolean; names?: boolean } } = {},
-): Promise<WebManifest> {
+): Promise<BuildIndex> {
   const outDir = options.outDir ?? defaultOutDir;
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
@@ -776,7 +776,7 @@ export async function buildWeb(
     eagerSources[name] = eagerSources[GENERIC_MODULE_GROUP]!;
     if (groupStyles[GENERIC_MODULE_GROUP]) groupStyles[name] = groupStyles[GENERIC_MODULE_GROUP];
   }
-  const manifest: WebManifest = {
+  const buildIndex: BuildIndex = {
     entry: rel(entryJs),
     entryImports: staticClosure(meta, entryJs)
       .filter((file) => file !== entryJs)
@@ -795,7 +795,7 @@ export async function buildWeb(
     ].sort(),
     eagerSources,
   };
-  const hinted = new Set([manifest.entry, ...manifest.entryImports, ...Object.values(routeChunks).flat()]);
+  const hinted = new Set([buildIndex.entry, ...buildIndex.entryImports, ...Object.values(routeChunks).flat()]);
   await Promise.all(
     [...hinted].map(async (file) => {
       const path = join(outDir, file);
@@ -804,15 +804,15 @@ export async function buildWeb(
   );
   const routeHints = await routeHintsScript();
   // What the files are named after (their content), and the inline script: any change makes a new build.
-  const buildId = contentCode(JSON.stringify([manifest, routeHints]));
+  const buildId = contentCode(JSON.stringify([buildIndex, routeHints]));
   await writeFile(
     join(outDir, 'index.html'),
-    indexHtml(manifest, process.env['NBXT_TENANT'] ?? '', routeHints, buildId),
+    indexHtml(buildIndex, process.env['NBXT_TENANT'] ?? '', routeHints, buildId),
   );
   // Read by a page whose chunk failed to load (web/src/app/chunk-load.ts): another id there means a
   // deploy since the page loaded, and only a reload brings its code.
   await writeFile(join(outDir, BUILD_FILE.slice(1)), `${JSON.stringify({ build: buildId })}\n`);
-  await writeFile(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  if (!existsSync(join(outDir, manifest.entry))) throw new Error(`missing ${basename(manifest.entry)}`);
-  return manifest;
+  await writeFile(join(outDir, 'build-index.json'), `${JSON.stringify(buildIndex, null, 2)}\n`);
+  if (!existsSync(join(outDir, buildIndex.entry))) throw new Error(`missing ${basename(buildIndex.entry)}`);
+  return buildIndex;
 }

@@ -103,7 +103,7 @@ interface Session {
 }
 
 function issueTokens(state: SandboxState, session: Session): Reply {
-  const now = Date.now();
+  const now = state.clock.now();
   const access = randomBytes(24).toString('base64url');
   const refresh = randomBytes(24).toString('base64url');
   const insert = state.db.prepare(
@@ -197,7 +197,7 @@ export function tokenEndpoint(state: SandboxState, ctx: RequestContext): Reply {
     const row = state.db
       .prepare("SELECT * FROM tokens WHERE token = ? AND kind = 'refresh' AND revoked = 0")
       .get(param('refresh_token')) as TokenRow | undefined;
-    if (!row || row.expires_at <= Date.now() || row.client_id !== clientId)
+    if (!row || row.expires_at <= state.clock.now() || row.client_id !== clientId)
       return authFailure(AUTH_ERRORS.badRefresh);
     const user = tokenUser(state, row);
     if (!user) return authFailure(AUTH_ERRORS.badRefresh);
@@ -237,7 +237,11 @@ export function tokenEndpoint(state: SandboxState, ctx: RequestContext): Reply {
       | { code: string; expires_at: number }
       | undefined;
     state.db.prepare('DELETE FROM captcha WHERE key = ?').run(key);
-    if (!stored || stored.expires_at < Date.now() || stored.code.toLowerCase() !== code.toLowerCase()) {
+    if (
+      !stored ||
+      stored.expires_at < state.clock.now() ||
+      stored.code.toLowerCase() !== code.toLowerCase()
+    ) {
       return authFailure(AUTH_ERRORS.badCaptcha);
     }
   }
@@ -287,7 +291,7 @@ export function authenticate(state: SandboxState, ctx: RequestContext): Principa
   const row = state.db
     .prepare("SELECT * FROM tokens WHERE token = ? AND kind = 'access' AND revoked = 0")
     .get(token) as TokenRow | undefined;
-  if (!row || row.expires_at <= Date.now()) return unauthorised(MSG.unauthorized);
+  if (!row || row.expires_at <= state.clock.now()) return unauthorised(MSG.unauthorized);
   const client = checkClient(state, header(ctx, 'Authorization'));
   if (isAuthError(client) || client.clientId !== row.client_id) {
     return { status: 401, body: { code: 401, success: false, data: null, msg: MSG.clientUnauthorized } };
@@ -322,7 +326,7 @@ export function revokeToken(state: SandboxState, token: string): void {
 export function expireTokens(state: SandboxState, kind: 'access' | 'refresh'): number {
   const result = state.db
     .prepare('UPDATE tokens SET expires_at = ? WHERE kind = ? AND expires_at > ?')
-    .run(Date.now() - 1, kind, Date.now());
+    .run(state.clock.now() - 1, kind, state.clock.now());
   return Number(result.changes);
 }
 
@@ -332,7 +336,7 @@ export function newCaptcha(state: SandboxState): { key: string; image: string; c
   const code = String(randomBytes(2).readUInt16BE(0) % 10000).padStart(4, '0');
   state.db
     .prepare('INSERT INTO captcha (key, code, expires_at) VALUES (?, ?, ?)')
-    .run(key, code, Date.now() + 5 * 60_000);
+    .run(key, code, state.clock.now() + 5 * 60_000);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40"><rect width="100" height="40" fill="#eef"/><text x="18" y="28" font-size="22" font-family="monospace">${code}</text></svg>`;
   return { key, code, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }

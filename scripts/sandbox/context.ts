@@ -2,12 +2,15 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Registry } from '../../core/src/resources/types.ts';
+import type { SandboxClock } from './clock.ts';
 import type { Row } from './store.ts';
 
 export interface SandboxState {
   db: DatabaseSync;
   registry: Registry;
   nextId: () => string;
+  /** Expiry and injected latency read this clock (tests drive a manual one). */
+  clock: SandboxClock;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /**

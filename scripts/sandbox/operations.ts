@@ -3,7 +3,7 @@
  * method and path template, its arguments gathered where it declares them and checked with `parseArgs`,
  * its reply computed by kind (page, records, tree, record, figures, chart, flag/none with an `effect`,
  * value, imports and their progress and result, file). Standard calls stay with resources.ts; special
- * handlers (jobs, workflow, exports, special.ts) answer before this.
+ * handlers (jobs, workflow, exports, special) answer before this.
  */
 import { allOperations, operationPath, standardOperations } from '../../core/src/resources/operations.ts';
 import { parseArgs } from '../../core/src/resources/schemas.ts';

@@ -12,6 +12,7 @@ import { Writable } from 'node:stream';
 import { registry as coreRegistry } from '../../core/src/resources/registry.ts';
 import type { Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import { authenticate, bearerToken, newCaptcha, revokeToken, tokenEndpoint } from './auth.ts';
+import { type SandboxClock, systemClock } from './clock.ts';
 import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { header } from './context.ts';
 import { Control, isLoopbackAddress, queryRecord } from './control.ts';
@@ -21,12 +22,13 @@ import { operationCall } from './operations.ts';
 import { standardCall } from './resources.ts';
 import { seedDatabase } from './seed.ts';
 import { createSnowflake } from './snowflake.ts';
-import { specialCall, tenantInfo } from './special.ts';
+import { specialCall } from './special/index.ts';
+import { tenantInfo } from './special/tenants.ts';
 import { openDatabase } from './store.ts';
 import { FILE_PREFIX, putFile, serveFile } from './upload.ts';
 import { wecomCall } from './wecom.ts';
 import { Failure, MSG, ok, okEmpty, parseJsonLossless, type Reply, thrown } from './wire.ts';
-import { workflowCall } from './workflow.ts';
+import { workflowCall } from './workflow/routes.ts';
 
 export interface SandboxOptions {
   /** SQLite file; default a new temp file, removed on close. */
@@ -42,6 +44,8 @@ export interface SandboxOptions {
   seed?: boolean;
   /** Resources to serve; default the core registry (tests add entries, e.g. a page-post list). */
   registry?: Registry;
+  /** Time for expiry and injected latency; default the system clock (tests pass a manual one). */
+  clock?: SandboxClock;
 }
 
 export interface SandboxHandler {
@@ -146,8 +150,6 @@ function send(res: ServerResponse, reply: Reply): void {
   res.end(payload);
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Resource entries by path, longest first, so `/blade-system/dict-biz` wins over `/blade-system/dict`. */
 function resourceIndex(specs: ResourceSpec[]): ResourceSpec[] {
   return [...specs].sort((a, b) => b.path.length - a.path.length);
@@ -168,6 +170,7 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     db,
     registry,
     nextId: createSnowflake(1),
+    clock: options.clock ?? systemClock,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 604800,
     tokenState: options.tokenState ?? false,
@@ -287,7 +290,7 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
 
       const delay =
         control.faults.latencyMs + (path === '/blade-auth/oauth/token' ? 0 : control.takeStagger());
-      if (delay > 0) await sleep(delay);
+      if (delay > 0) await state.clock.sleep(delay);
       let reply: Reply;
       const failure = control.takeFailure(method, path);
       if (failure) {

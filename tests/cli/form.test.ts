@@ -318,7 +318,7 @@ describe('nbxt form: groups only, and values nested too deeply', () => {
     expect(await runCli(['form', 'import', file, '-o', designer])).toMatchObject({ exitCode: 0 });
     const back = await runCli(['form', 'export', designer]);
     expect(back.exitCode).toBe(0);
-    expect(JSON.parse(back.stdout)).toEqual({ ...groupOnly, column: [] });
+    expect(back.stdout).toBe(`${JSON.stringify(groupOnly, null, 2)}\n`);
   });
 
   it('a 10,000-deep value is refused with its JSON path and the limit (exit 1), by every command', async () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ProfileStore } from '../../cli/src/config.ts';
 import { StateFile } from '../../cli/src/export/state-file.ts';
 import { STATE_FILE } from '../../core/src/export/names.ts';
+import { ManualClock } from '../helpers/manual-clock.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -15,30 +16,32 @@ const tempDir = () => {
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the batch state file', () => {
-  it('gathers changes: a burst of finished entries is written a few times, not once per entry', async () => {
+  it('gathers changes: a burst of finished entries is written once per interval, not once per entry', async () => {
     const dir = tempDir();
-    let writes = 0;
+    const clock = new ManualClock(0);
+    const written: number[] = [];
     let finished = 0;
     const state = new StateFile(
       dir,
       () => {
-        writes++;
+        written.push(finished);
         return `${JSON.stringify({ finished })}\n`;
       },
       50,
+      clock,
     );
+    // One entry finishes every millisecond for 200 ms.
     for (let i = 0; i < 200; i++) {
       finished++;
       state.changed();
-      if (i % 20 === 0) await sleep(5);
+      clock.advance(1);
+      await state.settled();
     }
     await state.close();
-    expect(writes).toBeGreaterThan(0);
-    expect(writes).toBeLessThan(20); // one per entry would be 200
-    // The last write holds the last change, and no temp file is left.
+    // The first change is written at once, the next ones at most every 50 ms, the rest on close.
+    expect(written).toEqual([1, 51, 101, 151, 200]);
     expect(JSON.parse(readFileSync(join(dir, STATE_FILE), 'utf8'))).toEqual({ finished: 200 });
     expect(readdirSync(dir)).toEqual([STATE_FILE]);
   });

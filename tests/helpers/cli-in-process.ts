@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import type { Factory } from '../../cli/src/factory.ts';
 import { undiciFetch } from '../../cli/src/http.ts';
 import type { IOStreams } from '../../cli/src/io.ts';
 import { run } from '../../cli/src/main.ts';
@@ -50,26 +51,33 @@ function observed(fetch: FetchLike, replies: ObservedReply[]): FetchLike {
   };
 }
 
+/** `nbxt args` run once in this process with string streams and the given seams; never throws on an exit code. */
+export async function runInProcess(
+  args: string[],
+  options: { input?: string; env: Record<string, string> } & Pick<Factory, 'fetch' | 'sleep'>,
+): Promise<CliResult> {
+  const stdout = collector();
+  const stderr = collector();
+  const stdin = new PassThrough();
+  stdin.end(options.input ?? '');
+  const io: IOStreams = {
+    stdin,
+    stdout: stdout.stream,
+    stderr: stderr.stream,
+    isStdoutTTY: false,
+    isStdinTTY: false,
+    env: { NO_COLOR: '1', CI: '1', ...options.env },
+  };
+  const exitCode = await run(args, io, { fetch: options.fetch, sleep: options.sleep });
+  return { exitCode, stdout: stdout.text(), stderr: stderr.text() };
+}
+
 export function inProcessCli(baseEnv: Record<string, string>): InProcessCli {
   const replies: ObservedReply[] = [];
   const fetch = observed(undiciFetch(), replies);
   return {
     replies,
-    async nbxt(args, options = {}) {
-      const stdout = collector();
-      const stderr = collector();
-      const stdin = new PassThrough();
-      stdin.end(options.input ?? '');
-      const io: IOStreams = {
-        stdin,
-        stdout: stdout.stream,
-        stderr: stderr.stream,
-        isStdoutTTY: false,
-        isStdinTTY: false,
-        env: { NO_COLOR: '1', CI: '1', ...baseEnv, ...options.env },
-      };
-      const exitCode = await run(args, io, { fetch });
-      return { exitCode, stdout: stdout.text(), stderr: stderr.text() };
-    },
+    nbxt: (args, options = {}) =>
+      runInProcess(args, { input: options.input, env: { ...baseEnv, ...options.env }, fetch }),
   };
 }

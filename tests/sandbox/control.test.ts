@@ -5,13 +5,19 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isLoopbackAddress } from '../../scripts/sandbox/control.ts';
 import { createSandboxHandler } from '../../scripts/sandbox/server.ts';
+import { ManualClock } from '../helpers/manual-clock.ts';
 import { type Api, basic, openApi } from './helpers.ts';
 
 let api: Api;
 let token: string;
+// Injected latency waits on this clock: the tests move it, nothing sleeps for real.
+const clock = new ManualClock();
+/** Whether a call is answered before anything waits on the clock (a wait would hold it until advanced). */
+const answeredOrWaiting = (call: Promise<unknown>) =>
+  Promise.race([call.then(() => 'answered'), clock.untilWaiting(1).then(() => 'waiting')]);
 const list = (access: string) => api.call(access, 'GET', '/blade-system/param/list');
 beforeAll(async () => {
-  api = await openApi();
+  api = await openApi({ clock });
   token = (await api.token()).access_token;
 });
 afterAll(async () => {
@@ -84,9 +90,14 @@ describe('faults', () => {
 
   it('adds latency', async () => {
     await api.control('POST', '/__sandbox/faults', { latencyMs: 150 });
-    const started = performance.now();
-    await api.call(token, 'GET', '/blade-system/param/list');
-    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    const call = list(token).then((res) => ({ status: res.status, at: clock.now() }));
+    const asked = clock.now();
+    await clock.untilWaiting(1);
+    expect(clock.waiting).toEqual([150]);
+    clock.advance(149);
+    expect(clock.waiting).toEqual([1]);
+    clock.advance(1);
+    expect(await call).toEqual({ status: 200, at: asked + 150 });
   });
 
   it('expires every current access token while refresh tokens keep working', async () => {
@@ -141,24 +152,46 @@ describe('faults', () => {
 
   it('staggers the next N calls, sign-in and refresh excepted', async () => {
     await api.control('POST', '/__sandbox/faults', { stagger: { ms: 150, count: 3 } });
-    const started = performance.now();
-    const times = await Promise.all(
-      [0, 1, 2].map(async () => {
-        await list(token);
-        return performance.now() - started;
-      }),
-    );
-    times.sort((a, b) => a - b);
-    expect(times[1]!).toBeGreaterThanOrEqual(140);
-    expect(times[2]!).toBeGreaterThanOrEqual(290);
-    const signIn = performance.now();
-    await api.token();
-    const after = performance.now();
-    await list(token);
-    // The stagger is used up: nothing waits any more.
-    expect(after - signIn).toBeLessThan(140);
-    expect(performance.now() - after).toBeLessThan(140);
+    const asked = clock.now();
+    const answeredAt: number[] = [];
+    let onAnswer = () => {};
+    const answered = (count: number) =>
+      new Promise<void>((resolve) => {
+        onAnswer = () => answeredAt.length >= count && resolve();
+        onAnswer();
+      });
+    const calls = [0, 1, 2].map(async () => {
+      const res = await list(token);
+      answeredAt.push(clock.now());
+      onAnswer();
+      return res.status;
+    });
+    // The first call waits for nothing, the next ones 150 and 300 ms.
+    await clock.untilWaiting(2);
+    expect(clock.waiting.toSorted((a, b) => a - b)).toEqual([150, 300]);
+    await answered(1);
+    clock.advance(150);
+    await answered(2);
+    clock.advance(150);
+    expect(await Promise.all(calls)).toEqual([200, 200, 200]);
+    expect(answeredAt.map((at) => at - asked)).toEqual([0, 150, 300]);
+    // The stagger is used up: a sign-in and a call are answered without waiting on the clock.
+    expect(await answeredOrWaiting(api.token())).toBe('answered');
+    expect(await answeredOrWaiting(list(token))).toBe('answered');
     expect((await api.control('GET', '/__sandbox/faults')).stagger).toBeUndefined();
+  });
+
+  it('gives sign-in no turn of the stagger', async () => {
+    await api.control('POST', '/__sandbox/faults', { stagger: { ms: 150, count: 3 } });
+    await api.token();
+    await api.token();
+    // The first turn (no wait) is still there, then the second (150 ms).
+    expect(await answeredOrWaiting(list(token))).toBe('answered');
+    const second = list(token);
+    await clock.untilWaiting(1);
+    expect(clock.waiting).toEqual([150]);
+    clock.advance(150);
+    expect((await second).status).toBe(200);
   });
 
   it('expires refresh tokens on demand, so that the refresh grant fails', async () => {

@@ -132,13 +132,4 @@ describe('sandbox: generated seed rows', () => {
     // Dates spread over the two years, not one day.
     expect(new Set(cases.map((c) => String(c.day).slice(0, 7))).size).toBeGreaterThan(5);
   });
-
-  it('keeps creating a sandbox fast', () => {
-    const started = performance.now();
-    const handler = createSandboxHandler({ registry: kitRegistry });
-    const elapsed = performance.now() - started;
-    void handler.close();
-    // Generous for a machine shared with other work; a seeding that crawls fails here.
-    expect(elapsed).toBeLessThan(2000);
-  });
 });

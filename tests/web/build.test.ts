@@ -8,7 +8,7 @@ import { platformMessages } from '../../core/src/i18n/messages/platform.ts';
 import { validateMessages } from '../../core/src/i18n/messages/validate.ts';
 import { MODULES } from '../../core/src/modules/index.ts';
 import { routeGroups } from '../../core/src/nav/route-table.ts';
-import { buildWeb, COMPILE_HINT, chartGroups, type WebManifest } from '../../scripts/build/web.ts';
+import { type BuildIndex, buildWeb, COMPILE_HINT, chartGroups } from '../../scripts/build/web.ts';
 
 /** The files a built module imports statically (its `import … from` statements), by specifier. */
 async function staticImports(file: string): Promise<string[]> {
@@ -37,13 +37,13 @@ async function staticImports(file: string): Promise<string[]> {
 // Built into a temp folder: other suites (the end-to-end test) use web/dist at the same time.
 describe('console build', () => {
   let dir: string;
-  let manifest: WebManifest;
+  let buildIndex: BuildIndex;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'nbxt-web-build-'));
     // A site that knows its tenant: the sign-in and registration pages hide the tenant field.
     process.env['NBXT_TENANT'] = '000000';
     try {
-      manifest = await buildWeb({ outDir: dir });
+      buildIndex = await buildWeb({ outDir: dir });
     } finally {
       delete process.env['NBXT_TENANT'];
     }
@@ -54,10 +54,10 @@ describe('console build', () => {
 
   it('writes index.html linking the entry, the sign-in CSS and the deferred stylesheet', async () => {
     const html = await readFile(join(dir, 'index.html'), 'utf8');
-    expect(html).toContain(`<script type="module" src="/${manifest.entry}"></script>`);
-    for (const css of manifest.css) expect(html).toContain(`href="/${css}"`);
-    expect(html).toContain(`content="/${manifest.deferredCss}"`);
-    expect(manifest.entry).toMatch(/^assets\/main-[A-Z0-9]+\.js$/);
+    expect(html).toContain(`<script type="module" src="/${buildIndex.entry}"></script>`);
+    for (const css of buildIndex.css) expect(html).toContain(`href="/${css}"`);
+    expect(html).toContain(`content="/${buildIndex.deferredCss}"`);
+    expect(buildIndex.entry).toMatch(/^assets\/main-[A-Z0-9]+\.js$/);
     expect(html).toContain('<meta name="nbxt-tenant-id" content="000000" />');
   });
 
@@ -79,22 +79,22 @@ describe('console build', () => {
   }, 60_000);
 
   it('folds the chunks every page loads into the entry: the browser fetches it alone, as one file', async () => {
-    expect(manifest.entryImports).toEqual([]);
-    expect(await staticImports(join(dir, manifest.entry))).toEqual([]);
+    expect(buildIndex.entryImports).toEqual([]);
+    expect(await staticImports(join(dir, buildIndex.entry))).toEqual([]);
     // What both the sign-in page and the shell import is in the entry: no chunk of the one is the other's.
-    const shell = manifest.routeChunks['shell']!;
-    expect(manifest.signIn.filter((file) => file.endsWith('.js') && shell.includes(file))).toEqual([]);
+    const shell = buildIndex.routeChunks['shell']!;
+    expect(buildIndex.signIn.filter((file) => file.endsWith('.js') && shell.includes(file))).toEqual([]);
     // The first parameter list signed in: some fifty files before the chunks were folded.
-    const { shell: shellJs, lists: listsJs } = manifest.routeChunks;
+    const { shell: shellJs, lists: listsJs } = buildIndex.routeChunks;
     expect(1 + shellJs!.length + listsJs!.length).toBeLessThan(20);
     // A module's list (the generic module group): its detail page's code comes along, its form page's not.
-    expect(1 + shellJs!.length + manifest.routeChunks['modules']!.length).toBeLessThan(20);
-    expect(manifest.routeGroups['modules']!.modules).toContain('web/src/kit/DetailScreen.tsx');
-    expect(manifest.eagerSources['modules']).not.toContain('@mantine/form');
+    expect(1 + shellJs!.length + buildIndex.routeChunks['modules']!.length).toBeLessThan(20);
+    expect(buildIndex.routeGroups['modules']!.modules).toContain('web/src/kit/DetailScreen.tsx');
+    expect(buildIndex.eagerSources['modules']).not.toContain('@mantine/form');
   });
 
   it("gives the files a route runs as it loads V8's compile hint, and not the code loaded on demand", async () => {
-    const hinted = [manifest.entry, ...Object.values(manifest.routeChunks).flat()];
+    const hinted = [buildIndex.entry, ...Object.values(buildIndex.routeChunks).flat()];
     for (const file of hinted)
       expect((await readFile(join(dir, file), 'utf8')).startsWith(COMPILE_HINT), file).toBe(true);
     const chunks = await readdir(join(dir, 'assets/chunks'));
@@ -120,7 +120,7 @@ describe('console build', () => {
     const patterns = JSON.parse(
       html.match(/<script type="application\/json" id="nbxt-route-groups">(.*?)<\/script>/)![1]!,
     );
-    expect(patterns).toEqual(manifest.routePatterns);
+    expect(patterns).toEqual(buildIndex.routePatterns);
     expect(patterns).toContainEqual(['/system/param', 'lists']);
     expect(patterns).toContainEqual(['/job/nbxtjob', 'jobs']);
   });
@@ -130,15 +130,15 @@ describe('console build', () => {
     const written = JSON.parse(
       html.match(/<script type="application\/json" id="nbxt-route-chunks">(.*?)<\/script>/)![1]!,
     );
-    expect(written).toEqual(manifest.routeChunks);
-    const { shell, lists, notice } = manifest.routeChunks;
+    expect(written).toEqual(buildIndex.routeChunks);
+    const { shell, lists, notice } = buildIndex.routeChunks;
     expect(shell!.some((file) => /\/Shell-[A-Z0-9]+\.js$/.test(file))).toBe(true);
     expect(lists!.some((file) => /\/lists-[A-Z0-9]+\.js$/.test(file))).toBe(true);
     // What the entry loads is not asked for again; a group's list holds no shell chunk; all are the group's.
     for (const file of [...shell!, ...lists!])
-      expect([manifest.entry, ...manifest.entryImports]).not.toContain(file);
+      expect([buildIndex.entry, ...buildIndex.entryImports]).not.toContain(file);
     for (const file of lists!) expect(shell).not.toContain(file);
-    for (const file of [...shell!, ...lists!]) expect(manifest.routeGroups['lists']!.files).toContain(file);
+    for (const file of [...shell!, ...lists!]) expect(buildIndex.routeGroups['lists']!.files).toContain(file);
     // Only what the first render needs: the notice editor comes when its dialog opens.
     expect(notice!.some((file) => file.includes('NoticeEditor'))).toBe(false);
   });
@@ -149,7 +149,7 @@ describe('console build', () => {
     expect(chunks.filter((f) => f.startsWith('other-pages-'))).toHaveLength(1);
     const own = /^(ColourPanel|ErrorLogDialog|MenuSearch|GuestRegistration|LockPage|RegisterPage|ErrorPage)-/;
     expect(chunks.filter((f) => own.test(f))).toEqual([]);
-    for (const [name, group] of Object.entries(manifest.routeGroups))
+    for (const [name, group] of Object.entries(buildIndex.routeGroups))
       expect(
         group.files.filter((f) => /(on-first-use|other-pages)-/.test(f)),
         name,
@@ -157,7 +157,7 @@ describe('console build', () => {
   });
 
   it('keeps the list screens, the shell, dates, dnd-kit and the query library out of the sign-in route', () => {
-    const sources = manifest.signInSources;
+    const sources = buildIndex.signInSources;
     expect(sources).toContain('react-dom');
     expect(sources.some((s) => s.startsWith('web/src/pages'))).toBe(true);
     for (const heavy of [
@@ -168,11 +168,11 @@ describe('console build', () => {
       '@tanstack/query-core',
     ])
       expect(sources).not.toContain(heavy);
-    expect(manifest.signIn.some((file) => /ResourceListScreen|Shell-/.test(file))).toBe(false);
+    expect(buildIndex.signIn.some((file) => /ResourceListScreen|Shell-/.test(file))).toBe(false);
   });
 
   it('loads lossless-json (64-bit IDs where JSON.parse gives no source text) on demand only: never with a route', async () => {
-    expect(manifest.signInSources).not.toContain('lossless-json');
+    expect(buildIndex.signInSources).not.toContain('lossless-json');
     const chunks = await readdir(join(dir, 'assets', 'chunks'));
     const fallback = chunks.filter((file) => /^lossless-[A-Z0-9]+\.js$/.test(file));
     expect(fallback).toHaveLength(1);
@@ -180,22 +180,22 @@ describe('console build', () => {
       'JSON value expected',
     );
     const file = `assets/chunks/${fallback[0]}`;
-    expect(manifest.routeGroups['signin']!.files).not.toContain(file);
-    for (const [name, preloaded] of Object.entries(manifest.routeChunks))
+    expect(buildIndex.routeGroups['signin']!.files).not.toContain(file);
+    for (const [name, preloaded] of Object.entries(buildIndex.routeChunks))
       expect(preloaded.includes(file), name).toBe(false);
   });
 
   it('counts in every group past sign-in what the shared code loads on demand (the record dialog)', () => {
-    for (const [name, group] of Object.entries(manifest.routeGroups)) {
+    for (const [name, group] of Object.entries(buildIndex.routeGroups)) {
       const dialog = group.files.some((file) => /\/RecordModal-[^/]+\.js$/.test(file));
       expect(dialog, name).toBe(name !== 'signin');
     }
   });
 
   it("gives the notice editor's links plain-links.ts instead of linkifyjs and its domain table", async () => {
-    expect(manifest.routeGroups['notice']!.modules).toContain('web/src/screens/plain-links.ts');
+    expect(buildIndex.routeGroups['notice']!.modules).toContain('web/src/screens/plain-links.ts');
     const code = await Promise.all(
-      manifest.routeGroups['notice']!.files.filter((file) => file.endsWith('.js')).map((file) =>
+      buildIndex.routeGroups['notice']!.files.filter((file) => file.endsWith('.js')).map((file) =>
         readFile(join(dir, file), 'utf8'),
       ),
     );
@@ -206,18 +206,18 @@ describe('console build', () => {
   it('keeps the charts (uPlot) out of every first render and out of the groups that show no chart', async () => {
     const chunks = await readdir(join(dir, 'assets/chunks'));
     expect(chunks.filter((f) => /^ChartDrawing-.*\.js$/.test(f))).toHaveLength(1);
-    for (const [name, sources] of Object.entries(manifest.eagerSources)) {
+    for (const [name, sources] of Object.entries(buildIndex.eagerSources)) {
       expect(sources, name).not.toContain('uplot');
     }
     // The lists' first render holds the chart panel (its text table); the drawing stays a chunk of its own.
-    expect(manifest.eagerSources['lists']).toContain('web/src/kit');
+    expect(buildIndex.eagerSources['lists']).toContain('web/src/kit');
     // A group counts the drawing when one of its routes shows an entry declaring a chart operation: the
     // contract business list, refuse's reports, and safety's screen of refuse's forms (another module's).
     const charted = chartGroups();
     expect([...charted]).toEqual(expect.arrayContaining(['contract', 'refuse', 'safety']));
     for (const name of ['jobs', 'lists', 'system', 'modules', 'home', 'signin'])
       expect(charted.has(name), name).toBe(false);
-    for (const [name, group] of Object.entries(manifest.routeGroups))
+    for (const [name, group] of Object.entries(buildIndex.routeGroups))
       expect(
         group.files.some((f) => /ChartDrawing-/.test(f)),
         name,
@@ -226,31 +226,33 @@ describe('console build', () => {
 
   it('keeps the date pickers out of what a list needs for its first render, loading them on demand', async () => {
     for (const heavy of ['@mantine/dates', 'dayjs']) {
-      expect(manifest.eagerSources['lists']).not.toContain(heavy);
+      expect(buildIndex.eagerSources['lists']).not.toContain(heavy);
       // A screen importing the pickers directly has them in its first render: the check sees them.
-      expect(manifest.eagerSources['system']).toContain(heavy);
+      expect(buildIndex.eagerSources['system']).toContain(heavy);
     }
-    expect(manifest.eagerSources['lists']).toContain('@mantine/core');
+    expect(buildIndex.eagerSources['lists']).toContain('@mantine/core');
     // Still part of the group, as a chunk loaded later (@mantine/dates names its components).
-    const later = manifest.routeGroups['lists']!.files.filter(
-      (file) => file.endsWith('.js') && !manifest.routeChunks['lists']!.includes(file),
+    const later = buildIndex.routeGroups['lists']!.files.filter(
+      (file) => file.endsWith('.js') && !buildIndex.routeChunks['lists']!.includes(file),
     );
     const code = await Promise.all(later.map((file) => readFile(join(dir, file), 'utf8')));
     expect(code.some((text) => text.includes('@mantine/dates/DateInput'))).toBe(true);
   });
 
   it('does not load any admin screen, list or shell code on the sign-in route', () => {
-    const signin = manifest.routeGroups['signin']!;
+    const signin = buildIndex.routeGroups['signin']!;
     expect(signin.modules).toContain('web/src/pages/LoginPage.tsx');
     const admin = signin.modules.filter((m) => /^web\/src\/(screens|crud|shell)\//.test(m));
     expect(admin).toEqual([]);
-    expect(signin.files.sort()).toEqual([...manifest.signIn].sort());
+    expect(signin.files.sort()).toEqual([...buildIndex.signIn].sort());
   });
 
   it("splits the screens into route groups, each loading its own screens and no other group's", () => {
     // The table's groups (the platform's, home, one per module) and the generic module group.
-    expect(Object.keys(manifest.routeGroups).sort()).toEqual(['signin', 'modules', ...routeGroups()].sort());
-    const modules = (group: string) => manifest.routeGroups[group]!.modules;
+    expect(Object.keys(buildIndex.routeGroups).sort()).toEqual(
+      ['signin', 'modules', ...routeGroups()].sort(),
+    );
+    const modules = (group: string) => buildIndex.routeGroups[group]!.modules;
     const screen = (name: string) => `web/src/screens/${name}`;
     expect(modules('system')).toEqual(
       expect.arrayContaining(['RoleScreen.tsx', 'UserScreen.tsx', 'MenuScreen.tsx'].map(screen)),
@@ -277,16 +279,16 @@ describe('console build', () => {
       'web/src/screens/groups/lists.tsx',
     ]);
     // Every group past sign-in loads the entry, the shell and the deferred stylesheet, and nothing twice.
-    for (const [name, group] of Object.entries(manifest.routeGroups)) {
+    for (const [name, group] of Object.entries(buildIndex.routeGroups)) {
       expect(new Set(group.files).size, name).toBe(group.files.length);
-      expect(group.files, name).toContain(manifest.entry);
-      if (name !== 'signin') expect(group.files, name).toContain(manifest.deferredCss);
+      expect(group.files, name).toContain(buildIndex.entry);
+      if (name !== 'signin') expect(group.files, name).toContain(buildIndex.deferredCss);
     }
   });
 
   it("loads no module's registry declarations in a platform group (only the modules' data)", () => {
     const declarations = (group: string) =>
-      manifest.routeGroups[group]!.modules.filter(
+      buildIndex.routeGroups[group]!.modules.filter(
         (m) => m.startsWith('core/src/modules/') && !m.endsWith('.data.ts'),
       );
     const platform = [
@@ -311,15 +313,15 @@ describe('console build', () => {
     const own = MODULES.filter((module) => files.has(`${module.name}.tsx`));
     expect(own.map((module) => module.name)).toContain('jobs');
     for (const module of MODULES) {
-      const group = manifest.routeGroups[module.name]!;
-      const chunks = manifest.routeChunks[module.name]!;
+      const group = buildIndex.routeGroups[module.name]!;
+      const chunks = buildIndex.routeChunks[module.name]!;
       if (own.includes(module)) {
         expect(group.modules).toContain(`web/src/screens/groups/${module.name}.tsx`);
         expect(group.modules).not.toContain('web/src/screens/groups/modules.tsx');
         expect(chunks.some((file) => new RegExp(`/${module.name}-[A-Z0-9]+\\.js$`).test(file))).toBe(true);
       } else {
         // The generic group's code, first render and styles; a group showing charts adds the drawing.
-        const generic = manifest.routeGroups['modules']!;
+        const generic = buildIndex.routeGroups['modules']!;
         const drawing = group.files.filter((file) => !generic.files.includes(file));
         expect(group.files.filter((file) => !drawing.includes(file))).toEqual(generic.files);
         expect(group.modules).toEqual(expect.arrayContaining(generic.modules));
@@ -330,15 +332,15 @@ describe('console build', () => {
           ).toBe(true);
           expect(group.modules).toContain('web/src/kit/ChartDrawing.tsx');
         } else expect(group, module.name).toEqual(generic);
-        expect(chunks).toEqual(manifest.routeChunks['modules']);
+        expect(chunks).toEqual(buildIndex.routeChunks['modules']);
         expect(chunks.some((file) => /ChartDrawing-/.test(file))).toBe(false);
       }
     }
-    expect(manifest.routeGroups['modules']!.modules).toContain('web/src/kit/ModuleScreen.tsx');
+    expect(buildIndex.routeGroups['modules']!.modules).toContain('web/src/kit/ModuleScreen.tsx');
     // The group's chunk is its own: the schedule editor (the jobs group's widget) counts for jobs only.
-    expect(manifest.routeGroups['jobs']!.modules).toContain('web/src/components/ScheduleEditor.tsx');
+    expect(buildIndex.routeGroups['jobs']!.modules).toContain('web/src/components/ScheduleEditor.tsx');
     for (const name of ['lists', 'system', 'workflow', 'notice', 'home', 'modules'])
-      expect(manifest.routeGroups[name]!.modules, name).not.toContain(
+      expect(buildIndex.routeGroups[name]!.modules, name).not.toContain(
         'web/src/components/ScheduleEditor.tsx',
       );
   });
@@ -348,8 +350,8 @@ describe('console build', () => {
       (await readFile(`node_modules/@mantine/core/styles/${component}.layer.css`, 'utf8')).match(
         /\.m_[0-9a-f]+/,
       )![0];
-    const deferred = await readFile(join(dir, manifest.deferredCss), 'utf8');
-    const linked = (await Promise.all(manifest.css.map((f) => readFile(join(dir, f), 'utf8')))).join('\n');
+    const deferred = await readFile(join(dir, buildIndex.deferredCss), 'utf8');
+    const linked = (await Promise.all(buildIndex.css.map((f) => readFile(join(dir, f), 'utf8')))).join('\n');
     // Used past sign-in only (the lists' table): deferred. Linked for sign-in: not again. Unused: never.
     expect(deferred).toContain(await firstClass('Table'));
     expect(linked).toContain(await firstClass('Button'));
@@ -362,23 +364,23 @@ describe('console build', () => {
     const written = JSON.parse(
       html.match(/<script type="application\/json" id="nbxt-route-styles">(.*?)<\/script>/)![1]!,
     );
-    expect(written).toEqual(manifest.routeStyles);
-    for (const [group, file] of Object.entries(manifest.routeStyles))
-      expect(manifest.routeGroups[group]!.files, group).toContain(file);
+    expect(written).toEqual(buildIndex.routeStyles);
+    for (const [group, file] of Object.entries(buildIndex.routeStyles))
+      expect(buildIndex.routeGroups[group]!.files, group).toContain(file);
     // The workflow's history timeline: in its group's stylesheet only.
     const timeline = (await readFile('node_modules/@mantine/core/styles/Timeline.layer.css', 'utf8')).match(
       /\.m_[0-9a-f]+/,
     )![0];
     const read = (file: string | undefined) =>
       file ? readFile(join(dir, file), 'utf8') : Promise.resolve('');
-    expect(await read(manifest.routeStyles['workflow'])).toContain(timeline);
-    expect(await read(manifest.deferredCss)).not.toContain(timeline);
-    expect(await read(manifest.routeStyles['lists'])).not.toContain(timeline);
+    expect(await read(buildIndex.routeStyles['workflow'])).toContain(timeline);
+    expect(await read(buildIndex.deferredCss)).not.toContain(timeline);
+    expect(await read(buildIndex.routeStyles['lists'])).not.toContain(timeline);
   });
 
   it("links none of the other pages' styles for sign-in, and defers each stylesheet once", async () => {
-    const deferred = await readFile(join(dir, manifest.deferredCss), 'utf8');
-    const linked = (await Promise.all(manifest.css.map((f) => readFile(join(dir, f), 'utf8')))).join('\n');
+    const deferred = await readFile(join(dir, buildIndex.deferredCss), 'utf8');
+    const linked = (await Promise.all(buildIndex.css.map((f) => readFile(join(dir, f), 'utf8')))).join('\n');
     // The date pickers' styles (imported by the lists' dialogs): every rule once, none for sign-in.
     const dates = await readFile(
       createRequire(join(process.cwd(), 'web/')).resolve('@mantine/dates/styles.layer.css'),
@@ -408,14 +410,16 @@ describe('console build', () => {
     const zh = await read(chunks.find((f) => f.startsWith('zh-'))!);
     expect(zh).not.toMatch(/\\u[0-9a-fA-F]{4}/);
     // The default language's texts are what every page past sign-in is counted with.
-    expect(manifest.routeGroups['home']!.files).toContain(
+    expect(buildIndex.routeGroups['home']!.files).toContain(
       `assets/chunks/${chunks.find((f) => f.startsWith('zh-'))}`,
     );
   });
 
   it('bundles the sign-in texts of the default language into the entry, the other language apart', async () => {
     const entry = (
-      await Promise.all([manifest.entry, ...manifest.entryImports].map((f) => readFile(join(dir, f), 'utf8')))
+      await Promise.all(
+        [buildIndex.entry, ...buildIndex.entryImports].map((f) => readFile(join(dir, f), 'utf8')),
+      )
     ).join('\n');
     const title = platformMessages['login.title'];
     expect(entry).toContain(`"${title.zh}"`);
@@ -426,7 +430,7 @@ describe('console build', () => {
   });
 
   it('bundles the tiptap extensions the notice editor uses and leaves out the others of their packages', async () => {
-    const files = manifest.routeGroups['notice']!.files.filter((f) => f.endsWith('.js'));
+    const files = buildIndex.routeGroups['notice']!.files.filter((f) => f.endsWith('.js'));
     const code = (await Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')))).join('\n');
     expect(code).toContain('name:"bulletList"');
     // Task lists share a package with the lists, placeholders one with undo: neither is used.

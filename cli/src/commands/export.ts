@@ -4,8 +4,8 @@ import type { Command } from 'commander';
 import { connect } from '../connect.ts';
 import { CliError, ExitCode, SilentExit, UsageError } from '../errors.ts';
 import { writeJson, writeLine } from '../io.ts';
+import { nounCommand } from '../noun-command.ts';
 import type { Register } from './index.ts';
-import { nounCommand } from './noun.ts';
 
 function concurrency(value: string): number {
   if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 64)

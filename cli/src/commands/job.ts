@@ -3,8 +3,8 @@ import type { Command } from 'commander';
 import { connect } from '../connect.ts';
 import { CliError, SilentExit, UsageError } from '../errors.ts';
 import { writeJson, writeLine } from '../io.ts';
+import { nounCommand } from '../noun-command.ts';
 import type { Register } from './index.ts';
-import { nounCommand } from './noun.ts';
 
 /** `nbxt job list|run|clear|errors`: the scheduled jobs of business-modules.md §Jobs. */
 

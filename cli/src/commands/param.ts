@@ -1,8 +1,8 @@
 import { connect } from '../connect.ts';
 import { CliError } from '../errors.ts';
 import { writeJson, writeLine } from '../io.ts';
+import { nounCommand } from '../noun-command.ts';
 import type { Register } from './index.ts';
-import { nounCommand } from './noun.ts';
 
 export const register: Register = (program, factory) => {
   nounCommand(program, 'param', 'system parameters')

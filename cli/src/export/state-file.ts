@@ -4,6 +4,21 @@ import { STATE_FILE, stateTempName } from '@nbxt/core/export/names.ts';
 import { onForcedExit } from './interrupt.ts';
 import { writeFileAtomically, writeFileAtomicallySync } from './save.ts';
 
+/** When the state file writes: the time, and a timer that can be cancelled (tests pass a manual one). */
+export interface WriteTimer {
+  now(): number;
+  /** Runs `run` after `ms`; the function returned cancels it. */
+  schedule(run: () => void, ms: number): () => void;
+}
+
+const realTimer: WriteTimer = {
+  now: () => performance.now(),
+  schedule(run, ms) {
+    const timer = setTimeout(run, ms);
+    return () => clearTimeout(timer);
+  },
+};
+
 /**
  * The batch's state file on disk: written whole and atomically (temp file, fsync, rename), one write at a
  * time. Changes are gathered: entries finishing while a write is under way, or within `intervalMs` of the
@@ -16,15 +31,17 @@ export class StateFile {
   private readonly dir: string;
   private readonly text: () => string;
   private readonly intervalMs: number;
+  private readonly timer: WriteTimer;
   private chain: Promise<void> = Promise.resolve();
   private dirty = false;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private cancel: (() => void) | undefined;
   private lastWrite = Number.NEGATIVE_INFINITY;
   private failure: unknown;
   private readonly forget: () => void;
 
-  constructor(dir: string, text: () => string, intervalMs = 250) {
+  constructor(dir: string, text: () => string, intervalMs = 250, timer: WriteTimer = realTimer) {
     this.dir = dir;
+    this.timer = timer;
     this.path = join(dir, STATE_FILE);
     this.text = text;
     this.intervalMs = intervalMs;
@@ -37,19 +54,24 @@ export class StateFile {
   /** The state changed: write it soon. */
   changed(): void {
     this.dirty = true;
-    if (this.timer) return;
-    const wait = Math.max(0, this.lastWrite + this.intervalMs - performance.now());
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
+    if (this.cancel) return;
+    const wait = Math.max(0, this.lastWrite + this.intervalMs - this.timer.now());
+    this.cancel = this.timer.schedule(() => {
+      this.cancel = undefined;
       // A failure is kept and reported by `flush`.
       this.write().catch(() => {});
     }, wait);
   }
 
+  /** Resolves once the writes begun so far are done (a failure is kept for `flush`). */
+  settled(): Promise<void> {
+    return this.chain;
+  }
+
   /** Write what is not written yet (after any write under way); rejects if a write failed. */
   async flush(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
+    this.cancel?.();
+    this.cancel = undefined;
     await this.write();
   }
 
@@ -66,7 +88,7 @@ export class StateFile {
     this.chain = this.chain.then(async () => {
       if (!this.dirty || this.failure) return;
       this.dirty = false;
-      this.lastWrite = performance.now();
+      this.lastWrite = this.timer.now();
       try {
         await writeFileAtomically(this.path, join(this.dir, stateTempName(process.pid)), this.text());
       } catch (error) {

@@ -30,16 +30,6 @@ export function civilFromDays(days: number, out: Int32Array | number[]): void {
   out[2] = day;
 }
 
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-const monthLengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-export function daysInMonth(month: number, year: number): number {
-  return month === 2 && isLeapYear(year) ? 29 : monthLengths[month - 1]!;
-}
-
 /** Weekday of a day number, 1 = Sunday … 7 = Saturday (Quartz and java.util.Calendar numbering). */
 export function weekdayOfDays(days: number): number {
   // 1970-01-01 was a Thursday (5).

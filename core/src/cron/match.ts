@@ -2,7 +2,9 @@
  * Does an instant match a schedule? Checked field by field from the instant's local time, independently
  * of the search in next.ts (the property tests use one to check the other).
  */
-import { civilFromDays, daysFromCivil, daysInMonth, msPerDay, weekdayOfDays } from './civil.ts';
+
+import { daysInMonth } from '../time/calendar.ts';
+import { civilFromDays, daysFromCivil, msPerDay, weekdayOfDays } from './civil.ts';
 import type { CompiledCron } from './compile.ts';
 import { minYear } from './types.ts';
 import type { ZoneRules } from './zone.ts';
@@ -12,7 +14,7 @@ const has = (table: Int16Array, index: number, value: number) => table[index] ==
 /** Quartz's nearest weekday to `day` (Saturday → Friday, or Monday the 3rd; Sunday → Monday, or Friday). */
 export function nearestWeekdayOf(year: number, month: number, day: number): number {
   const weekday = weekdayOfDays(daysFromCivil(year, month, day));
-  const last = daysInMonth(month, year);
+  const last = daysInMonth(year, month);
   if (weekday === 7) return day === 1 ? 3 : day - 1;
   if (weekday === 1) return day === last ? day - 2 : day + 1;
   return day;
@@ -32,7 +34,7 @@ export function matchesAt(c: CompiledCron, zone: ZoneRules, instant: number): bo
   if (year < minYear || year > c.lastYear || !has(c.years, year - minYear, year)) return false;
   if (!has(c.months, month - 1, month) || !has(c.hours, hour, hour)) return false;
   if (!has(c.minutes, minute, minute) || !has(c.seconds, second, second)) return false;
-  const last = daysInMonth(month, year);
+  const last = daysInMonth(year, month);
   const weekday = weekdayOfDays(days);
   if (c.byDayOfMonth) {
     if (c.lastDayOfMonth) {

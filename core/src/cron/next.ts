@@ -4,7 +4,9 @@
  * where Quartz's DST behaviour comes from: a time in a gap moves forward, a time in an overlap takes the
  * later instant). The calendar here works on plain numbers and precomputed tables, with no Date objects.
  */
-import { civilFromDays, daysFromCivil, daysInMonth, msPerDay, wallMs, weekdayOfDays } from './civil.ts';
+
+import { daysInMonth } from '../time/calendar.ts';
+import { civilFromDays, daysFromCivil, msPerDay, wallMs, weekdayOfDays } from './civil.ts';
 import type { CompiledCron } from './compile.ts';
 import { minYear } from './types.ts';
 import type { ZoneRules } from './zone.ts';
@@ -94,7 +96,7 @@ function nearestWeekday(
   day: number,
   after: number,
 ): { day: number; before: boolean } {
-  const lastDay = daysInMonth(month, year);
+  const lastDay = daysInMonth(year, month);
   const weekday = weekdayOfDays(daysFromCivil(year, month, 1) + day - 1);
   let shifted = day;
   if (weekday === 7 && day === 1) shifted += 2;
@@ -200,7 +202,7 @@ function search(c: CompiledCron, cal: LenientCalendar, from: number): number | n
     if (c.byDayOfMonth) {
       if (c.lastDayOfMonth) {
         t = day;
-        day = daysInMonth(mon, cal.year) - c.lastDayOffset;
+        day = daysInMonth(cal.year, mon) - c.lastDayOffset;
         if (!c.nearestWeekday) {
           if (t > day) {
             mon++;
@@ -235,7 +237,7 @@ function search(c: CompiledCron, cal: LenientCalendar, from: number): number | n
         if (v >= 0) {
           t = day;
           day = v;
-          if (day > daysInMonth(mon, cal.year)) {
+          if (day > daysInMonth(cal.year, mon)) {
             day = c.firstDayOfMonth;
             mon++;
           }
@@ -250,7 +252,7 @@ function search(c: CompiledCron, cal: LenientCalendar, from: number): number | n
       }
     } else {
       const cDow = cal.weekday;
-      const lastDay = daysInMonth(mon, cal.year);
+      const lastDay = daysInMonth(cal.year, mon);
       if (c.lastWeekdayOfMonth) {
         const dow = c.firstDayOfWeek;
         let daysToAdd = cDow < dow ? dow - cDow : cDow > dow ? dow + 7 - cDow : 0;

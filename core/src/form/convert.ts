@@ -128,10 +128,12 @@ function exportFormAt(input: unknown, path: JsonPath, depth: number, scope: Expo
   // `group` goes where the form has it (import leaves an empty list there when it was elsewhere), else
   // right after `column`.
   const hasGroupKey = Object.hasOwn(form, 'group');
+  // Every column a group and no `group` key of its own: a form of groups only, written without `column`.
+  const groupsOnly = plain.length === 0 && groups.length > 0 && !hasGroupKey;
   const out: PlainObject = {};
   for (const key of Object.keys(form)) {
     if (key === 'column') {
-      setOwn(out, 'column', plain);
+      if (!groupsOnly) setOwn(out, 'column', plain);
       if (!hasGroupKey && groups.length > 0) setOwn(out, 'group', groups);
     } else if (key === 'group' && groups.length > 0) {
       setOwn(out, 'group', [...(optionalList(form, 'group', path) ?? []), ...groups]);
@@ -263,12 +265,14 @@ function importFormAt(
     converted.push(importGroup(groups![i], [...path, 'group', i], next));
   // Export puts `group` right after `column`; an empty list keeps its place when it was elsewhere (or empty).
   const keys = Object.keys(form);
-  // Groups only: the columns take the place of `group` (export puts `group` back there, `column` being empty).
+  // Groups only: the columns take the place of `group` (export puts `group` back there, without `column`).
   const groupOnly = !keys.includes('column');
+  // An empty `group`, one away from `column`, or groups beside an empty `column` keep an empty `group` key,
+  // which tells export to write `column` (and `group` where it was).
   const keepGroupKey =
     !groupOnly &&
     groups !== undefined &&
-    (groups.length === 0 || keys[keys.indexOf('group') - 1] !== 'column');
+    (groups.length === 0 || columns.length === 0 || keys[keys.indexOf('group') - 1] !== 'column');
   const out: PlainObject = {};
   for (const key of keys) {
     if (key === 'column' || (groupOnly && key === 'group')) setOwn(out, 'column', converted);

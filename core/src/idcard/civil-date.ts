@@ -2,19 +2,12 @@
  * Calendar dates as plain integers (year, month 1–12, day 1–31), with no Date object and no time zone:
  * a birth date is a calendar fact, and "today" is injected by the caller.
  */
+import { daysInMonth } from '../time/calendar.ts';
+
 export interface CivilDate {
   year: number;
   month: number;
   day: number;
-}
-
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /** A real Gregorian date (years 1–9999). */

@@ -2,7 +2,7 @@
  * What the console downloads and how fast a list shows. The console is built, and
  * - for every route group (the sign-in route, the shell with the home page, each group of the route table,
  *   core/src/nav/route-table.ts: the platform's screen groups and one per module) sums the gzip size of the JS and CSS it loads — the entry, its static
- *   imports and its lazy chunks, as the build's esbuild metafile lists them (web/dist/manifest.json) —
+ *   imports and its lazy chunks, as the build's esbuild metafile lists them (web/dist/build-index.json) —
  *   against the targets: sign-in < 200 KB, any other group < 500 KB;
  * - served against the sandbox, headless Chromium opens /login and sums what it really fetched (a
  *   check of the metafile's count), and times the navigation to /system/param until the frame that paints
@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { buildWeb, type WebManifest } from '../../build/web.ts';
+import { type BuildIndex, buildWeb } from '../../build/web.ts';
 import { CHROMIUM, launchChromium } from '../../chromium.ts';
 import { startConsoleServer } from '../../serve/console-server.ts';
 
@@ -91,7 +91,7 @@ interface GroupSize {
 }
 
 /** Each route group's JS and CSS, gzip-compressed file by file as a server would send them. */
-async function groupSizes(manifest: WebManifest, distDir: string): Promise<Record<string, GroupSize>> {
+async function groupSizes(buildIndex: BuildIndex, distDir: string): Promise<Record<string, GroupSize>> {
   const gzipped = new Map<string, number>();
   const size = async (file: string) => {
     if (!gzipped.has(file))
@@ -99,7 +99,7 @@ async function groupSizes(manifest: WebManifest, distDir: string): Promise<Recor
     return gzipped.get(file)!;
   };
   const out: Record<string, GroupSize> = {};
-  for (const [name, group] of Object.entries(manifest.routeGroups)) {
+  for (const [name, group] of Object.entries(buildIndex.routeGroups)) {
     let js = 0;
     let css = 0;
     for (const file of group.files) {

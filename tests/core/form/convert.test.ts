@@ -134,16 +134,29 @@ describe('export: groups', () => {
     ]);
   });
 
-  it('keeps column: [] for a form made only of groups, and keeps the groups in order', () => {
+  it('writes a form made only of groups as `group` alone (no empty column), keeping the groups in order', () => {
     const out = exported({
+      label: 'form',
       column: [
         { type: 'group', prop: 'g1', children: { column: [] } },
         { type: 'group', prop: 'g2', children: { column: [{ prop: 'x' }] } },
       ],
+      labelWidth: 90,
     });
-    expect(out.column).toEqual([]);
+    expect(Object.keys(out)).toEqual(['label', 'group', 'labelWidth']);
     expect((out.group as Obj[]).map((g) => g.prop)).toEqual(['g1', 'g2']);
     expect((out.group as Obj[])[1]!.column).toEqual([{ prop: 'x' }]);
+  });
+
+  it('keeps an empty column that the option had beside its groups (import marks it with an empty group)', () => {
+    const option = { column: [], group: [{ prop: 'g', column: [{ prop: 'x' }] }] };
+    const designer = imported(option);
+    expect(designer).toEqual({
+      column: [{ type: 'group', prop: 'g', children: { column: [{ prop: 'x' }] } }],
+      group: [],
+    });
+    expect(exported(designer)).toEqual(option);
+    expect(exported({ column: designer.column })).toEqual({ group: option.group });
   });
 
   it('a group without children exports an entry without a column list (and back)', () => {

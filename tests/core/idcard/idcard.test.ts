@@ -3,15 +3,14 @@ import {
   type CivilDate,
   checkCharacterOf,
   completedYears,
-  daysInMonth,
   formatDate,
   idCardFacts,
-  isLeapYear,
   legacyIdCard,
   parseDate,
   parseIdCard,
   upgradeIdCard,
 } from '@nbxt/core/idcard/index.ts';
+import { daysInMonth, isLeapYear } from '@nbxt/core/time/calendar.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
