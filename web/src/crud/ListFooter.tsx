@@ -43,6 +43,7 @@ export function ListFooter({
             onChange={(current) => dispatch({ type: 'page', current })}
             size="sm"
             radius="md"
+            getControlProps={(control) => ({ 'aria-label': t(`console.crud.page.${control}`) })}
           />
         </Group>
       ) : null}
