@@ -60,7 +60,7 @@ export function shellVariables(look: ShellTheme, colour: string): CSSVariablesRe
 /**
  * Every palette's colours where they carry text, made readable (4.5:1): white text on its filled shade
  * (red, orange, yellow, gray and the primary colour are too light as Mantine has them), and in the light
- * scheme its text on its light background (light buttons, badges) and its outline buttons' text.
+ * scheme its text on its light backgrounds (light buttons, badges, selected and hovered rows) and its outline buttons' text.
  */
 function readableColours(colors: Record<string, readonly string[]>) {
   const filled: Record<string, string> = {};
@@ -70,7 +70,7 @@ function readableColours(colors: Record<string, readonly string[]>) {
     const fill = readableShade(shades[6]!, '#ffffff');
     filled[`--mantine-color-${name}-filled`] = fill;
     light[`--mantine-color-${name}-outline`] = fill;
-    light[`--mantine-color-${name}-light-color`] = readableShade(shades[9]!, shades[1]!);
+    light[`--mantine-color-${name}-light-color`] = readableShade(shades[9]!, shades[2]!);
   }
   return { filled, light };
 }

@@ -5,7 +5,7 @@ import { flattenTree, type TreeNode } from '@nbxt/core/admin-ui/tree.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { errorText } from '../app/errors.ts';
 import { useSecondPass } from '../components/on-demand.tsx';
 import { ChartPanel } from '../kit/ChartPanel.tsx';
@@ -81,7 +81,14 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
   const [state, dispatch] = useReducer(listReducer, options.pageSize, listStateFor);
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [selected, setSelected] = useState<string[]>([]);
-  const [dialog, setDialog] = useState<{ mode: DialogMode; row: Row | undefined }>();
+  const [dialog, setShownDialog] = useState<{ mode: DialogMode; row: Row | undefined }>();
+  // The dialog is unmounted when it closes: the focus goes back to what opened it by hand.
+  const opener = useRef<HTMLElement | null>(null);
+  const setDialog = (next: { mode: DialogMode; row: Row | undefined } | undefined) => {
+    if (next) opener.current = document.activeElement as HTMLElement | null;
+    else requestAnimationFrame(() => opener.current?.isConnected && opener.current.focus());
+    setShownDialog(next);
+  };
   const [sort, setSort] = useState<SortState>();
   const [hidden, setHidden] = useState<string[]>([]);
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
