@@ -53,7 +53,7 @@ describe.runIf(run)('module routes, the public pages and the test page, in headl
     await list.getByRole('cell', { name: '户主信息导入' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/job/nbxtjob');
     expect(await page.getByText(LATER).count()).toBe(0);
-    await page.getByRole('tab', { name: '定时任务' }).waitFor();
+    await page.getByTestId('tab-bar').getByRole('link', { name: '定时任务' }).waitFor();
     expect(await page.title()).toBe('定时任务');
     await screenshot(page, 'routes-module-list');
   });
@@ -80,7 +80,7 @@ describe.runIf(run)('module routes, the public pages and the test page, in headl
     await test.waitFor();
     await test.locator('[data-ping="ok"]').waitFor();
     expect(await test.getByText('000000').count()).toBeGreaterThan(0);
-    await page.getByRole('tab', { name: '测试页' }).waitFor();
+    await page.getByTestId('tab-bar').getByRole('link', { name: '测试页' }).waitFor();
     await screenshot(page, 'routes-test-page');
   });
 

@@ -35,7 +35,7 @@ describe.runIf(run)('shell in headless Chromium', () => {
 
   const tabBar = (page: Page) => page.getByTestId('tab-bar');
   const tabNames = async (page: Page) =>
-    (await tabBar(page).getByRole('tab').allTextContents()).map((text) => text.trim());
+    (await tabBar(page).getByRole('link').allTextContents()).map((text) => text.trim());
   const sidebar = (page: Page) => page.getByRole('navigation');
 
   it('navigates by the menu into tabs that keep their state; close others, close all', async () => {
@@ -56,22 +56,22 @@ describe.runIf(run)('shell in headless Chromium', () => {
     await page.evaluate(() => history.pushState(null, '', '/system/param?from=e2e'));
     await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')));
     await until(
-      async () => (await tabBar(page).getByRole('tab', { selected: true }).textContent()) === '参数管理',
+      async () => (await tabBar(page).locator('[aria-current="page"]').textContent()) === '参数管理',
     );
     expect((await tabNames(page)).length).toBe(6);
 
     // Switching tabs keeps the page's state (a half-typed filter).
     const filter = page.getByRole('textbox', { name: '参数名称' });
     await filter.fill('初始');
-    await tabBar(page).getByRole('tab', { name: '岗位管理' }).click();
+    await tabBar(page).getByRole('link', { name: '岗位管理' }).click();
     await page.waitForURL('**/system/post');
-    await tabBar(page).getByRole('tab', { name: '参数管理' }).click();
+    await tabBar(page).getByRole('link', { name: '参数管理' }).click();
     await page.waitForURL(/\/system\/param\?from=e2e$/);
     expect(await page.getByRole('textbox', { name: '参数名称' }).inputValue()).toBe('初始');
     await screenshot(page, 'shell-02-tabs');
 
     // Right-click menu: close others keeps the welcome tab and this one.
-    await tabBar(page).getByRole('tab', { name: '机构管理' }).click({ button: 'right' });
+    await tabBar(page).getByRole('link', { name: '机构管理' }).click({ button: 'right' });
     await page.getByTestId('tab-context-menu').getByRole('menuitem', { name: '关闭其他' }).click();
     await until(async () => (await tabNames(page)).join() === '首页,机构管理');
     await page.waitForURL('**/system/dept');

@@ -51,11 +51,11 @@ export const THEMES: readonly ShellTheme[] = [
   theme('colourful', {
     scheme: 'light',
     radius: 'lg',
-    header: { bg: 'linear-gradient(90deg, #7f53ac 0%, #647dee 100%)', fg: '#ffffff' },
+    header: { bg: 'linear-gradient(90deg, #7f53ac 0%, #5566cc 100%)', fg: '#ffffff' },
     navbar: {
       bg: 'linear-gradient(180deg, #5f4b8b 0%, #3b5998 100%)',
       fg: '#e6e9f5',
-      activeBg: 'rgba(255,255,255,0.18)',
+      activeBg: 'rgba(255,255,255,0.14)',
       activeFg: '#ffffff',
     },
     page: '#f4f2fb',

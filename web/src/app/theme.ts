@@ -1,16 +1,21 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
-import { colourShades, DEFAULT_THEME_COLOUR, tintSteps } from '@nbxt/core/nav/theme.ts';
+import { MUTED, readablePalette, readableShade, shellChrome } from '@nbxt/core/nav/contrast.ts';
+import { DEFAULT_THEME_COLOUR, tintSteps } from '@nbxt/core/nav/theme.ts';
 import type { ShellTheme } from '@nbxt/core/nav/themes.ts';
 
 const FONT =
   '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Helvetica Neue", Arial, sans-serif';
 
-/** A Mantine theme from the picked colour (the primary palette) and the named theme (radius). */
+/**
+ * A Mantine theme from the picked colour (the primary palette) and the named theme (radius). Filled
+ * buttons, checkboxes and the active page use the palette's readable shade (index 6): white text on it
+ * has 4.5:1 (WCAG 2.1 AA), which #409EFF itself does not.
+ */
 export function mantineTheme(colour: string = DEFAULT_THEME_COLOUR, look?: ShellTheme) {
   return createTheme({
     primaryColor: 'brand',
-    primaryShade: 5,
-    colors: { brand: colourShades(colour) as unknown as MantineColorsTuple },
+    primaryShade: 6,
+    colors: { brand: readablePalette(colour) as unknown as MantineColorsTuple },
     fontFamily: FONT,
     defaultRadius: look?.radius ?? 'md',
     cursorType: 'pointer',
@@ -21,26 +26,51 @@ export function mantineTheme(colour: string = DEFAULT_THEME_COLOUR, look?: Shell
 /** The sign-in route's theme (default colour, default radius). */
 export const theme = mantineTheme();
 
-/** Chrome colours of a named theme; `primary` and `primary-light` follow the picked colour. */
-const chrome = (value: string) =>
-  value === 'primary'
-    ? 'var(--mantine-primary-color-filled)'
-    : value === 'primary-light'
-      ? 'var(--mantine-primary-color-light)'
-      : value;
-
-/** CSS variables the shell's stylesheet reads (`--nbxt-header-bg` …), plus the 0.1 tint steps. */
+/**
+ * CSS variables the shell's stylesheet reads (`--nbxt-header-bg` …), plus the 0.1 tint steps; muted
+ * texts (dimmed, placeholders) darker than Mantine's so that they keep 4.5:1 on the themes' backgrounds.
+ */
 export function shellVariables(look: ShellTheme, colour: string): CSSVariablesResolver {
   const tints = Object.fromEntries(tintSteps(colour).map((tint, i) => [`--nbxt-tint-${i + 1}`, tint]));
+  const chrome = shellChrome(look, colour);
   const variables = {
     ...tints,
-    '--nbxt-header-bg': look.primaryHeader ? colour : look.header.bg,
-    '--nbxt-header-fg': look.header.fg,
-    '--nbxt-navbar-bg': look.navbar.bg,
-    '--nbxt-navbar-fg': look.navbar.fg,
-    '--nbxt-navbar-active-bg': chrome(look.navbar.activeBg),
-    '--nbxt-navbar-active-fg': chrome(look.navbar.activeFg),
-    '--nbxt-page-bg': look.page,
+    '--nbxt-header-bg': chrome.headerBg,
+    '--nbxt-header-fg': chrome.headerFg,
+    '--nbxt-navbar-bg': chrome.navbarBg,
+    '--nbxt-navbar-fg': chrome.navbarFg,
+    '--nbxt-navbar-active-bg': chrome.activeBg,
+    '--nbxt-navbar-active-fg': chrome.activeFg,
+    '--nbxt-page-bg': chrome.page,
   };
-  return () => ({ variables, light: {}, dark: {} });
+  const muted = (scheme: 'light' | 'dark') => ({
+    '--mantine-color-dimmed': MUTED[scheme].dimmed,
+    '--mantine-color-placeholder': MUTED[scheme].placeholder,
+  });
+  return (theme) => {
+    const readable = readableColours(theme.colors as Record<string, readonly string[]>);
+    return {
+      variables,
+      light: { ...readable.filled, ...readable.light, ...muted('light') },
+      dark: { ...readable.filled, ...muted('dark') },
+    };
+  };
+}
+
+/**
+ * Every palette's colours where they carry text, made readable (4.5:1): white text on its filled shade
+ * (red, orange, yellow, gray and the primary colour are too light as Mantine has them), and in the light
+ * scheme its text on its light backgrounds (light buttons, badges, selected and hovered rows) and its outline buttons' text.
+ */
+function readableColours(colors: Record<string, readonly string[]>) {
+  const filled: Record<string, string> = {};
+  const light: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(colors)) {
+    if (name === 'dark') continue;
+    const fill = readableShade(shades[6]!, '#ffffff');
+    filled[`--mantine-color-${name}-filled`] = fill;
+    light[`--mantine-color-${name}-outline`] = fill;
+    light[`--mantine-color-${name}-light-color`] = readableShade(shades[9]!, shades[2]!);
+  }
+  return { filled, light };
 }

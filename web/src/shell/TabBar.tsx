@@ -1,7 +1,7 @@
 import { ActionIcon, CloseButton, Group, Menu, ScrollArea, Text, UnstyledButton } from '@mantine/core';
-import { isClosable, type Tab } from '@nbxt/core/nav/tabs.ts';
+import { isClosable, type Tab, tabLocation } from '@nbxt/core/nav/tabs.ts';
 import { IconChevronDown, IconClearAll, IconEraser, IconSearch, IconSquareX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnDemand, useOpenedOnce } from '../components/on-demand.tsx';
 import classes from './Shell.module.css';
@@ -16,8 +16,8 @@ export interface TabActions {
 }
 
 /**
- * The tab bar (platform.md §2.4): one tab per open page; a right-click menu (clear cache, close others,
- * close all) and a dropdown (search, close others, close all, clear cache).
+ * The tab bar (platform.md §2.4): one tab per open page (Delete closes the focused one); a right-click menu
+ * (clear cache, close others, close all) and a dropdown (search, close others, close all, clear cache).
  */
 export function TabBar({
   tabs,
@@ -37,47 +37,63 @@ export function TabBar({
 
   return (
     <div className={classes.tabBar}>
+      {/* The open pages are links between pages (not tabs of one widget): a named list, the current one
+          marked, each with its close button beside it (a tablist may hold tabs only). */}
       <ScrollArea type="never" className={classes.tabScroll}>
         <Group
           gap={6}
           wrap="nowrap"
-          role="tablist"
+          component="ul"
           aria-label={t('shell.ui.tabs')}
           px="xs"
+          className={classes.tabList}
           data-testid="tab-bar"
         >
           {tabs.map((tab) => {
             const selected = tab.value === active;
+            const label = t(tab.label);
             return (
-              <div key={tab.value} className={classes.tab} data-active={selected || undefined}>
+              <li key={tab.value} className={classes.tab} data-active={selected || undefined}>
                 <UnstyledButton
-                  role="tab"
-                  aria-selected={selected}
+                  component="a"
+                  href={tabLocation(tab)}
+                  aria-current={selected ? 'page' : undefined}
                   className={classes.tabLabel}
-                  onClick={() => actions.select(tab)}
-                  onContextMenu={(event) => {
+                  onClick={(event: MouseEvent) => {
+                    // A modified click opens the page elsewhere, as links do.
+                    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+                    event.preventDefault();
+                    actions.select(tab);
+                  }}
+                  onKeyDown={(event: KeyboardEvent) => {
+                    if (event.key === 'Delete' && closable) actions.close(tab);
+                  }}
+                  onContextMenu={(event: MouseEvent) => {
                     event.preventDefault();
                     setContext({ x: event.clientX, y: event.clientY, tab });
                   }}
-                  onAuxClick={(event) => {
-                    if (event.button === 1 && closable) actions.close(tab);
+                  onAuxClick={(event: MouseEvent) => {
+                    if (event.button === 1 && closable) {
+                      event.preventDefault();
+                      actions.close(tab);
+                    }
                   }}
                 >
                   <span className={classes.tabDot} />
                   <Text span fz="sm" inherit>
-                    {t(tab.label)}
+                    {label}
                   </Text>
                 </UnstyledButton>
                 {closable ? (
                   <CloseButton
                     size="xs"
                     radius="xl"
-                    aria-label={`${t('shell.ui.tabs.close')} ${t(tab.label)}`}
+                    aria-label={`${t('shell.ui.tabs.close')} ${label}`}
                     className={classes.tabClose}
                     onClick={() => actions.close(tab)}
                   />
                 ) : null}
-              </div>
+              </li>
             );
           })}
         </Group>

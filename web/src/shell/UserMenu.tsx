@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
   IconBuilding,
@@ -35,15 +35,18 @@ export function UserMenu({ session }: { session: SessionSnapshot }) {
   return (
     <OnDemand
       trigger={(open) => (
-        <UnstyledButton
-          className={classes.user}
-          aria-label={name}
-          aria-haspopup="menu"
-          data-testid="user-menu"
-          onClick={open}
-        >
+        // Named by its visible text (the user and the role); below md only the avatar shows, the name is
+        // kept for screen readers.
+        <UnstyledButton className={classes.user} aria-haspopup="menu" data-testid="user-menu" onClick={open}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={user?.avatar || null} radius="xl" size={32} color="brand" variant="filled">
+            <Avatar
+              src={user?.avatar || null}
+              radius="xl"
+              size={32}
+              color="brand"
+              variant="filled"
+              aria-hidden
+            >
               {name.slice(0, 1).toUpperCase()}
             </Avatar>
             <Stack gap={0} visibleFrom="md">
@@ -54,6 +57,7 @@ export function UserMenu({ session }: { session: SessionSnapshot }) {
                 {user?.roleName || session.state?.tenantId}
               </Text>
             </Stack>
+            <VisuallyHidden hiddenFrom="md">{name}</VisuallyHidden>
             <IconChevronDown size={14} />
           </Group>
         </UnstyledButton>

@@ -173,4 +173,8 @@ export const consoleMessages = {
   'console.crud.retry': { zh: '重试', en: 'Retry' },
   'console.crud.selectAll': { zh: '全选', en: 'Select all' },
   'console.crud.pageSize': { zh: '每页条数', en: 'Rows per page' },
+  'console.crud.page.previous': { zh: '上一页', en: 'Previous page' },
+  'console.crud.page.next': { zh: '下一页', en: 'Next page' },
+  'console.crud.page.first': { zh: '第一页', en: 'First page' },
+  'console.crud.page.last': { zh: '最后一页', en: 'Last page' },
 } as const satisfies Messages;

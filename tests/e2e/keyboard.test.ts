@@ -1,0 +1,153 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ConsoleSession,
+  chromiumAvailable,
+  clearJournal,
+  journal,
+  startConsole,
+  until,
+} from './browser.ts';
+
+const run = chromiumAvailable('the keyboard-only walk');
+
+/** What has the focus: its accessible name as a sighted keyboard user reads it (label, text or value). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return '';
+    const labelled = el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? '';
+    return `${labelled} ${el.innerText ?? ''}`.replace(/\s+/g, ' ').trim();
+  });
+
+/**
+ * Press Tab (Shift+Tab when `back`) until the focused element's name matches; fails after `limit` presses
+ * (the element is not reachable by keys).
+ */
+async function tabTo(page: Page, name: RegExp, { back = false, limit = 120 } = {}): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    if (name.test(await focused(page))) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${name} not reached by ${back ? 'Shift+Tab' : 'Tab'}; focus on "${await focused(page)}"`);
+}
+
+describe.runIf(run)('the console used with the keyboard only', () => {
+  let ctx: ConsoleSession;
+
+  beforeAll(async () => {
+    ctx = await startConsole();
+  }, 60_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('signs in, opens a list from the sidebar, adds and edits a record, signs out', async () => {
+    const page = await ctx.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    await page.goto(`${ctx.server.url}/login`);
+    await page.getByLabel('账号').waitFor();
+
+    await tabTo(page, /^账号/);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('admin');
+    await tabTo(page, /^密码/);
+    await page.keyboard.type('admin');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/home');
+
+    // The sidebar by keys: its groups are open at the first level; Tab walks its links.
+    await page.locator('[data-pass="first"]').first().waitFor({ state: 'detached' });
+    await tabTo(page, /^参数管理$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/system/param');
+    const list = page.getByRole('region', { name: '参数管理' });
+    await list.getByRole('cell').first().waitFor();
+    await page.locator('[data-pass="first"]').first().waitFor({ state: 'detached' });
+
+    // Add: the dialog takes the focus; its fields in order, Enter on 提交 saves.
+    await clearJournal(ctx.server);
+    await tabTo(page, /^新增$/, { limit: 400 });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await tabTo(page, /^参数名称/);
+    await page.keyboard.type('键盘参数');
+    await tabTo(page, /^参数键名/);
+    await page.keyboard.type('keyboard.only');
+    await tabTo(page, /^参数键值/);
+    await page.keyboard.type('yes');
+    await tabTo(page, /^(保存|修改)$/);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    const added = await journal(ctx.server, '/blade-system/param/submit');
+    expect(added.map((e) => e.method)).toEqual(['POST']);
+    expect(added[0]!.body).toMatchObject({
+      paramName: '键盘参数',
+      paramKey: 'keyboard.only',
+      paramValue: 'yes',
+    });
+    expect(added[0]!.body).not.toHaveProperty('id');
+
+    // The focus went back to what opened the dialog.
+    await until(async () => /^新增$/.test(await focused(page)));
+
+    // Find the new record with the search panel (Shift+Tab back to it, Enter searches).
+    await tabTo(page, /^参数键名/, { back: true });
+    await page.keyboard.type('keyboard.only');
+    await page.keyboard.press('Enter');
+
+    // Edit it: its row's 编辑, reached with Tab.
+    const row = list.getByRole('row').filter({ hasText: 'keyboard.only' });
+    await row.waitFor();
+    const editName = await row.getByRole('button', { name: '编辑' }).evaluate((el) => {
+      el.setAttribute('data-kb-target', '');
+      return el.textContent?.trim();
+    });
+    expect(editName).toBe('编辑');
+    for (let i = 0; i < 200; i++) {
+      if (await page.evaluate(() => document.activeElement?.hasAttribute('data-kb-target'))) break;
+      await page.keyboard.press('Tab');
+    }
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-kb-target'))).toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await tabTo(page, /^参数键值/);
+    await until(
+      async () => (await page.evaluate(() => (document.activeElement as HTMLInputElement).value)) === 'yes',
+    );
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('changed');
+    await tabTo(page, /^(保存|修改)$/);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    const saves = await journal(ctx.server, '/blade-system/param/submit');
+    expect(saves).toHaveLength(2);
+    expect(saves[1]!.method).toBe('POST');
+    expect(saves[1]!.body).toMatchObject({
+      id: expect.any(String),
+      paramKey: 'keyboard.only',
+      paramValue: 'changed',
+    });
+
+    // Escape closes a dialog without saving.
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await journal(ctx.server, '/blade-system/param/submit')).toHaveLength(2);
+
+    // Sign out: the user menu (Shift+Tab back up to the top bar), arrows to 退出登录, then confirm.
+    await tabTo(page, /管理员/, { back: true, limit: 200 });
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    for (let i = 0; i < 10 && !/退出/.test(await focused(page)); i++) await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toMatch(/退出/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    await tabTo(page, /^确定$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/login');
+    await page.close();
+  }, 120_000);
+});

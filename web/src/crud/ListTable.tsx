@@ -1,0 +1,216 @@
+import { ActionIcon, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { nextSort, type SortState } from '@nbxt/core/admin-ui/list-prefs.ts';
+import type { Row } from '@nbxt/core/crud/client.ts';
+import { fieldText } from '@nbxt/core/dict/field-text.ts';
+import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
+import {
+  IconArrowsSort,
+  IconChevronDown,
+  IconChevronRight,
+  IconSortAscending,
+  IconSortDescending,
+} from '@tabler/icons-react';
+import type { Dispatch, SetStateAction } from 'react';
+import { useDictionaries } from '../app/dictionaries.ts';
+import { useRegistryText } from '../kit/texts.ts';
+import { StateRow } from './ListParts.tsx';
+import { rowId } from './list-state.ts';
+import classes from './ResourceList.module.css';
+import { type RowAction, RowActions } from './RowActions.tsx';
+
+/** A row as the table shows it: its depth and whether it has children (a tree's rows). */
+export interface ShownRow {
+  row: Row;
+  depth: number;
+  hasChildren: boolean;
+}
+
+/**
+ * A list's table: the select-all box, the row number and the sortable columns in its head; per row the
+ * box, the number, the cells (a tree's first one indented with its expand toggle) and the actions.
+ */
+export function ListTable({
+  spec,
+  columns,
+  shown,
+  ids,
+  selected,
+  setSelected,
+  sort,
+  setSort,
+  tree,
+  collapsed,
+  toggleCollapsed,
+  firstNumber,
+  embedded,
+  activeId,
+  onRowClick,
+  fetching,
+  pending,
+  withActions,
+  rowActions,
+}: {
+  spec: ResourceSpec;
+  columns: readonly FieldSpec[];
+  shown: readonly ShownRow[];
+  ids: string[];
+  selected: string[];
+  setSelected: Dispatch<SetStateAction<string[]>>;
+  sort: SortState | undefined;
+  setSort: Dispatch<SetStateAction<SortState | undefined>>;
+  /** The rows are a tree shown as one (not sorted): the first column holds the expand toggles. */
+  tree: boolean;
+  collapsed: ReadonlySet<string>;
+  toggleCollapsed: (id: string) => void;
+  /** The number of the first row. */
+  firstNumber: number;
+  embedded?: boolean;
+  activeId?: string;
+  onRowClick?: (row: Row) => void;
+  fetching: boolean;
+  pending: boolean;
+  /** The rows' actions are rendered (the list's second pass). */
+  withActions: boolean;
+  rowActions: (row: Row, id: string) => RowAction[];
+}) {
+  const { t, text } = useRegistryText();
+  const dictionaries = useDictionaries(spec.fields.some((f) => f.list && f.dict));
+  const allChecked = ids.length > 0 && ids.every((id) => selected.includes(id));
+  const someChecked = selected.length > 0 && !allChecked;
+  return (
+    <Table.ScrollContainer minWidth={embedded ? 480 : 720}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        horizontalSpacing={embedded ? 'xs' : 'md'}
+        aria-busy={fetching}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={44}>
+              <Checkbox
+                aria-label={t('console.crud.selectAll')}
+                checked={allChecked}
+                indeterminate={someChecked}
+                onChange={() => setSelected(allChecked ? [] : ids)}
+              />
+            </Table.Th>
+            <Table.Th w={52}>#</Table.Th>
+            {columns.map((f) => {
+              const active = sort?.field === f.name ? sort.direction : undefined;
+              const Icon =
+                active === 'asc'
+                  ? IconSortAscending
+                  : active === 'desc'
+                    ? IconSortDescending
+                    : IconArrowsSort;
+              return (
+                <Table.Th
+                  key={f.name}
+                  aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined}
+                >
+                  <UnstyledButton
+                    onClick={() => setSort((s) => nextSort(s, f.name))}
+                    style={{
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      gap: 4,
+                      fontWeight: 600,
+                      fontSize: 'inherit',
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
+                    {text(f.label, f.text)}
+                    <Icon size={14} style={{ opacity: active ? 1 : 0.35 }} />
+                  </UnstyledButton>
+                </Table.Th>
+              );
+            })}
+            <Table.Th className={classes.actions}>{t('console.crud.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shown.map(({ row, depth, hasChildren }, index) => {
+            const id = rowId(spec, row);
+            const checked = selected.includes(id);
+            const active = activeId !== undefined && activeId === id;
+            return (
+              <Table.Tr
+                key={id || index}
+                className={classes.row}
+                data-active={active || undefined}
+                data-selected={active || checked || undefined}
+                bg={active || checked ? 'var(--mantine-color-brand-light)' : undefined}
+                style={onRowClick ? { cursor: 'pointer' } : undefined}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+              >
+                <Table.Td onClick={(e) => e.stopPropagation()}>
+                  <Checkbox
+                    aria-label={id}
+                    checked={checked}
+                    onChange={() => setSelected((s) => (checked ? s.filter((x) => x !== id) : [...s, id]))}
+                  />
+                </Table.Td>
+                <Table.Td c="dimmed">{firstNumber + index}</Table.Td>
+                {columns.map((f, col) => {
+                  const text = fieldText(f, row[f.name], dictionaries.data);
+                  // Full text in the title; selectable so that it can be copied.
+                  const cell = (
+                    <Text fz="sm" truncate="end" title={text} style={{ userSelect: 'text' }}>
+                      {text}
+                    </Text>
+                  );
+                  // A tree's first column: indented, with the row's expand toggle (a flat cell needs no
+                  // wrapper: ten rows of a list render sixty components fewer).
+                  const treeCell = col === 0 && tree;
+                  return (
+                    <Table.Td key={f.name} maw={320}>
+                      {treeCell ? (
+                        <Group gap={4} wrap="nowrap" pl={depth * 20}>
+                          {hasChildren ? (
+                            <ActionIcon
+                              size="xs"
+                              variant="subtle"
+                              color="gray"
+                              aria-label={t(collapsed.has(id) ? 'sys.list.expand' : 'sys.list.collapse')}
+                              onClick={(e) => {
+                                e.stopPropagation();
+                                toggleCollapsed(id);
+                              }}
+                            >
+                              {collapsed.has(id) ? (
+                                <IconChevronRight size={14} />
+                              ) : (
+                                <IconChevronDown size={14} />
+                              )}
+                            </ActionIcon>
+                          ) : (
+                            <span style={{ width: 18, flex: 'none' }} />
+                          )}
+                          {cell}
+                        </Group>
+                      ) : (
+                        cell
+                      )}
+                    </Table.Td>
+                  );
+                })}
+                <Table.Td className={classes.actions} onClick={(e) => e.stopPropagation()}>
+                  {withActions ? (
+                    <RowActions actions={rowActions(row, id)} moreLabel={t('console.crud.more')} />
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+          {pending ? (
+            <StateRow state="loading" colSpan={columns.length + 3} />
+          ) : shown.length === 0 ? (
+            <StateRow state="empty" colSpan={columns.length + 3} />
+          ) : null}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,82 @@
+import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core';
+import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
+import { IconDownload, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
+import { OperationToolbar } from '../kit/OperationActions.tsx';
+import { useRegistryText } from '../kit/texts.ts';
+import { ColumnMenu } from './ColumnMenu.tsx';
+
+/**
+ * The bar above a list's table: add, bulk delete, the screen's and the registry's toolbar buttons and the
+ * count selected on the left; export, the column menu and refresh on the right.
+ */
+export function ListToolbar({
+  spec,
+  selected,
+  onAdd,
+  onRemove,
+  toolbar,
+  exporting,
+  onExport,
+  columns,
+  hidden,
+  setHidden,
+  onRefresh,
+}: {
+  spec: ResourceSpec;
+  selected: string[];
+  /** Absent: no add button. */
+  onAdd?: () => void;
+  onRemove: () => void;
+  toolbar?: ReactNode;
+  exporting: boolean;
+  /** Absent: the list has no export. */
+  onExport?: () => void;
+  columns: readonly FieldSpec[];
+  hidden: string[];
+  setHidden: Dispatch<SetStateAction<string[]>>;
+  onRefresh: () => void;
+}) {
+  const { t } = useRegistryText();
+  return (
+    <Group justify="space-between" p="md" pb="sm" gap="sm">
+      <Group gap="sm">
+        {onAdd ? (
+          <Button leftSection={<IconPlus size={16} />} onClick={onAdd}>
+            {t('console.crud.add')}
+          </Button>
+        ) : null}
+        {spec.standard.includes('remove') ? (
+          <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={onRemove}>
+            {t('console.crud.remove')}
+          </Button>
+        ) : null}
+        {toolbar}
+        <OperationToolbar spec={spec} selected={selected} />
+        {selected.length > 0 ? (
+          <Badge variant="light" size="lg" radius="sm">
+            {t('console.crud.selected', { count: selected.length })}
+          </Badge>
+        ) : null}
+      </Group>
+      <Group gap="xs">
+        {onExport ? (
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            loading={exporting}
+            onClick={onExport}
+          >
+            {t('sys.list.export')}
+          </Button>
+        ) : null}
+        <ColumnMenu columns={columns} hidden={hidden} setHidden={setHidden} />
+        <Tooltip label={t('console.crud.refresh')}>
+          <ActionIcon variant="default" size="lg" aria-label={t('console.crud.refresh')} onClick={onRefresh}>
+            <IconRefresh size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Row } from '@nbxt/core/crud/client.ts';
+import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
+import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
+import { useOperationRowActions } from '../kit/OperationActions.tsx';
+import { useRegistryText } from '../kit/texts.ts';
+import type { DialogMode } from './RecordModal.tsx';
+import type { RowAction } from './RowActions.tsx';
+
+/**
+ * The actions of a list row: view and edit (in the row), the screen's own, the registry's row operations,
+ * and delete.
+ */
+export function useListRowActions(
+  spec: ResourceSpec,
+  {
+    extra,
+    openDialog,
+    remove,
+  }: {
+    extra?: (row: Row) => RowAction[];
+    openDialog: (mode: DialogMode, row: Row) => void;
+    remove: (ids: string[]) => void;
+  },
+) {
+  const { t } = useRegistryText();
+  const operationRowActions = useOperationRowActions(spec);
+  return (row: Row, id: string): RowAction[] => [
+    {
+      key: 'view',
+      label: t('console.crud.view'),
+      icon: <IconEye size={14} />,
+      onClick: () => openDialog('view', row),
+      primary: true,
+    },
+    ...(spec.standard.includes('submit')
+      ? [
+          {
+            key: 'edit',
+            label: t('console.crud.edit'),
+            icon: <IconEdit size={14} />,
+            onClick: () => openDialog('edit', row),
+            primary: true,
+          },
+        ]
+      : []),
+    ...(extra?.(row) ?? []),
+    ...operationRowActions(row),
+    ...(spec.standard.includes('remove')
+      ? [
+          {
+            key: 'remove',
+            label: t('console.crud.remove'),
+            icon: <IconTrash size={14} />,
+            color: 'red',
+            onClick: () => remove([id]),
+          },
+        ]
+      : []),
+  ];
+}
