@@ -5,6 +5,7 @@
 import type { ResourceSpec } from '../../core/src/resources/types.ts';
 import { hashPlainPassword } from './auth.ts';
 import type { Principal, RequestContext, SandboxState } from './context.ts';
+import { contractSaveHook } from './contract.ts';
 import { exportFileName, exportRows, resourceExport } from './exports.ts';
 import { filtersFrom } from './filters.ts';
 import {
@@ -180,6 +181,7 @@ const uniqueDictKey =
   };
 
 const saveHooks: Record<string, SaveHook> = {
+  'contract-info': contractSaveHook,
   dict: uniqueDictKey('dict'),
   'dict-biz': uniqueDictKey('dict-biz'),
   user(state, principal, data, existing) {

@@ -14,6 +14,7 @@ import type { Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import { authenticate, bearerToken, newCaptcha, revokeToken, tokenEndpoint } from './auth.ts';
 import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { header } from './context.ts';
+import { contractCall } from './contract.ts';
 import { Control, isLoopbackAddress, queryRecord } from './control.ts';
 import { exportCall } from './exports.ts';
 import { jobCall } from './jobs.ts';
@@ -212,6 +213,8 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     if (job) return job;
     const exported = exportCall(state, ctx, principal);
     if (exported) return exported;
+    const contract = contractCall(state, ctx, principal);
+    if (contract) return Promise.resolve(contract).then((reply) => reply ?? standardRoute(ctx, principal));
     const special = specialCall(state, ctx, principal);
     if (special) return special;
     return operationCall(state, ctx, principal).then((reply) => reply ?? standardRoute(ctx, principal));
