@@ -24,6 +24,7 @@ import { seedDatabase } from './seed.ts';
 import { createSnowflake } from './snowflake.ts';
 import { specialCall, tenantInfo } from './special.ts';
 import { openDatabase } from './store.ts';
+import { taskCall } from './task.ts';
 import { FILE_PREFIX, putFile, serveFile } from './upload.ts';
 import { wecomCall } from './wecom.ts';
 import { Failure, MSG, ok, okEmpty, parseJsonLossless, type Reply, thrown } from './wire.ts';
@@ -213,7 +214,7 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     if (job) return job;
     const exported = exportCall(state, ctx, principal);
     if (exported) return exported;
-    const contract = contractCall(state, ctx, principal);
+    const contract = contractCall(state, ctx, principal) ?? taskCall(state, ctx, principal);
     if (contract) return Promise.resolve(contract).then((reply) => reply ?? standardRoute(ctx, principal));
     const special = specialCall(state, ctx, principal);
     if (special) return special;
