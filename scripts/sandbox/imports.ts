@@ -128,5 +128,8 @@ export function pollImport(state: SandboxState, job: ImportJob) {
   const finished = job.polls >= POLLS_TO_FINISH;
   const done = finished ? job.total : Math.floor((job.total * job.polls) / POLLS_TO_FINISH);
   const percent = job.total === 0 ? 100 : Math.round((done / job.total) * 100);
-  return { id: job.id, total: job.total, done, percent, finished: finished || job.total === 0 };
+  const over = finished || job.total === 0;
+  // Finished, it tells the outcome too: how many were filed and the rows refused with their reasons.
+  const outcome = over ? { success: job.success, fail: job.fail, errors: job.errors } : {};
+  return { id: job.id, total: job.total, done, percent, finished: over, ...outcome };
 }

@@ -5,6 +5,7 @@
 import type { ResourceSpec } from '../../core/src/resources/types.ts';
 import { hashPlainPassword } from './auth.ts';
 import type { Principal, RequestContext, SandboxState } from './context.ts';
+import { contractSaveHook } from './contract.ts';
 import { exportFileName, exportRows, resourceExport } from './exports.ts';
 import { filtersFrom } from './filters.ts';
 import {
@@ -18,6 +19,7 @@ import {
   removeRows,
   updateRow,
 } from './store.ts';
+import { launchSaveHook } from './task.ts';
 import { forest } from './trees.ts';
 import { Failure, formatDateTime, MSG, ok, paramMissing, type Reply, status, thrown } from './wire.ts';
 
@@ -180,6 +182,8 @@ const uniqueDictKey =
   };
 
 const saveHooks: Record<string, SaveHook> = {
+  'contract-info': contractSaveHook,
+  'task-launch': launchSaveHook,
   dict: uniqueDictKey('dict'),
   'dict-biz': uniqueDictKey('dict-biz'),
   user(state, principal, data, existing) {
@@ -291,7 +295,9 @@ export function submit(
   if (id && idTaken(state.db, spec, id)) return status(false); // another tenant's (or a deleted) row
   if (!id && spec.idField !== 'id') throw paramMissing(spec.idField);
   saveHooks[spec.name]?.(state, principal, data, undefined);
-  const newId = id ?? state.nextId();
+  // A hook that files related rows names the new record itself.
+  const given = data[spec.idField];
+  const newId = id ?? (typeof given === 'string' && given !== '' ? given : state.nextId());
   const row: Row = {
     ...data,
     [spec.idField]: newId,

@@ -15,6 +15,7 @@ import { authenticate, bearerToken, newCaptcha, revokeToken, tokenEndpoint } fro
 import { type SandboxClock, systemClock } from './clock.ts';
 import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { header } from './context.ts';
+import { contractCall } from './contract.ts';
 import { Control, isLoopbackAddress, queryRecord } from './control.ts';
 import { exportCall } from './exports.ts';
 import { jobCall } from './jobs.ts';
@@ -25,6 +26,7 @@ import { createSnowflake } from './snowflake.ts';
 import { specialCall } from './special/index.ts';
 import { tenantInfo } from './special/tenants.ts';
 import { openDatabase } from './store.ts';
+import { taskCall } from './task.ts';
 import { FILE_PREFIX, putFile, serveFile } from './upload.ts';
 import { wecomCall } from './wecom.ts';
 import { Failure, MSG, ok, okEmpty, parseJsonLossless, type Reply, thrown } from './wire.ts';
@@ -215,6 +217,8 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     if (job) return job;
     const exported = exportCall(state, ctx, principal);
     if (exported) return exported;
+    const contract = contractCall(state, ctx, principal) ?? taskCall(state, ctx, principal);
+    if (contract) return Promise.resolve(contract).then((reply) => reply ?? standardRoute(ctx, principal));
     const special = specialCall(state, ctx, principal);
     if (special) return special;
     return operationCall(state, ctx, principal).then((reply) => reply ?? standardRoute(ctx, principal));

@@ -1,5 +1,6 @@
 import { resourceMessages } from '../resources/registry.ts';
 import { consoleMessages } from './messages/console.ts';
+import { contractUiMessages } from './messages/contract-ui.ts';
 import { cronMessages } from './messages/cron.ts';
 import { exportMessages } from './messages/export.ts';
 import { formMessages } from './messages/form.ts';
@@ -40,6 +41,7 @@ export const catalogue = {
   ...workflowMessages,
   ...exportMessages,
   ...menuMessages,
+  ...contractUiMessages,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

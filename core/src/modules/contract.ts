@@ -71,9 +71,11 @@ export const contract = module({
   ],
   screens: [
     // The routes the spec shows (§2 Contract library).
+    // The customer checked (contractBusiness/check), the address picked on nbxtSelectAddress, submitFlag set.
     {
       path: '/contractLibrary/nbxtAddContract',
-      view: 'form',
+      view: 'custom',
+      custom: 'addContract',
       resource: 'contract-info',
       text: { zh: '新增合同', en: 'Add contract' },
       menu: true,

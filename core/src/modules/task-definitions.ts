@@ -141,6 +141,8 @@ export const taskAuthorize = resource('task-authorize', {
     save: op('POST', 'save', 'grant an authorisation (fromTenantId, type, leader, toTenantId)', {
       params: { fromTenantId: 'string', type: 'integer', leader: 'string?', toTenantId: 'string' },
       reply: 'flag',
+      role: 'toolbar',
+      text: { zh: '新增授权', en: 'Grant' },
     }),
     // §6 "Authorisations from me and to me (listFromMe, listToMe)".
     listFromMe: op('GET', 'listFromMe', 'authorisations this tenant granted', {

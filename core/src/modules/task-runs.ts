@@ -35,6 +35,8 @@ export const taskLaunch = resource('task-launch', {
     text('launcher', '发起人', 'Launched by', { kind: 'person', list: true }),
     time('launchTime', '发起时间', 'Launched', { list: true, readOnly: true }),
     day('deadline', '截止日期', 'Due', { list: true, required: true }),
+    // The users it is launched to: one execution each (the members are filed with the launch).
+    text('memberIds', '执行人员', 'Members', { ref: 'user', multiple: true, required: true }),
     long('content', '任务要求', 'Instructions', { kind: 'content' }),
     num('executeCount', '执行数', 'Assigned', { readOnly: true }),
     num('finishCount', '完成数', 'Finished', { list: true, readOnly: true }),

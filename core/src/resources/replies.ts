@@ -107,23 +107,58 @@ export function importProgress(data: unknown): ImportProgress {
 export interface ImportResult {
   /** Scalar entries of the reply (counts: total, success, fail…), by key. */
   counts: [string, string | number][];
-  /** Rows the import rejected (an `errors`/`errorList`/`failList` list), each as text. */
-  errors: string[];
+  /** Rows the import rejected (an `errors`/`errorList`/`failList` list): the row's number when given, the reason. */
+  errors: ImportErrorRow[];
+}
+
+export interface ImportErrorRow {
+  row?: string;
+  msg: string;
 }
 
 const ERROR_LISTS = ['errors', 'errorList', 'failList', 'errorRows'];
+const ROW_KEYS = ['row', 'rowNum', 'rowIndex', 'line'];
+const MSG_KEYS = ['msg', 'message', 'reason', 'error'];
+
+/** One rejected row as the server gives it: a text, or an object with its row number and reason. */
+function errorRow(raw: unknown): ImportErrorRow {
+  if (typeof raw === 'string') return { msg: raw };
+  if (typeof raw === 'object' && raw !== null) {
+    const entry = raw as Record<string, unknown>;
+    const row = ROW_KEYS.map((k) => entry[k]).find((v) => typeof v === 'number' || typeof v === 'string');
+    const msg = MSG_KEYS.map((k) => entry[k]).find((v) => typeof v === 'string');
+    if (msg !== undefined) return { ...(row !== undefined ? { row: String(row) } : {}), msg: msg as string };
+  }
+  return { msg: JSON.stringify(raw) };
+}
 
 /** An import's result reply: its counts and its rejected rows. */
 export function importResult(data: unknown): ImportResult {
   const reply = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const counts: [string, string | number][] = [];
-  const errors: string[] = [];
+  const errors: ImportErrorRow[] = [];
   for (const [key, value] of Object.entries(reply)) {
     if (typeof value === 'number' || typeof value === 'string') counts.push([key, value]);
     else if (ERROR_LISTS.includes(key) && Array.isArray(value))
-      for (const row of value) errors.push(typeof row === 'string' ? row : JSON.stringify(row));
+      for (const row of value) errors.push(errorRow(row));
   }
   return { counts, errors };
+}
+
+/** Whether a chosen file is a spreadsheet an import takes (.xls, .xlsx), by its name. */
+export const isSpreadsheetName = (name: string): boolean => /\.xlsx?$/i.test(name.trim());
+
+const OUTCOME_COUNTS = ['total', 'success', 'fail'];
+
+/**
+ * What a finished import's progress reply tells of its outcome, for an import without a result call: its
+ * counts (total, success, fail) and rejected rows; undefined when it tells neither.
+ */
+export function importOutcome(data: unknown): ImportResult | undefined {
+  const { counts, errors } = importResult(data);
+  const told = counts.filter(([key]) => OUTCOME_COUNTS.includes(key));
+  if (errors.length === 0 && !told.some(([key]) => key !== 'total')) return undefined;
+  return { counts: told, errors };
 }
 
 /**

@@ -51,6 +51,8 @@ export interface FieldSpec {
   kind?: FieldKind;
   /** The registry entry whose record this id (or comma list of ids) names: a contract's services name it. */
   ref?: string;
+  /** With `ref`: a comma list of that entry's records (the members a task is launched to), picked several at once. */
+  multiple?: boolean;
   /** Shown but never sent back (figures the server computes: counts, last run). */
   readOnly?: boolean;
   /** Never printed in full (secrets). */

@@ -200,7 +200,8 @@ describe('contract library screens', () => {
 
   it('declares every route of §2', () => {
     expect(screen('/contractLibrary/nbxtAddContract')).toMatchObject({
-      view: 'form',
+      view: 'custom',
+      custom: 'addContract',
       resource: 'contract-info',
     });
     expect(screen('/contractLibrary/nbxtContractDetail')).toMatchObject({

@@ -4,6 +4,7 @@ import {
   chartData,
   figureValues,
   formatFigure,
+  importOutcome,
   importProgress,
   importResult,
   successKey,
@@ -61,7 +62,28 @@ describe('replies of statistics, charts and imports', () => {
         ['success', 2],
         ['fail', 1],
       ],
-      errors: ['{"row":3,"msg":"bad"}'],
+      errors: [{ row: '3', msg: 'bad' }],
+    });
+  });
+
+  it('reads a finished progress reply’s outcome when the import has no result call', () => {
+    expect(importOutcome({ id: '9', total: 3, done: 3, percent: 100, finished: true })).toBeUndefined();
+    expect(
+      importOutcome({
+        total: 3,
+        done: 3,
+        percent: 100,
+        success: 2,
+        fail: 1,
+        errors: [{ row: 4, msg: '联系电话格式错误' }, 'x'],
+      }),
+    ).toEqual({
+      counts: [
+        ['total', 3],
+        ['success', 2],
+        ['fail', 1],
+      ],
+      errors: [{ row: '4', msg: '联系电话格式错误' }, { msg: 'x' }],
     });
   });
 

@@ -1,3 +1,4 @@
+import { contractUiMessages } from '@nbxt/core/i18n/messages/contract-ui.ts';
 import { kitMessages } from '@nbxt/core/i18n/messages/kit.ts';
 import { noticeUiMessages } from '@nbxt/core/i18n/messages/notice-ui.ts';
 import { shellMessages } from '@nbxt/core/i18n/messages/shell.ts';
@@ -20,6 +21,7 @@ export const consoleAreas: Messages = {
   ...kitMessages,
   ...validateMessages,
   ...workflowMessages,
+  ...contractUiMessages,
 };
 
 /** The console's texts past sign-in, in one language. */

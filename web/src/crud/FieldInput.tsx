@@ -58,6 +58,7 @@ export function FieldInput({ field, value = '', onChange, error, onFocus, onBlur
         {...common}
         placeholder={t('sys.form.choose', { label })}
         target={target}
+        multiple={field.multiple}
         value={value}
         onChange={onChange}
       />

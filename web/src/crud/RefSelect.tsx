@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { MultiSelect, Select } from '@mantine/core';
 import { recordTitle } from '@nbxt/core/resources/record-title.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useQuery } from '@tanstack/react-query';
@@ -21,13 +21,15 @@ export interface RefSelectProps {
   onChange: (value: string) => void;
   onFocus?: (() => void) | undefined;
   onBlur?: (() => void) | undefined;
+  /** Several records, the value their ids comma-joined. */
+  multiple?: boolean | undefined;
 }
 
 /**
  * The input of a field naming another entry's record (a contract's customer): that entry's records by
  * name, searchable; the value is the record's id. A value the options do not hold stays, shown as is.
  */
-export function RefSelect({ target, value, onChange, ...input }: RefSelectProps) {
+export function RefSelect({ target, value, onChange, multiple, ...input }: RefSelectProps) {
   const client = useClient();
   const records = useQuery({
     queryKey: ['resource', target.name, 'ref-options'],
@@ -38,8 +40,23 @@ export function RefSelect({ target, value, onChange, ...input }: RefSelectProps)
     value: rowId(target, row),
     label: recordTitle(target, row),
   }));
-  const data =
-    value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
+  const values = multiple ? value.split(',').filter(Boolean) : value ? [value] : [];
+  const data = [
+    ...options,
+    ...values.filter((v) => !options.some((o) => o.value === v)).map((v) => ({ value: v, label: v })),
+  ];
+  if (multiple)
+    return (
+      <MultiSelect
+        {...input}
+        data={data}
+        value={values}
+        onChange={(picked) => onChange(picked.join(','))}
+        searchable
+        clearable
+        nothingFoundMessage={records.isPending ? '…' : undefined}
+      />
+    );
   return (
     <Select
       {...input}

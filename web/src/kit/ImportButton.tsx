@@ -1,5 +1,10 @@
 import { Alert, Button, FileButton, List, Modal, Progress, Stack, Table, Text } from '@mantine/core';
-import { importProgress, importResult } from '@nbxt/core/resources/replies.ts';
+import {
+  importOutcome,
+  importProgress,
+  importResult,
+  isSpreadsheetName,
+} from '@nbxt/core/resources/replies.ts';
 import { fileArgument, importStepArgs } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { IconUpload } from '@tabler/icons-react';
@@ -8,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { errorText } from '../app/errors.ts';
 import { SaveFailureAlert } from '../crud/save-failure.tsx';
 import { entryKey, useOperation, useRun } from './hooks.ts';
+import { warn } from './notices.ts';
 import { operationKey, useRegistryText } from './texts.ts';
 
 /**
@@ -25,7 +31,7 @@ export function ImportButton({
   /** How often the progress is asked for. */
   pollMs?: number;
 }) {
-  const { text } = useRegistryText();
+  const { t, text } = useRegistryText();
   const op = spec.operations[operation];
   const [opened, setOpened] = useState(false);
   const [uploaded, setUploaded] = useState<{ reply: unknown }>();
@@ -35,8 +41,14 @@ export function ImportButton({
   return (
     <>
       <FileButton
+        accept=".xls,.xlsx"
         onChange={(file) => {
           if (!file) return;
+          // Not a spreadsheet: refused here, nothing uploaded.
+          if (!isSpreadsheetName(file.name)) {
+            warn(t('kit.import.notSpreadsheet'));
+            return;
+          }
           setUploaded(undefined);
           setOpened(true);
           upload.run({ name: operation, args: { [fileArgument(op)]: file } });
@@ -91,13 +103,20 @@ function ImportSteps({
   useEffect(() => {
     if (finished) void queryClient.invalidateQueries({ queryKey: [...entryKey(spec), 'list'] });
   }, [finished, queryClient, spec]);
+  // An import without a result call asks nothing here (the progress call stands in, disabled: a hook is
+  // called every render, and the upload itself is no read).
   const result = useOperation(
     spec,
-    steps?.result ?? operation,
+    steps?.result ?? steps?.progress ?? operation,
     resultOp ? importStepArgs(resultOp, uploaded) : {},
     { enabled: Boolean(resultOp) && finished },
   );
-  const shown = resultOp ? importResult(result.data) : undefined;
+  // Without a result call, a finished progress reply may tell the outcome itself.
+  const shown = resultOp
+    ? importResult(result.data)
+    : finished && progressOp
+      ? importOutcome(progress.data)
+      : undefined;
   const failed = progress.error ?? result.error;
   return (
     <Stack gap="sm">
@@ -129,7 +148,11 @@ function ImportSteps({
               <List size="sm">
                 {shown.errors.map((row, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: rows may repeat
-                  <List.Item key={i}>{row}</List.Item>
+                  <List.Item key={i}>
+                    {row.row === undefined
+                      ? row.msg
+                      : t('kit.import.errorRow', { row: row.row, msg: row.msg })}
+                  </List.Item>
                 ))}
               </List>
             </Alert>

@@ -15,6 +15,8 @@ export const kitMessages = {
   'kit.import.progress': { zh: '导入进度', en: 'Import progress' },
   'kit.import.result': { zh: '导入结果', en: 'Import result' },
   'kit.import.errors': { zh: '错误数据', en: 'Rejected rows' },
+  'kit.import.errorRow': { zh: '第{row}行：{msg}', en: 'Row {row}: {msg}' },
+  'kit.import.notSpreadsheet': { zh: '请上传 .xls 或 .xlsx 格式的文件', en: 'Choose an .xls or .xlsx file' },
   'kit.import.count.total': { zh: '总数', en: 'Total' },
   'kit.import.count.success': { zh: '成功', en: 'Imported' },
   'kit.import.count.fail': { zh: '失败', en: 'Failed' },

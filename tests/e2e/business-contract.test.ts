@@ -1,0 +1,241 @@
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ConsoleSession,
+  chromiumAvailable,
+  clearJournal,
+  journal,
+  SCREENSHOTS,
+  screenshot,
+  signedInPage,
+  startConsole,
+  until,
+} from './browser.ts';
+
+const run = chromiumAvailable('the contract library end-to-end');
+
+/** The new contract's number: unique among the generated ones (CI2026…). */
+const NUMBER = 'HT-E2E-0001';
+
+describe.runIf(run)('the contract library in headless Chromium', () => {
+  let ctx: ConsoleSession;
+  let page: Page;
+  const errors: string[] = [];
+
+  const go = async (path: string) => {
+    await page.goto(`${ctx.server.url}${path}`);
+  };
+  const calls = (path: string) => journal(ctx.server, path);
+  /** The texts of one column of a list's rows, by its header. */
+  const column = async (list: Locator, header: string): Promise<string[]> => {
+    const headers = await list.getByRole('columnheader').allInnerTexts();
+    const index = headers.findIndex((h) => h.trim() === header);
+    if (index < 0) throw new Error(`no column ${header} in ${headers.join('|')}`);
+    const rows = list.getByRole('row').filter({ has: page.getByRole('cell') });
+    return rows.evaluateAll(
+      (trs, i) => trs.map((tr) => (tr.children[i] as HTMLElement | undefined)?.innerText.trim() ?? ''),
+      index,
+    );
+  };
+  const rowAction = async (row: Locator, action: string) => {
+    await row.getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: action }).click();
+  };
+  const money = (text: string) => Number(text.replaceAll(',', ''));
+  /** The new contract's row of the contract list, searched by its number. */
+  const contractRow = async () => {
+    const list = page.getByRole('region', { name: '合同信息' });
+    await list.getByLabel('合同编号').fill(NUMBER);
+    await list.getByRole('button', { name: '搜索' }).click();
+    const row = list.getByRole('row').filter({ hasText: NUMBER });
+    await row.waitFor();
+    return row;
+  };
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    ctx = await startConsole();
+    page = await signedInPage(ctx, errors);
+    // A missing element fails its step within the test's time, naming what was awaited.
+    page.setDefaultTimeout(15_000);
+  }, 90_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('adds a contract: the customer checked, the address picked among its 99, submitted with submitFlag 1', async () => {
+    await go('/contractLibrary/nbxtAddContract');
+    const form = page.getByRole('region', { name: '新增合同' });
+    await form.getByLabel('合同编号').fill(NUMBER);
+    await form.getByLabel('合同名称').fill('社区综合服务合同');
+    await form.getByLabel('合同金额').fill('120000');
+    await form.getByLabel('签订日期').click();
+    await form.getByLabel('签订日期').fill('2026-10-08');
+    await form.getByLabel('合同名称').click();
+    // No customer yet: the address cannot be chosen, nothing can be sent.
+    expect(await form.getByRole('button', { name: '提交' }).isDisabled()).toBe(true);
+    await clearJournal(ctx.server);
+    await form.getByRole('combobox', { name: '客户' }).click();
+    const customer = page.getByRole('option').first();
+    const customerName = (await customer.innerText()).trim();
+    await customer.click();
+    await form.getByText('客户校验通过').waitFor();
+    const [check] = await calls('/contract/contractBusiness/check');
+    expect(check!.method).toBe('GET');
+    const customerId = check!.query['crmTenantId']!;
+    expect(customerId).toMatch(/^\d+$/);
+
+    await form.getByRole('button', { name: '选择地址' }).click();
+    await page.waitForURL('**/contractLibrary/nbxtSelectAddress?**');
+    const addresses = page.getByRole('region', { name: '选择地址' });
+    await addresses.getByRole('button', { name: '选择' }).first().waitFor();
+    const [listed] = await calls('/crm/crmAddress/list');
+    expect(listed!.method).toBe('GET');
+    expect(listed!.query).toMatchObject({ customerId_equal: customerId, current: '1', size: '99' });
+    const address = (await column(addresses, '详细地址'))[0]!;
+    await screenshot(page, 'contract-select-address');
+    await addresses.getByRole('button', { name: '选择' }).first().click();
+
+    await page.waitForURL('**/contractLibrary/nbxtAddContract');
+    // Back on the form: what was typed is still there, with the address chosen.
+    expect(await form.getByLabel('服务地址').inputValue()).toBe(address);
+    expect(await form.getByLabel('合同编号').inputValue()).toBe(NUMBER);
+    await screenshot(page, 'contract-add-filled');
+    await clearJournal(ctx.server);
+    await form.getByRole('button', { name: '提交' }).click();
+    await page.getByText('新增成功').first().waitFor();
+    const [submit] = await calls('/contractLibrary/contractInfo/submit');
+    expect(submit!.method).toBe('POST');
+    expect(submit!.body).toMatchObject({
+      contractNo: NUMBER,
+      contractName: '社区综合服务合同',
+      crmTenantId: customerId,
+      contractAmount: 120000,
+      signDate: '2026-10-08',
+      serviceAddress: address,
+      submitFlag: '1',
+    });
+    // The list shows it, submitted for review, under its customer's name.
+    await page.waitForURL('**/contractLibrary/contractInfo');
+    const row = await contractRow();
+    expect(await row.innerText()).toContain('待审核');
+    expect(await row.innerText()).toContain(customerName);
+  }, 60_000);
+
+  it('changes the contract’s status and actual executor in dialogs; the detail lists both changes', async () => {
+    await go('/contractLibrary/contractInfo');
+    const row = await contractRow();
+    const contractId = (await row.getByRole('checkbox').getAttribute('aria-label'))!;
+    await clearJournal(ctx.server);
+
+    await rowAction(row, '变更状态');
+    const dialog = page.getByRole('dialog', { name: '变更状态' });
+    // The dialog starts on the contract's status; nothing chosen is refused before sending.
+    await dialog.getByRole('combobox', { name: '业务状态' }).click();
+    await page.getByRole('option', { name: '执行中' }).click();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.getByText('操作成功').first().waitFor();
+    await until(async () => (await row.innerText()).includes('执行中'));
+    const [status] = await calls('/contractLibrary/contractInfo/changeStatus');
+    expect([status!.method, status!.query, status!.body]).toEqual(['POST', { contractId, value: '2' }, null]);
+
+    await rowAction(row, '变更执行人');
+    const executor = page.getByRole('dialog', { name: '变更执行人' });
+    await executor.getByLabel('实际执行人').fill('');
+    await executor.getByRole('button', { name: '确定' }).click();
+    // Required: said in the dialog, nothing sent.
+    await executor.getByText('请输入实际执行人').waitFor();
+    expect(await calls('/contractLibrary/contractInfo/changeActualExecutor')).toEqual([]);
+    await executor.getByLabel('实际执行人').fill('王建国');
+    await screenshot(page, 'contract-change-executor');
+    await executor.getByRole('button', { name: '确定' }).click();
+    await until(async () => (await row.innerText()).includes('王建国'));
+    const [changed] = await calls('/contractLibrary/contractInfo/changeActualExecutor');
+    expect([changed!.method, changed!.query]).toEqual(['POST', { contractId, actualExecutor: '王建国' }]);
+
+    await row.getByRole('button', { name: '详情' }).click();
+    await page.waitForURL(`**/contractLibrary/nbxtContractDetail?id=${contractId}`);
+    const changes = page.getByRole('region', { name: '合同变更记录' });
+    await changes.getByRole('cell', { name: '王建国' }).waitFor();
+    expect(await column(changes, '变更类型')).toEqual(expect.arrayContaining(['业务状态', '实际执行人']));
+    const [records] = await calls(`/contractLibrary/contractChangeRecord/list/${contractId}`);
+    expect(records!.method).toBe('GET');
+    await screenshot(page, 'contract-detail');
+  }, 60_000);
+
+  it('shows the totals of the filtered list above it, asked with the list’s filters, matching its rows', async () => {
+    await go('/contractLibrary/contractInfo');
+    const list = page.getByRole('region', { name: '合同信息' });
+    await list.getByRole('row').nth(1).waitFor();
+    await list.getByRole('combobox', { name: '业务状态' }).click();
+    await page.getByRole('option', { name: '执行中' }).click();
+    await clearJournal(ctx.server);
+    await list.getByRole('button', { name: '搜索' }).click();
+    await until(
+      async () => (await calls('/contractLibrary/contractInfo/statisticsContractAmount')).length > 0,
+    );
+    const [figures] = await calls('/contractLibrary/contractInfo/statisticsContractAmount');
+    const [listed] = await calls('/contractLibrary/contractInfo/page');
+    expect(figures!.method).toBe('GET');
+    expect(figures!.query).toMatchObject({ bizStatus_equal: '2' });
+    expect(listed!.query).toMatchObject({ bizStatus_equal: '2' });
+    const statistics = list.getByRole('region', { name: '合同金额统计' });
+    await until(async () => (await statistics.locator('[data-figure="contractCount"]').innerText()) !== '…');
+    const total = Number(await statistics.locator('[data-figure="contractCount"]').innerText());
+    await until(async () => (await column(list, '业务状态')).every((s) => s === '执行中'));
+    const statuses = await column(list, '业务状态');
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(10);
+    expect(statuses).toHaveLength(total);
+    await list.getByText(`共 ${total} 条`).waitFor();
+    const amounts = (await column(list, '合同金额')).map(money);
+    const sum = Math.round(amounts.reduce((a, b) => a + b, 0) * 100) / 100;
+    expect(money(await statistics.locator('[data-figure="contractAmount"]').innerText())).toBe(sum);
+    await screenshot(page, 'contract-statistics');
+  });
+
+  it('changes the status of two selected invoices; none selected warns 请选择至少一条数据', async () => {
+    await go('/contractLibrary/contractInvoiceList');
+    const list = page.getByRole('region', { name: '发票列表' });
+    await list.getByRole('row').nth(2).waitFor();
+    await clearJournal(ctx.server);
+    await list.getByRole('button', { name: '变更状态' }).click();
+    await page.getByText('请选择至少一条数据').first().waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    const rows = list.getByRole('row').filter({ has: page.getByRole('cell') });
+    const ids: string[] = [];
+    for (const n of [0, 1]) {
+      const box = rows.nth(n).getByRole('checkbox');
+      ids.push((await box.getAttribute('aria-label'))!);
+      await box.check();
+    }
+    await list.getByRole('button', { name: '变更状态' }).click();
+    const dialog = page.getByRole('dialog', { name: '变更状态' });
+    await dialog.getByRole('combobox', { name: '状态' }).click();
+    await page.getByRole('option', { name: '已作废' }).click();
+    await screenshot(page, 'contract-invoice-status');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.getByText('操作成功').first().waitFor();
+    const [call] = await calls('/contract/contractInvoiceList/statusChange');
+    expect([call!.method, call!.query, call!.body]).toEqual([
+      'POST',
+      { ids: ids.join(','), status: '2' },
+      null,
+    ]);
+    for (const id of ids)
+      await until(async () =>
+        (
+          await list
+            .getByRole('row')
+            .filter({ has: page.getByLabel(id, { exact: true }) })
+            .innerText()
+        ).includes('已作废'),
+      );
+  });
+
+  it('has no uncaught page errors', () => {
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+import { mkdirSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeXlsx } from '../../scripts/sandbox/xlsx.ts';
+import {
+  type ConsoleSession,
+  chromiumAvailable,
+  clearJournal,
+  journal,
+  SCREENSHOTS,
+  screenshot,
+  signedInPage,
+  startConsole,
+  until,
+} from './browser.ts';
+
+const run = chromiumAvailable('the CRM end-to-end');
+
+/** A workbook of customers (header: the fields' labels); the second has a phone number of 8 digits. */
+async function customerWorkbook(): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise((resolve) => out.on('end', resolve));
+  await writeXlsx(out, {
+    sheetName: '客户',
+    columns: [
+      { key: 'customerName', header: '客户名称' },
+      { key: 'customerType', header: '客户类型' },
+      { key: 'contactPhone', header: '联系电话' },
+    ],
+    rows: [
+      { customerName: '宁波导入测试甲有限公司', customerType: '1', contactPhone: '13800138001' },
+      { customerName: '宁波导入测试乙有限公司', customerType: '1', contactPhone: '87654321' },
+      { customerName: '宁波导入测试丙有限公司', customerType: '2', contactPhone: '13800138003' },
+    ],
+  });
+  await done;
+  return Buffer.concat(chunks);
+}
+
+describe.runIf(run)('the CRM customers in headless Chromium', () => {
+  let ctx: ConsoleSession;
+  let page: Page;
+  const errors: string[] = [];
+  const calls = (path: string) => journal(ctx.server, path);
+  const choose = async (name: string, mimeType: string, buffer: Buffer) => {
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: '导入客户' }).click(),
+    ]);
+    await chooser.setFiles({ name, mimeType, buffer });
+  };
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    ctx = await startConsole();
+    page = await signedInPage(ctx, errors);
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${ctx.server.url}/crm/nbxtCrmCustomer`);
+    await page.getByRole('region', { name: '客户管理' }).getByRole('row').nth(1).waitFor();
+  }, 90_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('refuses a file that is not a spreadsheet, with a message, sending nothing', async () => {
+    await clearJournal(ctx.server);
+    await choose('客户名单.txt', 'text/plain', Buffer.from('宁波导入测试有限公司\n'));
+    await page.getByText('请上传 .xls 或 .xlsx 格式的文件').first().waitFor();
+    expect(await calls('/crm/nbxtCrmCustomer/import')).toEqual([]);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('imports customers: a progress bar polled with importProcess/{id} to 100 %, then the refused row', async () => {
+    await clearJournal(ctx.server);
+    await choose(
+      '客户名单.xlsx',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      await customerWorkbook(),
+    );
+    const dialog = page.getByRole('dialog', { name: '导入客户' });
+    const bar = dialog.getByRole('progressbar', { name: '导入进度' });
+    await bar.waitFor().catch(async (error) => {
+      await page.screenshot({ path: `${SCREENSHOTS}/crm-import-failed.png` });
+      console.log(JSON.stringify(await calls('/crm/nbxtCrmCustomer/import')));
+      throw error;
+    });
+    await until(async () => (await bar.getAttribute('aria-valuenow')) === '100', 15_000);
+    await dialog.getByText('第3行：联系电话格式错误').waitFor();
+    await screenshot(page, 'crm-import-finished');
+
+    const [upload] = await calls('/crm/nbxtCrmCustomer/import');
+    expect(upload!.method).toBe('POST');
+    const progress = (await (await fetch(`${ctx.server.url}/__sandbox/journal`)).json()) as {
+      method: string;
+      path: string;
+    }[];
+    const polled = progress.filter((c) => c.path.startsWith('/crm/nbxtCrmCustomer/importProcess/'));
+    // Asked until finished: more than once, each time GET on the same import.
+    expect(polled.length).toBeGreaterThan(1);
+    expect(new Set(polled.map((c) => `${c.method} ${c.path}`)).size).toBe(1);
+    expect(polled[0]!.method).toBe('GET');
+    await page.keyboard.press('Escape');
+    // The list shows the two imported customers.
+    await page.getByRole('cell', { name: '宁波导入测试甲有限公司' }).waitFor();
+  });
+
+  it('has no uncaught page errors', () => {
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,153 @@
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ConsoleSession,
+  chromiumAvailable,
+  clearJournal,
+  journal,
+  SCREENSHOTS,
+  screenshot,
+  signedInPage,
+  startConsole,
+  until,
+} from './browser.ts';
+
+const run = chromiumAvailable('the task system end-to-end');
+
+const TITLE = '十一月消防通道巡查';
+
+describe.runIf(run)('the task system in headless Chromium', () => {
+  let ctx: ConsoleSession;
+  let page: Page;
+  const errors: string[] = [];
+  const calls = (path: string) => journal(ctx.server, path);
+  const rowAction = async (row: Locator, action: string) => {
+    await row.getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: action }).click();
+  };
+  /** The executions of the launched task on the task records page. */
+  const executions = async () => {
+    const list = page.getByRole('region', { name: '任务记录' });
+    await list.getByLabel('任务名称').fill(TITLE);
+    await list.getByRole('button', { name: '搜索' }).click();
+    const rows = list.getByRole('row').filter({ hasText: TITLE });
+    await until(async () => (await rows.count()) === 2);
+    return rows;
+  };
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    ctx = await startConsole();
+    page = await signedInPage(ctx, errors);
+    page.setDefaultTimeout(15_000);
+  }, 90_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('launches a task to two members: submit carries them, one execution each', async () => {
+    await page.goto(`${ctx.server.url}/taskSystem/launchTask`);
+    const form = page.getByRole('region', { name: '发起任务' });
+    await form.getByLabel('任务标题').fill(TITLE);
+    await form.getByRole('combobox', { name: '任务定义' }).click();
+    await page.getByRole('option').first().click();
+    await form.getByLabel('截止日期').click();
+    await form.getByLabel('截止日期').fill('2026-12-31');
+    await form.getByLabel('任务标题').click();
+    const picker = form.getByLabel(/^执行人员/);
+    for (const n of [0, 1]) {
+      await picker.click();
+      const option = page.getByRole('option').nth(n);
+      await option.click();
+    }
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'task-launch');
+    await clearJournal(ctx.server);
+    // Saved, the page goes back where it came from (here the page before this address).
+    await form.getByRole('button', { name: '保存' }).click();
+    await until(async () => (await calls('/taskSystem/taskLaunch/submit')).length > 0);
+    await page.waitForURL('**/home');
+    const [submit] = await calls('/taskSystem/taskLaunch/submit');
+    expect(submit!.method).toBe('POST');
+    const body = submit!.body as Record<string, string>;
+    expect(body).toMatchObject({ launchName: TITLE, deadline: '2026-12-31' });
+    expect(body['memberIds']!.split(',')).toHaveLength(2);
+
+    await page.goto(`${ctx.server.url}/taskSystem/taskRecord`);
+    const rows = await executions();
+    expect(await rows.count()).toBe(2);
+  }, 60_000);
+
+  it('marks an execution complete after a confirmation', async () => {
+    const rows = await executions();
+    const first = rows.nth(0);
+    const id = (await first.getByRole('checkbox').getAttribute('aria-label'))!;
+    await clearJournal(ctx.server);
+    await rowAction(first, '标记完成');
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('确定标记完成?').waitFor();
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await page.getByText('操作成功').first().waitFor();
+    await until(async () => (await first.innerText()).includes('已完成'));
+    const [call] = await calls('/taskSystem/taskExecute/markComplete');
+    expect([call!.method, call!.query, call!.body]).toEqual(['POST', { id }, null]);
+  }, 60_000);
+
+  it('hands the selected execution to another executor', async () => {
+    const rows = await executions();
+    const id = (await rows.nth(1).getByRole('checkbox').getAttribute('aria-label'))!;
+    const second = page.getByRole('row').filter({ has: page.getByLabel(id, { exact: true }) });
+    const before = await second.innerText();
+    await second.getByRole('checkbox').check();
+    await clearJournal(ctx.server);
+    await page.getByRole('region', { name: '任务记录' }).getByRole('button', { name: '更换执行人' }).click();
+    const dialog = page.getByRole('dialog', { name: '更换执行人' });
+    await dialog.getByRole('combobox', { name: '执行人' }).click();
+    await page.getByRole('option').first().click();
+    await screenshot(page, 'task-change-executor');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.getByText('操作成功').first().waitFor();
+    const [call] = await calls('/taskSystem/taskExecute/changeExecutor');
+    expect(call!.method).toBe('POST');
+    expect(call!.query['ids']).toBe(id);
+    expect(call!.query['executor']).toMatch(/^\d+$/);
+    // The list is asked again, the row still there with its executor's name.
+    await until(async () => (await calls('/taskSystem/taskExecute/page')).length > 0);
+    expect(await second.innerText()).not.toBe('');
+    expect(before).toContain(TITLE);
+  }, 60_000);
+
+  it('saves an authorisation between tenants (fromTenantId, toTenantId, type, leader)', async () => {
+    await page.goto(`${ctx.server.url}/taskSystem/taskAuthorize`);
+    const list = page.getByRole('region', { name: '任务授权' });
+    const total = async () => Number((await list.getByText(/^共 \d+ 条$/).innerText()).match(/\d+/)![0]);
+    await list.getByRole('row').nth(1).waitFor();
+    const before = await total();
+    await list.getByRole('button', { name: '新增授权' }).click();
+    const dialog = page.getByRole('dialog', { name: '新增授权' });
+    // Required arguments are asked for before anything is sent.
+    await clearJournal(ctx.server);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.getByText('请输入授权方').waitFor();
+    expect(await calls('/taskSystem/taskAuthorize/save')).toEqual([]);
+    await dialog.getByLabel(/^授权方/).fill('000000');
+    await dialog.getByLabel('被授权方').fill('100001');
+    await dialog.getByRole('combobox', { name: '授权类型' }).click();
+    await page.getByRole('option', { name: '任务发起' }).click();
+    await dialog.getByLabel('负责人').fill('李明远');
+    await screenshot(page, 'task-authorize-save');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.getByText('操作成功').first().waitFor();
+    const [call] = await calls('/taskSystem/taskAuthorize/save');
+    expect(call!.method).toBe('POST');
+    expect(call!.body).toMatchObject({ fromTenantId: '000000', toTenantId: '100001', leader: '李明远' });
+    expect(String((call!.body as Record<string, unknown>)['type'])).toBe('1');
+    // Filed: the list, asked again, counts one more.
+    await until(async () => (await total()) === before + 1);
+  }, 60_000);
+
+  it('has no uncaught page errors', () => {
+    expect(errors).toEqual([]);
+  });
+});
