@@ -18,6 +18,7 @@ import { Control, isLoopbackAddress, queryRecord } from './control.ts';
 import { exportCall } from './exports.ts';
 import { jobCall } from './jobs.ts';
 import { operationCall } from './operations.ts';
+import { isPublicRead, PUBLIC_READER, publicReads } from './public-reads.ts';
 import { standardCall } from './resources.ts';
 import { seedDatabase } from './seed.ts';
 import { createSnowflake } from './snowflake.ts';
@@ -174,6 +175,7 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
   };
   const control = new Control({ tokenState: state.tokenState });
   const resources = resourceIndex(specs);
+  const publicCalls = publicReads(registry);
   let closed = false;
 
   function route(ctx: RequestContext): Reply | Promise<Reply> {
@@ -200,7 +202,8 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     if (ctx.path === GUEST_REGISTRATION && !bearerToken(ctx))
       return specialCall(state, ctx, guestPrincipal(ctx)) ?? thrown(404, MSG.notFound);
 
-    const auth = authenticate(state, ctx);
+    const auth =
+      !bearerToken(ctx) && isPublicRead(publicCalls, ctx) ? PUBLIC_READER : authenticate(state, ctx);
     if (!('userId' in auth)) return auth;
     const principal: Principal = auth;
     ctx.principal = principal;

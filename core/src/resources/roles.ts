@@ -1,4 +1,4 @@
-import type { OperationRole, OperationSpec, ResourceSpec } from './types.ts';
+import type { FieldSpec, OperationRole, OperationSpec, ResourceSpec } from './types.ts';
 
 /** The entry's own operations the console offers in one of these roles, in declaration order. */
 export function operationsWithRole(
@@ -63,4 +63,40 @@ export function importStepArgs(step: OperationSpec, uploaded: unknown): Record<s
 export function filterArgs(op: OperationSpec, filters: Record<string, unknown>): Record<string, unknown> {
   if (op.args !== 'none') return { ...filters };
   return Object.fromEntries(Object.entries(filters).filter(([key]) => Object.hasOwn(op.params, key)));
+}
+
+/** The arguments an operation's effect writes into the records (what the user decides, never the row's). */
+const settingArgs = (op: OperationSpec) =>
+  new Set(Object.values(op.effect?.sets ?? {}).filter((from) => !from.startsWith('=')));
+
+const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * The declared arguments of a row operation the record in hand gives (a removed assistant's userId): those
+ * of the row's fields, but the ones the operation writes into the record (its new status, its score).
+ */
+export function rowArgs(op: OperationSpec, row: Record<string, unknown>): Record<string, unknown> {
+  const setting = settingArgs(op);
+  return Object.fromEntries(
+    Object.keys(op.params).flatMap((name) =>
+      !setting.has(name) && given(row[name]) ? [[name, row[name]]] : [],
+    ),
+  );
+}
+
+/**
+ * The arguments of a row or rows operation the user still has to give (a result, a score): its declared
+ * arguments but the records' own, files, path arguments and those the record in hand gives (rowArgs), each
+ * with the entry's field of the same name when it has one (its label, choices and kind).
+ */
+export function argumentInputs(
+  spec: ResourceSpec,
+  op: OperationSpec,
+  row: Record<string, unknown> = {},
+): { name: string; required: boolean; field: FieldSpec | undefined }[] {
+  const record = recordArgument(spec, op);
+  const fromRow = rowArgs(op, row);
+  return Object.entries(op.params)
+    .filter(([name, p]) => name !== record && p.type !== 'file' && p.in !== 'path' && !(name in fromRow))
+    .map(([name, p]) => ({ name, required: p.required, field: spec.fields.find((f) => f.name === name) }));
 }

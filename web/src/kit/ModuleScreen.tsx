@@ -13,6 +13,7 @@ import { rowId } from '../crud/list-state.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
 import { DetailScreen } from './DetailScreen.tsx';
 import { FullRegistry } from './full-registry.tsx';
+import { PublicList } from './PublicList.tsx';
 
 // The form page brings the record form (inputs, validation) that a list loads only when its dialog opens.
 const FormScreen = lazy(() =>
@@ -59,6 +60,15 @@ function ModuleRoute({ module, screen, params, title }: ModuleScreenProps) {
         </Suspense>
       );
     default:
+      // A public list (no sign-in) reads its records only: no actions, no way into the shell.
+      if (screen.public)
+        return (
+          <PublicList
+            spec={spec}
+            title={heading}
+            filters={{ ...screen.filters, ...pathFilters(screen, params) }}
+          />
+        );
       return (
         <ModuleList
           module={module}

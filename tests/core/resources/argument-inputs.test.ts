@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { getResource } from '../../../core/src/resources/registry.ts';
+import { argumentInputs, rowArgs } from '../../../core/src/resources/roles.ts';
+
+const spec = (name: string) => getResource(name)!;
+const names = (inputs: { name: string }[]) => inputs.map((i) => i.name);
+
+describe('what a row or rows operation asks of the user', () => {
+  it('a warning result: everything but the selected ids, labelled by the entry’s field', () => {
+    const warnings = spec('monitor-warning-record');
+    const inputs = argumentInputs(warnings, warnings.operations['submit']!);
+    expect(names(inputs)).toEqual(['result']);
+    expect(inputs[0]).toMatchObject({ required: true, field: { name: 'result' } });
+  });
+
+  it('a row gives the arguments that name other records, never those written into it', () => {
+    const roles = spec('monitor-user-role');
+    const remove = roles.operations['removeAssit']!;
+    expect(rowArgs(remove, { id: '1', userId: '7', realName: '王' })).toEqual({ id: '1', userId: '7' });
+    expect(argumentInputs(roles, remove, { id: '1', userId: '7' })).toEqual([]);
+    // changeOrVerify writes verifyStatus: the row's current value is not taken for the user's choice.
+    const tenants = spec('monitor-tenant');
+    const verify = tenants.operations['changeOrVerify']!;
+    expect(rowArgs(verify, { id: '1', verifyStatus: 0 })).toEqual({ id: '1' });
+    expect(names(argumentInputs(tenants, verify, { id: '1', verifyStatus: 0 }))).toEqual(['verifyStatus']);
+  });
+
+  it('nothing to ask when the records are all the operation takes', () => {
+    const sms = spec('epidemic-sms');
+    expect(argumentInputs(sms, sms.operations['send']!)).toEqual([]);
+  });
+});
