@@ -1,4 +1,5 @@
 import { resourceMessages } from '../resources/registry.ts';
+import { businessUiMessages } from './messages/business-ui.ts';
 import { consoleMessages } from './messages/console.ts';
 import { cronMessages } from './messages/cron.ts';
 import { exportMessages } from './messages/export.ts';
@@ -37,6 +38,7 @@ export const catalogue = {
   ...systemUiMessages,
   ...noticeUiMessages,
   ...kitMessages,
+  ...businessUiMessages,
   ...workflowMessages,
   ...exportMessages,
   ...menuMessages,

@@ -1,4 +1,4 @@
-import type { FieldSpec, OperationRole, OperationSpec, ResourceSpec } from './types.ts';
+import type { FieldSpec, OperationRole, OperationSpec, ParamSpec, ParamType, ResourceSpec } from './types.ts';
 
 /** The entry's own operations the console offers in one of these roles, in declaration order. */
 export function operationsWithRole(
@@ -84,19 +84,37 @@ export function rowArgs(op: OperationSpec, row: Record<string, unknown>): Record
   );
 }
 
+export interface ArgumentInput {
+  name: string;
+  type: ParamType;
+  required: boolean;
+  field: FieldSpec | undefined;
+  choices: ParamSpec['choices'];
+  upload: boolean;
+  text: ParamSpec['text'];
+}
+
 /**
- * The arguments of a row or rows operation the user still has to give (a result, a score): its declared
- * arguments but the records' own, files, path arguments and those the record in hand gives (rowArgs), each
+ * The arguments of an operation the user still has to give (a result, a score, an assistant's user): its
+ * declared arguments but the records' own (row and rows operations), files, path arguments and those the record in hand gives (rowArgs), each
  * with the entry's field of the same name when it has one (its label, choices and kind).
  */
 export function argumentInputs(
   spec: ResourceSpec,
   op: OperationSpec,
   row: Record<string, unknown> = {},
-): { name: string; required: boolean; field: FieldSpec | undefined }[] {
-  const record = recordArgument(spec, op);
+): ArgumentInput[] {
+  const record = op.role === 'row' || op.role === 'rows' ? recordArgument(spec, op) : undefined;
   const fromRow = rowArgs(op, row);
   return Object.entries(op.params)
     .filter(([name, p]) => name !== record && p.type !== 'file' && p.in !== 'path' && !(name in fromRow))
-    .map(([name, p]) => ({ name, required: p.required, field: spec.fields.find((f) => f.name === name) }));
+    .map(([name, p]) => ({
+      name,
+      type: p.type,
+      required: p.required,
+      field: spec.fields.find((f) => f.name === name),
+      choices: p.choices,
+      upload: p.upload === true,
+      text: p.text,
+    }));
 }

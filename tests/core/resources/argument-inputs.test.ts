@@ -25,6 +25,13 @@ describe('what a row or rows operation asks of the user', () => {
     expect(names(argumentInputs(tenants, verify, { id: '1', verifyStatus: 0 }))).toEqual(['verifyStatus']);
   });
 
+  it('a toolbar call asks for its arguments (the user to make an assistant)', () => {
+    const roles = spec('monitor-user-role');
+    expect(argumentInputs(roles, roles.operations['saveAssist']!)).toMatchObject([
+      { name: 'userId', required: true, field: { name: 'userId' } },
+    ]);
+  });
+
   it('nothing to ask when the records are all the operation takes', () => {
     const sms = spec('epidemic-sms');
     expect(argumentInputs(sms, sms.operations['send']!)).toEqual([]);

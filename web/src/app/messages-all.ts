@@ -1,3 +1,4 @@
+import { businessUiMessages } from '@nbxt/core/i18n/messages/business-ui.ts';
 import { kitMessages } from '@nbxt/core/i18n/messages/kit.ts';
 import { noticeUiMessages } from '@nbxt/core/i18n/messages/notice-ui.ts';
 import { shellMessages } from '@nbxt/core/i18n/messages/shell.ts';
@@ -18,6 +19,7 @@ export const consoleAreas: Messages = {
   ...systemUiMessages,
   ...noticeUiMessages,
   ...kitMessages,
+  ...businessUiMessages,
   ...validateMessages,
   ...workflowMessages,
 };

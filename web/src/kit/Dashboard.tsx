@@ -2,6 +2,7 @@ import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } fr
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { fieldText } from '@nbxt/core/dict/field-text.ts';
 import { FIXED_DICTIONARIES, withChoices } from '@nbxt/core/dict/fixed.ts';
+import { kitMessages } from '@nbxt/core/i18n/messages/kit.ts';
 import { figureValues } from '@nbxt/core/resources/replies.ts';
 import { operationsWithRole } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
@@ -59,10 +60,14 @@ function FiguresChart({ spec, name }: { spec: ResourceSpec; name: string }) {
   const op = spec.operations[name]!;
   const reply = useOperation(spec, name, {});
   const title = text(operationKey(spec.name, name), op.text ?? spec.text);
-  const figures = figureValues(spec, name, op, reply.data).filter((f) => !f.money);
+  // A breakdown (figures counting records of one kind) when the call has one, else every count.
+  const parts = new Set(Object.entries(op.figures ?? {}).flatMap(([key, f]) => (f.where ? [key] : [])));
+  const figures = figureValues(spec, name, op, reply.data).filter(
+    (f) => !f.money && (parts.size === 0 || parts.has(f.key)),
+  );
   const data = {
     x: 'figure',
-    series: [{ key: 'value', label: 'kit.dashboard.value', text: { zh: '数量', en: 'Count' } }],
+    series: [{ key: 'value', label: 'kit.dashboard.value', text: kitMessages['kit.dashboard.value'] }],
     rows: figures.map((f) => ({ figure: text(f.label, f.text), value: f.value ?? 0 })),
   };
   return (

@@ -1,25 +1,27 @@
-import { Alert, Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import type { FieldSpec } from '@nbxt/core/resources/types.ts';
+import { Alert, Button, FileInput, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import type { Row } from '@nbxt/core/crud/client.ts';
+import { getResource } from '@nbxt/core/resources/registry.ts';
+import type { ArgumentInput } from '@nbxt/core/resources/roles.ts';
+import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useState } from 'react';
 import { errorText } from '../app/errors.ts';
+import { RefSelect } from '../crud/RefSelect.tsx';
+import { useClient } from './client.tsx';
+import { useOperation } from './hooks.ts';
 import { useRegistryText } from './texts.ts';
-
-export interface ArgumentInput {
-  name: string;
-  required: boolean;
-  field: FieldSpec | undefined;
-}
 
 /**
  * The arguments an operation asks of the user (argumentInputs: a warning's result, a policy's service
  * tenant), checked before anything is sent; the server's msg on failure, with what was typed kept.
  */
 export function OperationArgsForm({
+  spec,
   inputs,
   submit,
   onDone,
   onCancel,
 }: {
+  spec: ResourceSpec;
   inputs: readonly ArgumentInput[];
   submit: (values: Record<string, string>) => Promise<unknown>;
   onDone: () => void;
@@ -30,6 +32,8 @@ export function OperationArgsForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
+  const [files, setFiles] = useState<Record<string, File | null>>({});
+  const client = useClient();
   const label = (input: ArgumentInput) =>
     input.field ? text(input.field.label, input.field.text) : input.name;
   const set = (name: string, value: string) => {
@@ -39,7 +43,7 @@ export function OperationArgsForm({
   const send = async () => {
     const missing = Object.fromEntries(
       inputs
-        .filter((i) => i.required && !values[i.name]?.trim())
+        .filter((i) => i.required && (i.upload ? !files[i.name] : !values[i.name]?.trim()))
         .map((i) => [i.name, t('console.crud.enter', { label: label(i) })]),
     );
     setErrors(missing);
@@ -47,7 +51,14 @@ export function OperationArgsForm({
     setPending(true);
     setFailure(undefined);
     try {
-      await submit(Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '')));
+      // Files first (object storage), then the call with their stored paths.
+      const paths: Record<string, string> = {};
+      for (const input of inputs) {
+        const file = input.upload ? files[input.name] : undefined;
+        if (file) paths[input.name] = await storedPath(client, file);
+      }
+      const typed = Object.entries(values).filter(([, v]) => v.trim() !== '');
+      await submit({ ...Object.fromEntries(typed), ...paths });
       onDone();
     } catch (error) {
       setFailure(errorText(error, t));
@@ -70,6 +81,43 @@ export function OperationArgsForm({
           withAsterisk: input.required,
           error: errors[input.name] || undefined,
         };
+        if (input.upload)
+          return (
+            <FileInput
+              key={input.name}
+              {...common}
+              placeholder={t('kit.import.choose')}
+              value={files[input.name] ?? null}
+              onChange={(file) => {
+                setFiles((f) => ({ ...f, [input.name]: file }));
+                setErrors((e) => ({ ...e, [input.name]: '' }));
+              }}
+            />
+          );
+        if (input.choices)
+          return (
+            <LookupSelect
+              key={input.name}
+              {...common}
+              spec={spec}
+              from={input.choices}
+              value={values[input.name] ?? null}
+              onChange={(value) => set(input.name, value ?? '')}
+            />
+          );
+        const target = input.field?.ref ? getResource(input.field.ref) : undefined;
+        if (target)
+          return (
+            <RefSelect
+              key={input.name}
+              {...common}
+              target={target}
+              name={input.name}
+              placeholder={common.label}
+              value={values[input.name] ?? ''}
+              onChange={(value) => set(input.name, value)}
+            />
+          );
         const choices = input.field?.choices;
         if (choices)
           return (
@@ -106,4 +154,39 @@ export function OperationArgsForm({
       </Group>
     </Stack>
   );
+}
+
+/** A choice among the records a lookup operation returns (ParamSpec.choices). */
+function LookupSelect({
+  spec,
+  from,
+  ...select
+}: {
+  spec: ResourceSpec;
+  from: NonNullable<ArgumentInput['choices']>;
+  label: string;
+  withAsterisk: boolean;
+  error: string | undefined;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  const reply = useOperation<Row[]>(spec, from.operation);
+  const seen = new Set<string>();
+  const data = (Array.isArray(reply.data) ? reply.data : []).flatMap((row) => {
+    const value = String(row[from.value] ?? '');
+    if (!value || seen.has(value)) return [];
+    seen.add(value);
+    return [{ value, label: String(row[from.label] ?? value) }];
+  });
+  return <Select {...select} data={data} searchable />;
+}
+
+/** Uploads a file (put-file) and gives its stored path (BladeX's object name; the link when absent). */
+async function storedPath(client: ReturnType<typeof useClient>, file: File): Promise<string> {
+  const data = await client
+    .resource('oss')
+    .upload<{ name?: string; link?: string } | null>('putFile', [['file', file]]);
+  const path = data?.name || data?.link;
+  if (!path) throw new Error('upload failed');
+  return path;
 }

@@ -2,6 +2,8 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { argumentInputs, recordArgs, rowArgs } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { ClientProvider, useClient } from './client.tsx';
 import { useRun } from './hooks.ts';
 import { warn } from './notices.ts';
 import { OperationArgsForm } from './OperationArgsDialog.tsx';
@@ -9,12 +11,16 @@ import { operationKey, useRegistryText } from './texts.ts';
 
 /**
  * Starting an operation from a button: a rows operation needs a selection (请选择至少一条数据); one that
- * needs more than the records (a result, a score) asks for it in a dialog, which is its confirmation; another
+ * needs more than the records (a result, a score) or a toolbar call that cannot go without an argument asks
+ * for it in a dialog, which is its confirmation; another
  * data-changing one asks first (确定{action}?); then it runs (useRun: success text, reload or download).
  */
 export function useStartOperation(spec: ResourceSpec) {
   const { t, text } = useRegistryText();
   const run = useRun(spec);
+  // The modal host sits outside the screen's providers: the dialog's pickers get them from here.
+  const queryClient = useQueryClient();
+  const client = useClient();
   const label = (name: string) => text(operationKey(spec.name, name), spec.operations[name]?.text);
   const start = (name: string, ids: readonly string[] = [], row: Record<string, unknown> = {}) => {
     const op = spec.operations[name];
@@ -25,17 +31,23 @@ export function useStartOperation(spec: ResourceSpec) {
     }
     const onRecords = op.role === 'row' || op.role === 'rows';
     const args = onRecords ? { ...rowArgs(op, row), ...recordArgs(spec, op, ids) } : {};
-    const inputs = onRecords ? argumentInputs(spec, op, row) : [];
-    if (inputs.length > 0) {
+    const inputs = argumentInputs(spec, op, row).filter((i) => onRecords || i.type !== 'ids');
+    // A toolbar call asks only when it cannot go without (an assistant's user); else it confirms.
+    if (onRecords ? inputs.length > 0 : inputs.some((i) => i.required)) {
       const id = modals.open({
         title: label(name),
         children: (
-          <OperationArgsForm
-            inputs={inputs}
-            submit={(values) => run.runAsync({ name, args: { ...args, ...values } })}
-            onDone={() => modals.close(id)}
-            onCancel={() => modals.close(id)}
-          />
+          <QueryClientProvider client={queryClient}>
+            <ClientProvider client={client}>
+              <OperationArgsForm
+                spec={spec}
+                inputs={inputs}
+                submit={(values) => run.runAsync({ name, args: { ...args, ...values } })}
+                onDone={() => modals.close(id)}
+                onCancel={() => modals.close(id)}
+              />
+            </ClientProvider>
+          </QueryClientProvider>
         ),
       });
       return;
