@@ -14,7 +14,7 @@ import type { Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import { authenticate, bearerToken, newCaptcha, revokeToken, tokenEndpoint } from './auth.ts';
 import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { header } from './context.ts';
-import { Control, isLoopbackAddress, queryRecord } from './control.ts';
+import { Control, isLoopbackAddress, type JournalEntry, queryRecord } from './control.ts';
 import { exportCall } from './exports.ts';
 import { jobCall } from './jobs.ts';
 import { operationCall } from './operations.ts';
@@ -26,7 +26,7 @@ import { specialCall, tenantInfo } from './special.ts';
 import { openDatabase } from './store.ts';
 import { FILE_PREFIX, putFile, serveFile } from './upload.ts';
 import { wecomCall } from './wecom.ts';
-import { Failure, MSG, ok, okEmpty, parseJsonLossless, type Reply, thrown } from './wire.ts';
+import { Failure, MSG, multipartForm, ok, okEmpty, parseJsonLossless, type Reply, thrown } from './wire.ts';
 import { workflowCall } from './workflow.ts';
 
 export interface SandboxOptions {
@@ -65,6 +65,21 @@ const PUBLIC_PATHS = new Set([
   '/blade-auth/oauth/clear-cache',
   '/blade-system/tenant/info',
 ]);
+
+/** What the journal keeps of a multipart body (nothing when it cannot be read: the call says so). */
+async function journalParts(ctx: RequestContext): Promise<JournalEntry['parts']> {
+  try {
+    const parts = await multipartForm(ctx);
+    return Object.fromEntries(
+      [...parts].map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size },
+      ]),
+    );
+  } catch {
+    return undefined;
+  }
+}
 
 const GUEST_REGISTRATION = '/blade-user/register-guest';
 
@@ -286,6 +301,7 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
         deptIdHeader: header(ctx, 'Dept-Id') ?? null,
         roleIdHeader: header(ctx, 'Role-Id') ?? null,
       } as Parameters<Control['record']>[0];
+      if (contentType.startsWith('multipart/form-data')) entry.parts = await journalParts(ctx);
       control.record(entry);
 
       const delay =
