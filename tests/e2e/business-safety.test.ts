@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { epidemic } from '../../core/src/modules/epidemic.ts';
 import { supervision } from '../../core/src/modules/monitor.ts';
 import { safety } from '../../core/src/modules/safety.ts';
+import { getResource } from '../../core/src/resources/registry.ts';
 import { readRows, writeXlsx } from '../../scripts/sandbox/xlsx.ts';
 import {
   type ConsoleSession,
@@ -239,6 +240,25 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
         }
         await where.screenshot({ path: `${SHOTS}/${module.name}${screen.path.replaceAll('/', '_')}.png` });
       }
+    // A public detail reads its record with no token: the identification's fields, by their labels.
+    const identify = getResource('safety-manage-ir-danger-source-identify')!;
+    const listed = await fetch(
+      `${ctx.server.url}/api${identify.path}/${identify.list.path}?current=1&size=1`,
+      {
+        headers: { Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` },
+      },
+    );
+    const first = ((await listed.json()) as { data: { records: { id: string }[] } }).data.records[0]!;
+    await clearJournal(ctx.server);
+    await guest.goto(`${ctx.server.url}/safetyManage/detailedList/identifyDetails?id=${first.id}`);
+    await guest.getByText('危险源名称', { exact: true }).waitFor();
+    // Its risk level by its label (no server dictionary without a sign-in), no raw ids of other records.
+    await guest.getByText(/^(重大风险|较大风险|一般风险|低风险)$/).waitFor();
+    expect(await guest.getByText(/^\d{19}$/).count()).toBe(0);
+    const [detail] = await calls(`${identify.path}/detail`);
+    expect(detail!.query).toEqual({ id: first.id });
+    expect(detail!.bladeAuth).toBe(false);
+    await guest.screenshot({ path: `${SHOTS}/public-identify-details.png` });
     await guest.close();
     expect(errors).toEqual([]);
   }, 180_000);

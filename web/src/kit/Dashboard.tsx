@@ -1,16 +1,15 @@
 import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { fieldText } from '@nbxt/core/dict/field-text.ts';
-import { FIXED_DICTIONARIES, withChoices } from '@nbxt/core/dict/fixed.ts';
 import { kitMessages } from '@nbxt/core/i18n/messages/kit.ts';
 import { figureValues } from '@nbxt/core/resources/replies.ts';
 import { operationsWithRole } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { errorText, withChunkTimeout } from '../app/errors.ts';
-import { useRegistryChoices } from '../crud/registry-context.tsx';
 import { ChartPanel } from './ChartPanel.tsx';
 import { useOperation } from './hooks.ts';
+import { usePublicDictionaries } from './PublicList.tsx';
 import { StatisticsHeader } from './StatisticsHeader.tsx';
 import { operationKey, useRegistryText } from './texts.ts';
 
@@ -95,11 +94,7 @@ function RecordsTable({ spec, name }: { spec: ResourceSpec; name: string }) {
   const { t, text } = useRegistryText();
   const op = spec.operations[name]!;
   const reply = useOperation<Row[]>(spec, name, {});
-  const registry = useRegistryChoices();
-  const dictionaries = useMemo(
-    () => withChoices({}, t, { ...registry, ...FIXED_DICTIONARIES }),
-    [t, registry],
-  );
+  const dictionaries = usePublicDictionaries();
   const title = text(operationKey(spec.name, name), op.text ?? spec.text);
   const columns = spec.fields.filter((f) => f.list);
   const rows = Array.isArray(reply.data) ? reply.data : [];

@@ -29,16 +29,12 @@ export function PublicList({
   const { t, text } = useRegistryText();
   const [current, setCurrent] = useState(1);
   const list = useList(spec, { current, size: SIZE, filters: filters ?? {} });
-  const registry = useRegistryChoices();
-  const dictionaries = useMemo(
-    () => withChoices({}, t, { ...registry, ...FIXED_DICTIONARIES }),
-    [t, registry],
-  );
+  const dictionaries = usePublicDictionaries();
   const columns = spec.fields.filter((f) => f.list);
   const records = list.data?.records ?? [];
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / SIZE));
   return (
-    <Stack gap="md" p="lg" component="main" aria-label={title} data-public-screen>
+    <Stack gap="md" component="section" aria-label={title} data-public-screen>
       <Title order={2}>{title}</Title>
       {list.isError ? (
         <Alert color="red" variant="light" role="alert" title={t('console.crud.loadFailed')}>
@@ -80,4 +76,11 @@ export function PublicList({
       </Group>
     </Stack>
   );
+}
+
+/** Coded values' labels on a public page: the module's own choices (the server's dictionaries need a sign-in). */
+export function usePublicDictionaries() {
+  const { t } = useRegistryText();
+  const registry = useRegistryChoices();
+  return useMemo(() => withChoices({}, t, { ...registry, ...FIXED_DICTIONARIES }), [t, registry]);
 }
