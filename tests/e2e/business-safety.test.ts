@@ -12,6 +12,7 @@ import {
   type ConsoleSession,
   chromiumAvailable,
   clearJournal,
+  injectFault,
   journal,
   signedInPage,
   startConsole,
@@ -222,6 +223,24 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
     await page.getByText('新增成功').first().waitFor();
     const [call] = await calls('/epidemic/sms/submit');
     expect(call!.body).toMatchObject({ phone: '13812345678' });
+  });
+
+  it('a public page whose call fails says so in words, without a stack, and offers no sign-in', async () => {
+    const guest = await ctx.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const risk = getResource('hidden-danger-risk')!;
+    await injectFault(ctx.server, {
+      fail: { path: `${risk.path}/${risk.list.path}`, status: 500, count: 5 },
+    });
+    await guest.goto(`${ctx.server.url}/safetyManage/detailedList/riskDetailedList`);
+    const alert = guest.getByRole('alert');
+    await alert.waitFor();
+    const shown = await alert.innerText();
+    expect(shown).toContain('加载失败');
+    expect(shown).not.toMatch(/\bat \S+ \(|Error:|\.tsx?:\d+/);
+    expect(new URL(guest.url()).pathname).toBe('/safetyManage/detailedList/riskDetailedList');
+    expect(await guest.getByRole('link').count()).toBe(0);
+    await guest.screenshot({ path: `${SHOTS}/public-list-failed.png` });
+    await guest.close();
   });
 
   it('opens every route of the three modules: the public ones signed out, with no way into the shell', async () => {
