@@ -225,6 +225,44 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
     expect(call!.body).toMatchObject({ phone: '13812345678' });
   });
 
+  it('adds an assistant (saveAssist: a user chosen) and removes one (removeAssit: id and userId)', async () => {
+    await open('/monitor/monitorMemberList');
+    await page.getByRole('tab', { name: '助理' }).click();
+    await until(async () => (await journal(ctx.server, '/monitorUserRole/assistantPage')).length > 0);
+    await rows().first().waitFor();
+    await clearJournal(ctx.server);
+    await page.getByRole('button', { name: '添加助理' }).click();
+    const dialog = page.getByRole('dialog', { name: '添加助理' });
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.getByText('请输入用户').waitFor();
+    await dialog.getByLabel('用户').click();
+    await page.getByRole('option').first().click();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.getByText('操作成功').first().waitFor();
+    const [save] = await calls('/monitorUserRole/saveAssist');
+    expect(save!.method).toBe('GET');
+    expect(Object.keys(save!.query)).toEqual(['userId']);
+    // The first assistant's own id and user go with the removal, after a confirmation.
+    await clearJournal(ctx.server);
+    await row(0).getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '移除助理' }).click();
+    await confirm('确定移除助理?');
+    await page.getByText('操作成功').first().waitFor();
+    const [remove] = await calls('/monitorUserRole/removeAssit');
+    expect(remove!.method).toBe('POST');
+    expect(Object.keys(remove!.query).sort()).toEqual(['id', 'userId']);
+    expect(remove!.query['userId']).not.toBe('');
+  });
+
+  it('lists company trainings with a POST whose paging and filters are in the query', async () => {
+    await clearJournal(ctx.server);
+    await open('/safety/safetyManageTrain');
+    const [call] = await calls('/safetyManage/safetyManageTrain/page');
+    expect(call!.method).toBe('POST');
+    expect(call!.query).toMatchObject({ current: '1', size: '10' });
+    expect(call!.body).toBeNull();
+  });
+
   it('a public page whose call fails says so in words, without a stack, and offers no sign-in', async () => {
     const guest = await ctx.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     const risk = getResource('hidden-danger-risk')!;
