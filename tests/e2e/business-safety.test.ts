@@ -192,6 +192,30 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
     expect(call!.parts).toEqual({ file: { name: '密接人员.xlsx', type: XLSX, size: upload.length } });
   });
 
+  it('imports addresses from a file uploaded first: its stored path is what the import gets', async () => {
+    await open('/epidemic/epidemicAddress');
+    await clearJournal(ctx.server);
+    await page.getByRole('button', { name: '导入', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '导入' });
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.getByText('请输入地址文件').waitFor();
+    expect(await journal(ctx.server, '/blade-resource/oss/endpoint/put-file')).toEqual([]);
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: '地址.xlsx',
+      mimeType: XLSX,
+      buffer: await peopleWorkbook(['中山西路1号']),
+    });
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.getByText('操作成功').first().waitFor();
+    const [upload] = await calls('/blade-resource/oss/endpoint/put-file');
+    expect(upload!.parts?.['file']).toMatchObject({ name: '地址.xlsx' });
+    const [call] = await calls('/epidemic/epidemicAddress/import');
+    expect(call!.method).toBe('POST');
+    expect(Object.keys(call!.query)).toEqual(['filePath']);
+    // The object's path in storage (put-file's `name`), not the file's own name or a link.
+    expect(call!.query['filePath']).toMatch(/^upload\/\d{8}\/\d+\.xlsx$/);
+  });
+
   it('sends SMS notices to the selected numbers after a confirmation', async () => {
     await open('/epidemic/mobileNumberImport');
     await row(0).getByRole('checkbox').check();

@@ -35,7 +35,7 @@ export function OperationArgsForm({
   const [files, setFiles] = useState<Record<string, File | null>>({});
   const client = useClient();
   const label = (input: ArgumentInput) =>
-    input.field ? text(input.field.label, input.field.text) : input.name;
+    input.field ? text(input.field.label, input.field.text) : input.text ? input.text[lang] : input.name;
   const set = (name: string, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => ({ ...e, [name]: '' }));
