@@ -1,4 +1,3 @@
-import { businessUiMessages } from '@nbxt/core/i18n/messages/business-ui.ts';
 import { kitMessages } from '@nbxt/core/i18n/messages/kit.ts';
 import { noticeUiMessages } from '@nbxt/core/i18n/messages/notice-ui.ts';
 import { shellMessages } from '@nbxt/core/i18n/messages/shell.ts';
@@ -19,7 +18,6 @@ export const consoleAreas: Messages = {
   ...systemUiMessages,
   ...noticeUiMessages,
   ...kitMessages,
-  ...businessUiMessages,
   ...validateMessages,
   ...workflowMessages,
 };

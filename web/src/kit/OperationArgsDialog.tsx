@@ -1,11 +1,11 @@
-import { Alert, Button, FileInput, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
 import type { ArgumentInput } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useState } from 'react';
 import { errorText } from '../app/errors.ts';
 import { RefSelect } from '../crud/RefSelect.tsx';
+import type { ResourceLookup } from '../crud/registry-context.tsx';
 import { useClient } from './client.tsx';
 import { useOperation } from './hooks.ts';
 import { useRegistryText } from './texts.ts';
@@ -16,12 +16,15 @@ import { useRegistryText } from './texts.ts';
  */
 export function OperationArgsForm({
   spec,
+  lookup,
   inputs,
   submit,
   onDone,
   onCancel,
 }: {
   spec: ResourceSpec;
+  /** The registry of the screen that opened the dialog (its pickers' entries). */
+  lookup: ResourceLookup;
   inputs: readonly ArgumentInput[];
   submit: (values: Record<string, string>) => Promise<unknown>;
   onDone: () => void;
@@ -83,16 +86,23 @@ export function OperationArgsForm({
         };
         if (input.upload)
           return (
-            <FileInput
+            <FileButton
               key={input.name}
-              {...common}
-              placeholder={t('kit.import.choose')}
-              value={files[input.name] ?? null}
               onChange={(file) => {
                 setFiles((f) => ({ ...f, [input.name]: file }));
                 setErrors((e) => ({ ...e, [input.name]: '' }));
               }}
-            />
+            >
+              {(props) => (
+                <TextInput
+                  {...common}
+                  {...props}
+                  readOnly
+                  placeholder={t('kit.import.choose')}
+                  value={files[input.name]?.name ?? ''}
+                />
+              )}
+            </FileButton>
           );
         if (input.choices)
           return (
@@ -105,7 +115,7 @@ export function OperationArgsForm({
               onChange={(value) => set(input.name, value ?? '')}
             />
           );
-        const target = input.field?.ref ? getResource(input.field.ref) : undefined;
+        const target = input.field?.ref ? lookup(input.field.ref) : undefined;
         if (target)
           return (
             <RefSelect

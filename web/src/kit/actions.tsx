@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { argumentInputs, recordArgs, rowArgs } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useResourceLookup } from '../crud/registry-context.tsx';
 import { ClientProvider, useClient } from './client.tsx';
 import { useRun } from './hooks.ts';
 import { warn } from './notices.ts';
@@ -21,6 +22,7 @@ export function useStartOperation(spec: ResourceSpec) {
   // The modal host sits outside the screen's providers: the dialog's pickers get them from here.
   const queryClient = useQueryClient();
   const client = useClient();
+  const lookup = useResourceLookup();
   const label = (name: string) => text(operationKey(spec.name, name), spec.operations[name]?.text);
   const start = (name: string, ids: readonly string[] = [], row: Record<string, unknown> = {}) => {
     const op = spec.operations[name];
@@ -41,6 +43,7 @@ export function useStartOperation(spec: ResourceSpec) {
             <ClientProvider client={client}>
               <OperationArgsForm
                 spec={spec}
+                lookup={lookup}
                 inputs={inputs}
                 submit={(values) => run.runAsync({ name, args: { ...args, ...values } })}
                 onDone={() => modals.close(id)}

@@ -12,9 +12,11 @@ import { useAction, useRecord } from '../../kit/hooks.ts';
 import type { ModuleScreenProps } from '../../kit/module-group.tsx';
 import { useRegistryText } from '../../kit/texts.ts';
 import { moduleScreen } from './screens.ts';
+import { addBusinessTexts } from './texts.ts';
 
 /** The complaints, each opening its handling page (operate 1) or its reply page (operate 2). */
 export function Complaints({ module, title }: ModuleScreenProps) {
+  addBusinessTexts();
   const { t } = useRegistryText();
   const [, navigate] = useLocation();
   const open = (custom: string, id: string) => {
@@ -55,6 +57,7 @@ const REPLIED = '3';
  * a failure shows the server's msg and keeps what was typed.
  */
 function ComplaintPage({ params, title, mode }: ModuleScreenProps & { mode: 'handle' | 'reply' }) {
+  addBusinessTexts();
   const { t, text, lang } = useRegistryText();
   const id = params['id'];
   const record = useRecord(spec, id);

@@ -9,12 +9,14 @@ import { useClient } from '../../kit/client.tsx';
 import { Dashboard } from '../../kit/Dashboard.tsx';
 import type { ModuleScreenProps } from '../../kit/module-group.tsx';
 import { useRegistryText } from '../../kit/texts.ts';
+import { addBusinessTexts } from './texts.ts';
 
 /**
  * A public dashboard (/monitorStatic, /safetyDataView, /ljScreen): the figures, charts and lists of its
  * entry, outside the shell and with no way into it.
  */
 export function PublicDashboard({ screen, title }: ModuleScreenProps) {
+  addBusinessTexts();
   const { text } = useRegistryText();
   const spec = getResource(screen.resource!)!;
   return (
@@ -30,6 +32,7 @@ export function PublicDashboard({ screen, title }: ModuleScreenProps) {
  * userId) with the entry's operations.
  */
 export function MonitorMemberList({ title }: ModuleScreenProps) {
+  addBusinessTexts();
   const { t, text } = useRegistryText();
   const client = useClient();
   const spec = monitorUserRole;

@@ -12,9 +12,11 @@ import { useClient } from '../../kit/client.tsx';
 import { Dashboard } from '../../kit/Dashboard.tsx';
 import type { ModuleScreenProps } from '../../kit/module-group.tsx';
 import { useRegistryText } from '../../kit/texts.ts';
+import { addBusinessTexts } from './texts.ts';
 
 /** The risk screen: identifications, risks and their counts (charted), and the risk notice sent on confirmation. */
 export function RiskScreen({ title }: ModuleScreenProps) {
+  addBusinessTexts();
   const { text } = useRegistryText();
   const { start, label, pending } = useStartOperation(safetyScreen);
   return (
@@ -32,6 +34,7 @@ export function RiskScreen({ title }: ModuleScreenProps) {
 
 /** A dashboard in the shell (the visual report): the entry's figures, charts and lists. */
 export function ShellDashboard({ screen, title }: ModuleScreenProps) {
+  addBusinessTexts();
   const { text } = useRegistryText();
   const spec = getResource(screen.resource!)!;
   return <Dashboard spec={spec} title={title ?? text(spec.label, spec.text)} />;
@@ -45,6 +48,7 @@ type Load = Parameters<NonNullable<ListSource['load']>>[0];
  * tenant chosen among serviceList's (serviceTenant: ids, serviceTenantId).
  */
 export function InsuranceTenant({ title }: ModuleScreenProps) {
+  addBusinessTexts();
   const { t, text } = useRegistryText();
   const client = useClient();
   const api = client.resource(policies);
