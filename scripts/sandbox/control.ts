@@ -24,6 +24,8 @@ export interface JournalEntry {
   /** Sign-in's optional Dept-Id and Role-Id headers. */
   deptIdHeader: string | null;
   roleIdHeader: string | null;
+  /** The parts of a multipart body: texts as sent, files by name, type and size. */
+  parts?: Record<string, string | { name: string; type: string; size: number }>;
   status?: number;
 }
 

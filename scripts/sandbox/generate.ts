@@ -193,6 +193,7 @@ function byKind(kind: Kind | 'name', gen: Gen, spec: ResourceSpec, f: FieldSpec,
     case 'address':
       return address(gen);
     case 'phone':
+    case 'mobile':
       return phone(gen);
     case 'money':
       return f.type === 'number' ? money(gen) : money(gen).toFixed(2);

@@ -41,7 +41,8 @@ function rowProblem(spec: ResourceSpec, row: Row): string | undefined {
     if (f.required && empty) return `${f.text.zh}不能为空`;
     if (!empty && f.kind === 'idcard' && !isValidIdCard(String(value), today()))
       return `${f.text.zh}格式错误`;
-    if (!empty && f.kind === 'phone' && !/^1\d{10}$/.test(String(value))) return `${f.text.zh}格式错误`;
+    if (!empty && (f.kind === 'phone' || f.kind === 'mobile') && !/^1\d{10}$/.test(String(value)))
+      return `${f.text.zh}格式错误`;
   }
   return undefined;
 }

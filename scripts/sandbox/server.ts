@@ -16,10 +16,11 @@ import { type SandboxClock, systemClock } from './clock.ts';
 import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { header } from './context.ts';
 import { contractCall } from './contract.ts';
-import { Control, isLoopbackAddress, queryRecord } from './control.ts';
+import { Control, isLoopbackAddress, type JournalEntry, queryRecord } from './control.ts';
 import { exportCall } from './exports.ts';
 import { jobCall } from './jobs.ts';
 import { operationCall } from './operations.ts';
+import { isPublicRead, PUBLIC_READER, publicReads } from './public-reads.ts';
 import { standardCall } from './resources.ts';
 import { seedDatabase } from './seed.ts';
 import { createSnowflake } from './snowflake.ts';
@@ -29,7 +30,7 @@ import { openDatabase } from './store.ts';
 import { taskCall } from './task.ts';
 import { FILE_PREFIX, putFile, serveFile } from './upload.ts';
 import { wecomCall } from './wecom.ts';
-import { Failure, MSG, ok, okEmpty, parseJsonLossless, type Reply, thrown } from './wire.ts';
+import { Failure, MSG, multipartForm, ok, okEmpty, parseJsonLossless, type Reply, thrown } from './wire.ts';
 import { workflowCall } from './workflow/routes.ts';
 
 export interface SandboxOptions {
@@ -70,6 +71,21 @@ const PUBLIC_PATHS = new Set([
   '/blade-auth/oauth/clear-cache',
   '/blade-system/tenant/info',
 ]);
+
+/** What the journal keeps of a multipart body (nothing when it cannot be read: the call says so). */
+async function journalParts(ctx: RequestContext): Promise<JournalEntry['parts']> {
+  try {
+    const parts = await multipartForm(ctx);
+    return Object.fromEntries(
+      [...parts].map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size },
+      ]),
+    );
+  } catch {
+    return undefined;
+  }
+}
 
 const GUEST_REGISTRATION = '/blade-user/register-guest';
 
@@ -179,6 +195,7 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
   };
   const control = new Control({ tokenState: state.tokenState });
   const resources = resourceIndex(specs);
+  const publicCalls = publicReads(registry);
   let closed = false;
 
   function route(ctx: RequestContext): Reply | Promise<Reply> {
@@ -205,7 +222,8 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     if (ctx.path === GUEST_REGISTRATION && !bearerToken(ctx))
       return specialCall(state, ctx, guestPrincipal(ctx)) ?? thrown(404, MSG.notFound);
 
-    const auth = authenticate(state, ctx);
+    const auth =
+      !bearerToken(ctx) && isPublicRead(publicCalls, ctx) ? PUBLIC_READER : authenticate(state, ctx);
     if (!('userId' in auth)) return auth;
     const principal: Principal = auth;
     ctx.principal = principal;
@@ -290,6 +308,7 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
         deptIdHeader: header(ctx, 'Dept-Id') ?? null,
         roleIdHeader: header(ctx, 'Role-Id') ?? null,
       } as Parameters<Control['record']>[0];
+      if (contentType.startsWith('multipart/form-data')) entry.parts = await journalParts(ctx);
       control.record(entry);
 
       const delay =

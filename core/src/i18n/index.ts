@@ -1,4 +1,5 @@
 import { resourceMessages } from '../resources/registry.ts';
+import { businessUiMessages } from './messages/business-ui.ts';
 import { consoleMessages } from './messages/console.ts';
 import { contractUiMessages } from './messages/contract-ui.ts';
 import { cronMessages } from './messages/cron.ts';
@@ -38,6 +39,7 @@ export const catalogue = {
   ...systemUiMessages,
   ...noticeUiMessages,
   ...kitMessages,
+  ...businessUiMessages,
   ...workflowMessages,
   ...exportMessages,
   ...menuMessages,

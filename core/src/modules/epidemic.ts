@@ -37,7 +37,7 @@ export const epidemicInfo = resource('epidemic-info', {
   list: { style: 'page', path: 'page' },
   fields: [
     text('name', '姓名', 'Name', { list: true, filter: 'like', required: true, kind: 'person' }),
-    text('phone', '手机号码', 'Phone', { list: true, filter: 'like', required: true, kind: 'phone' }),
+    text('phone', '手机号码', 'Phone', { list: true, filter: 'like', required: true, kind: 'mobile' }),
     text('idCard', '身份证号', 'ID card', { kind: 'idcard' }),
     // Seeded as the colour of the code (绿码, 黄码): free text, the server's wording.
     text('trackCode', '行程码', 'Track code', { list: true }),
@@ -87,7 +87,14 @@ export const epidemicInfo = resource('epidemic-info', {
       'POST',
       'companionExport',
       'companions of the people in the uploaded file (multipart: file)',
-      { safe: true, args: 'multipart', params: { file: 'file?' }, download: 'export' },
+      {
+        safe: true,
+        args: 'multipart',
+        params: { file: 'file?' },
+        download: 'export',
+        role: 'toolbar',
+        text: { zh: '同行人员导出', en: 'Export companions' },
+      },
     ),
     // The assisted fill-in (/epidemic/modulationManagement/helpFillInForm) submits a record for someone.
     assistSubmit: op('POST', 'assistSubmit', 'submit a record on behalf of a person (entity body)', {
@@ -164,7 +171,9 @@ export const epidemicAddress = resource('epidemic-address', {
     // address goes in the query as BladeX's @RequestParam would take it.
     import: op('POST', 'import', 'import addresses from an uploaded spreadsheet (filePath)', {
       args: 'none',
-      params: { filePath: 'string@query' },
+      params: {
+        filePath: { type: 'string', in: 'query', upload: true, text: { zh: '地址文件', en: 'Address file' } },
+      },
       reply: 'none',
       role: 'toolbar',
       text: { zh: '导入', en: 'Import' },
@@ -200,8 +209,8 @@ export const epidemicSms = resource('epidemic-sms', {
   // "sms: import, submit, remove, page, send".
   standard: ['list', 'submit', 'remove'],
   fields: [
-    // business-modules.md §5: not empty, 11 characters (checked by a later issue).
-    text('phone', '手机号码', 'Phone', { list: true, filter: 'like', required: true, kind: 'phone' }),
+    // business-modules.md §5: not empty, 11 characters, a mainland mobile (core/src/validate/phone.ts).
+    text('phone', '手机号码', 'Phone', { list: true, filter: 'like', required: true, kind: 'mobile' }),
     text('name', '姓名', 'Name', { list: true, filter: 'like', kind: 'person' }),
     content('content', '短信内容', 'Message', { list: true, kind: 'content' }),
     text('sendStatus', '发送状态', 'Sent', {

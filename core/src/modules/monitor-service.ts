@@ -77,6 +77,7 @@ export const monitorVisualData = resource('monitor-visual-data', {
       safe: true,
       reply: 'figures',
       role: 'statistics',
+      text: { zh: '监督指标', en: 'Indexes' },
       figures: {
         warnings: { zh: '预警总数', en: 'Warnings', sum: 'warningCount' },
         handled: { zh: '已处理', en: 'Handled', sum: 'handledCount' },
@@ -86,6 +87,7 @@ export const monitorVisualData = resource('monitor-visual-data', {
     dashboard: op('GET', 'dashboard', 'the monitoring screen’s totals', {
       reply: 'figures',
       role: 'statistics',
+      text: { zh: '监督概况', en: 'Overview' },
       figures: {
         tenants: { zh: '监测单位', en: 'Monitored tenants', sum: 'tenantCount' },
         warnings: { zh: '预警总数', en: 'Warnings', sum: 'warningCount' },
@@ -125,11 +127,11 @@ export const monitorComplaint = resource('monitor-complaint', {
     long('replyContent', '回复内容', 'Reply', { kind: 'content' }),
   ],
   operations: {
-    // One call for both actions: handle (operate 1, a new status) and reply (operate 2, status 3, replyContent).
+    // One call for both actions: handle (operate 1, a new status) and reply (operate 2, status 3,
+    // replyContent); the complaint's own pages offer them (/monitor/complainDetail, replyDetail).
     handleAndReply: op('POST', 'handleAndReply', 'handle (operate 1) or reply to (operate 2) a complaint', {
       params: { id: 'id', operate: 'integer', status: 'integer', replyContent: 'string?' },
       reply: 'flag',
-      role: 'row',
       text: { zh: '处理/回复', en: 'Handle or reply' },
       effect: { target: 'id', sets: { status: 'status', replyContent: 'replyContent' } },
     }),

@@ -53,9 +53,7 @@ const screens: ScreenSpec[] = [
   screen('/monitor/monitorListDetail', 'detail', 'monitor-record', '监测记录详情', 'Monitor record'),
   // The contract library's service records and add-service page, reached from monitoring.
   screen('/monitor/contractServeRecords', 'list', 'contract-service-execute', '服务记录', 'Service records'),
-  screen('/monitor/contractAddService', 'custom', undefined, '新增服务', 'Add a service', {
-    custom: 'contractAddService',
-  }),
+  screen('/monitor/contractAddService', 'form', 'contract-service', '新增服务', 'Add a service'),
   // Entries with no spec route.
   screen('/monitor/monitorTenant', 'list', 'monitor-tenant', '监测单位', 'Monitored tenants', { menu: true }),
   screen('/monitor/monitorRecord', 'list', 'monitor-record', '监测记录', 'Monitor records', { menu: true }),
@@ -98,7 +96,11 @@ const screens: ScreenSpec[] = [
       menu: true,
     },
   ),
-  screen('/monitor/complaints', 'list', 'monitor-complaint', '投诉处理', 'Complaints', { menu: true }),
+  // Each complaint opens its handling or its reply page.
+  screen('/monitor/complaints', 'custom', 'monitor-complaint', '投诉处理', 'Complaints', {
+    custom: 'complaints',
+    menu: true,
+  }),
   screen('/monitor/appealSuggest', 'list', 'monitor-appeal-suggest', '申诉建议', 'Appeals and suggestions', {
     menu: true,
   }),

@@ -229,11 +229,17 @@ export const safetyScreen = resource('safety-screen', {
     listIdentifyAll: op('GET', 'listIdentifyAll', 'every identification (the screen’s list)', {
       reply: 'records',
       role: 'lookup',
+      text: { zh: '辨识清单', en: 'Identifications' },
     }),
-    listRisk: op('GET', 'listRisk', 'the risks, by company', { reply: 'records', role: 'lookup' }),
+    listRisk: op('GET', 'listRisk', 'the risks, by company', {
+      reply: 'records',
+      role: 'lookup',
+      text: { zh: '风险清单', en: 'Risks' },
+    }),
     statistics: op('GET', 'statistics', 'risk counts by level', {
       reply: 'figures',
       role: 'statistics',
+      text: { zh: '风险统计', en: 'Risk counts' },
       figures: {
         total: { zh: '风险总数', en: 'Risks' },
         major: { zh: '重大风险', en: 'Major', where: { riskLevel: '1' } },

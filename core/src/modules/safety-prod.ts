@@ -132,7 +132,15 @@ export const safetyProdInsurancePolicy = resource('safety-prod-insurance-policy'
     // §6: insurance policies can be assigned to a service tenant.
     serviceTenant: op('POST', 'serviceTenant', 'assign policies to a service tenant', {
       args: 'none',
-      params: { ids: 'ids@query', serviceTenantId: 'string@query' },
+      params: {
+        ids: 'ids@query',
+        // Chosen among the service tenants serviceList returns (their fields are not shown: ours).
+        serviceTenantId: {
+          type: 'string',
+          in: 'query',
+          choices: { operation: 'serviceList', value: 'serviceTenantId', label: 'serviceTenantName' },
+        },
+      },
       reply: 'flag',
       role: 'rows',
       text: { zh: '分配服务机构', en: 'Assign service tenant' },

@@ -61,6 +61,9 @@ function readParam(
       required: inPath || (short.required ?? true),
       ...(short.summary ? { summary: short.summary } : {}),
       ...(short.ref ? { ref: short.ref } : {}),
+      ...(short.choices ? { choices: short.choices } : {}),
+      ...(short.upload ? { upload: true } : {}),
+      ...(short.text ? { text: short.text } : {}),
     };
   }
   const match = /^(\w+)(\?)?(?:@(\w+))?$/.exec(short);

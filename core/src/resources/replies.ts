@@ -163,9 +163,12 @@ export function importOutcome(data: unknown): ImportResult | undefined {
 
 /**
  * The catalogue key of an operation's success (platform.md §8): 新增成功 or 更新成功 for submit (an id in
- * the record updates), 删除成功 for remove, 操作成功 for any other.
+ * the record updates), 删除成功 for remove, 操作成功 for any other, and for an entry's own operation of
+ * those names acting on records in another way (a warning's submit records a result for the ids chosen).
  */
 export function successKey(spec: ResourceSpec, name: string, args: unknown): string {
+  const own = spec.operations[name];
+  if (own && (own.role === 'row' || own.role === 'rows')) return 'kit.op.success';
   if (name === 'remove') return 'crud.removeSuccess';
   if (name === 'submit') {
     const id =

@@ -1,4 +1,4 @@
-import type { OperationRole, OperationSpec, ResourceSpec } from './types.ts';
+import type { FieldSpec, OperationRole, OperationSpec, ParamSpec, ParamType, ResourceSpec } from './types.ts';
 
 /** The entry's own operations the console offers in one of these roles, in declaration order. */
 export function operationsWithRole(
@@ -63,4 +63,85 @@ export function importStepArgs(step: OperationSpec, uploaded: unknown): Record<s
 export function filterArgs(op: OperationSpec, filters: Record<string, unknown>): Record<string, unknown> {
   if (op.args !== 'none') return { ...filters };
   return Object.fromEntries(Object.entries(filters).filter(([key]) => Object.hasOwn(op.params, key)));
+}
+
+/** The arguments an operation's effect writes into the records (what the user decides, never the row's). */
+const settingArgs = (op: OperationSpec) =>
+  new Set(Object.values(op.effect?.sets ?? {}).filter((from) => !from.startsWith('=')));
+
+const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * The declared arguments of a row operation the record in hand gives (a removed assistant's userId): those
+ * of the row's fields, but the ones the operation writes into the record (its new status, its score).
+ */
+export function rowArgs(op: OperationSpec, row: Record<string, unknown>): Record<string, unknown> {
+  const setting = settingArgs(op);
+  return Object.fromEntries(
+    Object.keys(op.params).flatMap((name) =>
+      !setting.has(name) && given(row[name]) ? [[name, row[name]]] : [],
+    ),
+  );
+}
+
+export interface ArgumentInput {
+  name: string;
+  type: ParamType;
+  required: boolean;
+  field: FieldSpec | undefined;
+  choices: ParamSpec['choices'];
+  upload: boolean;
+  text: ParamSpec['text'];
+  /** The first value: the record's current one; of two choices (enable/disable), the one it lacks. */
+  initial: string;
+}
+
+/** The field an argument stands for: the one its effect sets from it, else the field of its name. */
+function fieldOf(spec: ResourceSpec, op: OperationSpec, param: string): FieldSpec | undefined {
+  const set = Object.entries(op.effect?.sets ?? {}).find(([, from]) => from === param)?.[0];
+  return spec.fields.find((f) => f.name === (set ?? param));
+}
+
+function initialOf(field: FieldSpec | undefined, row: Record<string, unknown>): string {
+  const current = field ? row[field.name] : undefined;
+  const text = given(current) ? String(current) : '';
+  const choices = field?.choices;
+  return choices?.length === 2 && text !== '' ? (choices.find((c) => c.value !== text)?.value ?? text) : text;
+}
+
+/**
+ * The arguments of an operation the user still has to give (a result, a score, an assistant's user): its
+ * declared arguments but the records' own (row and rows operations), files, path arguments and those the record in hand gives (rowArgs), each
+ * with the entry's field of the same name when it has one (its label, choices and kind).
+ */
+export function argumentInputs(
+  spec: ResourceSpec,
+  op: OperationSpec,
+  row: Record<string, unknown> = {},
+): ArgumentInput[] {
+  const record = op.role === 'row' || op.role === 'rows' ? recordArgument(spec, op) : undefined;
+  const fromRow = rowArgs(op, row);
+  return Object.entries(op.params)
+    .filter(
+      ([name, p]) =>
+        name !== record &&
+        p.type !== 'file' &&
+        p.in !== 'path' &&
+        !(name in fromRow) &&
+        name !== 'current' &&
+        name !== 'size',
+    )
+    .map(([name, p]) => {
+      const field = fieldOf(spec, op, name);
+      return {
+        name,
+        type: p.type,
+        required: p.required,
+        field,
+        choices: p.choices,
+        upload: p.upload === true,
+        text: p.text,
+        initial: initialOf(field, row),
+      };
+    });
 }

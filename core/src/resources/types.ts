@@ -20,6 +20,7 @@ export type FieldKind =
   | 'company'
   | 'address'
   | 'phone'
+  | 'mobile'
   | 'money'
   | 'idcard'
   | 'year'
@@ -45,8 +46,8 @@ export interface FieldSpec {
   /** Offered as a list filter: LIKE by default on BladeX, or exact (`<name>_equal`). */
   filter?: 'like' | 'equal';
   /**
-   * What the value is, beyond its type: how the console shows and checks it (a phone number, an amount of
-   * money, an image's address) and what realistic value the sandbox seeds.
+   * What the value is, beyond its type: how the console shows and checks it (a phone number; a `mobile`
+   * number SMS go to, checked as business-modules.md §5 says; an amount of money, an image's address) and what realistic value the sandbox seeds.
    */
   kind?: FieldKind;
   /** The registry entry whose record this id (or comma list of ids) names: a contract's services name it. */
@@ -93,6 +94,15 @@ export interface ParamSpec {
    * entry's record rather than one of its own (the process instance a history belongs to).
    */
   ref?: string;
+  /**
+   * Where the console finds the values to choose from: the records a read-only operation of the same entry
+   * returns (its `lookup`), each offering its `value` field, shown by its `label` field.
+   */
+  choices?: { operation: string; value: string; label: string };
+  /** The stored path of a file the user uploads first (object storage's put-file), not typed. */
+  upload?: boolean;
+  /** Its label where the console asks for it and the entry has no field of its name. */
+  text?: { zh: string; en: string };
 }
 
 /**

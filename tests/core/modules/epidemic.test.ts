@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { epidemic } from '../../../core/src/modules/epidemic.ts';
 import { ArgumentError } from '../../../core/src/resources/operations.ts';
+import { registry } from '../../../core/src/resources/registry.ts';
+import { invalidValues, missingRequired } from '../../../core/src/resources/required.ts';
 import { operation, request, screenOf } from './helpers.ts';
 
 describe('epidemic module (business-modules.md §2, §7 Epidemic)', () => {
@@ -86,5 +88,20 @@ describe('epidemic module (business-modules.md §2, §7 Epidemic)', () => {
       effect: { target: 'ids', sets: { sendStatus: '=1' } },
     });
     expect(request('epidemic-sms', 'send', { ids: ['1', '2'] }).query).toEqual({ ids: '1,2' });
+  });
+
+  it('SMS numbers (§5): not empty, 11 characters, a mainland mobile; a landline is refused', () => {
+    const sms = registry['epidemic-sms']!;
+    const problems = (phone: string) => [
+      ...missingRequired(sms, { phone }).map((m) => m.message),
+      ...invalidValues(sms, { phone }).map((m) => m.message),
+    ];
+    expect(problems('')).toEqual(['epidemic-sms.phone.required']);
+    expect(problems('1381234567')).toEqual(['validate.phone.length']);
+    expect(problems('138123456789')).toEqual(['validate.phone.length']);
+    // The original's inverted check let an 11-character landline through: nbxt does not.
+    expect(problems('05741234567')).toEqual(['validate.phone.format']);
+    expect(problems('13812345678')).toEqual([]);
+    expect(invalidValues(registry['epidemic-info']!, { phone: '0574-123456' })).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { job } from '../../../core/src/modules/jobs.ts';
+import { getResource } from '../../../core/src/resources/registry.ts';
 import {
   chartData,
   figureValues,
@@ -92,6 +93,9 @@ describe('replies of statistics, charts and imports', () => {
     expect(successKey(grant, 'submit', { id: '1', name: 'a' })).toBe('crud.updateSuccess');
     expect(successKey(grant, 'remove', { ids: ['1'] })).toBe('crud.removeSuccess');
     expect(successKey(grant, 'settle', {})).toBe('kit.op.success');
+    // A warning's own submit records a result for the chosen ids: no record is added.
+    const warnings = getResource('monitor-warning-record')!;
+    expect(successKey(warnings, 'submit', { ids: ['1', '2'], result: 'ok' })).toBe('kit.op.success');
   });
 });
 

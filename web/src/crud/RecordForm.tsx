@@ -26,6 +26,8 @@ export interface RecordFormProps {
   fixed?: Row | undefined;
   /** Inputs that replace the generic one of a field (pickers for ids), by field name. */
   inputs?: FieldInputs | undefined;
+  /** The call that saves (`submit` by default; an assisted fill-in's `assistSubmit`). */
+  operation?: string | undefined;
   onSaved: () => void;
   onCancel: () => void;
 }
@@ -42,11 +44,12 @@ export function RecordForm({
   initial,
   fixed,
   inputs,
+  operation = 'submit',
   onSaved,
   onCancel,
 }: RecordFormProps) {
   const { t } = useTranslation();
-  const save = useAction(spec, 'submit', { onSuccess: onSaved });
+  const save = useAction(spec, operation, { onSuccess: onSaved });
   // A new record's fixed values (a related list's link to its record) are neither shown nor checked.
   const given = id ? {} : (fixed ?? {});
   const shown = formFields(spec).filter((f) => !Object.hasOwn(given, f.name));

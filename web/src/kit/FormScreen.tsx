@@ -14,10 +14,12 @@ export interface FormScreenProps {
   initial?: Record<string, string> | undefined;
   /** Back to the list, after saving or cancelling (the browser's history by default). */
   onDone?: (() => void) | undefined;
+  /** The call that saves (RecordForm's `operation`). */
+  operation?: string | undefined;
 }
 
 /** The add/edit page of a registry entry: the dialog's form as a page; saved, it goes back to the list. */
-export function FormScreen({ resource, id, title, initial, onDone }: FormScreenProps) {
+export function FormScreen({ resource, id, title, initial, onDone, operation }: FormScreenProps) {
   const spec = resolveSpec(resource, useResourceLookup());
   const { t, text } = useRegistryText();
   const record = useRecord(spec, id);
@@ -36,6 +38,7 @@ export function FormScreen({ resource, id, title, initial, onDone }: FormScreenP
             id={id}
             record={record.data}
             initial={initial}
+            operation={operation}
             onSaved={done}
             onCancel={done}
           />

@@ -1,4 +1,4 @@
-import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { exact, type Filters } from '@nbxt/core/crud/client.ts';
 import { detailScreenOf, screenAddress } from '@nbxt/core/modules/screens.ts';
 import type { ScreenSpec } from '@nbxt/core/modules/types.ts';
@@ -13,6 +13,8 @@ import { rowId } from '../crud/list-state.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
 import { DetailScreen } from './DetailScreen.tsx';
 import { FullRegistry } from './full-registry.tsx';
+import { PublicDetail } from './PublicDetail.tsx';
+import { PublicList } from './PublicList.tsx';
 
 // The form page brings the record form (inputs, validation) that a list loads only when its dialog opens.
 const FormScreen = lazy(() =>
@@ -37,7 +39,14 @@ export function ModuleScreen(props: ModuleScreenProps) {
   // A module's entries reference other modules' (a contract's customer): resolved against the registry.
   return (
     <FullRegistry>
-      <ModuleRoute {...props} />
+      {props.screen.public ? (
+        // Outside the shell: the page's own margins.
+        <Box p="lg" component="main">
+          <ModuleRoute {...props} />
+        </Box>
+      ) : (
+        <ModuleRoute {...props} />
+      )}
     </FullRegistry>
   );
 }
@@ -51,6 +60,7 @@ function ModuleRoute({ module, screen, params, title }: ModuleScreenProps) {
   switch (screen.view) {
     case 'detail':
       if (!id || !spec.standard.includes('detail')) return <PlainPage heading={heading} spec={spec} />;
+      if (screen.public) return <PublicDetail spec={spec} id={id} title={heading} />;
       return <DetailScreen resource={spec} id={id} title={heading} related={screen.related} />;
     case 'form':
       return (
@@ -59,6 +69,15 @@ function ModuleRoute({ module, screen, params, title }: ModuleScreenProps) {
         </Suspense>
       );
     default:
+      // A public list (no sign-in) reads its records only: no actions, no way into the shell.
+      if (screen.public)
+        return (
+          <PublicList
+            spec={spec}
+            title={heading}
+            filters={{ ...screen.filters, ...pathFilters(screen, params) }}
+          />
+        );
       return (
         <ModuleList
           module={module}

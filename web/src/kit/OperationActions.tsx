@@ -1,32 +1,41 @@
 import { Button } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { operationsWithRole } from '@nbxt/core/resources/roles.ts';
-import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
+import type { OperationSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { IconDownload } from '@tabler/icons-react';
 import { rowId } from '../crud/list-state.ts';
 import type { RowAction } from '../crud/RowActions.tsx';
 import { useStartOperation } from './actions.tsx';
+import { FileOperationButton } from './FileOperationButton.tsx';
 import { ImportButton } from './ImportButton.tsx';
 
+/** A toolbar call whose argument is a file the user picks (sent as a multipart part). */
+const takesFile = (op: OperationSpec) =>
+  op.role === 'toolbar' && Object.values(op.params).some((p) => p.type === 'file');
+
 /**
- * The buttons above a list for the entry's operations: `toolbar` ones (no record), `rows` ones (the
- * selected records; none selected warns) and `import` ones (an upload with its progress and result).
+ * The buttons above a list for the entry's operations: `toolbar` ones (no record; a file picked when
+ * they take one), `rows` ones (the selected records; none selected warns) and `import` ones (an upload with its progress and result).
  */
 export function OperationToolbar({ spec, selected }: { spec: ResourceSpec; selected: readonly string[] }) {
   const { start, label, pending } = useStartOperation(spec);
   return (
     <>
-      {operationsWithRole(spec, 'toolbar', 'rows').map(([name, op]) => (
-        <Button
-          key={name}
-          variant="light"
-          leftSection={op.download ? <IconDownload size={16} /> : undefined}
-          disabled={pending}
-          onClick={() => start(name, selected)}
-        >
-          {label(name)}
-        </Button>
-      ))}
+      {operationsWithRole(spec, 'toolbar', 'rows').map(([name, op]) =>
+        takesFile(op) ? (
+          <FileOperationButton key={name} spec={spec} operation={name} />
+        ) : (
+          <Button
+            key={name}
+            variant="light"
+            leftSection={op.download ? <IconDownload size={16} /> : undefined}
+            disabled={pending}
+            onClick={() => start(name, selected)}
+          >
+            {label(name)}
+          </Button>
+        ),
+      )}
       {operationsWithRole(spec, 'import').map(([name]) => (
         <ImportButton key={name} spec={spec} operation={name} />
       ))}

@@ -1,52 +1,56 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { Row } from '@nbxt/core/crud/client.ts';
-import { operationInitial, operationInputs } from '@nbxt/core/resources/operation-inputs.ts';
-import { recordArgs } from '@nbxt/core/resources/roles.ts';
+import { argumentInputs, recordArgs, rowArgs } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
-import { RegistryProvider, useRegistryChoices, useResourceLookup } from '../crud/registry-context.tsx';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useResourceLookup } from '../crud/registry-context.tsx';
+import { ClientProvider, useClient } from './client.tsx';
 import { useRun } from './hooks.ts';
 import { warn } from './notices.ts';
-import { OperationDialog } from './OperationDialog.tsx';
+import { OperationArgsForm } from './OperationArgsDialog.tsx';
 import { operationKey, useRegistryText } from './texts.ts';
 
 /**
  * Starting an operation from a button: a rows operation needs a selection (请选择至少一条数据); one that
- * takes more than its records opens its dialog (OperationDialog); another data-changing one asks first
- * (确定{action}?), then it runs (useRun: success text, reload or download).
+ * needs more than the records (a result, a score) or a toolbar call that cannot go without an argument asks
+ * for it in a dialog, which is its confirmation; another
+ * data-changing one asks first (确定{action}?); then it runs (useRun: success text, reload or download).
  */
 export function useStartOperation(spec: ResourceSpec) {
   const { t, text } = useRegistryText();
   const run = useRun(spec);
-  // The modal host sits beside the pages: the dialog gets this screen's registry (a module's entries).
+  // The modal host sits outside the screen's providers: the dialog's pickers get them from here.
+  const queryClient = useQueryClient();
+  const client = useClient();
   const lookup = useResourceLookup();
-  const choices = useRegistryChoices();
   const label = (name: string) => text(operationKey(spec.name, name), spec.operations[name]?.text);
-  const start = (name: string, ids: readonly string[] = [], row?: Row) => {
+  const start = (name: string, ids: readonly string[] = [], row: Record<string, unknown> = {}) => {
     const op = spec.operations[name];
     if (!op) return;
     if (op.role === 'rows' && ids.length === 0) {
       warn(t('crud.selectAtLeastOne'));
       return;
     }
-    const args = op.role === 'row' || op.role === 'rows' ? recordArgs(spec, op, ids) : {};
-    const inputs = operationInputs(spec, op);
-    if (inputs.length > 0) {
+    const onRecords = op.role === 'row' || op.role === 'rows';
+    const args = onRecords ? { ...rowArgs(op, row), ...recordArgs(spec, op, ids) } : {};
+    const inputs = argumentInputs(spec, op, row).filter((i) => onRecords || i.type !== 'ids');
+    // A toolbar call asks only when it cannot go without (an assistant's user); else it confirms.
+    if (onRecords ? inputs.length > 0 : inputs.some((i) => i.required)) {
       const id = modals.open({
         title: label(name),
-        radius: 'md',
-        closeOnClickOutside: false,
         children: (
-          <RegistryProvider lookup={lookup} choices={choices}>
-            <OperationDialog
-              spec={spec}
-              name={name}
-              args={args}
-              inputs={inputs}
-              initial={operationInitial(spec, op, op.role === 'row' ? row : undefined)}
-              onDone={() => modals.close(id)}
-            />
-          </RegistryProvider>
+          <QueryClientProvider client={queryClient}>
+            <ClientProvider client={client}>
+              <OperationArgsForm
+                spec={spec}
+                lookup={lookup}
+                inputs={inputs}
+                submit={(values) => run.runAsync({ name, args: { ...args, ...values } })}
+                onDone={() => modals.close(id)}
+                onCancel={() => modals.close(id)}
+              />
+            </ClientProvider>
+          </QueryClientProvider>
         ),
       });
       return;

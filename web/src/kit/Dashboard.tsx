@@ -1,0 +1,138 @@
+import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { Row } from '@nbxt/core/crud/client.ts';
+import { fieldText } from '@nbxt/core/dict/field-text.ts';
+import { kitMessages } from '@nbxt/core/i18n/messages/kit.ts';
+import { figureValues } from '@nbxt/core/resources/replies.ts';
+import { operationsWithRole } from '@nbxt/core/resources/roles.ts';
+import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { errorText, withChunkTimeout } from '../app/errors.ts';
+import { ChartPanel } from './ChartPanel.tsx';
+import { useOperation } from './hooks.ts';
+import { usePublicDictionaries } from './PublicList.tsx';
+import { StatisticsHeader } from './StatisticsHeader.tsx';
+import { operationKey, useRegistryText } from './texts.ts';
+
+const ChartDrawing = lazy(() => withChunkTimeout(() => import('./ChartDrawing.tsx')));
+
+/**
+ * A screen of figures (a monitoring or safety dashboard, public or in the shell): an entry's `statistics`
+ * operations as figures and as a bar chart of them, its `chart` operations drawn, and the records its
+ * `lookup` list operations return as tables. `actions` sit beside the title (a send button).
+ */
+export function Dashboard({
+  spec,
+  title,
+  actions,
+  figureCharts = true,
+}: {
+  spec: ResourceSpec;
+  title: string;
+  actions?: ReactNode;
+  figureCharts?: boolean;
+}) {
+  const lists = operationsWithRole(spec, 'lookup').filter(([, op]) => op.reply === 'records' && op.safe);
+  const statistics = operationsWithRole(spec, 'statistics');
+  return (
+    <Stack gap="md" component="section" aria-label={title} data-dashboard>
+      <Group justify="space-between">
+        <Title order={2}>{title}</Title>
+        {actions ? <Group gap="xs">{actions}</Group> : null}
+      </Group>
+      <StatisticsHeader spec={spec} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        {figureCharts
+          ? statistics.map(([name]) => <FiguresChart key={name} spec={spec} name={name} />)
+          : null}
+        <ChartPanel spec={spec} />
+      </SimpleGrid>
+      {lists.map(([name]) => (
+        <RecordsTable key={name} spec={spec} name={name} />
+      ))}
+    </Stack>
+  );
+}
+
+/** The figures of a statistics operation as bars (the same call as the figures above: asked for once). */
+function FiguresChart({ spec, name }: { spec: ResourceSpec; name: string }) {
+  const { t, text } = useRegistryText();
+  const op = spec.operations[name]!;
+  const reply = useOperation(spec, name, {});
+  const title = text(operationKey(spec.name, name), op.text ?? spec.text);
+  // A breakdown (figures counting records of one kind) when the call has one, else every count.
+  const parts = new Set(Object.entries(op.figures ?? {}).flatMap(([key, f]) => (f.where ? [key] : [])));
+  const figures = figureValues(spec, name, op, reply.data).filter(
+    (f) => !f.money && (parts.size === 0 || parts.has(f.key)),
+  );
+  const data = {
+    x: 'figure',
+    series: [{ key: 'value', label: 'kit.dashboard.value', text: kitMessages['kit.dashboard.value'] }],
+    rows: figures.map((f) => ({ figure: text(f.label, f.text), value: f.value ?? 0 })),
+  };
+  return (
+    <Paper withBorder radius="md" p="md" component="figure" m={0} aria-busy={reply.isFetching}>
+      <Text component="figcaption" fw={600} mb="sm">
+        {title}
+      </Text>
+      {reply.isPending ? (
+        <Loader size="sm" aria-label={t('kit.chart.loading')} />
+      ) : reply.isError ? (
+        <Text fz="sm" c="red" role="alert">
+          {errorText(reply.error, t)}
+        </Text>
+      ) : (
+        <Suspense fallback={<Loader size="sm" aria-label={t('kit.chart.loading')} />}>
+          <ChartDrawing data={data} labels={{ value: t('kit.dashboard.value') }} kind="bar" />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}
+
+/** The records a lookup operation returns, under its summary's title, in the entry's list columns. */
+function RecordsTable({ spec, name }: { spec: ResourceSpec; name: string }) {
+  const { t, text } = useRegistryText();
+  const op = spec.operations[name]!;
+  const reply = useOperation<Row[]>(spec, name, {});
+  const dictionaries = usePublicDictionaries();
+  const title = text(operationKey(spec.name, name), op.text ?? spec.text);
+  const columns = spec.fields.filter((f) => f.list);
+  const rows = Array.isArray(reply.data) ? reply.data : [];
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title} aria-busy={reply.isFetching}>
+      <Text fw={600} mb="sm">
+        {title}
+      </Text>
+      {reply.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {errorText(reply.error, t)}
+        </Alert>
+      ) : null}
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((f) => (
+                <Table.Th key={f.name}>{text(f.label, f.text)}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row, index) => (
+              <Table.Tr key={String(row[spec.idField] ?? index)}>
+                {columns.map((f) => (
+                  <Table.Td key={f.name}>{fieldText(f, row[f.name], dictionaries)}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {!reply.isPending && rows.length === 0 ? (
+        <Text c="dimmed" ta="center" py="md">
+          {t('console.crud.empty')}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,211 @@
+import { Alert, Button, FileButton, Group, Select, Stack, TextInput } from '@mantine/core';
+import type { Row } from '@nbxt/core/crud/client.ts';
+import type { ArgumentInput } from '@nbxt/core/resources/roles.ts';
+import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
+import { useState } from 'react';
+import { errorText } from '../app/errors.ts';
+import { FieldInput } from '../crud/FieldInput.tsx';
+import { RefSelect } from '../crud/RefSelect.tsx';
+import type { ResourceLookup } from '../crud/registry-context.tsx';
+import { useClient } from './client.tsx';
+import { useOperation } from './hooks.ts';
+import { useRegistryText } from './texts.ts';
+
+/**
+ * The arguments an operation asks of the user (argumentInputs: a warning's result, a policy's service
+ * tenant), checked before anything is sent; the server's msg on failure, with what was typed kept.
+ */
+export function OperationArgsForm({
+  spec,
+  lookup,
+  inputs,
+  submit,
+  onDone,
+  onCancel,
+}: {
+  spec: ResourceSpec;
+  /** The registry of the screen that opened the dialog (its pickers' entries). */
+  lookup: ResourceLookup;
+  inputs: readonly ArgumentInput[];
+  submit: (values: Record<string, string>) => Promise<unknown>;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { t, text, lang } = useRegistryText();
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(inputs.filter((i) => i.initial !== '').map((i) => [i.name, i.initial])),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const [files, setFiles] = useState<Record<string, File | null>>({});
+  const client = useClient();
+  const label = (input: ArgumentInput) =>
+    input.field ? text(input.field.label, input.field.text) : input.text ? input.text[lang] : input.name;
+  const set = (name: string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => ({ ...e, [name]: '' }));
+  };
+  const send = async () => {
+    const missing = Object.fromEntries(
+      inputs
+        .filter((i) => i.required && (i.upload ? !files[i.name] : !values[i.name]?.trim()))
+        .map((i) => [i.name, t('console.crud.enter', { label: label(i) })]),
+    );
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    setPending(true);
+    setFailure(undefined);
+    try {
+      // Files first (object storage), then the call with their stored paths.
+      const paths: Record<string, string> = {};
+      for (const input of inputs) {
+        const file = input.upload ? files[input.name] : undefined;
+        if (file) paths[input.name] = await storedPath(client, file);
+      }
+      const typed = Object.entries(values).filter(([, v]) => v.trim() !== '');
+      await submit({ ...Object.fromEntries(typed), ...paths });
+      onDone();
+    } catch (error) {
+      setFailure(errorText(error, t));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Stack
+      component="form"
+      gap="sm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      {inputs.map((input) => {
+        const common = {
+          label: label(input),
+          withAsterisk: input.required,
+          error: errors[input.name] || undefined,
+        };
+        if (input.upload)
+          return (
+            <FileButton
+              key={input.name}
+              onChange={(file) => {
+                setFiles((f) => ({ ...f, [input.name]: file }));
+                setErrors((e) => ({ ...e, [input.name]: '' }));
+              }}
+            >
+              {(props) => (
+                <TextInput
+                  {...common}
+                  {...props}
+                  readOnly
+                  placeholder={t('kit.import.choose')}
+                  value={files[input.name]?.name ?? ''}
+                />
+              )}
+            </FileButton>
+          );
+        if (input.choices)
+          return (
+            <LookupSelect
+              key={input.name}
+              {...common}
+              spec={spec}
+              from={input.choices}
+              value={values[input.name] ?? null}
+              onChange={(value) => set(input.name, value ?? '')}
+            />
+          );
+        const target = input.field?.ref ? lookup(input.field.ref) : undefined;
+        if (target)
+          return (
+            <RefSelect
+              key={input.name}
+              {...common}
+              target={target}
+              name={input.name}
+              placeholder={common.label}
+              value={values[input.name] ?? ''}
+              onChange={(value) => set(input.name, value)}
+            />
+          );
+        // The field the argument stands for gives its input (dictionary, choices, dates, kind).
+        if (input.field)
+          return (
+            <FieldInput
+              key={input.name}
+              field={{
+                ...input.field,
+                name: input.name,
+                readOnly: false,
+                required: input.required ? 'required' : undefined,
+              }}
+              value={values[input.name] ?? ''}
+              onChange={(value) =>
+                set(input.name, Array.isArray(value) ? value.join(',') : value == null ? '' : String(value))
+              }
+              error={common.error}
+            />
+          );
+        return (
+          <TextInput
+            key={input.name}
+            {...common}
+            value={values[input.name] ?? ''}
+            onChange={(event) => set(input.name, event.currentTarget.value)}
+          />
+        );
+      })}
+      {failure ? (
+        <Alert color="red" variant="light" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" loading={pending}>
+          {t('common.ok')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** A choice among the records a lookup operation returns (ParamSpec.choices). */
+function LookupSelect({
+  spec,
+  from,
+  ...select
+}: {
+  spec: ResourceSpec;
+  from: NonNullable<ArgumentInput['choices']>;
+  label: string;
+  withAsterisk: boolean;
+  error: string | undefined;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  const reply = useOperation<Row[]>(spec, from.operation);
+  const seen = new Set<string>();
+  const data = (Array.isArray(reply.data) ? reply.data : []).flatMap((row) => {
+    const value = String(row[from.value] ?? '');
+    if (!value || seen.has(value)) return [];
+    seen.add(value);
+    return [{ value, label: String(row[from.label] ?? value) }];
+  });
+  return <Select {...select} data={data} searchable />;
+}
+
+/** Uploads a file (put-file) and gives its stored path (BladeX's object name; the link when absent). */
+async function storedPath(client: ReturnType<typeof useClient>, file: File): Promise<string> {
+  const data = await client
+    .resource('oss')
+    .upload<{ name?: string; link?: string } | null>('putFile', [['file', file]]);
+  const path = data?.name || data?.link;
+  if (!path) throw new Error('upload failed');
+  return path;
+}

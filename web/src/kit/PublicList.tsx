@@ -1,0 +1,86 @@
+import { Alert, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { Filters } from '@nbxt/core/crud/client.ts';
+import { fieldText } from '@nbxt/core/dict/field-text.ts';
+import { FIXED_DICTIONARIES, withChoices } from '@nbxt/core/dict/fixed.ts';
+import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
+import { useMemo, useState } from 'react';
+import { errorText } from '../app/errors.ts';
+import { rowId } from '../crud/list-state.ts';
+import { useRegistryChoices } from '../crud/registry-context.tsx';
+import { useList } from './hooks.ts';
+import { useRegistryText } from './texts.ts';
+
+const SIZE = 10;
+
+/**
+ * The list of a public screen (platform.md §2.1): the records its list call returns, read-only, paged,
+ * with no actions and no link into the shell. Coded values are labelled from the module's own choices (the
+ * server's dictionaries need a signed-in user); a failed call says the server's msg, never a stack.
+ */
+export function PublicList({
+  spec,
+  title,
+  filters,
+}: {
+  spec: ResourceSpec;
+  title: string;
+  filters?: Filters;
+}) {
+  const { t, text } = useRegistryText();
+  const [current, setCurrent] = useState(1);
+  const list = useList(spec, { current, size: SIZE, filters: filters ?? {} });
+  const dictionaries = usePublicDictionaries();
+  const columns = spec.fields.filter((f) => f.list);
+  const records = list.data?.records ?? [];
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / SIZE));
+  return (
+    <Stack gap="md" component="section" aria-label={title} data-public-screen>
+      <Title order={2}>{title}</Title>
+      {list.isError ? (
+        <Alert color="red" variant="light" role="alert" title={t('console.crud.loadFailed')}>
+          {errorText(list.error, t)}
+        </Alert>
+      ) : null}
+      <Paper withBorder radius="md" aria-busy={list.isFetching}>
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((f) => (
+                  <Table.Th key={f.name}>{text(f.label, f.text)}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {records.map((row) => (
+                <Table.Tr key={rowId(spec, row)}>
+                  {columns.map((f) => (
+                    <Table.Td key={f.name}>{fieldText(f, row[f.name], dictionaries)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {!list.isPending && records.length === 0 ? (
+          <Text c="dimmed" ta="center" py="lg">
+            {t('console.crud.empty')}
+          </Text>
+        ) : null}
+      </Paper>
+      <Group justify="space-between">
+        <Text fz="sm" c="dimmed">
+          {t('console.crud.total', { total: list.data?.total ?? 0 })}
+        </Text>
+        <Pagination total={pages} value={current} onChange={setCurrent} size="sm" />
+      </Group>
+    </Stack>
+  );
+}
+
+/** Coded values' labels on a public page: the module's own choices (the server's dictionaries need a sign-in). */
+export function usePublicDictionaries() {
+  const { t } = useRegistryText();
+  const registry = useRegistryChoices();
+  return useMemo(() => withChoices({}, t, { ...registry, ...FIXED_DICTIONARIES }), [t, registry]);
+}
