@@ -18,6 +18,7 @@ import { Control, isLoopbackAddress, queryRecord } from './control.ts';
 import { exportCall } from './exports.ts';
 import { jobCall } from './jobs.ts';
 import { operationCall } from './operations.ts';
+import { payslipCall } from './payslip.ts';
 import { standardCall } from './resources.ts';
 import { seedDatabase } from './seed.ts';
 import { createSnowflake } from './snowflake.ts';
@@ -212,6 +213,8 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     if (job) return job;
     const exported = exportCall(state, ctx, principal);
     if (exported) return exported;
+    const payslip = payslipCall(state, ctx, principal);
+    if (payslip) return payslip;
     const special = specialCall(state, ctx, principal);
     if (special) return special;
     return operationCall(state, ctx, principal).then((reply) => reply ?? standardRoute(ctx, principal));
@@ -293,7 +296,7 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
       if (failure) {
         reply = thrown(
           failure.status,
-          failure.status >= 500 ? MSG.serverError : `sandbox fault ${failure.status}`,
+          failure.msg ?? (failure.status >= 500 ? MSG.serverError : `sandbox fault ${failure.status}`),
         );
       } else if (control.takeJsonReply(method, path)) {
         reply = okEmpty();

@@ -1,4 +1,5 @@
 import { RecordNotFoundError } from '@nbxt/core/crud/errors.ts';
+import { GuardRefusedError } from '@nbxt/core/crud/guard.ts';
 import { ApiError, BladeError, SessionExpiredError } from '@nbxt/core/http/errors.ts';
 import type { Lang } from '@nbxt/core/i18n/types.ts';
 import i18next from 'i18next';
@@ -20,6 +21,7 @@ export function errorText(
   lang: Lang = i18next.language === 'en' ? 'en' : 'zh',
 ): string | undefined {
   if (error instanceof RecordNotFoundError) return t(error.key, error.params(lang));
+  if (error instanceof GuardRefusedError) return t(error.key, error.params());
   if (error instanceof ApiError) return error.silent ? undefined : error.message || t('error.unknown');
   if (error instanceof SessionExpiredError) return t('console.login.expired');
   if (error instanceof BladeError) return error.message || t('error.unknown');

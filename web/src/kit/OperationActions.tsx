@@ -43,6 +43,6 @@ export function useOperationRowActions(spec: ResourceSpec): (row: Row) => RowAct
       key: `op-${name}`,
       label: label(name),
       icon: op.download ? <IconDownload size={14} /> : undefined,
-      onClick: () => start(name, [rowId(spec, row)]),
+      onClick: () => start(name, [rowId(spec, row)], row),
     }));
 }
