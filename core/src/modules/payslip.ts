@@ -285,15 +285,15 @@ export const payslip = module({
       resource: 'payslip-formdata',
       text: { zh: '工资条发放', en: 'Payslip batches' },
       menu: true,
+      opens: { path: '/payslip/payslipRecordDetail', key: 'uuid' },
     },
-    // Custom: the batch named by the address's uuid, its statistics and rows with resend, revoke and edit
-    // (a later issue builds it).
+    // The batch named by the address's uuid: its statistics and rows with resend and revoke.
     {
       path: '/payslip/payslipRecordDetail',
-      view: 'custom',
-      custom: 'payslipRecordDetail',
+      view: 'list',
       resource: 'payslip-detail',
       text: { zh: '发放明细', en: 'Batch detail' },
+      queryFilters: ['uuid'],
     },
     {
       path: '/payslip/payslipSalaryStat',

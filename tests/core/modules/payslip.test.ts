@@ -98,6 +98,9 @@ describe('payslip module (business-modules.md §7 Payslips)', () => {
     });
     expect(operation('payslip-mechanism', 'getMyPackage').method).toBe('GET');
     expect(operation('payslip-mechanism', 'redeemTrial').method).toBe('POST');
-    expect(screenOf(payslip, '/payslip/payslipRecordDetail')).toMatchObject({ view: 'custom' });
+    expect(screenOf(payslip, '/payslip/payslipRecordDetail')).toMatchObject({
+      view: 'list',
+      queryFilters: ['uuid'],
+    });
   });
 });
