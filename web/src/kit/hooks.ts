@@ -54,11 +54,14 @@ export function useOperation<T = unknown>(
   options: { enabled?: boolean; refetchInterval?: number | false } = {},
 ) {
   const client = useClient();
-  if (!operationOf(spec, name).safe) throw new Error(`${spec.name} ${name} changes data: use useAction`);
+  const enabled = options.enabled ?? true;
+  // Only a call that is made must be a read (an import without a result step names its upload, disabled).
+  if (enabled && !operationOf(spec, name).safe)
+    throw new Error(`${spec.name} ${name} changes data: use useAction`);
   return useQuery<T>({
     queryKey: [...entryKey(spec), 'op', name, args],
     queryFn: ({ signal }) => client.resource(spec).call<T>(name, args, signal),
-    enabled: options.enabled ?? true,
+    enabled,
     refetchInterval: options.refetchInterval ?? false,
   });
 }
