@@ -35,6 +35,27 @@ export function recordArgs(
   return { [name]: type === undefined || type === 'ids' || type === 'json' ? [...ids] : ids.join(',') };
 }
 
+/**
+ * The arguments of a row operation on this record: what `recordArgs` gives, unless the operation takes
+ * only declared arguments and does not declare that one: then its declared arguments that the record has
+ * (a payslip batch is sent by its `uuid`, not its id).
+ */
+export function rowArgs(
+  spec: ResourceSpec,
+  op: OperationSpec,
+  id: string,
+  record: Record<string, unknown>,
+): Record<string, unknown> {
+  const args = recordArgs(spec, op, [id]);
+  const name = recordArgument(spec, op);
+  if (op.args !== 'none' || Object.hasOwn(op.params, name)) return args;
+  return Object.fromEntries(
+    Object.keys(op.params).flatMap((key) =>
+      record[key] === undefined || record[key] === null || record[key] === '' ? [] : [[key, record[key]]],
+    ),
+  );
+}
+
 /** The file argument of an import operation: its declared `file` argument, else `file`. */
 export function fileArgument(op: OperationSpec): string {
   return Object.entries(op.params).find(([, p]) => p.type === 'file')?.[0] ?? 'file';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { job } from '../../../core/src/modules/jobs.ts';
+import { getResource } from '../../../core/src/resources/registry.ts';
 import {
   chartData,
   figureValues,
@@ -14,6 +15,7 @@ import {
   importStepArgs,
   operationsWithRole,
   recordArgs,
+  rowArgs,
 } from '../../../core/src/resources/roles.ts';
 import { grant } from '../../web/kit/synthetic.ts';
 
@@ -83,6 +85,15 @@ describe('operation roles', () => {
     expect(recordArgs(job, job.operations['doNow']!, ['7'])).toEqual({ id: '7' });
     expect(recordArgs(grant, op('revoke'), ['9'])).toEqual({ id: '9' });
     expect(recordArgs(grant, op('approve'), ['1', '2'])).toEqual({ ids: ['1', '2'] });
+  });
+
+  it('passes a row the declared fields it is named by when the operation takes no id (a batch’s uuid)', () => {
+    const batches = getResource('payslip-formdata')!;
+    const batch = { id: '7', uuid: 'PF1', sendCount: 2 };
+    expect(rowArgs(batches, batches.operations.send!, '7', batch)).toEqual({ uuid: 'PF1' });
+    const rows = getResource('payslip-detail')!;
+    expect(rowArgs(rows, rows.operations.resend!, '9', { id: '9', uuid: 'PF1' })).toEqual({ id: '9' });
+    expect(rowArgs(job, job.operations['doNow']!, '7', { id: '7' })).toEqual({ id: '7' });
   });
 
   it("keeps only a statistics call's declared filters when it takes no others", () => {

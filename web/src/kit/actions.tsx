@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { recordArgs } from '@nbxt/core/resources/roles.ts';
+import { recordArgs, rowArgs } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useRun } from './hooks.ts';
 import { warn } from './notices.ts';
@@ -23,7 +23,12 @@ export function useStartOperation(spec: ResourceSpec) {
       warn(t('crud.selectAtLeastOne'));
       return;
     }
-    const args = op.role === 'row' || op.role === 'rows' ? recordArgs(spec, op, ids) : {};
+    const args =
+      op.role === 'row' && record && ids[0] !== undefined
+        ? rowArgs(spec, op, ids[0], record)
+        : op.role === 'row' || op.role === 'rows'
+          ? recordArgs(spec, op, ids)
+          : {};
     if (op.safe) {
       run.run({ name, args, record });
       return;
