@@ -66,6 +66,7 @@ const PUBLIC_PATHS = new Set([
   '/blade-system/tenant/info',
 ]);
 
+const MERCHANT_PUT_FILE = '/blade-resource/oss/endpoint/put-file-merchant';
 const GUEST_REGISTRATION = '/blade-user/register-guest';
 
 /** Who a token-less guest registration acts as: nobody, in the tenant it names. */
@@ -206,7 +207,9 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     const principal: Principal = auth;
     ctx.principal = principal;
     if (ctx.path === '/blade-auth/oauth/user-info') return userInfo(principal);
-    if (ctx.path === '/blade-resource/oss/endpoint/put-file') return putFile(state, ctx, principal);
+    // The merchant variant (business-modules.md §7 Merchant) stores files the same way.
+    if (ctx.path === '/blade-resource/oss/endpoint/put-file' || ctx.path === MERCHANT_PUT_FILE)
+      return putFile(state, ctx, principal);
     const flow = workflowCall(state, ctx, principal);
     if (flow) return flow;
     const job = jobCall(state, ctx, principal);
