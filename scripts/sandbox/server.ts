@@ -17,13 +17,13 @@ import { header } from './context.ts';
 import { Control, isLoopbackAddress, queryRecord } from './control.ts';
 import { exportCall } from './exports.ts';
 import { jobCall } from './jobs.ts';
-import { operationCall } from './operations.ts';
+import { matchOperation, operationCall } from './operations.ts';
 import { payslipCall } from './payslip.ts';
 import { standardCall } from './resources.ts';
 import { seedDatabase } from './seed.ts';
 import { createSnowflake } from './snowflake.ts';
 import { specialCall, tenantInfo } from './special.ts';
-import { openDatabase } from './store.ts';
+import { ADMIN_TENANT, openDatabase } from './store.ts';
 import { FILE_PREFIX, putFile, serveFile } from './upload.ts';
 import { wecomCall } from './wecom.ts';
 import { Failure, MSG, ok, okEmpty, parseJsonLossless, type Reply, thrown } from './wire.ts';
@@ -202,6 +202,15 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     if (ctx.path === GUEST_REGISTRATION && !bearerToken(ctx))
       return specialCall(state, ctx, guestPrincipal(ctx)) ?? thrown(404, MSG.notFound);
 
+    // Operations served without signing in (the public labor report), in the tenant the caller names.
+    if (!bearerToken(ctx)) {
+      const found = matchOperation(state.registry, ctx.method, ctx.path);
+      if (found && found !== 'wrongMethod' && found.entry.op.public)
+        return operationCall(state, ctx, {
+          ...guestPrincipal(ctx),
+          tenantId: header(ctx, 'Tenant-Id') || ADMIN_TENANT,
+        }).then((reply) => reply ?? thrown(404, MSG.notFound));
+    }
     const auth = authenticate(state, ctx);
     if (!('userId' in auth)) return auth;
     const principal: Principal = auth;

@@ -188,6 +188,8 @@ export interface OperationSpec {
    * from an argument or, written `=value`, a fixed one; `remove` deletes them.
    */
   effect?: { target: string; sets?: Record<string, string>; remove?: boolean };
+  /** Served without signing in (the public labor report reads and saves its record). */
+  public?: boolean;
   /**
    * A check run before the call, every time, by the console and the CLI alike: `operation` is another
    * operation of the entry, `args` gives each of its arguments from a field of the record the call acts on
