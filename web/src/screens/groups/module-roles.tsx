@@ -1,0 +1,158 @@
+import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TreeNode } from '@nbxt/core/admin-ui/tree.ts';
+import type { Row } from '@nbxt/core/crud/client.ts';
+import { MODULE_KEYS } from '@nbxt/core/modules/module-roles.ts';
+import { getResource } from '@nbxt/core/resources/registry.ts';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { rowId } from '../../crud/list-state.ts';
+import { ResourceList } from '../../crud/ResourceList.tsx';
+import { useAction, useOperation } from '../../kit/hooks.ts';
+import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
+import { useRegistryText } from '../../kit/texts.ts';
+import { CheckTree } from '../CheckTree.tsx';
+
+/**
+ * Module roles and areas (forms-and-survey.md §7): the modules with roles of their own, and per module its
+ * roles (menus granted from the whole menu tree) and its users' areas.
+ */
+
+const roles = () => getResource('module-role')!;
+const areas = () => getResource('module-area')!;
+
+function useHeading({ module, screen, title }: ModuleScreenProps) {
+  const { t } = useTranslation();
+  return title ?? t(`screen.${module}.${screen.path}`);
+}
+
+/** /authority/module/moreList: each module, to its roles or its areas. */
+function ModuleList(props: ModuleScreenProps) {
+  const { t } = useTranslation();
+  const { lang } = useRegistryText();
+  const heading = useHeading(props);
+  return (
+    <Stack gap="md" component="section" aria-label={heading}>
+      <Title order={3}>{heading}</Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {MODULE_KEYS.map((m) => (
+          <Card key={m.value} withBorder radius="md" padding="md">
+            <Group justify="space-between">
+              <Group gap="xs">
+                <IconShieldCheck size={18} />
+                <Text fw={600}>{m[lang]}</Text>
+              </Group>
+              <Group gap="xs">
+                <Button component={Link} href={`/authority/module/${m.value}`} size="xs" variant="light">
+                  {t('moduleRole.roles')}
+                </Button>
+                <Button
+                  component={Link}
+                  href={`/authorityArea/module/${m.value}`}
+                  size="xs"
+                  variant="default"
+                >
+                  {t('moduleRole.areas')}
+                </Button>
+              </Group>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+const keysOf = (data: unknown): string[] =>
+  Array.isArray(data) ? data.filter((k) => typeof k === 'string' || typeof k === 'number').map(String) : [];
+
+/** The grant dialog of a role: the whole menu tree, the role's menus checked, saved with grant. */
+function GrantDialog({ role, onClose }: { role: Row; onClose: () => void }) {
+  const { t } = useTranslation();
+  const roleId = rowId(roles(), role);
+  const tree = useOperation<TreeNode[]>(getResource('menu')!, 'grantAllMenuTree');
+  const granted = useOperation<unknown>(roles(), 'roleTreeKeys', { roleId });
+  const [checked, setChecked] = useState<Set<string>>(new Set());
+  useEffect(() => {
+    if (granted.isSuccess) setChecked(new Set(keysOf(granted.data)));
+  }, [granted.isSuccess, granted.data]);
+  const grant = useAction(roles(), 'grant', { onSuccess: onClose });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={<Text fw={600}>{`${t('moduleRole.grant')} · ${String(role.roleName ?? '')}`}</Text>}
+      size="lg"
+      radius="md"
+    >
+      <Stack gap="md">
+        <CheckTree
+          forest={Array.isArray(tree.data) ? tree.data : []}
+          checked={checked}
+          onChange={setChecked}
+          label={t('moduleRole.grantTree')}
+          labelOf={(node) => String(node.name ?? node.title ?? node.id)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            loading={grant.pending}
+            onClick={() => grant.run({ roleIds: [roleId], menuIds: [...checked] })}
+          >
+            {t('common.ok')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** /authority/module/{module}: the module's roles, each granted menus. */
+function ModuleRoles(props: ModuleScreenProps) {
+  const { t } = useTranslation();
+  const heading = useHeading(props);
+  const moduleKey = props.params['module'] ?? '';
+  const [granting, setGranting] = useState<Row>();
+  return (
+    <>
+      <ResourceList
+        spec={roles()}
+        options={{
+          title: heading,
+          filters: { module: moduleKey },
+          rowActions: (row) => [
+            {
+              key: 'grant',
+              label: t('moduleRole.grant'),
+              icon: <IconShieldCheck size={14} />,
+              onClick: () => setGranting(row),
+              primary: true,
+            },
+          ],
+        }}
+      />
+      {granting ? <GrantDialog role={granting} onClose={() => setGranting(undefined)} /> : null}
+    </>
+  );
+}
+
+/** /authorityArea/module/{module}: the areas of the module's users. */
+function ModuleAreas(props: ModuleScreenProps) {
+  const heading = useHeading(props);
+  const moduleKey = props.params['module'] ?? '';
+  return (
+    <ResourceList
+      spec={areas()}
+      options={{
+        title: heading,
+        filters: { module_equal: moduleKey },
+        addFixed: { module: moduleKey },
+      }}
+    />
+  );
+}
+
+export default moduleGroup({ moduleList: ModuleList, moduleRoles: ModuleRoles, moduleAreas: ModuleAreas });
