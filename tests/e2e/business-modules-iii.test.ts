@@ -121,6 +121,40 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
     await dialog.waitFor({ state: 'detached' });
   }, 60_000);
 
+  it('removes a shop with the DELETE call, after confirming', async () => {
+    await page.goto(`${ctx.server.url}/drainage/drainageShop`);
+    const shop = rows().first();
+    await shop.waitFor();
+    const name = (await shop.locator('td').nth(2).innerText()).trim();
+    await clearJournal(ctx.server);
+    await shop.getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '删除' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('确定删除?').waitFor();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await until(async () => (await rows().filter({ hasText: name }).count()) === 0);
+    const calls = (
+      (await (await fetch(`${ctx.server.url}/__sandbox/journal`)).json()) as {
+        method: string;
+        path: string;
+      }[]
+    ).filter((c) => c.method === 'DELETE');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.path).toMatch(/^\/drainage\/shop\/\d+$/);
+  }, 60_000);
+
+  it('copies a short URL’s short address', async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.server.url });
+    await page.goto(`${ctx.server.url}/shorturl/shortUrl`);
+    const link = rows().first();
+    await link.waitFor();
+    await link.getByRole('button', { name: '复制短链' }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(new RegExp(`^${ctx.server.url}/s/\\w+$`));
+    await page.getByText(`已复制:${copied}`).waitFor();
+    await screenshot(page, 'shorturl-copied');
+  }, 60_000);
+
   it('opens the modules’ menu screens from the sidebar', async () => {
     const sidebar = page.getByRole('navigation');
     await page.goto(`${ctx.server.url}/home`);

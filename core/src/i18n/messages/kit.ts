@@ -30,6 +30,8 @@ export const kitMessages = {
   'moduleRole.addTenant': { zh: '添加租户', en: 'Add tenant' },
   'moduleRole.tenantId': { zh: '租户ID', en: 'Tenant id' },
   'moduleRole.removeTenant': { zh: '移除', en: 'Remove' },
+  'shorturl.copy': { zh: '复制短链', en: 'Copy short link' },
+  'shorturl.copied': { zh: '已复制:{address}', en: 'Copied: {address}' },
   'wechat.menu.account': { zh: '公众号', en: 'Account' },
   'wechat.menu.chooseAccount': { zh: '请选择公众号', en: 'Choose an account' },
   'wechat.menu.addButton': { zh: '添加菜单', en: 'Add button' },
