@@ -70,8 +70,8 @@ describe('console texts come from the catalogue', () => {
   it('ships every area of the catalogue but those of the parts of core only the CLI uses', () => {
     const cliOnly = ['form', 'idcard', 'household', 'export'];
     // The schedule editor adds the cron area itself when its code loads (schedule-issues.ts), the
-    // merchant screens the merchant area (screens/groups/merchant.tsx).
-    const withTheirCode = ['cron', 'merchant'];
+    // merchant, public-account, module-role and short-URL screens their areas (screens/groups/*.tsx).
+    const withTheirCode = ['cron', 'merchant', 'wechat', 'moduleRole', 'shorturl', 'labor', 'refuse'];
     const code = globSync('web/src/**/*.{ts,tsx}')
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');

@@ -1,4 +1,5 @@
 import { resourceMessages } from '../resources/registry.ts';
+import { businessUiMessages } from './messages/business-ui.ts';
 import { consoleMessages } from './messages/console.ts';
 import { cronMessages } from './messages/cron.ts';
 import { exportMessages } from './messages/export.ts';
@@ -32,6 +33,7 @@ export const catalogue = {
   ...validateMessages,
   ...householdMessages,
   ...merchantMessages,
+  ...businessUiMessages,
   ...shellMessages,
   ...shellUiMessages,
   ...systemUiMessages,

@@ -77,9 +77,6 @@ export const consoleMessages = {
   'console.page.formFilling': { zh: '表单填报', en: 'Form filling' },
   'console.page.laborReport': { zh: '劳动监察举报', en: 'Labour report' },
   'console.page.laborReportSuccess': { zh: '提交成功', en: 'Submitted' },
-  'console.labor.readOnly': { zh: '报告已提交，仅供查看', en: 'This report is read-only' },
-  'console.labor.missing': { zh: '未找到报告数据', en: 'No report data found' },
-  'console.labor.success': { zh: '您的报告已提交，感谢配合', en: 'Your report has been sent. Thank you.' },
   'console.page.iframe': { zh: '外部页面', en: 'External page' },
   'console.page.pending': { zh: '该页面将在后续版本提供', en: 'This page arrives in a later version' },
   // Areas of the specs' routes no module renders yet (their pages' titles): core/src/nav/route-table.ts.

@@ -1,12 +1,17 @@
 import { Alert, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { businessUiMessages } from '@nbxt/core/i18n/messages/business-ui.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { addAreaMessages } from '../../app/i18n.ts';
 import { RecordForm } from '../../crud/RecordForm.tsx';
 import { RecordView } from '../../crud/RecordView.tsx';
 import { useRecord } from '../../kit/hooks.ts';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
+
+// This group's texts, added when its code loads.
+addAreaMessages(businessUiMessages);
 
 /**
  * Labor inspection (core/src/modules/labor.ts): the public report (/labor/report?dataId=&disabled=), the
@@ -46,7 +51,7 @@ function Report({ module, screen, params, title }: ModuleScreenProps) {
     return (
       <PublicPage title={heading}>
         <Alert variant="light" color="gray">
-          {t(record.data ? 'console.labor.readOnly' : 'console.labor.missing')}
+          {t(record.data ? 'labor.report.readOnly' : 'labor.report.missing')}
         </Alert>
         {record.data ? <RecordView spec={spec} record={record.data} /> : null}
       </PublicPage>
@@ -73,7 +78,7 @@ function ReportSuccess({ module, screen, title }: ModuleScreenProps) {
         <ThemeIcon size={56} radius="xl" color="teal" variant="light">
           <IconCircleCheck size={36} />
         </ThemeIcon>
-        <Text>{t('console.labor.success')}</Text>
+        <Text>{t('labor.report.success')}</Text>
       </Stack>
     </PublicPage>
   );

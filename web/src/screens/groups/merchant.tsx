@@ -13,7 +13,6 @@ import {
   Title,
 } from '@mantine/core';
 import { merchantMessages } from '@nbxt/core/i18n/messages/merchant.ts';
-import { languages } from '@nbxt/core/i18n/types.ts';
 import {
   checkInspection,
   type InspectionDraft,
@@ -27,9 +26,9 @@ import type { Problem } from '@nbxt/core/validate/result.ts';
 import { uploadLimits } from '@nbxt/core/validate/upload.ts';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import i18next from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addAreaMessages } from '../../app/i18n.ts';
 import { RefSelect } from '../../crud/RefSelect.tsx';
 import { ResourceList } from '../../crud/ResourceList.tsx';
 import { useClient } from '../../kit/client.tsx';
@@ -44,15 +43,8 @@ import { notifyFailure, warn } from '../../kit/notices.ts';
  * the inspections' list.
  */
 
-/** The merchant area of the catalogue, added when this group's code loads (the console's texts leave it out). */
-for (const lang of languages)
-  i18next.addResourceBundle(
-    lang,
-    'translation',
-    Object.fromEntries(Object.entries(merchantMessages).map(([key, m]) => [key, m[lang]])),
-    true,
-    false,
-  );
+// The merchant area of the catalogue, added when this group's code loads (the console's texts leave it out).
+addAreaMessages(merchantMessages);
 
 const inspect = () => getResource('merchant-inspect')!;
 const merchants = () => getResource('merchant-info')!;

@@ -1,18 +1,23 @@
 import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TreeNode } from '@nbxt/core/admin-ui/tree.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
+import { businessUiMessages } from '@nbxt/core/i18n/messages/business-ui.ts';
 import { MODULE_KEYS } from '@nbxt/core/modules/module-roles.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { addAreaMessages } from '../../app/i18n.ts';
 import { rowId } from '../../crud/list-state.ts';
 import { ResourceList } from '../../crud/ResourceList.tsx';
 import { useAction, useOperation } from '../../kit/hooks.ts';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
 import { useRegistryText } from '../../kit/texts.ts';
 import { CheckTree } from '../CheckTree.tsx';
+
+// This group's texts, added when its code loads.
+addAreaMessages(businessUiMessages);
 
 /**
  * Module roles and areas (forms-and-survey.md §7): the modules with roles of their own, and per module its

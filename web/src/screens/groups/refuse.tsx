@@ -1,12 +1,17 @@
 import { Group, Select, Stack, Title } from '@mantine/core';
+import { businessUiMessages } from '@nbxt/core/i18n/messages/business-ui.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addAreaMessages } from '../../app/i18n.ts';
 import { ChartPanel } from '../../kit/ChartPanel.tsx';
 import { ImportButton } from '../../kit/ImportButton.tsx';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
 import { StatisticsHeader } from '../../kit/StatisticsHeader.tsx';
+
+// This group's texts, added when its code loads.
+addAreaMessages(businessUiMessages);
 
 /**
  * Refuse classification (core/src/modules/refuse.ts): the reports of a year, imported from spreadsheets and
@@ -20,7 +25,7 @@ function YearPicker({ year, onChange }: { year: string; onChange: (year: string)
   const now = dayjs().year();
   return (
     <Select
-      label={t('kit.year')}
+      label={t('refuse.year')}
       w={140}
       allowDeselect={false}
       data={Array.from({ length: YEARS }, (_, i) => String(now - i))}

@@ -1,10 +1,15 @@
+import { businessUiMessages } from '@nbxt/core/i18n/messages/business-ui.ts';
 import { shortAddress } from '@nbxt/core/modules/shorturl.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
 import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { addAreaMessages } from '../../app/i18n.ts';
 import { ResourceList } from '../../crud/ResourceList.tsx';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
 import { notifyFailure, notifySuccess } from '../../kit/notices.ts';
+
+// This group's texts, added when its code loads.
+addAreaMessages(businessUiMessages);
 
 /** Short URLs (core/src/modules/shorturl.ts): the list, each row's short address copied with one click. */
 function ShortUrls({ module, screen, title }: ModuleScreenProps) {

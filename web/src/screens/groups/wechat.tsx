@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { businessUiMessages } from '@nbxt/core/i18n/messages/business-ui.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
 import type { Problem } from '@nbxt/core/validate/result.ts';
 import {
@@ -15,8 +16,12 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addAreaMessages } from '../../app/i18n.ts';
 import { useAction, useOperation } from '../../kit/hooks.ts';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
+
+// This group's texts, added when its code loads.
+addAreaMessages(businessUiMessages);
 
 /**
  * Public account (core/src/modules/wechat.ts): the menu editor of an account chosen from the `wx_mp_list`
