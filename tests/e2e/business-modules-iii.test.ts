@@ -121,6 +121,31 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
     await dialog.waitFor({ state: 'detached' });
   }, 60_000);
 
+  it('searches the tenants a module role reaches and adds one', async () => {
+    const role = rows().first();
+    await clearJournal(ctx.server);
+    await role.getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '租户' }).click();
+    const dialog = page.getByRole('dialog');
+    await until(async () => (await journal(ctx.server, '/moduleRole/role/tenantList')).length > 0);
+    const roleId = (await journal(ctx.server, '/moduleRole/role/tenantList'))[0]!.query.roleId;
+    expect(roleId).toMatch(/^\d+$/);
+    await dialog.getByRole('textbox', { name: '租户名称' }).fill('北仑');
+    await dialog.getByRole('button', { name: '搜索' }).click();
+    await until(async () =>
+      (await journal(ctx.server, '/moduleRole/role/tenantList')).some((c) => c.query.tenantName === '北仑'),
+    );
+    await dialog.getByRole('textbox', { name: '租户ID' }).fill('100001');
+    await dialog.getByRole('button', { name: '添加租户' }).click();
+    await until(async () => (await journal(ctx.server, '/moduleRole/role/addTenant')).length === 1);
+    expect((await journal(ctx.server, '/moduleRole/role/addTenant'))[0]).toMatchObject({
+      method: 'POST',
+      query: { roleId, roleTenantId: '100001' },
+    });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  }, 60_000);
+
   it('removes a shop with the DELETE call, after confirming', async () => {
     await page.goto(`${ctx.server.url}/drainage/drainageShop`);
     const shop = rows().first();

@@ -1,10 +1,10 @@
-import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { TreeNode } from '@nbxt/core/admin-ui/tree.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { businessUiMessages } from '@nbxt/core/i18n/messages/business-ui.ts';
 import { MODULE_KEYS } from '@nbxt/core/modules/module-roles.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
-import { IconShieldCheck } from '@tabler/icons-react';
+import { IconBuilding, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -115,12 +115,90 @@ function GrantDialog({ role, onClose }: { role: Row; onClose: () => void }) {
   );
 }
 
-/** /authority/module/{module}: the module's roles, each granted menus. */
+interface RoleTenant {
+  id: string;
+  tenantId?: string;
+  tenantName?: string;
+}
+
+/** The tenants a role reaches: searched by name, one added by its id, one removed. */
+function TenantsDialog({ role, onClose }: { role: Row; onClose: () => void }) {
+  const { t } = useTranslation();
+  const roleId = rowId(roles(), role);
+  const [search, setSearch] = useState('');
+  const [tenantName, setTenantName] = useState('');
+  const [adding, setAdding] = useState('');
+  const list = useOperation<{ records?: RoleTenant[] }>(roles(), 'tenantList', {
+    roleId,
+    current: 1,
+    size: 99,
+    ...(tenantName ? { tenantName } : {}),
+  });
+  const add = useAction(roles(), 'addTenant', { onSuccess: () => setAdding('') });
+  const remove = useAction(roles(), 'removeTenant');
+  const records = list.data?.records ?? [];
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={<Text fw={600}>{`${t('moduleRole.tenants')} · ${String(role.roleName ?? '')}`}</Text>}
+      size="lg"
+      radius="md"
+    >
+      <Stack gap="sm">
+        <Group align="flex-end">
+          <TextInput
+            label={t('moduleRole.tenantSearch')}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            flex={1}
+          />
+          <Button variant="light" onClick={() => setTenantName(search.trim())}>
+            {t('console.crud.search')}
+          </Button>
+        </Group>
+        <Stack gap={4} role="list" aria-label={t('moduleRole.tenants')}>
+          {records.map((tenant) => (
+            <Group key={tenant.id} justify="space-between" role="listitem">
+              <Text fz="sm">{`${tenant.tenantName ?? ''} (${tenant.tenantId ?? tenant.id})`}</Text>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                onClick={() => remove.run({ ids: [tenant.id] })}
+              >
+                {t('moduleRole.removeTenant')}
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+        <Group align="flex-end">
+          <TextInput
+            label={t('moduleRole.tenantId')}
+            value={adding}
+            onChange={(event) => setAdding(event.currentTarget.value)}
+            flex={1}
+          />
+          <Button
+            disabled={!adding.trim()}
+            loading={add.pending}
+            onClick={() => add.run({ roleId, roleTenantId: adding.trim() })}
+          >
+            {t('moduleRole.addTenant')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** /authority/module/{module}: the module's roles, each granted menus and reaching tenants. */
 function ModuleRoles(props: ModuleScreenProps) {
   const { t } = useTranslation();
   const heading = useHeading(props);
   const moduleKey = props.params['module'] ?? '';
   const [granting, setGranting] = useState<Row>();
+  const [reaching, setReaching] = useState<Row>();
   return (
     <>
       <ResourceList
@@ -136,10 +214,17 @@ function ModuleRoles(props: ModuleScreenProps) {
               onClick: () => setGranting(row),
               primary: true,
             },
+            {
+              key: 'tenants',
+              label: t('moduleRole.tenants'),
+              icon: <IconBuilding size={14} />,
+              onClick: () => setReaching(row),
+            },
           ],
         }}
       />
       {granting ? <GrantDialog role={granting} onClose={() => setGranting(undefined)} /> : null}
+      {reaching ? <TenantsDialog role={reaching} onClose={() => setReaching(undefined)} /> : null}
     </>
   );
 }
