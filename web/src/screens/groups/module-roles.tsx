@@ -72,6 +72,31 @@ function ModuleList(props: ModuleScreenProps) {
 const keysOf = (data: unknown): string[] =>
   Array.isArray(data) ? data.filter((k) => typeof k === 'string' || typeof k === 'number').map(String) : [];
 
+/** A dialog about one role, titled with what it does and the role's name. */
+function RoleModal({
+  title,
+  role,
+  onClose,
+  children,
+}: {
+  title: string;
+  role: Row;
+  onClose: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={<Text fw={600}>{`${title} · ${String(role.roleName ?? '')}`}</Text>}
+      size="lg"
+      radius="md"
+    >
+      {children}
+    </Modal>
+  );
+}
+
 /** The grant dialog of a role: the whole menu tree, the role's menus checked, saved with grant. */
 function GrantDialog({ role, onClose }: { role: Row; onClose: () => void }) {
   const { t } = useTranslation();
@@ -84,13 +109,7 @@ function GrantDialog({ role, onClose }: { role: Row; onClose: () => void }) {
   }, [granted.isSuccess, granted.data]);
   const grant = useAction(roles(), 'grant', { onSuccess: onClose });
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={<Text fw={600}>{`${t('moduleRole.grant')} · ${String(role.roleName ?? '')}`}</Text>}
-      size="lg"
-      radius="md"
-    >
+    <RoleModal title={t('moduleRole.grant')} role={role} onClose={onClose}>
       <Stack gap="md">
         <CheckTree
           forest={Array.isArray(tree.data) ? tree.data : []}
@@ -111,7 +130,7 @@ function GrantDialog({ role, onClose }: { role: Row; onClose: () => void }) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </RoleModal>
   );
 }
 
@@ -138,13 +157,7 @@ function TenantsDialog({ role, onClose }: { role: Row; onClose: () => void }) {
   const remove = useAction(roles(), 'removeTenant');
   const records = list.data?.records ?? [];
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={<Text fw={600}>{`${t('moduleRole.tenants')} · ${String(role.roleName ?? '')}`}</Text>}
-      size="lg"
-      radius="md"
-    >
+    <RoleModal title={t('moduleRole.tenants')} role={role} onClose={onClose}>
       <Stack gap="sm">
         <Group align="flex-end">
           <TextInput
@@ -188,7 +201,7 @@ function TenantsDialog({ role, onClose }: { role: Row; onClose: () => void }) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </RoleModal>
   );
 }
 
