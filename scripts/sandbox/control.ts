@@ -34,6 +34,8 @@ export interface PathFailure {
   status: number;
   count: number;
   method?: string;
+  /** The reply's msg (a business failure's text); else a generic one by status. */
+  msg?: string;
 }
 
 /** Perform the call, then close the connection without a reply (proves unsafe calls are not re-sent). */
@@ -218,6 +220,7 @@ export class Control {
           status: typeof f.status === 'number' ? f.status : 500,
           count: typeof f.count === 'number' ? f.count : 1,
           ...(typeof f.method === 'string' ? { method: f.method.toUpperCase() } : {}),
+          ...(typeof f.msg === 'string' ? { msg: f.msg } : {}),
         });
       }
       for (const kind of ['dropReply', 'jsonReply'] as const) {

@@ -335,7 +335,9 @@ async function reply(
     case 'tree':
       return ok(forest(rows()));
     case 'record': {
-      const id = args[spec.idField] ?? (op.params.id ? args.id : undefined);
+      // The record's id: the id field, `id`, or an argument naming a record of this very entry (dataId).
+      const named = Object.entries(op.params).find(([, p]) => p.type === 'id' && p.ref === spec.name)?.[0];
+      const id = args[spec.idField] ?? (op.params.id ? args.id : named ? args[named] : undefined);
       if (typeof id === 'string' && id !== '')
         return ok(getRow(state.db, spec, id, tenantOf(spec, principal)) ?? null);
       return ok(rows()[0] ?? null);

@@ -7,6 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import { generateRows } from './generate.ts';
 import { seedModuleMenus } from './module-menus.ts';
+import { linkPayslipBatches } from './payslip.ts';
 import { ADMIN_TENANT, insertRow, type Row, transaction } from './store.ts';
 import { formatDateTime, parseJsonLossless } from './wire.ts';
 
@@ -47,6 +48,7 @@ export function seedDatabase(db: DatabaseSync, registry: Registry): void {
       }
     }
     generateRows(db, registry, generated);
+    linkPayslipBatches(db, registry);
     seedModuleMenus(db, registry, now);
     const grants = (readJson('grants.json') ?? {}) as Grants;
     const pick = (list: 'all' | string[] | undefined, name: string) =>

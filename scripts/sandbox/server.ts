@@ -19,14 +19,15 @@ import { contractCall } from './contract.ts';
 import { Control, isLoopbackAddress, type JournalEntry, queryRecord } from './control.ts';
 import { exportCall } from './exports.ts';
 import { jobCall } from './jobs.ts';
-import { operationCall } from './operations.ts';
+import { matchOperation, operationCall } from './operations.ts';
+import { payslipCall } from './payslip.ts';
 import { isPublicRead, PUBLIC_READER, publicReads } from './public-reads.ts';
 import { standardCall } from './resources.ts';
 import { seedDatabase } from './seed.ts';
 import { createSnowflake } from './snowflake.ts';
 import { specialCall } from './special/index.ts';
 import { tenantInfo } from './special/tenants.ts';
-import { openDatabase } from './store.ts';
+import { ADMIN_TENANT, openDatabase } from './store.ts';
 import { taskCall } from './task.ts';
 import { FILE_PREFIX, putFile, serveFile } from './upload.ts';
 import { wecomCall } from './wecom.ts';
@@ -87,6 +88,7 @@ async function journalParts(ctx: RequestContext): Promise<JournalEntry['parts']>
   }
 }
 
+const MERCHANT_PUT_FILE = '/blade-resource/oss/endpoint/put-file-merchant';
 const GUEST_REGISTRATION = '/blade-user/register-guest';
 
 /** Who a token-less guest registration acts as: nobody, in the tenant it names. */
@@ -222,19 +224,32 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     if (ctx.path === GUEST_REGISTRATION && !bearerToken(ctx))
       return specialCall(state, ctx, guestPrincipal(ctx)) ?? thrown(404, MSG.notFound);
 
+    // Operations served without signing in (the public labor report), in the tenant the caller names.
+    if (!bearerToken(ctx)) {
+      const found = matchOperation(state.registry, ctx.method, ctx.path);
+      if (found && found !== 'wrongMethod' && found.entry.op.public)
+        return operationCall(state, ctx, {
+          ...guestPrincipal(ctx),
+          tenantId: header(ctx, 'Tenant-Id') || ADMIN_TENANT,
+        }).then((reply) => reply ?? thrown(404, MSG.notFound));
+    }
     const auth =
       !bearerToken(ctx) && isPublicRead(publicCalls, ctx) ? PUBLIC_READER : authenticate(state, ctx);
     if (!('userId' in auth)) return auth;
     const principal: Principal = auth;
     ctx.principal = principal;
     if (ctx.path === '/blade-auth/oauth/user-info') return userInfo(principal);
-    if (ctx.path === '/blade-resource/oss/endpoint/put-file') return putFile(state, ctx, principal);
+    // The merchant variant (business-modules.md §7 Merchant) stores files the same way.
+    if (ctx.path === '/blade-resource/oss/endpoint/put-file' || ctx.path === MERCHANT_PUT_FILE)
+      return putFile(state, ctx, principal);
     const flow = workflowCall(state, ctx, principal);
     if (flow) return flow;
     const job = jobCall(state, ctx, principal);
     if (job) return job;
     const exported = exportCall(state, ctx, principal);
     if (exported) return exported;
+    const payslip = payslipCall(state, ctx, principal);
+    if (payslip) return payslip;
     const contract = contractCall(state, ctx, principal) ?? taskCall(state, ctx, principal);
     if (contract) return Promise.resolve(contract).then((reply) => reply ?? standardRoute(ctx, principal));
     const special = specialCall(state, ctx, principal);
@@ -319,7 +334,7 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
       if (failure) {
         reply = thrown(
           failure.status,
-          failure.status >= 500 ? MSG.serverError : `sandbox fault ${failure.status}`,
+          failure.msg ?? (failure.status >= 500 ? MSG.serverError : `sandbox fault ${failure.status}`),
         );
       } else if (control.takeJsonReply(method, path)) {
         reply = okEmpty();

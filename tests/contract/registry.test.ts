@@ -33,6 +33,8 @@ interface Case {
   argv: string[];
   /** Where a download goes. */
   dir?: string;
+  /** A guarded operation's check arguments (OperationSpec.guard): the check is sent first. */
+  checkArgs?: Args;
 }
 
 const scratch = mkdtempSync(join(tmpdir(), 'nbxt-contract-'));
@@ -256,9 +258,16 @@ async function genericCommand(
   if (op.args === 'multipart' && !declaresFile) argv.push('--file', samples.workbook ?? sampleFile);
   const dir = op.download ? dirFor(spec.name) : undefined;
   if (dir) argv.push('-o', dir);
+  const check = op.guard ? allOperations(spec)[op.guard.operation] : undefined;
+  const checkArgs: Args | undefined = check
+    ? Object.fromEntries(
+        Object.keys(op.guard!.args).map((key) => [key, sampleValue(spec, key, check, samples)]),
+      )
+    : undefined;
+  for (const [key, value] of Object.entries(checkArgs ?? {})) argv.push(`--${kebab(key)}`, value);
   const args = { ...open, ...declared };
   // A file travels as a part under its argument's name: the journal shows multipart bodies as none.
-  return { name, op, args, argv, dir };
+  return { name, op, args, argv, dir, ...(checkArgs ? { checkArgs } : {}) };
 }
 
 /**
@@ -400,7 +409,18 @@ async function check(spec: ResourceSpec, name: string, op: OperationSpec, sample
 
   const calls = (await s.journal()).filter((e) => !e.path.startsWith('/blade-auth/oauth/'));
   expect(calls.length, `${c.argv.join(' ')}: calls reaching the sandbox`).toBeGreaterThan(0);
-  const call = calls[0]!;
+  let call = calls[0]!;
+  // A guarded operation: its check first, with the arguments it was given, then the call itself.
+  if (op.guard) {
+    const check = allOperations(spec)[op.guard.operation]!;
+    expect({ method: call.method, path: call.path, query: call.query }).toEqual({
+      method: check.method,
+      path: operationPath(spec, check),
+      query: c.checkArgs,
+    });
+    expect(calls.length, 'the guarded call after its check').toBe(2);
+    call = calls[1]!;
+  }
   const pathArgs = (key: string) => encodeURIComponent(c.args[key] ?? '');
   const expectedPath = operationPath(spec, op).replace(/\{(\w+)\}/g, (_, key: string) => pathArgs(key));
   const sentKeys = Object.keys(c.args).filter((key) => c.args[key] !== '' || placeOf(c.op, key) === 'body');

@@ -1,4 +1,4 @@
-import { allOperations } from '@nbxt/core/resources/operations.ts';
+import { allOperations, findOperation } from '@nbxt/core/resources/operations.ts';
 import { registry } from '@nbxt/core/resources/registry.ts';
 import type { OperationSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import type { Command } from 'commander';
@@ -52,6 +52,9 @@ function addOperationCommand(
       collectFile,
     );
   if (op.download) command.option('-o, --output <dir>', 'folder for the file (created when missing)', '.');
+  const checks = guardFlags(spec, op, flags);
+  for (const { flag, param, type, check } of checks)
+    command.option(`${flag} <${type}>`, `${param} of the ${check} check run first (required)`);
   command.action(async (options: Record<string, unknown>, cmd: Command) => {
     const globals = factory.globals(cmd);
     const [{ readDataArg }, { operationArgs }, { buildRequest }] = await Promise.all([
@@ -70,8 +73,20 @@ function addOperationCommand(
       const { withFile } = await import('../multipart.ts');
       for (const file of options.file as string[]) request = await withFile(request, file);
     }
+    const checkArgs = Object.fromEntries(
+      checks.map(({ param, flag }) => [param, options[flagKey(command, flag)]]),
+    );
+    const missing = checks.find(({ param }) => checkArgs[param] === undefined);
+    if (missing) {
+      const { UsageError } = await import('../errors.ts');
+      throw new UsageError(`${missing.flag} is required: the ${missing.check} check runs first`);
+    }
     const { connect } = await import('../connect.ts');
     const { client } = await connect(factory, globals);
+    if (op.guard) {
+      const { runGuard } = await import('@nbxt/core/crud/guard.ts');
+      await runGuard(client.resource(spec), name, checkArgs);
+    }
     if (op.download) {
       const [{ saveOne }, { resolve }] = await Promise.all([
         import('../export/single.ts'),
@@ -95,6 +110,23 @@ function addOperationCommand(
     const { printReply } = await import('../print-reply.ts');
     await printReply(factory.io, spec, op, reply);
   });
+}
+
+/**
+ * The flags of a guarded operation's check (OperationSpec.guard): one per argument of the check, named
+ * after it, unless the operation already has a flag of that name.
+ */
+function guardFlags(spec: ResourceSpec, op: OperationSpec, own: { flag: string }[]) {
+  if (!op.guard) return [];
+  const check = findOperation(spec, op.guard.operation);
+  return Object.keys(op.guard.args)
+    .map((param) => ({
+      param,
+      flag: `--${kebab(param)}`,
+      type: check?.params[param]?.type ?? 'string',
+      check: op.guard!.operation,
+    }))
+    .filter(({ flag }) => !own.some((f) => f.flag === flag));
 }
 
 /** The attribute commander stores a flag's value under (`--task-data-type` → `taskDataType`). */

@@ -34,6 +34,7 @@ export const catalogue = {
   ...validateMessages,
   ...householdMessages,
   ...merchantMessages,
+  ...businessUiMessages,
   ...shellMessages,
   ...shellUiMessages,
   ...systemUiMessages,

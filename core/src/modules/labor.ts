@@ -9,7 +9,6 @@ import { module } from './types.ts';
  */
 
 const num = typed('number');
-const id = typed('id');
 const datetime = typed('datetime');
 const content = typed('text');
 
@@ -27,8 +26,6 @@ export const laborInspection = resource('labor-inspection', {
       kind: 'company',
     }),
     datetime('inspectTime', '检查时间', 'Inspected', { list: true, required: true }),
-    // The report's form data the public report page opens.
-    id('dataId', '报告数据', 'Report data', { readOnly: true }),
     text('creditCode', '统一社会信用代码', 'Social credit code', { kind: 'code' }),
     text('legalPerson', '法定代表人', 'Legal representative', { list: true, kind: 'person' }),
     text('contactPhone', '联系电话', 'Phone', { kind: 'phone' }),
@@ -47,13 +44,18 @@ export const laborInspection = resource('labor-inspection', {
     content('problems', '存在问题', 'Problems', { kind: 'content' }),
   ],
   operations: {
+    // dataId names the inspection (its id); the public report reads it without signing in.
     detail: op('GET', 'detail', 'one inspection by its report data (dataId)', {
       args: 'none',
-      params: { dataId: 'id' },
+      params: { dataId: { type: 'id', ref: 'labor-inspection' } },
       reply: 'record',
+      public: true,
     }),
-    // save adds and updates: the entry's submit (also the public report's).
-    submit: op('POST', 'save', 'add (no id) or update (with id) an inspection', { reply: 'flag' }),
+    // save adds and updates: the entry's submit (also the public report's, without signing in).
+    submit: op('POST', 'save', 'add (no id) or update (with id) an inspection', {
+      reply: 'flag',
+      public: true,
+    }),
     export: op('GET', 'export', 'inspections as a spreadsheet', { safe: true, download: 'export' }),
   },
 });
@@ -71,7 +73,7 @@ export const labor = module({
       text: { zh: '劳动监察', en: 'Labor inspections' },
       menu: true,
     },
-    // Custom: public, the record named by the query's dataId, read-only when disabled (a later issue).
+    // Custom: public, the record named by the query's dataId, read-only when disabled=true.
     {
       path: '/labor/report',
       view: 'custom',

@@ -175,15 +175,17 @@ export const merchant = module({
       text: { zh: '商户信息', en: 'Merchants' },
       menu: true,
     },
+    // Custom: the inspection form of §2 (questions by the inspection type, scene photos at most 6 per
+    // question, other photos at most 99) above the inspections' list.
     {
       path: '/merchant/merchantInspect',
-      view: 'list',
+      view: 'custom',
+      custom: 'inspections',
       resource: 'merchant-inspect',
       text: { zh: '商户巡查', en: 'Merchant inspections' },
       menu: true,
     },
-    // Custom: the inspection form of §2, its questions chosen by the inspection type, scene photos at most 6
-    // per question (a later issue builds it; the path is not shown, this one is chosen in the spec's style).
+    // The form alone (its path is not shown; this one is chosen in the spec's style).
     {
       path: '/merchant/merchantInspectForm',
       view: 'custom',

@@ -8,8 +8,8 @@ import { module } from './types.ts';
  * the spec gives no argument names (send, upload, edit) they are BladeX-typical choices.
  *
  * The send rule (business-modules.md §4, §5): a send is always preceded by `validateRestQuota` with the
- * batch's send count, and happens only when that check passes. `PAYSLIP_SEND_STEPS` names the two
- * operations in order for the console and the CLI (built by a later issue).
+ * batch's send count, and happens only when that check passes: the send's `guard` (the console and the
+ * CLI run the check first, and send nothing when it fails).
  */
 
 const num = typed('number');
@@ -130,13 +130,14 @@ export const payslipFormdata = resource('payslip-formdata', {
         role: 'lookup',
       },
     ),
-    // Offered on a batch row; the console runs validateRestQuota with the batch's sendCount first.
+    // Offered on a batch row; validateRestQuota with the batch's sendCount runs first (the guard).
     send: op('POST', 'send', 'send a batch’s payslips by SMS (uuid); only after validateRestQuota passes', {
       args: 'none',
       params: { uuid: 'string@query' },
       reply: 'flag',
       role: 'row',
       text: { zh: '发送', en: 'Send' },
+      guard: { operation: 'validateRestQuota', args: { sendCount: 'sendCount' } },
     }),
     // A batch goes by uuid, not id: no generic effect (the sandbox finds records by id).
     remove: op('POST', 'remove', 'remove a batch and its rows (uuid)', {
@@ -272,12 +273,6 @@ export const payslipPackageMonth = resource('payslip-package-month', {
   ],
 });
 
-/** The send of a batch: the quota check with its sendCount, then the send when the check passes. */
-export const PAYSLIP_SEND_STEPS = [
-  { resource: 'payslip-formdata', operation: 'validateRestQuota', from: { sendCount: 'sendCount' } },
-  { resource: 'payslip-formdata', operation: 'send', from: { uuid: 'uuid' } },
-] as const;
-
 export const payslip = module({
   name: 'payslip',
   text: { zh: '工资条', en: 'Payslips' },
@@ -290,15 +285,15 @@ export const payslip = module({
       resource: 'payslip-formdata',
       text: { zh: '工资条发放', en: 'Payslip batches' },
       menu: true,
+      opens: { path: '/payslip/payslipRecordDetail', key: 'uuid' },
     },
-    // Custom: the batch named by the address's uuid, its statistics and rows with resend, revoke and edit
-    // (a later issue builds it).
+    // The batch named by the address's uuid: its statistics and rows with resend and revoke.
     {
       path: '/payslip/payslipRecordDetail',
-      view: 'custom',
-      custom: 'payslipRecordDetail',
+      view: 'list',
       resource: 'payslip-detail',
       text: { zh: '发放明细', en: 'Batch detail' },
+      queryFilters: ['uuid'],
     },
     {
       path: '/payslip/payslipSalaryStat',

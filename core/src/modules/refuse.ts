@@ -117,7 +117,7 @@ export const refuseReport = resource('refuse-report', {
       args: 'multipart',
       params: { file: 'file' },
       reply: 'none',
-      role: 'toolbar',
+      // Offered by the reports' screen with its chart (an upload with no progress call).
       text: { zh: '导入', en: 'Import' },
     }),
     chart: op('GET', 'chart', 'tonnage by month of a year (year)', {
@@ -159,7 +159,7 @@ export const refuse = module({
       text: { zh: '垃圾分类', en: 'Refuse classification' },
       menu: true,
     },
-    // Custom: a board of the records' ranking, counts and rate, no list (a later issue builds it).
+    // Custom: a board of a year's counts, ranking and submission rate, no list.
     {
       path: '/refuseClassify/panel',
       view: 'custom',

@@ -30,15 +30,25 @@ export const shortUrl = resource('short-url', {
   ],
 });
 
+/** Where a short link is served (the address's form is not shown: the service's own `/s/{code}`). */
+export const SHORT_URL_PATH = '/s/';
+
+/** The short address of a code, on the console's origin. */
+export function shortAddress(origin: string, code: string): string {
+  return `${origin.replace(/\/+$/, '')}${SHORT_URL_PATH}${encodeURIComponent(code)}`;
+}
+
 export const shorturl = module({
   name: 'shorturl',
   text: { zh: '短链接', en: 'Short URLs' },
   icon: 'IconLink',
   resources: [shortUrl],
   screens: [
+    // Custom: the list, each row's short address copyable.
     {
       path: '/shorturl/shortUrl',
-      view: 'list',
+      view: 'custom',
+      custom: 'shortUrls',
       resource: 'short-url',
       text: { zh: '短链接', en: 'Short URLs' },
       menu: true,

@@ -30,6 +30,13 @@ export interface ScreenSpec {
   menu?: boolean;
   /** List screens: filters every call of the list carries (a fixed `taskDataType`, a `mine` variant). */
   filters?: Record<string, string>;
+  /** List screens: query parameters of the address that filter the list (`?uuid=` of a payslip batch). */
+  queryFilters?: readonly string[];
+  /**
+   * List screens: a row opens this screen of the module with the row's `key` field in the address (a
+   * payslip batch opens its rows by uuid), when the screen of a record is not the entry's detail page.
+   */
+  opens?: { path: string; key: string };
   /** List screens: the page size the spec fixes for the screen (size 99 lists), offered besides the usual ones. */
   pageSize?: number;
   /** Detail screens: lists of other entries shown under the record, linked by one of their fields. */

@@ -35,6 +35,21 @@ export function recordArgs(
   return { [name]: type === undefined || type === 'ids' || type === 'json' ? [...ids] : ids.join(',') };
 }
 
+/**
+ * The arguments naming the records of a row or rows operation: what `recordArgs` gives, unless a row
+ * operation takes only declared arguments and does not declare that one (a payslip batch is sent by its
+ * `uuid`, which `rowArgs` takes from the row).
+ */
+export function targetArgs(
+  spec: ResourceSpec,
+  op: OperationSpec,
+  ids: readonly string[],
+): Record<string, unknown> {
+  const name = recordArgument(spec, op);
+  if (op.role === 'row' && op.args === 'none' && !Object.hasOwn(op.params, name)) return {};
+  return recordArgs(spec, op, ids);
+}
+
 /** The file argument of an import operation: its declared `file` argument, else `file`. */
 export function fileArgument(op: OperationSpec): string {
   return Object.entries(op.params).find(([, p]) => p.type === 'file')?.[0] ?? 'file';

@@ -155,6 +155,12 @@ export interface Figure {
   where?: Record<string, string>;
 }
 
+/** See OperationSpec.guard. */
+export interface OperationGuard {
+  operation: string;
+  args: Record<string, string>;
+}
+
 export interface OperationSpec {
   method: HttpVerb;
   /** Relative to the resource path (`grant`, `doNow/{id}`) or absolute when starting with `/`. */
@@ -194,6 +200,15 @@ export interface OperationSpec {
    * from an argument or, written `=value`, a fixed one; `remove` deletes them.
    */
   effect?: { target: string; sets?: Record<string, string>; remove?: boolean };
+  /** Served without signing in (the public labor report reads and saves its record). */
+  public?: boolean;
+  /**
+   * A check run before the call, every time, by the console and the CLI alike: `operation` is another
+   * operation of the entry, `args` gives each of its arguments from a field of the record the call acts on
+   * (the batch's `sendCount` for the payslip send's quota check). A check that fails stops the call: it is
+   * never sent.
+   */
+  guard?: OperationGuard;
   /** For `import`: the operations that report its progress and result (`importProcess`, `importResult`). */
   importSteps?: { progress: string; result?: string };
   summary: string;

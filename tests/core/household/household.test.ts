@@ -7,11 +7,13 @@ import {
   applicantFamily,
   applyIdCard,
   cancelHousing,
+  checkInspection,
   closeHousing,
   confirmHousing,
   type Families,
   housingEditor,
   housingTags,
+  inspectionFields,
   inspectionQuestions,
   inspectionTypes,
   moveConfirmation,
@@ -20,6 +22,7 @@ import {
   normalizeDisability,
   numberOfFamily,
   openHousing,
+  photoRoom,
   removePerson,
   removeSupporterFamily,
   supporterFamily,
@@ -274,10 +277,62 @@ describe('merchant inspection question sets', () => {
     expect(inspectionTypes.map((t) => t.questions)).toEqual([5, 3, 5, 2, 5, 4]);
     expect(inspectionTypes.map((t) => t.index)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(inspectionQuestions(3)).toEqual([
-      { number: 1, photoLimit: 6 },
-      { number: 2, photoLimit: 6 },
+      { number: 1, photoLimit: 6, kind: 'choice', label: 'merchant.inspect.q.doorFrontResponsibility.1' },
+      { number: 2, photoLimit: 6, kind: 'choice', label: 'merchant.inspect.q.doorFrontResponsibility.2' },
     ]);
     expect(inspectionQuestions(6)).toEqual([]);
+  });
+  it('labels every question of every type in both languages; some are free text', () => {
+    for (const type of inspectionTypes)
+      for (const q of inspectionQuestions(type.index)) {
+        expect(translate(q.label, 'zh'), q.label).not.toBe(q.label);
+        expect(translate(q.label, 'en'), q.label).not.toBe(q.label);
+      }
+    expect(inspectionQuestions(2).map((q) => q.kind)).toEqual([
+      'choice',
+      'choice',
+      'choice',
+      'choice',
+      'text',
+    ]);
+  });
+  it('checks an inspection: a type, every radio answered, 6 scene photos a question, 99 others', () => {
+    const photos = (n: number) => Array.from({ length: n }, (_, i) => `https://oss/p${i}.jpg`);
+    const draft = {
+      type: 2,
+      answers: { 1: '1', 2: '0', 3: '1', 4: '0', 5: '' },
+      scenePhotos: { 1: photos(6) },
+      otherPhotos: photos(99),
+    };
+    expect(checkInspection(draft)).toEqual([]);
+    expect(checkInspection({ ...draft, type: undefined }).map((p) => p.field)).toEqual(['type']);
+    expect(checkInspection({ ...draft, answers: { 1: '1', 5: 'x' } }).map((p) => p.field)).toEqual([
+      'q2',
+      'q3',
+      'q4',
+    ]);
+    expect(checkInspection({ ...draft, scenePhotos: { 3: photos(7) } })).toEqual([
+      { field: 'photos3', message: 'validate.upload.limit', params: { limit: 6 } },
+    ]);
+    expect(checkInspection({ ...draft, otherPhotos: photos(100) })[0]).toMatchObject({
+      field: 'otherPhotos',
+      params: { limit: 99 },
+    });
+    expect(photoRoom(6, 1, 6).ok).toBe(false);
+    expect(photoRoom(5, 1, 6).ok).toBe(true);
+  });
+  it('sends the answers as 1/0 or text with each question’s photos', () => {
+    const fields = inspectionFields({
+      type: 3,
+      answers: { 1: '1', 2: '0' },
+      scenePhotos: { 2: ['a', 'b'] },
+      otherPhotos: ['c'],
+    });
+    expect(JSON.parse(fields.answers!)).toEqual([
+      { number: 1, answer: 1, photos: [] },
+      { number: 2, answer: 0, photos: ['a', 'b'] },
+    ]);
+    expect(fields).toMatchObject({ inspectType: '3', scenePhotos: 'a,b', otherPhotos: 'c' });
   });
   it('stores yes as 1 and no as 0', () => {
     expect([answerValue(true), answerValue(false)]).toEqual([1, 0]);

@@ -47,9 +47,14 @@ describe('merchant module (business-modules.md §2 Merchant inspection form, §7
     expect(upload.multipart).toHaveLength(1);
   });
 
-  it('routes /merchant/merchantInfo and /merchant/merchantInspect are menu lists', () => {
-    for (const path of ['/merchant/merchantInfo', '/merchant/merchantInspect'])
-      expect(screenOf(merchant, path)).toMatchObject({ view: 'list', menu: true });
+  it('routes /merchant/merchantInfo (a list) and /merchant/merchantInspect (the form and the list) in the menu', () => {
+    expect(screenOf(merchant, '/merchant/merchantInfo')).toMatchObject({ view: 'list', menu: true });
+    expect(screenOf(merchant, '/merchant/merchantInspect')).toMatchObject({
+      view: 'custom',
+      custom: 'inspections',
+      resource: 'merchant-inspect',
+      menu: true,
+    });
     expect(screenOf(merchant, '/merchant/merchantInspectForm')).toMatchObject({
       view: 'custom',
       custom: 'inspectForm',

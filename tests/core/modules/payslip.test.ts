@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYSLIP_SEND_STEPS, payslip } from '../../../core/src/modules/payslip.ts';
+import { payslip } from '../../../core/src/modules/payslip.ts';
 import { ArgumentError, allOperations, operationPath } from '../../../core/src/resources/operations.ts';
 import { registry } from '../../../core/src/resources/registry.ts';
 import { operation, request, screenOf } from './helpers.ts';
@@ -32,9 +32,10 @@ describe('payslip module (business-modules.md §7 Payslips)', () => {
   });
 
   it('a send is preceded by validateRestQuota with the send count', () => {
-    expect(PAYSLIP_SEND_STEPS.map((s) => s.operation)).toEqual(['validateRestQuota', 'send']);
-    for (const step of PAYSLIP_SEND_STEPS) expect(operation(step.resource, step.operation)).toBeDefined();
-    expect(PAYSLIP_SEND_STEPS[0].from).toEqual({ sendCount: 'sendCount' });
+    expect(operation('payslip-formdata', 'send').guard).toEqual({
+      operation: 'validateRestQuota',
+      args: { sendCount: 'sendCount' },
+    });
     expect(registry['payslip-formdata']!.fields.map((f) => f.name)).toContain('sendCount');
     expect(request('payslip-formdata', 'validateRestQuota', { sendCount: '12' })).toMatchObject({
       method: 'POST',
@@ -97,6 +98,9 @@ describe('payslip module (business-modules.md §7 Payslips)', () => {
     });
     expect(operation('payslip-mechanism', 'getMyPackage').method).toBe('GET');
     expect(operation('payslip-mechanism', 'redeemTrial').method).toBe('POST');
-    expect(screenOf(payslip, '/payslip/payslipRecordDetail')).toMatchObject({ view: 'custom' });
+    expect(screenOf(payslip, '/payslip/payslipRecordDetail')).toMatchObject({
+      view: 'list',
+      queryFilters: ['uuid'],
+    });
   });
 });

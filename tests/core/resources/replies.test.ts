@@ -16,7 +16,10 @@ import {
   importStepArgs,
   operationsWithRole,
   recordArgs,
+  rowArgs,
+  targetArgs,
 } from '../../../core/src/resources/roles.ts';
+import type { ResourceSpec } from '../../../core/src/resources/types.ts';
 import { grant } from '../../web/kit/synthetic.ts';
 
 const op = (name: string) => grant.operations[name]!;
@@ -109,6 +112,20 @@ describe('operation roles', () => {
     expect(recordArgs(job, job.operations['doNow']!, ['7'])).toEqual({ id: '7' });
     expect(recordArgs(grant, op('revoke'), ['9'])).toEqual({ id: '9' });
     expect(recordArgs(grant, op('approve'), ['1', '2'])).toEqual({ ids: ['1', '2'] });
+  });
+
+  it('passes a row the declared fields it is named by when the operation takes no id (a batch’s uuid)', () => {
+    // What a row action sends: the declared fields the row gives, and the records' own argument when taken.
+    const argsOf = (spec: ResourceSpec, name: string, id: string, row: Record<string, unknown>) => {
+      const operation = spec.operations[name]!;
+      return { ...rowArgs(operation, row), ...targetArgs(spec, operation, [id]) };
+    };
+    const batches = getResource('payslip-formdata')!;
+    const batch = { id: '7', uuid: 'PF1', sendCount: 2 };
+    expect(argsOf(batches, 'send', '7', batch)).toEqual({ uuid: 'PF1' });
+    const rows = getResource('payslip-detail')!;
+    expect(argsOf(rows, 'resend', '9', { id: '9', uuid: 'PF1' })).toEqual({ id: '9' });
+    expect(argsOf(job, 'doNow', '7', { id: '7' })).toEqual({ id: '7' });
   });
 
   it("keeps only a statistics call's declared filters when it takes no others", () => {

@@ -20,11 +20,21 @@ export function errorText(
   lang: Lang = i18next.language === 'en' ? 'en' : 'zh',
 ): string | undefined {
   if (error instanceof RecordNotFoundError) return t(error.key, error.params(lang));
+  if (namesItsText(error)) return t(error.key, error.params(lang));
   if (error instanceof ApiError) return error.silent ? undefined : error.message || t('error.unknown');
   if (error instanceof SessionExpiredError) return t('console.login.expired');
   if (error instanceof BladeError) return error.message || t('error.unknown');
   if (error instanceof Error && error.message === CHUNK_FAILED) return CHUNK_FAILED;
   return t('error.unknown');
+}
+
+/** A core error that names its text (GuardRefusedError): its catalogue key and parameters. */
+function namesItsText(error: unknown): error is { key: string; params(lang: Lang): Record<string, string> } {
+  return (
+    error instanceof Error &&
+    typeof (error as { key?: unknown }).key === 'string' &&
+    typeof (error as { params?: unknown }).params === 'function'
+  );
 }
 
 /** platform.md §8: a route chunk that does not arrive within 120 s fails with this text. */

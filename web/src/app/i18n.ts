@@ -106,6 +106,16 @@ export async function switchLanguage(lang: Lang): Promise<void> {
   await i18next.changeLanguage(lang);
 }
 
+/**
+ * Add an area of the catalogue in every language (a screen group's own texts, left out of the texts past
+ * sign-in), when its code loads; never overwriting what is there.
+ */
+export function addAreaMessages(messages: Messages): void {
+  const resources = i18nResources(messages);
+  for (const lang of languages)
+    i18next.addResourceBundle(lang, 'translation', resources[lang].translation, true, false);
+}
+
 let registryAdded = false;
 
 /**

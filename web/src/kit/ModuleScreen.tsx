@@ -1,5 +1,5 @@
 import { Badge, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { exact, type Filters } from '@nbxt/core/crud/client.ts';
+import { exact, type Filters, type Row } from '@nbxt/core/crud/client.ts';
 import { detailScreenOf, screenAddress } from '@nbxt/core/modules/screens.ts';
 import type { ScreenSpec } from '@nbxt/core/modules/types.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
@@ -84,7 +84,7 @@ function ModuleRoute({ module, screen, params, title }: ModuleScreenProps) {
           screen={screen}
           spec={spec}
           heading={heading}
-          filters={{ ...screen.filters, ...pathFilters(screen, params) }}
+          filters={{ ...screen.filters, ...pathFilters(screen, params), ...queryFilters(screen, params) }}
         />
       );
   }
@@ -107,6 +107,12 @@ function ModuleList({
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const detail = detailScreenOf(module, screen);
+  const opens = screen.opens;
+  const open = detail
+    ? (row: Row) => screenAddress(detail, rowId(spec, row))
+    : opens
+      ? (row: Row) => `${opens.path}?${opens.key}=${encodeURIComponent(String(row[opens.key] ?? ''))}`
+      : undefined;
   return (
     <ResourceList
       spec={spec}
@@ -114,14 +120,14 @@ function ModuleList({
         title: heading,
         filters,
         pageSize: screen.pageSize,
-        ...(detail
+        ...(open
           ? {
               rowActions: (row) => [
                 {
                   key: 'detail',
                   label: t('kit.detail.open'),
                   icon: <IconFileDescription size={14} />,
-                  onClick: () => navigate(screenAddress(detail, rowId(spec, row))),
+                  onClick: () => navigate(open(row)),
                   primary: true,
                 },
               ],
@@ -136,6 +142,13 @@ function ModuleList({
 function pathFilters(screen: ScreenSpec, params: Record<string, string>): Filters {
   const names = [...screen.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
   return Object.assign({}, ...names.flatMap((name) => (params[name] ? [exact(name, params[name])] : [])));
+}
+
+/** The address's query parameters the screen filters by (`?uuid=`): filters of its list. */
+function queryFilters(screen: ScreenSpec, params: Record<string, string>): Filters {
+  return Object.fromEntries(
+    (screen.queryFilters ?? []).flatMap((name) => (params[name] ? [[name, params[name]]] : [])),
+  );
 }
 
 /** A new record's values the address gives (`?contractId=` of an add page opened from a contract). */

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { argumentInputs, recordArgs, rowArgs } from '@nbxt/core/resources/roles.ts';
+import type { Row } from '@nbxt/core/crud/client.ts';
+import { argumentInputs, rowArgs, targetArgs } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useResourceLookup } from '../crud/registry-context.tsx';
@@ -14,7 +15,8 @@ import { operationKey, useRegistryText } from './texts.ts';
  * Starting an operation from a button: a rows operation needs a selection (请选择至少一条数据); one that
  * needs more than the records (a result, a score) or a toolbar call that cannot go without an argument asks
  * for it in a dialog, which is its confirmation; another
- * data-changing one asks first (确定{action}?); then it runs (useRun: success text, reload or download).
+ * data-changing one asks first (确定{action}?); then it runs (useRun: success text, reload or download;
+ * a guarded one's check takes its arguments from the row it acts on).
  */
 export function useStartOperation(spec: ResourceSpec) {
   const { t, text } = useRegistryText();
@@ -24,7 +26,8 @@ export function useStartOperation(spec: ResourceSpec) {
   const client = useClient();
   const lookup = useResourceLookup();
   const label = (name: string) => text(operationKey(spec.name, name), spec.operations[name]?.text);
-  const start = (name: string, ids: readonly string[] = [], row: Record<string, unknown> = {}) => {
+  const start = (name: string, ids: readonly string[] = [], record?: Row) => {
+    const row: Row = record ?? {};
     const op = spec.operations[name];
     if (!op) return;
     if (op.role === 'rows' && ids.length === 0) {
@@ -32,7 +35,7 @@ export function useStartOperation(spec: ResourceSpec) {
       return;
     }
     const onRecords = op.role === 'row' || op.role === 'rows';
-    const args = onRecords ? { ...rowArgs(op, row), ...recordArgs(spec, op, ids) } : {};
+    const args = onRecords ? { ...rowArgs(op, row), ...targetArgs(spec, op, ids) } : {};
     const inputs = argumentInputs(spec, op, row).filter((i) => onRecords || i.type !== 'ids');
     // A toolbar call asks only when it cannot go without (an assistant's user); else it confirms.
     if (onRecords ? inputs.length > 0 : inputs.some((i) => i.required)) {
@@ -45,7 +48,7 @@ export function useStartOperation(spec: ResourceSpec) {
                 spec={spec}
                 lookup={lookup}
                 inputs={inputs}
-                submit={(values) => run.runAsync({ name, args: { ...args, ...values } })}
+                submit={(values) => run.runAsync({ name, args: { ...args, ...values }, record })}
                 onDone={() => modals.close(id)}
                 onCancel={() => modals.close(id)}
               />
@@ -56,14 +59,14 @@ export function useStartOperation(spec: ResourceSpec) {
       return;
     }
     if (op.safe) {
-      run.run({ name, args });
+      run.run({ name, args, record });
       return;
     }
     modals.openConfirmModal({
       title: t('console.shell.notice'),
       children: <Text fz="sm">{t('kit.op.confirm', { action: label(name) })}</Text>,
       labels: { confirm: t('common.ok'), cancel: t('common.cancel') },
-      onConfirm: () => run.run({ name, args }),
+      onConfirm: () => run.run({ name, args, record }),
     });
   };
   return { start, label, pending: run.pending };

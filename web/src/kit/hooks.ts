@@ -1,4 +1,5 @@
 import type { Filters, Row } from '@nbxt/core/crud/client.ts';
+import { callGuarded, guardArgs } from '@nbxt/core/crud/guard.ts';
 import type { Page } from '@nbxt/core/crud/page.ts';
 import { findOperation } from '@nbxt/core/resources/operations.ts';
 import { successKey } from '@nbxt/core/resources/replies.ts';
@@ -53,11 +54,14 @@ export function useOperation<T = unknown>(
   options: { enabled?: boolean; refetchInterval?: number | false } = {},
 ) {
   const client = useClient();
-  if (!operationOf(spec, name).safe) throw new Error(`${spec.name} ${name} changes data: use useAction`);
+  const enabled = options.enabled ?? true;
+  // Only a call that is made must be a read (an import without a result step names its upload, disabled).
+  if (enabled && !operationOf(spec, name).safe)
+    throw new Error(`${spec.name} ${name} changes data: use useAction`);
   return useQuery<T>({
     queryKey: [...entryKey(spec), 'op', name, args],
     queryFn: ({ signal }) => client.resource(spec).call<T>(name, args, signal),
-    enabled: options.enabled ?? true,
+    enabled,
     refetchInterval: options.refetchInterval ?? false,
   });
 }
@@ -70,8 +74,9 @@ export interface ActionOptions {
  * Operations of an entry run by the user (confirmation is the caller's): on success its text (the spec's
  * add, update and delete successes, else the generic one: crud.* and kit.op.success) and the entry's
  * queries reloaded; a download is saved as a file
- * instead. On failure the server's msg is shown and kept in `failure` for a dialog, which stays open
- * (platform.md §8).
+ * instead. A guarded operation runs its check first with the arguments taken from `record` (the row it
+ * acts on) and is not sent when the check fails. On failure the server's msg is shown and kept in
+ * `failure` for a dialog, which stays open (platform.md §8).
  */
 export function useRun(spec: ResourceSpec, options: ActionOptions = {}) {
   const client = useClient();
@@ -79,9 +84,11 @@ export function useRun(spec: ResourceSpec, options: ActionOptions = {}) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string>();
   const mutation = useMutation({
-    mutationFn: async ({ name, args = {} }: { name: string; args?: unknown }) => {
+    mutationFn: async ({ name, args = {}, record }: { name: string; args?: unknown; record?: Row }) => {
       const api = client.resource(spec);
-      if (!operationOf(spec, name).download) return api.call(name, args);
+      const op = operationOf(spec, name);
+      if (op.guard) return callGuarded(api, name, args, guardArgs(op, record));
+      if (!op.download) return api.call(name, args);
       await saveDownload(await api.download(name, args as Record<string, unknown>));
       return undefined;
     },

@@ -13,6 +13,10 @@ export const platformMessages = {
   'crud.removeSuccess': { zh: '删除成功', en: 'Deleted' },
   'crud.selectAtLeastOne': { zh: '请选择至少一条数据', en: 'Select at least one row' },
   'crud.confirmRemove': { zh: '确定将选择数据删除?', en: 'Delete the selected rows?' },
+  'crud.guardRefused': {
+    zh: '校验未通过({check}),未执行操作',
+    en: 'the {check} check did not pass: nothing was done',
+  },
   'crud.notFound': { zh: '{resource}中没有 {field} 为 {id} 的记录', en: 'no {resource} with {field} {id}' },
   'common.ok': { zh: '确定', en: 'OK' },
   'common.cancel': { zh: '取消', en: 'Cancel' },

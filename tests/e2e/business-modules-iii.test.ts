@@ -1,0 +1,228 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ConsoleSession,
+  chromiumAvailable,
+  clearJournal,
+  journal,
+  SCREENSHOTS,
+  screenshot,
+  signedInPage,
+  startConsole,
+  until,
+} from './browser.ts';
+
+const run = chromiumAvailable('refuse classification, public-account menus and module roles end-to-end');
+const CHART = '/refuseClassify/refuseClassificationReport/chart';
+const ACCOUNT = { id: 'wx8a1b2c3d4e5f6a7b', name: '宁波市民服务' };
+
+describe.runIf(run)('refuse chart by year, a public-account menu, module role grants (Chromium)', () => {
+  let ctx: ConsoleSession;
+  let page: Page;
+  const errors: string[] = [];
+  const rows = () => page.locator('tbody tr').locator('visible=true');
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    ctx = await startConsole();
+    page = await signedInPage(ctx, errors);
+  }, 90_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('draws the refuse-classification chart of a year, asked for again when the year changes', async () => {
+    await clearJournal(ctx.server);
+    await page.goto(`${ctx.server.url}/refuseClassify/refuseClassifyData`);
+    const year = String(new Date().getFullYear());
+    await until(async () => (await journal(ctx.server, CHART)).length > 0);
+    expect((await journal(ctx.server, CHART))[0]).toMatchObject({ method: 'GET', query: { year } });
+    await page.getByRole('combobox', { name: '年度' }).click();
+    const previous = String(Number(year) - 1);
+    await page.getByRole('option', { name: previous }).click();
+    await until(async () => (await journal(ctx.server, CHART)).some((c) => c.query.year === previous));
+    // The chart is drawn (its series in the legend), with its values as a table for screen readers.
+    await page.getByRole('figure').getByText('厨余垃圾').locator('visible=true').first().waitFor();
+    await page.getByRole('table', { name: '分类统计数据' }).waitFor({ state: 'attached' });
+    expect(await page.getByRole('table', { name: '分类统计数据' }).getByRole('row').count()).toBeGreaterThan(
+      1,
+    );
+    await screenshot(page, 'refuse-chart');
+  }, 60_000);
+
+  it('saves a public-account menu of two buttons for an account of wx_mp_list', async () => {
+    await clearJournal(ctx.server);
+    await page.goto(`${ctx.server.url}/wechat/wxMenu`);
+    await until(async () => (await journal(ctx.server, '/blade-system/dict/dictionary')).length > 0);
+    expect((await journal(ctx.server, '/blade-system/dict/dictionary'))[0]!.query).toEqual({
+      code: 'wx_mp_list',
+    });
+    await page.getByRole('combobox', { name: '公众号' }).click();
+    await page.getByRole('option', { name: ACCOUNT.name }).click();
+    await until(async () => (await journal(ctx.server, `/wx/menu/${ACCOUNT.id}/get`)).length > 0);
+    const add = page.getByRole('button', { name: '添加菜单' });
+    await add.click();
+    await add.click();
+    const first = page.locator('[data-menu-button="0"]');
+    const second = page.locator('[data-menu-button="1"]');
+    await first.getByRole('textbox', { name: '菜单名称' }).fill('联系我们');
+    await first.getByRole('textbox', { name: '菜单KEY值' }).fill('CONTACT_US');
+    await second.getByRole('textbox', { name: '菜单名称' }).fill('办事指南');
+    await second.getByRole('combobox', { name: '菜单类型' }).click();
+    await page.getByRole('option', { name: '跳转网页' }).click();
+    // Nothing is sent while a button lacks what its type needs.
+    await page.getByRole('button', { name: '保存并发布' }).click();
+    await second.getByText('请填写此项').waitFor();
+    expect(await journal(ctx.server, `/wx/menu/${ACCOUNT.id}/create`)).toEqual([]);
+    await second.getByRole('textbox', { name: '网页链接' }).fill('https://www.example.com/guide');
+    await page.getByRole('button', { name: '保存并发布' }).click();
+    await until(async () => (await journal(ctx.server, `/wx/menu/${ACCOUNT.id}/create`)).length === 1);
+    const [created] = await journal(ctx.server, `/wx/menu/${ACCOUNT.id}/create`);
+    expect(created).toMatchObject({
+      method: 'POST',
+      body: {
+        buttons: [
+          { name: '联系我们', type: 'click', key: 'CONTACT_US' },
+          { name: '办事指南', type: 'view', url: 'https://www.example.com/guide' },
+        ],
+      },
+    });
+    await page.getByText('操作成功').first().waitFor();
+    await screenshot(page, 'wechat-menu');
+  }, 60_000);
+
+  it('grants a module role menus from the whole menu tree', async () => {
+    await clearJournal(ctx.server);
+    await page.goto(`${ctx.server.url}/authority/module/moreList`);
+    await page.getByRole('link', { name: '角色' }).first().click();
+    await page.waitForURL('**/authority/module/contract');
+    await until(async () => (await journal(ctx.server, '/moduleRole/role/list')).length > 0);
+    expect((await journal(ctx.server, '/moduleRole/role/list'))[0]!.query).toMatchObject({
+      module: 'contract',
+    });
+    const role = rows().first();
+    await role.waitFor();
+    await role.getByRole('button', { name: '菜单授权' }).click();
+    const dialog = page.getByRole('dialog');
+    const tree = dialog.getByRole('group', { name: '可授权菜单' });
+    await tree.getByRole('checkbox').first().waitFor();
+    expect(await journal(ctx.server, '/blade-system/menu/grant-allMenuTree')).toHaveLength(1);
+    const boxes = tree.getByRole('checkbox');
+    await boxes.nth(0).click();
+    await boxes.nth(3).click();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await until(async () => (await journal(ctx.server, '/moduleRole/role/grant')).length === 1);
+    const [granted] = await journal(ctx.server, '/moduleRole/role/grant');
+    const body = granted!.body as { roleIds: string[]; menuIds: string[] };
+    expect(granted!.method).toBe('POST');
+    expect(body.roleIds).toHaveLength(1);
+    expect(body.menuIds.length).toBeGreaterThanOrEqual(2);
+    await dialog.waitFor({ state: 'detached' });
+  }, 60_000);
+
+  it('searches the tenants a module role reaches and adds one', async () => {
+    const role = rows().first();
+    await clearJournal(ctx.server);
+    await role.getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '租户' }).click();
+    const dialog = page.getByRole('dialog');
+    await until(async () => (await journal(ctx.server, '/moduleRole/role/tenantList')).length > 0);
+    const roleId = (await journal(ctx.server, '/moduleRole/role/tenantList'))[0]!.query.roleId;
+    expect(roleId).toMatch(/^\d+$/);
+    await dialog.getByRole('textbox', { name: '租户名称' }).fill('北仑');
+    await dialog.getByRole('button', { name: '搜索' }).click();
+    await until(async () =>
+      (await journal(ctx.server, '/moduleRole/role/tenantList')).some((c) => c.query.tenantName === '北仑'),
+    );
+    await dialog.getByRole('textbox', { name: '租户ID' }).fill('100001');
+    await dialog.getByRole('button', { name: '添加租户' }).click();
+    await until(async () => (await journal(ctx.server, '/moduleRole/role/addTenant')).length === 1);
+    expect((await journal(ctx.server, '/moduleRole/role/addTenant'))[0]).toMatchObject({
+      method: 'POST',
+      query: { roleId, roleTenantId: '100001' },
+    });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  }, 60_000);
+
+  it('removes a shop with the DELETE call, after confirming', async () => {
+    await page.goto(`${ctx.server.url}/drainage/drainageShop`);
+    const shop = rows().first();
+    await shop.waitFor();
+    const name = (await shop.locator('td').nth(2).innerText()).trim();
+    await clearJournal(ctx.server);
+    await shop.getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '删除' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('确定删除?').waitFor();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await until(async () => (await rows().filter({ hasText: name }).count()) === 0);
+    const calls = (
+      (await (await fetch(`${ctx.server.url}/__sandbox/journal`)).json()) as {
+        method: string;
+        path: string;
+      }[]
+    ).filter((c) => c.method === 'DELETE');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.path).toMatch(/^\/drainage\/shop\/\d+$/);
+  }, 60_000);
+
+  it('copies a short URL’s short address', async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.server.url });
+    await page.goto(`${ctx.server.url}/shorturl/shortUrl`);
+    const link = rows().first();
+    await link.waitFor();
+    await link.getByRole('button', { name: '复制短链' }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(new RegExp(`^${ctx.server.url}/s/\\w+$`));
+    await page.getByText(`已复制:${copied}`).waitFor();
+    await screenshot(page, 'shorturl-copied');
+  }, 60_000);
+
+  it('opens the modules’ menu screens from the sidebar', async () => {
+    const sidebar = page.getByRole('navigation');
+    await page.goto(`${ctx.server.url}/home`);
+    // The sidebar rendered whole (its second pass holds the modules' menus).
+    await sidebar.getByRole('link', { name: '通知公告' }).waitFor();
+    await page.locator('[data-pass="first"]').first().waitFor({ state: 'detached' });
+    for (const [group, link, path] of [
+      ['工资条', '工资条发放', '/payslip/payslipFormdata'],
+      ['商户管理', '商户巡查', '/merchant/merchantInspect'],
+      ['垃圾分类', '数据看板', '/refuseClassify/panel'],
+      ['排水巡查', '沿街商铺', '/drainage/drainageShop'],
+      ['劳动监察', '劳动监察', '/labor/laborInspectionInfo'],
+      ['公众号', '公众号菜单', '/wechat/wxMenu'],
+      ['短链接', '短链接', '/shorturl/shortUrl'],
+      ['模块权限', '模块权限', '/authority/module/moreList'],
+    ] as const) {
+      const entry = sidebar.getByRole('link', { name: link, exact: true }).first();
+      if (!(await entry.isVisible())) await sidebar.getByText(group, { exact: true }).first().click();
+      await entry.click();
+      await page.waitForURL(`**${path}`);
+    }
+  }, 120_000);
+
+  it('opens every route of these modules from its address', async () => {
+    for (const path of [
+      '/refuseClassify/classifyApplication',
+      '/refuseClassify/refuseClassify',
+      '/refuseClassify/panel',
+      '/refuseClassify/releateTenant',
+      '/labor/laborInspectionInfo',
+      '/drainage/drainageDrain',
+      '/drainage/drainageProblem',
+      '/drainage/drainageShop',
+      '/wechat/wxNewsArticle',
+      '/shorturl/shortUrl',
+      '/authority/module/moreList',
+      '/authority/module/payslip',
+      '/authorityArea/module/payslip',
+    ]) {
+      await page.goto(`${ctx.server.url}${path}`);
+      await page.locator('main').getByRole('heading').first().waitFor();
+      await screenshot(page, `modules-iii${path.replaceAll('/', '-')}`);
+    }
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,182 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JournalEntry } from '../../scripts/sandbox/control.ts';
+import {
+  type ConsoleSession,
+  chromiumAvailable,
+  clearJournal,
+  injectFault,
+  SCREENSHOTS,
+  screenshot,
+  signedInPage,
+  startConsole,
+  until,
+} from './browser.ts';
+
+const run = chromiumAvailable('the payslip screens end-to-end');
+const FORMDATA = '/payslip/formdata';
+const QUOTA_MSG = '剩余短信条数不足，当前剩余0条，请先购买套餐';
+
+describe.runIf(run)('payslips: upload, send after the quota check, resend and revoke (Chromium)', () => {
+  let ctx: ConsoleSession;
+  let page: Page;
+  const errors: string[] = [];
+
+  /** Every call the sandbox received, oldest first, without sign-in and menus. */
+  const calls = async (): Promise<JournalEntry[]> =>
+    ((await (await fetch(`${ctx.server.url}/__sandbox/journal`)).json()) as JournalEntry[]).filter((e) =>
+      e.path.startsWith('/payslip/'),
+    );
+  // Tabs keep their pages: only the shown one's rows count.
+  const dataRows = () => page.locator('tbody tr').locator('visible=true');
+  /** The text of a row's cell under a column heading. */
+  const cell = async (row: ReturnType<Page['locator']>, heading: string): Promise<string> => {
+    const headings = await page.locator('thead th').locator('visible=true').allInnerTexts();
+    const index = headings.findIndex((h) => h.trim().startsWith(heading));
+    expect(index, heading).toBeGreaterThanOrEqual(0);
+    return (await row.locator('td').nth(index).innerText()).trim();
+  };
+  const rowAction = async (row: ReturnType<Page['locator']>, action: string) => {
+    await row.getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: action }).click();
+  };
+  const confirm = async (action: string) => {
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`确定${action}?`).waitFor();
+    await dialog.getByRole('button', { name: '确定' }).click();
+  };
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    ctx = await startConsole();
+    page = await signedInPage(ctx, errors);
+    await page.goto(`${ctx.server.url}/payslip/payslipFormdata`);
+    await dataRows().first().waitFor();
+  }, 90_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('uploads a salary spreadsheet and follows the import’s progress', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('工资条');
+    sheet.addRow(['monthOfPayslip', 'title']);
+    sheet.addRow(['2026-10', '十月工资条']);
+    const file = join(tmpdir(), `nbxt-payslip-${process.pid}.xlsx`);
+    await book.xlsx.writeFile(file);
+    await clearJournal(ctx.server);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: '上传工资条' }).click();
+    await (await chooser).setFiles(file);
+    const dialog = page.getByRole('dialog', { name: '上传工资条' });
+    await dialog.getByText('导入进度').waitFor();
+    await until(async () => (await calls()).some((c) => c.path.startsWith(`${FORMDATA}/importProcess/`)));
+    const sent = await calls();
+    const upload = sent.find((c) => c.path === `${FORMDATA}/upload`)!;
+    expect(upload.method).toBe('POST');
+    const progress = sent.find((c) => c.path.startsWith(`${FORMDATA}/importProcess/`))!;
+    expect(progress.method).toBe('GET');
+    expect(sent.indexOf(progress)).toBeGreaterThan(sent.indexOf(upload));
+    await screenshot(page, 'payslip-upload');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  }, 60_000);
+
+  it('a send runs validateRestQuota with the batch’s send count first, then sends the batch', async () => {
+    const row = dataRows().filter({ hasNotText: '十月工资条' }).first();
+    const uuid = await cell(row, '批次');
+    const count = await cell(row, '发送数');
+    await clearJournal(ctx.server);
+    await rowAction(row, '发送');
+    await confirm('发送');
+    await page.getByText('操作成功').first().waitFor();
+    // The list reloads after the send: the check and the send, in that order, before it.
+    const sent = (await calls()).filter((c) => c.path !== `${FORMDATA}/payrollRecords`);
+    expect(sent.map((c) => [c.path, c.query])).toEqual([
+      [`${FORMDATA}/validateRestQuota`, { sendCount: count }],
+      [`${FORMDATA}/send`, { uuid }],
+    ]);
+  }, 60_000);
+
+  it('a failed quota check says why and sends nothing at all', async () => {
+    await injectFault(ctx.server, {
+      fail: { path: `${FORMDATA}/validateRestQuota`, status: 400, msg: QUOTA_MSG },
+    });
+    const row = dataRows().filter({ hasNotText: '十月工资条' }).nth(1);
+    const count = await cell(row, '发送数');
+    await clearJournal(ctx.server);
+    await rowAction(row, '发送');
+    await confirm('发送');
+    await page.getByText(QUOTA_MSG).first().waitFor();
+    const sent = await calls();
+    expect(sent.filter((c) => c.path === `${FORMDATA}/validateRestQuota`).map((c) => c.query)).toEqual([
+      { sendCount: count },
+    ]);
+    expect(sent.filter((c) => c.path === `${FORMDATA}/send`)).toEqual([]);
+    await screenshot(page, 'payslip-quota-refused');
+  }, 60_000);
+
+  it('a batch opens its rows by uuid, with its statistics; one row is resent and one revoked', async () => {
+    const row = dataRows().filter({ hasNotText: '十月工资条' }).first();
+    const uuid = await cell(row, '批次');
+    await clearJournal(ctx.server);
+    await row.getByRole('button', { name: '详情' }).click();
+    await page.waitForURL(`**/payslip/payslipRecordDetail?uuid=${uuid}`);
+    await until(async () => (await calls()).some((c) => c.path === `${FORMDATA}/statistics`));
+    const opened = await calls();
+    expect(opened.find((c) => c.path === `${FORMDATA}/payrollRecordsDetail`)).toMatchObject({
+      method: 'POST',
+      query: { current: '1', size: '10' },
+      body: { uuid },
+    });
+    expect(opened.find((c) => c.path === `${FORMDATA}/statistics`)).toMatchObject({
+      method: 'POST',
+      query: { uuid },
+    });
+    await page.getByText('总人数').waitFor();
+    const first = dataRows().first();
+    await first.waitFor();
+    await screenshot(page, 'payslip-record-detail');
+
+    await clearJournal(ctx.server);
+    await rowAction(first, '重新发送');
+    await confirm('重新发送');
+    await until(async () => (await calls()).some((c) => c.path === `${FORMDATA}/resend`));
+    const resend = (await calls()).find((c) => c.path === `${FORMDATA}/resend`)!;
+    expect(resend.method).toBe('POST');
+    expect(Object.keys(resend.query)).toEqual(['id']);
+    await until(async () => (await cell(first, '发送状态')) === '已发送');
+
+    await clearJournal(ctx.server);
+    await rowAction(first, '撤回');
+    await confirm('撤回');
+    await until(async () => (await calls()).some((c) => c.path === `${FORMDATA}/payrollRecordsRevoke`));
+    const revoke = (await calls()).find((c) => c.path === `${FORMDATA}/payrollRecordsRevoke`)!;
+    expect(revoke).toMatchObject({ method: 'POST', query: { id: resend.query.id } });
+    await until(async () => (await cell(first, '发送状态')) === '已撤回');
+  }, 60_000);
+
+  it('opens every payslip route from its address; the home page at /payslip and /dbh', async () => {
+    for (const path of [
+      '/payslip/payslipFormdata',
+      '/payslip/payslipSalaryStat',
+      '/payslip/payslipMechanism',
+      '/payslip/payslipPackageMonth',
+    ]) {
+      await page.goto(`${ctx.server.url}${path}`);
+      await dataRows().first().waitFor();
+      await screenshot(page, `payslip${path.replaceAll('/', '-')}`);
+    }
+    for (const path of ['/payslip', '/dbh']) {
+      await page.goto(`${ctx.server.url}${path}`);
+      await page.waitForURL(`**${path}`);
+      await page.locator('[data-pass="first"]').first().waitFor({ state: 'detached' });
+      await screenshot(page, `payslip-home${path.replaceAll('/', '-')}`);
+    }
+    expect(errors).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,87 @@
+import { Alert, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { businessUiMessages } from '@nbxt/core/i18n/messages/business-ui.ts';
+import { getResource } from '@nbxt/core/resources/registry.ts';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { addAreaMessages } from '../../app/i18n.ts';
+import { RecordForm } from '../../crud/RecordForm.tsx';
+import { RecordView } from '../../crud/RecordView.tsx';
+import { useRecord } from '../../kit/hooks.ts';
+import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
+
+// This group's texts, added when its code loads.
+addAreaMessages(businessUiMessages);
+
+/**
+ * Labor inspection (core/src/modules/labor.ts): the public report (/labor/report?dataId=&disabled=), the
+ * inspection named by dataId, read-only when disabled=true, else edited and saved, then /labor/reportSuccess.
+ */
+
+const SUCCESS_PATH = '/labor/reportSuccess';
+
+function PublicPage({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
+      <Paper withBorder radius="md" p="xl" w="100%" maw={760}>
+        <Stack gap="md" component="section" aria-label={title}>
+          <Title order={3}>{title}</Title>
+          {children}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
+
+function Report({ module, screen, params, title }: ModuleScreenProps) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const spec = getResource('labor-inspection')!;
+  const dataId = params['dataId'] || undefined;
+  const readOnly = params['disabled'] === 'true';
+  const record = useRecord(spec, dataId);
+  const heading = title ?? t(`screen.${module}.${screen.path}`);
+  if (dataId && record.isPending)
+    return (
+      <PublicPage title={heading}>
+        <Loader size="sm" aria-label={t('sys.list.loading')} />
+      </PublicPage>
+    );
+  if (readOnly)
+    return (
+      <PublicPage title={heading}>
+        <Alert variant="light" color="gray">
+          {t(record.data ? 'labor.report.readOnly' : 'labor.report.missing')}
+        </Alert>
+        {record.data ? <RecordView spec={spec} record={record.data} /> : null}
+      </PublicPage>
+    );
+  return (
+    <PublicPage title={heading}>
+      <RecordForm
+        spec={spec}
+        id={record.data ? dataId : undefined}
+        record={record.data}
+        onSaved={() => navigate(SUCCESS_PATH)}
+        onCancel={() => window.history.back()}
+      />
+    </PublicPage>
+  );
+}
+
+function ReportSuccess({ module, screen, title }: ModuleScreenProps) {
+  const { t } = useTranslation();
+  const heading = title ?? t(`screen.${module}.${screen.path}`);
+  return (
+    <PublicPage title={heading}>
+      <Stack align="center" gap="sm" py="lg">
+        <ThemeIcon size={56} radius="xl" color="teal" variant="light">
+          <IconCircleCheck size={36} />
+        </ThemeIcon>
+        <Text>{t('labor.report.success')}</Text>
+      </Stack>
+    </PublicPage>
+  );
+}
+
+export default moduleGroup({ report: Report, reportSuccess: ReportSuccess });

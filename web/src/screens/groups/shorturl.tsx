@@ -1,0 +1,46 @@
+import { businessUiMessages } from '@nbxt/core/i18n/messages/business-ui.ts';
+import { shortAddress } from '@nbxt/core/modules/shorturl.ts';
+import { getResource } from '@nbxt/core/resources/registry.ts';
+import { IconCopy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { addAreaMessages } from '../../app/i18n.ts';
+import { ResourceList } from '../../crud/ResourceList.tsx';
+import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
+import { notifyFailure, notifySuccess } from '../../kit/notices.ts';
+
+// This group's texts, added when its code loads.
+addAreaMessages(businessUiMessages);
+
+/** Short URLs (core/src/modules/shorturl.ts): the list, each row's short address copied with one click. */
+function ShortUrls({ module, screen, title }: ModuleScreenProps) {
+  const { t } = useTranslation();
+  const spec = getResource('short-url')!;
+  const copy = async (code: string) => {
+    const address = shortAddress(window.location.origin, code);
+    try {
+      await navigator.clipboard.writeText(address);
+      notifySuccess(t('shorturl.copied', { address }));
+    } catch {
+      notifyFailure(address);
+    }
+  };
+  return (
+    <ResourceList
+      spec={spec}
+      options={{
+        title: title ?? t(`screen.${module}.${screen.path}`),
+        rowActions: (row) => [
+          {
+            key: 'copy',
+            label: t('shorturl.copy'),
+            icon: <IconCopy size={14} />,
+            onClick: () => void copy(String(row.shortCode ?? '')),
+            primary: true,
+          },
+        ],
+      }}
+    />
+  );
+}
+
+export default moduleGroup({ shortUrls: ShortUrls });
