@@ -795,7 +795,11 @@ export async function buildWeb(
     ].sort(),
     eagerSources,
   };
-  const hinted = new Set([buildIndex.entry, ...buildIndex.entryImports, ...Object.values(routeChunks).flat()]);
+  const hinted = new Set([
+    buildIndex.entry,
+    ...buildIndex.entryImports,
+    ...Object.values(routeChunks).flat(),
+  ]);
   await Promise.all(
     [...hinted].map(async (file) => {
       const path = join(outDir, file);

@@ -18,7 +18,10 @@ export function publicReads(registry: Registry): RegExp[] {
   for (const name of names) {
     const spec = registry[name];
     if (!spec) continue;
-    for (const op of Object.values(allOperations(spec))) {
+    const ops = Object.values(allOperations(spec));
+    // An entry that names its public calls (OperationSpec.public: the labor report) opens only those.
+    if (ops.some((op) => op.public)) continue;
+    for (const op of ops) {
       if (!op.safe || op.download) continue;
       const path = operationPath(spec, op).replace(/[.*+?^$()|[\]\\]/g, '\\$&');
       patterns.push(new RegExp(`^${op.method} ${path.replace(/\\?\{\w+\\?\}/g, '[^/]+')}$`));

@@ -105,11 +105,27 @@ export function taskCall(
   if (ctx.path === '/taskSystem/taskExecute/changeExecutor') {
     const executor = ctx.query.get('executor') ?? '';
     const name = userName(state, principal, executor);
-    return afterExecutionChange(state, ctx, principal, (row) => void (row.executorName = name), 'ids');
+    return afterExecutionChange(
+      state,
+      ctx,
+      principal,
+      (row) => {
+        row.executorName = name;
+      },
+      'ids',
+    );
   }
   if (ctx.path === '/taskSystem/taskExecute/markComplete') {
     const now = formatDateTime();
-    return afterExecutionChange(state, ctx, principal, (row) => void (row.finishTime = now), 'id');
+    return afterExecutionChange(
+      state,
+      ctx,
+      principal,
+      (row) => {
+        row.finishTime = now;
+      },
+      'id',
+    );
   }
   return null;
 }
