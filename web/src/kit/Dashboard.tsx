@@ -1,6 +1,5 @@
-import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { fieldText } from '@nbxt/core/dict/field-text.ts';
 import { kitMessages } from '@nbxt/core/i18n/messages/kit.ts';
 import { figureValues } from '@nbxt/core/resources/replies.ts';
 import { operationsWithRole } from '@nbxt/core/resources/roles.ts';
@@ -9,7 +8,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { errorText, withChunkTimeout } from '../app/errors.ts';
 import { ChartPanel } from './ChartPanel.tsx';
 import { useOperation } from './hooks.ts';
-import { usePublicDictionaries } from './PublicList.tsx';
+import { ReadOnlyTable, usePublicDictionaries } from './PublicList.tsx';
 import { StatisticsHeader } from './StatisticsHeader.tsx';
 import { operationKey, useRegistryText } from './texts.ts';
 
@@ -96,7 +95,7 @@ function RecordsTable({ spec, name }: { spec: ResourceSpec; name: string }) {
   const reply = useOperation<Row[]>(spec, name, {});
   const dictionaries = usePublicDictionaries();
   const title = text(operationKey(spec.name, name), op.text ?? spec.text);
-  const columns = spec.fields.filter((f) => f.list);
+  const _columns = spec.fields.filter((f) => f.list);
   const rows = Array.isArray(reply.data) ? reply.data : [];
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title} aria-busy={reply.isFetching}>
@@ -108,31 +107,13 @@ function RecordsTable({ spec, name }: { spec: ResourceSpec; name: string }) {
           {errorText(reply.error, t)}
         </Alert>
       ) : null}
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((f) => (
-                <Table.Th key={f.name}>{text(f.label, f.text)}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row, index) => (
-              <Table.Tr key={String(row[spec.idField] ?? index)}>
-                {columns.map((f) => (
-                  <Table.Td key={f.name}>{fieldText(f, row[f.name], dictionaries)}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {!reply.isPending && rows.length === 0 ? (
-        <Text c="dimmed" ta="center" py="md">
-          {t('console.crud.empty')}
-        </Text>
-      ) : null}
+      <ReadOnlyTable
+        spec={spec}
+        rows={rows}
+        dictionaries={dictionaries}
+        pending={reply.isPending}
+        minWidth={640}
+      />
     </Paper>
   );
 }

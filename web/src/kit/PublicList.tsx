@@ -1,7 +1,8 @@
 import { Alert, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { Filters } from '@nbxt/core/crud/client.ts';
+import type { Filters, Row } from '@nbxt/core/crud/client.ts';
 import { fieldText } from '@nbxt/core/dict/field-text.ts';
 import { FIXED_DICTIONARIES, withChoices } from '@nbxt/core/dict/fixed.ts';
+import type { Dictionaries } from '@nbxt/core/dict/items.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useMemo, useState } from 'react';
 import { errorText } from '../app/errors.ts';
@@ -11,6 +12,56 @@ import { useList } from './hooks.ts';
 import { useRegistryText } from './texts.ts';
 
 const SIZE = 10;
+
+/**
+ * Records in the entry's list columns, read-only (public lists, a dashboard's lookups), coded values by
+ * their labels; says so when there are none.
+ */
+export function ReadOnlyTable({
+  spec,
+  rows,
+  dictionaries,
+  pending,
+  minWidth,
+}: {
+  spec: ResourceSpec;
+  rows: readonly Row[];
+  dictionaries: Dictionaries;
+  pending: boolean;
+  minWidth: number;
+}) {
+  const { t, text } = useRegistryText();
+  const columns = spec.fields.filter((f) => f.list);
+  return (
+    <>
+      <Table.ScrollContainer minWidth={minWidth}>
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((f) => (
+                <Table.Th key={f.name}>{text(f.label, f.text)}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row, index) => (
+              <Table.Tr key={rowId(spec, row) || index}>
+                {columns.map((f) => (
+                  <Table.Td key={f.name}>{fieldText(f, row[f.name], dictionaries)}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {!pending && rows.length === 0 ? (
+        <Text c="dimmed" ta="center" py="md">
+          {t('console.crud.empty')}
+        </Text>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * The list of a public screen (platform.md §2.1): the records its list call returns, read-only, paged,
@@ -26,11 +77,10 @@ export function PublicList({
   title: string;
   filters?: Filters;
 }) {
-  const { t, text } = useRegistryText();
+  const { t } = useRegistryText();
   const [current, setCurrent] = useState(1);
   const list = useList(spec, { current, size: SIZE, filters: filters ?? {} });
   const dictionaries = usePublicDictionaries();
-  const columns = spec.fields.filter((f) => f.list);
   const records = list.data?.records ?? [];
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / SIZE));
   return (
@@ -42,31 +92,13 @@ export function PublicList({
         </Alert>
       ) : null}
       <Paper withBorder radius="md" aria-busy={list.isFetching}>
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((f) => (
-                  <Table.Th key={f.name}>{text(f.label, f.text)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {records.map((row) => (
-                <Table.Tr key={rowId(spec, row)}>
-                  {columns.map((f) => (
-                    <Table.Td key={f.name}>{fieldText(f, row[f.name], dictionaries)}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {!list.isPending && records.length === 0 ? (
-          <Text c="dimmed" ta="center" py="lg">
-            {t('console.crud.empty')}
-          </Text>
-        ) : null}
+        <ReadOnlyTable
+          spec={spec}
+          rows={records}
+          dictionaries={dictionaries}
+          pending={list.isPending}
+          minWidth={720}
+        />
       </Paper>
       <Group justify="space-between">
         <Text fz="sm" c="dimmed">

@@ -4,7 +4,7 @@ import type { Row } from '@nbxt/core/crud/client.ts';
 import { argumentInputs, rowArgs, targetArgs } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { useResourceLookup } from '../crud/registry-context.tsx';
+import { RegistryProvider, useRegistryChoices, useResourceLookup } from '../crud/registry-context.tsx';
 import { ClientProvider, useClient } from './client.tsx';
 import { useRun } from './hooks.ts';
 import { warn } from './notices.ts';
@@ -25,6 +25,7 @@ export function useStartOperation(spec: ResourceSpec) {
   const queryClient = useQueryClient();
   const client = useClient();
   const lookup = useResourceLookup();
+  const choices = useRegistryChoices();
   const label = (name: string) => text(operationKey(spec.name, name), spec.operations[name]?.text);
   const start = (name: string, ids: readonly string[] = [], record?: Row) => {
     const row: Row = record ?? {};
@@ -44,14 +45,16 @@ export function useStartOperation(spec: ResourceSpec) {
         children: (
           <QueryClientProvider client={queryClient}>
             <ClientProvider client={client}>
-              <OperationArgsForm
-                spec={spec}
-                lookup={lookup}
-                inputs={inputs}
-                submit={(values) => run.runAsync({ name, args: { ...args, ...values }, record })}
-                onDone={() => modals.close(id)}
-                onCancel={() => modals.close(id)}
-              />
+              <RegistryProvider lookup={lookup} choices={choices}>
+                <OperationArgsForm
+                  spec={spec}
+                  lookup={lookup}
+                  inputs={inputs}
+                  submit={(values) => run.runAsync({ name, args: { ...args, ...values }, record })}
+                  onDone={() => modals.close(id)}
+                  onCancel={() => modals.close(id)}
+                />
+              </RegistryProvider>
             </ClientProvider>
           </QueryClientProvider>
         ),
