@@ -37,6 +37,7 @@ export function shellVariables(look: ShellTheme, colour: string): CSSVariablesRe
     ...tints,
     '--nbxt-header-bg': chrome.headerBg,
     '--nbxt-header-fg': chrome.headerFg,
+    '--nbxt-header-muted': chrome.headerMuted,
     '--nbxt-navbar-bg': chrome.navbarBg,
     '--nbxt-navbar-fg': chrome.navbarFg,
     '--nbxt-navbar-active-bg': chrome.activeBg,
