@@ -59,6 +59,9 @@ export function mutedShade(colour: string, backgrounds: readonly string[], min =
 /** The plain colours a CSS background stands for: itself, or each stop of a gradient. */
 export const backgroundStops = (background: string): string[] => background.match(/#[0-9a-f]{6}\b/gi) ?? [];
 
+/** A background under the shell's hover veil (rgba(127, 127, 127, 0.16) at most). */
+const hovered = (background: string) => mixColour(background, '#7f7f7f', 0.16);
+
 /**
  * The primary colour where it carries text or white text sits on it: readable on the colour's light
  * background (its 0.8 tint, which selected rows, active tabs and light buttons use) and so on white, and
@@ -115,7 +118,10 @@ export function shellChrome(look: ShellTheme, colour: string): ShellChrome {
   return {
     headerBg,
     headerFg: look.header.fg,
-    headerMuted: mutedShade(look.header.fg, backgroundStops(headerBg)),
+    headerMuted: mutedShade(
+      look.header.fg,
+      backgroundStops(headerBg).flatMap((c) => [c, hovered(c)]),
+    ),
     navbarBg: look.navbar.bg,
     navbarFg: look.navbar.fg,
     activeBg,
