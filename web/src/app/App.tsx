@@ -27,7 +27,7 @@ export function App() {
   // The colour picker and the theme picker restyle everything (platform.md §2.4).
   const look = useLook();
   const { t } = useTranslation();
-  const closeLabel = t('console.crud.close');
+  const closeLabel = t('console.crud.closeDialog');
   const theme = useMemo(() => mantineTheme(look.colour, look.theme, closeLabel), [look, closeLabel]);
   const variables = useMemo(() => shellVariables(look.theme, look.colour), [look]);
   return (

@@ -25,9 +25,6 @@ export function mantineTheme(colour: string = DEFAULT_THEME_COLOUR, look?: Shell
     components: {
       Modal: { defaultProps: { closeButtonProps } },
       Drawer: { defaultProps: { closeButtonProps } },
-      // Mantine's focus placeholder is a focusable child of role=menu that no menu may hold (axe
-      // aria-required-children); without it the menu focuses itself as it opens.
-      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     },
   });
 }
