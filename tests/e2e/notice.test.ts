@@ -95,7 +95,7 @@ describe.runIf(run)('notices with a rich-text body in headless Chromium', () => 
       'https://example.com/notice',
     );
     await screenshot(page, 'notice-preview');
-    await preview.getByRole('button', { name: '关闭' }).click();
+    await preview.getByRole('button', { name: '关闭', exact: true }).click();
     await preview.waitFor({ state: 'detached' });
 
     // Editing loads the stored body back into the editor, bold included.

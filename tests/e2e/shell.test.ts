@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { primaryTextShade } from '../../core/src/nav/contrast.ts';
+import { DEFAULT_THEME_COLOUR } from '../../core/src/nav/theme.ts';
 import {
   type ConsoleSession,
   chromiumAvailable,
@@ -10,6 +12,10 @@ import {
 } from './browser.ts';
 
 const run = chromiumAvailable('shell end-to-end');
+
+/** A `#rrggbb` colour as getComputedStyle reports it. */
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 /** The console's full shell (platform.md §2.4) in headless Chromium against the sandbox. */
 describe.runIf(run)('shell in headless Chromium', () => {
@@ -239,21 +245,23 @@ describe.runIf(run)('shell in headless Chromium', () => {
         (await page.evaluate(() => document.documentElement.dataset['mantineColorScheme'])) === 'light',
     );
     await page.keyboard.press('Escape');
-    expect(await headerBg()).toBe('rgb(64, 158, 255)');
+    // The LTE header is the primary colour, in its shade that keeps white text readable.
+    expect(await headerBg()).toBe(rgb(primaryTextShade(DEFAULT_THEME_COLOUR)));
 
     // Theme colour: default #409EFF; a swatch restyles the primary colour (the LTE header follows it).
     await page.getByRole('button', { name: '主题色' }).click();
     await page.getByRole('button', { name: '#13c2c2' }).click();
-    await until(async () => (await headerBg()) === 'rgb(19, 194, 194)');
+    const picked = primaryTextShade('#13c2c2');
+    await until(async () => (await headerBg()) === rgb(picked));
     const primary = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim(),
     );
-    expect(primary.toLowerCase()).toBe('#13c2c2');
+    expect(primary.toLowerCase()).toBe(picked);
     await screenshot(page, 'shell-08-theme-lte-colour');
     // The choice is kept across a reload.
     await page.reload();
     await page.getByRole('banner').waitFor();
-    await until(async () => (await headerBg()) === 'rgb(19, 194, 194)');
+    await until(async () => (await headerBg()) === rgb(picked));
     await page.evaluate(() => {
       localStorage.removeItem('nbxt-theme');
       localStorage.removeItem('nbxt-color');

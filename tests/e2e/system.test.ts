@@ -177,7 +177,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     const view = admin.getByRole('dialog');
     await view.getByText('minio', { exact: true }).first().waitFor();
     await view.getByText('是', { exact: true }).waitFor();
-    await view.getByRole('button', { name: '关闭' }).click();
+    await view.getByRole('button', { name: '关闭', exact: true }).click();
     await admin.goto(`${ctx.server.url}/resource/sms`);
     await settled(admin);
     await cell(admin.locator('tbody tr', { hasText: 'aliyun' }).locator('visible=true').first(), 'ali');
@@ -424,7 +424,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     expect(await field('所属岗位').innerText()).toBe('开发工程师');
     expect(await dialog.getByText(/\d{19}/).count()).toBe(0);
     await screenshot(admin, 'system-user-view');
-    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.getByRole('button', { name: '关闭', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
 
     // Reset the password of several users, with confirmation.

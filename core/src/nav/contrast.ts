@@ -42,6 +42,27 @@ export function readableShade(colour: string, background: string, min = TEXT_CON
 }
 
 /**
+ * A secondary text colour: `colour` faded towards the first background as far as it stays readable on every
+ * one of them (a gradient's stops), at most 40 %; `colour` itself when a background is not a plain colour.
+ */
+export function mutedShade(colour: string, backgrounds: readonly string[], min = TEXT_CONTRAST): string {
+  if (!isColour(colour) || backgrounds.length === 0 || !backgrounds.every(isColour)) return colour;
+  let muted = colour;
+  for (let amount = 0.02; amount <= 0.4; amount += 0.02) {
+    const shade = mixColour(colour, backgrounds[0]!, amount);
+    if (backgrounds.some((bg) => contrastRatio(shade, bg) < min)) break;
+    muted = shade;
+  }
+  return muted;
+}
+
+/** The plain colours a CSS background stands for: itself, or each stop of a gradient. */
+export const backgroundStops = (background: string): string[] => background.match(/#[0-9a-f]{6}\b/gi) ?? [];
+
+/** A background under the shell's hover veil (rgba(127, 127, 127, 0.16) at most). */
+const hovered = (background: string) => mixColour(background, '#7f7f7f', 0.16);
+
+/**
  * The primary colour where it carries text or white text sits on it: readable on the colour's light
  * background (its 0.8 tint, which selected rows, active tabs and light buttons use) and so on white, and
  * white text readable on it. #409EFF itself has 3:1 on white; its readable shade is a little darker.
@@ -70,6 +91,8 @@ export const MUTED = {
 export interface ShellChrome {
   headerBg: string;
   headerFg: string;
+  /** Secondary texts of the header (the user's role, the top menu's items not chosen). */
+  headerMuted: string;
   navbarBg: string;
   navbarFg: string;
   activeBg: string;
@@ -91,9 +114,14 @@ export function shellChrome(look: ShellTheme, colour: string): ShellChrome {
     look.navbar.activeFg === 'primary' && isColour(activeBg)
       ? readableShade(primary, activeBg)
       : fill(look.navbar.activeFg);
+  const headerBg = look.primaryHeader ? primary : look.header.bg;
   return {
-    headerBg: look.primaryHeader ? primary : look.header.bg,
+    headerBg,
     headerFg: look.header.fg,
+    headerMuted: mutedShade(
+      look.header.fg,
+      backgroundStops(headerBg).flatMap((c) => [c, hovered(c)]),
+    ),
     navbarBg: look.navbar.bg,
     navbarFg: look.navbar.fg,
     activeBg,

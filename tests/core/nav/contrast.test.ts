@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contrastRatio,
   MUTED,
+  mutedShade,
   primaryTextShade,
   readablePalette,
   readableShade,
@@ -35,6 +36,19 @@ describe('contrast (WCAG 2.1 AA, GB/T 37668)', () => {
     expect(contrastRatio(lighter, '#ffffff')).toBeLessThan(TEXT_CONTRAST);
   });
 
+  it('fades a secondary text towards its background only while it stays readable on every stop', () => {
+    const muted = mutedShade('#2f3d4f', ['#ebf1f6']);
+    expect(muted).not.toBe('#2f3d4f');
+    expect(contrastRatio(muted, '#ebf1f6')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    expect(contrastRatio(mixColour(muted, '#ebf1f6', 0.05), '#ebf1f6')).toBeLessThan(TEXT_CONTRAST);
+    // No room to fade: the colour itself.
+    expect(mutedShade('#767676', ['#ffffff'])).toBe('#767676');
+    // A gradient: readable on both ends.
+    const onGradient = mutedShade('#ffffff', ['#7f53ac', '#5566cc']);
+    for (const bg of ['#7f53ac', '#5566cc'])
+      expect(contrastRatio(onGradient, bg)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+  });
+
   it.each(COLOURS)(
     'gives %s a readable shade for text and under white text; the palette keeps the rest',
     (colour) => {
@@ -53,6 +67,7 @@ describe('contrast (WCAG 2.1 AA, GB/T 37668)', () => {
       const chrome = shellChrome(theme, colour);
       const pairs: [string, string, string][] = [
         ['header', chrome.headerFg, chrome.headerBg],
+        ['header muted', chrome.headerMuted, chrome.headerBg],
         ['navbar', chrome.navbarFg, chrome.navbarBg],
       ];
       // The active item's background: solid, or a white veil over the sidebar's colours.

@@ -1,5 +1,6 @@
 import { Center, Loader, MantineProvider } from '@mantine/core';
 import { Suspense, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { ClientProvider } from '../kit/client.tsx';
 import { captureUnhandledErrors } from './error-log.ts';
@@ -25,7 +26,9 @@ export function App() {
   }, []);
   // The colour picker and the theme picker restyle everything (platform.md §2.4).
   const look = useLook();
-  const theme = useMemo(() => mantineTheme(look.colour, look.theme), [look]);
+  const { t } = useTranslation();
+  const closeLabel = t('console.crud.closeDialog');
+  const theme = useMemo(() => mantineTheme(look.colour, look.theme, closeLabel), [look, closeLabel]);
   const variables = useMemo(() => shellVariables(look.theme, look.colour), [look]);
   return (
     // Mantine's variables come whole from the provider (which computes them all anyway), not partly from

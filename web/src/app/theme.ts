@@ -11,7 +11,9 @@ const FONT =
  * buttons, checkboxes and the active page use the palette's readable shade (index 6): white text on it
  * has 4.5:1 (WCAG 2.1 AA), which #409EFF itself does not.
  */
-export function mantineTheme(colour: string = DEFAULT_THEME_COLOUR, look?: ShellTheme) {
+export function mantineTheme(colour: string = DEFAULT_THEME_COLOUR, look?: ShellTheme, closeLabel?: string) {
+  // Dialogs' and drawers' close buttons are icons: they need a name.
+  const closeButtonProps = closeLabel ? { 'aria-label': closeLabel } : undefined;
   return createTheme({
     primaryColor: 'brand',
     primaryShade: 6,
@@ -20,6 +22,10 @@ export function mantineTheme(colour: string = DEFAULT_THEME_COLOUR, look?: Shell
     defaultRadius: look?.radius ?? 'md',
     cursorType: 'pointer',
     headings: { fontWeight: '600' },
+    components: {
+      Modal: { defaultProps: { closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps } },
+    },
   });
 }
 
@@ -37,6 +43,7 @@ export function shellVariables(look: ShellTheme, colour: string): CSSVariablesRe
     ...tints,
     '--nbxt-header-bg': chrome.headerBg,
     '--nbxt-header-fg': chrome.headerFg,
+    '--nbxt-header-muted': chrome.headerMuted,
     '--nbxt-navbar-bg': chrome.navbarBg,
     '--nbxt-navbar-fg': chrome.navbarFg,
     '--nbxt-navbar-active-bg': chrome.activeBg,
@@ -51,8 +58,8 @@ export function shellVariables(look: ShellTheme, colour: string): CSSVariablesRe
     const readable = readableColours(theme.colors as Record<string, readonly string[]>);
     return {
       variables,
-      light: { ...readable.filled, ...readable.light, ...muted('light') },
-      dark: { ...readable.filled, ...muted('dark') },
+      light: { ...readable.filled, ...readable.light, ...muted('light'), ...readable.error.light },
+      dark: { ...readable.filled, ...muted('dark'), ...readable.error.dark },
     };
   };
 }
@@ -72,5 +79,11 @@ function readableColours(colors: Record<string, readonly string[]>) {
     light[`--mantine-color-${name}-outline`] = fill;
     light[`--mantine-color-${name}-light-color`] = readableShade(shades[9]!, shades[2]!);
   }
-  return { filled, light };
+  // Form errors: red text on the page, white or dark.
+  const red = colors['red']!;
+  const error = {
+    light: { '--mantine-color-error': readableShade(red[6]!, '#ffffff') },
+    dark: { '--mantine-color-error': red[5]! },
+  };
+  return { filled, light, error };
 }

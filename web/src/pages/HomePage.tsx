@@ -88,7 +88,7 @@ export default function HomePage() {
 function SignedOutHome() {
   const { t } = useTranslation();
   return (
-    <Stack mih="100vh" justify="center" align="center" gap="lg" p="xl" bg="gray.0">
+    <Stack mih="100vh" justify="center" align="center" gap="lg" p="xl">
       <Group pos="absolute" top={20} right={24}>
         <LanguageSwitch />
       </Group>

@@ -43,9 +43,16 @@ export function NoticePopover({ session }: { session: SessionSnapshot }) {
           trapFocus
           returnFocus
           withArrow
+          // The bell inside the badge says it opens a dialog; the badge around it is no control.
+          withRoles={false}
         >
           <Popover.Target>{target}</Popover.Target>
-          <Popover.Dropdown p={0} data-testid="notice-popover">
+          <Popover.Dropdown
+            p={0}
+            data-testid="notice-popover"
+            role="dialog"
+            aria-label={t('shell.ui.notice')}
+          >
             <Tabs defaultValue="notice">
               <Tabs.List grow>
                 <Tabs.Tab value="mail" leftSection={<IconMail size={14} />}>

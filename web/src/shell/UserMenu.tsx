@@ -82,7 +82,11 @@ export function UserMenu({ session }: { session: SessionSnapshot }) {
               {t('console.lock.lockNow')}
             </Menu.Item>
             <Menu.Divider />
-            <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
+            <Menu.Item
+              color="var(--mantine-color-error)"
+              leftSection={<IconLogout size={16} />}
+              onClick={logout}
+            >
               {t('console.shell.logout')}
             </Menu.Item>
           </Menu.Dropdown>

@@ -164,6 +164,7 @@ export const consoleMessages = {
   'console.crud.save': { zh: '保存', en: 'Save' },
   'console.crud.update': { zh: '修改', en: 'Update' },
   'console.crud.close': { zh: '关闭', en: 'Close' },
+  'console.crud.closeDialog': { zh: '关闭窗口', en: 'Close window' },
   'console.crud.empty': { zh: '暂无数据', en: 'No data' },
   'console.crud.total': { zh: '共 {total} 条', en: '{total} in all' },
   'console.crud.perPage': { zh: '{size} 条/页', en: '{size} / page' },
