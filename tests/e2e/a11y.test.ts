@@ -157,12 +157,12 @@ describe.runIf(run)(
       });
       await check('column menu', async () => {
         await list.getByRole('button', { name: '列显隐' }).click();
-        await page.getByRole('menu').waitFor();
+        await page.getByRole('menu').last().waitFor();
       });
       const banner = page.getByRole('banner');
       await check('user menu', async () => {
         await banner.getByRole('button', { name: '管理员' }).click();
-        await page.getByRole('menu').waitFor();
+        await page.getByRole('menu').last().waitFor();
       });
       await check('notice popover', async () => {
         await banner.getByRole('button', { name: '消息通知' }).click();

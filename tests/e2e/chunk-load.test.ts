@@ -32,7 +32,7 @@ describe.runIf(run)('chunk loads in headless Chromium', () => {
   });
 
   const sidebar = (page: Page) => page.getByRole('navigation');
-  const tab = (page: Page, name: string) => page.getByTestId('tab-bar').getByRole('tab', { name });
+  const tab = (page: Page, name: string) => page.getByTestId('tab-bar').getByRole('link', { name });
   /** Marks the document: still marked later means the page was not reloaded. */
   const mark = (page: Page) => page.evaluate(() => Object.assign(globalThis, { __nbxtSamePage: true }));
   const sameDocument = (page: Page) =>

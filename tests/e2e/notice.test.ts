@@ -64,7 +64,10 @@ describe.runIf(run)('notices with a rich-text body in headless Chromium', () => 
     await body.click();
     await dialog.getByRole('button', { name: '加粗' }).click();
     await page.keyboard.type('重要事项');
-    await dialog.getByRole('button', { name: '加粗' }).click();
+    const bold = dialog.getByRole('button', { name: '加粗' });
+    await bold.click();
+    // Bold is off before the rest is typed (a key typed while the toggle lands would go astray).
+    await until(async () => (await bold.getAttribute('aria-pressed')) === 'false');
     await page.keyboard.type('，请周知。');
     await body.locator('strong', { hasText: '重要事项' }).waitFor();
     // A link on a new line: its address in the toolbar's link popover, saved with Enter.

@@ -104,7 +104,13 @@ export function PublicList({
         <Text fz="sm" c="dimmed">
           {t('console.crud.total', { total: list.data?.total ?? 0 })}
         </Text>
-        <Pagination total={pages} value={current} onChange={setCurrent} size="sm" />
+        <Pagination
+          total={pages}
+          value={current}
+          onChange={setCurrent}
+          size="sm"
+          getControlProps={(control) => ({ 'aria-label': t(`console.crud.page.${control}`) })}
+        />
       </Group>
     </Stack>
   );
