@@ -135,6 +135,10 @@ describe.runIf(run)(
         await settle(page);
         found.push(...describeViolations(what, await axeViolations(page)));
         await page.keyboard.press(close);
+        // The next check starts only when this one's overlay has gone (a popover's closing
+        // transition would otherwise still count as a dialog).
+        await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+        await expect.poll(() => page.getByRole('menu').count()).toBe(0);
         await settle(page);
       };
       const dialog = page.getByRole('dialog');
