@@ -163,16 +163,6 @@ function pureTiptapExtensions(): Plugin {
   };
 }
 
-/** linkifyjs, imported by tiptap's Link extension, resolved to web/src/screens/plain-links.ts (see there). */
-function plainLinks(): Plugin {
-  return {
-    name: 'plain-links',
-    setup(b) {
-      b.onResolve({ filter: /^linkifyjs$/ }, () => ({ path: join(root, 'web/src/screens/plain-links.ts') }));
-    },
-  };
-}
-
 /** Export name → [module file, name inside it] of a package whose ESM index only re-exports. */
 async function barrelExports(indexFile: string): Promise<Map<string, [string, string]>> {
   const source = await readFile(indexFile, 'utf8');
@@ -624,7 +614,6 @@ export async function buildWeb(
       singleMantine(),
       mantineDeepImports(),
       pureTiptapExtensions(),
-      plainLinks(),
     ],
     logLevel: 'warning',
   });

@@ -192,17 +192,6 @@ describe('console build', () => {
     }
   });
 
-  it("gives the notice editor's links plain-links.ts instead of linkifyjs and its domain table", async () => {
-    expect(buildIndex.routeGroups['notice']!.modules).toContain('web/src/screens/plain-links.ts');
-    const code = await Promise.all(
-      buildIndex.routeGroups['notice']!.files.filter((file) => file.endsWith('.js')).map((file) =>
-        readFile(join(dir, file), 'utf8'),
-      ),
-    );
-    // linkifyjs's table of top-level domains starts so.
-    expect(code.some((text) => text.includes('aaa1rp3'))).toBe(false);
-  });
-
   it('keeps the charts (uPlot) out of every first render and out of the groups that show no chart', async () => {
     const chunks = await readdir(join(dir, 'assets/chunks'));
     expect(chunks.filter((f) => /^ChartDrawing-.*\.js$/.test(f))).toHaveLength(1);

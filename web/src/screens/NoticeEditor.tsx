@@ -4,7 +4,6 @@ import type { Row } from '@nbxt/core/crud/client.ts';
 import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { missingRequired } from '@nbxt/core/resources/required.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../app/runtime.ts';
@@ -15,6 +14,7 @@ import { noticeExtensions } from './editor-extensions.ts';
 import { notifyOk } from './notify.ts';
 import classes from './RichText.module.css';
 import { RichTextToolbar } from './RichTextToolbar.tsx';
+import { useRichTextEditor } from './rich-text-editor.ts';
 
 /**
  * The add/edit dialog of a notice, its body in a rich-text editor (tiptap, with a toolbar of Mantine
@@ -39,7 +39,7 @@ export default function NoticeEditor({ row, onClose }: { row: Row | undefined; o
     validate: (values) =>
       Object.fromEntries(missingRequired(spec, values).map((m) => [m.field, t(m.message)])),
   });
-  const editor = useEditor({
+  const { editor, host } = useRichTextEditor({
     extensions: noticeExtensions(),
     content: String(row?.content ?? ''),
     editorProps: {
@@ -51,7 +51,7 @@ export default function NoticeEditor({ row, onClose }: { row: Row | undefined; o
   const filled = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the detail arrives, not on every form change
   useEffect(() => {
-    if (!detail.data || filled.current || form.isDirty()) return;
+    if (!detail.data || !editor || filled.current || form.isDirty()) return;
     filled.current = true;
     const values = formValues(spec, detail.data);
     form.setValues(values);
@@ -108,7 +108,7 @@ export default function NoticeEditor({ row, onClose }: { row: Row | undefined; o
             <div className={classes.frame}>
               {editor ? <RichTextToolbar editor={editor} /> : null}
               <Typography className={classes.content}>
-                <EditorContent editor={editor} />
+                <div ref={host} />
               </Typography>
             </div>
           </Input.Wrapper>

@@ -13,11 +13,11 @@ import {
   IconUnderline,
   IconUnlink,
 } from '@tabler/icons-react';
-import type { Editor } from '@tiptap/react';
-import { useEditorState } from '@tiptap/react';
+import type { Editor } from '@tiptap/core';
 import { type ComponentProps, type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './RichText.module.css';
+import { useEditorReading } from './rich-text-editor.ts';
 
 interface Control {
   label: string;
@@ -85,14 +85,14 @@ function ToolButton({
  */
 export function RichTextToolbar({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
-  const on = useEditorState({
-    editor,
-    selector: ({ editor: e }) =>
-      [
-        ...GROUPS.flat().map((c) => (c.active ? e.isActive(...c.active) : false)),
-        e.isActive('link'),
-      ] as const,
-  });
+  // One flag per control, then the link's: '1' where it applies at the cursor.
+  const on = [
+    ...useEditorReading(editor, (e) =>
+      [...GROUPS.flat().map((c) => (c.active ? e.isActive(...c.active) : false)), e.isActive('link')]
+        .map(Number)
+        .join(''),
+    ),
+  ].map((flag) => flag === '1');
   const controls = GROUPS.flat();
   return (
     <Group gap="xs" className={classes.toolbar} role="toolbar">

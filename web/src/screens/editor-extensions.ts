@@ -3,12 +3,12 @@ import Document from '@tiptap/extension-document';
 import HardBreak from '@tiptap/extension-hard-break';
 import Heading from '@tiptap/extension-heading';
 import Italic from '@tiptap/extension-italic';
-import Link from '@tiptap/extension-link';
 import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension-list';
 import Paragraph from '@tiptap/extension-paragraph';
 import Text from '@tiptap/extension-text';
 import Underline from '@tiptap/extension-underline';
 import { UndoRedo } from '@tiptap/extensions';
+import { LinkMark } from './link-mark.ts';
 
 /**
  * What the notice editor offers (its toolbar: bold, italic, underline, headings 1–3, lists, links), undo and
@@ -28,7 +28,6 @@ export const noticeExtensions = () => [
   OrderedList,
   ListItem,
   ListKeymap,
-  // No autolinking as one types: linkifyjs is left out of the build (plain-links.ts).
-  Link.configure({ openOnClick: false, autolink: false }),
+  LinkMark,
   UndoRedo,
 ];
