@@ -7,7 +7,7 @@ import { deployedBuild, isStaleBuild, noteLocation, withRetries } from '../../we
 import { errorLogs } from '../../web/src/app/error-log.ts';
 import { CHUNK_FAILED } from '../../web/src/app/errors.ts';
 import { initI18n } from '../../web/src/app/i18n.ts';
-import { lazyPage } from '../../web/src/app/lazy.tsx';
+import { lazyPage, lazyPart } from '../../web/src/app/lazy.tsx';
 
 beforeAll(() => {
   initI18n('zh');
@@ -137,5 +137,20 @@ describe('telling a stale page', () => {
     expect(await isStaleBuild('A1', async () => 'A1')).toBe(false);
     expect(await isStaleBuild('A1', async () => undefined)).toBe(false);
     expect(await isStaleBuild(undefined, async () => 'B2')).toBe(false);
+  });
+});
+
+describe('a part of a page loaded on demand (lazyPart)', () => {
+  it('shows its failure small, in its place, and loads when retried', async () => {
+    const { load, calls } = flakyLoader(1);
+    await show(lazyPart(load, { retryDelays: [], staleBuild: async () => false }));
+    const failure = await screen.findByRole('alert');
+    // A part's failure is no page: no heading of its own.
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(failure.textContent).toContain(CHUNK_FAILED);
+    const button = screen.getByRole('button', { name: '重试' });
+    await act(async () => button.click());
+    expect(await screen.findByText('hello zh')).toBeTruthy();
+    expect(calls.count).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { MODULES } from '@nbxt/core/modules/index.ts';
 import type { ScreenSpec } from '@nbxt/core/modules/types.ts';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ModuleScreen } from '../../web/src/kit/ModuleScreen.tsx';
@@ -147,14 +147,19 @@ describe('the generic module screen', () => {
   it('shows a form view as the add page, or the edit page of `?id=`, values from the address', async () => {
     const gateway = fakeGateway({ 'GET /job/nbxtjob/detail': job });
     const form = jobScreen({ view: 'form' });
-    const view = renderWith(
-      gateway,
-      <ModuleScreen module="jobs" screen={form} params={{ jobName: '新任务', other: 'x' }} title="Add" />,
-    );
+    // The form's code loads on demand (lazyPart): had once here, its load then settles inside `act`.
+    await import('../../web/src/kit/FormScreen.tsx');
+    let view: ReturnType<typeof renderWith> | undefined;
+    await act(async () => {
+      view = renderWith(
+        gateway,
+        <ModuleScreen module="jobs" screen={form} params={{ jobName: '新任务', other: 'x' }} title="Add" />,
+      );
+    });
     const name = await screen.findByRole('textbox', { name: /任务名称/ });
     expect((name as HTMLInputElement).value).toBe('新任务');
     expect(gateway.sent('GET /job/nbxtjob/detail')).toHaveLength(0);
-    view.update(<ModuleScreen module="jobs" screen={form} params={{ id: job.id }} title="Edit" />);
+    view!.update(<ModuleScreen module="jobs" screen={form} params={{ id: job.id }} title="Edit" />);
     await waitFor(() =>
       expect((screen.getByRole('textbox', { name: /任务名称/ }) as HTMLInputElement).value).toBe(job.jobName),
     );

@@ -59,6 +59,8 @@ export interface LazyOptions {
   retryDelays?: readonly number[];
   /** Whether this page's build is gone (its chunks renamed by a deploy): then only a reload helps. */
   staleBuild?: () => Promise<boolean>;
+  /** A part of a page (a chart, a dialog): its failure is shown small, in the part's place. */
+  inline?: boolean;
 }
 
 /**
@@ -120,10 +122,24 @@ export function lazyPage<P extends object>(
     }, []);
     const outcome = use(start() as Promise<Outcome<P>>);
     if ('error' in outcome)
-      return <ChunkFailure error={outcome.error} failedVisit={failedVisit} retry={retry} />;
+      return (
+        <ChunkFailure error={outcome.error} failedVisit={failedVisit} retry={retry} inline={options.inline} />
+      );
     const { default: Page } = outcome.module;
     return <Page {...props} />;
   }
   const preload = () => start().then(() => undefined);
   return Object.assign(LazyRoute, { preload });
+}
+
+/**
+ * A part of a screen loaded on demand (a chart's drawing, an editor, a dialog's body) with the pages' load
+ * rules: retried at once, a failure shown in its place with a retry and not kept past the next navigation.
+ * Render it inside a Suspense boundary, as React.lazy.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<Loaded<P>>,
+  options: Pick<LazyOptions, 'retryDelays' | 'staleBuild'> = {},
+): LazyPage<P> {
+  return lazyPage(load, { ...options, deferred: false, inline: true });
 }

@@ -1,11 +1,11 @@
 import { TextInput } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import { withChunkTimeout } from '../app/errors.ts';
+import { Suspense } from 'react';
+import { lazyPart } from '../app/lazy.tsx';
 import type { FieldWidgetProps } from '../crud/field-widgets.tsx';
 
 /** The schedule editor and the cron engine under it load with the first schedule field shown. */
-const ScheduleEditor = lazy(() =>
-  withChunkTimeout(() => import('./ScheduleEditor.tsx')).then((m) => ({ default: m.ScheduleEditor })),
+const ScheduleEditor = lazyPart(() =>
+  import('./ScheduleEditor.tsx').then((m) => ({ default: m.ScheduleEditor })),
 );
 
 /** A schedule field (type `cron`) of a record form. */

@@ -4,14 +4,15 @@ import { fieldText } from '@nbxt/core/dict/field-text.ts';
 import { chartData } from '@nbxt/core/resources/replies.ts';
 import { filterArgs, operationsWithRole } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
-import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
 import { useDictionaries } from '../app/dictionaries.ts';
-import { CHUNK_FAILED, errorText, withChunkTimeout } from '../app/errors.ts';
+import { CHUNK_FAILED, errorText } from '../app/errors.ts';
+import { lazyPart } from '../app/lazy.tsx';
 import { useOperation } from './hooks.ts';
 import { operationKey, useRegistryText } from './texts.ts';
 
 // The chart library's chunk is asked for when a chart is first shown, never with a list's first render.
-const ChartDrawing = lazy(() => withChunkTimeout(() => import('./ChartDrawing.tsx')));
+const ChartDrawing = lazyPart(() => import('./ChartDrawing.tsx'));
 
 /**
  * The `chart` operations of an entry, drawn (lines over a date category, bars otherwise; `kind` decides

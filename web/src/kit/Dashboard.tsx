@@ -4,15 +4,16 @@ import { kitMessages } from '@nbxt/core/i18n/messages/kit.ts';
 import { figureValues } from '@nbxt/core/resources/replies.ts';
 import { operationsWithRole } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { errorText, withChunkTimeout } from '../app/errors.ts';
+import { type ReactNode, Suspense } from 'react';
+import { errorText } from '../app/errors.ts';
+import { lazyPart } from '../app/lazy.tsx';
 import { ChartPanel } from './ChartPanel.tsx';
 import { useOperation } from './hooks.ts';
 import { ReadOnlyTable, usePublicDictionaries } from './PublicList.tsx';
 import { StatisticsHeader } from './StatisticsHeader.tsx';
 import { operationKey, useRegistryText } from './texts.ts';
 
-const ChartDrawing = lazy(() => withChunkTimeout(() => import('./ChartDrawing.tsx')));
+const ChartDrawing = lazyPart(() => import('./ChartDrawing.tsx'));
 
 /**
  * A screen of figures (a monitoring or safety dashboard, public or in the shell): an entry's `statistics`

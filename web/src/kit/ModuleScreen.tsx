@@ -5,10 +5,10 @@ import type { ScreenSpec } from '@nbxt/core/modules/types.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { IconFileDescription } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { withChunkTimeout } from '../app/errors.ts';
+import { lazyPart } from '../app/lazy.tsx';
 import { rowId } from '../crud/list-state.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
 import { DetailScreen } from './DetailScreen.tsx';
@@ -17,9 +17,7 @@ import { PublicDetail } from './PublicDetail.tsx';
 import { PublicList } from './PublicList.tsx';
 
 // The form page brings the record form (inputs, validation) that a list loads only when its dialog opens.
-const FormScreen = lazy(() =>
-  withChunkTimeout(() => import('./FormScreen.tsx')).then((m) => ({ default: m.FormScreen })),
-);
+const FormScreen = lazyPart(() => import('./FormScreen.tsx').then((m) => ({ default: m.FormScreen })));
 
 export interface ModuleScreenProps {
   module: string;

@@ -4,15 +4,16 @@ import { platformResource } from '@nbxt/core/resources/platform.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { IconEdit, IconFileText, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../app/lazy.tsx';
 import { client } from '../app/runtime.ts';
 import { rowId } from '../crud/list-state.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
 import { sanitizeNotice } from './sanitize.ts';
 
 // The rich-text editor (tiptap) is large: it loads when a dialog first needs it.
-const NoticeEditor = lazy(() => import('./NoticeEditor.tsx'));
+const NoticeEditor = lazyPart(() => import('./NoticeEditor.tsx'));
 
 /**
  * Notices: the generic list, with add and edit in a rich-text editor and the body shown as sanitised

@@ -1,13 +1,16 @@
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { badgeLabel } from '@nbxt/core/nav/error-log.ts';
 import { IconBug } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorLogs } from '../app/error-log.ts';
+import { lazyPart } from '../app/lazy.tsx';
 import { useOpenedOnce } from '../components/on-demand.tsx';
 import classes from './Shell.module.css';
 
-const ErrorLogDialog = lazy(() => import('./on-first-use.ts').then((m) => ({ default: m.ErrorLogDialog })));
+const ErrorLogDialog = lazyPart(() =>
+  import('./on-first-use.ts').then((m) => ({ default: m.ErrorLogDialog })),
+);
 
 /**
  * The error-log button (platform.md §2.4, §8): a badge with the count (at most 99); the dialog loads when

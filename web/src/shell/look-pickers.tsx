@@ -1,14 +1,15 @@
 import { Group, Loader, Modal, Paper, Popover, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { THEMES } from '@nbxt/core/nav/themes.ts';
 import { IconCheck, IconPalette, IconShirt } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../app/lazy.tsx';
 import { setThemeName, useLook } from '../app/look.ts';
 import { OnDemand, useOpenedOnce } from '../components/on-demand.tsx';
 import classes from './Shell.module.css';
 import { Tool } from './ToolButton.tsx';
 
-const ColourPanel = lazy(() => import('./on-first-use.ts').then((m) => ({ default: m.ColourPanel })));
+const ColourPanel = lazyPart(() => import('./on-first-use.ts').then((m) => ({ default: m.ColourPanel })));
 
 /**
  * The theme colour picker (default #409EFF): the primary palette of every widget follows it. The picker
