@@ -4,6 +4,7 @@ export * from './catalogue.ts';
 export * from './check.ts';
 export * from './convert.ts';
 export * from './designer.ts';
+export * from './designer-moves.ts';
 export * from './json-text.ts';
 export {
   cloneData,
@@ -16,6 +17,7 @@ export {
 } from './plain.ts';
 export * from './positions.ts';
 export * from './problem-text.ts';
+export * from './property-ranges.ts';
 export * from './rules.ts';
 export * from './schema.ts';
 export * from './storage.ts';
