@@ -57,7 +57,7 @@ describe('designer edits keep unchanged fields', () => {
     const before = sample();
     const after = reduce(before, { type: 'add', item: field('input', 'z'), index: 0 }, fakeDeps());
     expect(column(after).slice(1)).toEqual(column(before));
-    column(before).forEach((f, i) => expect(column(after)[i + 1]).toBe(f));
+    for (const [i, f] of column(before).entries()) expect(column(after)[i + 1]).toBe(f);
   });
 
   it('a move keeps the moved field itself when its place changes nothing in it', () => {
