@@ -57,3 +57,16 @@ export function dropRefusal(
   if (containerType === 'group' && fieldType === 'group') return { key: 'form.check.groupInGroup' };
   return null;
 }
+
+/** The prop of the innermost field on a checker problem's path (a click on the problem selects it). */
+export function fieldAtPath(form: PlainObject, path: readonly (string | number)[]): string | null {
+  let node: unknown = form;
+  let prop: string | null = null;
+  for (const step of path) {
+    if (typeof node !== 'object' || node === null) break;
+    node = (node as Record<string | number, unknown>)[step];
+    if (isPlainObject(node) && typeof node.prop === 'string' && typeof node.type === 'string')
+      prop = node.prop;
+  }
+  return prop;
+}

@@ -45,6 +45,8 @@ export function propertyRange(field: PlainObject, key: string): NumberRange | un
           max: Math.max(1, sliderMax(field) - numberOr(getOwn(field, 'min'), 0)),
         };
       return undefined;
+    case 'level':
+      return getOwn(field, 'type') === 'region' ? { min: 1, max: 6, step: 1 } : undefined;
     case 'canvasOption.opacity':
       return { min: 10, max: 100, step: 10 };
     case 'canvasOption.ratio':
@@ -94,4 +96,30 @@ export function generalProperties(field: PlainObject): { width: boolean; span: b
     span: !sub && type !== 'group',
     dataType: ['cascader', 'checkbox', 'upload', 'img', 'array'].includes(String(type)),
   };
+}
+
+/** A property of a field by its dotted path ('styles.color', 'children.index'). */
+export function propertyValue(field: PlainObject, path: string): unknown {
+  let value: unknown = field;
+  for (const key of path.split('.')) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    value = getOwn(value as PlainObject, key);
+  }
+  return value;
+}
+
+/** The designer's `update` patch that sets a property by dotted path (undefined removes it). */
+export function propertyPatch(field: PlainObject, path: string, value: unknown): PlainObject {
+  const [head, ...rest] = path.split('.');
+  if (rest.length === 0) return { [head!]: value };
+  const inner = getOwn(field, head!);
+  const base =
+    typeof inner === 'object' && inner !== null && !Array.isArray(inner) ? (inner as PlainObject) : {};
+  const patched = { ...base, ...propertyPatch(base, rest.join('.'), value) };
+  if (value === undefined) removeUndefined(patched);
+  return { [head!]: patched };
+}
+
+function removeUndefined(target: PlainObject): void {
+  for (const key of Object.keys(target)) if (target[key] === undefined) delete target[key];
 }

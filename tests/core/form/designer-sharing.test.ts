@@ -136,3 +136,54 @@ describe('property ranges', () => {
     expect(generalProperties({ type: 'cascader' }).dataType).toBe(true);
   });
 });
+
+describe('property paths', () => {
+  it('reads and patches nested properties, keeping their siblings', async () => {
+    const { propertyPatch, propertyValue } = await import('@nbxt/core/form/property-ranges.ts');
+    const title = { type: 'title', styles: { color: '#000', fontSize: '18px' } };
+    expect(propertyValue(title, 'styles.color')).toBe('#000');
+    expect(propertyPatch(title, 'styles.color', '#f00')).toEqual({
+      styles: { color: '#f00', fontSize: '18px' },
+    });
+    expect(propertyPatch(title, 'styles.color', undefined)).toEqual({ styles: { fontSize: '18px' } });
+    expect(propertyPatch(title, 'label', 'x')).toEqual({ label: 'x' });
+  });
+});
+
+describe('reading beautified text back', () => {
+  it('gives the same value for every beautify setting', async () => {
+    const { beautify } = await import('@nbxt/core/form/beautify.ts');
+    const { parseLiteralText, LiteralSyntaxError } = await import('@nbxt/core/form/literal-text.ts');
+    const value = {
+      column: [{ prop: 'a', label: 'it\'s "x"', span: 12, dicData: [{ value: 1 }], on: true, no: null }],
+      'a-b': -1.5e3,
+    };
+    for (const quotes of ['single', 'double'] as const)
+      for (const indent of [1, 4]) {
+        const result = beautify(value, { quotes, indent, unquoteKeys: true });
+        expect(result.ok && parseLiteralText(result.text)).toEqual(value);
+      }
+    expect(() => parseLiteralText("{a: 'x',,}")).toThrow(LiteralSyntaxError);
+    expect(() => parseLiteralText('{a: alert(1)}')).toThrow(LiteralSyntaxError);
+  });
+});
+
+describe('problems point at fields', () => {
+  it('finds the innermost field on a path', async () => {
+    const { fieldAtPath } = await import('@nbxt/core/form/designer-moves.ts');
+    const state = sample();
+    expect(fieldAtPath(state.form, ['column', 2, 'children', 'column', 0, 'span'])).toBe('c');
+    expect(fieldAtPath(state.form, ['column', 0])).toBe('a');
+    expect(fieldAtPath(state.form, ['labelWidth'])).toBeNull();
+  });
+});
+
+describe('import JSON access', () => {
+  it('is hidden for signed-in normal users only', async () => {
+    const { canImportDefinition } = await import('@nbxt/core/form/designer-access.ts');
+    expect(canImportDefinition({ signedIn: false })).toBe(true);
+    expect(canImportDefinition({ signedIn: true, roleName: 'administrator' })).toBe(true);
+    expect(canImportDefinition({ signedIn: true, roleName: 'user,admin' })).toBe(true);
+    expect(canImportDefinition({ signedIn: true, roleName: 'user' })).toBe(false);
+  });
+});
