@@ -196,7 +196,9 @@ function ItemTools({ prop, actions }: { prop: string; actions: CanvasActions }) 
     if (action) actions.dispatch(action);
   };
   return (
-    <div className={classes.itemTools}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: keeps the canvas's deselecting click off its buttons
+    // biome-ignore lint/a11y/useKeyWithClickEvents: only stops the click from reaching the canvas
+    <div className={classes.itemTools} onClick={(event) => event.stopPropagation()}>
       <Tooltip label={t('designer.item.up')}>
         <ActionIcon size="sm" variant="subtle" aria-label={t('designer.item.up')} onClick={() => move(-1)}>
           <IconArrowUp size={14} />

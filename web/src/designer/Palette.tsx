@@ -65,7 +65,7 @@ function PaletteButton({
       {...attributes}
       {...listeners}
       className={classes.paletteItem}
-      data-palette={item.type}
+      data-palette={id.slice('palette:'.length)}
       aria-label={t('designer.palette.add', { label: shown })}
       onClick={() => onAdd(item)}
       onKeyDown={(event) => {
