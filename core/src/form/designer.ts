@@ -5,7 +5,16 @@
  */
 import { paletteItem } from './catalogue.ts';
 import { type FormError, importForm } from './convert.ts';
-import { cloneData, deepFreeze, getOwn, isPlainObject, type PlainObject, sameData, setOwn } from './plain.ts';
+import {
+  cloneData,
+  deepFreeze,
+  getOwn,
+  isPlainObject,
+  maxDepth,
+  type PlainObject,
+  sameData,
+  setOwn,
+} from './plain.ts';
 import { requiredRule } from './rules.ts';
 import { defaultFormOptions, limits } from './schema.ts';
 import { notInDynamic } from './types.ts';
@@ -64,7 +73,7 @@ export function generateProp(deps: DesignerDeps, taken: ReadonlySet<string> = ne
 
 // ----------------------------------------------------------------------------------------- tree access
 
-interface Located {
+export interface Located {
   list: unknown[];
   index: number;
   field: PlainObject;
@@ -72,11 +81,16 @@ interface Located {
   container: PlainObject | null;
 }
 
-function childList(field: PlainObject): unknown[] | undefined {
+export function childList(field: PlainObject): unknown[] | undefined {
   const children = getOwn(field, 'children');
   if (!isPlainObject(children)) return undefined;
   const column = getOwn(children, 'column');
   return Array.isArray(column) ? column : undefined;
+}
+
+/** Where a field is: its list, index, the field and the container holding the list. */
+export function locateField(form: PlainObject, prop: string): Located | undefined {
+  return find(form, prop);
 }
 
 function find(form: PlainObject, prop: string): Located | undefined {
@@ -195,10 +209,49 @@ function travel(state: DesignerState, index: number): DesignerState {
 
 function commit(state: DesignerState, form: DesignerForm, selected: string | null): DesignerState {
   if (sameData(form, state.form)) return selected === state.selected ? state : { ...state, selected };
-  const frozen = deepFreeze(form);
+  const frozen = deepFreeze(shareUnchanged(state.form, form));
   const history = [...state.history.slice(0, state.index + 1), frozen];
   while (history.length > limits.history) history.shift();
   return { form: frozen, selected, history, index: history.length - 1 };
+}
+
+/**
+ * `next` with every part equal to its counterpart in `prev` replaced by that counterpart, so that an edit
+ * keeps the object identity of the fields it did not change (views memoised per field re-render only the
+ * changed ones). Fields in lists are matched by prop, so insertions and moves keep identities too.
+ */
+export function shareUnchanged<T>(prev: unknown, next: T, depth = 0): T {
+  if (prev === next || typeof prev !== 'object' || prev === null) return next;
+  if (typeof next !== 'object' || next === null || depth > maxDepth) return next;
+  if (Array.isArray(next) !== Array.isArray(prev)) return next;
+  if (Array.isArray(next)) {
+    const before = prev as unknown[];
+    const byProp = new Map<string, unknown>();
+    for (const item of before) {
+      const prop = isPlainObject(item) ? getOwn(item, 'prop') : undefined;
+      if (typeof prop === 'string') byProp.set(prop, item);
+    }
+    let same = before.length === next.length;
+    const out = next.map((item, index) => {
+      const prop = isPlainObject(item) ? getOwn(item, 'prop') : undefined;
+      const old = typeof prop === 'string' && byProp.has(prop) ? byProp.get(prop) : before[index];
+      const shared = shareUnchanged(old, item, depth + 1);
+      if (shared !== before[index]) same = false;
+      return shared;
+    });
+    return (same ? prev : out) as T;
+  }
+  const before = prev as PlainObject;
+  const keys = Object.keys(next);
+  let same = keys.length === Object.keys(before).length;
+  const out: PlainObject = {};
+  for (const key of keys) {
+    const had = Object.hasOwn(before, key);
+    const shared = shareUnchanged(had ? before[key] : undefined, (next as PlainObject)[key], depth + 1);
+    if (!had || shared !== before[key]) same = false;
+    setOwn(out, key, shared);
+  }
+  return (same ? prev : out) as T;
 }
 
 type Outcome = { form: DesignerForm; selected: string | null } | undefined;

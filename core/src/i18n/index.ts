@@ -3,6 +3,7 @@ import { businessUiMessages } from './messages/business-ui.ts';
 import { consoleMessages } from './messages/console.ts';
 import { contractUiMessages } from './messages/contract-ui.ts';
 import { cronMessages } from './messages/cron.ts';
+import { designerMessages } from './messages/designer.ts';
 import { exportMessages } from './messages/export.ts';
 import { formMessages } from './messages/form.ts';
 import { householdMessages } from './messages/household.ts';
@@ -30,6 +31,8 @@ export const catalogue = {
   ...cronMessages,
   ...consoleMessages,
   ...formMessages,
+  // Typed as plain Messages: its keys would make the catalogue's key union too complex for tsc.
+  ...(designerMessages as Messages),
   ...idcardMessages,
   ...validateMessages,
   ...householdMessages,

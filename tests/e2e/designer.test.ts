@@ -1,0 +1,216 @@
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ConsoleSession,
+  chromiumAvailable,
+  clearJournal,
+  journal,
+  startConsole,
+  until,
+} from './browser.ts';
+
+const run = chromiumAvailable('the form designer end-to-end');
+const SHOTS = '/tmp/designer-shots';
+
+describe.runIf(run)('the form designer, by dragging, in headless Chromium', () => {
+  let ctx: ConsoleSession;
+  let page: Page;
+  const errors: string[] = [];
+
+  /** A drag as a mouse makes it: press, move in steps (dnd-kit's pointer sensor needs movement), release. */
+  const drag = async (from: Locator, to: Locator) => {
+    const a = (await from.boundingBox())!;
+    const b = (await to.boundingBox())!;
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 4 });
+    await page.mouse.move(b.x + b.width / 2, b.y + Math.min(b.height - 8, b.height / 2 + 10), { steps: 12 });
+    await page.mouse.up();
+  };
+  const palette = (type: string) => page.locator(`[data-palette="${type}"]`);
+  const zone = (into: string) => page.locator(`[data-zone="${into}"]`);
+  const cards = (into: string) => zone(into).locator(':scope > div > [data-prop]');
+  const card = (type: string) => page.locator(`[data-type="${type}"]`);
+  const propOf = async (locator: Locator) => (await locator.first().getAttribute('data-prop'))!;
+  const storedForm = () => page.evaluate(() => JSON.parse(localStorage.getItem('nbxt-avue-form') ?? 'null'));
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    ctx = await startConsole();
+    page = await ctx.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${ctx.server.url}/nbxtFormDesigner`);
+    await palette('input').waitFor();
+  }, 90_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('builds a form with a group, a sub-table of two fields, a select and a required date range', async () => {
+    await drag(palette('group'), zone('root'));
+    await card('group').waitFor();
+    await drag(palette('dynamic'), zone('root'));
+    await card('dynamic').waitFor();
+    const dynamic = await propOf(card('dynamic'));
+    const group = await propOf(card('group'));
+    await drag(palette('input'), zone(dynamic));
+    await until(async () => (await cards(dynamic).count()) === 1);
+    await drag(palette('number'), zone(dynamic));
+    await until(async () => (await cards(dynamic).count()) === 2);
+    await drag(palette('textarea'), zone(group));
+    await until(async () => (await cards(group).count()) === 1);
+    await drag(palette('select'), zone('root'));
+    await drag(palette('daterange'), zone('root'));
+    await card('daterange').click();
+    await page.getByLabel('是否必填').click({ force: true });
+    await until(
+      async () =>
+        (await storedForm())?.column?.some(
+          (f: { type: string; required?: boolean }) => f.type === 'daterange' && f.required,
+        ) === true,
+    );
+    const stored = await storedForm();
+    expect(stored.column.map((f: { type: string }) => f.type)).toEqual([
+      'group',
+      'dynamic',
+      'select',
+      'daterange',
+    ]);
+    const subFields = stored.column[1].children.column.map((f: { type: string; subfield: boolean }) => [
+      f.type,
+      f.subfield,
+    ]);
+    expect(subFields.sort()).toEqual([
+      ['input', true],
+      ['number', true],
+    ]);
+    expect(stored.column[3].rules).toEqual([{ required: true, message: '日期范围必须填写' }]);
+    await page.screenshot({ path: `${SHOTS}/built.png` });
+  });
+
+  it('refuses a group dropped into the sub-table, leaving the form as it was, and says why', async () => {
+    const dynamic = await propOf(card('dynamic'));
+    const before = await storedForm();
+    await drag(palette('group'), zone(dynamic));
+    await page.getByText('子表单中不能放置 group 类型的字段').waitFor();
+    expect(await cards(dynamic).count()).toBe(2);
+    await page.waitForTimeout(300); // the storage write is debounced
+    expect(await storedForm()).toEqual(before);
+  });
+
+  it("changes a field's type keeping prop, label and span; clones and deletes with §4's selection", async () => {
+    const select = card('select');
+    const prop = await propOf(select);
+    await select.click();
+    await page.locator('[data-panel="select"] input').first().click();
+    await page.getByRole('option', { name: '单选框组' }).click();
+    await card('radio').waitFor();
+    expect(await propOf(card('radio'))).toBe(prop);
+    expect(await card('radio').getAttribute('aria-label')).toBe('下拉选择器');
+    // Clone: a copy with a new prop goes before the original, which stays selected.
+    await page.getByRole('button', { name: '复制字段' }).click();
+    await until(async () => (await card('radio').count()) === 2);
+    expect(await card('radio').nth(1).getAttribute('data-prop')).toBe(prop);
+    expect(await card('radio').nth(1).getAttribute('aria-pressed')).toBe('true');
+    // Delete: the next field (the date range) becomes selected.
+    await page.getByRole('button', { name: '删除字段' }).click();
+    await until(async () => (await card('radio').count()) === 1);
+    expect(await card('daterange').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('undoes and redoes by keyboard down to the 20-step limit', async () => {
+    // 22 more steps from the keyboard: the palette's divider added with Enter.
+    await palette('divider').focus();
+    for (let i = 0; i < 22; i++) await page.keyboard.press('Enter');
+    await until(async () => (await card('divider').count()) === 22);
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    const undo = page.getByRole('button', { name: '撤销', exact: true });
+    const redo = page.getByRole('button', { name: '重做', exact: true });
+    for (let i = 0; i < 25; i++) await page.keyboard.press('Control+z');
+    expect(await undo.isDisabled()).toBe(true);
+    // 20 entries in the history: 19 undos reach the oldest kept, which still has the first 3 dividers.
+    expect(await card('divider').count()).toBe(3);
+    expect(await card('daterange').count()).toBe(1);
+    for (let i = 0; i < 25; i++) await page.keyboard.press('Control+Shift+z');
+    expect(await redo.isDisabled()).toBe(true);
+    await page.keyboard.press('Control+z');
+    expect(await redo.isDisabled()).toBe(false);
+    await page.keyboard.press('Control+y');
+    expect(await redo.isDisabled()).toBe(true);
+    expect(await card('divider').count()).toBe(22);
+  });
+
+  it('previews: submitting empty shows the required message', async () => {
+    await page.getByRole('button', { name: '预览', exact: true }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: '提交' }).click();
+    await drawer.getByText('日期范围必须填写').waitFor();
+    await page.screenshot({ path: `${SHOTS}/preview.png` });
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+  });
+
+  const generated = async () => {
+    await page.getByRole('button', { name: '生成JSON', exact: true }).click();
+    const text = (await page.getByRole('dialog').locator('[data-generated]').textContent())!;
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    return text;
+  };
+
+  it('generates JSON with beautify on and imports it back as the same definition', async () => {
+    await page.getByRole('button', { name: '生成JSON', exact: true }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel('美化').click({ force: true });
+    const text = (await drawer.locator('[data-generated]').textContent())!;
+    expect(text).toMatch(/^\{\n {2}column: \[/);
+    expect(text).toContain("type: 'daterange'");
+    await page.screenshot({ path: `${SHOTS}/generate.png` });
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    // The beautify settings are kept under the site key.
+    expect(
+      await page.evaluate(
+        () => JSON.parse(localStorage.getItem('nbxt-avue-form-beautifier-options')!).enabled,
+      ),
+    ).toBe(true);
+    await page.getByRole('button', { name: '清空', exact: true }).click();
+    await page.getByRole('dialog').getByText('确定要清空吗？').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await until(async () => (await page.locator('[data-prop]').count()) === 0);
+    await page.getByRole('button', { name: '导入JSON', exact: true }).click();
+    await page.getByLabel('配置内容').fill(text);
+    await page.getByRole('button', { name: '导入', exact: true }).click();
+    await card('daterange').waitFor();
+    expect(await generated()).toBe(text);
+  });
+
+  it("saves an application's form with the session, and says so without one", async () => {
+    await page.goto(`${ctx.server.url}/nbxtFormDesigner/app/1/form/0`);
+    await page.getByText('未登录：请登录后再保存到应用').first().waitFor();
+    await clearJournal(ctx.server);
+    await page.getByRole('button', { name: '保存草稿', exact: true }).click();
+    await page.waitForTimeout(200);
+    expect(await journal(ctx.server, '/app/nbxtapplicationform/submit')).toEqual([]);
+    await page.goto(`${ctx.server.url}/login`);
+    await page.getByLabel('账号').fill('admin');
+    await page.getByLabel('密码', { exact: true }).fill('admin');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL('**/home');
+    await page.goto(`${ctx.server.url}/nbxtFormDesigner/app/1/form/0`);
+    await palette('input').waitFor();
+    await palette('input').click();
+    await page.getByLabel('表单标题').fill('走访登记');
+    await page.getByRole('button', { name: '发布', exact: true }).click();
+    await until(async () => (await journal(ctx.server, '/app/nbxtapplicationform/submit')).length === 1);
+    const [call] = await journal(ctx.server, '/app/nbxtapplicationform/submit');
+    expect(call!.method).toBe('POST');
+    expect(call!.query).toMatchObject({ applyId: '1', status: '1' });
+    const body = call!.body as { formName: string; content: string };
+    expect(body.formName).toBe('走访登记');
+    expect(JSON.parse(body.content).column[0].type).toBe('input');
+    await page.screenshot({ path: `${SHOTS}/application.png` });
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,141 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { catalogue } from '@nbxt/core/i18n/index.ts';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18nResources } from '../../web/src/app/i18n.ts';
+import { FieldPanel } from '../../web/src/designer/FieldPanel.tsx';
+import { NodeDialog } from '../../web/src/designer/OptionsEditor.tsx';
+
+beforeAll(async () => {
+  window.matchMedia ??= vi.fn().mockReturnValue({
+    matches: false,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  });
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  await i18next.use(initReactI18next).init({
+    resources: i18nResources(catalogue),
+    lng: 'zh',
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  });
+});
+afterEach(cleanup);
+
+function panel(field: Record<string, unknown>) {
+  const dispatch = vi.fn((_action: unknown) => ({ form: { column: [] }, selected: null }) as never);
+  render(
+    <MantineProvider>
+      <FieldPanel field={{ prop: 'f', label: 'F', ...field }} dispatch={dispatch} />
+    </MantineProvider>,
+  );
+  return dispatch;
+}
+
+const typeInto = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('designer property panels keep values in their ranges (§5.3, §9)', () => {
+  it('span 8 to 24', () => {
+    const dispatch = panel({ type: 'input', span: 12 });
+    typeInto('表单栅格', '30');
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'update', prop: 'f', patch: { span: 24 } });
+    typeInto('表单栅格', '3');
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'update', prop: 'f', patch: { span: 8 } });
+  });
+
+  it('a sub-field has a width of at least 100 and no span', () => {
+    const dispatch = panel({ type: 'input', subfield: true });
+    expect(screen.queryByLabelText('表单栅格')).toBeNull();
+    typeInto('宽度', '40');
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'update', prop: 'f', patch: { width: 100 } });
+  });
+
+  it('slider: min below max, step at most max minus min', () => {
+    const dispatch = panel({ type: 'slider', min: 2, max: 10 });
+    typeInto('步长', '50');
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'update', prop: 'f', patch: { step: 8 } });
+    typeInto('最小值', '12');
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'update', prop: 'f', patch: { min: 9 } });
+  });
+
+  it('number precision 0 to 10; textarea rows; upload limit at least 1', () => {
+    let dispatch = panel({ type: 'number' });
+    typeInto('精度', '11');
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'update', prop: 'f', patch: { precision: 10 } });
+    cleanup();
+    dispatch = panel({ type: 'textarea' });
+    typeInto('最大行数', '1');
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'update', prop: 'f', patch: { maxRows: 2 } });
+    cleanup();
+    dispatch = panel({ type: 'upload' });
+    typeInto('最大数量', '0');
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'update', prop: 'f', patch: { limit: 1 } });
+  });
+
+  it('multi-select limit up to the option count', () => {
+    const dispatch = panel({
+      type: 'checkbox',
+      dicData: [
+        { label: 'a', value: '0' },
+        { label: 'b', value: '1' },
+      ],
+    });
+    typeInto('最大数量', '5');
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'update', prop: 'f', patch: { limit: 2 } });
+  });
+
+  it('required switches a rule on through the designer action', () => {
+    const dispatch = panel({ type: 'date' });
+    fireEvent.click(screen.getByLabelText('是否必填'));
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'setRequired', prop: 'f', required: true });
+  });
+});
+
+describe('the tree/cascader node dialog', () => {
+  function dialog(editing?: { label: string; value: string }) {
+    const onSave = vi.fn();
+    const tree = [{ label: '选项一', value: '0', children: [{ label: '选项1-1', value: '11' }] }];
+    render(
+      <MantineProvider>
+        <NodeDialog tree={tree} editing={editing} onSave={onSave} onClose={() => {}} />
+      </MantineProvider>,
+    );
+    return onSave;
+  }
+
+  it('asks for label and value', async () => {
+    const onSave = dialog();
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('请输入label')).toBeTruthy();
+    expect(screen.getByText('请输入value')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('refuses a value used anywhere in the tree, 11 as a Number too', async () => {
+    const onSave = dialog();
+    fireEvent.change(screen.getByLabelText('label'), { target: { value: 'x' } });
+    fireEvent.change(screen.getByLabelText('value'), { target: { value: '11' } });
+    fireEvent.click(screen.getByText('Number'));
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('value重复')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('saves a new node with its value typed', () => {
+    const onSave = dialog();
+    fireEvent.change(screen.getByLabelText('label'), { target: { value: 'x' } });
+    fireEvent.change(screen.getByLabelText('value'), { target: { value: '7' } });
+    fireEvent.click(screen.getByText('Number'));
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(onSave).toHaveBeenCalledWith({ label: 'x', value: 7 });
+  });
+});

@@ -1,0 +1,268 @@
+import { useDroppable } from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { childList } from '@nbxt/core/form/designer.ts';
+import { dropTargets, stepMove } from '@nbxt/core/form/designer-moves.ts';
+import type { PlainObject } from '@nbxt/core/form/plain.ts';
+import { IconArrowDown, IconArrowsMove, IconArrowUp, IconCopy, IconTrash } from '@tabler/icons-react';
+import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './designer.module.css';
+import type { DragData, DropData } from './dnd-ids.ts';
+import { fieldId, zoneId } from './dnd-ids.ts';
+import { FieldIcon } from './field-icons.tsx';
+import type { Dispatch } from './use-designer.ts';
+
+/** What every canvas item needs and that never changes while the designer is open. */
+export interface CanvasActions {
+  dispatch: Dispatch;
+  /** The form as it is now (read when a menu opens, so items need not re-render when it changes). */
+  form: () => PlainObject;
+}
+
+interface ZoneProps {
+  fields: readonly unknown[];
+  into: string | null;
+  containerType: string | null;
+  selected: string | null;
+  actions: CanvasActions;
+  root?: boolean;
+}
+
+/** A list of fields that accepts drops: the form itself, a group's or a sub-table's children. */
+export const CanvasZone = memo(function CanvasZone({
+  fields,
+  into,
+  containerType,
+  selected,
+  actions,
+  root,
+}: ZoneProps) {
+  const { t } = useTranslation();
+  const data: DropData = { kind: 'zone', into, containerType };
+  const { setNodeRef, isOver } = useDroppable({ id: zoneId(into), data });
+  const items = useMemo(
+    () => fields.flatMap((field) => (isField(field) ? [fieldId(String(field.prop))] : [])),
+    [fields],
+  );
+  return (
+    <SortableContext items={items} strategy={rectSortingStrategy}>
+      <div
+        ref={setNodeRef}
+        className={`${classes.zone} ${root ? classes.rootZone : ''} ${isOver ? classes.zoneOver : ''}`}
+        data-zone={into ?? 'root'}
+      >
+        {items.length === 0 && (
+          <div className={classes.empty}>
+            {t(root ? 'form.designer.dragHint' : 'designer.canvas.dropHere')}
+          </div>
+        )}
+        {fields.map((field) =>
+          isField(field) ? (
+            <CanvasItem
+              key={String(field.prop)}
+              field={field}
+              into={into}
+              selected={selected}
+              actions={actions}
+            />
+          ) : null,
+        )}
+      </div>
+    </SortableContext>
+  );
+});
+
+const isField = (value: unknown): value is PlainObject =>
+  typeof value === 'object' && value !== null && typeof (value as PlainObject).prop === 'string';
+
+interface ItemProps {
+  field: PlainObject;
+  into: string | null;
+  /** The selected prop; an item re-renders when it is, or holds, the selection only (see `selectionOf`). */
+  selected: string | null;
+  actions: CanvasActions;
+}
+
+/**
+ * The selection as one item sees it: its own prop when it is selected, the selected prop when it holds
+ * children (the selection may be one of them), else null, so that a change of selection re-renders the
+ * two items concerned and the containers, not the whole canvas.
+ */
+function selectionOf(field: PlainObject, selected: string | null): string | null {
+  if (selected === null) return null;
+  if (field.prop === selected) return selected;
+  return childList(field) ? selected : null;
+}
+
+const CanvasItem = memo(
+  function CanvasItem({ field, into, selected, actions }: ItemProps) {
+    const prop = String(field.prop);
+    const type = String(field.type ?? '');
+    const label = String(field.label ?? '');
+    const data: DragData & DropData = { kind: 'field', prop, into, fieldType: type, label };
+    const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+      id: fieldId(prop),
+      data,
+    });
+    const isSelected = selected === prop;
+    const span = field.subfield ? 12 : type === 'group' || type === 'dynamic' ? 24 : Number(field.span ?? 24);
+    const style = {
+      width: `${(Math.min(24, Math.max(1, span)) / 24) * 100}%`,
+      transform: CSS.Translate.toString(transform),
+      transition,
+    };
+    const children = childList(field);
+    return (
+      <div ref={setNodeRef} style={style} className={`${classes.item} ${isDragging ? classes.dragging : ''}`}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: dnd-kit's attributes make it a focusable button */}
+        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role (button) comes from dnd-kit's attributes */}
+        <div
+          {...attributes}
+          {...listeners}
+          aria-pressed={isSelected}
+          aria-label={label || prop}
+          data-prop={prop}
+          data-type={type}
+          className={`${classes.card} ${isSelected ? classes.selected : ''}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            actions.dispatch({ type: 'select', prop });
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && event.target === event.currentTarget) {
+              event.preventDefault();
+              actions.dispatch({ type: 'select', prop });
+            } else listeners?.onKeyDown?.(event);
+          }}
+        >
+          <FieldFace field={field} />
+        </div>
+        {children && (
+          <div style={{ padding: '0 8px 4px' }}>
+            <CanvasZone
+              fields={children}
+              into={prop}
+              containerType={type}
+              selected={selected}
+              actions={actions}
+            />
+          </div>
+        )}
+        {isSelected && <ItemTools prop={prop} actions={actions} />}
+      </div>
+    );
+  },
+  (a, b) =>
+    a.field === b.field &&
+    a.into === b.into &&
+    a.actions === b.actions &&
+    selectionOf(a.field, a.selected) === selectionOf(b.field, b.selected),
+);
+
+/** The light stand-in of a field: type icon, label, required mark and its placeholder. */
+const FieldFace = memo(function FieldFace({ field }: { field: PlainObject }) {
+  const { t } = useTranslation();
+  const type = String(field.type ?? '');
+  const required = field.required === true;
+  if (type === 'divider')
+    return <div className={classes.stand}>— {String(field.value ?? field.label ?? '')} —</div>;
+  if (type === 'title')
+    return <strong style={{ fontSize: 16 }}>{String(field.value ?? field.label ?? '')}</strong>;
+  return (
+    <>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 6, fontSize: 13 }}>
+        <FieldIcon type={type} />
+        <span className={required ? classes.required : undefined}>{String(field.label ?? '')}</span>
+        <span style={{ marginLeft: 'auto', fontSize: 11, color: 'var(--mantine-color-dimmed)' }}>
+          {t(`designer.type.${type}`, { defaultValue: type })}
+        </span>
+      </div>
+      {!childList(field) && (
+        <div className={classes.stand}>
+          {String(field.placeholder ?? '') || t('designer.canvas.placeholder')}
+        </div>
+      )}
+    </>
+  );
+});
+
+/** The selected field's tools: one place up or down, into another container, clone, delete. */
+function ItemTools({ prop, actions }: { prop: string; actions: CanvasActions }) {
+  const { t } = useTranslation();
+  const move = (delta: -1 | 1) => {
+    const action = stepMove(actions.form(), prop, delta);
+    if (action) actions.dispatch(action);
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: keeps the canvas's deselecting click off its buttons
+    // biome-ignore lint/a11y/useKeyWithClickEvents: only stops the click from reaching the canvas
+    <div className={classes.itemTools} onClick={(event) => event.stopPropagation()}>
+      <Tooltip label={t('designer.item.up')}>
+        <ActionIcon size="sm" variant="subtle" aria-label={t('designer.item.up')} onClick={() => move(-1)}>
+          <IconArrowUp size={14} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('designer.item.down')}>
+        <ActionIcon size="sm" variant="subtle" aria-label={t('designer.item.down')} onClick={() => move(1)}>
+          <IconArrowDown size={14} />
+        </ActionIcon>
+      </Tooltip>
+      <MoveIntoMenu prop={prop} actions={actions} />
+      <Tooltip label={t('designer.item.clone')}>
+        <ActionIcon
+          size="sm"
+          variant="subtle"
+          aria-label={t('designer.item.clone')}
+          onClick={() => actions.dispatch({ type: 'clone', prop })}
+        >
+          <IconCopy size={14} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('designer.item.delete')}>
+        <ActionIcon
+          size="sm"
+          variant="subtle"
+          color="red"
+          aria-label={t('designer.item.delete')}
+          onClick={() => actions.dispatch({ type: 'remove', prop })}
+        >
+          <IconTrash size={14} />
+        </ActionIcon>
+      </Tooltip>
+    </div>
+  );
+}
+
+function MoveIntoMenu({ prop, actions }: { prop: string; actions: CanvasActions }) {
+  const { t } = useTranslation();
+  const targets = dropTargets(actions.form(), prop);
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          size="sm"
+          variant="subtle"
+          aria-label={t('designer.item.moveInto')}
+          disabled={targets.length === 0}
+        >
+          <IconArrowsMove size={14} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {targets.map((target) => (
+          <Menu.Item
+            key={target.into ?? ''}
+            leftSection={<FieldIcon type={target.type ?? 'form'} />}
+            onClick={() =>
+              actions.dispatch({ type: 'move', prop, into: target.into, index: Number.MAX_SAFE_INTEGER })
+            }
+          >
+            {target.into === null ? t('designer.item.toForm') : target.label || target.into}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,367 @@
+import {
+  type CollisionDetection,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { ActionIcon, Anchor, Badge, Button, Paper, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { BeautifierSettings } from '@nbxt/core/form/beautify.ts';
+import { checkForm } from '@nbxt/core/form/check.ts';
+import { canRedo, canUndo, clearNotice, locateField, previewNotice } from '@nbxt/core/form/designer.ts';
+import { dropRefusal, fieldAtPath } from '@nbxt/core/form/designer-moves.ts';
+import type { PlainObject } from '@nbxt/core/form/plain.ts';
+import { problemText } from '@nbxt/core/form/problem-text.ts';
+import { loadBeautifierSettings, saveBeautifierSettings } from '@nbxt/core/form/storage.ts';
+import type { Lang } from '@nbxt/core/i18n/types.ts';
+import {
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconBook,
+  IconCode,
+  IconCopy,
+  IconDeviceFloppy,
+  IconDeviceMobile,
+  IconEye,
+  IconFileImport,
+  IconSend,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyFailure, notifySuccess, warn } from '../kit/notices.ts';
+import { type CanvasActions, CanvasZone } from './Canvas.tsx';
+import { copyText, exportedOption, GenerateDrawer, ImportDrawer, PreviewDrawer } from './Drawers.tsx';
+import classes from './designer.module.css';
+import type { DragData, DropData } from './dnd-ids.ts';
+import { FieldPanel } from './FieldPanel.tsx';
+import { FormPanel } from './FormPanel.tsx';
+import { Palette } from './Palette.tsx';
+import { browserStorage, storagePrefix, useDesigner, useUndoKeys } from './use-designer.ts';
+
+/** The innermost droppable under the pointer (a field in a group before the group), else the nearest. */
+const innermost: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  if (hits.length === 0) return closestCenter(args);
+  const area = (id: string | number) => {
+    const rect = args.droppableRects.get(id);
+    return rect ? rect.width * rect.height : Number.POSITIVE_INFINITY;
+  };
+  return [...hits].sort((a, b) => area(a.id) - area(b.id));
+};
+
+export interface SaveTarget {
+  /** Saves the exported option as a draft (status '0') or published ('1'). */
+  save(option: PlainObject, title: string, status: '0' | '1'): void;
+  pending: boolean;
+}
+
+export interface DesignerProps {
+  /** The form loaded from the server (application or tool-app routes), else the stored one. */
+  initial?: { form: PlainObject; title: string } | undefined;
+  target?: SaveTarget | undefined;
+  /** Whether to offer import JSON (hidden for normal users). */
+  canImport: boolean;
+  standalone?: boolean;
+}
+
+/** The form designer (forms-and-survey.md §2.6): palette, canvas, properties; toolbar, drawers, checker. */
+export function Designer({ target, canImport, standalone, initial }: DesignerProps) {
+  const { t, i18n } = useTranslation();
+  const { state, dispatch, importJson, current } = useDesigner({ persist: !target, initial: initial?.form });
+  useUndoKeys(dispatch);
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [drawer, setDrawer] = useState<'import' | 'generate' | 'preview' | null>(null);
+  const [tab, setTab] = useState<string | null>('field');
+  const [phone, setPhone] = useState(false);
+  const [dragging, setDragging] = useState<DragData | null>(null);
+  const [settings, setSettings] = useState<BeautifierSettings>(() => {
+    const storage = browserStorage();
+    return storage ? loadBeautifierSettings(storage, storagePrefix) : loadBeautifierSettings(memoryless, '');
+  });
+  const changeSettings = (next: BeautifierSettings) => {
+    setSettings(next);
+    const storage = browserStorage();
+    if (storage) saveBeautifierSettings(storage, next, storagePrefix);
+  };
+  const actions = useMemo<CanvasActions>(
+    () => ({ dispatch, form: () => current().form }),
+    [dispatch, current],
+  );
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
+  );
+  const refuse = useCallback(
+    (fieldType: unknown, containerType: unknown) => {
+      const refusal = dropRefusal(fieldType, containerType);
+      warn(refusal ? t(refusal.key, refusal.params ?? {}) : t('form.designer.dropRejected'));
+    },
+    [t],
+  );
+  const onDragStart = (event: DragStartEvent) => setDragging((event.active.data.current as DragData) ?? null);
+  const onDragEnd = (event: DragEndEvent) => {
+    setDragging(null);
+    const active = event.active.data.current as DragData | undefined;
+    const over = event.over?.data.current as (DropData & { sortable?: { index: number } }) | undefined;
+    if (!active || !over) return;
+    if (active.kind === 'field' && over.kind === 'field' && over.prop === active.prop) return;
+    const into = over.into;
+    const index = over.kind === 'field' ? over.sortable?.index : undefined;
+    const containerType =
+      over.kind === 'zone'
+        ? over.containerType
+        : into === null
+          ? null
+          : (locateField(current().form, into)?.field.type ?? null);
+    const before = current();
+    const after =
+      active.kind === 'palette'
+        ? dispatch({ type: 'add', item: active.item, into, index })
+        : dispatch({ type: 'move', prop: active.prop, into, index: index ?? Number.MAX_SAFE_INTEGER });
+    if (after === before)
+      refuse(active.kind === 'palette' ? active.item.type : active.fieldType, containerType);
+  };
+  const addFromPalette = useCallback(
+    (item: PlainObject) => {
+      dispatch({ type: 'add', item });
+      setTab('field');
+    },
+    [dispatch],
+  );
+  const notifyCopy = (ok: boolean, text: string) => (ok ? notifySuccess(text) : notifyFailure(text));
+  const clear = () => {
+    if (clearNotice(state.form) === 'form.clear.empty') return warn(t('form.clear.empty'));
+    modals.openConfirmModal({
+      title: t('form.clear.title'),
+      children: <Text fz="sm">{t('form.clear.confirm')}</Text>,
+      labels: { confirm: t('designer.ok'), cancel: t('designer.cancel') },
+      onConfirm: () => dispatch({ type: 'clear' }),
+    });
+  };
+  const preview = () => {
+    const notice = previewNotice(state.form);
+    if (notice) warn(t(notice));
+    else setDrawer('preview');
+  };
+  const save = (status: '0' | '1') => {
+    if (target) return target.save(exportedOption(state.form), title, status);
+    const storage = browserStorage();
+    if (storage) {
+      notifySuccess(t('designer.save.local'));
+    }
+  };
+  const selected = state.selected ? locateField(state.form, state.selected)?.field : undefined;
+  const checkedForm = useDeferredValue(state.form);
+  const problems = useMemo(() => checkForm(checkedForm).problems, [checkedForm]);
+  const lang = i18n.language as Lang;
+  const tool = (key: string, icon: React.ReactNode, onClick: () => void, disabled = false) => (
+    <Tooltip label={t(`designer.toolbar.${key}`)}>
+      <ActionIcon
+        variant="subtle"
+        aria-label={t(`designer.toolbar.${key}`)}
+        onClick={onClick}
+        disabled={disabled}
+        data-tool={key}
+      >
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={innermost}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragging(null)}
+      accessibility={{ screenReaderInstructions: { draggable: t('designer.dnd.instructions') } }}
+    >
+      <div className={`${classes.layout} ${standalone ? classes.standalone : ''}`}>
+        <Palette onAdd={addFromPalette} />
+        <div className={classes.centre}>
+          <div className={classes.toolbar} role="toolbar" aria-label={t('designer.toolbar')}>
+            {tool('undo', <IconArrowBackUp size={16} />, () => dispatch({ type: 'undo' }), !canUndo(state))}
+            {tool(
+              'redo',
+              <IconArrowForwardUp size={16} />,
+              () => dispatch({ type: 'redo' }),
+              !canRedo(state),
+            )}
+            <TextInput
+              size="xs"
+              w={180}
+              aria-label={t('designer.toolbar.title')}
+              placeholder={t('designer.toolbar.title')}
+              value={title}
+              onChange={(e) => setTitle(e.currentTarget.value)}
+            />
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconDeviceFloppy size={14} />}
+              onClick={() => save('0')}
+              loading={target?.pending}
+            >
+              {t('designer.toolbar.draft')}
+            </Button>
+            <Button
+              size="xs"
+              leftSection={<IconSend size={14} />}
+              onClick={() => save('1')}
+              loading={target?.pending}
+            >
+              {t('designer.toolbar.publish')}
+            </Button>
+            {canImport && tool('import', <IconFileImport size={16} />, () => setDrawer('import'))}
+            {tool('generate', <IconCode size={16} />, () => setDrawer('generate'))}
+            {tool('preview', <IconEye size={16} />, preview)}
+            {tool('copy', <IconCopy size={16} />, () => {
+              const option = exportedOption(state.form);
+              void copyText(JSON.stringify(option, null, 2), t, notifyCopy);
+            })}
+            {tool('clear', <IconTrash size={16} />, clear)}
+            <Anchor
+              href="https://avuejs.com/form/form.html"
+              target="_blank"
+              rel="noreferrer"
+              size="xs"
+              ml="auto"
+              aria-label={t('designer.toolbar.docs')}
+            >
+              <IconBook size={16} /> {t('designer.toolbar.docs')}
+            </Anchor>
+          </div>
+          {/* A click on the canvas's empty space drops the selection (Escape-free; fields have their own keys). */}
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users select with Enter on a field */}
+          <main
+            className={classes.canvas}
+            aria-label={t('designer.canvas')}
+            onClick={() => dispatch({ type: 'select', prop: null })}
+          >
+            <CanvasZone
+              fields={state.form.column}
+              into={null}
+              containerType={null}
+              selected={state.selected}
+              actions={actions}
+              root
+            />
+          </main>
+          {problems.length > 0 && (
+            <section className={classes.problems} aria-label={t('designer.problems')}>
+              <Badge color="red" size="xs" mb={2}>
+                {t('designer.problems.count', { count: problems.length })}
+              </Badge>
+              {problems.slice(0, 50).map((problem) => {
+                const prop = fieldAtPath(state.form, problem.path);
+                return (
+                  <div key={`${problem.key}-${problem.path.join('.')}`}>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        if (!prop) return;
+                        dispatch({ type: 'select', prop });
+                        setTab('field');
+                      }}
+                    >
+                      {problemText(problem, lang)}
+                    </button>
+                  </div>
+                );
+              })}
+            </section>
+          )}
+        </div>
+        <aside className={classes.properties} aria-label={t('designer.properties')}>
+          <Tabs value={tab} onChange={setTab}>
+            <Tabs.List grow>
+              <Tabs.Tab value="field">{t('form.designer.fieldTab')}</Tabs.Tab>
+              <Tabs.Tab value="form">{t('form.designer.formTab')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="field">
+              {selected ? (
+                <FieldPanel key={String(selected.prop)} field={selected} dispatch={dispatch} />
+              ) : (
+                <Text c="dimmed" size="sm" p="md" ta="center">
+                  {t('form.designer.dragHint')}
+                </Text>
+              )}
+            </Tabs.Panel>
+            <Tabs.Panel value="form">
+              <FormPanel form={state.form} dispatch={dispatch} />
+            </Tabs.Panel>
+          </Tabs>
+        </aside>
+      </div>
+      <DragOverlay dropAnimation={null}>
+        {dragging ? (
+          <Paper shadow="sm" px="sm" py={4} withBorder>
+            {dragging.label}
+          </Paper>
+        ) : null}
+      </DragOverlay>
+      {drawer === 'generate' && (
+        <GenerateDrawer
+          form={state.form}
+          settings={settings}
+          onSettings={changeSettings}
+          onClose={() => setDrawer(null)}
+          onCopy={(text) => void copyText(text, t, notifyCopy)}
+        />
+      )}
+      {drawer === 'import' && <ImportDrawer importJson={importJson} onClose={() => setDrawer(null)} />}
+      {drawer === 'preview' && <PreviewDrawer form={state.form} onClose={() => setDrawer(null)} />}
+      <PhonePreview open={phone} onToggle={() => setPhone((v) => !v)} />
+    </DndContext>
+  );
+}
+
+const memoryless = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
+/** The floating phone-preview button and the mobile frame showing a given address. */
+function PhonePreview({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  const [address, setAddress] = useState(
+    () => `${globalThis.location?.origin ?? ''}/toolApp/formDataTaskLink`,
+  );
+  return (
+    <div className={classes.phone}>
+      {open && (
+        <Paper p="xs" mb="xs" shadow="md" withBorder>
+          <TextInput
+            size="xs"
+            mb={6}
+            aria-label={t('designer.phone.address')}
+            value={address}
+            onChange={(e) => setAddress(e.currentTarget.value)}
+          />
+          <div className={classes.phoneFrame}>
+            <iframe title={t('designer.phone.title')} src={address} />
+          </div>
+        </Paper>
+      )}
+      <ActionIcon
+        size="xl"
+        radius="xl"
+        aria-label={t('designer.phone.title')}
+        aria-expanded={open}
+        onClick={onToggle}
+        style={{ float: 'right' }}
+      >
+        <IconDeviceMobile size={22} />
+      </ActionIcon>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  Alert,
+  Button,
+  Code,
+  Drawer,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Textarea,
+} from '@mantine/core';
+import { type BeautifierSettings, generateText } from '@nbxt/core/form/beautify.ts';
+import { exportForm } from '@nbxt/core/form/convert.ts';
+import { parseDefinitionText } from '@nbxt/core/form/json-text.ts';
+import { parseLiteralText } from '@nbxt/core/form/literal-text.ts';
+import type { PlainObject } from '@nbxt/core/form/plain.ts';
+import { refusalText } from '@nbxt/core/form/problem-text.ts';
+import { limits } from '@nbxt/core/form/schema.ts';
+import type { Lang } from '@nbxt/core/i18n/types.ts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormRenderer } from './preview-renderer.tsx';
+import type { useDesigner } from './use-designer.ts';
+
+export async function copyText(
+  text: string,
+  t: (key: string) => string,
+  notify: (ok: boolean, text: string) => void,
+) {
+  try {
+    await navigator.clipboard.writeText(text);
+    notify(true, t('form.copy.success'));
+  } catch {
+    notify(false, t('form.copy.failure'));
+  }
+}
+
+/** The avue option the designer's form exports to (groups hoisted, key/value lists as objects). */
+export function exportedOption(form: PlainObject): PlainObject {
+  const result = exportForm(form);
+  return result.ok ? result.value : form;
+}
+
+/** Generate JSON: the exported option as text, beautified with the stored settings when they are on. */
+export function GenerateDrawer({
+  form,
+  settings,
+  onSettings,
+  onClose,
+  onCopy,
+}: {
+  form: PlainObject;
+  settings: BeautifierSettings;
+  onSettings: (settings: BeautifierSettings) => void;
+  onClose: () => void;
+  onCopy: (text: string) => void;
+}) {
+  const { t } = useTranslation();
+  const text = useMemo(() => {
+    const result = generateText(exportedOption(form), settings);
+    return result.ok ? result.text : '';
+  }, [form, settings]);
+  return (
+    <Drawer opened onClose={onClose} position="right" size="lg" title={t('designer.toolbar.generate')}>
+      <Stack gap="xs">
+        <Group gap="md" align="flex-end">
+          <Switch
+            label={t('designer.beautify.enabled')}
+            checked={settings.enabled}
+            onChange={(e) => onSettings({ ...settings, enabled: e.currentTarget.checked })}
+          />
+          <NumberInput
+            size="xs"
+            w={90}
+            label={t('designer.beautify.indent')}
+            min={limits.indent.min}
+            max={limits.indent.max}
+            clampBehavior="strict"
+            value={settings.indent}
+            onChange={(v) =>
+              typeof v === 'number' &&
+              onSettings({ ...settings, indent: Math.min(limits.indent.max, Math.max(limits.indent.min, v)) })
+            }
+          />
+          <SegmentedControl
+            size="xs"
+            aria-label={t('designer.beautify.quotes')}
+            value={settings.quotes}
+            onChange={(v) => onSettings({ ...settings, quotes: v as 'single' | 'double' })}
+            data={[
+              { value: 'single', label: t('designer.beautify.single') },
+              { value: 'double', label: t('designer.beautify.double') },
+            ]}
+          />
+        </Group>
+        <Group gap="md">
+          <Switch
+            size="xs"
+            label={t('designer.beautify.unquoteKeys')}
+            checked={settings.unquoteKeys}
+            onChange={(e) => onSettings({ ...settings, unquoteKeys: e.currentTarget.checked })}
+          />
+          <Switch
+            size="xs"
+            label={t('designer.beautify.unquoteNumbers')}
+            checked={settings.unquoteNumbers}
+            onChange={(e) => onSettings({ ...settings, unquoteNumbers: e.currentTarget.checked })}
+          />
+        </Group>
+        <Button size="xs" w="fit-content" onClick={() => onCopy(text)}>
+          {t('designer.toolbar.copy')}
+        </Button>
+        <Code block data-generated style={{ maxHeight: '70vh', overflow: 'auto' }}>
+          {text}
+        </Code>
+      </Stack>
+    </Drawer>
+  );
+}
+
+/** Import JSON: JSON or the beautifier's text; an illegal option gives 非法配置 and empty columns (§5.3). */
+export function ImportDrawer({
+  importJson,
+  onClose,
+}: {
+  importJson: ReturnType<typeof useDesigner>['importJson'];
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = () => {
+    let parsed: unknown;
+    try {
+      parsed = parseDefinitionText(text);
+    } catch {
+      try {
+        parsed = parseLiteralText(text);
+      } catch {
+        setError(t('designer.import.syntax'));
+        return;
+      }
+    }
+    const refused = importJson(parsed);
+    if (refused) setError(refusalText(refused, i18n.language as Lang));
+    else onClose();
+  };
+  return (
+    <Drawer opened onClose={onClose} position="right" size="lg" title={t('designer.toolbar.import')}>
+      <Stack gap="xs">
+        <Textarea
+          aria-label={t('designer.import.text')}
+          autosize
+          minRows={16}
+          maxRows={30}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
+        />
+        {error && <Alert color="red">{error}</Alert>}
+        <Button size="xs" w="fit-content" onClick={submit}>
+          {t('designer.import.submit')}
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+}
+
+/** Preview: the form rendered; submitting validates and shows the values. */
+export function PreviewDrawer({ form, onClose }: { form: PlainObject; onClose: () => void }) {
+  const { t } = useTranslation();
+  const option = useMemo(() => exportedOption(form), [form]);
+  const [value, setValue] = useState<PlainObject>({});
+  const [submitted, setSubmitted] = useState<PlainObject>();
+  return (
+    <Drawer opened onClose={onClose} position="right" size="lg" title={t('designer.toolbar.preview')}>
+      <Stack>
+        <FormRenderer
+          option={option}
+          value={value}
+          onChange={setValue}
+          onSubmit={setSubmitted}
+          onReset={() => setSubmitted(undefined)}
+        />
+        {submitted && (
+          <Alert title={t('designer.preview.values')} data-preview-values>
+            <Code block>{JSON.stringify(submitted, null, 2)}</Code>
+          </Alert>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,208 @@
+import { Divider, Select, Stack } from '@mantine/core';
+import { paletteItems } from '@nbxt/core/form/catalogue.ts';
+import { locateField } from '@nbxt/core/form/designer.ts';
+import type { PlainObject } from '@nbxt/core/form/plain.ts';
+import {
+  generalProperties,
+  propertyPatch,
+  propertyRange,
+  propertyValue,
+  rateTexts,
+} from '@nbxt/core/form/property-ranges.ts';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChoiceSelect, ColorValue, CommitText, FlagSwitch, RangeNumber, TextList } from './controls.tsx';
+import { StaticOptions, TreeOptions } from './OptionsEditor.tsx';
+import { type Control, panelFor } from './panels.ts';
+import type { Dispatch } from './use-designer.ts';
+
+const typeChoices = [...paletteItems.keys()];
+
+/**
+ * The 字段属性 tab for one field (§2.6): type, property key, title, width or span, data type, then the
+ * type's own panel. Every change is one designer action (one undo step).
+ */
+export const FieldPanel = memo(function FieldPanel({
+  field,
+  dispatch,
+}: {
+  field: PlainObject;
+  dispatch: Dispatch;
+}) {
+  const { t } = useTranslation();
+  const prop = String(field.prop);
+  const type = String(field.type ?? '');
+  const general = generalProperties(field);
+  const [propError, setPropError] = useState<string>();
+  const set = (path: string, value: unknown) =>
+    dispatch({ type: 'update', prop, patch: propertyPatch(field, path, value) });
+  const label = (path: string) => t(`designer.prop.${path}`, { defaultValue: path });
+  return (
+    <Stack gap={6} p="sm" data-panel={type}>
+      <Select
+        size="xs"
+        label={label('type')}
+        value={type}
+        data={typeChoices.map((choice) => ({
+          value: choice,
+          label: t(`designer.type.${choice}`, { defaultValue: choice }),
+        }))}
+        allowDeselect={false}
+        searchable
+        comboboxProps={{ withinPortal: true }}
+        onChange={(next) => {
+          if (next && next !== type) dispatch({ type: 'changeType', prop, fieldType: next });
+        }}
+      />
+      <CommitText
+        key={`prop-${prop}`}
+        label={label('prop')}
+        value={prop}
+        error={propError}
+        onCommit={(next) => {
+          if (!next) return setPropError(t('designer.prop.propRequired'));
+          const after = dispatch({ type: 'update', prop, patch: { prop: next } });
+          setPropError(
+            locateField(after.form, next) && after.selected === next
+              ? undefined
+              : t('designer.prop.propTaken'),
+          );
+        }}
+      />
+      <CommitText label={label('label')} value={field.label} onCommit={(v) => set('label', v ?? '')} />
+      {general.width && (
+        <RangeNumber
+          label={label('width')}
+          value={field.width}
+          range={propertyRange(field, 'width')}
+          onCommit={(v) => set('width', v)}
+        />
+      )}
+      {general.span && (
+        <RangeNumber
+          label={label('span')}
+          value={field.span}
+          range={propertyRange(field, 'span')}
+          onCommit={(v) => set('span', v)}
+        />
+      )}
+      {general.dataType && (
+        <ChoiceSelect
+          label={label('dataType')}
+          value={field.dataType}
+          choices={['string', 'number']}
+          choiceLabel={(c) => (c === 'string' ? 'String' : 'Number')}
+          onCommit={(v) => set('dataType', v)}
+        />
+      )}
+      <Divider my={4} />
+      {panelFor(type).map((control) => (
+        <ControlView
+          key={control.path}
+          control={control}
+          field={field}
+          prop={prop}
+          set={set}
+          dispatch={dispatch}
+        />
+      ))}
+      <Divider my={4} />
+      <FlagSwitch
+        label={label('display')}
+        value={field.display !== false}
+        onCommit={(v) => set('display', v)}
+      />
+      <FlagSwitch
+        label={label('disabled')}
+        value={field.disabled}
+        onCommit={(v) => set('disabled', v || undefined)}
+      />
+      <FlagSwitch
+        label={label('readonly')}
+        value={field.readonly}
+        onCommit={(v) => set('readonly', v || undefined)}
+      />
+    </Stack>
+  );
+});
+
+function ControlView({
+  control,
+  field,
+  prop,
+  set,
+  dispatch,
+}: {
+  control: Control;
+  field: PlainObject;
+  prop: string;
+  set: (path: string, value: unknown) => void;
+  dispatch: Dispatch;
+}) {
+  const { t } = useTranslation();
+  const { path } = control;
+  const label = t(`designer.prop.${path}`, { defaultValue: path });
+  const value = propertyValue(field, path);
+  switch (control.kind) {
+    case 'text':
+      return <CommitText label={label} value={value} onCommit={(v) => set(path, v)} />;
+    case 'textarea':
+      return <CommitText label={label} value={value} multiline onCommit={(v) => set(path, v)} />;
+    case 'number':
+      return (
+        <RangeNumber
+          label={label}
+          value={value}
+          range={propertyRange(field, path)}
+          onCommit={(v) => set(path, v)}
+        />
+      );
+    case 'switch':
+      return <FlagSwitch label={label} value={value} onCommit={(v) => set(path, v)} />;
+    case 'color':
+      return <ColorValue label={label} value={value} onCommit={(v) => set(path, v)} />;
+    case 'select':
+      return (
+        <ChoiceSelect
+          label={label}
+          value={value ?? ''}
+          choices={control.choices}
+          choiceLabel={(c) => t(`designer.choice.${c || 'none'}`, { defaultValue: c })}
+          onCommit={(v) => set(path, v)}
+        />
+      );
+    case 'list':
+      return (
+        <TextList
+          label={label}
+          value={value}
+          max={path === 'texts' ? Number(field.max ?? 5) : undefined}
+          onCommit={(v) => set(path, path === 'texts' ? rateTexts(field, v) : v)}
+        />
+      );
+    case 'required':
+      return (
+        <FlagSwitch
+          label={label}
+          value={field.required}
+          onCommit={(v) => dispatch({ type: 'setRequired', prop, required: v })}
+        />
+      );
+    case 'multiple':
+      return (
+        <FlagSwitch
+          label={label}
+          value={field.multiple}
+          onCommit={(v) => dispatch({ type: 'setMultiple', prop, multiple: v })}
+        />
+      );
+    case 'options':
+      return field.dicOption === 'remote' ? null : (
+        <StaticOptions value={value} onCommit={(v) => set(path, v)} />
+      );
+    case 'tree':
+      return field.dicOption === 'remote' ? null : (
+        <TreeOptions value={value} onCommit={(v) => set(path, v)} />
+      );
+  }
+}

@@ -1,0 +1,148 @@
+import { ColorInput, NumberInput, Select, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { clampToRange, type NumberRange } from '@nbxt/core/form/property-ranges.ts';
+import { useEffect, useState } from 'react';
+
+/** A text box that commits on blur or Enter (one undo step per edit, not per keystroke). */
+export function CommitText({
+  label,
+  value,
+  onCommit,
+  error,
+  multiline,
+}: {
+  label: string;
+  value: unknown;
+  onCommit: (value: string | undefined) => void;
+  error?: string | undefined;
+  multiline?: boolean;
+}) {
+  const shown = value === undefined || value === null ? '' : String(value);
+  const [draft, setDraft] = useState(shown);
+  useEffect(() => setDraft(shown), [shown]);
+  const commit = () => {
+    if (draft !== shown) onCommit(draft === '' ? undefined : draft);
+  };
+  const props = {
+    label,
+    size: 'xs' as const,
+    value: draft,
+    error,
+    onChange: (event: { currentTarget: { value: string } }) => setDraft(event.currentTarget.value),
+    onBlur: commit,
+  };
+  return multiline ? (
+    <Textarea {...props} autosize minRows={2} />
+  ) : (
+    <TextInput {...props} onKeyDown={(event) => event.key === 'Enter' && commit()} />
+  );
+}
+
+/** A number kept inside its range: what is typed outside it is brought back to the nearest bound. */
+export function RangeNumber({
+  label,
+  value,
+  range,
+  onCommit,
+}: {
+  label: string;
+  value: unknown;
+  range: NumberRange | undefined;
+  onCommit: (value: number | undefined) => void;
+}) {
+  const numeric =
+    typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : '';
+  return (
+    <NumberInput
+      label={label}
+      size="xs"
+      value={Number.isNaN(numeric) ? '' : numeric}
+      min={range?.min}
+      max={range?.max}
+      step={range?.step}
+      clampBehavior="blur"
+      onChange={(next) => {
+        if (next === '' || next === '-') onCommit(undefined);
+        else if (typeof next === 'number' && Number.isFinite(next)) onCommit(clampToRange(next, range));
+      }}
+    />
+  );
+}
+
+export function FlagSwitch({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: unknown;
+  onCommit: (v: boolean) => void;
+}) {
+  return (
+    <Switch
+      size="xs"
+      label={label}
+      checked={value === true}
+      onChange={(event) => onCommit(event.currentTarget.checked)}
+    />
+  );
+}
+
+export function ChoiceSelect({
+  label,
+  value,
+  choices,
+  onCommit,
+  choiceLabel,
+}: {
+  label: string;
+  value: unknown;
+  choices: readonly string[];
+  onCommit: (v: string | undefined) => void;
+  choiceLabel: (choice: string) => string;
+}) {
+  return (
+    <Select
+      size="xs"
+      label={label}
+      value={value === undefined || value === null ? '' : String(value)}
+      data={choices.map((choice) => ({ value: choice, label: choiceLabel(choice) }))}
+      allowDeselect={false}
+      onChange={(next) => onCommit(next === null || next === '' ? undefined : next)}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+export function ColorValue({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: unknown;
+  onCommit: (v: string | undefined) => void;
+}) {
+  return (
+    <ColorInput
+      size="xs"
+      label={label}
+      value={typeof value === 'string' ? value : ''}
+      onChangeEnd={(next) => onCommit(next === '' ? undefined : next)}
+    />
+  );
+}
+
+export function TextList({
+  label,
+  value,
+  max,
+  onCommit,
+}: {
+  label: string;
+  value: unknown;
+  max?: number | undefined;
+  onCommit: (v: string[]) => void;
+}) {
+  const list = Array.isArray(value) ? value.map(String) : [];
+  return <TagsInput size="xs" label={label} value={list} maxTags={max} onChange={onCommit} />;
+}

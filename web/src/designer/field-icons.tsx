@@ -1,0 +1,76 @@
+import {
+  type Icon,
+  IconAdjustmentsHorizontal,
+  IconAlignLeft,
+  IconBinaryTree,
+  IconBrackets,
+  IconCalendar,
+  IconCircleDot,
+  IconClock,
+  IconCursorText,
+  IconFileText,
+  IconForms,
+  IconHeading,
+  IconIcons,
+  IconLayoutRows,
+  IconLink,
+  IconLock,
+  IconMap,
+  IconMapPin,
+  IconNumber,
+  IconPalette,
+  IconPhoto,
+  IconSelect,
+  IconSeparator,
+  IconSitemap,
+  IconSquareCheck,
+  IconStar,
+  IconTable,
+  IconToggleLeft,
+  IconUpload,
+  IconUsers,
+} from '@tabler/icons-react';
+
+const icons: Record<string, Icon> = {
+  group: IconLayoutRows,
+  dynamic: IconTable,
+  title: IconHeading,
+  divider: IconSeparator,
+  input: IconCursorText,
+  password: IconLock,
+  textarea: IconAlignLeft,
+  number: IconNumber,
+  url: IconLink,
+  relation: IconLink,
+  array: IconBrackets,
+  img: IconPhoto,
+  map: IconMap,
+  icon: IconIcons,
+  color: IconPalette,
+  radio: IconCircleDot,
+  checkbox: IconSquareCheck,
+  select: IconSelect,
+  cascader: IconSitemap,
+  tree: IconBinaryTree,
+  switch: IconToggleLeft,
+  rate: IconStar,
+  slider: IconAdjustmentsHorizontal,
+  area: IconMapPin,
+  address: IconMapPin,
+  region: IconMapPin,
+  upload: IconUpload,
+  time: IconClock,
+  timerange: IconClock,
+  ueditor: IconFileText,
+  dept: IconUsers,
+  user: IconUsers,
+};
+
+/** A field type's icon in the palette and on the canvas. */
+export function FieldIcon({ type, size = 14 }: { type: unknown; size?: number }) {
+  const Drawn =
+    typeof type === 'string'
+      ? (icons[type] ?? (/date|year|month|week/.test(type) ? IconCalendar : IconForms))
+      : IconForms;
+  return <Drawn size={size} aria-hidden />;
+}
