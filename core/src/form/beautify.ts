@@ -2,7 +2,7 @@
  * The designer's JSON beautifier (forms-and-survey.md §2.6): JSON, or a JS object literal with single or
  * double quotes, unquoted keys and unquoted numeric strings, indented by 1 to 4 spaces.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isRawJson } from './json-text.ts';
 import { isPlainObject } from './plain.ts';
 import { limits } from './schema.ts';

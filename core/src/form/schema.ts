@@ -3,7 +3,7 @@
  * designer's defaults and ranges. Objects are loose: real definitions carry extra keys, which are kept.
  * Unknown field types parse as the base field; the checker reports them.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const sizes = ['medium', 'small', 'mini'] as const;
 export const labelPositions = ['left', 'right', 'top'] as const;
