@@ -22,6 +22,8 @@ export interface SandboxState {
   downloadName?: string;
   /** Exports are padded to at least this many bytes (fault switch `largeExportMb`); undefined: as they are. */
   largeExportBytes?: number;
+  /** Where files derived from packages are kept beside the database (the region tree's villages). */
+  dataDir?: string;
 }
 
 /** The signed-in user behind a valid access token. */

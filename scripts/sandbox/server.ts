@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
 import { registry as coreRegistry } from '../../core/src/resources/registry.ts';
 import type { Registry, ResourceSpec } from '../../core/src/resources/types.ts';
@@ -194,6 +194,7 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 604800,
     tokenState: options.tokenState ?? false,
+    dataDir: dirname(dbFile),
   };
   const control = new Control({ tokenState: state.tokenState });
   const resources = resourceIndex(specs);

@@ -66,3 +66,21 @@ export function closeHousing(editor: HousingEditor, index: number): HousingEdito
   if (editor.readOnly || index < 0 || index >= editor.entries.length) return editor;
   return { ...editor, entries: editor.entries.filter((_, i) => i !== index) };
 }
+
+/** The dictionaries of the entry's coded fields (§3.3 Housing entry). */
+export const housingDictionaries = {
+  decoration: 'trim',
+  housingNature: 'housingCharacter',
+  heaInfo: 'electricAppNum',
+} as const;
+
+/**
+ * A dictionary key chosen for a field, as the entry stores it: housingNature is the dictKey as a number
+ * (label dictValue, value dictKey; number); the others keep the key's text. Nothing chosen: undefined.
+ */
+export function housingFieldValue(field: keyof typeof housingDictionaries, key: string | null | undefined) {
+  if (key === null || key === undefined || key === '') return undefined;
+  if (field !== 'housingNature') return key;
+  const n = Number(key);
+  return Number.isFinite(n) ? n : undefined;
+}

@@ -17,6 +17,14 @@ export function isSignatureType(value: unknown): value is SignatureType {
   return value === 1 || value === 2 || value === 3;
 }
 
+/** appendixs.sign of the survey data: how it was signed, the image, the signer's name, the refusal reason. */
+export interface SurveySignature {
+  type: SignatureType;
+  url?: string;
+  name?: string;
+  remark?: string;
+}
+
 /** Generating the seal needs the applicant name; otherwise the warning 申请人姓名为空！ */
 export function validateSignature(type: SignatureType, applicantName: unknown): Check {
   if (type === signatureTypes.seal && (isEmpty(applicantName) || String(applicantName).trim() === '')) {
@@ -28,3 +36,14 @@ export function validateSignature(type: SignatureType, applicantName: unknown): 
 /** Signature image size on the form, and the drawing pad. */
 export const signatureImageSize = { width: 108, height: 48 } as const;
 export const signaturePadSize = { width: 120, height: 120 } as const;
+
+/** The box the drawn pad's image is fitted into, centred, keeping its proportions (120×120 → 48×48 at x 30). */
+export function fitSignature(
+  from: { width: number; height: number },
+  into: { width: number; height: number } = signatureImageSize,
+): { x: number; y: number; width: number; height: number } {
+  const scale = Math.min(into.width / from.width, into.height / from.height);
+  const width = from.width * scale;
+  const height = from.height * scale;
+  return { x: (into.width - width) / 2, y: (into.height - height) / 2, width, height };
+}

@@ -7,6 +7,7 @@ import { designerMessages } from './messages/designer.ts';
 import { exportMessages } from './messages/export.ts';
 import { formMessages } from './messages/form.ts';
 import { householdMessages } from './messages/household.ts';
+import { householdUiMessages } from './messages/household-ui.ts';
 import { idcardMessages } from './messages/idcard.ts';
 import { kitMessages } from './messages/kit.ts';
 import { menuMessages } from './messages/menu.ts';
@@ -36,6 +37,7 @@ export const catalogue = {
   ...idcardMessages,
   ...validateMessages,
   ...householdMessages,
+  ...householdUiMessages,
   ...merchantMessages,
   ...businessUiMessages,
   ...shellMessages,

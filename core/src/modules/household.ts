@@ -50,7 +50,7 @@ export const reportMould = resource('report-mould', {
       ],
     }),
     // Householder report templates are listed with status 2; the other values are not shown.
-    num('status', '模板状态', 'Status', { list: true }),
+    num('status', '模板状态', 'Status', { list: true, filter: 'equal' }),
     long('mainInfo', '主要信息', 'Main items', { kind: 'content' }),
     long('allInfo', '全部信息', 'All items', { kind: 'content' }),
     date('createTime', '创建时间', 'Created', { list: true, readOnly: true }),

@@ -4,6 +4,7 @@
  */
 import type { Principal, RequestContext, SandboxState } from '../context.ts';
 import { Failure, MSG, type Reply, thrown } from '../wire.ts';
+import { areaRoutes } from './areas.ts';
 import { codeConfigRoutes } from './code-and-configs.ts';
 import { dictRoutes } from './dicts.ts';
 import { orgRoutes } from './org.ts';
@@ -20,6 +21,7 @@ const routes: Record<string, Route> = {
   ...tenantRoutes,
   ...userRoutes,
   ...codeConfigRoutes,
+  ...areaRoutes,
 };
 
 /** A special call for this path, or null. Wrong method → 405 as Spring answers. */

@@ -28,7 +28,7 @@ export interface FieldInputProps {
 export function FieldInput({ field, value = '', onChange, error, onFocus, onBlur }: FieldInputProps) {
   const { t, text } = useRegistryText();
   const items = useFieldDictionary(field);
-  const Widget = useFieldWidget(field.type);
+  const Widget = useFieldWidget(field.type, field.kind);
   const lookup = useResourceLookup();
   const label = text(field.label, field.text);
   const common = {

@@ -1,4 +1,4 @@
-import type { FieldType } from '@nbxt/core/resources/types.ts';
+import type { FieldKind, FieldType } from '@nbxt/core/resources/types.ts';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 
 /** What a field widget gets: the input's label, texts and state, its value as text. */
@@ -14,7 +14,8 @@ export interface FieldWidgetProps {
   onBlur?: () => void;
 }
 
-export type FieldWidgets = Partial<Record<FieldType, ComponentType<FieldWidgetProps>>>;
+/** Inputs by field type, or by kind (a kind's input wins over its type's: the region picker for `area`). */
+export type FieldWidgets = Partial<Record<FieldType | FieldKind, ComponentType<FieldWidgetProps>>>;
 
 const Widgets = createContext<FieldWidgets>({});
 
@@ -26,4 +27,7 @@ export function FieldWidgetsProvider({ widgets, children }: { widgets: FieldWidg
   return <Widgets value={widgets}>{children}</Widgets>;
 }
 
-export const useFieldWidget = (type: FieldType | undefined) => useContext(Widgets)[type ?? 'string'];
+export function useFieldWidget(type: FieldType | undefined, kind?: FieldKind) {
+  const widgets = useContext(Widgets);
+  return (kind ? widgets[kind] : undefined) ?? widgets[type ?? 'string'];
+}

@@ -1,0 +1,190 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ConsoleSession,
+  chromiumAvailable,
+  clearJournal,
+  journal,
+  signedInPage,
+  startConsole,
+  until,
+} from './browser.ts';
+
+const run = chromiumAvailable('the household survey end-to-end');
+const SHOTS = '/tmp/household-shots';
+const LAZY = '/area/nbxtarea/lazy-list';
+
+async function look(page: Page, name: string) {
+  await page.locator('[data-pass="first"]').first().waitFor({ state: 'detached', timeout: 10_000 });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), animations: 'disabled', fullPage: true });
+}
+
+/** A Mantine select by its label: opened, the option clicked. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).and(page.locator('input')).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe.runIf(run)(
+  'the household survey: region picker, housing, signature, templates, routes (Chromium)',
+  () => {
+    let ctx: ConsoleSession;
+    let page: Page;
+    const errors: string[] = [];
+    let holder: { id: string; name: string };
+    let ids: Record<string, string>;
+
+    beforeAll(async () => {
+      mkdirSync(SHOTS, { recursive: true });
+      ctx = await startConsole();
+      const first = async (entry: string) =>
+        (
+          (await (await fetch(`${ctx.server.url}/__sandbox/records?entry=${entry}`)).json()) as {
+            id: string;
+          }[]
+        )[0]!;
+      holder = (await first('householder')) as { id: string; name: string };
+      ids = {
+        householder: holder.id,
+        report: (await first('inv-report')).id,
+        masses: (await first('other-masses')).id,
+        record: (await first('data-source-record')).id,
+      };
+      page = await signedInPage(ctx, errors);
+    }, 120_000);
+    afterAll(async () => {
+      await ctx?.close();
+    });
+
+    it('creates and publishes a report template, its area picked with the region picker', async () => {
+      await page.goto(`${ctx.server.url}/lowIncome/lowIncomeAddModel`);
+      await page.getByLabel('模板名称').fill('2026年低收入家庭调查模板');
+      // The picker starts on 浙江省 (330000).
+      await until(
+        async () =>
+          (await page.getByLabel('省份', { exact: true }).and(page.locator('input')).inputValue()) ===
+          '浙江省',
+      );
+      await choose(page, '城市', '杭州市');
+      await choose(page, '地区', '上城区');
+      await page.getByLabel('全部信息').fill('申请人信息\n家庭信息\n家庭成员');
+      await page.getByLabel('主要信息').fill('申请人信息');
+      await choose(page, '发布状态', '已发布');
+      await look(page, 'template-add');
+      await clearJournal(ctx.server);
+      await page.getByRole('button', { name: '保存', exact: true }).click();
+      await until(async () => (await journal(ctx.server, '/lowIncome/reportMould/save')).length > 0);
+      const [save] = await journal(ctx.server, '/lowIncome/reportMould/save');
+      expect(save!.method).toBe('POST');
+      const body = save!.body as Record<string, unknown>;
+      expect(body).toMatchObject({
+        questName: '2026年低收入家庭调查模板',
+        allInfo: '申请人信息\n家庭信息\n家庭成员',
+        mainInfo: '申请人信息',
+        publishFlag: 1,
+      });
+      expect(JSON.parse(String(body['area']))).toMatchObject({
+        province: '330000',
+        city: '330100',
+        district: '330102',
+        value: ['330000', '330100', '330102'],
+        label: ['浙江省', '杭州市', '上城区'],
+      });
+    }, 90_000);
+
+    it('fills a questionnaire: region to village level and a house, saved in one request', async () => {
+      await clearJournal(ctx.server);
+      await page.goto(`${ctx.server.url}/lowIncome/questionnaire/${holder.id}`);
+      await until(
+        async () =>
+          (await page.getByLabel('省份', { exact: true }).and(page.locator('input')).inputValue()) ===
+          '浙江省',
+      );
+      await choose(page, '城市', '杭州市');
+      await choose(page, '地区', '上城区');
+      await choose(page, '街道', '清波街道');
+      await choose(page, '社区/村', '清波门社区');
+      const parents = (await journal(ctx.server, LAZY)).map((e) => e.query['parentId']);
+      expect(parents).toEqual(['0', '330000', '330100', '330102', '330102001']);
+      expect((await journal(ctx.server, LAZY)).every((e) => e.method === 'GET')).toBe(true);
+
+      await page.getByRole('button', { name: '+ 添加' }).click();
+      const dialog = page.getByRole('dialog', { name: '住房信息' });
+      await dialog.getByLabel('住房面积（㎡）').fill('75.5');
+      await choose(page, '住房性质', '自有住房');
+      await choose(page, '装修情况', '简单装修');
+      await look(page, 'housing-dialog');
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await page.getByRole('button', { name: '住房1', exact: true }).waitFor();
+
+      await look(page, 'questionnaire');
+
+      await page.getByRole('button', { name: '保存', exact: true }).click();
+      await until(async () => (await journal(ctx.server, '/lowIncome/householder/save')).length > 0);
+      const saves = await journal(ctx.server, '/lowIncome/householder/save');
+      expect(saves).toHaveLength(1);
+      const body = saves[0]!.body as Record<string, unknown>;
+      expect(body).toMatchObject({
+        id: holder.id,
+        area: {
+          province: '330000',
+          city: '330100',
+          district: '330102',
+          street: '330102001',
+          village: '330102001051',
+          label: ['浙江省', '杭州市', '上城区', '清波街道', '清波门社区'],
+        },
+        houseInfo: [{ housingArea: 75.5, housingNature: 1, decoration: '2' }],
+      });
+    }, 120_000);
+
+    it('asks for the applicant name before generating a seal (申请人姓名为空！)', async () => {
+      await page.goto(`${ctx.server.url}/lowIncome/questionnaire/${holder.id}`);
+      await page.getByLabel('签字方式').waitFor();
+      await page
+        .getByLabel(/^(户主)?姓名/)
+        .first()
+        .fill('');
+      await page.getByText('生成签章', { exact: true }).first().click();
+      await page.getByRole('button', { name: '生成签章' }).click();
+      await page.getByRole('alert').filter({ hasText: '申请人姓名为空！' }).waitFor();
+    }, 60_000);
+
+    it('opens every /lowIncome route of §2.1 (and the lists without a route of their own)', async () => {
+      const routes: [string, string][] = [
+        ['lowIncomeAddModel', '/lowIncome/lowIncomeAddModel'],
+        ['lowIncomeDataList', '/lowIncome/lowIncomeDataList'],
+        ['lowIncomeReportDetail', `/lowIncome/lowIncomeReportDetail?id=${ids.report}`],
+        ['lowIncomeVersionDetail', `/lowIncome/lowIncomeVersionDetail?id=${ids.householder}`],
+        ['otherPoorPeopleDetail', `/lowIncome/otherPoorPeopleDetail?id=${ids.masses}`],
+        ['HouseholdDetail', `/lowIncome/HouseholdDetail?id=${ids.householder}`],
+        ['questionnaire', `/lowIncome/questionnaire/${ids.householder}`],
+        ['questionnaireModify', `/lowIncome/questionnaireModify?id=${ids.householder}`],
+        ['questionnaireView', `/lowIncome/questionnaireView?id=${ids.householder}`],
+        ['dataSourcesModify', `/lowIncome/dataSourcesModify?id=${ids.householder}`],
+        ['dataSourceNew', '/lowIncome/dataSourceNew'],
+        ['dataSourceRecord', '/lowIncome/dataSourceRecord'],
+        ['dataSourceRecordView', `/lowIncome/dataSourceRecordView?id=${ids.record}`],
+        ['dataSourceView', `/lowIncome/dataSourceView?id=${ids.householder}`],
+        ['lowIncomeSearch', '/lowIncome/lowIncomeSearch'],
+        ['reportPrint', '/lowIncome/reportPrint'],
+        ['reportMould', '/lowIncome/reportMould'],
+        ['invReport', '/lowIncome/invReport'],
+        ['otherMasses', '/lowIncome/otherMasses'],
+      ];
+      for (const [name, route] of routes) {
+        await page.goto(`${ctx.server.url}${route}`);
+        await page.getByRole('heading', { level: 3 }).first().waitFor({ timeout: 15_000 });
+        await look(page, name);
+      }
+      // The view is read-only: its inputs cannot be typed in.
+      await page.goto(`${ctx.server.url}/lowIncome/questionnaireView?id=${ids.householder}`);
+      const city = page.getByLabel('城市', { exact: true }).and(page.locator('input'));
+      await city.waitFor();
+      expect(await city.getAttribute('readonly')).not.toBeNull();
+      expect(errors).toEqual([]);
+    }, 180_000);
+  },
+);

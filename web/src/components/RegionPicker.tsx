@@ -1,0 +1,173 @@
+import { Input, Select, SimpleGrid } from '@mantine/core';
+import { area } from '@nbxt/core/modules/area.ts';
+import {
+  clampRegionLevels,
+  parseRegionValue,
+  type RegionChoice,
+  type RegionValue,
+  regionLevelNames,
+  regionParents,
+  regionPath,
+  regionText,
+  selectRegion,
+  validateRegion,
+  withDefaultProvince,
+} from '@nbxt/core/region/picker.ts';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldWidgetProps } from '../crud/field-widgets.tsx';
+import { useOperation } from '../kit/hooks.ts';
+import { addHouseholdTexts } from './household-texts.ts';
+
+/** The region picker's props (the questionnaire and the form renderer use it as a field widget). */
+export interface RegionPickerProps {
+  /** The §3.2 region (province … zrVillage, value, label), its JSON text, or nothing. */
+  value: RegionValue | string | null | undefined;
+  onChange: (value: RegionValue) => void;
+  /** How many levels are shown: 1 to 6, anything else 4. */
+  levels?: number;
+  disabled?: boolean;
+  readOnly?: boolean;
+  /** Province, city and district must be chosen (those shown): their messages show once touched. */
+  required?: boolean;
+  /** The picker's label, above its selects. */
+  label?: ReactNode;
+  /** Show the required messages before the picker is touched (a form being submitted). */
+  showErrors?: boolean;
+}
+
+interface LevelProps {
+  index: number;
+  parentId: string | undefined;
+  value: RegionValue;
+  locked: boolean;
+  required: boolean;
+  error?: string;
+  onPick: (index: number, choice: RegionChoice | undefined, options: RegionChoice[]) => void;
+  onBlur: () => void;
+}
+
+function RegionLevel({ index, parentId, value, locked, required, error, onPick, onBlur }: LevelProps) {
+  const { t } = useTranslation();
+  const level = regionLevelNames[index]!;
+  // Options of this level, by the code chosen above it (lazy: nothing asked while that is empty).
+  const options = useOperation<RegionChoice[]>(
+    area,
+    'lazyList',
+    { parentId },
+    { enabled: parentId !== undefined && !locked },
+  );
+  const chosen = regionPath(value)[index];
+  const loaded = options.data ?? [];
+  const data = loaded.map((o) => ({ value: o.code, label: o.name }));
+  if (chosen && !loaded.some((o) => o.code === chosen.code))
+    data.push({ value: chosen.code, label: chosen.name || chosen.code });
+  const name = t(`region.level.${level}`);
+  return (
+    <Select
+      label={name}
+      aria-label={name}
+      placeholder={t('region.choose', { level: name })}
+      data={data}
+      value={chosen?.code ?? null}
+      onChange={(code) =>
+        onPick(
+          index,
+          loaded.find((o) => o.code === code),
+          loaded,
+        )
+      }
+      onBlur={onBlur}
+      disabled={locked || parentId === undefined}
+      readOnly={locked}
+      withAsterisk={required}
+      error={error}
+      searchable
+      clearable={!locked}
+      nothingFoundMessage={options.isFetching ? t('region.loading') : t('region.none')}
+      comboboxProps={{ withinPortal: true }}
+      maxDropdownHeight={300}
+    />
+  );
+}
+
+/**
+ * The cascading region picker (forms-and-survey.md §3.2, §4, §5.3, §9): one select per level, each loaded
+ * by the code chosen above it through area/nbxtarea/lazy-list (0 for the provinces); changing a level
+ * clears the deeper ones; a new picker starts on province 330000.
+ */
+export function RegionPicker({
+  value: given,
+  onChange,
+  levels,
+  disabled,
+  readOnly,
+  required,
+  label,
+  showErrors,
+}: RegionPickerProps) {
+  addHouseholdTexts();
+  const { t } = useTranslation();
+  const count = clampRegionLevels(levels ?? undefined);
+  const value = parseRegionValue(given);
+  const locked = Boolean(disabled || readOnly);
+  const [touched, setTouched] = useState(false);
+  const provinces = useOperation<RegionChoice[]>(area, 'lazyList', { parentId: '0' }, { enabled: !locked });
+  const empty = value.value.length === 0;
+  const started = useRef(false);
+  // A new, empty picker takes the default province once the provinces are known (once).
+  useEffect(() => {
+    if (started.current || locked || !empty || !provinces.data) return;
+    started.current = true;
+    const start = withDefaultProvince(parseRegionValue(undefined), provinces.data);
+    if (start.value.length > 0) onChange(start);
+  }, [locked, empty, provinces.data, onChange]);
+  const problems = required && (touched || showErrors) ? validateRegion(value, count) : [];
+  const errorOf = (index: number) => {
+    const problem = problems.find((p) => p.field === regionLevelNames[index]);
+    return problem ? t(problem.message) : undefined;
+  };
+  const parents = regionParents(value, count);
+  return (
+    <Input.Wrapper label={label} labelElement="div" withAsterisk={Boolean(required && label)}>
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: Math.min(count, 4) }}
+        spacing="xs"
+        role="group"
+        aria-label={typeof label === 'string' ? label : undefined}
+      >
+        {parents.map((parentId, index) => (
+          <RegionLevel
+            key={regionLevelNames[index]}
+            index={index}
+            parentId={parentId}
+            value={value}
+            locked={locked}
+            required={Boolean(required) && index < 3}
+            error={errorOf(index)}
+            onBlur={() => setTouched(true)}
+            onPick={(at, choice) => {
+              setTouched(true);
+              onChange(selectRegion(value, at, choice, count));
+            }}
+          />
+        ))}
+      </SimpleGrid>
+    </Input.Wrapper>
+  );
+}
+
+/** The picker as a registry form's field widget: the region kept as its JSON text. */
+export function RegionField({ label, value, onChange, withAsterisk, error }: FieldWidgetProps) {
+  return (
+    <>
+      <RegionPicker
+        label={label}
+        value={value}
+        required={withAsterisk}
+        onChange={(region) => onChange(regionText(region))}
+      />
+      {error ? <Input.Error>{error}</Input.Error> : null}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { formMessages } from '@nbxt/core/i18n/messages/form.ts';
+import { householdMessages } from '@nbxt/core/i18n/messages/household.ts';
+import { householdUiMessages } from '@nbxt/core/i18n/messages/household-ui.ts';
+import i18next from 'i18next';
+import { addAreaMessages } from '../app/i18n.ts';
+
+const {
+  'form.region.province': province,
+  'form.region.city': city,
+  'form.region.district': district,
+} = formMessages;
+
+let added = false;
+
+/**
+ * The household survey's texts and the region picker's (household.*, region.*, form.region.*), added in
+ * every language the first time one of these components renders: the console's texts past sign-in leave
+ * them out (only these screens show them).
+ */
+export function addHouseholdTexts(): void {
+  if (added || !i18next.isInitialized) return;
+  added = true;
+  addAreaMessages({
+    ...householdMessages,
+    ...householdUiMessages,
+    'form.region.province': province,
+    'form.region.city': city,
+    'form.region.district': district,
+  });
+}
