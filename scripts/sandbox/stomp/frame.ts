@@ -39,11 +39,11 @@ export function header(frame: Frame, name: string): string | undefined {
 /** The frame's bytes; a body always gets its content-length, so it may hold NUL. */
 export function encodeFrame(frame: Frame): Buffer {
   const body = Buffer.from(frame.body, 'utf8');
-  const escape = UNESCAPED.has(frame.command) ? (v: string) => v : escapeHeader;
+  const escaped = UNESCAPED.has(frame.command) ? (v: string) => v : escapeHeader;
   const lines = [frame.command];
   for (const [key, value] of frame.headers) {
     if (key === 'content-length') continue;
-    lines.push(`${escape(key)}:${escape(value)}`);
+    lines.push(`${escaped(key)}:${escaped(value)}`);
   }
   if (body.length > 0 || frame.command === 'SEND' || frame.command === 'MESSAGE')
     lines.push(`content-length:${body.length}`);
@@ -88,12 +88,12 @@ export class FrameReader {
     const lines = head.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
     const command = lines.shift() ?? '';
     if (!/^[A-Z]+$/.test(command)) throw new FrameError(`bad command ${JSON.stringify(command)}`);
-    const unescape = UNESCAPED.has(command) ? (v: string) => v : unescapeHeader;
+    const unescaped = UNESCAPED.has(command) ? (v: string) => v : unescapeHeader;
     const headers: [string, string][] = [];
     for (const line of lines) {
       const colon = line.indexOf(':');
       if (colon < 0) throw new FrameError(`bad header line ${JSON.stringify(line)}`);
-      headers.push([unescape(line.slice(0, colon)), unescape(line.slice(colon + 1))]);
+      headers.push([unescaped(line.slice(0, colon)), unescaped(line.slice(colon + 1))]);
     }
     const bodyStart = headEnd.at + headEnd.length;
     const declared = headers.find(([key]) => key === 'content-length')?.[1];
