@@ -1,0 +1,22 @@
+import { Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FullRegistry } from '../kit/full-registry.tsx';
+import { ChatPanel } from './ChatPanel.tsx';
+
+/** The full-screen overlay the floating button toggles. */
+export default function ChatOverlay({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      fullScreen
+      title={t('chat.title')}
+      closeButtonProps={{ 'aria-label': t('chat.close') }}
+    >
+      <FullRegistry>
+        <ChatPanel height="calc(100dvh - 90px)" />
+      </FullRegistry>
+    </Modal>
+  );
+}

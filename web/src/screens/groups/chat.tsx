@@ -1,0 +1,13 @@
+import { ChatPanel } from '../../chat/ChatPanel.tsx';
+import { moduleGroup } from '../../kit/module-group.tsx';
+
+/** /chat/index: the chat box, online users and quick replies (business-modules.md §2); the rest generic. */
+function ChatIndex() {
+  return (
+    <div style={{ padding: 'var(--mantine-spacing-md)' }}>
+      <ChatPanel height="calc(100dvh - 160px)" />
+    </div>
+  );
+}
+
+export default moduleGroup({ index: ChatIndex });
