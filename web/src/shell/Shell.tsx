@@ -22,6 +22,8 @@ import { HeaderTools, Logo, TopMenuBar } from './TopBar.tsx';
 
 // Loaded when first needed: the menu search when first opened, the registration dialog for guests.
 const MenuSearch = lazy(() => import('./on-first-use.ts').then((m) => ({ default: m.MenuSearch })));
+// The chat's floating button (business-modules.md §2): its own small chunk, the overlay another on first click.
+const ChatLauncher = lazy(() => import('../chat/ChatLauncher.tsx'));
 const GuestRegistration = lazy(() =>
   import('./on-first-use.ts').then((m) => ({ default: m.GuestRegistration })),
 );
@@ -150,6 +152,7 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
           />
         ) : null}
         {guest && session.state ? <GuestRegistration user={session.state.user} /> : null}
+        {complete && !guest ? <ChatLauncher /> : null}
       </Suspense>
     </AppShell>
   );
