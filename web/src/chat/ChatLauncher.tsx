@@ -1,7 +1,11 @@
 import { ActionIcon, Affix, Tooltip } from '@mantine/core';
+import { chatMessages } from '@nbxt/core/i18n/messages/chat.ts';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addAreaMessages } from '../app/i18n.ts';
+
+addAreaMessages(chatMessages);
 
 const ChatOverlay = lazy(() => import('./ChatOverlay.tsx'));
 
