@@ -1,6 +1,5 @@
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FullRegistry } from '../kit/full-registry.tsx';
 import { ChatPanel } from './ChatPanel.tsx';
 
 /** The full-screen overlay the floating button toggles. */
@@ -14,9 +13,7 @@ export default function ChatOverlay({ opened, onClose }: { opened: boolean; onCl
       title={t('chat.title')}
       closeButtonProps={{ 'aria-label': t('chat.close') }}
     >
-      <FullRegistry>
-        <ChatPanel height="calc(100dvh - 90px)" />
-      </FullRegistry>
+      <ChatPanel height="calc(100dvh - 90px)" />
     </Modal>
   );
 }

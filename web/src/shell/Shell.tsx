@@ -12,6 +12,7 @@ import Overlays from '../app/Overlays.tsx';
 import { queryClient } from '../app/query.ts';
 import { isGuestSession, sessionOwner, useSession } from '../app/session.ts';
 import { useOpenedOnce, useSecondPass } from '../components/on-demand.tsx';
+import ChatButton from './ChatButton.tsx';
 import { useTopMenuRoutes } from './data.ts';
 import { OpenTabs, type OpenTabsProps } from './OpenTabs.tsx';
 import classes from './Shell.module.css';
@@ -22,8 +23,6 @@ import { HeaderTools, Logo, TopMenuBar } from './TopBar.tsx';
 
 // Loaded when first needed: the menu search when first opened, the registration dialog for guests.
 const MenuSearch = lazy(() => import('./on-first-use.ts').then((m) => ({ default: m.MenuSearch })));
-// The chat's floating button (business-modules.md §2): its own small chunk, the overlay another on first click.
-const ChatLauncher = lazy(() => import('../chat/ChatLauncher.tsx'));
 const GuestRegistration = lazy(() =>
   import('./on-first-use.ts').then((m) => ({ default: m.GuestRegistration })),
 );
@@ -152,7 +151,7 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
           />
         ) : null}
         {guest && session.state ? <GuestRegistration user={session.state.user} /> : null}
-        {complete && !guest ? <ChatLauncher /> : null}
+        {complete && !guest ? <ChatButton /> : null}
       </Suspense>
     </AppShell>
   );

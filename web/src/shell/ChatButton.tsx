@@ -7,10 +7,15 @@ import { addAreaMessages } from '../app/i18n.ts';
 
 addAreaMessages(chatMessages);
 
-const ChatOverlay = lazy(() => import('./ChatOverlay.tsx'));
+const ChatOverlay = lazy(() =>
+  import('../screens/groups/chat.tsx').then((m) => ({ default: m.ChatOverlay })),
+);
 
-/** The round floating button at the bottom right; the overlay's code loads on the first click. */
-export default function ChatLauncher() {
+/**
+ * The chat's round floating button at the bottom right (business-modules.md §2), part of the shell; the
+ * overlay comes with the chat's screen group on the first click.
+ */
+export default function ChatButton() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [used, setUsed] = useState(false);
