@@ -315,6 +315,16 @@ export function authenticate(state: SandboxState, ctx: RequestContext): Principa
   };
 }
 
+/** The user and tenant behind a valid access token given outside a header (the chat's connect frame). */
+export function tokenHolder(state: SandboxState, token: string): { tenantId: string; user: Row } | undefined {
+  const row = state.db
+    .prepare("SELECT * FROM tokens WHERE token = ? AND kind = 'access' AND revoked = 0")
+    .get(token) as TokenRow | undefined;
+  if (!row || row.expires_at <= state.clock.now()) return undefined;
+  const user = tokenUser(state, row);
+  return user ? { tenantId: row.tenant_id, user } : undefined;
+}
+
 export function revokeToken(state: SandboxState, token: string): void {
   state.db.prepare('UPDATE tokens SET revoked = 1 WHERE token = ?').run(token);
 }

@@ -105,6 +105,8 @@ export function queryRecord(query: URLSearchParams): Record<string, string | str
 export class Control {
   journal: JournalEntry[] = [];
   faults: Faults = emptyFaults();
+  /** The chat broker's fault switch `chatDown`: every connection dropped, new ones refused, while on. */
+  chatSwitch: { setDown(down: boolean): void; readonly down: boolean } | undefined;
   /** Switch values a DELETE of the faults goes back to (the sandbox's options). */
   private readonly defaults: { tokenState: boolean };
 
@@ -154,6 +156,7 @@ export class Control {
       tokenState: state.tokenState,
       downloadName: state.downloadName ?? null,
       largeExportMb: state.largeExportBytes ? state.largeExportBytes / 1_000_000 : null,
+      chatDown: this.chatSwitch?.down ?? false,
     };
   }
 
@@ -205,6 +208,7 @@ export class Control {
       state.tokenState = this.defaults.tokenState;
       state.downloadName = undefined;
       state.largeExportBytes = undefined;
+      this.chatSwitch?.setDown(false);
       return okReply({ cleared: true });
     }
     if (path === '/__sandbox/faults' && method === 'POST') {
@@ -259,6 +263,7 @@ export class Control {
       }
       if (body.stagger === null) this.faults.stagger = undefined;
       if (typeof body.tokenState === 'boolean') state.tokenState = body.tokenState;
+      if (typeof body.chatDown === 'boolean') this.chatSwitch?.setDown(body.chatDown);
       if (body.expireTokens === true) result.expiredTokens = expireTokens(state, 'access');
       if (body.expireRefreshTokens === true) result.expiredRefreshTokens = expireTokens(state, 'refresh');
       if (typeof body.downloadName === 'string') state.downloadName = body.downloadName;

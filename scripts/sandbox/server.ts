@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { Writable } from 'node:stream';
+import { type Duplex, Writable } from 'node:stream';
 import { registry as coreRegistry } from '../../core/src/resources/registry.ts';
 import type { Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import { authenticate, bearerToken, newCaptcha, revokeToken, tokenEndpoint } from './auth.ts';
@@ -27,6 +27,8 @@ import { seedDatabase } from './seed.ts';
 import { createSnowflake } from './snowflake.ts';
 import { specialCall } from './special/index.ts';
 import { tenantInfo } from './special/tenants.ts';
+import { createChatBroker } from './stomp/broker.ts';
+import { onlineUsersCall } from './stomp/online.ts';
 import { ADMIN_TENANT, openDatabase } from './store.ts';
 import { taskCall } from './task.ts';
 import { FILE_PREFIX, putFile, serveFile } from './upload.ts';
@@ -54,6 +56,8 @@ export interface SandboxOptions {
 
 export interface SandboxHandler {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** WebSocket upgrades: the chat's STOMP broker at /api/webSocketServer; false when not for it. */
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
   close(): Promise<void>;
   /** The SQLite file in use. */
   dbFile: string;
@@ -197,6 +201,12 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     dataDir: dirname(dbFile),
   };
   const control = new Control({ tokenState: state.tokenState });
+  const chat = createChatBroker(
+    state,
+    (entry) => control.record(entry),
+    (url) => stripApiPrefix(url.pathname),
+  );
+  control.chatSwitch = chat;
   const resources = resourceIndex(specs);
   const publicCalls = publicReads(registry);
   let closed = false;
@@ -253,7 +263,7 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     if (payslip) return payslip;
     const contract = contractCall(state, ctx, principal) ?? taskCall(state, ctx, principal);
     if (contract) return Promise.resolve(contract).then((reply) => reply ?? standardRoute(ctx, principal));
-    const special = specialCall(state, ctx, principal);
+    const special = specialCall(state, ctx, principal) ?? onlineUsersCall(ctx, principal, chat);
     if (special) return special;
     return operationCall(state, ctx, principal).then((reply) => reply ?? standardRoute(ctx, principal));
   }
@@ -376,11 +386,14 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
   async function close(): Promise<void> {
     if (closed) return;
     closed = true;
+    chat.close();
     db.close();
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   }
 
-  return { handle, close, dbFile };
+  const upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) =>
+    !closed && chat.upgrade(req, socket, head);
+  return { handle, upgrade, close, dbFile };
 }
 
 /** BladeUser of the token, as `GET /blade-auth/oauth/user-info` returns it. */
@@ -409,6 +422,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const server = createServer((req, res) => {
     void handler.handle(req, res);
   });
+  server.on('upgrade', (req, socket, head) => {
+    if (!handler.upgrade(req, socket, head)) socket.destroy();
+  });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -421,6 +437,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     port,
     dbFile: handler.dbFile,
     handle: handler.handle,
+    upgrade: handler.upgrade,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

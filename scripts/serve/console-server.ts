@@ -47,6 +47,10 @@ export async function startConsoleServer(options: ConsoleServerOptions = {}): Pr
       res.end(String(error));
     });
   });
+  // The chat's WebSocket (/api/webSocketServer) is the sandbox's; a real gateway's is not proxied.
+  server.on('upgrade', (req, socket, head) => {
+    if (!sandbox?.upgrade(req, socket, head)) socket.destroy();
+  });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

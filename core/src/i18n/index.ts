@@ -1,5 +1,6 @@
 import { resourceMessages } from '../resources/registry.ts';
 import { businessUiMessages } from './messages/business-ui.ts';
+import { chatMessages } from './messages/chat.ts';
 import { consoleMessages } from './messages/console.ts';
 import { contractUiMessages } from './messages/contract-ui.ts';
 import { cronMessages } from './messages/cron.ts';
@@ -50,6 +51,7 @@ export const catalogue = {
   ...exportMessages,
   ...menuMessages,
   ...contractUiMessages,
+  ...chatMessages,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

@@ -12,6 +12,7 @@ import Overlays from '../app/Overlays.tsx';
 import { queryClient } from '../app/query.ts';
 import { isGuestSession, sessionOwner, useSession } from '../app/session.ts';
 import { useOpenedOnce, useSecondPass } from '../components/on-demand.tsx';
+import ChatButton from './ChatButton.tsx';
 import { useTopMenuRoutes } from './data.ts';
 import { OpenTabs, type OpenTabsProps } from './OpenTabs.tsx';
 import classes from './Shell.module.css';
@@ -150,6 +151,7 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
           />
         ) : null}
         {guest && session.state ? <GuestRegistration user={session.state.user} /> : null}
+        {complete && !guest ? <ChatButton /> : null}
       </Suspense>
     </AppShell>
   );

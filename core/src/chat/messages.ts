@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { ChatMessage, ChatSend } from '../modules/chat.ts';
+
+/** What the broker delivers on the private chat: the send's msg and toUser, and who sent it when. */
+export const privateDeliverySchema = z.object({
+  msg: z.string(),
+  toUser: z.string(),
+  fromUser: z.string(),
+  name: z.string(),
+  date: z.string(),
+  img: z.string().optional(),
+});
+export type PrivateDelivery = z.infer<typeof privateDeliverySchema>;
+
+/** A notice on the public topic: someone of the tenant came online or left. */
+export const presenceNoticeSchema = z.object({
+  type: z.enum(['online', 'offline']),
+  account: z.string(),
+  name: z.string(),
+});
+export type PresenceNotice = z.infer<typeof presenceNoticeSchema>;
+
+/** A chat message of one conversation, as the widget shows it (§3) with its peer. */
+export interface ConversationMessage extends ChatMessage {
+  /** The other user of the private chat (their account). */
+  peer: string;
+}
+
+/** The send payload for typed text (§5: nothing is sent when the input is empty). */
+export function sendPayload(text: string, toUser: string): ChatSend | null {
+  if (text.trim() === '' || toUser === '') return null;
+  return { msg: text, toUser };
+}
+
+/** A delivery read from a frame body, or undefined when it is not one. */
+export function readDelivery(body: string): PrivateDelivery | undefined {
+  try {
+    const parsed = privateDeliverySchema.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readPresence(body: string): PresenceNotice | undefined {
+  try {
+    const parsed = presenceNoticeSchema.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A received private message as shown to `me`. */
+export function receivedMessage(delivery: PrivateDelivery, me: string): ConversationMessage {
+  const mine = delivery.fromUser === me;
+  return {
+    date: delivery.date,
+    text: delivery.msg,
+    mine,
+    name: delivery.name,
+    ...(delivery.img ? { img: delivery.img } : {}),
+    peer: mine ? delivery.toUser : delivery.fromUser,
+  };
+}

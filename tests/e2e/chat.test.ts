@@ -1,0 +1,142 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_DESTINATIONS } from '../../core/src/chat/destinations.ts';
+import {
+  type ConsoleSession,
+  chromiumAvailable,
+  clearJournal,
+  injectFault,
+  journal,
+  signedInPage,
+  startConsole,
+  until,
+} from './browser.ts';
+
+const SHOTS = '/tmp/chat-shots';
+const run = chromiumAvailable('chat e2e');
+
+let ctx: ConsoleSession;
+let admin: Page;
+let hr: Page;
+const errors: string[] = [];
+
+const shoot = (page: Page, name: string) =>
+  page.screenshot({ path: `${SHOTS}/${name}.png`, animations: 'disabled' });
+const panel = (page: Page) => page.getByTestId('chat-panel');
+const messages = (page: Page) => panel(page).getByTestId('chat-messages');
+const status = (page: Page) => panel(page).getByTestId('chat-status');
+
+async function say(page: Page, text: string): Promise<void> {
+  await panel(page).getByLabel('输入消息').fill(text);
+  await panel(page).getByRole('button', { name: '发送', exact: true }).click();
+}
+
+describe.runIf(run)('customer-service chat (two users over STOMP)', () => {
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    ctx = await startConsole();
+    // Two browser contexts: the administrator on /chat/index, hr through the floating button.
+    admin = await signedInPage(ctx, errors);
+    hr = await signedInPage(ctx, errors, 'hr', '123456');
+    await admin.goto(`${ctx.server.url}/chat/index`);
+    await hr.getByRole('button', { name: '在线客服' }).click();
+  }, 120_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('connects with account, name and token in the connect frame, and lists each user online for the other', async () => {
+    await panel(admin).getByText('人事').waitFor();
+    await panel(hr).getByText('管理员').waitFor();
+    await until(async () => (await status(admin).innerText()) === '已连接');
+    const lists = await journal(ctx.server, '/chat/nbxtchatstaff/outList');
+    expect(lists.length).toBeGreaterThan(0);
+    for (const call of lists)
+      expect(call).toMatchObject({ method: 'GET', query: { current: '1', size: '99' } });
+    // Never in the address: the socket's query is empty, the connect frame carries the three headers.
+    const sockets = await journal(ctx.server, '/webSocketServer');
+    const upgrades = sockets.filter((e) => e.method === 'GET');
+    expect(upgrades.length).toBeGreaterThanOrEqual(2);
+    for (const upgrade of upgrades) expect(upgrade.query).toEqual({});
+    const connects = sockets.filter((e) => e.method === 'CONNECT').map((e) => e.body);
+    expect(connects).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ account: 'admin', name: '管理员', token: '[redacted]' }),
+        expect.objectContaining({ account: 'hr', name: '人事', token: '[redacted]' }),
+      ]),
+    );
+    const subscribed = (await journal(ctx.server, CHAT_DESTINATIONS.publicTopic)).concat(
+      await journal(ctx.server, CHAT_DESTINATIONS.privateChat),
+      await journal(ctx.server, CHAT_DESTINATIONS.generalTopic),
+    );
+    expect(new Set(subscribed.filter((e) => e.method === 'SUBSCRIBE').map((e) => e.path)).size).toBe(3);
+    await shoot(admin, 'chat-index-online');
+    await shoot(hr, 'chat-overlay-online');
+  });
+
+  it('sends a private message each way; an empty send sends nothing', async () => {
+    await clearJournal(ctx.server);
+    await panel(admin).getByText('人事').click();
+    await panel(hr).getByText('管理员').click();
+    // Empty input: the button sends nothing (no frame), the input stays empty.
+    await panel(admin).getByRole('button', { name: '发送', exact: true }).click();
+    await panel(admin).getByLabel('输入消息').fill('   ');
+    await panel(admin).getByRole('button', { name: '发送', exact: true }).click();
+    await say(admin, '您好,我是管理员');
+    await messages(hr).getByText('您好,我是管理员').waitFor();
+    await say(hr, '收到,谢谢');
+    await messages(admin).getByText('收到,谢谢').waitFor();
+    const sends = await journal(ctx.server, CHAT_DESTINATIONS.privateSend);
+    expect(sends.map((e) => [e.method, e.body])).toEqual([
+      ['SEND', { msg: '您好,我是管理员', toUser: 'hr' }],
+      ['SEND', { msg: '收到,谢谢', toUser: 'admin' }],
+    ]);
+    // The sender's own message is listed as its, received by the broker (no pending mark).
+    await until(async () => (await messages(admin).locator('[data-state="sent"]').count()) === 1);
+    await shoot(admin, 'chat-conversation-admin');
+    await shoot(hr, 'chat-conversation-hr');
+  });
+
+  it('refuses a quick reply of 201 characters and keeps one of 200', async () => {
+    const replies = panel(admin).getByTestId('chat-replies-quick');
+    expect(await replies.locator('p').count()).toBe(3);
+    const draft = panel(admin).getByLabel('新增回复');
+    await draft.fill('长'.repeat(201));
+    await panel(admin).getByRole('button', { name: '添加' }).click();
+    await panel(admin).getByText('回复最多 200 个字符').waitFor();
+    expect(await replies.locator('p').count()).toBe(3);
+    await draft.fill('短'.repeat(200));
+    await panel(admin).getByRole('button', { name: '添加' }).click();
+    await replies.getByText('短'.repeat(200)).waitFor();
+    expect(await replies.locator('p').count()).toBe(4);
+    await shoot(admin, 'chat-quick-replies');
+    // The other tab has its own three samples; deleting one leaves two.
+    await panel(admin).getByRole('tab', { name: '超级回复' }).click();
+    const extra = panel(admin).getByTestId('chat-replies-super');
+    await extra.getByRole('button', { name: '删除回复' }).first().click();
+    expect(await extra.locator('p').count()).toBe(2);
+  });
+
+  it('reconnects after the broker drops the connection, and what was typed meanwhile arrives', async () => {
+    await clearJournal(ctx.server);
+    await injectFault(ctx.server, { chatDown: true });
+    await until(async () => (await status(admin).innerText()).startsWith('连接已断开'));
+    await say(admin, '断线时输入的消息');
+    const pending = messages(admin).locator('[data-state="queued"]');
+    await pending.getByText('待发送:重连后自动发送').waitFor();
+    await shoot(admin, 'chat-disconnected-queued');
+    expect(await journal(ctx.server, CHAT_DESTINATIONS.privateSend)).toEqual([]);
+    await injectFault(ctx.server, { chatDown: false });
+    await until(async () => (await status(admin).innerText()) === '已连接', 20_000);
+    await messages(hr).getByText('断线时输入的消息').waitFor({ timeout: 20_000 });
+    await until(async () => (await pending.count()) === 0);
+    const sends = await journal(ctx.server, CHAT_DESTINATIONS.privateSend);
+    expect(sends.map((e) => e.body)).toEqual([{ msg: '断线时输入的消息', toUser: 'hr' }]);
+    await shoot(hr, 'chat-after-reconnect-hr');
+    // The overlay closes with its button and the page behind is back.
+    await hr.getByRole('button', { name: '关闭客服' }).first().click();
+    await until(async () => (await panel(hr).count()) === 0 || !(await panel(hr).isVisible()));
+    expect(errors).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,228 @@
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  FileButton,
+  Group,
+  Modal,
+  NavLink,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import type { ChatEntry, ChatStatus } from '@nbxt/core/chat/client.ts';
+import { chatMessages } from '@nbxt/core/i18n/messages/chat.ts';
+import { CHAT_ONLINE_USERS_PAGE, chatStaff } from '@nbxt/core/modules/chat.ts';
+import { IconFile, IconHistory, IconPhoto } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addAreaMessages } from '../app/i18n.ts';
+import { useOperation } from '../kit/hooks.ts';
+import { QuickReplies } from './QuickReplies.tsx';
+import { useChat } from './use-chat.ts';
+
+addAreaMessages(chatMessages);
+
+interface OnlineUser {
+  account: string;
+  name: string;
+}
+
+const STATUS_COLOUR: Record<ChatStatus, string> = {
+  connecting: 'gray',
+  connected: 'green',
+  reconnecting: 'orange',
+  stopped: 'red',
+};
+
+/** The chat box, the online users and the quick replies (business-modules.md §2 Customer-service chat widget). */
+export function ChatPanel({ height }: { height: string }) {
+  const { t } = useTranslation();
+  const { chat, snapshot, account } = useChat();
+  const online = useOperation<{ records: OnlineUser[] }>(
+    chatStaff,
+    'outList',
+    { ...CHAT_ONLINE_USERS_PAGE },
+    { refetchInterval: 15_000 },
+  );
+  const { refetch } = online;
+  // Someone came online or left, or this user (re)connected: the list is read again.
+  useEffect(() => {
+    if (snapshot.status === 'connected' && snapshot.presence >= 0) void refetch();
+  }, [snapshot.presence, snapshot.status, refetch]);
+  const users = online.data?.records ?? [];
+  const [peer, setPeer] = useState<OnlineUser>();
+  const [text, setText] = useState('');
+  const [history, setHistory] = useState(false);
+  const conversation = snapshot.entries.filter((e) => e.peer === peer?.account);
+  const send = (value: string) => {
+    if (peer && chat?.send(value, peer.account)) setText('');
+  };
+  const attach = (file: File | null, key: string) => {
+    if (file && peer) chat?.send(t(key, { name: file.name }), peer.account);
+  };
+
+  return (
+    <Group align="stretch" gap="md" wrap="nowrap" h={height} data-testid="chat-panel">
+      <Paper withBorder p="sm" style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Group justify="space-between" mb="xs">
+          <Title order={4}>{peer ? t('chat.with', { name: peer.name }) : t('chat.title')}</Title>
+          <Badge color={STATUS_COLOUR[snapshot.status]} variant="light" data-testid="chat-status">
+            {t(`chat.status.${snapshot.status}`, { attempt: snapshot.attempts + 1 })}
+          </Badge>
+        </Group>
+        <ScrollArea style={{ flex: 1 }} type="auto">
+          <Stack gap="xs" p="xs" data-testid="chat-messages">
+            {peer ? null : (
+              <Text c="dimmed" ta="center" mt="xl">
+                {t('chat.pick')}
+              </Text>
+            )}
+            {conversation.map((entry) => (
+              <Bubble key={entry.id} entry={entry} onRetry={() => chat?.retry(entry.id)} />
+            ))}
+          </Stack>
+        </ScrollArea>
+        <Group gap={4} mt="xs" aria-label={t('chat.tools')}>
+          <FileButton onChange={(file) => attach(file, 'chat.attached')} disabled={!peer}>
+            {(props) => (
+              <Tooltip label={t('chat.tool.file')}>
+                <ActionIcon variant="subtle" aria-label={t('chat.tool.file')} {...props}>
+                  <IconFile size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </FileButton>
+          <FileButton
+            onChange={(file) => attach(file, 'chat.attachedImage')}
+            accept="image/*"
+            disabled={!peer}
+          >
+            {(props) => (
+              <Tooltip label={t('chat.tool.image')}>
+                <ActionIcon variant="subtle" aria-label={t('chat.tool.image')} {...props}>
+                  <IconPhoto size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </FileButton>
+          <Tooltip label={t('chat.tool.history')}>
+            <ActionIcon variant="subtle" aria-label={t('chat.tool.history')} onClick={() => setHistory(true)}>
+              <IconHistory size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <Textarea
+            style={{ flex: 1 }}
+            aria-label={t('chat.input')}
+            placeholder={t('chat.input')}
+            value={text}
+            disabled={!peer}
+            onChange={(event) => setText(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+                event.preventDefault();
+                send(text);
+              }
+            }}
+            autosize
+            minRows={2}
+            maxRows={5}
+          />
+          <Button onClick={() => send(text)} disabled={!peer}>
+            {t('chat.send')}
+          </Button>
+        </Group>
+      </Paper>
+      <Stack w={300} gap="md" style={{ flexShrink: 0 }}>
+        <Paper withBorder p="sm">
+          <Text fw={600} mb="xs">
+            {t('chat.online')}
+          </Text>
+          <ScrollArea.Autosize mah={220}>
+            <Box data-testid="chat-online">
+              {users.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t('chat.online.none')}
+                </Text>
+              ) : (
+                users.map((user) => (
+                  <NavLink
+                    key={user.account}
+                    label={user.name}
+                    description={user.account}
+                    active={peer?.account === user.account}
+                    onClick={() => setPeer(user)}
+                  />
+                ))
+              )}
+            </Box>
+          </ScrollArea.Autosize>
+        </Paper>
+        <Paper withBorder p="sm">
+          <Text fw={600} mb="xs">
+            {t('chat.replies')}
+          </Text>
+          {account ? <QuickReplies account={account} onUse={setText} /> : null}
+        </Paper>
+      </Stack>
+      <Modal opened={history} onClose={() => setHistory(false)} title={t('chat.tool.history')} size="lg">
+        <Stack gap="xs">
+          {snapshot.entries.length === 0 ? <Text c="dimmed">{t('chat.history.empty')}</Text> : null}
+          {snapshot.entries.map((entry) => (
+            <Bubble key={entry.id} entry={entry} onRetry={() => chat?.retry(entry.id)} />
+          ))}
+        </Stack>
+      </Modal>
+    </Group>
+  );
+}
+
+const STATE_COLOUR = { queued: 'orange', sending: 'gray', unsent: 'red' } as const;
+
+/** One message: own ones on the right, with their state until the broker has them. */
+function Bubble({ entry, onRetry }: { entry: ChatEntry; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const pending = entry.state && entry.state !== 'sent' ? entry.state : undefined;
+  return (
+    <Stack
+      gap={2}
+      align={entry.mine ? 'flex-end' : 'flex-start'}
+      data-testid="chat-message"
+      data-state={entry.state}
+    >
+      <Text size="xs" c="dimmed">
+        {entry.name} · {entry.date}
+      </Text>
+      <Paper
+        px="sm"
+        py={6}
+        radius="md"
+        bg={entry.mine ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default-hover)'}
+        maw="75%"
+      >
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          {entry.text}
+        </Text>
+      </Paper>
+      {pending ? (
+        <Group gap={4}>
+          <Badge size="xs" color={STATE_COLOUR[pending]} variant="light">
+            {t(`chat.state.${pending}`)}
+          </Badge>
+          {pending === 'unsent' ? (
+            <Button size="compact-xs" variant="subtle" onClick={onRetry}>
+              {t('chat.retry')}
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
