@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ChatMessage, ChatSend } from '../modules/chat.ts';
 
 /** What the broker delivers on the private chat: the send's msg and toUser, and who sent it when. */
@@ -8,7 +8,7 @@ export const privateDeliverySchema = z.object({
   fromUser: z.string(),
   name: z.string(),
   date: z.string(),
-  img: z.string().optional(),
+  img: z.optional(z.string()),
 });
 export type PrivateDelivery = z.infer<typeof privateDeliverySchema>;
 
