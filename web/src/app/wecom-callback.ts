@@ -21,11 +21,8 @@ export function useWecomCallback(search: string): void {
   useEffect(() => {
     const callback = wecomCallback(new URLSearchParams(search));
     if (!callback) return;
-    if (!claimCallbackCode(tabStore, callback.authCode)) {
-      if (callback.kind === 'login' && !client.session.isSignedIn())
-        setLoginNotice('console.login.wecomUsed');
-      return;
-    }
+    // Already submitted in this tab: a replay sends nothing.
+    if (!claimCallbackCode(tabStore, callback.authCode)) return;
     if (callback.kind === 'login') {
       resetSessionCaches();
       client.session.wecomLogin(tenantOf(callback.state), callback.authCode, callback.state).then(
