@@ -556,6 +556,7 @@ function indexHtml(buildIndex: BuildIndex, tenantId: string, routeHints: string,
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="nbxt-tenant-id" content="${tenantId.replace(/[^\w-]/g, '')}" />
+    <meta name="nbxt-captcha-mode" content="${process.env['NBXT_CAPTCHA'] === 'on' ? 'on' : 'off'}" />
     <meta name="nbxt-deferred-css" content="/${buildIndex.deferredCss}" />
     <meta name="nbxt-build" content="${buildId}" />
     <title>nbxt</title>
@@ -578,7 +579,7 @@ ${css}
  * The console: esbuild bundle of web/src/main.tsx into web/dist (ESM, code-split per route, minified,
  * hashed names, Mantine CSS bundled), plus index.html and build-index.json (which files the sign-in route
  * loads, for the bundle-size bench). `NBXT_TENANT` bakes a known tenant into the page (the sign-in and
- * registration pages then hide the tenant field).
+ * registration pages then hide the tenant field); `NBXT_CAPTCHA=on` turns on captcha mode.
  */
 export async function buildWeb(
   options: { outDir?: string; passes?: { merge?: boolean; names?: boolean } } = {},

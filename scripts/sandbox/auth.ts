@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { registry as coreRegistry } from '../../core/src/resources/registry.ts';
+import { captchaPng } from './captcha-image.ts';
 import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { header } from './context.ts';
 import {
@@ -41,11 +42,12 @@ export const AUTH_ERRORS = {
   clientUnauthorised: { code: 3001, text: '客户端认证失败' },
   unsupportedGrant: { code: 4000, text: '不支持的授权类型' },
   socialFailed: { code: 2004, text: '第三方登录信息错误' },
+  wecomCodeUsed: { code: 2004, text: '企业微信授权码无效或已使用' },
 } as const;
 
 type AuthError = (typeof AUTH_ERRORS)[keyof typeof AUTH_ERRORS];
 
-const authFailure = (error: AuthError): Reply => ({
+export const authFailure = (error: AuthError): Reply => ({
   status: 200,
   body: { success: false, error_code: error.code, error_description: error.text },
 });
@@ -82,17 +84,17 @@ function rolesOf(state: SandboxState, roleIds: string[]): Row[] {
     .filter((r): r is Row => r !== undefined);
 }
 
-function findTenant(state: SandboxState, tenantId: string): Row | undefined {
+export function findTenant(state: SandboxState, tenantId: string): Row | undefined {
   return findRows(state.db, spec('tenant'), { tenantId: null, exact: { tenantId } })[0];
 }
 
-function tenantUsable(tenant: Row | undefined): boolean {
+export function tenantUsable(tenant: Row | undefined): boolean {
   if (!tenant) return false;
   const expire = tenant.expireTime;
   return !(typeof expire === 'string' && expire !== '' && expire < new Date().toISOString().slice(0, 10));
 }
 
-interface Session {
+export interface Session {
   user: Row;
   tenantId: string;
   clientId: string;
@@ -102,7 +104,7 @@ interface Session {
   oauthId: string;
 }
 
-function issueTokens(state: SandboxState, session: Session): Reply {
+export function issueTokens(state: SandboxState, session: Session): Reply {
   const now = state.clock.now();
   const access = randomBytes(24).toString('base64url');
   const refresh = randomBytes(24).toString('base64url');
@@ -166,7 +168,7 @@ function issueTokens(state: SandboxState, session: Session): Reply {
 }
 
 /** Picks the role and department the sign-in headers ask for, when the user has them. */
-function chooseRoleAndDept(ctx: RequestContext, user: Row): { roleId: string; deptId: string } {
+export function chooseRoleAndDept(ctx: RequestContext, user: Row): { roleId: string; deptId: string } {
   const roleIds = splitIds(user.roleId);
   const deptIds = splitIds(user.deptId);
   const wantRole = header(ctx, 'Role-Id');
@@ -186,7 +188,7 @@ export function tokenEndpoint(state: SandboxState, ctx: RequestContext): Reply {
   const grantType = param('grant_type');
   const allowedGrants = splitIds(client.authorizedGrantTypes);
   if (
-    !['password', 'captcha', 'refresh_token', 'social'].includes(grantType) ||
+    !['password', 'captcha', 'refresh_token', 'social', 'user_phone'].includes(grantType) ||
     !allowedGrants.includes(grantType)
   ) {
     return authFailure(AUTH_ERRORS.unsupportedGrant);
@@ -228,6 +230,28 @@ export function tokenEndpoint(state: SandboxState, ctx: RequestContext): Reply {
     if (!user) return authFailure(AUTH_ERRORS.userNotFound);
     const chosen = isGuestUser(user) ? { roleId: '', deptId: '' } : chooseRoleAndDept(ctx, user);
     return issueTokens(state, { user, tenantId, clientId, ...chosen, oauthId: oauth.id });
+  }
+
+  if (grantType === 'user_phone') {
+    // Phone-code sign-in: the code sent by send-validate (kept under its id) for that phone, used once.
+    const tenantId = header(ctx, 'Tenant-Id') || param('tenantId') || ADMIN_TENANT;
+    if (!tenantUsable(findTenant(state, tenantId))) return authFailure(AUTH_ERRORS.tenantNotAuthorised);
+    const phone = param('phone');
+    const sent = state.db
+      .prepare('SELECT phone, value, expires_at FROM sms_code WHERE id = ?')
+      .get(param('codeId')) as { phone: string; value: string; expires_at: number } | undefined;
+    if (
+      !sent ||
+      !phone ||
+      sent.phone !== phone ||
+      sent.value !== param('code') ||
+      sent.expires_at < state.clock.now()
+    )
+      return authFailure(AUTH_ERRORS.badCaptcha);
+    state.db.prepare('DELETE FROM sms_code WHERE id = ?').run(param('codeId'));
+    const user = findRows(state.db, users, { tenantId, exact: { phone } })[0];
+    if (!user) return authFailure(AUTH_ERRORS.userNotFound);
+    return issueTokens(state, { user, tenantId, clientId, ...chooseRoleAndDept(ctx, user), oauthId: '' });
   }
 
   if (grantType === 'captcha') {
@@ -340,13 +364,12 @@ export function expireTokens(state: SandboxState, kind: 'access' | 'refresh'): n
   return Number(result.changes);
 }
 
-/** `GET /blade-auth/oauth/captcha`: a key and a small image; the code is kept for one sign-in. */
+/** `GET /blade-auth/oauth/captcha`: a key and a drawn PNG; the code is kept five minutes, for one sign-in. */
 export function newCaptcha(state: SandboxState): { key: string; image: string; code: string } {
   const key = randomBytes(16).toString('hex');
   const code = String(randomBytes(2).readUInt16BE(0) % 10000).padStart(4, '0');
   state.db
     .prepare('INSERT INTO captcha (key, code, expires_at) VALUES (?, ?, ?)')
     .run(key, code, state.clock.now() + 5 * 60_000);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40"><rect width="100" height="40" fill="#eef"/><text x="18" y="28" font-size="22" font-family="monospace">${code}</text></svg>`;
-  return { key, code, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+  return { key, code, image: `data:image/png;base64,${captchaPng(code).toString('base64')}` };
 }

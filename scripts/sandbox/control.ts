@@ -6,6 +6,7 @@ import { expireTokens } from './auth.ts';
 import type { SandboxState } from './context.ts';
 import { isObject } from './resources.ts';
 import { ADMIN_TENANT, findRows } from './store.ts';
+import { issueWecomCode } from './wecom-signin.ts';
 import type { Reply } from './wire.ts';
 
 export interface JournalEntry {
@@ -24,6 +25,9 @@ export interface JournalEntry {
   /** Sign-in's optional Dept-Id and Role-Id headers. */
   deptIdHeader: string | null;
   roleIdHeader: string | null;
+  /** Captcha sign-in's Captcha-Key and Captcha-Code headers. */
+  captchaKeyHeader?: string | null;
+  captchaCodeHeader?: string | null;
   /** The parts of a multipart body: texts as sent, files by name, type and size. */
   parts?: Record<string, string | { name: string; type: string; size: number }>;
   status?: number;
@@ -189,6 +193,7 @@ export class Control {
         .get(query.get('phone') ?? '') as { id: string; value: string } | undefined;
       return row ? okReply(row) : { status: 404, body: { error: 'no code sent to that phone' } };
     }
+    if (path === '/__sandbox/wecom-code' && method === 'POST') return issueWecomCode(state, body);
     if (path === '/__sandbox/records' && method === 'GET') {
       // Stored records of an entry and tenant (tests: entries whose calls name a record but offer no list).
       const spec = state.registry[query.get('entry') ?? ''];

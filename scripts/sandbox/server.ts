@@ -12,6 +12,7 @@ import { type Duplex, Writable } from 'node:stream';
 import { registry as coreRegistry } from '../../core/src/resources/registry.ts';
 import type { Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import { authenticate, bearerToken, newCaptcha, revokeToken, tokenEndpoint } from './auth.ts';
+import { buttonRefusal } from './button-permissions.ts';
 import { type SandboxClock, systemClock } from './clock.ts';
 import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { header } from './context.ts';
@@ -33,6 +34,7 @@ import { ADMIN_TENANT, openDatabase } from './store.ts';
 import { taskCall } from './task.ts';
 import { FILE_PREFIX, putFile, serveFile } from './upload.ts';
 import { wecomCall } from './wecom.ts';
+import { wecomSignInCall } from './wecom-signin.ts';
 import { Failure, MSG, multipartForm, ok, okEmpty, parseJsonLossless, type Reply, thrown } from './wire.ts';
 import { workflowCall } from './workflow/routes.ts';
 
@@ -94,6 +96,7 @@ async function journalParts(ctx: RequestContext): Promise<JournalEntry['parts']>
 
 const MERCHANT_PUT_FILE = '/blade-resource/oss/endpoint/put-file-merchant';
 const GUEST_REGISTRATION = '/blade-user/register-guest';
+const PHONE_CODE_PATH = '/blade-resource/sms/endpoint/send-validate';
 
 /** Who a token-less guest registration acts as: nobody, in the tenant it names. */
 function guestPrincipal(ctx: RequestContext): Principal {
@@ -212,7 +215,7 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
   let closed = false;
 
   function route(ctx: RequestContext): Reply | Promise<Reply> {
-    const shell = wecomCall(state, ctx);
+    const shell = wecomCall(state, ctx) ?? wecomSignInCall(state, ctx);
     if (shell) return shell;
     if (ctx.path === '/blade-auth/oauth/token') {
       if (ctx.method !== 'POST') return thrown(405, MSG.methodNotSupported);
@@ -232,7 +235,8 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     if (ctx.path.startsWith(FILE_PREFIX) && ctx.method === 'GET') return serveFile(state, ctx.path);
     if (PUBLIC_PATHS.has(ctx.path)) return thrown(404, MSG.notFound);
     // The registration page is public: a guest without a token asks for an account.
-    if (ctx.path === GUEST_REGISTRATION && !bearerToken(ctx))
+    // Phone-code sign-in sends its code before anyone is signed in.
+    if ((ctx.path === GUEST_REGISTRATION || ctx.path === PHONE_CODE_PATH) && !bearerToken(ctx))
       return specialCall(state, ctx, guestPrincipal(ctx)) ?? thrown(404, MSG.notFound);
 
     // Operations served without signing in (the public labor report), in the tenant the caller names.
@@ -249,6 +253,8 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     if (!('userId' in auth)) return auth;
     const principal: Principal = auth;
     ctx.principal = principal;
+    const refused = buttonRefusal(state, ctx, principal);
+    if (refused) return refused;
     if (ctx.path === '/blade-auth/oauth/user-info') return userInfo(principal);
     // The merchant variant (business-modules.md §7 Merchant) stores files the same way.
     if (ctx.path === '/blade-resource/oss/endpoint/put-file' || ctx.path === MERCHANT_PUT_FILE)
@@ -333,6 +339,8 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
         tenantIdHeader: header(ctx, 'Tenant-Id') ?? null,
         deptIdHeader: header(ctx, 'Dept-Id') ?? null,
         roleIdHeader: header(ctx, 'Role-Id') ?? null,
+        captchaKeyHeader: header(ctx, 'Captcha-Key') ?? null,
+        captchaCodeHeader: header(ctx, 'Captcha-Code') ?? null,
       } as Parameters<Control['record']>[0];
       if (contentType.startsWith('multipart/form-data')) entry.parts = await journalParts(ctx);
       control.record(entry);

@@ -3,8 +3,11 @@ import type { AuthHooks, Transport } from '../http/transport.ts';
 import { md5Hex } from './md5.ts';
 import { type KeyValueStore, type StorageKeys, storageKeys } from './storage.ts';
 import { type TokenReply, tokenReplySchema, type UserInfo, userInfoFrom } from './token.ts';
+import { WECOM_PATHS } from './wecom-callback.ts';
 
 export const TOKEN_PATH = '/blade-auth/oauth/token';
+export const CAPTCHA_PATH = '/blade-auth/oauth/captcha';
+export const PHONE_CODE_PATH = '/blade-resource/sms/endpoint/send-validate';
 /** Age (seconds) at which the console refreshes the token (platform.md §9 tokenTime). */
 export const DEFAULT_TOKEN_TIME_SECONDS = 3000;
 export const TOKEN_CHECK_INTERVAL_MS = 60_000;
@@ -26,6 +29,20 @@ export interface SocialSignInInput {
   source: string;
   code: string;
   state: string;
+}
+
+/** Phone-code sign-in (grant `user_phone`): the id the code was sent under and the code received. */
+export interface PhoneSignInInput {
+  tenantId: string;
+  phone: string;
+  codeId: string;
+  code: string;
+}
+
+/** A captcha image (`data:` address) and the key its answer is kept under on the server. */
+export interface Captcha {
+  key: string;
+  image: string;
 }
 
 export interface SessionState {
@@ -129,14 +146,56 @@ export class Session implements AuthHooks {
     );
   }
 
+  /** A fresh captcha (captcha mode): show `image`, send `key` back with the typed code. */
+  async captcha(): Promise<Captcha> {
+    const reply = await this.transport.request<Partial<Captcha>>({
+      method: 'GET',
+      path: CAPTCHA_PATH,
+      authenticated: false,
+    });
+    if (typeof reply?.key !== 'string' || typeof reply.image !== 'string')
+      throw new ApiError('captcha reply carries no image', { code: 500, status: 200, body: reply });
+    return { key: reply.key, image: reply.image };
+  }
+
+  /** Send a sign-in code to a phone; resolves to the id the code is kept under (send it back with it). */
+  async sendPhoneCode(tenantId: string, phone: string): Promise<string> {
+    const reply = await this.transport.request<{ id?: unknown } | null>({
+      method: 'POST',
+      path: PHONE_CODE_PATH,
+      authenticated: false,
+      headers: { 'Tenant-Id': tenantId },
+      query: { phone },
+    });
+    return reply && typeof reply.id === 'string' ? reply.id : '';
+  }
+
+  /** Sign in with a code sent to the phone (grant `user_phone`). */
+  async phoneLogin(input: PhoneSignInInput): Promise<UserInfo> {
+    return this.signIn(
+      input.tenantId,
+      {},
+      { phone: input.phone, codeId: input.codeId, code: input.code, grant_type: 'user_phone' },
+    );
+  }
+
+  /**
+   * Corporate-chat sign-in (platform.md §4): the login auth code and state of the callback; the reply is
+   * a token like the sign-in's. Callers make sure a code goes once (wecom-callback.ts).
+   */
+  async wecomLogin(tenantId: string, authCode: string, state: string): Promise<UserInfo> {
+    return this.signIn(tenantId, {}, { authCode, state }, WECOM_PATHS.loginAuthCode);
+  }
+
   private async signIn(
     tenantId: string,
     headers: Record<string, string>,
     query: Record<string, string>,
+    path: string = TOKEN_PATH,
   ): Promise<UserInfo> {
     const reply = await this.transport.request<unknown>({
       method: 'POST',
-      path: TOKEN_PATH,
+      path,
       authenticated: false,
       headers: { 'Tenant-Id': tenantId, ...headers },
       query: { tenantId, ...query, scope: 'all' },

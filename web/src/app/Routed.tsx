@@ -22,6 +22,7 @@ import { lazyPage } from './lazy.tsx';
 import { useMenu } from './menu.ts';
 import { preloadRouteChunks } from './preload.ts';
 import { isGuestSession, type SessionSnapshot, sessionOwner, useSession } from './session.ts';
+import { useWecomCallback } from './wecom-callback.ts';
 
 const LoginPage = lazyPage(() => import('../pages/LoginPage.tsx'), { deferred: false });
 /** The small pages besides sign-in and home, loaded together (one chunk rather than six). */
@@ -133,6 +134,7 @@ export function Routed() {
   const session = useSession();
   const menu = useMenu(sessionOwner(session));
   const here = normalisePath(location);
+  useWecomCallback(search);
   // Each navigation is a new visit: a page whose code failed to load in an earlier one loads anew.
   noteLocation(search ? `${here}?${search}` : here);
   // Menu routes before the console's own: a page is titled (and its tab labelled) as the menu names it.

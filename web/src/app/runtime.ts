@@ -14,6 +14,15 @@ function metaContent(name: string): string | undefined {
 /** The tenant the site knows (baked into index.html): the sign-in and registration pages hide the field. */
 export const siteTenantId: string | undefined = metaContent('nbxt-tenant-id');
 
+/**
+ * Captcha mode (platform.md §1, §9: off unless the site turns it on; Saber's `captchaMode`): baked into
+ * index.html by `NBXT_CAPTCHA=on` at build time.
+ */
+export const siteCaptchaMode: boolean = metaContent('nbxt-captcha-mode') === 'on';
+
+/** Per-tab storage (sessionStorage): the corporate-chat codes already submitted. */
+export const tabStore = browserStore(typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+
 export const store: ObservableStore = observableStore(
   browserStore(typeof localStorage === 'undefined' ? undefined : localStorage),
 );

@@ -1,14 +1,17 @@
 import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
+import { standardButtonCode } from '@nbxt/core/session/button-codes.ts';
 import { IconDownload, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { OperationToolbar } from '../kit/OperationActions.tsx';
+import { useMayUse } from '../kit/permissions.tsx';
 import { useRegistryText } from '../kit/texts.ts';
 import { ColumnMenu } from './ColumnMenu.tsx';
 
 /**
  * The bar above a list's table: add, bulk delete, the screen's and the registry's toolbar buttons and the
- * count selected on the left; export, the column menu and refresh on the right.
+ * count selected on the left; export, the column menu and refresh on the right. Add and delete show only
+ * with the user's `<menu>_add` / `<menu>_delete` permission.
  */
 export function ListToolbar({
   spec,
@@ -38,15 +41,16 @@ export function ListToolbar({
   onRefresh: () => void;
 }) {
   const { t } = useRegistryText();
+  const mayUse = useMayUse();
   return (
     <Group justify="space-between" p="md" pb="sm" gap="sm">
       <Group gap="sm">
-        {onAdd ? (
+        {onAdd && mayUse(standardButtonCode(spec, 'add')) ? (
           <Button leftSection={<IconPlus size={16} />} onClick={onAdd}>
             {t('console.crud.add')}
           </Button>
         ) : null}
-        {spec.standard.includes('remove') ? (
+        {spec.standard.includes('remove') && mayUse(standardButtonCode(spec, 'delete')) ? (
           <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={onRemove}>
             {t('console.crud.remove')}
           </Button>

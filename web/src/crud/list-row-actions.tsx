@@ -1,14 +1,16 @@
 import type { Row } from '@nbxt/core/crud/client.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
+import { type StandardButton, standardButtonCode } from '@nbxt/core/session/button-codes.ts';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { useOperationRowActions } from '../kit/OperationActions.tsx';
+import { useMayUse } from '../kit/permissions.tsx';
 import { useRegistryText } from '../kit/texts.ts';
 import type { DialogMode } from './RecordModal.tsx';
 import type { RowAction } from './RowActions.tsx';
 
 /**
  * The actions of a list row: view and edit (in the row), the screen's own, the registry's row operations,
- * and delete.
+ * and delete — each standard one only with the user's `<menu>_view|edit|delete` permission.
  */
 export function useListRowActions(
   spec: ResourceSpec,
@@ -24,15 +26,21 @@ export function useListRowActions(
 ) {
   const { t } = useRegistryText();
   const operationRowActions = useOperationRowActions(spec);
+  const mayUse = useMayUse();
+  const may = (button: StandardButton) => mayUse(standardButtonCode(spec, button));
   return (row: Row, id: string): RowAction[] => [
-    {
-      key: 'view',
-      label: t('console.crud.view'),
-      icon: <IconEye size={14} />,
-      onClick: () => openDialog('view', row),
-      primary: true,
-    },
-    ...(spec.standard.includes('submit')
+    ...(may('view')
+      ? [
+          {
+            key: 'view',
+            label: t('console.crud.view'),
+            icon: <IconEye size={14} />,
+            onClick: () => openDialog('view', row),
+            primary: true,
+          },
+        ]
+      : []),
+    ...(spec.standard.includes('submit') && may('edit')
       ? [
           {
             key: 'edit',
@@ -45,7 +53,7 @@ export function useListRowActions(
       : []),
     ...(extra?.(row) ?? []),
     ...operationRowActions(row),
-    ...(spec.standard.includes('remove')
+    ...(spec.standard.includes('remove') && may('delete')
       ? [
           {
             key: 'remove',

@@ -1,4 +1,15 @@
-import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { socialCallback } from '@nbxt/core/session/guest.ts';
 import { IconAlertCircle, IconBuilding, IconLock, IconUser } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,8 +18,10 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { errorText } from '../app/errors.ts';
 import { resetSessionCaches } from '../app/expiry.ts';
 import { setLoginNotice, useLoginNotice } from '../app/notice.ts';
-import { client, consoleState, siteTenantId } from '../app/runtime.ts';
+import { client, consoleState, siteCaptchaMode, siteTenantId } from '../app/runtime.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
+import { CaptchaField, useCaptcha } from './login-captcha.tsx';
+import { PhoneSignIn } from './login-phone.tsx';
 
 /** The default tenant of platform.md §1 (tenant mode on). */
 const DEFAULT_TENANT = '000000';
@@ -17,8 +30,9 @@ const DEFAULT_TENANT = '000000';
 const submittedCodes = new Set<string>();
 
 /**
- * Sign-in by tenant, account and password (platform.md §4); a third party's redirect back here (source,
- * code, state) signs in with the social grant instead.
+ * Sign-in by tenant, account and password — with a captcha when the site's captcha mode is on — or by a
+ * code sent to the phone (platform.md §4, §7.2); a third party's redirect back here (source, code, state)
+ * signs in with the social grant instead.
  */
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -50,10 +64,13 @@ export default function LoginPage() {
       },
     );
   }, [callback, navigate, t]);
+  const [mode, setMode] = useState<'account' | 'phone'>('account');
+  const captcha = useCaptcha(siteCaptchaMode);
   const [values, setValues] = useState({
     tenantId: siteTenantId ?? DEFAULT_TENANT,
     account: '',
     password: '',
+    captchaCode: '',
   });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
   const bind = (name: keyof typeof values) => ({
@@ -72,9 +89,11 @@ export default function LoginPage() {
       tenantId: siteTenantId || values.tenantId.trim() ? undefined : t('console.login.tenantPlaceholder'),
       account: values.account.trim() ? undefined : t('console.login.accountPlaceholder'),
       password: values.password ? undefined : t('console.login.passwordPlaceholder'),
+      captchaCode:
+        !siteCaptchaMode || values.captchaCode.trim() ? undefined : t('console.login.captchaPlaceholder'),
     };
     setErrors(missing);
-    if (missing.tenantId || missing.account || missing.password) return;
+    if (missing.tenantId || missing.account || missing.password || missing.captchaCode) return;
     setError(undefined);
     setLoginNotice(undefined);
     setLoading(true);
@@ -85,6 +104,9 @@ export default function LoginPage() {
         tenantId: (siteTenantId ?? values.tenantId).trim(),
         account: values.account.trim(),
         password: values.password,
+        ...(captcha.current
+          ? { captcha: { key: captcha.current.key, code: values.captchaCode.trim() } }
+          : {}),
       });
       // platform.md §4: sign-in success clears all open tabs and the lock.
       consoleState.reset();
@@ -92,7 +114,16 @@ export default function LoginPage() {
     } catch (failure) {
       setError(errorText(failure, t) ?? t('console.login.failed'));
       setLoading(false);
+      // A captcha answers one attempt: the next one needs a fresh picture.
+      if (siteCaptchaMode) {
+        setValues((v) => ({ ...v, captchaCode: '' }));
+        captcha.renew();
+      }
     }
+  };
+  const signedIn = () => {
+    consoleState.reset();
+    navigate('/', { replace: true });
   };
 
   if (social)
@@ -107,55 +138,74 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title={t('login.title')} subtitle={t('console.login.subtitle')}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {notice && !error ? (
-            <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />}>
-              {t(notice)}
-            </Alert>
-          ) : null}
-          {error ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          {siteTenantId ? null : (
+      <SegmentedControl
+        fullWidth
+        mb="md"
+        aria-label={t('console.login.modes')}
+        value={mode}
+        onChange={(value) => setMode(value === 'phone' ? 'phone' : 'account')}
+        data={[
+          { value: 'account', label: t('console.login.modeAccount') },
+          { value: 'phone', label: t('console.login.modePhone') },
+        ]}
+      />
+      {mode === 'phone' ? (
+        <PhoneSignIn
+          tenantId={(siteTenantId ?? values.tenantId).trim() || DEFAULT_TENANT}
+          onSignedIn={signedIn}
+        />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {notice && !error ? (
+              <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />}>
+                {t(notice)}
+              </Alert>
+            ) : null}
+            {error ? (
+              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+                {error}
+              </Alert>
+            ) : null}
+            {siteTenantId ? null : (
+              <TextInput
+                label={t('login.tenantId')}
+                placeholder={t('console.login.tenantPlaceholder')}
+                leftSection={<IconBuilding size={16} />}
+                autoComplete="organization"
+                {...bind('tenantId')}
+              />
+            )}
             <TextInput
-              label={t('login.tenantId')}
-              placeholder={t('console.login.tenantPlaceholder')}
-              leftSection={<IconBuilding size={16} />}
-              autoComplete="organization"
-              {...bind('tenantId')}
+              label={t('login.account')}
+              placeholder={t('console.login.accountPlaceholder')}
+              leftSection={<IconUser size={16} />}
+              autoComplete="username"
+              data-autofocus
+              {...bind('account')}
             />
-          )}
-          <TextInput
-            label={t('login.account')}
-            placeholder={t('console.login.accountPlaceholder')}
-            leftSection={<IconUser size={16} />}
-            autoComplete="username"
-            data-autofocus
-            {...bind('account')}
-          />
-          <PasswordInput
-            label={t('login.password')}
-            placeholder={t('console.login.passwordPlaceholder')}
-            leftSection={<IconLock size={16} />}
-            autoComplete="current-password"
-            {...bind('password')}
-          />
-          <Button type="submit" size="md" fullWidth loading={loading} mt="xs">
-            {t('login.submit')}
-          </Button>
-          <Group justify="center" gap={4}>
-            <Text fz="sm" c="dimmed">
-              {t('console.login.noAccount')}
-            </Text>
-            <Anchor component={Link} href="/register" fz="sm">
-              {t('login.register')}
-            </Anchor>
-          </Group>
-        </Stack>
-      </form>
+            <PasswordInput
+              label={t('login.password')}
+              placeholder={t('console.login.passwordPlaceholder')}
+              leftSection={<IconLock size={16} />}
+              autoComplete="current-password"
+              {...bind('password')}
+            />
+            {siteCaptchaMode ? <CaptchaField captcha={captcha} {...bind('captchaCode')} /> : null}
+            <Button type="submit" size="md" fullWidth loading={loading} mt="xs">
+              {t('login.submit')}
+            </Button>
+            <Group justify="center" gap={4}>
+              <Text fz="sm" c="dimmed">
+                {t('console.login.noAccount')}
+              </Text>
+              <Anchor component={Link} href="/register" fz="sm">
+                {t('login.register')}
+              </Anchor>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </AuthLayout>
   );
 }

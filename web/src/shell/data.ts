@@ -1,8 +1,9 @@
 import { readMenu } from '@nbxt/core/nav/menu.ts';
 import { filterMenuByRoles } from '@nbxt/core/nav/menu-search.ts';
 import { menuTitle } from '@nbxt/core/nav/menu-title.ts';
-import { hasPermission, permissionMap } from '@nbxt/core/session/permissions.ts';
+import { hasPermission, type PermissionMap, permissionMap } from '@nbxt/core/session/permissions.ts';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useMenu } from '../app/menu.ts';
 import { queryClient } from '../app/query.ts';
 import { client } from '../app/runtime.ts';
@@ -61,13 +62,22 @@ const buttonsQuery = (owner: string) => ({
   queryFn: () => client.resource('menu').call('buttons'),
 });
 
-/** The permission map (platform.md §6): the button list merged with every menu code. */
-export function usePermission(session: SessionSnapshot, code: string): boolean {
+/**
+ * The permission map (platform.md §6): the button list merged with every menu code; undefined until the
+ * buttons are known (nothing is offered meanwhile).
+ */
+export function usePermissionMap(session: SessionSnapshot): PermissionMap | undefined {
   const owner = sessionOwner(session);
   const menu = useMenu(owner);
   const buttons = useQuery({ ...buttonsQuery(owner), enabled: Boolean(owner) });
-  if (!buttons.data && !menu.raw) return false;
-  return hasPermission(permissionMap(buttons.data ?? [], menu.raw ?? []), code);
+  const raw = menu.raw;
+  const data = buttons.data;
+  return useMemo(() => (data === undefined ? undefined : permissionMap(data ?? [], raw ?? [])), [data, raw]);
+}
+
+export function usePermission(session: SessionSnapshot, code: string): boolean {
+  const map = usePermissionMap(session);
+  return map !== undefined && hasPermission(map, code);
 }
 
 /** The tenant's name for the logo header; undefined until known (the site title shows meanwhile). */

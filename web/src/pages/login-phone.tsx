@@ -1,0 +1,109 @@
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { validatePhone } from '@nbxt/core/validate/phone.ts';
+import { IconAlertCircle, IconDeviceMobile, IconMessageCode } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../app/errors.ts';
+import { resetSessionCaches } from '../app/expiry.ts';
+import { client } from '../app/runtime.ts';
+
+/** Phone-code sign-in (platform.md §7.2): send a code to the phone, then sign in with it (grant user_phone). */
+export function PhoneSignIn({ tenantId, onSignedIn }: { tenantId: string; onSignedIn: () => void }) {
+  const { t } = useTranslation();
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [codeId, setCodeId] = useState<string>();
+  const [phoneError, setPhoneError] = useState<string>();
+  const [codeError, setCodeError] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const [loading, setLoading] = useState(false);
+
+  // The validation texts load after the sign-in route's: until then the field's placeholder says it.
+  const phoneProblem = (check: ReturnType<typeof validatePhone>) =>
+    check.ok ? undefined : t(check.message, { defaultValue: t('console.login.phonePlaceholder') });
+
+  const send = async () => {
+    const check = validatePhone(phone.trim());
+    setPhoneError(phoneProblem(check));
+    if (!check.ok) return;
+    setSending(true);
+    setError(undefined);
+    try {
+      setCodeId(await client.session.sendPhoneCode(tenantId, phone.trim()));
+    } catch (failure) {
+      setError(errorText(failure, t) ?? t('console.login.failed'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const check = validatePhone(phone.trim());
+    setPhoneError(phoneProblem(check));
+    setCodeError(code.trim() ? undefined : t('console.login.phoneCodePlaceholder'));
+    if (!check.ok || !code.trim() || codeId === undefined) return;
+    setLoading(true);
+    setError(undefined);
+    resetSessionCaches();
+    try {
+      await client.session.phoneLogin({ tenantId, phone: phone.trim(), codeId, code: code.trim() });
+      onSignedIn();
+    } catch (failure) {
+      setError(errorText(failure, t) ?? t('console.login.failed'));
+      setLoading(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {error ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {codeId !== undefined && !error ? (
+          <Alert color="teal" variant="light" role="status">
+            {t('console.login.codeSent')}
+          </Alert>
+        ) : null}
+        <TextInput
+          label={t('console.login.phone')}
+          placeholder={t('console.login.phonePlaceholder')}
+          leftSection={<IconDeviceMobile size={16} />}
+          autoComplete="tel"
+          inputMode="numeric"
+          value={phone}
+          error={phoneError}
+          onChange={(e) => {
+            setPhone(e.currentTarget.value);
+            setPhoneError(undefined);
+          }}
+        />
+        <Group gap="sm" align="flex-end" wrap="nowrap">
+          <TextInput
+            style={{ flex: 1 }}
+            label={t('console.login.phoneCode')}
+            placeholder={t('console.login.phoneCodePlaceholder')}
+            leftSection={<IconMessageCode size={16} />}
+            autoComplete="one-time-code"
+            value={code}
+            error={codeError}
+            onChange={(e) => {
+              setCode(e.currentTarget.value);
+              setCodeError(undefined);
+            }}
+          />
+          <Button variant="default" loading={sending} onClick={() => void send()} mb={codeError ? 22 : 0}>
+            {t('console.login.sendCode')}
+          </Button>
+        </Group>
+        <Button type="submit" size="md" fullWidth loading={loading} mt="xs">
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
