@@ -2,7 +2,12 @@
  * Problems and refusals as one sentence in the user's language: the message of the key, with the message
  * keys a problem nests in its parameters (a refusal's `reason`, a syntax error's `detail`) rendered too.
  */
-import { type Lang, translate } from '../i18n/index.ts';
+import { formMessages } from '../i18n/messages/form.ts';
+import { translator } from '../i18n/translator.ts';
+import type { Lang } from '../i18n/types.ts';
+
+const translate = translator(formMessages);
+
 import type { FormError } from './convert.ts';
 import { formatPath } from './plain.ts';
 

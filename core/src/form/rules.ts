@@ -2,7 +2,12 @@
  * The validation rules a field implies (forms-and-survey.md §5.3): `required` adds a required rule whose
  * message depends on the field type, and `pattern` adds a pattern rule.
  */
-import { type Lang, translate } from '../i18n/index.ts';
+import { formMessages } from '../i18n/messages/form.ts';
+import { translator } from '../i18n/translator.ts';
+import type { Lang } from '../i18n/types.ts';
+
+const translate = translator(formMessages);
+
 import { getOwn, type PlainObject } from './plain.ts';
 
 export interface ValidationRule {

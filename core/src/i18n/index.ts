@@ -20,6 +20,7 @@ import { shellUiMessages } from './messages/shell-ui.ts';
 import { systemUiMessages } from './messages/system-ui.ts';
 import { validateMessages } from './messages/validate.ts';
 import { workflowMessages } from './messages/workflow.ts';
+import { fillPlaceholders } from './translator.ts';
 import { defaultLang, type Lang, type Message, type Messages } from './types.ts';
 
 export * from './types.ts';
@@ -74,10 +75,5 @@ export function translate(
     : Object.hasOwn(registryMessages, key)
       ? registryMessages[key]
       : undefined;
-  let text = message ? message[lang] : key;
-  if (params)
-    text = text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in params ? String(params[name]) : whole,
-    );
-  return text;
+  return fillPlaceholders(message ? message[lang] : key, params);
 }
