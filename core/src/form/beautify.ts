@@ -2,23 +2,25 @@
  * The designer's JSON beautifier (forms-and-survey.md §2.6): JSON, or a JS object literal with single or
  * double quotes, unquoted keys and unquoted numeric strings, indented by 1 to 4 spaces.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isRawJson } from './json-text.ts';
 import { isPlainObject } from './plain.ts';
 import { limits } from './schema.ts';
 
 export const beautifyOptionsSchema = z.object({
-  indent: z.number().int().min(limits.indent.min).max(limits.indent.max).default(2),
-  quotes: z.enum(['single', 'double']).default('single'),
+  indent: z._default(z.int().check(z.minimum(limits.indent.min), z.maximum(limits.indent.max)), 2),
+  quotes: z._default(z.enum(['single', 'double']), 'single'),
   /** Drop quotes on keys that are identifiers. */
-  unquoteKeys: z.boolean().default(true),
+  unquoteKeys: z._default(z.boolean(), true),
   /** Drop quotes on strings that are canonical numbers ('12' → 12; '007' and 20-digit IDs stay strings). */
-  unquoteNumbers: z.boolean().default(false),
+  unquoteNumbers: z._default(z.boolean(), false),
 });
 export type BeautifyOptions = z.output<typeof beautifyOptionsSchema>;
 
 /** The designer's beautify settings: on or off plus the options. Defaults: off, 2, single, keys unquoted. */
-export const beautifierSettingsSchema = beautifyOptionsSchema.extend({ enabled: z.boolean().default(false) });
+export const beautifierSettingsSchema = z.extend(beautifyOptionsSchema, {
+  enabled: z._default(z.boolean(), false),
+});
 export type BeautifierSettings = z.output<typeof beautifierSettingsSchema>;
 export const defaultBeautifierSettings: BeautifierSettings = beautifierSettingsSchema.parse({});
 

@@ -3,7 +3,7 @@
  * option. Every problem carries a JSON path, a severity and a message key of the `form.*` catalogue
  * (core/src/i18n/messages/form.ts) with its parameters. Never throws, never evaluates scripts.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { treeValueKey } from '../validate/tree-node.ts';
 import type { FormErrorReason } from './convert.ts';
 import { formatPath, getOwn, isPlainObject, type JsonPath, maxDepth, type PlainObject } from './plain.ts';
@@ -291,7 +291,7 @@ class Checker {
   }
 
   /** Properties of the wrong kind (ranges have their own rules above). */
-  private schemaIssues(schema: z.ZodType, value: PlainObject, path: JsonPath): void {
+  private schemaIssues(schema: z.ZodMiniType, value: PlainObject, path: JsonPath): void {
     shapeCheck(schema)(value, [], (issuePath) => {
       // `column`, `children`, `type` and `prop` are checked structurally above.
       if (issuePath.length === 0 || ['column', 'children', 'type', 'prop'].includes(String(issuePath[0])))

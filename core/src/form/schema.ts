@@ -3,7 +3,8 @@
  * designer's defaults and ranges. Objects are loose: real definitions carry extra keys, which are kept.
  * Unknown field types parse as the base field; the checker reports them.
  */
-import * as z from 'zod';
+// zod/mini: the console's bundle carries these schemas, and the rest of its zod use is mini too.
+import * as z from 'zod/mini';
 
 export const sizes = ['medium', 'small', 'mini'] as const;
 export const labelPositions = ['left', 'right', 'top'] as const;
@@ -32,55 +33,55 @@ const text = z.string();
 /** Event scripts and formatters are kept as source text, never evaluated. */
 const script = z.string();
 
-export const keyValueSchema = z.looseObject({ key: z.unknown().optional(), value: z.unknown().optional() });
+export const keyValueSchema = z.looseObject({ key: z.optional(z.unknown()), value: z.optional(z.unknown()) });
 
 export const ruleSchema = z.looseObject({
-  required: z.boolean().optional(),
-  message: z.string().nullable().optional(),
-  pattern: z.string().nullable().optional(),
-  trigger: z.union([z.string(), z.array(z.string())]).optional(),
+  required: z.optional(z.boolean()),
+  message: z.optional(z.nullable(z.string())),
+  pattern: z.optional(z.nullable(z.string())),
+  trigger: z.optional(z.union([z.string(), z.array(z.string())])),
 });
 
 /** Properties every field may have (§3.2). */
 export const baseFieldSchema = z.looseObject({
-  type: z.string().optional(),
-  prop: z.string().optional(),
-  label: z.string().optional(),
-  span: z.number().int().min(limits.span.min).max(limits.span.max).optional(),
-  width: numeric.optional(),
-  dataType: z.enum(['string', 'number', 'array']).optional(),
-  value: z.unknown().optional(),
-  placeholder: text.optional(),
-  display: z.boolean().optional(),
-  disabled: z.boolean().optional(),
-  readonly: z.boolean().optional(),
-  required: z.boolean().optional(),
-  pattern: z.string().optional(),
-  rules: z.array(ruleSchema.nullable()).optional(),
-  maxlength: numeric.optional(),
-  showWordLimit: z.boolean().optional(),
-  prepend: text.optional(),
-  append: text.optional(),
-  showPassword: z.boolean().optional(),
-  minRows: z.number().int().min(limits.textareaMinRows.min).optional(),
-  maxRows: z.number().int().min(limits.textareaMaxRows.min).optional(),
-  step: z.number().optional(),
-  precision: z.number().int().min(limits.precision.min).max(limits.precision.max).optional(),
-  controls: z.boolean().optional(),
-  controlsPosition: z.enum(['', 'right']).optional(),
-  subfield: z.boolean().optional(),
-  params: z.record(z.string(), z.unknown()).optional(),
-  event: z.record(z.string(), script).optional(),
-  bind: z.string().optional(),
-  tip: text.optional(),
-  tipPlacement: z.enum(['top', 'bottom', 'left', 'right']).optional(),
-  labelTip: text.optional(),
-  labelTipPlacement: z.enum(['top', 'bottom', 'left', 'right']).optional(),
-  change: script.optional(),
-  click: script.optional(),
-  focus: script.optional(),
-  blur: script.optional(),
-  icon: z.string().optional(),
+  type: z.optional(z.string()),
+  prop: z.optional(z.string()),
+  label: z.optional(z.string()),
+  span: z.optional(z.int().check(z.minimum(limits.span.min), z.maximum(limits.span.max))),
+  width: z.optional(numeric),
+  dataType: z.optional(z.enum(['string', 'number', 'array'])),
+  value: z.optional(z.unknown()),
+  placeholder: z.optional(text),
+  display: z.optional(z.boolean()),
+  disabled: z.optional(z.boolean()),
+  readonly: z.optional(z.boolean()),
+  required: z.optional(z.boolean()),
+  pattern: z.optional(z.string()),
+  rules: z.optional(z.array(z.nullable(ruleSchema))),
+  maxlength: z.optional(numeric),
+  showWordLimit: z.optional(z.boolean()),
+  prepend: z.optional(text),
+  append: z.optional(text),
+  showPassword: z.optional(z.boolean()),
+  minRows: z.optional(z.int().check(z.minimum(limits.textareaMinRows.min))),
+  maxRows: z.optional(z.int().check(z.minimum(limits.textareaMaxRows.min))),
+  step: z.optional(z.number()),
+  precision: z.optional(z.int().check(z.minimum(limits.precision.min), z.maximum(limits.precision.max))),
+  controls: z.optional(z.boolean()),
+  controlsPosition: z.optional(z.enum(['', 'right'])),
+  subfield: z.optional(z.boolean()),
+  params: z.optional(z.record(z.string(), z.unknown())),
+  event: z.optional(z.record(z.string(), script)),
+  bind: z.optional(z.string()),
+  tip: z.optional(text),
+  tipPlacement: z.optional(z.enum(['top', 'bottom', 'left', 'right'])),
+  labelTip: z.optional(text),
+  labelTipPlacement: z.optional(z.enum(['top', 'bottom', 'left', 'right'])),
+  change: z.optional(script),
+  click: z.optional(script),
+  focus: z.optional(script),
+  blur: z.optional(script),
+  icon: z.optional(z.string()),
 });
 
 export interface DicNode {
@@ -90,74 +91,74 @@ export interface DicNode {
   children?: DicNode[];
   [key: string]: unknown;
 }
-export const dicNodeSchema: z.ZodType<DicNode> = z.lazy(() =>
+export const dicNodeSchema: z.ZodMiniType<DicNode> = z.lazy(() =>
   z.looseObject({
-    label: z.unknown().optional(),
-    value: z.unknown().optional(),
-    desc: z.unknown().optional(),
-    children: z.array(dicNodeSchema).optional(),
+    label: z.optional(z.unknown()),
+    value: z.optional(z.unknown()),
+    desc: z.optional(z.unknown()),
+    children: z.optional(z.array(dicNodeSchema)),
   }),
 );
 
 export const propsMappingSchema = z.looseObject({
-  label: z.string().optional(),
-  value: z.string().optional(),
-  desc: z.string().optional(),
-  children: z.string().optional(),
+  label: z.optional(z.string()),
+  value: z.optional(z.string()),
+  desc: z.optional(z.string()),
+  children: z.optional(z.string()),
 });
 
 /** checkbox, radio, select, cascader, tree. */
-export const choiceFieldSchema = baseFieldSchema.extend({
-  dicData: z.union([z.array(z.unknown()), z.string()]).optional(),
-  dicOption: z.enum(['static', 'rel', 'remote']).optional(),
-  dicUrl: z.string().optional(),
-  dicMethod: z.enum(['get', 'post', 'GET', 'POST']).optional(),
-  dicQuery: z.record(z.string(), z.unknown()).optional(),
-  dicQueryConfig: z.array(keyValueSchema).optional(),
-  dicFlag: z.boolean().optional(),
-  props: propsMappingSchema.optional(),
-  multiple: z.boolean().optional(),
-  drag: z.boolean().optional(),
-  limit: z.number().int().min(0).optional(),
-  cascaderItem: z.array(z.string()).optional(),
-  cascaderIndex: z.number().int().optional(),
-  clearable: z.boolean().optional(),
-  filterable: z.boolean().optional(),
-  border: z.boolean().optional(),
-  button: z.boolean().optional(),
-  size: size.optional(),
-  parent: z.boolean().optional(),
-  separator: z.string().optional(),
-  showAllLevels: z.boolean().optional(),
+export const choiceFieldSchema = z.extend(baseFieldSchema, {
+  dicData: z.optional(z.union([z.array(z.unknown()), z.string()])),
+  dicOption: z.optional(z.enum(['static', 'rel', 'remote'])),
+  dicUrl: z.optional(z.string()),
+  dicMethod: z.optional(z.enum(['get', 'post', 'GET', 'POST'])),
+  dicQuery: z.optional(z.record(z.string(), z.unknown())),
+  dicQueryConfig: z.optional(z.array(keyValueSchema)),
+  dicFlag: z.optional(z.boolean()),
+  props: z.optional(propsMappingSchema),
+  multiple: z.optional(z.boolean()),
+  drag: z.optional(z.boolean()),
+  limit: z.optional(z.int().check(z.minimum(0))),
+  cascaderItem: z.optional(z.array(z.string())),
+  cascaderIndex: z.optional(z.int()),
+  clearable: z.optional(z.boolean()),
+  filterable: z.optional(z.boolean()),
+  border: z.optional(z.boolean()),
+  button: z.optional(z.boolean()),
+  size: z.optional(size),
+  parent: z.optional(z.boolean()),
+  separator: z.optional(z.string()),
+  showAllLevels: z.optional(z.boolean()),
 });
 
-export const rateFieldSchema = baseFieldSchema.extend({
-  max: z.number().int().min(1).default(limits.rateMax.default),
-  texts: z.array(z.string()).default(['极差', '失望', '一般', '满意', '惊喜']),
-  colors: z.array(z.string()).optional(),
-  showText: z.boolean().optional(),
+export const rateFieldSchema = z.extend(baseFieldSchema, {
+  max: z._default(z.int().check(z.minimum(1)), limits.rateMax.default),
+  texts: z._default(z.array(z.string()), ['极差', '失望', '一般', '满意', '惊喜']),
+  colors: z.optional(z.array(z.string())),
+  showText: z.optional(z.boolean()),
 });
 
-export const sliderFieldSchema = baseFieldSchema.extend({
-  min: z.number().min(limits.slider.min).optional(),
-  max: z.number().optional(),
-  step: z.number().min(1).optional(),
-  showStops: z.boolean().optional(),
-  showInput: z.boolean().optional(),
-  range: z.boolean().optional(),
+export const sliderFieldSchema = z.extend(baseFieldSchema, {
+  min: z.optional(z.number().check(z.minimum(limits.slider.min))),
+  max: z.optional(z.number()),
+  step: z.optional(z.number().check(z.minimum(1))),
+  showStops: z.optional(z.boolean()),
+  showInput: z.optional(z.boolean()),
+  range: z.optional(z.boolean()),
 });
 
-export const switchFieldSchema = baseFieldSchema.extend({
-  value: z.unknown().default('0'),
-  dicData: z.union([z.array(z.unknown()), z.string()]).optional(),
+export const switchFieldSchema = z.extend(baseFieldSchema, {
+  value: z._default(z.unknown(), '0'),
+  dicData: z.optional(z.union([z.array(z.unknown()), z.string()])),
 });
 
-export const dateFieldSchema = baseFieldSchema.extend({
-  format: z.string().optional(),
-  valueFormat: z.string().optional(),
-  startPlaceholder: z.string().optional(),
-  endPlaceholder: z.string().optional(),
-  unlinkPanels: z.boolean().optional(),
+export const dateFieldSchema = z.extend(baseFieldSchema, {
+  format: z.optional(z.string()),
+  valueFormat: z.optional(z.string()),
+  startPlaceholder: z.optional(z.string()),
+  endPlaceholder: z.optional(z.string()),
+  unlinkPanels: z.optional(z.boolean()),
 });
 
 /** Default display formats of the date variants. */
@@ -175,120 +176,120 @@ export const dateFormats: Record<string, string> = {
 };
 
 export const canvasOptionSchema = z.looseObject({
-  text: z.string().optional(),
-  fontFamily: z.string().optional(),
-  color: z.string().optional(),
-  fontSize: numeric.optional(),
-  opacity: z.number().min(10).max(100).multipleOf(10).optional(),
-  bottom: numeric.optional(),
-  right: numeric.optional(),
-  ratio: z.number().min(0).max(1).optional(),
+  text: z.optional(z.string()),
+  fontFamily: z.optional(z.string()),
+  color: z.optional(z.string()),
+  fontSize: z.optional(numeric),
+  opacity: z.optional(z.number().check(z.minimum(10), z.maximum(100), z.multipleOf(10))),
+  bottom: z.optional(numeric),
+  right: z.optional(numeric),
+  ratio: z.optional(z.number().check(z.minimum(0), z.maximum(1))),
 });
 
 /** Cloud storage of an upload; credential values are written as `{key}` placeholders. */
 export const aliOssSchema = z.looseObject({
-  region: z.string().optional(),
-  endpoint: z.string().optional(),
-  bucket: z.string().optional(),
-  accessKeyId: z.string().optional(),
-  accessKeySecret: z.string().optional(),
+  region: z.optional(z.string()),
+  endpoint: z.optional(z.string()),
+  bucket: z.optional(z.string()),
+  accessKeyId: z.optional(z.string()),
+  accessKeySecret: z.optional(z.string()),
 });
 export const qiniuSchema = z.looseObject({
-  scope: z.string().optional(),
-  url: z.string().optional(),
-  deadline: numeric.optional(),
-  AK: z.string().optional(),
-  SK: z.string().optional(),
+  scope: z.optional(z.string()),
+  url: z.optional(z.string()),
+  deadline: z.optional(numeric),
+  AK: z.optional(z.string()),
+  SK: z.optional(z.string()),
 });
 
 export const uploadAction = '/api/blade-resource/oss/endpoint/put-file';
 
-export const uploadFieldSchema = baseFieldSchema.extend({
-  action: z.string().default(uploadAction),
-  accept: z.union([z.string(), z.array(z.string())]).optional(),
-  oss: z.enum(['ali', 'qiniu']).optional(),
-  ali: aliOssSchema.optional(),
-  qiniu: qiniuSchema.optional(),
-  drag: z.boolean().optional(),
-  listType: z.enum(['text', 'picture-card', 'picture-img', 'picture']).optional(),
-  headers: z.record(z.string(), z.unknown()).optional(),
-  data: z.record(z.string(), z.unknown()).optional(),
-  headersConfig: z.array(keyValueSchema).optional(),
-  dataConfig: z.array(keyValueSchema).optional(),
-  propsHttp: z
-    .looseObject({
-      url: z.string().optional(),
-      name: z.string().optional(),
-      res: z.string().optional(),
-      fileName: z.string().optional(),
-    })
-    .optional(),
-  showFileList: z.boolean().optional(),
-  fileSize: z.number().min(0).optional(),
-  loadText: z.string().optional(),
-  multiple: z.boolean().optional(),
-  limit: z.number().int().min(limits.uploadLimit.min).default(limits.uploadLimit.default),
-  canvasOption: canvasOptionSchema.optional(),
+export const uploadFieldSchema = z.extend(baseFieldSchema, {
+  action: z._default(z.string(), uploadAction),
+  accept: z.optional(z.union([z.string(), z.array(z.string())])),
+  oss: z.optional(z.enum(['ali', 'qiniu'])),
+  ali: z.optional(aliOssSchema),
+  qiniu: z.optional(qiniuSchema),
+  drag: z.optional(z.boolean()),
+  listType: z.optional(z.enum(['text', 'picture-card', 'picture-img', 'picture'])),
+  headers: z.optional(z.record(z.string(), z.unknown())),
+  data: z.optional(z.record(z.string(), z.unknown())),
+  headersConfig: z.optional(z.array(keyValueSchema)),
+  dataConfig: z.optional(z.array(keyValueSchema)),
+  propsHttp: z.optional(
+    z.looseObject({
+      url: z.optional(z.string()),
+      name: z.optional(z.string()),
+      res: z.optional(z.string()),
+      fileName: z.optional(z.string()),
+    }),
+  ),
+  showFileList: z.optional(z.boolean()),
+  fileSize: z.optional(z.number().check(z.minimum(0))),
+  loadText: z.optional(z.string()),
+  multiple: z.optional(z.boolean()),
+  limit: z._default(z.int().check(z.minimum(limits.uploadLimit.min)), limits.uploadLimit.default),
+  canvasOption: z.optional(canvasOptionSchema),
 });
 
-export const titleFieldSchema = baseFieldSchema.extend({
-  styles: z
-    .looseObject({
-      color: z.string().optional(),
-      fontSize: z.string().optional(),
-      fontWeight: z
-        .union([
-          z.number().int().min(100).max(900).multipleOf(100),
+export const titleFieldSchema = z.extend(baseFieldSchema, {
+  styles: z.optional(
+    z.looseObject({
+      color: z.optional(z.string()),
+      fontSize: z.optional(z.string()),
+      fontWeight: z.optional(
+        z.union([
+          z.int().check(z.minimum(100), z.maximum(900), z.multipleOf(100)),
           z.enum(['normal', 'bold', 'bolder', 'lighter']),
-          z.string().regex(/^[1-9]00$/),
-        ])
-        .optional(),
-    })
-    .optional(),
+          z.string().check(z.regex(/^[1-9]00$/)),
+        ]),
+      ),
+    }),
+  ),
 });
 
-export const groupFieldSchema = baseFieldSchema.extend({
+export const groupFieldSchema = z.extend(baseFieldSchema, {
   type: z.literal('group'),
-  arrow: z.boolean().optional(),
-  collapse: z.boolean().optional(),
-  children: z.looseObject({ column: z.array(z.unknown()) }).optional(),
+  arrow: z.optional(z.boolean()),
+  collapse: z.optional(z.boolean()),
+  children: z.optional(z.looseObject({ column: z.array(z.unknown()) })),
 });
 
-export const dynamicFieldSchema = baseFieldSchema.extend({
+export const dynamicFieldSchema = z.extend(baseFieldSchema, {
   type: z.literal('dynamic'),
-  children: z
-    .looseObject({
-      column: z.array(z.unknown()).optional(),
-      align: z.enum(['left', 'center', 'right']).optional(),
-      headerAlign: z.enum(['left', 'center', 'right']).optional(),
-      type: z.enum(['table', 'form']).optional(),
-      index: z.boolean().optional(),
-      addBtn: z.boolean().optional(),
-      delBtn: z.boolean().optional(),
-      viewBtn: z.boolean().optional(),
-    })
-    .optional(),
+  children: z.optional(
+    z.looseObject({
+      column: z.optional(z.array(z.unknown())),
+      align: z.optional(z.enum(['left', 'center', 'right'])),
+      headerAlign: z.optional(z.enum(['left', 'center', 'right'])),
+      type: z.optional(z.enum(['table', 'form'])),
+      index: z.optional(z.boolean()),
+      addBtn: z.optional(z.boolean()),
+      delBtn: z.optional(z.boolean()),
+      viewBtn: z.optional(z.boolean()),
+    }),
+  ),
 });
 
-export const deptFieldSchema = baseFieldSchema.extend({
-  multiple: z.boolean().optional(),
-  params: z
-    .looseObject({
-      range: z.unknown().optional(),
-      defaultValue: z.unknown().optional(),
-      selectType: z.enum(['user', 'dept', 'both']).optional(),
-    })
-    .optional(),
+export const deptFieldSchema = z.extend(baseFieldSchema, {
+  multiple: z.optional(z.boolean()),
+  params: z.optional(
+    z.looseObject({
+      range: z.optional(z.unknown()),
+      defaultValue: z.optional(z.unknown()),
+      selectType: z.optional(z.enum(['user', 'dept', 'both'])),
+    }),
+  ),
 });
 
-export const regionFieldSchema = baseFieldSchema.extend({
-  level: z.number().int().min(1).max(6).optional(),
-  checkStrictly: z.boolean().optional(),
-  searchCheckStrictly: z.boolean().optional(),
+export const regionFieldSchema = z.extend(baseFieldSchema, {
+  level: z.optional(z.int().check(z.minimum(1), z.maximum(6))),
+  checkStrictly: z.optional(z.boolean()),
+  searchCheckStrictly: z.optional(z.boolean()),
 });
 
 /** The schema that applies to a field of the given type. */
-export function fieldSchemaFor(type: unknown): z.ZodType {
+export function fieldSchemaFor(type: unknown): z.ZodMiniType {
   switch (type) {
     case 'checkbox':
     case 'radio':
@@ -324,45 +325,49 @@ export function fieldSchemaFor(type: unknown): z.ZodType {
 }
 
 export const groupEntrySchema = z.looseObject({
-  label: z.string().optional(),
-  icon: z.string().optional(),
-  prop: z.string().optional(),
-  arrow: z.boolean().optional(),
-  collapse: z.boolean().optional(),
-  display: z.boolean().optional(),
-  column: z.array(z.unknown()).optional(),
+  label: z.optional(z.string()),
+  icon: z.optional(z.string()),
+  prop: z.optional(z.string()),
+  arrow: z.optional(z.boolean()),
+  collapse: z.optional(z.boolean()),
+  display: z.optional(z.boolean()),
+  column: z.optional(z.array(z.unknown())),
 });
 
 /** Form-wide options (§3.1) with their defaults. */
 export const formOptionsSchema = z.looseObject({
   column: z.array(z.unknown()),
-  group: z.array(groupEntrySchema).optional(),
-  labelPosition: z.enum(labelPositions).default('left'),
-  labelWidth: z
-    .number()
-    .min(limits.labelWidth.min)
-    .max(limits.labelWidth.max)
-    .multipleOf(limits.labelWidth.step)
-    .default(limits.labelWidth.default),
-  labelSuffix: z.string().default('：'),
-  gutter: z
-    .number()
-    .min(limits.gutter.min)
-    .max(limits.gutter.max)
-    .multipleOf(limits.gutter.step)
-    .default(limits.gutter.default),
-  tabs: z.boolean().optional(),
-  menuBtn: z.boolean().default(true),
-  menuPosition: z.enum(menuPositions).default('center'),
-  submitBtn: z.boolean().default(true),
-  submitSize: size.optional(),
-  submitText: z.string().default('提交'),
-  emptyBtn: z.boolean().default(true),
-  emptySize: size.optional(),
-  emptyText: z.string().default('清空'),
-  detail: z.boolean().optional(),
-  readonly: z.boolean().optional(),
-  disabled: z.boolean().optional(),
+  group: z.optional(z.array(groupEntrySchema)),
+  labelPosition: z._default(z.enum(labelPositions), 'left'),
+  labelWidth: z._default(
+    z
+      .number()
+      .check(
+        z.minimum(limits.labelWidth.min),
+        z.maximum(limits.labelWidth.max),
+        z.multipleOf(limits.labelWidth.step),
+      ),
+    limits.labelWidth.default,
+  ),
+  labelSuffix: z._default(z.string(), '：'),
+  gutter: z._default(
+    z
+      .number()
+      .check(z.minimum(limits.gutter.min), z.maximum(limits.gutter.max), z.multipleOf(limits.gutter.step)),
+    limits.gutter.default,
+  ),
+  tabs: z.optional(z.boolean()),
+  menuBtn: z._default(z.boolean(), true),
+  menuPosition: z._default(z.enum(menuPositions), 'center'),
+  submitBtn: z._default(z.boolean(), true),
+  submitSize: z.optional(size),
+  submitText: z._default(z.string(), '提交'),
+  emptyBtn: z._default(z.boolean(), true),
+  emptySize: z.optional(size),
+  emptyText: z._default(z.string(), '清空'),
+  detail: z.optional(z.boolean()),
+  readonly: z.optional(z.boolean()),
+  disabled: z.optional(z.boolean()),
 });
 export type FormOptions = z.output<typeof formOptionsSchema>;
 

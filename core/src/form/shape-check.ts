@@ -4,7 +4,7 @@
  * the checker's own rules. Compiled once per schema; far cheaper than a full safeParse per field, which
  * matters when CI checks thousands of definitions.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { getOwn, isPlainObject, type JsonPath, type PlainObject } from './plain.ts';
 
 /** Reports the paths (relative to the value) of properties of the wrong kind. */
@@ -12,21 +12,21 @@ export type ShapeCheck = (value: unknown, path: JsonPath, report: (path: JsonPat
 
 interface Def {
   type: string;
-  innerType?: z.ZodType;
+  innerType?: z.ZodMiniType;
   entries?: Record<string, unknown>;
   values?: unknown[];
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  options?: z.ZodType[];
-  valueType?: z.ZodType;
-  getter?: () => z.ZodType;
+  element?: z.ZodMiniType;
+  shape?: Record<string, z.ZodMiniType>;
+  options?: z.ZodMiniType[];
+  valueType?: z.ZodMiniType;
+  getter?: () => z.ZodMiniType;
 }
 
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const cache = new WeakMap<z.ZodType, ShapeCheck>();
+const defOf = (schema: z.ZodMiniType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const cache = new WeakMap<z.ZodMiniType, ShapeCheck>();
 const anything: ShapeCheck = () => {};
 
-export function shapeCheck(schema: z.ZodType): ShapeCheck {
+export function shapeCheck(schema: z.ZodMiniType): ShapeCheck {
   const cached = cache.get(schema);
   if (cached) return cached;
   // Placeholder first: recursive (lazy) schemas refer to themselves.
@@ -39,7 +39,7 @@ export function shapeCheck(schema: z.ZodType): ShapeCheck {
 }
 
 /** Does a value of this kind pass without looking deeper (used for unions)? */
-function accepts(schema: z.ZodType, value: unknown): boolean {
+function accepts(schema: z.ZodMiniType, value: unknown): boolean {
   let ok = true;
   shapeCheck(schema)(value, [], () => {
     ok = false;
@@ -47,7 +47,7 @@ function accepts(schema: z.ZodType, value: unknown): boolean {
   return ok;
 }
 
-function compile(schema: z.ZodType): ShapeCheck {
+function compile(schema: z.ZodMiniType): ShapeCheck {
   const def = defOf(schema);
   const kind =
     (test: (value: unknown) => boolean): ShapeCheck =>
