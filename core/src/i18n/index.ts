@@ -5,6 +5,7 @@ import { contractUiMessages } from './messages/contract-ui.ts';
 import { cronMessages } from './messages/cron.ts';
 import { exportMessages } from './messages/export.ts';
 import { formMessages } from './messages/form.ts';
+import { formRendererMessages } from './messages/form-renderer.ts';
 import { householdMessages } from './messages/household.ts';
 import { idcardMessages } from './messages/idcard.ts';
 import { kitMessages } from './messages/kit.ts';
@@ -30,6 +31,7 @@ export const catalogue = {
   ...cronMessages,
   ...consoleMessages,
   ...formMessages,
+  ...formRendererMessages,
   ...idcardMessages,
   ...validateMessages,
   ...householdMessages,
