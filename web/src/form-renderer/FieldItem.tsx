@@ -115,15 +115,17 @@ export const FieldItem = memo(function FieldItem({ field }: { field: PlainObject
           {label}
         </span>
       ) : (
-        <label className={classes.label} id={`${id}-label`} htmlFor={id}>
-          {required && mode === 'edit' ? (
-            <span className={classes.asterisk} aria-hidden="true">
-              *
-            </span>
-          ) : null}
-          {label}
-          {position === 'top' ? '' : suffix}
-        </label>
+        <div className={classes.label}>
+          <label id={`${id}-label`} htmlFor={id}>
+            {required && mode === 'edit' ? (
+              <span className={classes.asterisk} aria-hidden="true">
+                *
+              </span>
+            ) : null}
+            {label}
+          </label>
+          {position === 'top' || !suffix ? null : <span aria-hidden="true">{suffix}</span>}
+        </div>
       )}
       <div>
         <FieldBody

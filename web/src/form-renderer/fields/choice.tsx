@@ -6,6 +6,7 @@ import {
   MultiSelect,
   Radio,
   Select,
+  Text,
   type TreeNodeData,
   TreeSelect,
 } from '@mantine/core';
@@ -64,61 +65,77 @@ export function SelectWidget(props: WidgetProps) {
   );
 }
 
+/** The ARIA of a group of radios or checkboxes, named by the field's label. */
+function groupAria(props: WidgetProps) {
+  return {
+    id: props.inputProps.id,
+    'aria-labelledby': props.labelId,
+    'aria-describedby': props.inputProps['aria-describedby'],
+    'aria-invalid': props.inputProps['aria-invalid'],
+    'aria-required': props.inputProps['aria-required'],
+  };
+}
+
 export function RadioWidget(props: WidgetProps) {
   const { items, original, failed } = useChoice(props);
   const value = props.value === undefined || props.value === null ? '' : valueKey(props.value);
+  const locked = props.mode !== 'edit';
   return (
-    <Radio.Group
-      id={props.inputProps.id}
-      aria-labelledby={props.labelId}
-      aria-describedby={props.inputProps['aria-describedby']}
-      aria-invalid={props.inputProps['aria-invalid']}
-      value={value}
-      onChange={(key) => props.onChange(original(key))}
-      description={failed}
-      readOnly={props.inputProps.readOnly}
-    >
-      <Group gap="md" mt={4}>
-        {items.map((item) => (
-          <Radio
-            key={valueKey(item.value)}
-            value={valueKey(item.value)}
-            label={item.label}
-            disabled={props.inputProps.disabled || item.disabled}
-          />
-        ))}
-      </Group>
-    </Radio.Group>
+    <Group gap="md" pt={6} role="radiogroup" {...groupAria(props)}>
+      {items.map((item) => (
+        <Radio
+          key={valueKey(item.value)}
+          name={props.inputProps.id}
+          value={valueKey(item.value)}
+          label={item.label}
+          checked={value === valueKey(item.value)}
+          disabled={props.inputProps.disabled || item.disabled}
+          onChange={() => !locked && props.onChange(original(valueKey(item.value)))}
+        />
+      ))}
+      {failed ? (
+        <Text size="xs" c="dimmed">
+          {failed}
+        </Text>
+      ) : null}
+    </Group>
   );
 }
 
 export function CheckboxWidget(props: WidgetProps) {
   const { items, original, failed } = useChoice(props);
+  const chosen = listOf(props.value).map(valueKey);
+  const limit =
+    typeof props.field.limit === 'number' && props.field.limit > 0 ? props.field.limit : undefined;
+  const locked = props.mode !== 'edit';
+  const toggle = (key: string, on: boolean) => {
+    if (locked) return;
+    if (on && limit !== undefined && chosen.length >= limit) return;
+    // The items' order, not the clicks'.
+    const next = items.map((i) => valueKey(i.value)).filter((k) => (k === key ? on : chosen.includes(k)));
+    props.onChange(listValue(props.field, next.map(original), props.value));
+  };
   return (
-    <Checkbox.Group
-      id={props.inputProps.id}
-      aria-labelledby={props.labelId}
-      aria-describedby={props.inputProps['aria-describedby']}
-      aria-invalid={props.inputProps['aria-invalid']}
-      value={listOf(props.value).map(valueKey)}
-      onChange={(keys) => props.onChange(listValue(props.field, keys.map(original), props.value))}
-      description={failed}
-      readOnly={props.inputProps.readOnly}
-      maxSelectedValues={
-        typeof props.field.limit === 'number' && props.field.limit > 0 ? props.field.limit : undefined
-      }
-    >
-      <Group gap="md" mt={4}>
-        {items.map((item) => (
+    <Group gap="md" pt={6} role="group" {...groupAria(props)}>
+      {items.map((item) => {
+        const key = valueKey(item.value);
+        return (
           <Checkbox
-            key={valueKey(item.value)}
-            value={valueKey(item.value)}
+            key={key}
+            value={key}
             label={item.label}
+            checked={chosen.includes(key)}
             disabled={props.inputProps.disabled || item.disabled}
+            onChange={(e) => toggle(key, e.currentTarget.checked)}
           />
-        ))}
-      </Group>
-    </Checkbox.Group>
+        );
+      })}
+      {failed ? (
+        <Text size="xs" c="dimmed">
+          {failed}
+        </Text>
+      ) : null}
+    </Group>
   );
 }
 

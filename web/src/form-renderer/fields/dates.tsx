@@ -170,6 +170,7 @@ export default function DateWidget(props: WidgetProps) {
         <TimeInput
           {...common}
           withSeconds
+          step={1}
           value={timeText(props.value, format)}
           onChange={(e) => props.onChange(timeWire(e.currentTarget.value, format))}
         />
