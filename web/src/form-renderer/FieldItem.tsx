@@ -16,7 +16,7 @@ import classes from './FormRenderer.module.css';
 import { DetailView } from './fields/detail.tsx';
 import { SubTable } from './SubTable.tsx';
 import { useFieldValue, useProblem } from './store.ts';
-import { widgetOf } from './widgets.tsx';
+import { widgetOf, widgetShowsError } from './widgets.tsx';
 
 /** A problem's text: the rule's own message, or the catalogue's with the field's label. */
 export function useProblemText(problem: FillProblem | undefined): string | undefined {
@@ -51,6 +51,8 @@ interface FieldBodyProps {
   mode: RenderMode;
   problem?: string | undefined;
   required: boolean;
+  /** Set for a sub-table's cell: its column and row. */
+  ariaLabel?: string | undefined;
 }
 
 /** The widget (or detail view) of one field, tied to its label and problem. */
@@ -61,8 +63,10 @@ export function FieldBody(props: FieldBodyProps) {
   if (props.problem) {
     aria['aria-invalid'] = true;
     aria['aria-describedby'] = `${id}-error`;
+    aria.error = <span role="alert">{props.problem}</span>;
   }
   if (props.required && mode === 'edit') aria['aria-required'] = true;
+  if (props.ariaLabel) aria['aria-label'] = props.ariaLabel;
   if (mode === 'disabled') aria.disabled = true;
   if (mode === 'readonly') aria.readOnly = true;
   const widgetProps: WidgetProps = {
@@ -139,7 +143,7 @@ export const FieldItem = memo(function FieldItem({ field }: { field: PlainObject
           required={required}
         />
         {tip && mode === 'edit' && type !== 'upload' ? <div className={classes.tip}>{tip}</div> : null}
-        {problem ? (
+        {problem && (mode === 'detail' || !widgetShowsError(type)) ? (
           <div className={classes.error} id={`${id}-error`} role="alert">
             {problem}
           </div>

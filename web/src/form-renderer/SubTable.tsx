@@ -18,6 +18,7 @@ import { fieldMode, useFormContext, type WidgetProps } from './context.ts';
 import { FieldBody, safeId, useProblemText } from './FieldItem.tsx';
 import classes from './FormRenderer.module.css';
 import { useProblem } from './store.ts';
+import { widgetShowsError } from './widgets.tsx';
 
 interface CellProps {
   parent: string;
@@ -52,8 +53,9 @@ function Cell({ parent, row, field, value, onChange, mode, idBase, withLabel }: 
         mode={fieldMode(mode, field)}
         problem={problem}
         required={isRequired(field)}
+        ariaLabel={withLabel ? undefined : `${label} ${t('formRenderer.row', { n: row + 1 })}`}
       />
-      {problem ? (
+      {problem && (mode === 'detail' || !widgetShowsError(String(field.type))) ? (
         <div className={classes.error} id={`${id}-error`} role="alert">
           {problem}
         </div>

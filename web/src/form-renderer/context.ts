@@ -1,6 +1,6 @@
 import type { BladeClient } from '@nbxt/core/client.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
-import { createContext, useContext } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import type { FormStore } from './store.ts';
 
 export type RenderMode = 'edit' | 'detail' | 'readonly' | 'disabled';
@@ -42,6 +42,13 @@ export interface InputAria {
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
   'aria-required'?: boolean;
+  /** Cells of a sub-table have no visible label of their own. */
+  'aria-label'?: string;
+  /**
+   * The problem, for Mantine's inputs: they show it (id `${id}-error`) and tie it to the input. Widgets of
+   * several inputs pass `Boolean(error)` to each and leave the text to the field (widgetShowsError).
+   */
+  error?: ReactNode;
   disabled?: boolean;
   readOnly?: boolean;
 }

@@ -90,6 +90,29 @@ export const fieldWidgets: Record<string, ComponentType<WidgetProps>> = {
   ...Object.fromEntries(dateTypes.map((type) => [type, DateField])),
 };
 
+/** Types whose widget is one Mantine input that shows the field's problem itself (the `error` it gets). */
+const showingError = new Set([
+  'input',
+  'url',
+  'icon',
+  'relation',
+  'password',
+  'textarea',
+  'number',
+  'color',
+  'select',
+  'cascader',
+  'tree',
+  'switch',
+  ...dateTypes.filter((type) => type !== 'timerange' && type !== 'datetimerange'),
+]);
+
+export function widgetShowsError(type: string): boolean {
+  return showingError.has(type) && widgetOf(type) === builtIn[type];
+}
+
+const builtIn: Record<string, ComponentType<WidgetProps>> = { ...fieldWidgets };
+
 export function widgetOf(type: string): ComponentType<WidgetProps> {
   return Object.hasOwn(fieldWidgets, type) ? fieldWidgets[type]! : InputWidget;
 }

@@ -148,6 +148,7 @@ export default function DateWidget(props: WidgetProps) {
             withSeconds
             placeholder={start}
             aria-label={start}
+            error={Boolean(common.error)}
             valueFormat={display}
             value={picker(pair[0], format, PICKER_DATETIME)}
             onChange={(v) => emitRange(wire(v, format), pair[1])}
@@ -158,6 +159,7 @@ export default function DateWidget(props: WidgetProps) {
             withSeconds
             placeholder={end}
             aria-label={end}
+            error={Boolean(common.error)}
             valueFormat={display}
             value={picker(pair[1], format, PICKER_DATETIME)}
             onChange={(v) => emitRange(pair[0], wire(v, format))}
@@ -183,6 +185,7 @@ export default function DateWidget(props: WidgetProps) {
             {...common}
             withSeconds
             aria-label={start}
+            error={Boolean(common.error)}
             value={timeText(pair[0], format)}
             onChange={(e) => emitRange(timeWire(e.currentTarget.value, format), pair[1])}
           />
@@ -191,6 +194,7 @@ export default function DateWidget(props: WidgetProps) {
             id={`${props.inputProps.id}-end`}
             withSeconds
             aria-label={end}
+            error={Boolean(common.error)}
             value={timeText(pair[1], format)}
             onChange={(e) => emitRange(pair[0], timeWire(e.currentTarget.value, format))}
           />

@@ -90,6 +90,7 @@ export function PeoplePicker(props: WidgetProps) {
   };
   const aria = {
     'aria-invalid': props.inputProps['aria-invalid'],
+    error: Boolean(props.inputProps.error),
     'aria-describedby': props.inputProps['aria-describedby'],
     disabled: props.inputProps.disabled,
     readOnly: props.inputProps.readOnly,
@@ -190,6 +191,7 @@ export function RegionStandIn(props: WidgetProps) {
       .filter(Boolean);
   const aria = {
     'aria-invalid': props.inputProps['aria-invalid'],
+    error: Boolean(props.inputProps.error),
     'aria-describedby': props.inputProps['aria-describedby'],
     disabled: props.inputProps.disabled,
     readOnly: props.inputProps.readOnly,

@@ -111,6 +111,7 @@ export function ArrayWidget(props: WidgetProps) {
             style={{ flex: 1 }}
             aria-label={t('formRenderer.item', { n: i + 1 })}
             aria-invalid={props.inputProps['aria-invalid']}
+            error={Boolean(props.inputProps.error)}
             aria-describedby={props.inputProps['aria-describedby']}
             disabled={props.inputProps.disabled}
             readOnly={props.inputProps.readOnly}
@@ -149,6 +150,7 @@ export function MapWidget(props: WidgetProps) {
   };
   const aria = {
     'aria-invalid': props.inputProps['aria-invalid'],
+    error: Boolean(props.inputProps.error),
     'aria-describedby': props.inputProps['aria-describedby'],
     disabled: props.inputProps.disabled,
     readOnly: props.inputProps.readOnly,
