@@ -304,16 +304,16 @@ describe('dates', () => {
       },
       { d: '2024-05-06', t: '08:30:00', dt: '2024-05-06 08:30:00' },
     );
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: '日期' }).textContent).toContain('2024-05-06'),
-    );
+    // The pickers' chunk loads on first use (as in the console): wait for it, however long the import takes.
+    const date = await screen.findByRole('button', { name: '日期' }, { timeout: 20_000 });
+    expect(date.textContent).toContain('2024-05-06');
     expect((screen.getByLabelText('时间') as HTMLInputElement).value).toMatch(/^08:30/);
     expect(screen.getByRole('button', { name: '时刻' }).textContent).toContain('2024-05-06 08:30:00');
   });
 
   it('a time range with only its start gives a one-item value, emptied a []', async () => {
     const form = renderForm({ column: [{ type: 'timerange', prop: 'tr', label: '时段' }] }, { tr: [] });
-    const start = (await screen.findAllByLabelText('开始'))[0] as HTMLInputElement;
+    const start = (await screen.findAllByLabelText('开始', {}, { timeout: 20_000 }))[0] as HTMLInputElement;
     fireEvent.change(start, { target: { value: '09:00:00' } });
     expect(form.last()?.tr).toEqual(['09:00:00']);
     const end = screen.getAllByLabelText('结束')[0] as HTMLInputElement;

@@ -24,8 +24,16 @@ function useValues(items: readonly DicItem[]) {
   }, [items]);
 }
 
-const options = (items: readonly DicItem[]) =>
-  items.map((item) => ({ value: valueKey(item.value), label: item.label, disabled: item.disabled }));
+/** A select's options: Mantine refuses two with the same value, so the first of each is kept. */
+function options(items: readonly DicItem[]) {
+  const seen = new Set<string>();
+  return items.flatMap((item) => {
+    const value = valueKey(item.value);
+    if (seen.has(value)) return [];
+    seen.add(value);
+    return [{ value, label: item.label, disabled: item.disabled }];
+  });
+}
 
 function useChoice(props: WidgetProps) {
   const { t } = useTranslation();
