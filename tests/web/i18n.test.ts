@@ -72,10 +72,11 @@ describe('console texts come from the catalogue', () => {
     // The schedule editor adds the cron area itself when its code loads (schedule-issues.ts), the business
     // screens theirs (screens/business/texts.ts, screens/groups/*.tsx), the household survey's components
     // and the region picker theirs (components/household-texts.ts); the form designer's group adds the form
-    // toolkit's and its own (screens/groups/forms.tsx); the shell's chat button the chat's (shell/ChatButton.tsx).
+    // toolkit's and its own (screens/groups/forms.tsx), the form renderer the form area's rule messages and
+    // its own (form-renderer/texts.ts); the shell's chat button the chat's (shell/ChatButton.tsx).
     const withTheirCode = [
       ...['cron', 'biz', 'merchant', 'wechat', 'moduleRole', 'shorturl', 'labor', 'refuse'],
-      ...['form', 'designer', 'household', 'region', 'chat'],
+      ...['form', 'designer', 'formRenderer', 'household', 'region', 'chat'],
     ];
     const code = globSync('web/src/**/*.{ts,tsx}')
       .map((file) => readFileSync(file, 'utf8'))

@@ -9,6 +9,7 @@ import type { Lang } from '../i18n/types.ts';
 const translate = translator(formMessages);
 
 import { getOwn, type PlainObject } from './plain.ts';
+import { requiredMessageKey } from './rule-keys.ts';
 
 export interface ValidationRule {
   required?: boolean;
@@ -17,17 +18,7 @@ export interface ValidationRule {
   trigger?: string;
 }
 
-const selectTypes = new Set(['select', 'radio', 'checkbox', 'cascader', 'tree']);
-const enterTypes = new Set(['array', 'address', 'area', 'region']);
-
-/** Message key of the required rule of a field type: 必须填写, 请选择 or 请输入. */
-export function requiredMessageKey(
-  type: unknown,
-): 'form.rule.required' | 'form.rule.select' | 'form.rule.input' {
-  if (typeof type === 'string' && selectTypes.has(type)) return 'form.rule.select';
-  if (typeof type === 'string' && enterTypes.has(type)) return 'form.rule.input';
-  return 'form.rule.required';
-}
+export { requiredMessageKey } from './rule-keys.ts';
 
 function labelOf(field: PlainObject): string {
   const label = getOwn(field, 'label');

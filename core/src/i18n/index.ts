@@ -7,6 +7,7 @@ import { cronMessages } from './messages/cron.ts';
 import { designerMessages } from './messages/designer.ts';
 import { exportMessages } from './messages/export.ts';
 import { formMessages } from './messages/form.ts';
+import { formRendererMessages } from './messages/form-renderer.ts';
 import { householdMessages } from './messages/household.ts';
 import { householdUiMessages } from './messages/household-ui.ts';
 import { idcardMessages } from './messages/idcard.ts';
@@ -36,6 +37,7 @@ export const catalogue = {
   ...formMessages,
   // Typed as plain Messages: its keys would make the catalogue's key union too complex for tsc.
   ...(designerMessages as Messages),
+  ...formRendererMessages,
   ...idcardMessages,
   ...validateMessages,
   ...householdMessages,

@@ -16,3 +16,8 @@ export function useClient(): BladeClient {
   if (!client) throw new Error('useClient: no ClientProvider above this component');
   return client;
 }
+
+/** The nearest ClientProvider's client, if any: for parts that also show outside the console's tree. */
+export function useOptionalClient(): BladeClient | undefined {
+  return useContext(ClientContext);
+}

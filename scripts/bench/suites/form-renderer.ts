@@ -1,0 +1,190 @@
+/**
+ * The avue form renderer (web/src/form-renderer): a page with only the renderer and Mantine
+ * (scripts/bench/form-renderer/harness.tsx) is bundled as the console bundles (esbuild, split, minified)
+ * and opened in headless Chromium with a generated 200-field form (two groups and a sub-table):
+ * - first render: from the start of the render to the frame after the first commit, median of 5 (target
+ *   < 300 ms);
+ * - keystroke: one character typed into a field, from the input event to React's commit (synchronous for
+ *   a discrete event), median of 40 (target < 16 ms, one frame);
+ * - the named peer in the same run: the same fields as plain Mantine inputs with one useState at the top
+ *   (the whole form re-renders per keystroke);
+ * - size: the JS and CSS the page loads before its lazy chunks (date pickers, rich text), gzip (target
+ *   < 350 KB).
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import type { Page } from 'playwright-core';
+import { CHROMIUM, launchChromium } from '../../chromium.ts';
+
+const root = new URL('../../../', import.meta.url).pathname;
+const FIRST_RENDER_TARGET_MS = 300;
+const KEYSTROKE_TARGET_MS = 16;
+const SIZE_TARGET_KB = 350;
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+async function bundle(
+  dir: string,
+): Promise<{ entry: string; css: string[]; staticGzip: number; lazyGzip: number }> {
+  const result = await build({
+    entryPoints: { harness: join(root, 'scripts/bench/form-renderer/harness.tsx') },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    outdir: dir,
+    metafile: true,
+    jsx: 'automatic',
+    target: ['chrome110'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.woff2': 'file', '.svg': 'file' },
+    logLevel: 'silent',
+  });
+  const outputs = result.metafile.outputs;
+  const rel = (p: string) => relative(dir, join(root, p));
+  const entryKey = Object.keys(outputs).find((k) => outputs[k]!.entryPoint?.endsWith('harness.tsx'))!;
+  const seen = new Set<string>();
+  const stack = [entryKey];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const imp of outputs[file]!.imports)
+      if (imp.kind === 'import-statement' && !imp.external) stack.push(imp.path);
+    const css = outputs[file]!.cssBundle;
+    if (css) seen.add(css);
+  }
+  const gzip = async (file: string) => gzipSync(await readFile(join(root, file)), { level: 9 }).length;
+  let staticGzip = 0;
+  let lazyGzip = 0;
+  for (const file of Object.keys(outputs)) {
+    if (!/\.(js|css)$/.test(file)) continue;
+    if (seen.has(file)) staticGzip += await gzip(file);
+    else lazyGzip += await gzip(file);
+  }
+  const css = [...seen].filter((f) => f.endsWith('.css')).map(rel);
+  return { entry: rel(entryKey), css, staticGzip, lazyGzip };
+}
+
+const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
+
+async function serve(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    try {
+      const body = await readFile(join(dir, path === '/' ? 'index.html' : path));
+      res.writeHead(200, { 'content-type': types[extname(path) || '.html'] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Typing into the first text field: each character timed from its input event to the end of the task
+ * that commits it (React flushes a discrete update in a microtask; a message-channel tick comes after).
+ */
+const TYPE = `(async () => {
+  const input = document.querySelector('#root input[type=text]');
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  const tick = () => new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = resolve;
+    channel.port2.postMessage(0);
+  });
+  const times = [];
+  input.focus();
+  for (let i = 0; i < 40; i++) {
+    await tick();
+    const start = performance.now();
+    setter.call(input, input.value + 'x');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await tick();
+    times.push(performance.now() - start);
+  }
+  return times;
+})()`;
+
+async function measure(page: Page, url: string): Promise<{ first: number[]; keys: number[] }> {
+  const first: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    await page.goto(url);
+    const done = await page.waitForFunction(
+      () => (globalThis as { __bench?: { firstRender?: number } }).__bench?.firstRender,
+      undefined,
+      { timeout: 30_000 },
+    );
+    first.push(Math.round((await done.jsonValue()) as number));
+  }
+  // A form without a text field (a probe of other types) has no keystrokes to time.
+  const keys = (await page.evaluate(TYPE).catch(() => [])) as number[];
+  return { first, keys };
+}
+
+export default async function formRenderer(): Promise<Record<string, unknown>> {
+  const dir = await mkdtemp(join(tmpdir(), 'nbxt-bench-renderer-'));
+  try {
+    const built = await bundle(dir);
+    const size = {
+      static_gzip_kb: kb(built.staticGzip),
+      lazy_chunks_gzip_kb: kb(built.lazyGzip),
+      size_target_kb: SIZE_TARGET_KB,
+      size_meets_target: kb(built.staticGzip) < SIZE_TARGET_KB,
+    };
+    if (!existsSync(CHROMIUM)) return { ...size, skipped: `no Chromium at ${CHROMIUM}` };
+    const links = built.css.map((href) => `<link rel="stylesheet" href="/${href}">`).join('');
+    await writeFile(
+      join(dir, 'index.html'),
+      `<!doctype html><html lang="zh"><head><meta charset="utf-8">${links}</head><body><div id="root"></div><script type="module" src="/${built.entry}"></script></body></html>`,
+    );
+    const server = await serve(dir);
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const probe = process.env.NBXT_BENCH_TYPES;
+      if (probe) return { probe, ...(await measure(page, `${server.url}/?types=${probe}`)) };
+      const renderer = await measure(page, `${server.url}/`);
+      const peer = await measure(page, `${server.url}/?peer=naive`);
+      const round = (n: number) => Math.round(n * 100) / 100;
+      return {
+        ...size,
+        fields: 200,
+        first_render_ms_median: median(renderer.first),
+        first_render_ms_runs: renderer.first,
+        first_render_target_ms: FIRST_RENDER_TARGET_MS,
+        first_render_meets_target: median(renderer.first) < FIRST_RENDER_TARGET_MS,
+        keystroke_ms_median: round(median(renderer.keys)),
+        keystroke_ms_max: round(Math.max(...renderer.keys)),
+        keystroke_target_ms: KEYSTROKE_TARGET_MS,
+        keystroke_meets_target: median(renderer.keys) < KEYSTROKE_TARGET_MS,
+        peer: 'naive Mantine form (one useState, every field re-renders per keystroke)',
+        peer_first_render_ms_median: median(peer.first),
+        peer_keystroke_ms_median: round(median(peer.keys)),
+        keystroke_vs_peer: round(median(renderer.keys) / Math.max(median(peer.keys), 0.01)),
+      };
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,154 @@
+import { Divider, Text } from '@mantine/core';
+import { fieldProp, fieldType } from '@nbxt/core/form/fill.ts';
+import { type FillProblem, isRequired } from '@nbxt/core/form/fill-rules.ts';
+import type { PlainObject } from '@nbxt/core/form/plain.ts';
+import { type CSSProperties, memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  fieldMode,
+  type InputAria,
+  type RenderMode,
+  textOption,
+  useFormContext,
+  type WidgetProps,
+} from './context.ts';
+import classes from './FormRenderer.module.css';
+import { DetailView } from './fields/detail.tsx';
+import { SubTable } from './SubTable.tsx';
+import { useFieldValue, useProblem } from './store.ts';
+import { widgetOf, widgetShowsError } from './widgets.tsx';
+
+/** A problem's text: the rule's own message, or the catalogue's with the field's label. */
+export function useProblemText(problem: FillProblem | undefined): string | undefined {
+  const { t } = useTranslation();
+  if (!problem) return undefined;
+  return problem.text ?? t(problem.key ?? '', problem.params ?? {});
+}
+
+export const safeId = (text: string) => text.replace(/[^\w-]/g, '_');
+
+/** title: its text (the value) in its styles. */
+function TitleField({ field }: { field: PlainObject }) {
+  const styles = (field.styles && typeof field.styles === 'object' ? field.styles : {}) as CSSProperties;
+  return (
+    <Text component="div" role="heading" aria-level={3} mb={12} style={styles}>
+      {String(field.value ?? field.label ?? '')}
+    </Text>
+  );
+}
+
+function DividerField({ field }: { field: PlainObject }) {
+  return <Divider my="sm" label={String(field.value ?? field.label ?? '')} labelPosition="left" />;
+}
+
+interface FieldBodyProps {
+  field: PlainObject;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  /** Element id of the input; its label's is `${id}-label`, its problem's `${id}-error`. */
+  id: string;
+  label: string;
+  mode: RenderMode;
+  problem?: string | undefined;
+  required: boolean;
+  /** Set for a sub-table's cell: its column and row. */
+  ariaLabel?: string | undefined;
+}
+
+/** The widget (or detail view) of one field, tied to its label and problem. */
+export function FieldBody(props: FieldBodyProps) {
+  const { field, id, mode } = props;
+  const type = fieldType(field);
+  const aria: InputAria = { id };
+  if (props.problem) {
+    aria['aria-invalid'] = true;
+    aria['aria-describedby'] = `${id}-error`;
+    aria.error = <span role="alert">{props.problem}</span>;
+  }
+  if (props.required && mode === 'edit') aria['aria-required'] = true;
+  if (props.ariaLabel) aria['aria-label'] = props.ariaLabel;
+  if (mode === 'disabled') aria.disabled = true;
+  if (mode === 'readonly') aria.readOnly = true;
+  const widgetProps: WidgetProps = {
+    field,
+    value: props.value,
+    onChange: props.onChange,
+    label: props.label,
+    labelId: `${id}-label`,
+    inputProps: aria,
+    mode,
+  };
+  if (type === 'dynamic') return <SubTable {...widgetProps} />;
+  if (mode === 'detail') return <DetailView {...widgetProps} />;
+  const Widget = widgetOf(type);
+  return <Widget {...widgetProps} />;
+}
+
+/** A labelled field of the form: its value and problem are its own subscriptions. */
+export const FieldItem = memo(function FieldItem({ field }: { field: PlainObject }) {
+  const { store, mode: formMode, idPrefix, option } = useFormContext();
+  const type = fieldType(field);
+  const prop = fieldProp(field) ?? '';
+  const value = useFieldValue(store, prop);
+  const problem = useProblemText(useProblem(store, prop));
+  if (type === 'title') return <TitleField field={field} />;
+  if (type === 'divider') return <DividerField field={field} />;
+  const mode = fieldMode(formMode, field);
+  const id = `${idPrefix}-${safeId(prop)}`;
+  const label = String(field.label ?? '');
+  const required = isRequired(field);
+  const position = String(field.labelPosition ?? option.labelPosition ?? 'left');
+  const labelWidth = field.labelWidth ?? option.labelWidth;
+  const suffix = textOption(option, 'labelSuffix') ?? '';
+  const hideLabel = labelWidth === 0 || labelWidth === '0px' || label === '';
+  const style = hideLabel
+    ? ({ '--fr-label-width': '0px' } as CSSProperties)
+    : labelWidth !== undefined
+      ? ({
+          '--fr-label-width': typeof labelWidth === 'number' ? `${labelWidth}px` : String(labelWidth),
+        } as CSSProperties)
+      : undefined;
+  const tip = textOption(field, 'tip');
+  return (
+    <div
+      className={`${classes.item} ${position === 'top' ? classes.top : ''} ${position === 'right' ? classes.right : ''}`}
+      style={style}
+    >
+      {hideLabel ? (
+        <span id={`${id}-label`} hidden>
+          {label}
+        </span>
+      ) : (
+        <div className={classes.label}>
+          <label id={`${id}-label`} htmlFor={id}>
+            {required && mode === 'edit' ? (
+              <span className={classes.asterisk} aria-hidden="true">
+                *
+              </span>
+            ) : null}
+            {label}
+          </label>
+          {position === 'top' || !suffix ? null : <span aria-hidden="true">{suffix}</span>}
+        </div>
+      )}
+      <div>
+        <FieldBody
+          field={field}
+          value={value}
+          onChange={(next) => store.set(prop, next)}
+          id={id}
+          label={label}
+          mode={mode}
+          problem={problem}
+          required={required}
+        />
+        {tip && mode === 'edit' && type !== 'upload' ? <div className={classes.tip}>{tip}</div> : null}
+        {problem && (mode === 'detail' || !widgetShowsError(type)) ? (
+          <div className={classes.error} id={`${id}-error`} role="alert">
+            {problem}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,227 @@
+import {
+  Cascader,
+  type CascaderOption,
+  Checkbox,
+  Group,
+  MultiSelect,
+  Radio,
+  Select,
+  Text,
+  type TreeNodeData,
+  TreeSelect,
+} from '@mantine/core';
+import { type DicItem, flatItems, listOf, listValue, valueKey } from '@nbxt/core/form/fill.ts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { textOption, type WidgetProps } from '../context.ts';
+import { useDictionary } from '../dictionary.ts';
+
+/** Mantine's inputs take string values: each item's key, and the item's own value back. */
+function useValues(items: readonly DicItem[]) {
+  return useMemo(() => {
+    const byKey = new Map(flatItems(items).map((item) => [valueKey(item.value), item.value]));
+    return { original: (key: string) => (byKey.has(key) ? byKey.get(key) : key) };
+  }, [items]);
+}
+
+/** A select's options: Mantine refuses two with the same value, so the first of each is kept. */
+function options(items: readonly DicItem[]) {
+  const seen = new Set<string>();
+  return items.flatMap((item) => {
+    const value = valueKey(item.value);
+    if (seen.has(value)) return [];
+    seen.add(value);
+    return [{ value, label: item.label, disabled: item.disabled }];
+  });
+}
+
+function useChoice(props: WidgetProps) {
+  const { t } = useTranslation();
+  const dictionary = useDictionary(props.field);
+  const { original } = useValues(dictionary.items);
+  const failed = dictionary.failed ? t('formRenderer.loadFailed') : undefined;
+  return { ...dictionary, original, failed };
+}
+
+const many = (props: WidgetProps) => props.field.multiple === true;
+
+export function SelectWidget(props: WidgetProps) {
+  const { items, original, failed } = useChoice(props);
+  const common = {
+    ...props.inputProps,
+    data: options(items),
+    placeholder: textOption(props.field, 'placeholder'),
+    clearable: props.field.clearable !== false,
+    searchable: props.field.filterable === true,
+    description: failed,
+  };
+  if (many(props))
+    return (
+      <MultiSelect
+        {...common}
+        value={listOf(props.value).map(valueKey)}
+        maxValues={
+          typeof props.field.limit === 'number' && props.field.limit > 0 ? props.field.limit : undefined
+        }
+        onChange={(keys) => props.onChange(listValue(props.field, keys.map(original), props.value))}
+      />
+    );
+  const value =
+    props.value === undefined || props.value === null || props.value === '' ? null : valueKey(props.value);
+  return (
+    <Select {...common} value={value} onChange={(key) => props.onChange(key === null ? '' : original(key))} />
+  );
+}
+
+/** The ARIA of a group of radios or checkboxes, named by the field's label. */
+function groupAria(props: WidgetProps) {
+  return {
+    id: props.inputProps.id,
+    'aria-labelledby': props.labelId,
+    'aria-describedby': props.inputProps['aria-describedby'],
+    'aria-invalid': props.inputProps['aria-invalid'],
+    'aria-required': props.inputProps['aria-required'],
+  };
+}
+
+export function RadioWidget(props: WidgetProps) {
+  const { items, original, failed } = useChoice(props);
+  const value = props.value === undefined || props.value === null ? '' : valueKey(props.value);
+  const locked = props.mode !== 'edit';
+  return (
+    <Group gap="md" pt={6} role="radiogroup" {...groupAria(props)}>
+      {items.map((item) => (
+        <Radio
+          key={valueKey(item.value)}
+          name={props.inputProps.id}
+          value={valueKey(item.value)}
+          label={item.label}
+          checked={value === valueKey(item.value)}
+          disabled={props.inputProps.disabled || item.disabled}
+          onChange={() => !locked && props.onChange(original(valueKey(item.value)))}
+        />
+      ))}
+      {failed ? (
+        <Text size="xs" c="dimmed">
+          {failed}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
+
+export function CheckboxWidget(props: WidgetProps) {
+  const { items, original, failed } = useChoice(props);
+  const chosen = listOf(props.value).map(valueKey);
+  const limit =
+    typeof props.field.limit === 'number' && props.field.limit > 0 ? props.field.limit : undefined;
+  const locked = props.mode !== 'edit';
+  const toggle = (key: string, on: boolean) => {
+    if (locked) return;
+    if (on && limit !== undefined && chosen.length >= limit) return;
+    // The items' order, not the clicks'.
+    const next = items.map((i) => valueKey(i.value)).filter((k) => (k === key ? on : chosen.includes(k)));
+    props.onChange(listValue(props.field, next.map(original), props.value));
+  };
+  return (
+    <Group gap="md" pt={6} role="group" {...groupAria(props)}>
+      {items.map((item) => {
+        const key = valueKey(item.value);
+        return (
+          <Checkbox
+            key={key}
+            value={key}
+            label={item.label}
+            checked={chosen.includes(key)}
+            disabled={props.inputProps.disabled || item.disabled}
+            onChange={(e) => toggle(key, e.currentTarget.checked)}
+          />
+        );
+      })}
+      {failed ? (
+        <Text size="xs" c="dimmed">
+          {failed}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
+
+function cascaderOptions(items: readonly DicItem[]): CascaderOption[] {
+  return items.map((item) => ({
+    value: valueKey(item.value),
+    label: item.label,
+    disabled: item.disabled,
+    ...(item.children && item.children.length > 0 ? { children: cascaderOptions(item.children) } : {}),
+  }));
+}
+
+/** cascader: the value is the path of values from the root (or joined, dataType string). */
+export function CascaderWidget(props: WidgetProps) {
+  const { items, original, failed } = useChoice(props);
+  const data = useMemo(() => cascaderOptions(items), [items]);
+  const separator = textOption(props.field, 'separator') ?? '/';
+  const path = listOf(props.value).map(valueKey);
+  return (
+    <Cascader
+      {...props.inputProps}
+      data={data}
+      separator={separator}
+      description={failed}
+      placeholder={textOption(props.field, 'placeholder')}
+      clearable={props.field.clearable !== false}
+      searchable={props.field.filterable === true}
+      changeOnSelect={props.field.checkStrictly === true}
+      formatValue={
+        props.field.showAllLevels === false
+          ? ({ options: chosen }) => String(chosen.at(-1)?.label ?? '')
+          : undefined
+      }
+      value={path.length > 0 ? path : null}
+      onChange={(keys) => props.onChange(listValue(props.field, (keys ?? []).map(original), props.value))}
+    />
+  );
+}
+
+function treeNodes(items: readonly DicItem[]): TreeNodeData[] {
+  return items.map((item) => ({
+    value: valueKey(item.value),
+    label: item.label,
+    ...(item.children && item.children.length > 0 ? { children: treeNodes(item.children) } : {}),
+  }));
+}
+
+/** tree: one node's value, or a list with multiple (parent off: only leaves count). */
+export function TreeWidget(props: WidgetProps) {
+  const { items, original, failed } = useChoice(props);
+  const data = useMemo(() => treeNodes(items), [items]);
+  const common = {
+    ...props.inputProps,
+    data,
+    description: failed,
+    placeholder: textOption(props.field, 'placeholder'),
+    clearable: props.field.clearable !== false,
+    searchable: props.field.filterable === true,
+    defaultExpandAll: props.field.defaultExpandAll === true,
+  };
+  if (many(props))
+    return (
+      <TreeSelect
+        {...common}
+        mode="checkbox"
+        checkStrictly={props.field.checkStrictly === true}
+        checkedStrategy={props.field.parent === false ? 'child' : 'all'}
+        value={listOf(props.value).map(valueKey)}
+        onChange={(keys) => props.onChange(listValue(props.field, keys.map(original), props.value))}
+      />
+    );
+  const value =
+    props.value === undefined || props.value === null || props.value === '' ? null : valueKey(props.value);
+  return (
+    <TreeSelect
+      {...common}
+      value={value}
+      onChange={(key) => props.onChange(key === null ? '' : original(key))}
+    />
+  );
+}

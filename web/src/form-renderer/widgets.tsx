@@ -1,0 +1,118 @@
+import { TextInput } from '@mantine/core';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WidgetProps } from './context.ts';
+import { CascaderWidget, CheckboxWidget, RadioWidget, SelectWidget, TreeWidget } from './fields/choice.tsx';
+import { RateWidget, SliderWidget, SwitchWidget } from './fields/misc.tsx';
+import { PeoplePicker, RegionStandIn } from './fields/pickers.tsx';
+import {
+  ArrayWidget,
+  ColorWidget,
+  InputWidget,
+  MapWidget,
+  NumberWidget,
+  PasswordWidget,
+  TextareaWidget,
+} from './fields/text.tsx';
+import { UploadWidget } from './fields/upload.tsx';
+
+const DatePickers = lazy(() => import('./fields/dates.tsx'));
+const RichText = lazy(() => import('./fields/rich-text.tsx'));
+
+const shown = (value: unknown) =>
+  Array.isArray(value) ? value.join(' ~ ') : value === null || value === undefined ? '' : String(value);
+
+/** The date pickers load with the first date field; meanwhile a read-only input shows the value. */
+function DateField(props: WidgetProps) {
+  return (
+    <Suspense fallback={<TextInput {...props.inputProps} readOnly value={shown(props.value)} />}>
+      <DatePickers {...props} />
+    </Suspense>
+  );
+}
+
+function RichTextField(props: WidgetProps) {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={<TextInput {...props.inputProps} readOnly placeholder={t('formRenderer.richTextLoading')} />}
+    >
+      <RichText {...props} />
+    </Suspense>
+  );
+}
+
+const dateTypes = [
+  'year',
+  'month',
+  'monthrange',
+  'week',
+  'date',
+  'dates',
+  'daterange',
+  'time',
+  'timerange',
+  'datetime',
+  'datetimerange',
+] as const;
+
+/**
+ * The widget of each field type. A mutable map on purpose: the console plugs in widgets built elsewhere
+ * (the region picker: `fieldWidgets.region = …`) without touching the renderer. Unknown types get `input`.
+ */
+export const fieldWidgets: Record<string, ComponentType<WidgetProps>> = {
+  input: InputWidget,
+  url: InputWidget,
+  icon: InputWidget,
+  relation: InputWidget,
+  password: PasswordWidget,
+  textarea: TextareaWidget,
+  number: NumberWidget,
+  color: ColorWidget,
+  array: ArrayWidget,
+  img: ArrayWidget,
+  map: MapWidget,
+  select: SelectWidget,
+  radio: RadioWidget,
+  checkbox: CheckboxWidget,
+  cascader: CascaderWidget,
+  tree: TreeWidget,
+  switch: SwitchWidget,
+  rate: RateWidget,
+  slider: SliderWidget,
+  upload: UploadWidget,
+  ueditor: RichTextField,
+  dept: PeoplePicker,
+  user: PeoplePicker,
+  region: RegionStandIn,
+  area: RegionStandIn,
+  address: RegionStandIn,
+  ...Object.fromEntries(dateTypes.map((type) => [type, DateField])),
+};
+
+/** Types whose widget is one Mantine input that shows the field's problem itself (the `error` it gets). */
+const showingError = new Set([
+  'input',
+  'url',
+  'icon',
+  'relation',
+  'password',
+  'textarea',
+  'number',
+  'color',
+  'select',
+  'cascader',
+  'tree',
+  'switch',
+  ...dateTypes.filter((type) => type !== 'timerange' && type !== 'datetimerange'),
+]);
+
+export function widgetShowsError(type: string): boolean {
+  return showingError.has(type) && widgetOf(type) === builtIn[type];
+}
+
+const builtIn: Record<string, ComponentType<WidgetProps>> = { ...fieldWidgets };
+
+export function widgetOf(type: string): ComponentType<WidgetProps> {
+  return Object.hasOwn(fieldWidgets, type) ? fieldWidgets[type]! : InputWidget;
+}
