@@ -156,7 +156,7 @@ describe('console build', () => {
       ).toEqual([]);
   });
 
-  it('keeps the list screens, the shell, dates, dnd-kit and the query library out of the sign-in route', () => {
+  it('keeps the list screens, the shell, dates, dnd-kit, notifications and the query library out of the sign-in route', () => {
     const sources = buildIndex.signInSources;
     expect(sources).toContain('react-dom');
     expect(sources.some((s) => s.startsWith('web/src/pages'))).toBe(true);
@@ -166,6 +166,8 @@ describe('console build', () => {
       '@mantine/dates',
       '@dnd-kit/core',
       '@tanstack/query-core',
+      '@mantine/notifications',
+      '@stomp/stompjs',
     ])
       expect(sources).not.toContain(heavy);
     expect(buildIndex.signIn.some((file) => /ResourceListScreen|Shell-/.test(file))).toBe(false);

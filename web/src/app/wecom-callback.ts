@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { claimCallbackCode, WECOM_PATHS, wecomCallback } from '@nbxt/core/session/wecom-callback.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,10 @@ import { useLocation } from 'wouter';
 import { errorText } from './errors.ts';
 import { resetSessionCaches } from './expiry.ts';
 import { client, consoleState, siteTenantId, tabStore } from './runtime.ts';
+
+/** A notification, its code loaded when one is shown (it stays out of the code every page loads first). */
+const notify = (color: 'red' | 'teal', message: string) =>
+  void import('@mantine/notifications').then(({ notifications }) => notifications.show({ color, message }));
 
 /** The tenant a callback's state names (`authLogin_000000`), else the site's or the default. */
 const tenantOf = (state: string) => state.slice(state.indexOf('_') + 1) || siteTenantId || '000000';
@@ -31,7 +34,7 @@ export function useWecomCallback(search: string): void {
           navigate('/', { replace: true });
         },
         (failure: unknown) => {
-          notifications.show({ color: 'red', message: errorText(failure, t) ?? t('console.login.failed') });
+          notify('red', errorText(failure, t) ?? t('console.login.failed'));
           navigate('/login', { replace: true });
         },
       );
@@ -42,9 +45,8 @@ export function useWecomCallback(search: string): void {
         query: { authCode: callback.authCode, state: callback.state },
       })
       .then(
-        () => notifications.show({ color: 'teal', message: t('console.login.wecomInstalled') }),
-        (failure: unknown) =>
-          notifications.show({ color: 'red', message: errorText(failure, t) ?? t('console.login.failed') }),
+        () => notify('teal', t('console.login.wecomInstalled')),
+        (failure: unknown) => notify('red', errorText(failure, t) ?? t('console.login.failed')),
       );
   }, [search, navigate, t]);
 }
