@@ -156,7 +156,7 @@ describe('console build', () => {
       ).toEqual([]);
   });
 
-  it('keeps the list screens, the shell, dates, dnd-kit, notifications and the query library out of the sign-in route', () => {
+  it('keeps the list screens, the shell, dates, dnd-kit, the chat and the query library out of the sign-in route', () => {
     const sources = buildIndex.signInSources;
     expect(sources).toContain('react-dom');
     expect(sources.some((s) => s.startsWith('web/src/pages'))).toBe(true);
@@ -166,7 +166,6 @@ describe('console build', () => {
       '@mantine/dates',
       '@dnd-kit/core',
       '@tanstack/query-core',
-      '@mantine/notifications',
       '@stomp/stompjs',
     ])
       expect(sources).not.toContain(heavy);
@@ -420,12 +419,10 @@ describe('console build', () => {
     expect(await readFile(join(dir, 'assets/chunks', chunks[0]!), 'utf8')).toContain(`"${title.en}"`);
   });
 
-  it('bundles the tiptap extensions the notice editor uses and leaves out the others of their packages', async () => {
-    const files = buildIndex.routeGroups['notice']!.files.filter((f) => f.endsWith('.js'));
-    const code = (await Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')))).join('\n');
-    expect(code).toContain('name:"bulletList"');
-    // Task lists share a package with the lists, placeholders one with undo: neither is used.
-    expect(code).not.toContain('name:"taskItem"');
-    expect(code).not.toContain('emptyEditorClass');
+  it("keeps the rich-text editor's code out of the notice list: it loads with the editor dialog", () => {
+    const list = buildIndex.routeChunks['notice']!;
+    const group = buildIndex.routeGroups['notice']!;
+    expect(group.modules).toContain('web/src/components/rich-text/RichTextEditor.tsx');
+    expect(list.some((file) => /NoticeEditor-/.test(file))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { claimCallbackCode, WECOM_PATHS, wecomCallback } from '@nbxt/core/session/wecom-callback.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,10 +6,6 @@ import { useLocation } from 'wouter';
 import { errorText } from './errors.ts';
 import { resetSessionCaches } from './expiry.ts';
 import { client, consoleState, siteTenantId, tabStore } from './runtime.ts';
-
-/** A notification, its code loaded when one is shown (it stays out of the code every page loads first). */
-const notify = (color: 'red' | 'teal', message: string) =>
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show({ color, message }));
 
 /** The tenant a callback's state names (`authLogin_000000`), else the site's or the default. */
 const tenantOf = (state: string) => state.slice(state.indexOf('_') + 1) || siteTenantId || '000000';
@@ -34,7 +31,7 @@ export function useWecomCallback(search: string): void {
           navigate('/', { replace: true });
         },
         (failure: unknown) => {
-          notify('red', errorText(failure, t) ?? t('console.login.failed'));
+          notifications.show({ color: 'red', message: errorText(failure, t) ?? t('console.login.failed') });
           navigate('/login', { replace: true });
         },
       );
@@ -45,8 +42,9 @@ export function useWecomCallback(search: string): void {
         query: { authCode: callback.authCode, state: callback.state },
       })
       .then(
-        () => notify('teal', t('console.login.wecomInstalled')),
-        (failure: unknown) => notify('red', errorText(failure, t) ?? t('console.login.failed')),
+        () => notifications.show({ color: 'teal', message: t('console.login.wecomInstalled') }),
+        (failure: unknown) =>
+          notifications.show({ color: 'red', message: errorText(failure, t) ?? t('console.login.failed') }),
       );
   }, [search, navigate, t]);
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Input, Modal, Stack, Text, TextInput, Typography } from '@mantine/core';
+import { Button, Group, Input, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { platformResource } from '@nbxt/core/resources/platform.ts';
@@ -7,18 +7,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../app/runtime.ts';
+import { RichTextEditor } from '../components/rich-text/RichTextEditor.tsx';
 import { FieldInput } from '../crud/FieldInput.tsx';
 import { formValues, rowId, submitBody } from '../crud/list-state.ts';
 import { SaveFailureAlert, useSaveFailure } from '../crud/save-failure.tsx';
-import { noticeExtensions } from './editor-extensions.ts';
 import { notifyOk } from './notify.ts';
-import classes from './RichText.module.css';
-import { RichTextToolbar } from './RichTextToolbar.tsx';
-import { useRichTextEditor } from './rich-text-editor.ts';
 
 /**
- * The add/edit dialog of a notice, its body in a rich-text editor (tiptap, with a toolbar of Mantine
- * buttons). Loaded lazily by NoticeScreen: the editor is large and only this dialog needs it.
+ * The add/edit dialog of a notice, its body in the rich-text editor (components/rich-text). Loaded lazily by NoticeScreen: the editor is large and only this dialog needs it.
  */
 export default function NoticeEditor({ row, onClose }: { row: Row | undefined; onClose: () => void }) {
   const { t } = useTranslation();
@@ -39,25 +35,16 @@ export default function NoticeEditor({ row, onClose }: { row: Row | undefined; o
     validate: (values) =>
       Object.fromEntries(missingRequired(spec, values).map((m) => [m.field, t(m.message)])),
   });
-  const { editor, host } = useRichTextEditor({
-    extensions: noticeExtensions(),
-    content: String(row?.content ?? ''),
-    editorProps: {
-      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label('content') },
-    },
-    onUpdate: ({ editor: e }) => form.setFieldValue('content', e.isEmpty ? '' : e.getHTML()),
-  });
   // The list row may lack the body: take the detail's once it arrives, unless the user has started.
   const filled = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the detail arrives, not on every form change
   useEffect(() => {
-    if (!detail.data || !editor || filled.current || form.isDirty()) return;
+    if (!detail.data || filled.current || form.isDirty()) return;
     filled.current = true;
     const values = formValues(spec, detail.data);
     form.setValues(values);
     form.resetDirty(values);
-    editor?.commands.setContent(values.content ?? '', { emitUpdate: false });
-  }, [detail.data, editor]);
+  }, [detail.data]);
 
   const save = useMutation({
     mutationFn: (body: Row) => resource.submit(body),
@@ -105,12 +92,11 @@ export default function NoticeEditor({ row, onClose }: { row: Row | undefined; o
             <FieldInput field={field('releaseTime')} {...form.getInputProps('releaseTime')} />
           </Group>
           <Input.Wrapper label={label('content')} id="notice-content">
-            <div className={classes.frame}>
-              {editor ? <RichTextToolbar editor={editor} /> : null}
-              <Typography className={classes.content}>
-                <div ref={host} />
-              </Typography>
-            </div>
+            <RichTextEditor
+              value={form.values['content'] ?? ''}
+              onChange={(html) => form.setFieldValue('content', html)}
+              attributes={{ 'aria-label': label('content') }}
+            />
           </Input.Wrapper>
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose}>

@@ -13,49 +13,71 @@ import {
   IconUnderline,
   IconUnlink,
 } from '@tabler/icons-react';
-import type { Editor } from '@tiptap/core';
+import type { Command, EditorState } from 'prosemirror-state';
+import type { EditorView } from 'prosemirror-view';
 import { type ComponentProps, type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  clearFormatting,
+  headingActive,
+  linkAt,
+  listActive,
+  markActive,
+  setLink,
+  toggleBold,
+  toggleHeading,
+  toggleItalic,
+  toggleList,
+  toggleUnderline,
+  unsetLink,
+} from './commands.ts';
 import classes from './RichText.module.css';
-import { useEditorReading } from './rich-text-editor.ts';
+import { richTextSchema } from './schema.ts';
 
 interface Control {
   label: string;
   icon: ComponentType<{ size?: number; stroke?: number }>;
-  /** The mark or node (with its attributes) that shows the control as on. */
-  active?: [string, Record<string, unknown>?];
-  run: (editor: Editor) => void;
+  command: Command;
+  /** Whether the control applies at the cursor (shown pressed). */
+  active?: (state: EditorState) => boolean;
 }
 
-const chain = (editor: Editor) => editor.chain().focus();
+const { marks, nodes } = richTextSchema;
 const control = (
   name: string,
   icon: Control['icon'],
-  run: Control['run'],
+  command: Command,
   active?: Control['active'],
-): Control => ({ label: `notice.editor.${name}`, icon, run, ...(active ? { active } : {}) });
+): Control => ({ label: `notice.editor.${name}`, icon, command, ...(active ? { active } : {}) });
 
 /** The toolbar's groups: marks, headings, lists (the link pair follows them). */
 const GROUPS: Control[][] = [
   [
-    control('bold', IconBold, (e) => chain(e).toggleBold().run(), ['bold']),
-    control('italic', IconItalic, (e) => chain(e).toggleItalic().run(), ['italic']),
-    control('underline', IconUnderline, (e) => chain(e).toggleUnderline().run(), ['underline']),
-    control('clear', IconClearFormatting, (e) => chain(e).unsetAllMarks().clearNodes().run()),
+    control('bold', IconBold, toggleBold, (s) => markActive(s, marks['bold']!)),
+    control('italic', IconItalic, toggleItalic, (s) => markActive(s, marks['italic']!)),
+    control('underline', IconUnderline, toggleUnderline, (s) => markActive(s, marks['underline']!)),
+    control('clear', IconClearFormatting, clearFormatting),
   ],
   ([1, 2, 3] as const).map((level) =>
-    control(
-      `h${level}`,
-      [IconH1, IconH2, IconH3][level - 1]!,
-      (e) => chain(e).toggleHeading({ level }).run(),
-      ['heading', { level }],
+    control(`h${level}`, [IconH1, IconH2, IconH3][level - 1]!, toggleHeading(level), (s) =>
+      headingActive(s, level),
     ),
   ),
   [
-    control('bulletList', IconList, (e) => chain(e).toggleBulletList().run(), ['bulletList']),
-    control('orderedList', IconListNumbers, (e) => chain(e).toggleOrderedList().run(), ['orderedList']),
+    control('bulletList', IconList, toggleList(nodes['bullet_list']!), (s) =>
+      listActive(s, nodes['bullet_list']!),
+    ),
+    control('orderedList', IconListNumbers, toggleList(nodes['ordered_list']!), (s) =>
+      listActive(s, nodes['ordered_list']!),
+    ),
   ],
 ];
+
+/** Run a command on the editor and give it the focus back. */
+function run(view: EditorView, command: Command): void {
+  command(view.state, view.dispatch);
+  view.focus();
+}
 
 /** One control: an icon button named by its label (also its tooltip), pressed while it applies. */
 function ToolButton({
@@ -83,36 +105,27 @@ function ToolButton({
  * The rich-text editor's toolbar (bold, italic, underline, clear; headings 1–3; lists; link and unlink),
  * each control showing whether it applies at the cursor.
  */
-export function RichTextToolbar({ editor }: { editor: Editor }) {
+export function RichTextToolbar({ view, state }: { view: EditorView; state: EditorState }) {
   const { t } = useTranslation();
-  // One flag per control, then the link's: '1' where it applies at the cursor.
-  const on = [
-    ...useEditorReading(editor, (e) =>
-      [...GROUPS.flat().map((c) => (c.active ? e.isActive(...c.active) : false)), e.isActive('link')]
-        .map(Number)
-        .join(''),
-    ),
-  ].map((flag) => flag === '1');
-  const controls = GROUPS.flat();
   return (
     <Group gap="xs" className={classes.toolbar} role="toolbar">
       {GROUPS.map((group) => (
         <Group key={group[0]!.label} gap={2}>
-          {group.map((control) => (
+          {group.map((c) => (
             <ToolButton
-              key={control.label}
-              label={t(control.label)}
-              active={on[controls.indexOf(control)] ?? false}
-              onClick={() => control.run(editor)}
+              key={c.label}
+              label={t(c.label)}
+              active={c.active?.(state) ?? false}
+              onClick={() => run(view, c.command)}
             >
-              <control.icon size={16} stroke={1.6} />
+              <c.icon size={16} stroke={1.6} />
             </ToolButton>
           ))}
         </Group>
       ))}
       <Group gap={2}>
-        <LinkControl editor={editor} active={on.at(-1) ?? false} />
-        <ToolButton label={t('notice.editor.unlink')} onClick={() => chain(editor).unsetLink().run()}>
+        <LinkControl view={view} active={markActive(state, marks['link']!)} />
+        <ToolButton label={t('notice.editor.unlink')} onClick={() => run(view, unsetLink)}>
           <IconUnlink size={16} stroke={1.6} />
         </ToolButton>
       </Group>
@@ -121,22 +134,21 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
 }
 
 /** Link: the address (empty removes the link) and whether it opens in a new tab. */
-function LinkControl({ editor, active }: { editor: Editor; active: boolean }) {
+function LinkControl({ view, active }: { view: EditorView; active: boolean }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [url, setUrl] = useState('');
   const [external, setExternal] = useState(true);
   const open = () => {
-    const link = editor.getAttributes('link');
-    setUrl(String(link['href'] ?? ''));
-    setExternal(link['href'] ? link['target'] === '_blank' : true);
+    const link = linkAt(view.state);
+    setUrl(link?.href ?? '');
+    setExternal(link ? link.target === '_blank' : true);
     setOpened(true);
   };
   const save = () => {
     setOpened(false);
-    const range = chain(editor).extendMarkRange('link');
-    if (url.trim() === '') range.unsetLink().run();
-    else range.setLink({ href: url.trim(), target: external ? '_blank' : null }).run();
+    const href = url.trim();
+    run(view, href === '' ? unsetLink : setLink(href, external ? '_blank' : null));
   };
   const targetLabel = t(external ? 'notice.editor.linkExternal' : 'notice.editor.linkInternal');
   return (
