@@ -25,3 +25,43 @@ export async function confirm(io: IOStreams, question: string): Promise<boolean>
     rl.close();
   }
 }
+
+/**
+ * The answers a command asks for, in order: typed at a prompt on a terminal (secrets without echo), or
+ * one line each from piped stdin, so that a script can answer (`--password-stdin` then a code). `ask`
+ * resolves to undefined when piped stdin has no line left. Close it when done (it holds stdin open).
+ */
+export interface Answers {
+  ask(question: string, options?: { secret?: boolean }): Promise<string | undefined>;
+  close(): void;
+}
+
+export function answers(io: IOStreams): Answers {
+  if (io.isStdinTTY) {
+    return {
+      async ask(question, options = {}) {
+        if (options.secret) return promptSecret(io, question);
+        const rl = createInterface({ input: io.stdin, output: io.stderr, terminal: true });
+        try {
+          return await new Promise<string>((resolve) => rl.question(question, resolve));
+        } finally {
+          rl.close();
+        }
+      },
+      close() {},
+    };
+  }
+  let rl: ReturnType<typeof createInterface> | undefined;
+  let lines: AsyncIterator<string> | undefined;
+  return {
+    async ask() {
+      rl ??= createInterface({ input: io.stdin, crlfDelay: Number.POSITIVE_INFINITY });
+      lines ??= rl[Symbol.asyncIterator]();
+      const next = await lines.next();
+      return next.done ? undefined : next.value;
+    },
+    close() {
+      rl?.close();
+    },
+  };
+}

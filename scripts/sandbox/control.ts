@@ -180,10 +180,14 @@ export class Control {
   handle(state: SandboxState, method: string, path: string, query: URLSearchParams, body: unknown): Reply {
     const okReply = (data: unknown): Reply => ({ status: 200, body: data });
     if (path === '/__sandbox/captcha' && method === 'GET') {
-      // The code behind a captcha image, so that tests can sign in with the captcha grant.
-      const row = state.db.prepare('SELECT code FROM captcha WHERE key = ?').get(query.get('key') ?? '') as
-        | { code: string }
-        | undefined;
+      // The code behind a captcha image (by key, else the newest), so that tests can sign in with the captcha
+      // grant, also when a CLI fetched the picture.
+      const key = query.get('key');
+      const row = (
+        key === null
+          ? state.db.prepare('SELECT code FROM captcha ORDER BY rowid DESC LIMIT 1').get()
+          : state.db.prepare('SELECT code FROM captcha WHERE key = ?').get(key)
+      ) as { code: string } | undefined;
       return row ? okReply({ code: row.code }) : { status: 404, body: { error: 'unknown captcha key' } };
     }
     if (path === '/__sandbox/sms' && method === 'GET') {

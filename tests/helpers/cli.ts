@@ -37,25 +37,54 @@ export interface CliSession {
   send(line: string): void;
   /** The next stdout line; rejects when none comes within `ms`. */
   nextLine(ms?: number): Promise<string>;
+  /** The next stderr line (prompts and notices); rejects when none comes within `ms`. */
+  nextErrorLine(ms?: number): Promise<string>;
   /** Stop reading stdout, as `| head -1` does. */
   closeStdout(): void;
   /** Close stdin and wait for the exit. */
   end(): Promise<{ exitCode: number | null; stderr: string }>;
 }
 
-export function startCli(args: string[]): CliSession {
-  const child = spawn(process.execPath, [cliPath, ...args], {
-    stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...process.env, NO_COLOR: '1', CI: '1' },
-  });
-  let out = '';
-  let stderr = '';
+/** Lines of a child's output stream as they come; `next` rejects when none comes within `ms`. */
+function lineQueue(stream: NodeJS.ReadableStream, onText: (chunk: string) => void = () => {}) {
+  let buffered = '';
   const waiting: (() => void)[] = [];
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    out += chunk;
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    buffered += chunk;
+    onText(chunk);
     for (const wake of waiting.splice(0)) wake();
   });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+  return async (ms = 5000): Promise<string> => {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const newline = buffered.indexOf('\n');
+      if (newline !== -1) {
+        const line = buffered.slice(0, newline);
+        buffered = buffered.slice(newline + 1);
+        return line;
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no answer line within ${ms} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        waiting.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  };
+}
+
+export function startCli(args: string[], options: { env?: Record<string, string> } = {}): CliSession {
+  const child = spawn(process.execPath, [cliPath, ...args], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1', CI: '1', ...options.env },
+  });
+  let stderr = '';
+  const nextLine = lineQueue(child.stdout);
+  const nextErrorLine = lineQueue(child.stderr, (chunk) => {
     stderr += chunk;
   });
   // Writing after the child has gone must not crash the test run.
@@ -63,26 +92,8 @@ export function startCli(args: string[]): CliSession {
   const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   return {
     send: (line) => child.stdin.write(`${line}\n`),
-    async nextLine(ms = 5000) {
-      const deadline = Date.now() + ms;
-      for (;;) {
-        const newline = out.indexOf('\n');
-        if (newline !== -1) {
-          const line = out.slice(0, newline);
-          out = out.slice(newline + 1);
-          return line;
-        }
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no answer line within ${ms} ms`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          waiting.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
-    },
+    nextLine,
+    nextErrorLine,
     closeStdout: () => child.stdout.destroy(),
     async end() {
       child.stdin.end();

@@ -16,6 +16,8 @@ export interface JournalEntry {
   tenantIdHeader: string | null;
   deptIdHeader: string | null;
   roleIdHeader: string | null;
+  captchaKeyHeader?: string | null;
+  captchaCodeHeader?: string | null;
 }
 
 /** A sandbox on a random port with a temp db, plus a CLI bound to its own temp config dir. */

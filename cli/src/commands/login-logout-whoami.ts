@@ -2,7 +2,7 @@ import { Option } from 'commander';
 import { ProfileStore } from '../config.ts';
 import { clientFor, connect } from '../connect.ts';
 import { UsageError } from '../errors.ts';
-import { readAll, writeJson, writeLine } from '../io.ts';
+import { writeJson, writeLine } from '../io.ts';
 import type { Register } from './index.ts';
 
 export const register: Register = (program, factory) => {
@@ -11,8 +11,20 @@ export const register: Register = (program, factory) => {
     .description('sign in to a BladeX gateway and keep the session in the profile')
     .requiredOption('--server <url>', "the console's address (the CLI appends /api)")
     .option('--tenant <id>', 'tenant ID', '000000')
-    .requiredOption('--account <name>', 'account name')
-    .option('--password-stdin', 'read the password from standard input')
+    .option('--account <name>', 'account name (not with --phone)')
+    .option('--password-stdin', 'read the password from standard input (its first line)')
+    .addOption(
+      new Option(
+        '--captcha',
+        'the tenant asks for a captcha: write its picture to a file (shown inline on iTerm2 and kitty), then ask for the code (from stdin when piped, after the password)',
+      ),
+    )
+    .addOption(
+      new Option(
+        '--phone <number>',
+        'sign in with a code sent to this phone instead of a password (the code is asked for, or read from stdin when piped)',
+      ).conflicts(['account', 'captcha', 'passwordStdin']),
+    )
     .option('--client-id <id>', 'OAuth client ID', 'saber')
     .addOption(new Option('--client-secret <secret>', 'OAuth client secret (or NBXT_CLIENT_SECRET)'))
     .option('--dept-id <id>', 'sign in for this department (Dept-Id header), for users in several')
@@ -24,53 +36,57 @@ export const register: Register = (program, factory) => {
       let server: string = options.server;
       if (!/^https?:\/\//i.test(server)) throw new UsageError(`--server must be an http(s) URL: ${server}`);
       server = server.replace(/\/+$/, '');
-      let password: string | undefined;
-      if (options.passwordStdin) {
-        password = (await readAll(io.stdin)).replace(/\r?\n$/, '');
-      } else if (io.env.NBXT_PASSWORD !== undefined) {
-        password = io.env.NBXT_PASSWORD;
-      } else if (io.isStdinTTY) {
-        const { promptSecret } = await import('../prompt.ts');
-        password = await promptSecret(io, 'Password: ');
-      }
-      if (!password)
-        throw new UsageError('no password: use --password-stdin or NBXT_PASSWORD (never a flag)');
-
-      const store = await ProfileStore.open(io.env, globals.profile);
-      const profile = {
-        server,
-        tenant: String(options.tenant),
-        account: String(options.account),
-        clientId: String(options.clientId),
-        clientSecret: String(options.clientSecret ?? io.env.NBXT_CLIENT_SECRET ?? 'saber_secret'),
-        apiPrefix: options.apiPrefix !== false,
-      };
-      // Sign in against a scratch session first: a failed sign-in must leave the stored profile as it was.
-      const { memoryStore } = await import('@nbxt/core/session/storage.ts');
-      const scratch = memoryStore();
-      const client = await clientFor(factory, globals, scratch, profile);
-      const user = await client.session.login({
-        tenantId: profile.tenant,
-        account: profile.account,
-        password,
-        deptId: options.deptId,
-        roleId: options.roleId,
-      });
-      store.save({ ...profile, session: scratch.dump() });
-      if (globals.json) {
-        await writeJson(io, {
-          profile: store.name,
+      if (!options.phone && !options.account)
+        throw new UsageError('--account is required (or --phone to sign in with a code)');
+      const [{ answers }, { readPassword, signInWithPassword, signInWithPhone }] = await Promise.all([
+        import('../prompt.ts'),
+        import('../login-modes.ts'),
+      ]);
+      const asked = answers(io);
+      try {
+        const store = await ProfileStore.open(io.env, globals.profile);
+        const profile = {
           server,
-          tenantId: profile.tenant,
-          account: user.account,
-          userName: user.userName,
-          roleName: user.roleName,
-        });
-      } else {
-        await writeLine(
-          io.stdout,
-          `Signed in to ${server} as ${user.account || profile.account} (tenant ${profile.tenant}, profile ${store.name})`,
-        );
+          tenant: String(options.tenant),
+          account: options.account === undefined ? undefined : String(options.account),
+          clientId: String(options.clientId),
+          clientSecret: String(options.clientSecret ?? io.env.NBXT_CLIENT_SECRET ?? 'saber_secret'),
+          apiPrefix: options.apiPrefix !== false,
+        };
+        // Sign in against a scratch session first: a failed sign-in must leave the stored profile as it was.
+        const { memoryStore } = await import('@nbxt/core/session/storage.ts');
+        const scratch = memoryStore();
+        const client = await clientFor(factory, globals, scratch, profile);
+        const user = options.phone
+          ? await signInWithPhone(factory, client.session, asked, profile.tenant, String(options.phone))
+          : await signInWithPassword(factory, client.session, asked, {
+              tenantId: profile.tenant,
+              account: String(options.account),
+              password: await readPassword(io, asked, Boolean(options.passwordStdin)),
+              deptId: options.deptId,
+              roleId: options.roleId,
+              captcha: Boolean(options.captcha),
+              json: Boolean(globals.json),
+            });
+        profile.account = user.account || profile.account;
+        store.save({ ...profile, session: scratch.dump() });
+        if (globals.json) {
+          await writeJson(io, {
+            profile: store.name,
+            server,
+            tenantId: profile.tenant,
+            account: user.account,
+            userName: user.userName,
+            roleName: user.roleName,
+          });
+        } else {
+          await writeLine(
+            io.stdout,
+            `Signed in to ${server} as ${user.account || profile.account} (tenant ${profile.tenant}, profile ${store.name})`,
+          );
+        }
+      } finally {
+        asked.close();
       }
     });
 

@@ -10,6 +10,8 @@ export interface MenuItem {
   title: string;
   path: string;
   icon: string;
+  /** Where the entry opens (`_blank`: a new window), from the entry's `target` or `meta.target`. */
+  target?: string;
   children: MenuItem[];
 }
 
@@ -31,7 +33,9 @@ export function readMenu(data: unknown): MenuItem[] {
     const label = asString(raw['name']) || asString(raw['label']) || path;
     const meta =
       raw['meta'] !== null && typeof raw['meta'] === 'object' ? (raw['meta'] as Record<string, unknown>) : {};
+    const target = asString(raw['target']) || asString(meta['target']);
     items.push({
+      ...(target && target !== '_self' ? { target } : {}),
       id: asString(raw['id']) || path,
       label,
       title: menuTitle('menu', asString(meta['i18n']) || asString(raw['code']), label),

@@ -55,6 +55,18 @@ describe('external menu entries', () => {
   });
 });
 
+describe('menu entries with a target', () => {
+  it('carry it from the entry or its meta; _self and none mean in place', () => {
+    const menu = readMenu([
+      { id: '1', name: '帮助', path: '/desk/notice', target: '_blank' },
+      { id: '2', name: '报表', path: '/report', meta: { target: 'report' } },
+      { id: '3', name: '参数', path: '/system/param', target: '_self' },
+      { id: '4', name: '用户', path: '/system/user' },
+    ]);
+    expect(menu.map((m) => m.target)).toEqual(['_blank', 'report', undefined, undefined]);
+  });
+});
+
 describe("menu titles in the console's language (generateTitle(name, meta.i18n))", () => {
   const seeded = (file: string) =>
     JSON.parse(readFileSync(new URL(`../../../fixtures/sandbox/${file}`, import.meta.url), 'utf8')) as Record<

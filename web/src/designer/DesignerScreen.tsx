@@ -29,7 +29,6 @@ import {
   IconCode,
   IconCopy,
   IconDeviceFloppy,
-  IconDeviceMobile,
   IconEye,
   IconFileImport,
   IconSend,
@@ -38,6 +37,7 @@ import {
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess, warn } from '../kit/notices.ts';
+import { PhonePreview } from '../kit/PhonePreview.tsx';
 import { type CanvasActions, CanvasZone } from './Canvas.tsx';
 import { copyText, exportedOption, GenerateDrawer, ImportDrawer, PreviewDrawer } from './Drawers.tsx';
 import classes from './designer.module.css';
@@ -81,7 +81,6 @@ export function Designer({ target, canImport, standalone, initial }: DesignerPro
   const [title, setTitle] = useState(initial?.title ?? '');
   const [drawer, setDrawer] = useState<'import' | 'generate' | 'preview' | null>(null);
   const [tab, setTab] = useState<string | null>('field');
-  const [phone, setPhone] = useState(false);
   const [dragging, setDragging] = useState<DragData | null>(null);
   const [settings, setSettings] = useState<BeautifierSettings>(() => {
     const storage = browserStorage();
@@ -323,45 +322,9 @@ export function Designer({ target, canImport, standalone, initial }: DesignerPro
       )}
       {drawer === 'import' && <ImportDrawer importJson={importJson} onClose={() => setDrawer(null)} />}
       {drawer === 'preview' && <PreviewDrawer form={state.form} onClose={() => setDrawer(null)} />}
-      <PhonePreview open={phone} onToggle={() => setPhone((v) => !v)} />
+      <PhonePreview address={`${globalThis.location?.origin ?? ''}/toolApp/formDataTaskLink`} />
     </DndContext>
   );
 }
 
 const memoryless = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
-
-/** The floating phone-preview button and the mobile frame showing a given address. */
-function PhonePreview({ open, onToggle }: { open: boolean; onToggle: () => void }) {
-  const { t } = useTranslation();
-  const [address, setAddress] = useState(
-    () => `${globalThis.location?.origin ?? ''}/toolApp/formDataTaskLink`,
-  );
-  return (
-    <div className={classes.phone}>
-      {open && (
-        <Paper p="xs" mb="xs" shadow="md" withBorder>
-          <TextInput
-            size="xs"
-            mb={6}
-            aria-label={t('designer.phone.address')}
-            value={address}
-            onChange={(e) => setAddress(e.currentTarget.value)}
-          />
-          <div className={classes.phoneFrame}>
-            <iframe title={t('designer.phone.title')} src={address} />
-          </div>
-        </Paper>
-      )}
-      <ActionIcon
-        size="xl"
-        radius="xl"
-        aria-label={t('designer.phone.title')}
-        aria-expanded={open}
-        onClick={onToggle}
-        style={{ float: 'right' }}
-      >
-        <IconDeviceMobile size={22} />
-      </ActionIcon>
-    </div>
-  );
-}

@@ -38,13 +38,14 @@ function MenuTree({
           <MenuTree items={item.children} here={here} open={open} depth={depth + 1} />
         </NavLink>
       );
-    if (!item.path.startsWith('/'))
+    // External addresses, and entries with a target (platform.md: a target opens a new window).
+    if (!item.path.startsWith('/') || item.target)
       return (
         <NavLink
           key={item.id}
           component="a"
           href={item.path}
-          target="_blank"
+          target={item.target ?? '_blank'}
           rel="noreferrer"
           label={label}
           leftSection={icon}

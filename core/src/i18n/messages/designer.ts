@@ -100,8 +100,6 @@ export const designerMessages = {
   'designer.ok': { zh: '确定', en: 'OK' },
   'designer.palette': { zh: '字段库', en: 'Fields' },
   'designer.palette.add': { zh: '添加{label}', en: 'Add {label}' },
-  'designer.phone.address': { zh: '预览地址', en: 'Preview address' },
-  'designer.phone.title': { zh: '手机预览', en: 'Phone preview' },
   'designer.preview.reset': { zh: '清空', en: 'Clear' },
   'designer.preview.submit': { zh: '提交', en: 'Submit' },
   'designer.preview.values': { zh: '表单数据', en: 'Form values' },

@@ -7,6 +7,8 @@ import type { Messages } from '../types.ts';
 export const kitMessages = {
   'kit.op.success': { zh: '操作成功', en: 'Done' },
   'kit.op.confirm': { zh: '确定{action}?', en: '{action}?' },
+  'kit.phone.title': { zh: '手机预览', en: 'Phone preview' },
+  'kit.phone.address': { zh: '预览地址', en: 'Preview address' },
   'kit.statistics': { zh: '统计', en: 'Statistics' },
   'kit.chart.table': { zh: '{title}数据', en: '{title}: data' },
   'kit.chart.loading': { zh: '图表加载中', en: 'Loading the chart' },
