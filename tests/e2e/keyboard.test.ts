@@ -223,4 +223,33 @@ describe.runIf(run)('the console used with the keyboard only', () => {
     }
     await page.close();
   }, 120_000);
+
+  it("a row's more menu whose first item is disabled: the focus inside as it opens, Escape closes it", async () => {
+    const page = await signedInPage(ctx, []);
+    await page.goto(`${ctx.server.url}/resource/oss`);
+    // The enabled configuration cannot be enabled again: its menu starts with a disabled 启用.
+    const row = page.locator('tbody tr', { hasText: 'minio' }).locator('visible=true').first();
+    await row.waitFor();
+    await page.locator('[data-pass="first"]').first().waitFor({ state: 'detached' });
+    const more = row.getByRole('button', { name: '更多' });
+    for (const open of ['click', 'Enter'] as const) {
+      if (open === 'click') await more.click();
+      else {
+        await more.focus();
+        await page.keyboard.press('Enter');
+      }
+      const menu = page.getByRole('menu');
+      const enable = menu.getByRole('menuitem', { name: '启用' });
+      await enable.waitFor();
+      expect(await enable.isDisabled()).toBe(true);
+      await until(() => menu.evaluate((m) => m.contains(document.activeElement)));
+      // Activating it does nothing.
+      await page.keyboard.press('Enter');
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      await until(() => more.evaluate((el) => el === document.activeElement));
+    }
+    await page.close();
+  }, 120_000);
 });

@@ -30,6 +30,10 @@ export function mantineTheme(colour: string = DEFAULT_THEME_COLOUR, look?: Shell
     headings: { fontWeight: '600' },
     components: {
       Modal: { defaultProps: { closeButtonProps } },
+      // Mantine's focus placeholder is a focusable child of role=menu that no menu may hold (axe
+      // aria-required-children); without it a menu focuses its first item as it opens (RowActions keeps
+      // disabled items focusable for that).
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
       Drawer: { defaultProps: { closeButtonProps } },
     },
   });
