@@ -9,8 +9,8 @@ interface Said {
 }
 
 /**
- * A form's failed submit made known to a screen reader (WCAG 3.3.1): its errors read out by a live region
- * and the focus on the first invalid field, whose error the input names through aria-describedby.
+ * A form's failed submit made known to a screen reader (WCAG 3.3.1): how many errors, said by a live
+ * region, and the focus on the first invalid field, whose error the input names through aria-describedby.
  * `ref` goes on the form, `report` gets the errors of each failed submit, `said` to InvalidAnnouncement.
  */
 export function useInvalidSubmit<F extends HTMLElement = HTMLFormElement>() {
@@ -23,10 +23,8 @@ export function useInvalidSubmit<F extends HTMLElement = HTMLFormElement>() {
   const report = (errors: Record<string, unknown>) => {
     const messages = Object.values(errors).filter((m): m is string => typeof m === 'string' && m !== '');
     if (messages.length === 0) return;
-    const text = t('console.form.invalid', {
-      count: messages.length,
-      list: messages.join(t('console.form.invalidJoin')),
-    });
+    // The count only: the first invalid field takes the focus and its error is read with it.
+    const text = t('console.form.invalid', { count: messages.length });
     setSaid((s) => ({ text, attempt: (s?.attempt ?? 0) + 1 }));
   };
   return { ref, report, said };
