@@ -4,6 +4,7 @@ import { type ConsoleRoute, ROUTE_TABLE } from '../../core/src/nav/route-table.t
 import { THEMES } from '../../core/src/nav/themes.ts';
 import { axeViolations, describeViolations, settle } from './axe.ts';
 import { type ConsoleSession, chromiumAvailable, signedInPage, startConsole } from './browser.ts';
+import { focusRing } from './focus-ring.ts';
 
 const run = chromiumAvailable('the accessibility check');
 
@@ -110,18 +111,37 @@ describe.runIf(run)(
       expect(found).toEqual([]);
     }, 900_000);
 
-    it('the shell in each of the eleven themes', async () => {
+    it('the shell in each of the eleven themes, its focus rings included', async () => {
       const page = await signedInPage(ctx, errors);
       const found: string[] = [];
+      const rings: string[] = [];
       for (const theme of THEMES) {
         await page.evaluate((name) => localStorage.setItem('nbxt-theme', name), theme.name);
         await page.goto(`${ctx.server.url}/system/param`);
         await settle(page, '/system/param');
         // The themes differ in the chrome only (the page area follows the scheme, checked in the walks).
         found.push(...describeViolations(theme.name, await axeViolations(page, CHROME)));
+        // A visible focus ring, 3:1 against what is next to it (WCAG 2.4.7, 1.4.11), in the chrome and
+        // in the page: Mantine's primary ring is too dark on dark sidebars and the dark scheme's panels.
+        const list = page.getByRole('region', { name: '参数管理' });
+        const focusable = {
+          'top bar tool': page.getByRole('banner').getByRole('button', { name: '锁屏' }),
+          'sidebar link': page.getByRole('navigation').getByRole('link', { name: '参数管理' }),
+          tab: page.locator('[data-testid="tab-bar"]').getByRole('link').first(),
+          button: list.getByRole('button', { name: '新增' }),
+          'row action': list.locator('tbody tr').first().getByRole('button', { name: '编辑' }),
+        };
+        for (const [what, target] of Object.entries(focusable)) {
+          const seen = await focusRing(page, target);
+          if (!seen.focusVisible || seen.contrast < 3)
+            rings.push(
+              `${theme.name} ${what}: ring ${seen.ring} next to ${seen.next} (${seen.contrast.toFixed(2)}:1)`,
+            );
+        }
       }
       await page.close();
       expect(found).toEqual([]);
+      expect(rings).toEqual([]);
     }, 300_000);
 
     it('the main dialogs, menus and popovers', async () => {

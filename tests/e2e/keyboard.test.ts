@@ -5,6 +5,7 @@ import {
   chromiumAvailable,
   clearJournal,
   journal,
+  signedInPage,
   startConsole,
   until,
 } from './browser.ts';
@@ -129,12 +130,13 @@ describe.runIf(run)('the console used with the keyboard only', () => {
       paramValue: 'changed',
     });
 
-    // Escape closes a dialog without saving.
+    // Escape closes a dialog without saving, and the focus goes back to the row's 编辑.
     await page.keyboard.press('Enter');
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await journal(ctx.server, '/blade-system/param/submit')).toHaveLength(2);
+    await until(() => page.evaluate(() => document.activeElement?.hasAttribute('data-kb-target') === true));
 
     // Sign out: the user menu (Shift+Tab back up to the top bar), arrows to 退出登录, then confirm.
     await tabTo(page, /管理员/, { back: true, limit: 200 });
@@ -148,6 +150,106 @@ describe.runIf(run)('the console used with the keyboard only', () => {
     await tabTo(page, /^确定$/);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/login');
+    await page.close();
+  }, 120_000);
+
+  it('the skip link: the first Tab stop, shown when focused, takes the focus past the sidebar to the main content', async () => {
+    const page = await signedInPage(ctx, []);
+    await page.goto(`${ctx.server.url}/system/param`);
+    await page.getByRole('region', { name: '参数管理' }).getByRole('cell').first().waitFor();
+    await page.locator('[data-pass="first"]').first().waitFor({ state: 'detached' });
+    const skip = page.getByRole('link', { name: '跳到主要内容' });
+    // Out of sight until focused.
+    expect((await skip.boundingBox())!.y + (await skip.boundingBox())!.height).toBeLessThanOrEqual(0);
+
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('跳到主要内容');
+    const shown = (await skip.boundingBox())!;
+    expect(shown.y).toBeGreaterThanOrEqual(0);
+    expect(shown.height).toBeGreaterThan(0);
+
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    expect(new URL(page.url()).hash).toBe('');
+    // The next Tab stop is in the main content, not in the top bar or the sidebar.
+    await page.keyboard.press('Tab');
+    const where = await page.evaluate(() => {
+      const el = document.activeElement!;
+      return { main: Boolean(el.closest('main')), chrome: Boolean(el.closest('header, nav')) };
+    });
+    expect(where).toEqual({ main: true, chrome: false });
+    // Hidden again once the focus has left it.
+    expect((await skip.boundingBox())!.y + (await skip.boundingBox())!.height).toBeLessThanOrEqual(0);
+
+    // In English too.
+    await page.evaluate(() => localStorage.setItem('nbxt-language', 'en'));
+    await page.reload();
+    await page.getByRole('link', { name: 'Skip to main content' }).waitFor({ state: 'attached' });
+    await page.close();
+  }, 120_000);
+
+  it('Escape closes a dialog opened by keys and gives the focus back to what opened it', async () => {
+    const page = await signedInPage(ctx, []);
+    await page.goto(`${ctx.server.url}/system/param`);
+    const list = page.getByRole('region', { name: '参数管理' });
+    await list.getByRole('cell').first().waitFor();
+    await page.locator('[data-pass="first"]').first().waitFor({ state: 'detached' });
+    const banner = page.getByRole('banner');
+    const openers = {
+      add: list.getByRole('button', { name: '新增' }),
+      'row edit': list.locator('tbody tr').first().getByRole('button', { name: '编辑' }),
+      lock: banner.getByRole('button', { name: '锁屏' }),
+      theme: banner.getByRole('button', { name: '主题', exact: true }),
+      notices: banner.getByRole('button', { name: '消息通知' }),
+    };
+    const dialog = page.getByRole('dialog');
+    // The menu search opens with Ctrl+K from wherever the focus is.
+    const search = { opener: list.getByRole('button', { name: '刷新' }), key: 'ControlOrMeta+K' };
+    for (const [what, { opener, key }] of [
+      ...Object.entries(openers).map(([what, opener]) => [what, { opener, key: 'Enter' }] as const),
+      ['menu search', search] as const,
+    ]) {
+      await page.keyboard.press('Shift');
+      await opener.focus();
+      await page.keyboard.press(key);
+      await dialog.waitFor();
+      // The focus went into the dialog.
+      await until(() => dialog.evaluate((d) => d.contains(document.activeElement)));
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await until(() => opener.evaluate((el) => el === document.activeElement)).catch(() => {
+        throw new Error(`${what}: the focus did not come back`);
+      });
+    }
+    await page.close();
+  }, 120_000);
+
+  it("a row's more menu whose first item is disabled: the focus inside as it opens, Escape closes it", async () => {
+    const page = await signedInPage(ctx, []);
+    await page.goto(`${ctx.server.url}/resource/oss`);
+    // The enabled configuration cannot be enabled again: its menu starts with a disabled 启用.
+    const row = page.locator('tbody tr', { hasText: 'minio' }).locator('visible=true').first();
+    await row.waitFor();
+    await page.locator('[data-pass="first"]').first().waitFor({ state: 'detached' });
+    const more = row.getByRole('button', { name: '更多' });
+    for (const open of ['click', 'Enter'] as const) {
+      if (open === 'click') await more.click();
+      else {
+        await more.focus();
+        await page.keyboard.press('Enter');
+      }
+      const menu = page.getByRole('menu');
+      const enable = menu.getByRole('menuitem', { name: '启用' });
+      await enable.waitFor();
+      expect(await enable.isDisabled()).toBe(true);
+      await until(() => menu.evaluate((m) => m.contains(document.activeElement)));
+      // Activating it does nothing.
+      await page.keyboard.press('Enter');
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      await until(() => more.evaluate((el) => el === document.activeElement));
+    }
     await page.close();
   }, 120_000);
 });

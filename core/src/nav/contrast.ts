@@ -7,6 +7,9 @@ import type { ShellTheme } from './themes.ts';
  */
 export const TEXT_CONTRAST = 4.5;
 
+/** UI boundaries and focus indicators (1.4.11): 3:1 against the colours next to them. */
+export const UI_CONTRAST = 3;
+
 function channels(hex: string): [number, number, number] {
   const digits = hex.replace('#', '');
   const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
@@ -79,6 +82,20 @@ export function readablePalette(colour: string): string[] {
   const shades = colourShades(colour);
   shades[6] = primaryTextShade(colour);
   return shades;
+}
+
+/**
+ * The focus ring's colour on some backgrounds (a colour scheme's): `colour` (the primary's readable shade)
+ * itself when it has 3:1 on every one, else moved as little as needed towards white (dark backgrounds) or
+ * black (light ones) until it has.
+ */
+export function focusRingShade(colour: string, backgrounds: readonly string[]): string {
+  const dark = backgrounds.reduce((sum, bg) => sum + luminance(bg), 0) / backgrounds.length < 0.18;
+  for (let amount = 0; amount < 1; amount += 0.02) {
+    const shade = mixColour(colour, dark ? '#ffffff' : '#000000', amount);
+    if (backgrounds.every((bg) => contrastRatio(shade, bg) >= UI_CONTRAST)) return shade;
+  }
+  return dark ? '#ffffff' : '#000000';
 }
 
 /** Muted texts (dimmed, placeholders) of each colour scheme, readable on the themes' page and panel colours. */

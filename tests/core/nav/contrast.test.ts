@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   contrastRatio,
+  focusRingShade,
   MUTED,
   mutedShade,
   primaryTextShade,
@@ -8,6 +9,7 @@ import {
   readableShade,
   shellChrome,
   TEXT_CONTRAST,
+  UI_CONTRAST,
 } from '../../../core/src/nav/contrast.ts';
 import { colourShades, DEFAULT_THEME_COLOUR, mixColour } from '../../../core/src/nav/theme.ts';
 import { THEMES } from '../../../core/src/nav/themes.ts';
@@ -96,5 +98,28 @@ describe('contrast (WCAG 2.1 AA, GB/T 37668)', () => {
       expect(contrastRatio(MUTED.dark.dimmed, bg), bg).toBeGreaterThanOrEqual(TEXT_CONTRAST);
       expect(contrastRatio(MUTED.dark.placeholder, '#2e2e2e')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
     }
+  });
+
+  it('gives the focus ring 3:1 on the backgrounds of each scheme, moving the primary colour only as needed', () => {
+    // Mantine's dark-4 … dark-9 (panels, the page, hovered rows) and the light scheme's white and grays.
+    const dark = ['#424242', '#3b3b3b', '#2e2e2e', '#242424', '#1f1f1f', '#141414'];
+    const light = ['#ffffff', '#f8f9fa', '#f1f3f5', '#e9ecef'];
+    for (const colour of COLOURS) {
+      const primary = readablePalette(colour)[6]!;
+      for (const backgrounds of [dark, light]) {
+        const ring = focusRingShade(primary, backgrounds);
+        for (const bg of backgrounds)
+          expect(contrastRatio(ring, bg), `${colour} on ${bg}`).toBeGreaterThanOrEqual(UI_CONTRAST);
+      }
+    }
+    const primary = readablePalette(DEFAULT_THEME_COLOUR)[6]!;
+    // Readable on white already: kept.
+    expect(focusRingShade(primary, light)).toBe(primary);
+    // Too dark on the dark scheme's panels: lightened, one step less would not do.
+    const ring = focusRingShade(primary, dark);
+    expect(ring).not.toBe(primary);
+    expect(dark.some((bg) => contrastRatio(primary, bg) < UI_CONTRAST)).toBe(true);
+    const less = mixColour(ring, primary, 0.05);
+    expect(dark.some((bg) => contrastRatio(less, bg) < UI_CONTRAST)).toBe(true);
   });
 });

@@ -1,6 +1,12 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
-import { MUTED, readablePalette, readableShade, shellChrome } from '@nbxt/core/nav/contrast.ts';
-import { DEFAULT_THEME_COLOUR, tintSteps } from '@nbxt/core/nav/theme.ts';
+import {
+  focusRingShade,
+  MUTED,
+  readablePalette,
+  readableShade,
+  shellChrome,
+} from '@nbxt/core/nav/contrast.ts';
+import { DEFAULT_THEME_COLOUR, isColour, tintSteps } from '@nbxt/core/nav/theme.ts';
 import type { ShellTheme } from '@nbxt/core/nav/themes.ts';
 
 const FONT =
@@ -24,6 +30,10 @@ export function mantineTheme(colour: string = DEFAULT_THEME_COLOUR, look?: Shell
     headings: { fontWeight: '600' },
     components: {
       Modal: { defaultProps: { closeButtonProps } },
+      // Mantine's focus placeholder is a focusable child of role=menu that no menu may hold (axe
+      // aria-required-children); without it a menu focuses its first item as it opens (RowActions keeps
+      // disabled items focusable for that).
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
       Drawer: { defaultProps: { closeButtonProps } },
     },
   });
@@ -56,11 +66,34 @@ export function shellVariables(look: ShellTheme, colour: string): CSSVariablesRe
   });
   return (theme) => {
     const readable = readableColours(theme.colors as Record<string, readonly string[]>);
+    const ring = focusRings(theme.colors as Record<string, readonly string[]>, look);
     return {
       variables,
-      light: { ...readable.filled, ...readable.light, ...muted('light'), ...readable.error.light },
-      dark: { ...readable.filled, ...muted('dark'), ...readable.error.dark },
+      light: {
+        ...readable.filled,
+        ...readable.light,
+        ...muted('light'),
+        ...readable.error.light,
+        ...ring.light,
+      },
+      dark: { ...readable.filled, ...muted('dark'), ...readable.error.dark, ...ring.dark },
     };
+  };
+}
+
+/**
+ * The focus ring (`--nbxt-focus-ring`, global.css) of each scheme: the primary colour with 3:1 on the
+ * scheme's page, panels and hovered rows (Mantine's primary is too dark on the dark ones).
+ */
+function focusRings(colors: Record<string, readonly string[]>, look: ShellTheme) {
+  const primary = colors['brand']![6]!;
+  const page = (scheme: 'light' | 'dark') =>
+    look.scheme === scheme && isColour(look.page) ? [look.page] : [];
+  const light = ['#ffffff', ...colors['gray']!.slice(0, 3), ...page('light')];
+  const dark = [...colors['dark']!.slice(4), ...page('dark')];
+  return {
+    light: { '--nbxt-focus-ring': focusRingShade(primary, light) },
+    dark: { '--nbxt-focus-ring': focusRingShade(primary, dark) },
   };
 }
 

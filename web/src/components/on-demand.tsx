@@ -59,11 +59,39 @@ export function OnDemand({
   return render(cloneElement(element, { ref: target }), state);
 }
 
-/** True from the first time `opened` is: a dialog renders nothing until it is first opened, then stays. */
+/**
+ * True from the first time `opened` is: a dialog renders nothing until it is first opened, then stays.
+ * The focus goes back to what opened it when it closes (see useReturnFocus).
+ */
 export function useOpenedOnce(opened: boolean): boolean {
   const [once, setOnce] = useState(opened);
   if (opened && !once) setOnce(true);
+  useReturnFocus(opened);
   return once || opened;
+}
+
+/**
+ * Once `opened` turns false, the focus back to what had it when it turned true, unless it has moved since
+ * (as Mantine's dialogs do, but only for a dialog mounted closed: one mounted on demand mounts open).
+ */
+function useReturnFocus(opened: boolean): void {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (opened) {
+      opener.current = document.activeElement as HTMLElement | null;
+      return;
+    }
+    const target = opener.current;
+    opener.current = null;
+    if (!target) return;
+    const atClose = document.activeElement;
+    const timer = setTimeout(() => {
+      const now = document.activeElement;
+      if (target.isConnected && (!now || now === document.body || now === atClose))
+        target.focus({ preventScroll: true });
+    }, 10);
+    return () => clearTimeout(timer);
+  }, [opened]);
 }
 
 /**

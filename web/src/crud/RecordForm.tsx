@@ -5,6 +5,7 @@ import { invalidValues, missingRequired } from '@nbxt/core/resources/required.ts
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InvalidAnnouncement, useInvalidSubmit } from '../components/InvalidSubmit.tsx';
 import { useAction } from '../kit/hooks.ts';
 import { FieldInput, type FieldInputProps } from './FieldInput.tsx';
 import { formFields, formValues, submitBody } from './list-state.ts';
@@ -50,6 +51,7 @@ export function RecordForm({
 }: RecordFormProps) {
   const { t } = useTranslation();
   const save = useAction(spec, operation, { onSuccess: onSaved });
+  const invalid = useInvalidSubmit();
   // A new record's fixed values (a related list's link to its record) are neither shown nor checked.
   const given = id ? {} : (fixed ?? {});
   const shown = formFields(spec).filter((f) => !Object.hasOwn(given, f.name));
@@ -75,9 +77,14 @@ export function RecordForm({
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) => save.run({ ...submitBody(spec, values, id), ...given }))}
+      ref={invalid.ref}
+      onSubmit={form.onSubmit(
+        (values) => save.run({ ...submitBody(spec, values, id), ...given }),
+        invalid.report,
+      )}
     >
       <Stack gap="md">
+        <InvalidAnnouncement said={invalid.said} />
         <SaveFailureAlert text={save.failure} />
         {shown.map((f) => {
           const Input = inputs?.[f.name] ?? FieldInput;

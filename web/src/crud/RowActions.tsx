@@ -59,8 +59,11 @@ export function RowActions({ actions, moreLabel }: { actions: readonly RowAction
                     key={a.key}
                     color={a.color}
                     leftSection={a.icon}
-                    disabled={a.disabled}
-                    onClick={a.onClick}
+                    // Disabled yet focusable, as WAI-ARIA menus have it: a disabled (unfocusable) first item
+                    // would leave the focus outside the menu as it opens, out of Escape's reach.
+                    data-disabled={a.disabled || undefined}
+                    aria-disabled={a.disabled || undefined}
+                    onClick={a.disabled ? undefined : a.onClick}
                   >
                     {a.label}
                   </Menu.Item>

@@ -1,10 +1,11 @@
 import { Loader, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { Filters } from '@nbxt/core/crud/client.ts';
 import { fieldText } from '@nbxt/core/dict/field-text.ts';
-import { chartData } from '@nbxt/core/resources/replies.ts';
+import { type ChartData, chartData } from '@nbxt/core/resources/replies.ts';
 import { filterArgs, operationsWithRole } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { Component, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../app/dictionaries.ts';
 import { CHUNK_FAILED, errorText } from '../app/errors.ts';
 import { lazyPart } from '../app/lazy.tsx';
@@ -94,33 +95,57 @@ function Chart({
             </Suspense>
           </DrawingFailed>
         )}
-        <VisuallyHidden>
-          <Table>
-            <caption>{t('kit.chart.table', { title })}</caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{xField ? text(xField.label, xField.text) : data.x}</Table.Th>
-                {data.series.map((s) => (
-                  <Table.Th key={s.key} scope="col">
-                    {labels[s.key]}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.rows.map((row) => (
-                <Table.Tr key={String(row[data.x])}>
-                  <Table.Th scope="row">{row[data.x]}</Table.Th>
-                  {data.series.map((s) => (
-                    <Table.Td key={s.key}>{row[s.key]}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </VisuallyHidden>
+        <ChartTable
+          title={title}
+          data={data}
+          labels={labels}
+          xLabel={xField ? text(xField.label, xField.text) : data.x}
+        />
       </Stack>
     </Paper>
+  );
+}
+
+/** A chart's values as a table for screen readers (the drawing is hidden from them), out of sight. */
+export function ChartTable({
+  title,
+  data,
+  labels,
+  xLabel,
+}: {
+  title: string;
+  data: ChartData;
+  /** Series labels in the current language, by series key. */
+  labels: Record<string, string>;
+  xLabel: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <VisuallyHidden>
+      <Table>
+        <caption>{t('kit.chart.table', { title })}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{xLabel}</Table.Th>
+            {data.series.map((s) => (
+              <Table.Th key={s.key} scope="col">
+                {labels[s.key]}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.rows.map((row) => (
+            <Table.Tr key={String(row[data.x])}>
+              <Table.Th scope="row">{row[data.x]}</Table.Th>
+              {data.series.map((s) => (
+                <Table.Td key={s.key}>{row[s.key]}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </VisuallyHidden>
   );
 }
 

@@ -7,7 +7,7 @@ import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { type ReactNode, Suspense } from 'react';
 import { errorText } from '../app/errors.ts';
 import { lazyPart } from '../app/lazy.tsx';
-import { ChartPanel } from './ChartPanel.tsx';
+import { ChartPanel, ChartTable } from './ChartPanel.tsx';
 import { useOperation } from './hooks.ts';
 import { ReadOnlyTable, usePublicDictionaries } from './PublicList.tsx';
 import { StatisticsHeader } from './StatisticsHeader.tsx';
@@ -69,6 +69,7 @@ function FiguresChart({ spec, name }: { spec: ResourceSpec; name: string }) {
     series: [{ key: 'value', label: 'kit.dashboard.value', text: kitMessages['kit.dashboard.value'] }],
     rows: figures.map((f) => ({ figure: text(f.label, f.text), value: f.value ?? 0 })),
   };
+  const labels = { value: t('kit.dashboard.value') };
   return (
     <Paper withBorder radius="md" p="md" component="figure" m={0} aria-busy={reply.isFetching}>
       <Text component="figcaption" fw={600} mb="sm">
@@ -81,9 +82,12 @@ function FiguresChart({ spec, name }: { spec: ResourceSpec; name: string }) {
           {errorText(reply.error, t)}
         </Text>
       ) : (
-        <Suspense fallback={<Loader size="sm" aria-label={t('kit.chart.loading')} />}>
-          <ChartDrawing data={data} labels={{ value: t('kit.dashboard.value') }} kind="bar" />
-        </Suspense>
+        <>
+          <Suspense fallback={<Loader size="sm" aria-label={t('kit.chart.loading')} />}>
+            <ChartDrawing data={data} labels={labels} kind="bar" />
+          </Suspense>
+          <ChartTable title={title} data={data} labels={labels} xLabel={t('kit.dashboard.figure')} />
+        </>
       )}
     </Paper>
   );

@@ -4,6 +4,7 @@ import type { ArgumentInput } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useState } from 'react';
 import { errorText } from '../app/errors.ts';
+import { InvalidAnnouncement, useInvalidSubmit } from '../components/InvalidSubmit.tsx';
 import { FieldInput } from '../crud/FieldInput.tsx';
 import { RefSelect } from '../crud/RefSelect.tsx';
 import type { ResourceLookup } from '../crud/registry-context.tsx';
@@ -40,6 +41,7 @@ export function OperationArgsForm({
   const [pending, setPending] = useState(false);
   const [files, setFiles] = useState<Record<string, File | null>>({});
   const client = useClient();
+  const invalid = useInvalidSubmit<HTMLDivElement>();
   const label = (input: ArgumentInput) =>
     input.field ? text(input.field.label, input.field.text) : input.text ? input.text[lang] : input.name;
   const set = (name: string, value: string) => {
@@ -53,7 +55,7 @@ export function OperationArgsForm({
         .map((i) => [i.name, t('console.crud.enter', { label: label(i) })]),
     );
     setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
+    if (Object.keys(missing).length > 0) return invalid.report(missing);
     setPending(true);
     setFailure(undefined);
     try {
@@ -75,6 +77,7 @@ export function OperationArgsForm({
   return (
     <Stack
       component="form"
+      ref={invalid.ref}
       gap="sm"
       onSubmit={(event) => {
         event.preventDefault();
@@ -158,6 +161,7 @@ export function OperationArgsForm({
           />
         );
       })}
+      <InvalidAnnouncement said={invalid.said} />
       {failure ? (
         <Alert color="red" variant="light" role="alert">
           {failure}

@@ -19,6 +19,7 @@ import { usePermissionMap, useTopMenuRoutes } from './data.ts';
 import { OpenTabs, type OpenTabsProps } from './OpenTabs.tsx';
 import classes from './Shell.module.css';
 import { Sidebar } from './Sidebar.tsx';
+import { SkipLink } from './SkipLink.tsx';
 import { useScreenTier } from './screen-tier.ts';
 import { Tool } from './ToolButton.tsx';
 import { HeaderTools, Logo, TopMenuBar } from './TopBar.tsx';
@@ -30,6 +31,9 @@ const GuestRegistration = lazy(() =>
 );
 
 const NO_MENU: MenuItem[] = [];
+
+/** The main landmark, where the skip link leads. */
+const MAIN_ID = 'nbxt-main';
 
 /** Used when the menu cannot be read: the screens this version provides. */
 function fallbackMenu(t: (key: string) => string): MenuItem[] {
@@ -102,6 +106,7 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
       className={classes.shell}
       data-pass={complete ? 'complete' : 'first'}
     >
+      <SkipLink target={MAIN_ID} />
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="sm" gap="xs" wrap="nowrap">
           <Burger
@@ -142,7 +147,7 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
           />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main className={classes.main}>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <ButtonPermissions mayUse={mayUse}>
           <OpenTabs here={here} search={search} title={title} render={render} onSearch={openSearch} />
         </ButtonPermissions>

@@ -185,6 +185,7 @@ export const consoleMessages = {
   'console.crud.selected': { zh: '已选择 {count} 项', en: '{count} selected' },
   'console.crud.enter': { zh: '请输入{label}', en: 'Enter {label}' },
   'console.crud.loadFailed': { zh: '加载失败', en: 'Could not load' },
+  'console.form.invalid': { zh: '有 {count} 处需要修改', en: 'Fields to correct: {count}' },
   'console.crud.retry': { zh: '重试', en: 'Retry' },
   'console.crud.selectAll': { zh: '全选', en: 'Select all' },
   'console.crud.pageSize': { zh: '每页条数', en: 'Rows per page' },

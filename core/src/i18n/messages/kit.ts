@@ -25,5 +25,6 @@ export const kitMessages = {
   'kit.detail.back': { zh: '返回', en: 'Back' },
   'kit.detail.open': { zh: '详情', en: 'Details' },
   'kit.dashboard.value': { zh: '数量', en: 'Count' },
+  'kit.dashboard.figure': { zh: '项目', en: 'Figure' },
   'kit.detail.notFound': { zh: '记录不存在', en: 'No such record' },
 } as const satisfies Messages;
