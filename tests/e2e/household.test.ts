@@ -92,6 +92,20 @@ describe.runIf(run)(
         value: ['330000', '330100', '330102'],
         label: ['浙江省', '杭州市', '上城区'],
       });
+
+      // The new template is in the template list when searched by its name.
+      await page.goto(`${ctx.server.url}/lowIncome/reportMould`);
+      await clearJournal(ctx.server);
+      await page.getByLabel('模板名称').first().fill('2026年低收入');
+      await page.getByRole('button', { name: '搜索' }).click();
+      await page.getByRole('cell', { name: '2026年低收入家庭调查模板' }).waitFor();
+      const searches = await journal(ctx.server, '/lowIncome/reportMould/page');
+      expect(searches.at(-1)).toMatchObject({
+        method: 'POST',
+        query: { current: '1', size: '10' },
+        body: { questName: '2026年低收入' },
+      });
+      await page.getByRole('cell', { name: '已发布' }).first().waitFor();
     }, 90_000);
 
     it('fills a questionnaire: region to village level and a house, saved in one request', async () => {
