@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applicantFamily,
   applicantFields,
   checkSurvey,
   photoGroupLimit,
   photoGroups,
   referenceRows,
+  supporterFamily,
   surveyBody,
   surveyDraft,
   surveyPages,
   surveyRequiredFields,
+  updatePerson,
 } from '../../../core/src/household/index.ts';
 
 const today = { year: 2026, month: 5, day: 1 };
@@ -98,5 +101,19 @@ describe('the questionnaire draft and its single save body', () => {
       { field: 'name', value: '张三', source: '导入' },
       { field: 'age', value: '0', source: '导入' },
     ]);
+  });
+});
+
+describe('a person edited in place', () => {
+  it('replaces the person at its place, or adds one past the end', () => {
+    const families = { members: [{ name: 'a' }, { name: 'b' }], supporterFamilies: [{ supporters: [] }] };
+    expect(updatePerson(families, applicantFamily, 0, { name: 'c' }).members).toEqual([
+      { name: 'c' },
+      { name: 'b' },
+    ]);
+    expect(
+      updatePerson(families, supporterFamily(0), 0, { name: 'd' }).supporterFamilies[0]!.supporters,
+    ).toEqual([{ name: 'd' }]);
+    expect(families.members[0]).toEqual({ name: 'a' });
   });
 });

@@ -101,4 +101,9 @@ export const householdUiMessages = {
   'household.reference.record': { zh: '户主信息', en: 'Householder record' },
   'household.save.invalid': { zh: '请检查表单中的错误', en: 'Please correct the errors in the form' },
   'household.print': { zh: '打印', en: 'Print' },
+  'household.person.idCard': { zh: '身份证号', en: 'ID card' },
+  'household.person.sex': { zh: '性别', en: 'Sex' },
+  'household.person.age': { zh: '年龄', en: 'Age' },
+  'household.sex.1': { zh: '男', en: 'Male' },
+  'household.sex.2': { zh: '女', en: 'Female' },
 } as const satisfies Messages;
