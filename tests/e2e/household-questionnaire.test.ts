@@ -254,6 +254,7 @@ describe.runIf(run)('the household questionnaire (Chromium)', () => {
     await page.emulateMedia({ media: 'print' });
     await look(page, 'questionnaire-print');
     expect(await page.getByRole('button', { name: '打印' }).isVisible()).toBe(false);
+    expect(await page.locator('.mantine-AppShell-navbar').isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
     expect(errors).toEqual([]);
   }, 120_000);

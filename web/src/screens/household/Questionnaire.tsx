@@ -49,6 +49,11 @@ import { today } from './today.ts';
 const sections = ['applicant', 'family', 'members', 'supporters', 'visit', 'signature', 'photos'] as const;
 const pages = surveyPages(applicantFields);
 const numberFields = new Set<string>(['age', ...familyFields]);
+/** Printed: the questionnaire alone (no tools, reference panel or the console's frame). */
+const PRINT_CSS = `@media print {
+  .household-tools, [role="complementary"], .mantine-AppShell-navbar, .mantine-AppShell-header { display: none !important }
+  .mantine-AppShell-main { padding: 0 !important }
+}`;
 
 export interface QuestionnaireProps {
   record: Row;
@@ -122,7 +127,7 @@ export function Questionnaire({ record, readOnly, editing, title }: Questionnair
       return (
         <MultiSelect
           {...common}
-          placeholder={t('region.choose', { level: common.label })}
+          placeholder={codes.length === 0 ? t('region.choose', { level: common.label }) : undefined}
           data={disabilityCodes.map((code) => ({ value: code, label: t(disabilityLabel(code)) }))}
           value={codes}
           onChange={(next) => setFields({ disability: normalizeDisability(next) })}
@@ -187,12 +192,10 @@ export function Questionnaire({ record, readOnly, editing, title }: Questionnair
 
   return (
     <Stack gap="md" component="section" aria-label={title}>
-      <style>
-        {'@media print { .household-tools, [role="complementary"] { display: none !important } }'}
-      </style>
-      <Group justify="space-between" className="household-tools">
+      <style>{PRINT_CSS}</style>
+      <Group justify="space-between">
         <Title order={3}>{title}</Title>
-        <Group gap="xs">
+        <Group gap="xs" className="household-tools">
           <Button variant="default" onClick={() => setReference((r) => !r)}>
             {t('household.reference.title')}
           </Button>
