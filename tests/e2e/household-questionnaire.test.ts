@@ -82,6 +82,18 @@ describe.runIf(run)('the household questionnaire (Chromium)', () => {
     await page.keyboard.press('Escape');
     await page.locator('.mantine-Pill-label', { hasText: '多重残疾' }).waitFor();
 
+    // The applicant's photo: jpg or png only (a gif is refused before any upload).
+    const avatar = async (name: string, mimeType: string) => {
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: '上传头像' }).click();
+      await (await chooser).setFiles({ name, mimeType, buffer: PNG });
+    };
+    await avatar('me.gif', 'image/gif');
+    await notice(page, '头像图片只能是 jpg/png 格式');
+    expect(await journal(ctx.server, PUT_FILE)).toEqual([]);
+    await avatar('me.png', 'image/png');
+    await until(async () => (await journal(ctx.server, PUT_FILE)).length === 1);
+
     // Saving with the required fields empty sends nothing and marks them.
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await page.getByText('该字段为必填字段，请务必填写！').first().waitFor();
@@ -145,6 +157,17 @@ describe.runIf(run)('the household questionnaire (Chromium)', () => {
     await page.getByRole('group', { name: '义务人家庭1' }).getByText('王五').waitFor();
     expect(await page.getByRole('group', { name: '申请人家庭' }).getByText('王五').count()).toBe(0);
     expect(await input(page, '家庭人数').inputValue()).toBe('2');
+
+    // Closing a tag asks first; moving left reorders.
+    await addTo('申请人家庭', '临时成员');
+    await page.getByRole('button', { name: '删除临时成员' }).click();
+    await page.getByText('确定删除吗？').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await page.getByText('临时成员').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: '赵六的操作' }).click();
+    await page.getByRole('menuitem', { name: '左移' }).click();
+    const applicantTags = page.getByRole('group', { name: '申请人家庭' }).locator('.mantine-Badge-root');
+    expect(await applicantTags.allInnerTexts()).toEqual(['赵六', '李建国']);
   }, 120_000);
 
   it('adds a house, the region to village level, a drawn signature, photos; the reference panel copies', async () => {
@@ -194,6 +217,7 @@ describe.runIf(run)('the household questionnaire (Chromium)', () => {
     await page.getByRole('group', { name: '住房外景照片' }).getByText('2/99 张').waitFor();
 
     // The reference panel: 320 px, dragged by its handle; a value copied gives 复制成功.
+    await page.getByRole('button', { name: '参考值' }).click();
     const panel = page.getByRole('complementary', { name: '参考值' });
     expect((await panel.boundingBox())!.width).toBe(320);
     const before = Number(await panel.getAttribute('data-x'));
@@ -229,11 +253,12 @@ describe.runIf(run)('the household questionnaire (Chromium)', () => {
       area: { village: '330102001051' },
       houseInfo: [{ housingArea: 75.5, housingNature: 1, decoration: '2' }],
       familyMembers: {
-        familyMembers: [{ name: '李建国', idCard: MEMBER_ID, sex: 1 }, { name: '赵六' }],
+        familyMembers: [{ name: '赵六' }, { name: '李建国', idCard: MEMBER_ID, sex: 1 }],
       },
       supporterFamilies: { supporterFamily: [{ supporters: [{ name: '王五' }] }, { supporters: [] }] },
       appendixs: { sign: { type: 1 } },
     });
+    expect(body['avatar']).toEqual(expect.stringMatching(/\S/));
     const appendixs = body['appendixs'] as Record<string, unknown>;
     expect(String((appendixs['sign'] as { url: string }).url)).toMatch(/^data:image\/png;base64,/);
     expect(appendixs['housingExterior']).toHaveLength(2);
@@ -256,6 +281,14 @@ describe.runIf(run)('the household questionnaire (Chromium)', () => {
     expect(await page.getByRole('button', { name: '打印' }).isVisible()).toBe(false);
     expect(await page.locator('.mantine-AppShell-navbar').isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
+
+    // Editing an existing questionnaire locks the ID card, with its tip.
+    await page.goto(`${ctx.server.url}/lowIncome/questionnaireModify?id=${holder.id}`);
+    await input(page, '身份证号').waitFor();
+    expect(await input(page, '身份证号').getAttribute('readonly')).not.toBeNull();
+    await page.getByText('身份证信息不可修改').waitFor();
+    expect(await input(page, '户主姓名').getAttribute('readonly')).toBeNull();
+    await page.getByText('系统自动生成，不可输入！').first().waitFor();
     expect(errors).toEqual([]);
   }, 120_000);
 });

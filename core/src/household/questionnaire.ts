@@ -6,6 +6,7 @@
 import type { MessageKey } from '../i18n/index.ts';
 import type { CivilDate } from '../idcard/civil-date.ts';
 import { isEmpty } from '../validate/empty.ts';
+import { validatePhone } from '../validate/phone.ts';
 import type { Problem } from '../validate/result.ts';
 import { uploadLimits } from '../validate/upload.ts';
 import type { Families, SupporterFamily } from './families.ts';
@@ -112,7 +113,8 @@ export function surveyBody(draft: SurveyDraft): Record<string, unknown> {
 
 /**
  * What stops the questionnaire from being saved: each empty required field (该字段为必填字段，请务必填写！),
- * the applicant's ID (身份证格式不正确 / 身份证为必填项), and a wrong ID of any member or supporter
+ * the applicant's ID (身份证格式不正确 / 身份证为必填项), a phone that is not a mobile number, and a wrong
+ * ID of any member or supporter
  * (fields `members.<i>.idCard`, `supporters.<f>.<i>.idCard`).
  */
 export function checkSurvey(
@@ -125,6 +127,11 @@ export function checkSurvey(
   }
   const applicant = validateSurveyIdCard(draft.fields['idCard'], { applicant: true, ...options });
   if (!applicant.ok) problems.push({ field: 'idCard', message: applicant.message });
+  // The phone check: a phone given must be a mainland mobile number.
+  if (!isEmpty(draft.fields['phone'])) {
+    const phone = validatePhone(draft.fields['phone']);
+    if (!phone.ok) problems.push({ field: 'phone', message: phone.message });
+  }
   const person = (field: string, idCard: unknown) => {
     const check = validateSurveyIdCard(idCard, { applicant: false, ...options });
     if (!check.ok) problems.push({ field, message: check.message });

@@ -80,6 +80,10 @@ describe('the questionnaire draft and its single save body', () => {
       { field: 'idCard', message: 'idcard.required' },
     ]);
     expect(checkSurvey(empty, { idCardEditable: false, today })).toEqual([]);
+    const phone = { ...empty, fields: { ...empty.fields, phone: '1381234' } };
+    expect(checkSurvey(phone, { idCardEditable: false, today })).toEqual([
+      { field: 'phone', message: 'validate.phone.length' },
+    ]);
   });
 
   it('lays the applicant fields out in pages of 15, each photo group taking 99', () => {

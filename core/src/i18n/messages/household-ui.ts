@@ -79,7 +79,7 @@ export const householdUiMessages = {
   'household.photo.count': { zh: '{n}/{max} 张', en: '{n}/{max}' },
   'household.photo.tooMany': { zh: '最多上传{max}张', en: 'At most {max} photos' },
   'household.avatar': { zh: '申请人照片', en: 'Applicant photo' },
-  'household.avatar.upload': { zh: '上传照片', en: 'Upload photo' },
+  'household.avatar.upload': { zh: '上传头像', en: 'Upload the photo' },
   'household.page': { zh: '第{n}页', en: 'Page {n}' },
   'household.section.photos': { zh: '照片', en: 'Photos' },
   'household.person.title': { zh: '成员信息', en: 'Person' },

@@ -74,7 +74,7 @@ export function Questionnaire({ record, readOnly, editing, title }: Questionnair
   const [draft, setDraft] = useState<SurveyDraft>(() => surveyDraft(record));
   const [problems, setProblems] = useState<Problem[]>([]);
   const [page, setPage] = useState('0');
-  const [reference, setReference] = useState(!readOnly);
+  const [reference, setReference] = useState(false);
   const save = useAction(householder, 'save');
   const dataMid = typeof record['dataMid'] === 'string' ? record['dataMid'] : undefined;
   const sources = useList(dataSourceRecord, { current: 1, size: 1, filters: dataMid ? { dataMid } : {} });

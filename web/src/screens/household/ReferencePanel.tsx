@@ -14,7 +14,11 @@ const PANEL_WIDTH = 320;
  */
 export function ReferencePanel({ rows, label }: { rows: ReferenceRow[]; label: (field: string) => string }) {
   const { t } = useTranslation();
-  const [at, setAt] = useState(() => ({ x: Math.max(16, window.innerWidth - PANEL_WIDTH - 32), y: 140 }));
+  // Opened at the lower right, over the least of the form.
+  const [at, setAt] = useState(() => ({
+    x: Math.max(16, window.innerWidth - PANEL_WIDTH - 32),
+    y: Math.max(120, window.innerHeight - 440),
+  }));
   const drag = useRef<{ dx: number; dy: number }>(undefined);
   const onDown = (e: PointerEvent<HTMLDivElement>) => {
     e.currentTarget.setPointerCapture(e.pointerId);
