@@ -76,7 +76,7 @@ export function ReferencePanel({ rows, label }: { rows: ReferenceRow[]; label: (
         <Table fz="xs" striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('household.referencePanel.field')}</Table.Th>
+              <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('household.referencePanel.field')}</Table.Th>
               <Table.Th>{t('household.referencePanel.value')}</Table.Th>
               <Table.Th>{t('household.referencePanel.source')}</Table.Th>
             </Table.Tr>
@@ -84,7 +84,7 @@ export function ReferencePanel({ rows, label }: { rows: ReferenceRow[]; label: (
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.field}>
-                <Table.Td>{label(row.field)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{label(row.field)}</Table.Td>
                 <Table.Td>
                   <Button
                     variant="subtle"
@@ -95,7 +95,7 @@ export function ReferencePanel({ rows, label }: { rows: ReferenceRow[]; label: (
                     {row.value}
                   </Button>
                 </Table.Td>
-                <Table.Td>{row.source}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.source}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
