@@ -12,7 +12,7 @@ import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { exportFileName, resourceExport } from './exports.ts';
 import { type Filter, filtersFrom, RESERVED_PARAMS } from './filters.ts';
 import { findImport, pollImport, runImport } from './imports.ts';
-import { isObject, page, present, tenantOf } from './resources.ts';
+import { isObject, jsonBody, page, present, submit, tenantOf } from './resources.ts';
 import { findRows, getRow, type Row, removeRows, updateRow } from './store.ts';
 import { forest } from './trees.ts';
 import {
@@ -313,6 +313,11 @@ async function reply(
   const step = importStepOf(spec, name, op);
   if (step) return importStepReply(state, spec, principal, op, step, args);
   const rows = () => selectedRows(state, spec, principal, op, args).map((r) => present(spec, r));
+  if (op.effect?.upsert) {
+    const saved = submit(state, spec, principal, jsonBody(ctx));
+    const stored = isObject(saved.body) && saved.body.success === true;
+    return op.reply === 'flag' && stored ? ok(true) : saved;
+  }
   const changed = op.effect ? applyEffect(state, spec, principal, op.effect, args) : undefined;
   switch (op.reply) {
     case 'page': {

@@ -90,6 +90,10 @@ export const kitCase = resource('kit-case', {
       text: { zh: '批量删除', en: 'Remove' },
       effect: { target: 'ids', remove: true },
     }),
+    save: op('POST', 'save', 'add or update a case (the body is the record)', {
+      reply: 'flag',
+      effect: { target: 'id', upsert: true },
+    }),
     count: op('GET', 'count', 'how many', {
       reply: 'value',
       role: 'toolbar',

@@ -189,6 +189,16 @@ describe('sandbox: registry operations served from their declarations', () => {
       expect((await all(token2)).map((x) => x.id)).toContain(foreign.id);
       expect((await call('POST', `/drop?ids=${foreign.id}`)).json.success).toBe(false);
     });
+
+    it('stores the body as the record: added without an id, updated with it (upsert)', async () => {
+      const added = await call('POST', '/save', { title: '新增事项', batch: 'up' });
+      expect(added.json).toMatchObject({ code: 200, success: true, data: true });
+      const row = (await all()).find((r) => r.title === '新增事项');
+      expect(row).toMatchObject({ batch: 'up' });
+      await call('POST', '/save', { id: row.id, batch: 'changed', amount: 7 });
+      const after = (await call('GET', `/detail?id=${row.id}`)).json.data;
+      expect(after).toMatchObject({ title: '新增事项', batch: 'changed', amount: 7 });
+    });
   });
 
   describe('imports', () => {

@@ -85,6 +85,23 @@ export function addPerson<P>(families: Families<P>, to: FamilyRef, person: P): F
   return people ? withPeople(families, to, [...people, person]) : families;
 }
 
+/** A person edited in place (an index past the end adds the person). */
+export function updatePerson<P>(
+  families: Families<P>,
+  within: FamilyRef,
+  index: number,
+  person: P,
+): Families<P> {
+  const people = peopleOf(families, within);
+  if (!people || index < 0) return families;
+  if (index >= people.length) return withPeople(families, within, [...people, person]);
+  return withPeople(
+    families,
+    within,
+    people.map((p, i) => (i === index ? person : p)),
+  );
+}
+
 /** Deleting a person asks for confirmation (`removeConfirmation`); the caller calls this once confirmed. */
 export function removePerson<P>(families: Families<P>, from: FamilyRef, index: number): Families<P> {
   const people = peopleOf(families, from);

@@ -4,5 +4,6 @@ export * from './families.ts';
 export * from './fields.ts';
 export * from './housing.ts';
 export * from './person.ts';
+export * from './questionnaire.ts';
 export * from './required.ts';
 export * from './signature.ts';

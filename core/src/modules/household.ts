@@ -77,6 +77,7 @@ export const reportMould = resource('report-mould', {
           publishFlag: 'integer?',
         },
         reply: 'flag',
+        effect: { target: 'id', upsert: true },
       },
     ),
     // Named by the spec only; what it takes and does is not shown, so it is treated as changing data.
@@ -156,6 +157,7 @@ export const householder = resource('householder', {
     ),
     save: op('POST', 'save', 'save the questionnaire data of a householder (the survey record)', {
       reply: 'flag',
+      effect: { target: 'id', upsert: true },
     }),
     detail: op('POST', 'one', 'one householder with the questionnaire data (id in the body)', {
       safe: true,

@@ -1,6 +1,7 @@
 import { formMessages } from '@nbxt/core/i18n/messages/form.ts';
 import { householdMessages } from '@nbxt/core/i18n/messages/household.ts';
 import { householdUiMessages } from '@nbxt/core/i18n/messages/household-ui.ts';
+import { idcardMessages } from '@nbxt/core/i18n/messages/idcard.ts';
 import i18next from 'i18next';
 import { addAreaMessages } from '../app/i18n.ts';
 
@@ -13,9 +14,9 @@ const {
 let added = false;
 
 /**
- * The household survey's texts and the region picker's (household.*, region.*, form.region.*), added in
- * every language the first time one of these components renders: the console's texts past sign-in leave
- * them out (only these screens show them).
+ * The household survey's texts, the ID card's and the region picker's (household.*, idcard.*, region.*,
+ * form.region.*), added in every language the first time one of these components renders: the console's
+ * texts past sign-in leave them out (only these screens show them).
  */
 export function addHouseholdTexts(): void {
   if (added || !i18next.isInitialized) return;
@@ -23,6 +24,7 @@ export function addHouseholdTexts(): void {
   addAreaMessages({
     ...householdMessages,
     ...householdUiMessages,
+    ...idcardMessages,
     'form.region.province': province,
     'form.region.city': city,
     'form.region.district': district,

@@ -1,0 +1,294 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ConsoleSession,
+  chromiumAvailable,
+  clearJournal,
+  journal,
+  signedInPage,
+  startConsole,
+  until,
+} from './browser.ts';
+
+const run = chromiumAvailable('the household questionnaire end-to-end');
+const SHOTS = '/tmp/household2-shots';
+const SAVE = '/lowIncome/householder/save';
+const PUT_FILE = '/blade-resource/oss/endpoint/put-file';
+// GB 11643 IDs: a valid one (17th digit 2: female, born 1949) and the same with a wrong check digit.
+const VALID_ID = '11010519491231002X';
+const WRONG_ID = '110105194912310021';
+const MEMBER_ID = '110105199003070017';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function look(page: Page, name: string) {
+  await page.locator('[data-pass="first"]').first().waitFor({ state: 'detached', timeout: 10_000 });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), animations: 'disabled', fullPage: true });
+}
+
+const input = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).and(page.locator('input'));
+
+async function choose(page: Page, label: string, option: string) {
+  await input(page, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function notice(page: Page, text: string) {
+  await page.locator('.mantine-Notification-root').filter({ hasText: text }).last().waitFor();
+}
+
+describe.runIf(run)('the household questionnaire (Chromium)', () => {
+  let ctx: ConsoleSession;
+  let page: Page;
+  const errors: string[] = [];
+  let holder: { id: string };
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    ctx = await startConsole();
+    holder = (
+      (await (await fetch(`${ctx.server.url}/__sandbox/records?entry=householder`)).json()) as {
+        id: string;
+      }[]
+    )[0]!;
+    page = await signedInPage(ctx, errors);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.server.url });
+  }, 120_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('fills the applicant: ID fills sex and age, a wrong ID and empty required fields are refused', async () => {
+    await clearJournal(ctx.server);
+    await page.goto(`${ctx.server.url}/lowIncome/questionnaire/${holder.id}`);
+    await input(page, '省份').waitFor();
+    await input(page, '户主姓名').fill('张秀英');
+    await input(page, '身份证号').fill(WRONG_ID);
+    await input(page, '联系电话').click();
+    await page.getByText('身份证格式不正确').waitFor();
+    await input(page, '身份证号').fill(VALID_ID);
+    expect(await page.getByText('身份证格式不正确').count()).toBe(0);
+    expect(await input(page, '性别').inputValue()).toBe('女');
+    expect(await input(page, '年龄').inputValue()).toBe(String(new Date().getFullYear() - 1949));
+    await input(page, '联系电话').fill('13812345678');
+    // Two disabilities bring 多重残疾 (code 6) along.
+    await choose(page, '残疾类别', '视力残疾');
+    await page.getByRole('option', { name: '听力残疾', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.locator('.mantine-Pill-label', { hasText: '多重残疾' }).waitFor();
+
+    // The applicant's photo: jpg or png only (a gif is refused before any upload).
+    const avatar = async (name: string, mimeType: string) => {
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: '上传头像' }).click();
+      await (await chooser).setFiles({ name, mimeType, buffer: PNG });
+    };
+    await avatar('me.gif', 'image/gif');
+    await notice(page, '头像图片只能是 jpg/png 格式');
+    expect(await journal(ctx.server, PUT_FILE)).toEqual([]);
+    await avatar('me.png', 'image/png');
+    await until(async () => (await journal(ctx.server, PUT_FILE)).length === 1);
+
+    // Saving with the required fields empty sends nothing and marks them.
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await page.getByText('该字段为必填字段，请务必填写！').first().waitFor();
+    expect(await page.getByText('该字段为必填字段，请务必填写！').count()).toBe(5);
+    expect(await journal(ctx.server, SAVE)).toEqual([]);
+    await look(page, 'required');
+    for (const label of ['享受对象', '申请类别', '就业情况', '失业登记', '失业金额']) {
+      await input(page, label).fill('0');
+    }
+    // Pages of 15 fields: the rest of the required list is on page 2.
+    await page.getByText('第2页', { exact: true }).click();
+    for (const label of [
+      '重度残疾',
+      '首次或自主就业',
+      '就业不满3年',
+      '个人缴费',
+      '社保缴费基数',
+      '公积金缴费基数',
+      '自报收入',
+      '养老金',
+      '其他转移性收入',
+      '学费',
+      '财产性收入',
+      '经营性收入',
+    ]) {
+      await input(page, label).fill('0');
+    }
+    expect(await page.getByText('该字段为必填字段，请务必填写！').count()).toBe(0);
+  }, 120_000);
+
+  it('builds the families: members, two supporter families, moves confirmed and cancelled', async () => {
+    const addTo = async (family: string, name: string, idCard?: string) => {
+      await page.getByRole('button', { name: `添加成员 · ${family}` }).click();
+      const dialog = page.getByRole('dialog', { name: '成员信息' });
+      await dialog.getByLabel('申请人姓名').fill(name);
+      if (idCard) await dialog.getByLabel('身份证号').fill(idCard);
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+    await addTo('申请人家庭', '李建国', MEMBER_ID);
+    await page.getByRole('button', { name: '添加义务人家庭' }).click();
+    await page.getByRole('button', { name: '添加义务人家庭' }).click();
+    await addTo('义务人家庭1', '王五');
+    await addTo('义务人家庭2', '赵六');
+    await look(page, 'families');
+
+    // Supporter family 2 → applicant family asks first; yes: 操作成功！
+    await page.getByRole('button', { name: '赵六的操作' }).click();
+    await page.getByRole('menuitem', { name: '移动到申请人家庭' }).click();
+    await page.getByText('确认将该成员移动到申请人家庭, 是否继续?').waitFor();
+    await look(page, 'move-confirm');
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await notice(page, '操作成功！');
+    await page.getByRole('group', { name: '申请人家庭' }).getByText('赵六').waitFor();
+
+    // Supporter family 1 → applicant family, answered no: 已取消, nothing moves.
+    await page.getByRole('button', { name: '王五的操作' }).click();
+    await page.getByRole('menuitem', { name: '移动到申请人家庭' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
+    await notice(page, '已取消');
+    await page.getByRole('group', { name: '义务人家庭1' }).getByText('王五').waitFor();
+    expect(await page.getByRole('group', { name: '申请人家庭' }).getByText('王五').count()).toBe(0);
+    expect(await input(page, '家庭人数').inputValue()).toBe('2');
+
+    // Closing a tag asks first; moving left reorders.
+    await addTo('申请人家庭', '临时成员');
+    await page.getByRole('button', { name: '删除临时成员' }).click();
+    await page.getByText('确定删除吗？').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await page.getByText('临时成员').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: '赵六的操作' }).click();
+    await page.getByRole('menuitem', { name: '左移' }).click();
+    const applicantTags = page.getByRole('group', { name: '申请人家庭' }).locator('.mantine-Badge-root');
+    expect(await applicantTags.allInnerTexts()).toEqual(['赵六', '李建国']);
+  }, 120_000);
+
+  it('adds a house, the region to village level, a drawn signature, photos; the reference panel copies', async () => {
+    await choose(page, '城市', '杭州市');
+    await choose(page, '地区', '上城区');
+    await choose(page, '街道', '清波街道');
+    await choose(page, '社区/村', '清波门社区');
+    // Each level loaded lazily by its parent (0 for the provinces).
+    const lazy = await journal(ctx.server, '/area/nbxtarea/lazy-list');
+    expect(lazy.map((e) => [e.method, e.query['parentId']])).toEqual([
+      ['GET', '0'],
+      ['GET', '330000'],
+      ['GET', '330100'],
+      ['GET', '330102'],
+      ['GET', '330102001'],
+    ]);
+
+    await page.getByRole('button', { name: '+ 添加' }).click();
+    const dialog = page.getByRole('dialog', { name: '住房信息' });
+    await dialog.getByLabel('住房面积（㎡）').fill('75.5');
+    await choose(page, '住房性质', '自有住房');
+    await choose(page, '装修情况', '简单装修');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.getByRole('button', { name: '住房1', exact: true }).waitFor();
+
+    // Drawn on the 120×120 pad with the mouse, in view.
+    const pad = page.getByLabel('签字板');
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + 30);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 60, box.y + 80, { steps: 8 });
+    await page.mouse.move(box.x + 100, box.y + 40, { steps: 8 });
+    await page.mouse.up();
+    await page.getByRole('button', { name: '保存签名' }).click();
+    await page.getByAltText('签名图片').waitFor();
+    expect(await page.getByText('请先签字').count()).toBe(0);
+
+    await clearJournal(ctx.server);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('group', { name: '住房外景照片' }).getByRole('button', { name: '上传照片' }).click();
+    await (await chooser).setFiles([
+      { name: 'a.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'b.png', mimeType: 'image/png', buffer: PNG },
+    ]);
+    await until(async () => (await journal(ctx.server, PUT_FILE)).length === 2);
+    await page.getByRole('group', { name: '住房外景照片' }).getByText('2/99 张').waitFor();
+
+    // The reference panel: 320 px, dragged by its handle; a value copied gives 复制成功.
+    await page.getByRole('button', { name: '参考值' }).click();
+    const panel = page.getByRole('complementary', { name: '参考值' });
+    expect((await panel.boundingBox())!.width).toBe(320);
+    const before = Number(await panel.getAttribute('data-x'));
+    const handle = (await panel.getByLabel('拖动参考值面板').boundingBox())!;
+    await page.mouse.move(handle.x + 5, handle.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(handle.x - 195, handle.y + 45, { steps: 5 });
+    await page.mouse.up();
+    expect(Number(await panel.getAttribute('data-x'))).toBe(before - 200);
+    await panel.getByRole('row').nth(1).getByRole('button').click();
+    await notice(page, '复制成功');
+    await look(page, 'questionnaire-filled');
+  }, 120_000);
+
+  it('saves the whole questionnaire in one request, then shows it read-only and printable', async () => {
+    await clearJournal(ctx.server);
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await until(async () => (await journal(ctx.server, SAVE)).length > 0);
+    const saves = await journal(ctx.server, SAVE);
+    expect(saves).toHaveLength(1);
+    expect(saves[0]!.method).toBe('POST');
+    const body = saves[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      id: holder.id,
+      name: '张秀英',
+      idCard: VALID_ID,
+      sex: 2,
+      age: new Date().getFullYear() - 1949,
+      phone: '13812345678',
+      disability: ['1', '2', '6'],
+      operatingIncome: '0',
+      numberOfFamily: 2,
+      area: { village: '330102001051' },
+      houseInfo: [{ housingArea: 75.5, housingNature: 1, decoration: '2' }],
+      familyMembers: {
+        familyMembers: [{ name: '赵六' }, { name: '李建国', idCard: MEMBER_ID, sex: 1 }],
+      },
+      supporterFamilies: { supporterFamily: [{ supporters: [{ name: '王五' }] }, { supporters: [] }] },
+      appendixs: { sign: { type: 1 } },
+    });
+    expect(body['avatar']).toEqual(expect.stringMatching(/\S/));
+    const appendixs = body['appendixs'] as Record<string, unknown>;
+    expect(String((appendixs['sign'] as { url: string }).url)).toMatch(/^data:image\/png;base64,/);
+    expect(appendixs['housingExterior']).toHaveLength(2);
+    expect(appendixs['otherAppendix']).toEqual([]);
+    await notice(page, '操作成功');
+
+    await page.goto(`${ctx.server.url}/lowIncome/questionnaireView?id=${holder.id}`);
+    await input(page, '户主姓名').waitFor();
+    expect(await input(page, '户主姓名').inputValue()).toBe('张秀英');
+    expect(await input(page, '户主姓名').getAttribute('readonly')).not.toBeNull();
+    expect(await input(page, '社区/村').inputValue()).toBe('清波门社区');
+    await page.getByRole('group', { name: '申请人家庭' }).getByText('赵六').waitFor();
+    await page.getByRole('group', { name: '义务人家庭1' }).getByText('王五').waitFor();
+    expect(await page.getByRole('button', { name: '添加成员 · 申请人家庭' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '保存', exact: true }).count()).toBe(0);
+    await page.getByAltText('签名图片').waitFor();
+    await look(page, 'questionnaire-view');
+    await page.emulateMedia({ media: 'print' });
+    await look(page, 'questionnaire-print');
+    expect(await page.getByRole('button', { name: '打印' }).isVisible()).toBe(false);
+    expect(await page.locator('.mantine-AppShell-navbar').isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+
+    // Editing an existing questionnaire locks the ID card, with its tip.
+    await page.goto(`${ctx.server.url}/lowIncome/questionnaireModify?id=${holder.id}`);
+    await input(page, '身份证号').waitFor();
+    expect(await input(page, '身份证号').getAttribute('readonly')).not.toBeNull();
+    await page.getByText('身份证信息不可修改').waitFor();
+    expect(await input(page, '户主姓名').getAttribute('readonly')).toBeNull();
+    await page.getByText('系统自动生成，不可输入！').first().waitFor();
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,313 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Menu,
+  Modal,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  addSupporterFamily,
+  applicantFamily,
+  type Families,
+  type FamilyRef,
+  moveConfirmation,
+  moveMember,
+  movePersonLeft,
+  removeConfirmation,
+  removePerson,
+  removeSupporterFamily,
+  supporterFamily,
+  updatePerson,
+} from '@nbxt/core/household/families.ts';
+import { applyIdCard, validateSurveyIdCard } from '@nbxt/core/household/person.ts';
+import type { SurveyMember } from '@nbxt/core/household/questionnaire.ts';
+import { IconDots } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { today } from './today.ts';
+
+type People = Families<SurveyMember>;
+
+/** A yes/no question in a small dialog (the confirmations of §5.1). */
+export function ConfirmDialog({ message, onAnswer }: { message: string; onAnswer: (yes: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened onClose={() => onAnswer(false)} withCloseButton={false} centered size="sm">
+      <Stack gap="md">
+        <Text>{message}</Text>
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={() => onAnswer(false)}>
+            {t('household.cancel')}
+          </Button>
+          <Button onClick={() => onAnswer(true)}>{t('household.confirm')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The person dialog: name, appellation, ID card (a valid one fills sex and age), sex, age. */
+function PersonDialog({
+  person,
+  readOnly,
+  onConfirm,
+  onCancel,
+}: {
+  person: SurveyMember;
+  readOnly: boolean;
+  onConfirm: (person: SurveyMember) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<SurveyMember>(person);
+  const [error, setError] = useState<string>();
+  const confirm = () => {
+    const check = validateSurveyIdCard(draft.idCard, {
+      applicant: false,
+      idCardEditable: false,
+      today: today(),
+    });
+    if (!check.ok) return setError(t(check.message));
+    onConfirm(draft);
+  };
+  return (
+    <Modal opened onClose={onCancel} title={t('household.person.title')} centered>
+      <Stack gap="sm">
+        <TextInput
+          label={t('household.field.name')}
+          value={draft.name ?? ''}
+          readOnly={readOnly}
+          onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
+        />
+        <TextInput
+          label={t('household.field.appellation')}
+          value={draft.appellation ?? ''}
+          readOnly={readOnly}
+          onChange={(e) => setDraft({ ...draft, appellation: e.currentTarget.value })}
+        />
+        <TextInput
+          label={t('household.person.idCard')}
+          value={draft.idCard ?? ''}
+          readOnly={readOnly}
+          error={error}
+          onChange={(e) => {
+            setError(undefined);
+            setDraft(applyIdCard({ ...draft, idCard: e.currentTarget.value }, today()));
+          }}
+        />
+        <Group grow>
+          <Select
+            label={t('household.person.sex')}
+            data={[
+              { value: '1', label: t('household.sex.1') },
+              { value: '2', label: t('household.sex.2') },
+            ]}
+            value={draft.sex === undefined ? null : String(draft.sex)}
+            readOnly={readOnly}
+            onChange={(v) => setDraft({ ...draft, sex: v ? Number(v) : undefined })}
+          />
+          <NumberInput
+            label={t('household.person.age')}
+            value={draft.age === undefined ? '' : Number(draft.age)}
+            readOnly={readOnly}
+            onChange={(v) => setDraft({ ...draft, age: typeof v === 'number' ? v : undefined })}
+          />
+        </Group>
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onCancel}>
+            {t('household.cancel')}
+          </Button>
+          {readOnly ? null : <Button onClick={confirm}>{t('household.confirm')}</Button>}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+const familyName = (t: TFunction, ref: FamilyRef) =>
+  ref.kind === 'applicant'
+    ? t('household.family.applicant')
+    : t('household.family.supporter', { n: ref.index + 1 });
+
+/**
+ * The applicant's family members and the supporter families as tags (forms-and-survey.md §2.2, §4, §5.1):
+ * click to edit, close with a confirmation, move left, add, and move to another family (into the
+ * applicant's family only after 确认将该成员移动到申请人家庭, 是否继续?): 操作成功！ or 已取消.
+ */
+export function FamilyTags({
+  value,
+  onChange,
+  readOnly,
+  part,
+}: {
+  value: People;
+  onChange: (next: People) => void;
+  readOnly: boolean;
+  /** Which section shows: the applicant's members or the supporter families. */
+  part: 'members' | 'supporters';
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<{ ref: FamilyRef; index: number }>();
+  const [asking, setAsking] = useState<{ message: string; answer: (yes: boolean) => void }>();
+  const ask = (message: string, answer: (yes: boolean) => void) =>
+    setAsking({
+      message,
+      answer: (yes) => {
+        setAsking(undefined);
+        answer(yes);
+      },
+    });
+  const refs: FamilyRef[] = [applicantFamily, ...value.supporterFamilies.map((_, i) => supporterFamily(i))];
+  const peopleOf = (ref: FamilyRef) =>
+    ref.kind === 'applicant' ? value.members : (value.supporterFamilies[ref.index]?.supporters ?? []);
+
+  const move = (from: FamilyRef, index: number, to: FamilyRef) => {
+    const go = (confirmed: boolean) => {
+      const outcome = moveMember(value, { from, index, to }, confirmed);
+      if (outcome.ok) onChange(outcome.families);
+      if (outcome.message)
+        notifications.show({ color: outcome.ok ? 'teal' : 'gray', message: t(outcome.message) });
+    };
+    const question = moveConfirmation({ from, index, to });
+    if (question) ask(t(question), go);
+    else go(true);
+  };
+
+  const tags = (ref: FamilyRef): ReactNode =>
+    peopleOf(ref).map((person, index) => {
+      const name = person.name || t('household.person.unnamed');
+      return (
+        // biome-ignore lint/suspicious/noArrayIndexKey: people are tags in order
+        <Badge key={index} variant="light" size="lg" tt="none" pr={readOnly ? undefined : 2}>
+          <Group gap={2} wrap="nowrap">
+            <UnstyledButton fz="sm" onClick={() => setEditing({ ref, index })}>
+              {name}
+            </UnstyledButton>
+            {readOnly ? null : (
+              <>
+                <Menu position="bottom-start" withinPortal>
+                  <Menu.Target>
+                    <ActionIcon
+                      size="xs"
+                      variant="subtle"
+                      aria-label={t('household.person.actions', { name })}
+                    >
+                      <IconDots size={12} />
+                    </ActionIcon>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item
+                      disabled={index === 0}
+                      onClick={() => onChange(movePersonLeft(value, ref, index))}
+                    >
+                      {t('household.person.moveLeft')}
+                    </Menu.Item>
+                    {refs
+                      .filter((to) => familyName(t, to) !== familyName(t, ref))
+                      .map((to) => (
+                        <Menu.Item key={familyName(t, to)} onClick={() => move(ref, index, to)}>
+                          {t('household.person.moveTo', { family: familyName(t, to) })}
+                        </Menu.Item>
+                      ))}
+                  </Menu.Dropdown>
+                </Menu>
+                <CloseButton
+                  size="xs"
+                  aria-label={t('household.housing.close', { name })}
+                  onClick={() =>
+                    ask(t(removeConfirmation), (yes) => yes && onChange(removePerson(value, ref, index)))
+                  }
+                />
+              </>
+            )}
+          </Group>
+        </Badge>
+      );
+    });
+
+  const addButton = (ref: FamilyRef) =>
+    readOnly ? null : (
+      <Button
+        size="compact-sm"
+        variant="light"
+        onClick={() => setEditing({ ref, index: peopleOf(ref).length })}
+        aria-label={`${t('household.person.add')} · ${familyName(t, ref)}`}
+      >
+        {t('household.person.add')}
+      </Button>
+    );
+
+  const editingPerson = editing ? (peopleOf(editing.ref)[editing.index] ?? {}) : undefined;
+  return (
+    <Stack gap="sm">
+      {part === 'members' ? (
+        <Group gap="xs" aria-label={familyName(t, applicantFamily)} role="group">
+          {tags(applicantFamily)}
+          {addButton(applicantFamily)}
+        </Group>
+      ) : (
+        <>
+          {value.supporterFamilies.map((_, i) => {
+            const ref = supporterFamily(i);
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: families are numbered in order
+              <Paper key={i} withBorder p="xs" radius="sm">
+                <Group justify="space-between" mb={6}>
+                  <Text size="sm" fw={600}>
+                    {familyName(t, ref)}
+                  </Text>
+                  {readOnly ? null : (
+                    <CloseButton
+                      size="sm"
+                      aria-label={t('household.family.remove', { n: i + 1 })}
+                      onClick={() =>
+                        ask(t(removeConfirmation), (yes) => yes && onChange(removeSupporterFamily(value, i)))
+                      }
+                    />
+                  )}
+                </Group>
+                <Group gap="xs" aria-label={familyName(t, ref)} role="group">
+                  {tags(ref)}
+                  {addButton(ref)}
+                </Group>
+              </Paper>
+            );
+          })}
+          {readOnly ? null : (
+            <Button
+              size="compact-sm"
+              variant="default"
+              w="fit-content"
+              onClick={() => onChange(addSupporterFamily(value))}
+            >
+              {t('household.family.add')}
+            </Button>
+          )}
+        </>
+      )}
+      {editing && editingPerson ? (
+        <PersonDialog
+          person={editingPerson}
+          readOnly={readOnly}
+          onCancel={() => setEditing(undefined)}
+          onConfirm={(person) => {
+            onChange(updatePerson(value, editing.ref, editing.index, person));
+            setEditing(undefined);
+          }}
+        />
+      ) : null}
+      {asking ? <ConfirmDialog message={asking.message} onAnswer={asking.answer} /> : null}
+    </Stack>
+  );
+}
