@@ -133,6 +133,26 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
     await until(async () => (await rows().filter({ hasText: '已电话督促整改' }).count()) === 2);
   });
 
+  it('corrects a monitor record’s score (monitorScoreInfo/correct: id, score, reason) from its row', async () => {
+    await open('/monitor/monitorRecord');
+    expect(await row(0).innerText()).not.toContain('97.5');
+    await clearJournal(ctx.server);
+    await row(0).getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '更正得分' }).click();
+    const dialog = page.getByRole('dialog', { name: '更正得分' });
+    await dialog.getByLabel('得分').fill('97.5');
+    await dialog.getByLabel('更正原因').fill('复核后补录加分项');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.getByText('操作成功').first().waitFor();
+    const [call] = await calls('/monitorScoreInfo/correct');
+    expect(call!.method).toBe('POST');
+    expect(call!.body).toMatchObject({ score: 97.5, correctReason: '复核后补录加分项' });
+    expect(call!.body).toHaveProperty('id');
+    // The record is read again: its row shows the corrected score.
+    await until(async () => (await row(0).innerText()).includes('97.5'));
+    await page.screenshot({ path: `${SHOTS}/score-corrected.png` });
+  });
+
   it('assigns an insurance policy to a service tenant chosen in a dialog', async () => {
     await open('/safetyProd/nbxtSafetyProdInsuranceTenant');
     expect(await journal(ctx.server, '/safetyProd/nbxtSafetyProdInsurancePolicy/tenantPage')).not.toEqual([]);
