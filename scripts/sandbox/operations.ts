@@ -196,7 +196,7 @@ export function chartRows(
     const key = byMonth || DATE_TEXT.test(text) ? text.slice(0, 7) : text;
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
-  return [...groups.keys()]
+  const categories = [...groups.keys()]
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
     .map((key) => {
       const out: Row = { [chart.x]: key };
@@ -204,6 +204,8 @@ export function chartRows(
         out[name] = computeFigure(figure, groups.get(key)!);
       return out;
     });
+  const rankBy = chart.rankBy;
+  return rankBy ? categories.sort((a, b) => Number(b[rankBy]) - Number(a[rankBy])) : categories;
 }
 
 const idList = (value: unknown): string[] =>

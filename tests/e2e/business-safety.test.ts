@@ -307,6 +307,29 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
     expect(call!.body).toBeNull();
   });
 
+  it('the refuse screen (/ljScreen, public) asks for the current year and ranks its units by score', async () => {
+    const guest = await ctx.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    // The seeded assessments are of 2024–2026: the browser's year is pinned to the last.
+    await guest.clock.setFixedTime(new Date('2026-11-20T08:00:00Z'));
+    await clearJournal(ctx.server);
+    await guest.goto(`${ctx.server.url}/ljScreen`);
+    const ranking = guest.locator('figure', { hasText: '得分排名' });
+    await ranking.locator('tbody tr').first().waitFor({ state: 'attached' });
+    const [rank] = await calls('/refuseclassify/formdata/rank');
+    expect(rank!.method).toBe('POST');
+    expect(rank!.body).toEqual({ year: '2026' });
+    expect((await calls('/refuseclassify/formdata/count'))[0]!.body).toEqual({ year: '2026' });
+    await guest.getByText('2026 年度').waitFor();
+    // Highest score first: the units of the year, in the order of their scores.
+    const cells = await ranking.locator('tbody tr').allTextContents();
+    const scores = cells.map((row) => Number(row.match(/(\d+)$/)?.[1]));
+    expect(scores.length).toBeGreaterThan(1);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(cells.join()).toContain('街道办事处');
+    await guest.screenshot({ path: `${SHOTS}/ljScreen-year.png` });
+    await guest.close();
+  });
+
   it('a public page whose call fails says so in words, without a stack, and offers no sign-in', async () => {
     const guest = await ctx.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     const risk = getResource('hidden-danger-risk')!;

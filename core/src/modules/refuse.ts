@@ -64,7 +64,11 @@ export const refuseFormdata = resource('refuse-formdata', {
       reply: 'chart',
       role: 'chart',
       text: { zh: '得分排名', en: 'Ranking' },
-      chart: { x: 'tenantName', series: { score: { zh: '得分', en: 'Score', sum: 'score' } } },
+      chart: {
+        x: 'tenantName',
+        series: { score: { zh: '得分', en: 'Score', sum: 'score' } },
+        rankBy: 'score',
+      },
     }),
     report: op('POST', 'report', 'the assessment report of the filtered records (filters: year)', {
       safe: true,

@@ -191,9 +191,10 @@ export interface OperationSpec {
   figures?: Record<string, Figure>;
   /**
    * For `chart` replies: each row's category (a field of the resource; a date field groups by month) and
-   * its values (series), labelled.
+   * its values (series), labelled; `rankBy` names the series a ranking is ordered by, highest first
+   * (categories are in their own order otherwise).
    */
-  chart?: { x: string; series: Record<string, Figure> };
+  chart?: { x: string; series: Record<string, Figure>; rankBy?: string };
   /**
    * What a data-changing call does to the records it names, for the sandbox to do and the console to show:
    * `target` is the argument holding the record's id (or ids); `sets` gives fields their new values, each
