@@ -68,7 +68,14 @@ function FiguresChart({ spec, name, filters }: { spec: ResourceSpec; name: strin
   );
   const data = {
     x: 'figure',
-    series: [{ key: 'value', label: 'kit.dashboard.value', text: kitMessages['kit.dashboard.value'] }],
+    series: [
+      {
+        key: 'value',
+        label: 'kit.dashboard.value',
+        text: kitMessages['kit.dashboard.value'],
+        count: figures.every((f) => f.count),
+      },
+    ],
     rows: figures.map((f) => ({ figure: text(f.label, f.text), value: f.value ?? 0 })),
   };
   return (
