@@ -115,6 +115,37 @@ const TOPICS = [
   '邻里节',
 ];
 const TITLE_FORMS = ['关于开展{}的通知', '{}工作简报', '{}情况汇报', '{}活动方案'];
+// Risk points and danger sources: where harm can come from, and what harm.
+const RISK_PLACES = [
+  '配电房',
+  '燃气锅炉房',
+  '危化品仓库',
+  '喷涂车间',
+  '污水处理池',
+  '液化气储罐区',
+  '叉车作业区',
+  '冲压车间',
+  '油漆库',
+  '厨房操作间',
+  '高空作业平台',
+  '地下停车库',
+];
+const RISK_HARMS = ['火灾', '爆炸', '触电', '中毒窒息', '机械伤害', '高处坠落', '车辆伤害', '灼烫'];
+// Hidden dangers: what an inspection finds wrong.
+const HAZARDS = [
+  '消防通道堆放杂物',
+  '灭火器压力不足',
+  '安全出口指示灯损坏',
+  '配电箱未上锁',
+  '电线私拉乱接',
+  '气瓶未固定防倾倒',
+  '应急照明失效',
+  '防护栏杆缺失',
+  '危化品未分类存放',
+  '特种作业人员无证上岗',
+  '可燃气体报警器未检测',
+  '安全警示标志缺失',
+];
 const SENTENCES = [
   '已按要求完成现场核查。',
   '居民反映情况属实，已协调处理。',
@@ -213,6 +244,10 @@ function byKind(kind: Kind | 'name', gen: Gen, spec: ResourceSpec, f: FieldSpec,
       return `https://oss.example.com/nbxt/${spec.name}/${index + 1}.jpg`;
     case 'title':
       return gen.pick(TITLE_FORMS).replace('{}', gen.pick(TOPICS));
+    case 'risk':
+      return `${gen.pick(RISK_PLACES)}${gen.pick(RISK_HARMS)}风险`;
+    case 'hazard':
+      return `${gen.pick(RISK_PLACES)}${gen.pick(HAZARDS)}`;
     case 'content':
       return `${gen.pick(SENTENCES)}${gen.pick(SENTENCES)}`;
     case 'area':

@@ -29,6 +29,8 @@ export type FieldKind =
   | 'url'
   | 'image'
   | 'title'
+  | 'risk'
+  | 'hazard'
   | 'content'
   | 'area'
   | 'code';
