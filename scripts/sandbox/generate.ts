@@ -259,6 +259,23 @@ function byKind(kind: Kind | 'name', gen: Gen, spec: ResourceSpec, f: FieldSpec,
   }
 }
 
+/**
+ * A record's year agrees with its month or date (a monthly report of 2025-03 is of the year 2025): a year
+ * field takes the year of the first month, date or date-time field the row has.
+ */
+function yearOfTheRecord(spec: ResourceSpec, row: Row): void {
+  const dated = spec.fields.find(
+    (f) =>
+      (f.kind === 'month' || f.type === 'date' || f.type === 'datetime') &&
+      /^\d{4}-/.test(String(row[f.name] ?? '')),
+  );
+  if (!dated) return;
+  const year = Number(String(row[dated.name]).slice(0, 4));
+  for (const f of spec.fields)
+    if (f.kind === 'year' && row[f.name] !== undefined)
+      row[f.name] = f.type === 'number' ? year : String(year);
+}
+
 /** Roots of a generated tree, per tenant. */
 const TREE_ROOTS = 3;
 
@@ -386,6 +403,7 @@ export function generateRows(db: DatabaseSync, registry: Registry, entries: Reso
         }
         if (spec.list.style === 'tree' && (row.parentId === undefined || row.parentId === '0'))
           row.parentId = treeParent(gen, index, own);
+        yearOfTheRecord(spec, row);
         const created = dateTimeText(dayBefore(gen));
         Object.assign(row, {
           ...(spec.tenantScoped ? { tenantId: tenant } : {}),

@@ -156,9 +156,11 @@ export const refuse = module({
       text: { zh: '分类申报', en: 'Application' },
       menu: true,
     },
+    // Custom: the list of a year, the current one first (its calls are asked for a year).
     {
       path: '/refuseClassify/refuseClassify',
-      view: 'list',
+      view: 'custom',
+      custom: 'refuseClassify',
       resource: 'refuse-formdata',
       text: { zh: '垃圾分类', en: 'Refuse classification' },
       menu: true,
