@@ -169,6 +169,11 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
       method: 'POST',
       query: { roleId, roleTenantId: '100001' },
     });
+    // The role reaches it now: the list is read again (with the search cleared) and shows it.
+    await dialog.getByRole('textbox', { name: '租户名称' }).fill('');
+    await dialog.getByRole('button', { name: '搜索' }).click();
+    await dialog.getByRole('listitem').filter({ hasText: '(100001)' }).waitFor();
+    await page.screenshot({ path: '/tmp/biz-shots/module-role-tenants.png' });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   }, 60_000);
