@@ -212,6 +212,11 @@ export interface OperationSpec {
    * never sent.
    */
   guard?: OperationGuard;
+  /**
+   * A row operation that edits the row's record (payslip's payrollRecordsEdit): the console opens the
+   * entry's form on the row and sends its values, with the id, through this call instead of `submit`.
+   */
+  edits?: boolean;
   /** For `import`: the operations that report its progress and result (`importProcess`, `importResult`). */
   importSteps?: { progress: string; result?: string };
   summary: string;
