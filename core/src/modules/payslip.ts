@@ -223,6 +223,19 @@ export const payslipDetail = resource('payslip-detail', {
     payrollRecordsEdit: op('POST', 'payrollRecordsEdit', 'correct one payslip row (entity body with id)', {
       params: { id: 'id' },
       reply: 'flag',
+      role: 'row',
+      edits: true,
+      text: { zh: '编辑', en: 'Edit' },
+      effect: {
+        target: 'id',
+        sets: {
+          name: 'name',
+          phoneNumber: 'phoneNumber',
+          monthOfPayslip: 'monthOfPayslip',
+          netSalary: 'netSalary',
+          salaryItems: 'salaryItems',
+        },
+      },
     }),
   },
 });
