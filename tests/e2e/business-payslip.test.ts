@@ -166,6 +166,18 @@ describe.runIf(run)('payslips: upload, send after the quota check, resend and re
     const net = dialog.getByLabel('实发工资');
     await net.waitFor();
     await net.fill('8765.43');
+    // §5: the number the payslip goes to by SMS is checked first; nothing is sent while it is wrong.
+    const phone = dialog.getByLabel('手机号码');
+    const number = await phone.inputValue();
+    await phone.fill('05741234567');
+    await dialog.getByRole('button', { name: '修改' }).click();
+    await dialog.getByText('手机号码格式不正确').waitFor();
+    await phone.fill('1381234567');
+    await dialog.getByRole('button', { name: '修改' }).click();
+    await dialog.getByText('手机号码长度必须为11位').waitFor();
+    await page.screenshot({ path: '/tmp/biz-shots/payslip-edit-phone.png' });
+    expect((await calls()).some((c) => c.path === `${FORMDATA}/payrollRecordsEdit`)).toBe(false);
+    await phone.fill(number);
     await page.screenshot({ path: '/tmp/biz-shots/payslip-edit.png' });
     await dialog.getByRole('button', { name: '修改' }).click();
     await dialog.waitFor({ state: 'detached' });
