@@ -7,7 +7,7 @@ import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { operationCall } from './operations.ts';
 import { tenantOf } from './resources.ts';
 import { findRows, getRow, type Row } from './store.ts';
-import { ok, type Reply, thrown } from './wire.ts';
+import { fail, ok, type Reply, thrown } from './wire.ts';
 
 const BASE = '/moduleRole/role/';
 
@@ -29,8 +29,8 @@ function addTenant(state: SandboxState, ctx: RequestContext, principal: Principa
   const roleId = ctx.query.get('roleId') ?? '';
   const tenantId = (ctx.query.get('roleTenantId') ?? '').trim();
   const role = state.registry['module-role']!;
-  if (!getRow(state.db, role, roleId, tenantOf(role, principal))) return thrown(400, '角色不存在');
-  if (!tenants(state, principal).has(tenantId)) return thrown(400, `租户 ${tenantId} 不存在`);
+  if (!getRow(state.db, role, roleId, tenantOf(role, principal))) return fail('角色不存在');
+  if (!tenants(state, principal).has(tenantId)) return fail(`租户 ${tenantId} 不存在`);
   state.db
     .prepare('INSERT OR IGNORE INTO module_role_tenant (id, role_id, tenant_id) VALUES (?, ?, ?)')
     .run(state.nextId(), roleId, tenantId);
@@ -68,7 +68,7 @@ function removeTenant(state: SandboxState, ctx: RequestContext): Reply {
   const ids = (ctx.query.get('ids') ?? '').split(',').filter(Boolean);
   const remove = state.db.prepare('DELETE FROM module_role_tenant WHERE id = ?');
   const removed = ids.reduce((n, id) => n + Number(remove.run(id).changes), 0);
-  return removed > 0 ? ok(true) : thrown(400, '租户关联不存在');
+  return removed > 0 ? ok(true) : fail('租户关联不存在');
 }
 
 const CALLS: Record<string, (state: SandboxState, ctx: RequestContext, principal: Principal) => Reply> = {
