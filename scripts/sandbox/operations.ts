@@ -147,6 +147,11 @@ function selection(
   for (const [key, value] of Object.entries(args)) {
     if (ignored.has(key) || value === undefined || value === null || value instanceof Blob) continue;
     const declared = op.params[key];
+    // A search argument: the records whose field contains it.
+    if (declared?.matches) {
+      loose.push([declared.matches, value]);
+      continue;
+    }
     if (declared && !isField(spec, key)) continue;
     if (declared && (EXACT_TYPES.has(declared.type) || declared.in === 'path'))
       exact[key] = Array.isArray(value) ? value.join(',') : String(value);

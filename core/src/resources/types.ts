@@ -72,6 +72,12 @@ export interface FieldSpec {
    * such as BladeX's `YYYY-MM-DD HH:mm:ss` for a day picked without a time.
    */
   format?: string;
+  /**
+   * Typed with suggestions from another entry (a company's name from the business registry): its `find`
+   * operation takes the typed text as its search argument and lists records; the one picked is read with
+   * `detail` (its id) and fills the form: each field of `fill` from that record's field.
+   */
+  search?: { resource: string; find: string; detail: string; fill: Record<string, string> };
 }
 
 export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -105,6 +111,8 @@ export interface ParamSpec {
   upload?: boolean;
   /** Its label where the console asks for it and the entry has no field of its name. */
   text?: { zh: string; en: string };
+  /** A search argument: the call returns the records whose `matches` field contains it (a company name). */
+  matches?: string;
 }
 
 /**
