@@ -90,13 +90,7 @@ export const crmCustomer = resource('crm-customer', {
       text: { zh: '转移客户', en: 'Transfer' },
       effect: { target: 'ids', sets: { ownerId: 'userId' } },
     }),
-    // "GET blade-user/selectByName/{name}": users by name, to choose an owner.
-    selectUser: op('GET', '/blade-user/selectByName/{name}', 'users whose name matches', {
-      args: 'none',
-      params: { name: 'string' },
-      reply: 'records',
-      role: 'lookup',
-    }),
+    // "GET blade-user/selectByName/{name}" is the user entry's (selectByName): its pickers search by name.
   },
 });
 
