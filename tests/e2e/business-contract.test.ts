@@ -235,6 +235,24 @@ describe.runIf(run)('the contract library in headless Chromium', () => {
       );
   });
 
+  it('list cells show amounts as money and referenced records by their names, not raw ids', async () => {
+    await go('/contractLibrary/contractDispatch');
+    const dispatch = page.getByRole('region', { name: '合同派单' });
+    await dispatch.getByRole('row').nth(1).waitFor();
+    await until(async () => (await column(dispatch, '合同')).every((c) => !/^\d{19}$/.test(c)));
+    const contracts = await column(dispatch, '合同');
+    expect(contracts.length).toBeGreaterThan(0);
+    for (const name of contracts) expect(name).toMatch(/[\u4e00-\u9fa5]/);
+    await page.screenshot({ path: '/tmp/biz-shots/contract-dispatch-names.png' });
+    await go('/contractLibrary/contractInfo');
+    const info = page.getByRole('region', { name: '合同信息' });
+    await info.getByRole('row').nth(1).waitFor();
+    const amounts = await column(info, '合同金额');
+    expect(amounts.length).toBeGreaterThan(0);
+    for (const amount of amounts) expect(amount).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    await page.screenshot({ path: '/tmp/biz-shots/contract-info-money.png' });
+  });
+
   it('has no uncaught page errors', () => {
     expect(errors).toEqual([]);
   });
