@@ -276,6 +276,24 @@ function yearOfTheRecord(spec: ResourceSpec, row: Row): void {
       row[f.name] = f.type === 'number' ? year : String(year);
 }
 
+/**
+ * Amounts that are parts of another (received of a contract's amount) are drawn as a share of it, never
+ * more; an amount left (outstanding) is the whole less its part, to the cent.
+ */
+function partsOfTheWhole(gen: Gen, spec: ResourceSpec, row: Row): void {
+  const cents = (n: number) => Math.round(n * 100) / 100;
+  for (const f of spec.fields) {
+    const whole = f.partOf ? Number(row[f.partOf]) : Number.NaN;
+    if (Number.isFinite(whole)) row[f.name] = cents((whole * gen.int(0, 100)) / 100);
+  }
+  for (const f of spec.fields) {
+    if (!f.rest) continue;
+    const whole = Number(row[f.rest.of]);
+    const part = Number(row[f.rest.after]);
+    if (Number.isFinite(whole) && Number.isFinite(part)) row[f.name] = cents(whole - part);
+  }
+}
+
 /** Roots of a generated tree, per tenant. */
 const TREE_ROOTS = 3;
 
@@ -404,6 +422,7 @@ export function generateRows(db: DatabaseSync, registry: Registry, entries: Reso
         if (spec.list.style === 'tree' && (row.parentId === undefined || row.parentId === '0'))
           row.parentId = treeParent(gen, index, own);
         yearOfTheRecord(spec, row);
+        partsOfTheWhole(gen, spec, row);
         const created = dateTimeText(dayBefore(gen));
         Object.assign(row, {
           ...(spec.tenantScoped ? { tenantId: tenant } : {}),

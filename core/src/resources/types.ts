@@ -78,6 +78,12 @@ export interface FieldSpec {
    * `detail` (its id) and fills the form: each field of `fill` from that record's field.
    */
   search?: { resource: string; find: string; detail: string; fill: Record<string, string> };
+  /**
+   * An amount that is a part of another field's amount (what was received of a contract's amount): never
+   * more than it; `rest` marks the amount left of the whole once the named part is taken (outstanding).
+   */
+  partOf?: string;
+  rest?: { of: string; after: string };
 }
 
 export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'DELETE';
