@@ -61,7 +61,8 @@ export const contractInfo = resource('contract-info', {
     day('startDate', '开始日期', 'Starts'),
     day('endDate', '结束日期', 'Ends'),
     text('salesman', '销售负责人', 'Salesperson', { kind: 'person' }),
-    text('actualExecutor', '实际执行人', 'Actual executor', { kind: 'person', list: true }),
+    // A user of the platform, picked (the list shows their name).
+    id('actualExecutor', '实际执行人', 'Actual executor', { ref: 'user', list: true }),
     text('serviceAddress', '服务地址', 'Service address', { kind: 'address' }),
     text('bizStatus', '业务状态', 'Business status', { list: true, filter: 'equal', choices: BIZ_STATUS }),
     // Sent with submit: saved as a draft (0) or submitted for review (1); the values are not shown.
@@ -94,7 +95,7 @@ export const contractInfo = resource('contract-info', {
     }),
     changeActualExecutor: op('POST', 'changeActualExecutor', 'change the actual executor of a contract', {
       args: 'none',
-      params: { contractId: 'id@query', actualExecutor: 'string@query' },
+      params: { contractId: 'id@query', actualExecutor: 'id@query' },
       reply: 'flag',
       role: 'row',
       text: { zh: '变更执行人', en: 'Change executor' },
