@@ -258,6 +258,31 @@ describe.runIf(run)('the contract library in headless Chromium', () => {
     await page.screenshot({ path: '/tmp/biz-shots/contract-info-money.png' });
   });
 
+  it('verifies two selected service records (callbackCheckBatch); they leave the records waiting for it', async () => {
+    await go('/contractLibrary/contractServeRecordsVerify');
+    const list = page.getByRole('region', { name: '服务记录核查' });
+    const rows = list.getByRole('row').filter({ has: page.getByRole('cell') });
+    await rows.first().waitFor();
+    const total = async () => Number((await list.getByText(/^共 \d+ 条$/).innerText()).match(/\d+/)![0]);
+    const before = await total();
+    await rows.nth(0).getByRole('checkbox').check();
+    await rows.nth(1).getByRole('checkbox').check();
+    await clearJournal(ctx.server);
+    await list.getByRole('button', { name: '批量核查' }).click();
+    const dialog = page.getByRole('dialog', { name: '批量核查' });
+    await dialog.getByRole('combobox', { name: '回访状态' }).click();
+    await page.getByRole('option', { name: '回访合格' }).click();
+    await dialog.getByLabel('回访意见').fill('电话回访，客户满意');
+    await page.screenshot({ path: '/tmp/biz-shots/contract-verify-batch.png' });
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.getByText('操作成功').first().waitFor();
+    const [call] = await calls('/contractLibrary/contractServiceExecute/callbackCheckBatch');
+    expect(call!.method).toBe('POST');
+    expect(String(call!.query.ids).split(',')).toHaveLength(2);
+    expect(call!.query).toMatchObject({ callbackStatus: '1', callbackRemark: '电话回访，客户满意' });
+    await until(async () => (await total()) === before - 2);
+  });
+
   it('has no uncaught page errors', () => {
     expect(errors).toEqual([]);
   });
