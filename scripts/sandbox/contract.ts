@@ -4,6 +4,8 @@
  * submitFlag, and each change of a contract's status, number or actual executor leaves a change record
  * (`contractChangeRecord/list/{id}`).
  */
+
+import { recordTitle } from '../../core/src/resources/record-title.ts';
 import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { operationCall } from './operations.ts';
 import { tenantOf } from './resources.ts';
@@ -75,13 +77,20 @@ async function recordedChange(
   const recordId = state.nextId();
   const now = formatDateTime();
   const user = principal.user;
+  // A value naming another entry's record (the executor, a user) is recorded by that record's name.
+  const ref = spec.fields.find((f) => f.name === change.field)?.ref;
+  const target = ref ? state.registry[ref] : undefined;
+  const named = (value: string) => {
+    const row = target && value ? getRow(state.db, target, value, tenantOf(target, principal)) : undefined;
+    return row && target ? recordTitle(target, row) : value;
+  };
   insertRow(state.db, records, recordId, principal.tenantId, {
     id: recordId,
     tenantId: principal.tenantId,
     contractId: id,
     changeType: change.type,
-    beforeValue: String(before[change.field] ?? ''),
-    afterValue: ctx.query.get(change.arg) ?? '',
+    beforeValue: named(String(before[change.field] ?? '')),
+    afterValue: named(ctx.query.get(change.arg) ?? ''),
     changeUserName: String(user.realName ?? user.name ?? principal.account),
     changeTime: now,
     createUser: principal.userId,

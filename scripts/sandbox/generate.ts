@@ -115,6 +115,37 @@ const TOPICS = [
   '邻里节',
 ];
 const TITLE_FORMS = ['关于开展{}的通知', '{}工作简报', '{}情况汇报', '{}活动方案'];
+// Risk points and danger sources: where harm can come from, and what harm.
+const RISK_PLACES = [
+  '配电房',
+  '燃气锅炉房',
+  '危化品仓库',
+  '喷涂车间',
+  '污水处理池',
+  '液化气储罐区',
+  '叉车作业区',
+  '冲压车间',
+  '油漆库',
+  '厨房操作间',
+  '高空作业平台',
+  '地下停车库',
+];
+const RISK_HARMS = ['火灾', '爆炸', '触电', '中毒窒息', '机械伤害', '高处坠落', '车辆伤害', '灼烫'];
+// Hidden dangers: what an inspection finds wrong.
+const HAZARDS = [
+  '消防通道堆放杂物',
+  '灭火器压力不足',
+  '安全出口指示灯损坏',
+  '配电箱未上锁',
+  '电线私拉乱接',
+  '气瓶未固定防倾倒',
+  '应急照明失效',
+  '防护栏杆缺失',
+  '危化品未分类存放',
+  '特种作业人员无证上岗',
+  '可燃气体报警器未检测',
+  '安全警示标志缺失',
+];
 const SENTENCES = [
   '已按要求完成现场核查。',
   '居民反映情况属实，已协调处理。',
@@ -213,6 +244,10 @@ function byKind(kind: Kind | 'name', gen: Gen, spec: ResourceSpec, f: FieldSpec,
       return `https://oss.example.com/nbxt/${spec.name}/${index + 1}.jpg`;
     case 'title':
       return gen.pick(TITLE_FORMS).replace('{}', gen.pick(TOPICS));
+    case 'risk':
+      return `${gen.pick(RISK_PLACES)}${gen.pick(RISK_HARMS)}风险`;
+    case 'hazard':
+      return `${gen.pick(RISK_PLACES)}${gen.pick(HAZARDS)}`;
     case 'content':
       return `${gen.pick(SENTENCES)}${gen.pick(SENTENCES)}`;
     case 'area':
@@ -221,6 +256,41 @@ function byKind(kind: Kind | 'name', gen: Gen, spec: ResourceSpec, f: FieldSpec,
       return `${initials(spec.name)}${dayBefore(gen).getUTCFullYear()}${pad(index + 1, 4)}`;
     case 'name':
       return `${f.text.zh}${index + 1}`;
+  }
+}
+
+/**
+ * A record's year agrees with its month or date (a monthly report of 2025-03 is of the year 2025): a year
+ * field takes the year of the first month, date or date-time field the row has.
+ */
+function yearOfTheRecord(spec: ResourceSpec, row: Row): void {
+  const dated = spec.fields.find(
+    (f) =>
+      (f.kind === 'month' || f.type === 'date' || f.type === 'datetime') &&
+      /^\d{4}-/.test(String(row[f.name] ?? '')),
+  );
+  if (!dated) return;
+  const year = Number(String(row[dated.name]).slice(0, 4));
+  for (const f of spec.fields)
+    if (f.kind === 'year' && row[f.name] !== undefined)
+      row[f.name] = f.type === 'number' ? year : String(year);
+}
+
+/**
+ * Amounts that are parts of another (received of a contract's amount) are drawn as a share of it, never
+ * more; an amount left (outstanding) is the whole less its part, to the cent.
+ */
+function partsOfTheWhole(gen: Gen, spec: ResourceSpec, row: Row): void {
+  const cents = (n: number) => Math.round(n * 100) / 100;
+  for (const f of spec.fields) {
+    const whole = f.partOf ? Number(row[f.partOf]) : Number.NaN;
+    if (Number.isFinite(whole)) row[f.name] = cents((whole * gen.int(0, 100)) / 100);
+  }
+  for (const f of spec.fields) {
+    if (!f.rest) continue;
+    const whole = Number(row[f.rest.of]);
+    const part = Number(row[f.rest.after]);
+    if (Number.isFinite(whole) && Number.isFinite(part)) row[f.name] = cents(whole - part);
   }
 }
 
@@ -351,6 +421,8 @@ export function generateRows(db: DatabaseSync, registry: Registry, entries: Reso
         }
         if (spec.list.style === 'tree' && (row.parentId === undefined || row.parentId === '0'))
           row.parentId = treeParent(gen, index, own);
+        yearOfTheRecord(spec, row);
+        partsOfTheWhole(gen, spec, row);
         const created = dateTimeText(dayBefore(gen));
         Object.assign(row, {
           ...(spec.tenantScoped ? { tenantId: tenant } : {}),

@@ -147,6 +147,11 @@ function selection(
   for (const [key, value] of Object.entries(args)) {
     if (ignored.has(key) || value === undefined || value === null || value instanceof Blob) continue;
     const declared = op.params[key];
+    // A search argument: the records whose field contains it.
+    if (declared?.matches) {
+      loose.push([declared.matches, value]);
+      continue;
+    }
     if (declared && !isField(spec, key)) continue;
     if (declared && (EXACT_TYPES.has(declared.type) || declared.in === 'path'))
       exact[key] = Array.isArray(value) ? value.join(',') : String(value);
@@ -196,7 +201,7 @@ export function chartRows(
     const key = byMonth || DATE_TEXT.test(text) ? text.slice(0, 7) : text;
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
-  return [...groups.keys()]
+  const categories = [...groups.keys()]
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
     .map((key) => {
       const out: Row = { [chart.x]: key };
@@ -204,6 +209,8 @@ export function chartRows(
         out[name] = computeFigure(figure, groups.get(key)!);
       return out;
     });
+  const rankBy = chart.rankBy;
+  return rankBy ? categories.sort((a, b) => Number(b[rankBy]) - Number(a[rankBy])) : categories;
 }
 
 const idList = (value: unknown): string[] =>

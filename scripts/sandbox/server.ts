@@ -20,6 +20,7 @@ import { contractCall } from './contract.ts';
 import { Control, isLoopbackAddress, type JournalEntry, queryRecord } from './control.ts';
 import { exportCall } from './exports.ts';
 import { jobCall } from './jobs.ts';
+import { moduleRoleCall } from './module-roles.ts';
 import { matchOperation, operationCall } from './operations.ts';
 import { payslipCall } from './payslip.ts';
 import { isPublicRead, PUBLIC_READER, publicReads } from './public-reads.ts';
@@ -267,6 +268,8 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     if (exported) return exported;
     const payslip = payslipCall(state, ctx, principal);
     if (payslip) return payslip;
+    const roleTenants = moduleRoleCall(state, ctx, principal);
+    if (roleTenants) return roleTenants;
     const contract = contractCall(state, ctx, principal) ?? taskCall(state, ctx, principal);
     if (contract) return Promise.resolve(contract).then((reply) => reply ?? standardRoute(ctx, principal));
     const special = specialCall(state, ctx, principal) ?? onlineUsersCall(ctx, principal, chat);

@@ -167,6 +167,23 @@ const PREPARED: Record<string, () => Promise<Record<string, string | null>>> = {
     const sms = 'data' in reply ? reply.data : reply;
     return { phone: SAMPLE_PHONE, value: sms.value, id: sms.id };
   },
+  // A module role reaches only a tenant that exists; a removal names a link the role has.
+  'module-role.addTenant': async () => ({ roleTenantId: '100001' }),
+  'module-role.removeTenant': async () => {
+    const json = async (argv: string[]) => {
+      const run = await cli.nbxt([...argv, '--json']);
+      expect(run.exitCode, run.stderr).toBe(0);
+      return JSON.parse(run.stdout) as unknown;
+    };
+    const roles = (await json(['module-role', 'list', '--module', 'contract'])) as { id: string }[];
+    const roleId = roles[0]!.id;
+    await json(['module-role', 'add-tenant', '--role-id', roleId, '--role-tenant-id', '100001']);
+    const links = (await json(['module-role', 'tenant-list', '--role-id', roleId])) as
+      | { records: { id: string }[] }
+      | { id: string }[];
+    const records = Array.isArray(links) ? links : links.records;
+    return { ids: records[0]!.id };
+  },
   // A deployment is of a BPMN file: the sandbox's own Leave model.
   'flow-manager.deployUpload': async () => {
     const { models } = JSON.parse(

@@ -142,22 +142,27 @@ describe.runIf(run)('the contract library in headless Chromium', () => {
 
     await rowAction(row, '变更执行人');
     const executor = page.getByRole('dialog', { name: '变更执行人' });
-    await executor.getByLabel('实际执行人').fill('');
     await executor.getByRole('button', { name: '确定' }).click();
     // Required: said in the dialog, nothing sent.
     await executor.getByText('请输入实际执行人').waitFor();
     expect(await calls('/contractLibrary/contractInfo/changeActualExecutor')).toEqual([]);
-    await executor.getByLabel('实际执行人').fill('王建国');
+    // A user of the platform, picked by name; the user's id is sent, the name shown.
+    await executor.getByRole('combobox', { name: '实际执行人' }).click();
+    const option = page.getByRole('option').first();
+    const name = (await option.innerText()).trim();
+    expect(name).toMatch(/[\u4e00-\u9fa5]/);
+    await option.click();
     await screenshot(page, 'contract-change-executor');
     await executor.getByRole('button', { name: '确定' }).click();
-    await until(async () => (await row.innerText()).includes('王建国'));
+    await until(async () => (await row.innerText()).includes(name));
     const [changed] = await calls('/contractLibrary/contractInfo/changeActualExecutor');
-    expect([changed!.method, changed!.query]).toEqual(['POST', { contractId, actualExecutor: '王建国' }]);
+    expect([changed!.method, changed!.query.contractId]).toEqual(['POST', contractId]);
+    expect(changed!.query.actualExecutor).toMatch(/^\d+$/);
 
     await row.getByRole('button', { name: '详情' }).click();
     await page.waitForURL(`**/contractLibrary/nbxtContractDetail?id=${contractId}`);
     const changes = page.getByRole('region', { name: '合同变更记录' });
-    await changes.getByRole('cell', { name: '王建国' }).waitFor();
+    await changes.getByRole('cell', { name }).first().waitFor();
     expect(await column(changes, '变更类型')).toEqual(expect.arrayContaining(['业务状态', '实际执行人']));
     const [records] = await calls(`/contractLibrary/contractChangeRecord/list/${contractId}`);
     expect(records!.method).toBe('GET');
@@ -233,6 +238,49 @@ describe.runIf(run)('the contract library in headless Chromium', () => {
             .innerText()
         ).includes('已作废'),
       );
+  });
+
+  it('list cells show amounts as money and referenced records by their names, not raw ids', async () => {
+    await go('/contractLibrary/contractDispatch');
+    const dispatch = page.getByRole('region', { name: '合同派单' });
+    await dispatch.getByRole('row').nth(1).waitFor();
+    await until(async () => (await column(dispatch, '合同')).every((c) => !/^\d{19}$/.test(c)));
+    const contracts = await column(dispatch, '合同');
+    expect(contracts.length).toBeGreaterThan(0);
+    for (const name of contracts) expect(name).toMatch(/[\u4e00-\u9fa5]/);
+    await page.screenshot({ path: '/tmp/biz-shots/contract-dispatch-names.png' });
+    await go('/contractLibrary/contractInfo');
+    const info = page.getByRole('region', { name: '合同信息' });
+    await info.getByRole('row').nth(1).waitFor();
+    const amounts = await column(info, '合同金额');
+    expect(amounts.length).toBeGreaterThan(0);
+    for (const amount of amounts) expect(amount).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    await page.screenshot({ path: '/tmp/biz-shots/contract-info-money.png' });
+  });
+
+  it('verifies two selected service records (callbackCheckBatch); they leave the records waiting for it', async () => {
+    await go('/contractLibrary/contractServeRecordsVerify');
+    const list = page.getByRole('region', { name: '服务记录核查' });
+    const rows = list.getByRole('row').filter({ has: page.getByRole('cell') });
+    await rows.first().waitFor();
+    const total = async () => Number((await list.getByText(/^共 \d+ 条$/).innerText()).match(/\d+/)![0]);
+    const before = await total();
+    await rows.nth(0).getByRole('checkbox').check();
+    await rows.nth(1).getByRole('checkbox').check();
+    await clearJournal(ctx.server);
+    await list.getByRole('button', { name: '批量核查' }).click();
+    const dialog = page.getByRole('dialog', { name: '批量核查' });
+    await dialog.getByRole('combobox', { name: '回访状态' }).click();
+    await page.getByRole('option', { name: '回访合格' }).click();
+    await dialog.getByLabel('回访意见').fill('电话回访，客户满意');
+    await page.screenshot({ path: '/tmp/biz-shots/contract-verify-batch.png' });
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.getByText('操作成功').first().waitFor();
+    const [call] = await calls('/contractLibrary/contractServiceExecute/callbackCheckBatch');
+    expect(call!.method).toBe('POST');
+    expect(String(call!.query.ids).split(',')).toHaveLength(2);
+    expect(call!.query).toMatchObject({ callbackStatus: '1', callbackRemark: '电话回访，客户满意' });
+    await until(async () => (await total()) === before - 2);
   });
 
   it('has no uncaught page errors', () => {

@@ -107,6 +107,47 @@ describe.runIf(run)('the CRM customers in headless Chromium', () => {
     await page.getByRole('cell', { name: '宁波导入测试甲有限公司' }).waitFor();
   });
 
+  it('adding a customer, its name is typed with the registry’s companies as suggestions; one picked fills the form', async () => {
+    await clearJournal(ctx.server);
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '新增' });
+    await dialog.getByLabel('客户名称').fill('物流');
+    await until(
+      async () =>
+        (await journal(ctx.server, `/companySearch/getRough/${encodeURIComponent('物流')}/1`)).length > 0,
+    );
+    const [rough] = await journal(ctx.server, `/companySearch/getRough/${encodeURIComponent('物流')}/1`);
+    expect(rough!.method).toBe('GET');
+    const option = page.getByRole('option').first();
+    const name = (await option.innerText()).trim();
+    expect(name).toContain('物流');
+    await option.click();
+    const journalled = async () =>
+      (await (await fetch(`${ctx.server.url}/__sandbox/journal`)).json()) as {
+        path: string;
+        method: string;
+      }[];
+    const isDetail = (c: { path: string }) => c.path.startsWith('/companySearch/getDetail/');
+    await until(async () => (await journalled()).some(isDetail));
+    expect((await journalled()).find(isDetail)!.method).toBe('GET');
+    // The picked company's registry data: its name, credit code and address in the form.
+    await until(
+      async () => (await dialog.getByRole('textbox', { name: '统一社会信用代码' }).inputValue()) !== '',
+    );
+    expect(await dialog.getByLabel('客户名称').inputValue()).toBe(name);
+    expect(await dialog.getByRole('textbox', { name: '详细地址' }).inputValue()).toMatch(/^浙江省宁波市/);
+    await page.screenshot({ path: '/tmp/biz-shots/crm-company-search.png' });
+    // The owner is picked among users searched by name (blade-user/selectByName/{name}).
+    await clearJournal(ctx.server);
+    await dialog.getByRole('combobox', { name: '负责人' }).fill('管理');
+    const byName = `/blade-user/selectByName/${encodeURIComponent('管理')}`;
+    await until(async () => (await journal(ctx.server, byName)).length > 0);
+    expect((await journal(ctx.server, byName))[0]!.method).toBe('GET');
+    await page.getByRole('option', { name: '管理员' }).first().click();
+    await page.screenshot({ path: '/tmp/biz-shots/crm-owner-by-name.png' });
+    await dialog.getByRole('button', { name: '取消' }).click();
+  });
+
   it('has no uncaught page errors', () => {
     expect(errors).toEqual([]);
   });

@@ -20,14 +20,16 @@ describe.runIf(run)('the public labor report: read-only when disabled, else subm
   let ctx: ConsoleSession;
   let page: Page;
   const errors: string[] = [];
-  let record: { id: string; companyName: string };
+  let record: { id: string; companyName: string; result: string };
+  // The inspection's result by its label: the public page reads no server dictionary (it needs a sign-in).
+  const RESULTS: Record<string, string> = { '1': '合格', '2': '限期整改', '3': '立案查处' };
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     ctx = await startConsole();
     const stored = (await (
       await fetch(`${ctx.server.url}/__sandbox/records?entry=labor-inspection`)
-    ).json()) as { id: string; companyName: string }[];
+    ).json()) as { id: string; companyName: string; result: string }[];
     record = stored[0]!;
     // Signed out: a fresh page that never signed in.
     page = await ctx.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
@@ -47,6 +49,9 @@ describe.runIf(run)('the public labor report: read-only when disabled, else subm
     expect(read).toMatchObject({ method: 'GET', query: { dataId: record.id }, bladeAuth: false });
     expect(await page.getByRole('textbox').count()).toBe(0);
     expect(await page.getByRole('button', { name: /保存|修改|确定/ }).count()).toBe(0);
+    expect(await page.locator('dd[data-field="result"]').innerText()).toBe(RESULTS[record.result]);
+    // Signed out, the server's dictionaries are not asked for (they would answer 401).
+    expect(await journal(ctx.server, '/blade-system/dict/dictionary/all')).toEqual([]);
     await screenshot(page, 'labor-report-disabled');
   }, 60_000);
 
@@ -57,6 +62,8 @@ describe.runIf(run)('the public labor report: read-only when disabled, else subm
     await problems.waitFor();
     await until(async () => (await page.getByRole('textbox', { name: '单位名称' }).inputValue()) !== '');
     await problems.fill('未按时足额支付工资');
+    // The coded result is offered by its labels, the record's one chosen.
+    expect(await page.getByLabel('检查结果').first().inputValue()).toBe(RESULTS[record.result]);
     await screenshot(page, 'labor-report-editable');
     await page.getByRole('button', { name: '修改' }).click();
     await page.waitForURL('**/labor/reportSuccess');

@@ -49,6 +49,33 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
       1,
     );
     await screenshot(page, 'refuse-chart');
+    // Every month drawn is of the year asked for (a seeded report's year agrees with its month).
+    const months = await page
+      .getByRole('table', { name: '分类统计数据' })
+      .locator('tbody th')
+      .allTextContents();
+    expect(months.length).toBeGreaterThan(0);
+    for (const month of months) expect(month.startsWith(`${previous}-`), month).toBe(true);
+  }, 60_000);
+
+  it('lists the refuse assessments of the current year unless another is picked', async () => {
+    await clearJournal(ctx.server);
+    await page.goto(`${ctx.server.url}/refuseClassify/refuseClassify`);
+    const year = String(new Date().getFullYear());
+    const PAGE = '/refuseclassify/formdata/page';
+    await until(async () => (await journal(ctx.server, PAGE)).length > 0);
+    expect((await journal(ctx.server, PAGE))[0]).toMatchObject({ method: 'POST', body: { year } });
+    // The list's rows (the charts' tables for screen readers aside).
+    const listed = rows().filter({ has: page.getByRole('checkbox') });
+    await listed.first().waitFor();
+    for (const text of await listed.allInnerTexts()) expect(text).toContain(`${year} 年度`);
+    const previous = String(Number(year) - 1);
+    await page.getByRole('combobox', { name: '年度' }).click();
+    await page.getByRole('option', { name: previous }).click();
+    await until(async () =>
+      (await journal(ctx.server, PAGE)).some((c) => (c.body as { year?: string } | null)?.year === previous),
+    );
+    await page.screenshot({ path: '/tmp/biz-shots/refuse-list-year.png' });
   }, 60_000);
 
   it('saves a public-account menu of two buttons for an account of wx_mp_list', async () => {
@@ -142,6 +169,11 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
       method: 'POST',
       query: { roleId, roleTenantId: '100001' },
     });
+    // The role reaches it now: the list is read again (with the search cleared) and shows it.
+    await dialog.getByRole('textbox', { name: '租户名称' }).fill('');
+    await dialog.getByRole('button', { name: '搜索' }).click();
+    await dialog.getByRole('listitem').filter({ hasText: '(100001)' }).waitFor();
+    await page.screenshot({ path: '/tmp/biz-shots/module-role-tenants.png' });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   }, 60_000);

@@ -158,6 +158,34 @@ describe.runIf(run)('payslips: upload, send after the quota check, resend and re
     const revoke = (await calls()).find((c) => c.path === `${FORMDATA}/payrollRecordsRevoke`)!;
     expect(revoke).toMatchObject({ method: 'POST', query: { id: resend.query.id } });
     await until(async () => (await cell(first, '发送状态')) === '已撤回');
+
+    // Edit: the row's form, saved through payrollRecordsEdit (the row's id and the corrected values).
+    await clearJournal(ctx.server);
+    await rowAction(first, '编辑');
+    const dialog = page.getByRole('dialog', { name: '编辑' });
+    const net = dialog.getByLabel('实发工资');
+    await net.waitFor();
+    await net.fill('8765.43');
+    // §5: the number the payslip goes to by SMS is checked first; nothing is sent while it is wrong.
+    const phone = dialog.getByLabel('手机号码');
+    const number = await phone.inputValue();
+    await phone.fill('05741234567');
+    await dialog.getByRole('button', { name: '修改' }).click();
+    await dialog.getByText('手机号码格式不正确').waitFor();
+    await phone.fill('1381234567');
+    await dialog.getByRole('button', { name: '修改' }).click();
+    await dialog.getByText('手机号码长度必须为11位').waitFor();
+    await page.screenshot({ path: '/tmp/biz-shots/payslip-edit-phone.png' });
+    expect((await calls()).some((c) => c.path === `${FORMDATA}/payrollRecordsEdit`)).toBe(false);
+    await phone.fill(number);
+    await page.screenshot({ path: '/tmp/biz-shots/payslip-edit.png' });
+    await dialog.getByRole('button', { name: '修改' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const [edit] = (await calls()).filter((c) => c.path === `${FORMDATA}/payrollRecordsEdit`);
+    expect(edit).toMatchObject({ method: 'POST', body: { id: resend.query.id, netSalary: 8765.43 } });
+    expect((edit!.body as Record<string, unknown>)['name']).toBeTruthy();
+    expect((await calls()).some((c) => c.path === `${FORMDATA}/submit`)).toBe(false);
+    await until(async () => (await cell(first, '实发工资')).replace(/,/g, '').includes('8765.43'));
   }, 60_000);
 
   it('opens every payslip route from its address; the home page at /payslip and /dbh', async () => {

@@ -133,6 +133,26 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
     await until(async () => (await rows().filter({ hasText: '已电话督促整改' }).count()) === 2);
   });
 
+  it('corrects a monitor record’s score (monitorScoreInfo/correct: id, score, reason) from its row', async () => {
+    await open('/monitor/monitorRecord');
+    expect(await row(0).innerText()).not.toContain('97.5');
+    await clearJournal(ctx.server);
+    await row(0).getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '更正得分' }).click();
+    const dialog = page.getByRole('dialog', { name: '更正得分' });
+    await dialog.getByLabel('得分').fill('97.5');
+    await dialog.getByLabel('更正原因').fill('复核后补录加分项');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.getByText('操作成功').first().waitFor();
+    const [call] = await calls('/monitorScoreInfo/correct');
+    expect(call!.method).toBe('POST');
+    expect(call!.body).toMatchObject({ score: 97.5, correctReason: '复核后补录加分项' });
+    expect(call!.body).toHaveProperty('id');
+    // The record is read again: its row shows the corrected score.
+    await until(async () => (await row(0).innerText()).includes('97.5'));
+    await page.screenshot({ path: `${SHOTS}/score-corrected.png` });
+  });
+
   it('assigns an insurance policy to a service tenant chosen in a dialog', async () => {
     await open('/safetyProd/nbxtSafetyProdInsuranceTenant');
     expect(await journal(ctx.server, '/safetyProd/nbxtSafetyProdInsurancePolicy/tenantPage')).not.toEqual([]);
@@ -285,6 +305,29 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
     expect(call!.method).toBe('POST');
     expect(call!.query).toMatchObject({ current: '1', size: '10' });
     expect(call!.body).toBeNull();
+  });
+
+  it('the refuse screen (/ljScreen, public) asks for the current year and ranks its units by score', async () => {
+    const guest = await ctx.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    // The seeded assessments are of 2024–2026: the browser's year is pinned to the last.
+    await guest.clock.setFixedTime(new Date('2026-11-20T08:00:00Z'));
+    await clearJournal(ctx.server);
+    await guest.goto(`${ctx.server.url}/ljScreen`);
+    const ranking = guest.locator('figure', { hasText: '得分排名' });
+    await ranking.locator('tbody tr').first().waitFor({ state: 'attached' });
+    const [rank] = await calls('/refuseclassify/formdata/rank');
+    expect(rank!.method).toBe('POST');
+    expect(rank!.body).toEqual({ year: '2026' });
+    expect((await calls('/refuseclassify/formdata/count'))[0]!.body).toEqual({ year: '2026' });
+    await guest.getByText('2026 年度').waitFor();
+    // Highest score first: the units of the year, in the order of their scores.
+    const cells = await ranking.locator('tbody tr').allTextContents();
+    const scores = cells.map((row) => Number(row.match(/(\d+)$/)?.[1]));
+    expect(scores.length).toBeGreaterThan(1);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(cells.join()).toContain('街道办事处');
+    await guest.screenshot({ path: `${SHOTS}/ljScreen-year.png` });
+    await guest.close();
   });
 
   it('a public page whose call fails says so in words, without a stack, and offers no sign-in', async () => {

@@ -147,6 +147,36 @@ describe.runIf(run)('the task system in headless Chromium', () => {
     await until(async () => (await total()) === before + 1);
   }, 60_000);
 
+  it('authorises a task role’s projects: read for the role, saved, then cleared after a confirmation', async () => {
+    await clearJournal(ctx.server);
+    await page.goto(`${ctx.server.url}/taskSystem/taskRoleProject`);
+    const screen = page.getByRole('region', { name: '项目授权' });
+    await screen.getByRole('combobox', { name: '任务角色' }).click();
+    await page.getByRole('option').first().click();
+    await until(async () => (await calls('/taskSystem/taskRoleProject/detail')).length > 0);
+    const [read] = await calls('/taskSystem/taskRoleProject/detail');
+    const roleId = read!.query.roleId;
+    expect(read!.method).toBe('GET');
+    expect(roleId).toMatch(/^\d+$/);
+    const tasks = screen.getByLabel('授权任务').first();
+    await tasks.click();
+    await page.getByRole('option').first().click();
+    await page.keyboard.press('Escape');
+    await screen.getByRole('button', { name: '保存' }).click();
+    await until(async () => (await calls('/taskSystem/taskRoleProject/submit')).length > 0);
+    const [saved] = await calls('/taskSystem/taskRoleProject/submit');
+    expect(saved!.method).toBe('POST');
+    expect(saved!.body).toMatchObject({ roleId });
+    expect(String((saved!.body as Record<string, unknown>)['interfaceIds'])).toMatch(/^\d+(,\d+)*$/);
+    await page.screenshot({ path: '/tmp/biz-shots/task-role-project.png' });
+    await screen.getByRole('button', { name: '清空授权' }).click();
+    await page.getByRole('dialog').getByText('确定清空授权?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await until(async () => (await calls('/taskSystem/taskRoleProject/clear')).length > 0);
+    const [cleared] = await calls('/taskSystem/taskRoleProject/clear');
+    expect([cleared!.method, cleared!.query]).toEqual(['POST', { roleId }]);
+  });
+
   it('has no uncaught page errors', () => {
     expect(errors).toEqual([]);
   });

@@ -68,8 +68,10 @@ export const contractBusiness = resource('contract-business', {
     text('roleType', '业务角色', 'Business role', { list: true, filter: 'equal', choices: ROLE_TYPE }),
     text('actualExecutor', '实际执行人', 'Actual executor', { kind: 'person' }),
     money('amount', '合同金额', 'Amount', { list: true }),
-    money('receivedAmount', '已回款金额', 'Received', { list: true }),
-    money('unreceivedAmount', '未回款金额', 'Outstanding'),
+    money('receivedAmount', '已回款金额', 'Received', { list: true, partOf: 'amount' }),
+    money('unreceivedAmount', '未回款金额', 'Outstanding', {
+      rest: { of: 'amount', after: 'receivedAmount' },
+    }),
     day('signDate', '签订日期', 'Signed on'),
     text('bizStatus', '业务状态', 'Business status', { list: true, choices: BIZ_STATUS }),
   ],

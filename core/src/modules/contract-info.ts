@@ -55,13 +55,14 @@ export const contractInfo = resource('contract-info', {
       ],
     }),
     money('contractAmount', '合同金额', 'Contract amount', { list: true, required: true }),
-    money('receivedAmount', '已回款金额', 'Received', { readOnly: true }),
-    money('invoicedAmount', '已开票金额', 'Invoiced', { readOnly: true }),
+    money('receivedAmount', '已回款金额', 'Received', { readOnly: true, partOf: 'contractAmount' }),
+    money('invoicedAmount', '已开票金额', 'Invoiced', { readOnly: true, partOf: 'contractAmount' }),
     day('signDate', '签订日期', 'Signed on', { list: true, required: true }),
     day('startDate', '开始日期', 'Starts'),
     day('endDate', '结束日期', 'Ends'),
     text('salesman', '销售负责人', 'Salesperson', { kind: 'person' }),
-    text('actualExecutor', '实际执行人', 'Actual executor', { kind: 'person', list: true }),
+    // A user of the platform, picked (the list shows their name).
+    id('actualExecutor', '实际执行人', 'Actual executor', { ref: 'user', list: true }),
     text('serviceAddress', '服务地址', 'Service address', { kind: 'address' }),
     text('bizStatus', '业务状态', 'Business status', { list: true, filter: 'equal', choices: BIZ_STATUS }),
     // Sent with submit: saved as a draft (0) or submitted for review (1); the values are not shown.
@@ -94,7 +95,7 @@ export const contractInfo = resource('contract-info', {
     }),
     changeActualExecutor: op('POST', 'changeActualExecutor', 'change the actual executor of a contract', {
       args: 'none',
-      params: { contractId: 'id@query', actualExecutor: 'string@query' },
+      params: { contractId: 'id@query', actualExecutor: 'id@query' },
       reply: 'flag',
       role: 'row',
       text: { zh: '变更执行人', en: 'Change executor' },
@@ -193,8 +194,11 @@ export const contractCollectionManagement = resource('contract-collection-manage
     text('customerName', '客户名称', 'Customer', { kind: 'company', list: true, filter: 'like' }),
     day('planDate', '计划回款日期', 'Due on', { list: true, required: true }),
     money('planAmount', '计划回款金额', 'Amount due', { list: true, required: true }),
-    money('receivedAmount', '已回款金额', 'Received', { list: true, readOnly: true }),
-    money('unreceivedAmount', '未回款金额', 'Outstanding', { readOnly: true }),
+    money('receivedAmount', '已回款金额', 'Received', { list: true, readOnly: true, partOf: 'planAmount' }),
+    money('unreceivedAmount', '未回款金额', 'Outstanding', {
+      readOnly: true,
+      rest: { of: 'planAmount', after: 'receivedAmount' },
+    }),
     text('collectionStatus', '回款状态', 'Collection status', {
       list: true,
       filter: 'equal',

@@ -17,11 +17,18 @@ export const crmCustomer = resource('crm-customer', {
   // The spec names submit, importProcess, export and transfer; the list, detail and remove the customer
   // screens need are the standard ones.
   fields: [
+    // Typed with the business registry's companies as suggestions; the one picked fills the form.
     text('customerName', '客户名称', 'Customer', {
       kind: 'company',
       list: true,
       filter: 'like',
       required: true,
+      search: {
+        resource: 'company-search',
+        find: 'getRough',
+        detail: 'getDetail',
+        fill: { customerName: 'name', socialCreditCode: 'creditCode', address: 'address' },
+      },
     }),
     text('socialCreditCode', '统一社会信用代码', 'Social credit code', { kind: 'code', filter: 'equal' }),
     text('customerType', '客户类型', 'Customer type', {
@@ -83,13 +90,7 @@ export const crmCustomer = resource('crm-customer', {
       text: { zh: '转移客户', en: 'Transfer' },
       effect: { target: 'ids', sets: { ownerId: 'userId' } },
     }),
-    // "GET blade-user/selectByName/{name}": users by name, to choose an owner.
-    selectUser: op('GET', '/blade-user/selectByName/{name}', 'users whose name matches', {
-      args: 'none',
-      params: { name: 'string' },
-      reply: 'records',
-      role: 'lookup',
-    }),
+    // "GET blade-user/selectByName/{name}" is the user entry's (selectByName): its pickers search by name.
   },
 });
 
@@ -181,7 +182,7 @@ export const companySearch = resource('company-search', {
   operations: {
     getRough: op('GET', 'getRough/{keyword}/{pageNum}', 'companies whose name matches, one page', {
       args: 'none',
-      params: { keyword: 'string', pageNum: 'integer' },
+      params: { keyword: { type: 'string', matches: 'name' }, pageNum: 'integer' },
       reply: 'records',
       role: 'lookup',
     }),

@@ -89,7 +89,8 @@ export const merchantSmsRecord = resource('merchant-sms-record', {
   fields: [
     id('merchantId', '商户', 'Merchant', { ref: 'merchant-info', required: true }),
     text('merchantName', '商户名称', 'Merchant', { list: true, filter: 'like', kind: 'company' }),
-    text('phone', '手机号码', 'Phone', { list: true, filter: 'like', kind: 'phone', required: true }),
+    // The number the SMS goes to (§5: checked as a mobile before it is sent).
+    text('phone', '手机号码', 'Phone', { list: true, filter: 'like', kind: 'mobile', required: true }),
     content('content', '短信内容', 'Message', { list: true, kind: 'content', required: true }),
     text('sendStatus', '发送状态', 'Sent', {
       list: true,

@@ -135,8 +135,18 @@ export const monitorRecord = resource('monitor-record', {
     num('score', '得分', 'Score', { list: true }),
     text('result', '结果', 'Result', { list: true }),
     long('remark', '备注', 'Remark'),
+    long('correctReason', '更正原因', 'Why corrected'),
   ],
   operations: {
+    // "POST monitorScoreInfo/correct": the score a monitor record gave, corrected on the record's row (the
+    // spec has no list of scores of their own).
+    correct: op('POST', '/monitorScoreInfo/correct', 'correct a score (id, score, correctReason)', {
+      params: { id: 'id', score: 'number', correctReason: 'string?' },
+      reply: 'flag',
+      role: 'row',
+      text: { zh: '更正得分', en: 'Correct score' },
+      effect: { target: 'id', sets: { score: 'score', correctReason: 'correctReason' } },
+    }),
     export: op('POST', 'export', 'monitor records as a spreadsheet (filters in the body)', {
       safe: true,
       download: 'export',
@@ -230,29 +240,6 @@ export const monitorAssistWarnRecord = warningRecords(
   text('assistantName', '助理', 'Assistant', { kind: 'person', list: true, filter: 'like' }),
 );
 
-export const monitorScoreInfo = resource('monitor-score-info', {
-  path: '/monitorScoreInfo',
-  zh: '评分信息',
-  en: 'Scores',
-  // Only "POST monitorScoreInfo/correct" is shown: no list of its own (scores show on monitored tenants).
-  standard: [],
-  fields: [
-    monitorTenantRef,
-    text('scoreItem', '评分项', 'Item', { list: true }),
-    num('score', '得分', 'Score', { list: true }),
-    long('correctReason', '更正原因', 'Why corrected'),
-  ],
-  operations: {
-    correct: op('POST', 'correct', 'correct a score (id, score, correctReason)', {
-      params: { id: 'id', score: 'number', correctReason: 'string?' },
-      reply: 'flag',
-      role: 'row',
-      text: { zh: '更正', en: 'Correct' },
-      effect: { target: 'id', sets: { score: 'score', correctReason: 'correctReason' } },
-    }),
-  },
-});
-
 export const supervisionResources = [
   monitorTenant,
   monitorUserRole,
@@ -261,5 +248,4 @@ export const supervisionResources = [
   monitorWarningRecord,
   monitorAreaWarnRecord,
   monitorAssistWarnRecord,
-  monitorScoreInfo,
 ];

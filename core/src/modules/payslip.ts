@@ -177,7 +177,8 @@ export const payslipDetail = resource('payslip-detail', {
   fields: [
     text('uuid', '批次', 'Batch', { filter: 'equal', kind: 'code', readOnly: true }),
     text('name', '姓名', 'Name', { list: true, filter: 'like', kind: 'person', required: true }),
-    text('phoneNumber', '手机号码', 'Phone', { list: true, filter: 'like', kind: 'phone', required: true }),
+    // The payslip goes to it by SMS (§5: checked as a mobile before it is saved or sent).
+    text('phoneNumber', '手机号码', 'Phone', { list: true, filter: 'like', kind: 'mobile', required: true }),
     text('monthOfPayslip', '工资月份', 'Month', { kind: 'month' }),
     num('netSalary', '实发工资', 'Net pay', { list: true, kind: 'money' }),
     typed('text')('salaryItems', '工资项目', 'Pay items', { kind: 'content' }),
@@ -223,6 +224,19 @@ export const payslipDetail = resource('payslip-detail', {
     payrollRecordsEdit: op('POST', 'payrollRecordsEdit', 'correct one payslip row (entity body with id)', {
       params: { id: 'id' },
       reply: 'flag',
+      role: 'row',
+      edits: true,
+      text: { zh: '编辑', en: 'Edit' },
+      effect: {
+        target: 'id',
+        sets: {
+          name: 'name',
+          phoneNumber: 'phoneNumber',
+          monthOfPayslip: 'monthOfPayslip',
+          netSalary: 'netSalary',
+          salaryItems: 'salaryItems',
+        },
+      },
     }),
   },
 });

@@ -64,7 +64,11 @@ export const refuseFormdata = resource('refuse-formdata', {
       reply: 'chart',
       role: 'chart',
       text: { zh: '得分排名', en: 'Ranking' },
-      chart: { x: 'tenantName', series: { score: { zh: '得分', en: 'Score', sum: 'score' } } },
+      chart: {
+        x: 'tenantName',
+        series: { score: { zh: '得分', en: 'Score', sum: 'score' } },
+        rankBy: 'score',
+      },
     }),
     report: op('POST', 'report', 'the assessment report of the filtered records (filters: year)', {
       safe: true,
@@ -152,9 +156,11 @@ export const refuse = module({
       text: { zh: '分类申报', en: 'Application' },
       menu: true,
     },
+    // Custom: the list of a year, the current one first (its calls are asked for a year).
     {
       path: '/refuseClassify/refuseClassify',
-      view: 'list',
+      view: 'custom',
+      custom: 'refuseClassify',
       resource: 'refuse-formdata',
       text: { zh: '垃圾分类', en: 'Refuse classification' },
       menu: true,

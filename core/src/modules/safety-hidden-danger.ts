@@ -36,7 +36,7 @@ export const hiddenDangerRecord = resource('hidden-danger-record', {
   en: 'Hidden-danger records',
   ...pageOnly,
   fields: [
-    text('hiddenName', '隐患名称', 'Hidden danger', { kind: 'title', list: true, filter: 'like' }),
+    text('hiddenName', '隐患名称', 'Hidden danger', { kind: 'hazard', list: true, filter: 'like' }),
     id('companyId', '企业', 'Company', { ref: 'hidden-danger-company' }),
     text('companyName', '企业名称', 'Company', { kind: 'company', list: true, filter: 'like' }),
     num('hiddenLevel', '隐患等级', 'Grade', { list: true, filter: 'equal', choices: HIDDEN_LEVELS }),
@@ -100,7 +100,7 @@ export const hiddenDangerDanger = resource('hidden-danger-danger', {
   en: 'Hidden dangers',
   fields: [
     text('dangerName', '隐患名称', 'Hidden danger', {
-      kind: 'title',
+      kind: 'hazard',
       list: true,
       filter: 'like',
       required: true,
@@ -128,7 +128,7 @@ export const hiddenDangerRisk = resource('hidden-danger-risk', {
   en: 'Risk points',
   fields: [
     text('riskName', '风险点名称', 'Risk point', {
-      kind: 'title',
+      kind: 'risk',
       list: true,
       filter: 'like',
       required: true,
@@ -162,7 +162,7 @@ export const hiddenDangerRiskCheck = resource('hidden-danger-risk-check', {
   en: 'Risk checks',
   fields: [
     id('riskId', '风险点', 'Risk point', { ref: 'hidden-danger-risk', required: true }),
-    text('riskName', '风险点名称', 'Risk point', { list: true, filter: 'like' }),
+    text('riskName', '风险点名称', 'Risk point', { kind: 'risk', list: true, filter: 'like' }),
     text('checker', '检查人', 'Checker', { kind: 'person', list: true }),
     time('checkTime', '检查时间', 'Checked at', { list: true }),
     num('checkResult', '检查结果', 'Result', {
@@ -220,7 +220,7 @@ export const safetyScreen = resource('safety-screen', {
   standard: [],
   fields: [
     text('companyName', '企业名称', 'Company', { kind: 'company', list: true }),
-    text('riskName', '风险名称', 'Risk', { kind: 'title', list: true }),
+    text('riskName', '风险名称', 'Risk', { kind: 'risk', list: true }),
     num('riskLevel', '风险等级', 'Risk level', { list: true, choices: RISK_LEVELS }),
     num('hiddenCount', '隐患数', 'Hidden dangers', { list: true }),
     time('identifyTime', '辨识时间', 'Identified at', { list: true }),

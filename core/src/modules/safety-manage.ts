@@ -143,7 +143,7 @@ export const safetyManageIrDangerSource = resource('safety-manage-ir-danger-sour
   en: 'Danger-source library',
   fields: [
     text('sourceName', '危险源名称', 'Danger source', {
-      kind: 'title',
+      kind: 'risk',
       list: true,
       filter: 'like',
       required: true,
@@ -165,7 +165,7 @@ export const safetyManageIrDangerSourceIdentify = resource('safety-manage-ir-dan
       ref: 'safety-manage-ir-danger-source',
       required: true,
     }),
-    text('sourceName', '危险源名称', 'Danger source', { list: true, filter: 'like' }),
+    text('sourceName', '危险源名称', 'Danger source', { kind: 'risk', list: true, filter: 'like' }),
     id('companyId', '企业', 'Company', { ref: 'safety-manage-tenant' }),
     text('companyName', '企业名称', 'Company', { kind: 'company', list: true, filter: 'like' }),
     text('location', '所在位置', 'Location', { kind: 'address' }),
@@ -187,7 +187,7 @@ export const safetyManageIrTenant = resource('safety-manage-ir-tenant', {
       ref: 'safety-manage-ir-danger-source',
       required: true,
     }),
-    text('sourceName', '危险源名称', 'Danger source', { list: true }),
+    text('sourceName', '危险源名称', 'Danger source', { kind: 'risk', list: true }),
     num('riskLevel', '风险等级', 'Risk level', { list: true, choices: RISK_LEVELS }),
     text('responsiblePerson', '责任人', 'Responsible', { kind: 'person', list: true }),
   ],
@@ -225,7 +225,7 @@ export const safetyManageInspectionRecord = resource('safety-manage-inspection-r
     id('companyId', '企业', 'Company', { ref: 'safety-manage-tenant', required: true }),
     text('companyName', '企业名称', 'Company', { kind: 'company', list: true, filter: 'like' }),
     text('hiddenName', '隐患名称', 'Hidden danger', {
-      kind: 'title',
+      kind: 'hazard',
       list: true,
       filter: 'like',
       required: true,

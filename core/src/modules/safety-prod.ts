@@ -15,7 +15,7 @@ export const safetyProdHiddenSource = resource('safety-prod-hidden-source', {
   en: 'Hidden-danger library',
   fields: [
     text('sourceName', '隐患名称', 'Hidden danger', {
-      kind: 'title',
+      kind: 'hazard',
       list: true,
       filter: 'like',
       required: true,
@@ -34,7 +34,7 @@ export const safetyProdDangerSourceIdentify = resource('safety-prod-danger-sourc
   en: 'Danger-source identification',
   fields: [
     text('dangerSourceName', '危险源名称', 'Danger source', {
-      kind: 'title',
+      kind: 'risk',
       list: true,
       filter: 'like',
       required: true,
@@ -61,7 +61,7 @@ export const safetyProdHiddenIdentify = resource('safety-prod-hidden-identify', 
   fields: [
     id('hiddenSourceId', '隐患库条目', 'Library entry', { ref: 'safety-prod-hidden-source' }),
     text('hiddenName', '隐患名称', 'Hidden danger', {
-      kind: 'title',
+      kind: 'hazard',
       list: true,
       filter: 'like',
       required: true,

@@ -195,7 +195,7 @@ export const taskRoleProject = resource('task-role-project', {
   standard: ['detail', 'submit'],
   fields: [
     id('roleId', '任务角色', 'Role', { ref: 'task-role', list: true, required: true }),
-    id('interfaceIds', '授权任务', 'Tasks', { ref: 'task-interface', list: true }),
+    id('interfaceIds', '授权任务', 'Tasks', { ref: 'task-interface', multiple: true, list: true }),
   ],
   operations: {
     detail: op('GET', 'detail', 'the projects of a role (roleId)', {

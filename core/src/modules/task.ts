@@ -54,6 +54,7 @@ const screens: ScreenSpec[] = [
   // §6 per-role project authorisation: the task-definition tree checked per role, saved or cleared.
   screen('/taskSystem/taskRoleProject', 'custom', 'task-role-project', '项目授权', 'Role projects', {
     custom: 'taskRoleProject',
+    menu: true,
   }),
 ];
 

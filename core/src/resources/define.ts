@@ -64,6 +64,7 @@ function readParam(
       ...(short.choices ? { choices: short.choices } : {}),
       ...(short.upload ? { upload: true } : {}),
       ...(short.text ? { text: short.text } : {}),
+      ...(short.matches ? { matches: short.matches } : {}),
     };
   }
   const match = /^(\w+)(\?)?(?:@(\w+))?$/.exec(short);

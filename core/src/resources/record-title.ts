@@ -2,12 +2,13 @@ import type { FieldSpec, ResourceSpec } from './types.ts';
 
 /**
  * The field that names a record of an entry to people (a picker's option, a reference shown by name): its
- * title, else a person's or company's name, else its natural key, else its first listed text.
+ * title (a risk point's or a hidden danger's name are its title), else a person's or company's name, else
+ * its natural key, else its first listed text.
  */
 export function titleField(spec: ResourceSpec): FieldSpec | undefined {
   const text = spec.fields.filter((f) => (f.type ?? 'string') === 'string' && f.name !== spec.idField);
   return (
-    text.find((f) => f.kind === 'title') ??
+    text.find((f) => f.kind === 'title' || f.kind === 'risk' || f.kind === 'hazard') ??
     text.find((f) => f.kind === 'person' || f.kind === 'company') ??
     spec.fields.find((f) => f.name === spec.naturalKey) ??
     text.find((f) => f.list)

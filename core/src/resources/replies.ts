@@ -15,6 +15,8 @@ export interface FigureValue {
   value: number | null;
   /** The sum of a money field: shown as an amount. */
   money: boolean;
+  /** Counts records (no sum): a whole number. */
+  count: boolean;
 }
 
 const toNumber = (value: unknown): number | null => {
@@ -43,6 +45,7 @@ export function figureValues(
     text: { zh: figure.zh, en: figure.en },
     value: toNumber(reply[key]),
     money: isMoney(spec, figure),
+    count: figure.sum === undefined,
   }));
 }
 
@@ -59,6 +62,8 @@ export interface ChartSeries {
   key: string;
   label: string;
   text: { zh: string; en: string };
+  /** Counts records (no sum): whole numbers, drawn on an axis of whole-number ticks. */
+  count?: boolean;
 }
 
 export interface ChartData {
@@ -76,6 +81,7 @@ export function chartData(spec: ResourceSpec, name: string, op: OperationSpec, d
     key,
     label: `${spec.name}.op.${name}.${key}`,
     text: { zh: figure.zh, en: figure.en },
+    count: figure.sum === undefined,
   }));
   const rows = (Array.isArray(data) ? data : []).map((raw) => {
     const row = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;

@@ -270,7 +270,7 @@ export const user = resource('user', {
   fields: [
     text('account', '登录账号', 'Account', { list: true, filter: 'like' }),
     text('name', '用户昵称', 'Nickname', { list: true }),
-    text('realName', '用户姓名', 'Real name', { list: true, filter: 'like' }),
+    text('realName', '用户姓名', 'Real name', { kind: 'person', list: true, filter: 'like' }),
     text('tenantId', '所属租户', 'Tenant', { list: true }),
     text('phone', '手机号码', 'Phone', { list: true }),
     text('email', '电子邮箱', 'Email'),
@@ -285,6 +285,13 @@ export const user = resource('user', {
   ],
   operations: {
     info: op('GET', 'info', 'the signed-in user'),
+    // business-modules.md §7 CRM "GET blade-user/selectByName/{name}": the user pickers' search by name.
+    selectByName: op('GET', 'selectByName/{name}', 'users whose name matches', {
+      args: 'none',
+      params: { name: { type: 'string', matches: 'realName' } },
+      reply: 'records',
+      role: 'lookup',
+    }),
     grant: op('POST', 'grant', 'grant roles to users', {
       args: 'query',
       params: { userIds: 'ids', roleIds: { type: 'ids', ref: 'role' } },

@@ -29,6 +29,8 @@ export type FieldKind =
   | 'url'
   | 'image'
   | 'title'
+  | 'risk'
+  | 'hazard'
   | 'content'
   | 'area'
   | 'code';
@@ -70,6 +72,18 @@ export interface FieldSpec {
    * such as BladeX's `YYYY-MM-DD HH:mm:ss` for a day picked without a time.
    */
   format?: string;
+  /**
+   * Typed with suggestions from another entry (a company's name from the business registry): its `find`
+   * operation takes the typed text as its search argument and lists records; the one picked is read with
+   * `detail` (its id) and fills the form: each field of `fill` from that record's field.
+   */
+  search?: { resource: string; find: string; detail: string; fill: Record<string, string> };
+  /**
+   * An amount that is a part of another field's amount (what was received of a contract's amount): never
+   * more than it; `rest` marks the amount left of the whole once the named part is taken (outstanding).
+   */
+  partOf?: string;
+  rest?: { of: string; after: string };
 }
 
 export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -103,6 +117,8 @@ export interface ParamSpec {
   upload?: boolean;
   /** Its label where the console asks for it and the entry has no field of its name. */
   text?: { zh: string; en: string };
+  /** A search argument: the call returns the records whose `matches` field contains it (a company name). */
+  matches?: string;
 }
 
 /**
@@ -191,9 +207,10 @@ export interface OperationSpec {
   figures?: Record<string, Figure>;
   /**
    * For `chart` replies: each row's category (a field of the resource; a date field groups by month) and
-   * its values (series), labelled.
+   * its values (series), labelled; `rankBy` names the series a ranking is ordered by, highest first
+   * (categories are in their own order otherwise).
    */
-  chart?: { x: string; series: Record<string, Figure> };
+  chart?: { x: string; series: Record<string, Figure>; rankBy?: string };
   /**
    * What a data-changing call does to the records it names, for the sandbox to do and the console to show:
    * `target` is the argument holding the record's id (or ids); `sets` gives fields their new values, each
@@ -210,6 +227,11 @@ export interface OperationSpec {
    * never sent.
    */
   guard?: OperationGuard;
+  /**
+   * A row operation that edits the row's record (payslip's payrollRecordsEdit): the console opens the
+   * entry's form on the row and sends its values, with the id, through this call instead of `submit`.
+   */
+  edits?: boolean;
   /** For `import`: the operations that report its progress and result (`importProcess`, `importResult`). */
   importSteps?: { progress: string; result?: string };
   summary: string;

@@ -56,8 +56,8 @@ describe('CRM declarations', () => {
   });
 
   it('looks users up by name and companies by two path arguments and by id', () => {
-    expect(call('crm-customer', 'selectUser')).toBe('GET /blade-user/selectByName/{name}');
-    expect(buildRequest(spec('crm-customer'), 'selectUser', { name: '张三' }).path).toBe(
+    expect(call('user', 'selectByName')).toBe('GET /blade-user/selectByName/{name}');
+    expect(buildRequest(spec('user'), 'selectByName', { name: '张三' }).path).toBe(
       `/blade-user/selectByName/${encodeURIComponent('张三')}`,
     );
     const rough = buildRequest(spec('company-search'), 'getRough', { keyword: '宁波', pageNum: 1 });

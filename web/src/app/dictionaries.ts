@@ -39,19 +39,22 @@ const ALL_KEY = ['dict-all'] as const;
 
 /**
  * Every system dictionary by code, with the console's own choices labelled in the current language;
- * `enabled` false when the screen shows no coded field.
+ * `enabled` false when the screen shows no coded field. Signed out (a public page) the server's
+ * dictionaries cannot be read: the console's own choices label the coded values, and the server is not asked.
  */
 export function useDictionaries(enabled = true) {
   const { t } = useTranslation();
-  const cache = dictionaryCache(useClient());
+  const client = useClient();
+  const cache = dictionaryCache(client);
   const registry = useRegistryChoices();
+  const signedIn = client.session.isSignedIn();
   const select = useCallback(
     (server: Dictionaries) => withChoices(server, t, { ...registry, ...FIXED_DICTIONARIES }),
     [t, registry],
   );
   return useQuery({
-    queryKey: ALL_KEY,
-    queryFn: () => cache.all(),
+    queryKey: signedIn ? ALL_KEY : [...ALL_KEY, 'signed-out'],
+    queryFn: () => (signedIn ? cache.all() : Promise.resolve<Dictionaries>({})),
     select,
     staleTime: Infinity,
     enabled,

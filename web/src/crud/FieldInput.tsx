@@ -18,6 +18,8 @@ export interface FieldInputProps {
   error?: ReactNode;
   onFocus?: () => void;
   onBlur?: () => void;
+  /** Sets other fields of the form (an input that fills the form from what is picked). */
+  fill?: (values: Record<string, string>) => void;
 }
 
 /**

@@ -17,6 +17,7 @@ import { StateRow } from './ListParts.tsx';
 import { rowId } from './list-state.ts';
 import classes from './ResourceList.module.css';
 import { type RowAction, RowActions } from './RowActions.tsx';
+import { useRefNames } from './ref-names.ts';
 
 /** A row as the table shows it: its depth and whether it has children (a tree's rows). */
 export interface ShownRow {
@@ -75,6 +76,7 @@ export function ListTable({
 }) {
   const { t, text } = useRegistryText();
   const dictionaries = useDictionaries(spec.fields.some((f) => f.list && f.dict));
+  const refName = useRefNames(spec);
   const allChecked = ids.length > 0 && ids.every((id) => selected.includes(id));
   const someChecked = selected.length > 0 && !allChecked;
   return (
@@ -154,7 +156,7 @@ export function ListTable({
                 </Table.Td>
                 <Table.Td c="dimmed">{firstNumber + index}</Table.Td>
                 {columns.map((f, col) => {
-                  const text = fieldText(f, row[f.name], dictionaries.data);
+                  const text = refName(f, row[f.name]) ?? fieldText(f, row[f.name], dictionaries.data);
                   // Full text in the title; selectable so that it can be copied.
                   const cell = (
                     <Text fz="sm" truncate="end" title={text} style={{ userSelect: 'text' }}>

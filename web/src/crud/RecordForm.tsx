@@ -88,7 +88,14 @@ export function RecordForm({
         <SaveFailureAlert text={save.failure} />
         {shown.map((f) => {
           const Input = inputs?.[f.name] ?? FieldInput;
-          return <Input key={f.name} {...form.getInputProps(f.name)} field={f} />;
+          return (
+            <Input
+              key={f.name}
+              {...form.getInputProps(f.name)}
+              field={f}
+              fill={(values) => form.setValues(values)}
+            />
+          );
         })}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onCancel}>

@@ -1,8 +1,10 @@
 import { MultiSelect, Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { Row } from '@nbxt/core/crud/client.ts';
 import { recordTitle } from '@nbxt/core/resources/record-title.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useClient } from '../kit/client.tsx';
 import { rowId } from './list-state.ts';
 
@@ -25,9 +27,19 @@ export interface RefSelectProps {
   multiple?: boolean | undefined;
 }
 
+/** The entry's search by name (a read returning records whose argument `matches` a field): selectByName. */
+function searchOperation(target: ResourceSpec): { name: string; argument: string } | undefined {
+  for (const [name, op] of Object.entries(target.operations)) {
+    const argument = Object.entries(op.params).find(([, p]) => p.matches)?.[0];
+    if (op.safe && op.reply === 'records' && argument) return { name, argument };
+  }
+  return undefined;
+}
+
 /**
  * The input of a field naming another entry's record (a contract's customer): that entry's records by
- * name, searchable; the value is the record's id. A value the options do not hold stays, shown as is.
+ * name, searchable (what is typed also goes to the entry's search by name when it has one: the users'
+ * selectByName); the value is the record's id. A value the options do not hold stays, shown as is.
  */
 export function RefSelect({ target, value, onChange, multiple, ...input }: RefSelectProps) {
   const client = useClient();
@@ -36,10 +48,21 @@ export function RefSelect({ target, value, onChange, multiple, ...input }: RefSe
     queryFn: ({ signal }) => client.resource(target).list({ current: 1, size: OPTIONS, signal }),
     staleTime: 60_000,
   });
-  const options = (records.data?.records ?? []).map((row) => ({
-    value: rowId(target, row),
-    label: recordTitle(target, row),
-  }));
+  const search = searchOperation(target);
+  const [typed, setTyped] = useState('');
+  const [searched] = useDebouncedValue(typed.trim(), 300);
+  const found = useQuery({
+    queryKey: ['resource', target.name, 'op', search?.name, searched],
+    queryFn: ({ signal }) =>
+      client.resource(target).call<Row[]>(search!.name, { [search!.argument]: searched }, signal),
+    enabled: Boolean(search) && searched !== '',
+    staleTime: 60_000,
+  });
+  const rows = [...(Array.isArray(found.data) ? found.data : []), ...(records.data?.records ?? [])];
+  const options = [...new Map(rows.map((row) => [rowId(target, row), recordTitle(target, row)]))].map(
+    ([id, label]) => ({ value: id, label }),
+  );
+  const searching = search ? { onSearchChange: setTyped } : {};
   const values = multiple ? value.split(',').filter(Boolean) : value ? [value] : [];
   const data = [
     ...options,
@@ -53,6 +76,7 @@ export function RefSelect({ target, value, onChange, multiple, ...input }: RefSe
         value={values}
         onChange={(picked) => onChange(picked.join(','))}
         searchable
+        {...searching}
         clearable
         nothingFoundMessage={records.isPending ? '…' : undefined}
       />
@@ -64,6 +88,7 @@ export function RefSelect({ target, value, onChange, multiple, ...input }: RefSe
       value={value === '' ? null : value}
       onChange={(v) => onChange(v ?? '')}
       searchable
+      {...searching}
       clearable={!input.withAsterisk}
       nothingFoundMessage={records.isPending ? '…' : undefined}
     />

@@ -1,4 +1,5 @@
 import 'uplot/dist/uPlot.min.css';
+import { chartAxes, WHOLE_STEPS } from '@nbxt/core/resources/chart-axes.ts';
 import type { ChartData } from '@nbxt/core/resources/replies.ts';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
@@ -40,13 +41,18 @@ export default function ChartDrawing({
     if (!target || !document.createElement('canvas').getContext('2d')) return;
     const categories = data.rows.map((row) => String(row[data.x] ?? ''));
     const xs = categories.map((_, i) => i);
-    // Two series stand side by side, each on its own scale (a count beside an amount stays visible); more
-    // than two read better as lines.
+    // Two series stand side by side, each on its own scale unless both are counts (chartAxes); more than
+    // two read better as lines. Counts tick in whole numbers.
     const n = data.series.length;
     const asBars = kind === 'bar' && n <= 2;
-    const twoScales = n === 2;
+    const { twoScales, whole } = chartAxes(data.series);
+    const wholeTicks = (on: boolean) => (on ? { incrs: [...WHOLE_STEPS] } : {});
+    const width = Math.max(target.clientWidth, 240);
+    // Long names slant when they would not fit side by side (about one em a character).
+    const labelWidth = categories.reduce((sum, c) => sum + c.length * 13 + 16, 0);
+    const slanted = categories.length > 8 || labelWidth > width - 100;
     const options: uPlot.Options = {
-      width: Math.max(target.clientWidth, 240),
+      width,
       height: HEIGHT,
       // Values from zero (bars' heights compare), categories by position; many long names are slanted.
       scales: {
@@ -59,10 +65,12 @@ export default function ChartDrawing({
         {
           values: (_, ticks) => ticks.map((t) => (Number.isInteger(t) ? (categories[t] ?? '') : '')),
           splits: () => xs,
-          ...(categories.length > 8 ? { rotate: -40, size: 110 } : {}),
+          ...(slanted ? { rotate: -40, size: 110 } : {}),
         },
-        { size: 72 },
-        ...(twoScales ? [{ scale: 'y2', side: 1, size: 72, grid: { show: false } }] : []),
+        { size: 72, ...wholeTicks(whole[0]) },
+        ...(twoScales
+          ? [{ scale: 'y2', side: 1, size: 72, grid: { show: false }, ...wholeTicks(whole[1]) }]
+          : []),
       ],
       series: [
         { label: '' },

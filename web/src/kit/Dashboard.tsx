@@ -1,8 +1,8 @@
 import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Row } from '@nbxt/core/crud/client.ts';
+import type { Filters, Row } from '@nbxt/core/crud/client.ts';
 import { kitMessages } from '@nbxt/core/i18n/messages/kit.ts';
 import { figureValues } from '@nbxt/core/resources/replies.ts';
-import { operationsWithRole } from '@nbxt/core/resources/roles.ts';
+import { filterArgs, operationsWithRole } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { type ReactNode, Suspense } from 'react';
 import { errorText } from '../app/errors.ts';
@@ -18,18 +18,21 @@ const ChartDrawing = lazyPart(() => import('./ChartDrawing.tsx'));
 /**
  * A screen of figures (a monitoring or safety dashboard, public or in the shell): an entry's `statistics`
  * operations as figures and as a bar chart of them, its `chart` operations drawn, and the records its
- * `lookup` list operations return as tables. `actions` sit beside the title (a send button).
+ * `lookup` list operations return as tables. `actions` sit beside the title (a send button); `filters`
+ * go with every call (a year).
  */
 export function Dashboard({
   spec,
   title,
   actions,
   figureCharts = true,
+  filters = {},
 }: {
   spec: ResourceSpec;
   title: string;
   actions?: ReactNode;
   figureCharts?: boolean;
+  filters?: Filters;
 }) {
   const lists = operationsWithRole(spec, 'lookup').filter(([, op]) => op.reply === 'records' && op.safe);
   const statistics = operationsWithRole(spec, 'statistics');
@@ -39,25 +42,25 @@ export function Dashboard({
         <Title order={2}>{title}</Title>
         {actions ? <Group gap="xs">{actions}</Group> : null}
       </Group>
-      <StatisticsHeader spec={spec} />
+      <StatisticsHeader spec={spec} filters={filters} />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         {figureCharts
-          ? statistics.map(([name]) => <FiguresChart key={name} spec={spec} name={name} />)
+          ? statistics.map(([name]) => <FiguresChart key={name} spec={spec} name={name} filters={filters} />)
           : null}
-        <ChartPanel spec={spec} />
+        <ChartPanel spec={spec} filters={filters} />
       </SimpleGrid>
       {lists.map(([name]) => (
-        <RecordsTable key={name} spec={spec} name={name} />
+        <RecordsTable key={name} spec={spec} name={name} filters={filters} />
       ))}
     </Stack>
   );
 }
 
 /** The figures of a statistics operation as bars (the same call as the figures above: asked for once). */
-function FiguresChart({ spec, name }: { spec: ResourceSpec; name: string }) {
+function FiguresChart({ spec, name, filters }: { spec: ResourceSpec; name: string; filters: Filters }) {
   const { t, text } = useRegistryText();
   const op = spec.operations[name]!;
-  const reply = useOperation(spec, name, {});
+  const reply = useOperation(spec, name, filterArgs(op, filters));
   const title = text(operationKey(spec.name, name), op.text ?? spec.text);
   // A breakdown (figures counting records of one kind) when the call has one, else every count.
   const parts = new Set(Object.entries(op.figures ?? {}).flatMap(([key, f]) => (f.where ? [key] : [])));
@@ -66,7 +69,14 @@ function FiguresChart({ spec, name }: { spec: ResourceSpec; name: string }) {
   );
   const data = {
     x: 'figure',
-    series: [{ key: 'value', label: 'kit.dashboard.value', text: kitMessages['kit.dashboard.value'] }],
+    series: [
+      {
+        key: 'value',
+        label: 'kit.dashboard.value',
+        text: kitMessages['kit.dashboard.value'],
+        count: figures.every((f) => f.count),
+      },
+    ],
     rows: figures.map((f) => ({ figure: text(f.label, f.text), value: f.value ?? 0 })),
   };
   const labels = { value: t('kit.dashboard.value') };
@@ -94,10 +104,10 @@ function FiguresChart({ spec, name }: { spec: ResourceSpec; name: string }) {
 }
 
 /** The records a lookup operation returns, under its summary's title, in the entry's list columns. */
-function RecordsTable({ spec, name }: { spec: ResourceSpec; name: string }) {
+function RecordsTable({ spec, name, filters }: { spec: ResourceSpec; name: string; filters: Filters }) {
   const { t, text } = useRegistryText();
   const op = spec.operations[name]!;
-  const reply = useOperation<Row[]>(spec, name, {});
+  const reply = useOperation<Row[]>(spec, name, filterArgs(op, filters));
   const dictionaries = usePublicDictionaries();
   const title = text(operationKey(spec.name, name), op.text ?? spec.text);
   const _columns = spec.fields.filter((f) => f.list);

@@ -15,6 +15,7 @@ import { DetailScreen } from './DetailScreen.tsx';
 import { FullRegistry } from './full-registry.tsx';
 import { PublicDetail } from './PublicDetail.tsx';
 import { PublicList } from './PublicList.tsx';
+import { searchInputs } from './SearchFillInput.tsx';
 
 // The form page brings the record form (inputs, validation) that a list loads only when its dialog opens.
 const FormScreen = lazyPart(() => import('./FormScreen.tsx').then((m) => ({ default: m.FormScreen })));
@@ -118,6 +119,7 @@ function ModuleList({
         title: heading,
         filters,
         pageSize: screen.pageSize,
+        inputs: searchInputs(spec),
         ...(open
           ? {
               rowActions: (row) => [

@@ -1,15 +1,23 @@
-import { Text } from '@mantine/core';
+import { Loader, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { argumentInputs, rowArgs, targetArgs } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { withChunkTimeout } from '../app/errors.ts';
+import { rowId } from '../crud/list-state.ts';
 import { RegistryProvider, useRegistryChoices, useResourceLookup } from '../crud/registry-context.tsx';
 import { ClientProvider, useClient } from './client.tsx';
 import { useRun } from './hooks.ts';
 import { warn } from './notices.ts';
 import { OperationArgsForm } from './OperationArgsDialog.tsx';
 import { operationKey, useRegistryText } from './texts.ts';
+
+// The record form (an `edits` operation's dialog) is loaded when such a dialog first opens.
+const RecordForm = lazy(() =>
+  withChunkTimeout(() => import('../crud/RecordForm.tsx')).then((m) => ({ default: m.RecordForm })),
+);
 
 /**
  * Starting an operation from a button: a rows operation needs a selection (请选择至少一条数据); one that
@@ -21,16 +29,45 @@ import { operationKey, useRegistryText } from './texts.ts';
 export function useStartOperation(spec: ResourceSpec) {
   const { t, text } = useRegistryText();
   const run = useRun(spec);
-  // The modal host sits outside the screen's providers: the dialog's pickers get them from here.
   const queryClient = useQueryClient();
   const client = useClient();
   const lookup = useResourceLookup();
   const choices = useRegistryChoices();
   const label = (name: string) => text(operationKey(spec.name, name), spec.operations[name]?.text);
+  // The modal host sits outside the screen's providers: what opens in it gets them from here.
+  const provided = (children: ReactNode) => (
+    <QueryClientProvider client={queryClient}>
+      <ClientProvider client={client}>
+        <RegistryProvider lookup={lookup} choices={choices}>
+          {children}
+        </RegistryProvider>
+      </ClientProvider>
+    </QueryClientProvider>
+  );
   const start = (name: string, ids: readonly string[] = [], record?: Row) => {
     const row: Row = record ?? {};
     const op = spec.operations[name];
     if (!op) return;
+    // An edit of the row's record: the entry's form on the row, saved through this call.
+    if (op.edits && record) {
+      const id = modals.open({
+        title: label(name),
+        size: 'lg',
+        children: provided(
+          <Suspense fallback={<Loader size="sm" aria-label={t('sys.list.loading')} />}>
+            <RecordForm
+              spec={spec}
+              id={rowId(spec, record)}
+              record={record}
+              operation={name}
+              onSaved={() => modals.close(id)}
+              onCancel={() => modals.close(id)}
+            />
+          </Suspense>,
+        ),
+      });
+      return;
+    }
     if (op.role === 'rows' && ids.length === 0) {
       warn(t('crud.selectAtLeastOne'));
       return;
@@ -42,21 +79,15 @@ export function useStartOperation(spec: ResourceSpec) {
     if (onRecords ? inputs.length > 0 : inputs.some((i) => i.required)) {
       const id = modals.open({
         title: label(name),
-        children: (
-          <QueryClientProvider client={queryClient}>
-            <ClientProvider client={client}>
-              <RegistryProvider lookup={lookup} choices={choices}>
-                <OperationArgsForm
-                  spec={spec}
-                  lookup={lookup}
-                  inputs={inputs}
-                  submit={(values) => run.runAsync({ name, args: { ...args, ...values }, record })}
-                  onDone={() => modals.close(id)}
-                  onCancel={() => modals.close(id)}
-                />
-              </RegistryProvider>
-            </ClientProvider>
-          </QueryClientProvider>
+        children: provided(
+          <OperationArgsForm
+            spec={spec}
+            lookup={lookup}
+            inputs={inputs}
+            submit={(values) => run.runAsync({ name, args: { ...args, ...values }, record })}
+            onDone={() => modals.close(id)}
+            onCancel={() => modals.close(id)}
+          />,
         ),
       });
       return;

@@ -26,6 +26,7 @@ export const businessUiMessages = {
   'labor.report.missing': { zh: '未找到报告数据', en: 'No report data found' },
   'labor.report.success': { zh: '您的报告已提交，感谢配合', en: 'Your report has been sent. Thank you.' },
   'refuse.year': { zh: '年度', en: 'Year' },
+  'biz.dashboard.year': { zh: '{year} 年度', en: 'Year {year}' },
   'moduleRole.roles': { zh: '角色', en: 'Roles' },
   'moduleRole.areas': { zh: '区域', en: 'Areas' },
   'moduleRole.grant': { zh: '菜单授权', en: 'Grant menus' },

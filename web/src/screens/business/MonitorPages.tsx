@@ -1,8 +1,10 @@
-import { Box, Stack, Tabs, Title } from '@mantine/core';
+import { Badge, Box, Stack, Tabs, Title } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import type { Page } from '@nbxt/core/crud/page.ts';
 import { monitorUserRole } from '@nbxt/core/modules/monitor-supervision.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
+import { yearFilters } from '@nbxt/core/resources/year-filters.ts';
+import dayjs from 'dayjs';
 import type { ListSource } from '../../crud/list-query.ts';
 import { ResourceList } from '../../crud/ResourceList.tsx';
 import { useClient } from '../../kit/client.tsx';
@@ -13,15 +15,29 @@ import { addBusinessTexts } from './texts.ts';
 
 /**
  * A public dashboard (/monitorStatic, /safetyDataView, /ljScreen): the figures, charts and lists of its
- * entry, outside the shell and with no way into it.
+ * entry, outside the shell and with no way into it. An entry whose calls are asked for a year (the refuse
+ * classification's ranking) shows the current one.
  */
 export function PublicDashboard({ screen, title }: ModuleScreenProps) {
   addBusinessTexts();
-  const { text } = useRegistryText();
+  const { t, text } = useRegistryText();
   const spec = getResource(screen.resource!)!;
+  const year = dayjs().year();
+  const filters = yearFilters(spec, year);
   return (
     <Box p="lg" component="main">
-      <Dashboard spec={spec} title={title ?? text(spec.label, spec.text)} />
+      <Dashboard
+        spec={spec}
+        title={title ?? text(spec.label, spec.text)}
+        filters={filters}
+        actions={
+          Object.keys(filters).length > 0 ? (
+            <Badge variant="light" size="lg">
+              {t('biz.dashboard.year', { year })}
+            </Badge>
+          ) : undefined
+        }
+      />
     </Box>
   );
 }

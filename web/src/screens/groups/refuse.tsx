@@ -2,9 +2,10 @@ import { Group, Select, Stack, Title } from '@mantine/core';
 import { businessUiMessages } from '@nbxt/core/i18n/messages/business-ui.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addAreaMessages } from '../../app/i18n.ts';
+import { ResourceList } from '../../crud/ResourceList.tsx';
 import { ChartPanel } from '../../kit/ChartPanel.tsx';
 import { ImportButton } from '../../kit/ImportButton.tsx';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
@@ -72,4 +73,27 @@ function Panel(props: ModuleScreenProps) {
   );
 }
 
-export default moduleGroup({ refuseClassifyData: ReportChart, panel: Panel });
+/**
+ * /refuseClassify/refuseClassify: the assessments of a year, the current one unless another is picked (the
+ * year picker replaces the list's own year search, which would start empty).
+ */
+function YearList(props: ModuleScreenProps) {
+  const heading = useHeading(props);
+  const spec = getResource('refuse-formdata')!;
+  const [year, setYear] = useState(String(dayjs().year()));
+  const listed = useMemo(
+    () => ({
+      ...spec,
+      fields: spec.fields.map((f) => (f.kind === 'year' ? { ...f, filter: undefined } : f)),
+    }),
+    [spec],
+  );
+  return (
+    <Stack gap="md" component="section" aria-label={heading}>
+      <YearPicker year={year} onChange={setYear} />
+      <ResourceList spec={listed} options={{ title: heading, filters: { year }, addDefaults: { year } }} />
+    </Stack>
+  );
+}
+
+export default moduleGroup({ refuseClassifyData: ReportChart, panel: Panel, refuseClassify: YearList });

@@ -1,0 +1,45 @@
+import { recordTitle } from '@nbxt/core/resources/record-title.ts';
+import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
+import { useQueries } from '@tanstack/react-query';
+import { useClient } from '../kit/client.tsx';
+import { rowId } from './list-state.ts';
+import { useResourceLookup } from './registry-context.tsx';
+
+/** How many records of a referenced entry are read to name them (the pickers read the same ones). */
+const NAMED = 200;
+
+/**
+ * The names of the records a list's reference columns hold (a category's authorised users), read once
+ * per referenced entry with the pickers' query: a function giving a cell's names, or undefined for a
+ * column that names no other entry's records. An id not among them stays as it is.
+ */
+export function useRefNames(spec: ResourceSpec): (field: FieldSpec, value: unknown) => string | undefined {
+  const client = useClient();
+  const lookup = useResourceLookup();
+  const targets = [
+    ...new Set(spec.fields.filter((f) => f.list && f.ref && f.ref !== spec.name).map((f) => f.ref!)),
+  ].flatMap((name) => {
+    const target = lookup(name);
+    return target?.standard.includes('list') ? [target] : [];
+  });
+  const lists = useQueries({
+    queries: targets.map((target) => ({
+      queryKey: ['resource', target.name, 'ref-options'],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        client.resource(target).list({ current: 1, size: NAMED, signal }),
+      staleTime: 60_000,
+    })),
+  });
+  const names = new Map(
+    targets.map((target, i) => [
+      target.name,
+      new Map((lists[i]?.data?.records ?? []).map((row) => [rowId(target, row), recordTitle(target, row)])),
+    ]),
+  );
+  return (field, value) => {
+    const known = field.ref ? names.get(field.ref) : undefined;
+    if (!known || value === null || value === undefined || value === '') return undefined;
+    const ids = String(value).split(',').filter(Boolean);
+    return ids.map((id) => known.get(id) ?? id).join('、');
+  };
+}

@@ -1,0 +1,80 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { Row } from '@nbxt/core/crud/client.ts';
+import { getResource } from '@nbxt/core/resources/registry.ts';
+import { useState } from 'react';
+import { FieldInput } from '../../crud/FieldInput.tsx';
+import { SaveFailureAlert } from '../../crud/save-failure.tsx';
+import { useAction, useOperation } from '../../kit/hooks.ts';
+import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
+import { operationKey, useRegistryText } from '../../kit/texts.ts';
+
+/**
+ * The task system's own screen (business-modules.md §7 Task system: "GET taskRoleProject/detail; POST
+ * submit; POST clear (roleId)"): a task role's authorised tasks, read for the role chosen (`?roleId=` or
+ * picked here), saved, or all cleared after a confirmation.
+ */
+
+const spec = getResource('task-role-project')!;
+const field = (name: string) => spec.fields.find((f) => f.name === name)!;
+
+function Projects({ roleId }: { roleId: string }) {
+  const { t, text } = useRegistryText();
+  const detail = useOperation<Row | null>(spec, 'detail', { roleId });
+  const saved = detail.data ?? undefined;
+  const [tasks, setTasks] = useState<string>();
+  const shown = tasks ?? String(saved?.['interfaceIds'] ?? '');
+  const save = useAction(spec, 'submit', { onSuccess: () => void detail.refetch() });
+  const clear = useAction(spec, 'clear', {
+    onSuccess: () => {
+      setTasks('');
+      void detail.refetch();
+    },
+  });
+  const clearText = text(operationKey(spec.name, 'clear'), spec.operations['clear']!.text);
+  const confirmClear = () =>
+    modals.openConfirmModal({
+      title: t('console.shell.notice'),
+      children: <Text fz="sm">{t('kit.op.confirm', { action: clearText })}</Text>,
+      labels: { confirm: t('common.ok'), cancel: t('common.cancel') },
+      onConfirm: () => clear.run({ roleId }),
+    });
+  return (
+    <Stack gap="md">
+      <SaveFailureAlert text={save.failure ?? clear.failure} />
+      <FieldInput field={field('interfaceIds')} value={shown} onChange={(v) => setTasks(String(v ?? ''))} />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="light" color="red" loading={clear.pending} onClick={confirmClear}>
+          {clearText}
+        </Button>
+        <Button
+          loading={save.pending}
+          onClick={() =>
+            save.run({ ...(saved?.['id'] ? { id: saved['id'] } : {}), roleId, interfaceIds: shown })
+          }
+        >
+          {t('console.crud.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function TaskRoleProject({ module, screen, params, title }: ModuleScreenProps) {
+  const { t } = useRegistryText();
+  const [roleId, setRoleId] = useState(params['roleId'] ?? '');
+  const heading = title ?? t(`screen.${module}.${screen.path}`);
+  return (
+    <Stack gap="md" component="section" aria-label={heading}>
+      <Title order={3}>{heading}</Title>
+      <Paper withBorder radius="md" p="md" maw={720}>
+        <Stack gap="md">
+          <FieldInput field={field('roleId')} value={roleId} onChange={(v) => setRoleId(String(v ?? ''))} />
+          {roleId ? <Projects key={roleId} roleId={roleId} /> : null}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+export default moduleGroup({ taskRoleProject: TaskRoleProject });
