@@ -49,7 +49,6 @@ export const catalogue = {
   ...systemUiMessages,
   ...noticeUiMessages,
   ...kitMessages,
-  ...businessUiMessages,
   ...workflowMessages,
   ...exportMessages,
   ...menuMessages,
@@ -72,8 +71,9 @@ export function translate(
   lang: Lang = defaultLang,
   params?: Record<string, string | number>,
 ): string {
+  // Read as plain Messages: indexing the catalogue's own type makes a union of every message for tsc.
   const message: Message | undefined = isMessageKey(key)
-    ? catalogue[key]
+    ? (catalogue as Messages)[key]
     : Object.hasOwn(registryMessages, key)
       ? registryMessages[key]
       : undefined;
