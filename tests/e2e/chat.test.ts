@@ -225,4 +225,40 @@ describe.runIf(run)('customer-service chat (two users over STOMP)', () => {
     await until(async () => (await panel(hr).count()) === 0 || !(await panel(hr).isVisible()));
     expect(errors).toEqual([]);
   }, 60_000);
+
+  it('keeps the conversation when the access token is refreshed; the next connect uses the new token', async () => {
+    await clearJournal(ctx.server);
+    // Every access token stops working: the next call refreshes it (the broker refuses the old one too).
+    await injectFault(ctx.server, { expireTokens: true });
+    await admin.getByText('参数管理', { exact: true }).click();
+    await until(async () => (await journal(ctx.server, '/blade-auth/oauth/token')).length > 0);
+    const [refresh] = await journal(ctx.server, '/blade-auth/oauth/token');
+    expect(JSON.stringify(refresh)).toContain('refresh_token');
+    await admin.getByTestId('tab-bar').getByRole('link', { name: '客服', exact: true }).click();
+    await panel(admin).getByTestId('chat-online').getByText('人事').click();
+    await messages(admin).getByText('断线时输入的消息').waitFor();
+    await messages(admin).getByText('收到,谢谢').waitFor();
+    await messages(admin).locator('img[alt="截图.png"]').waitFor();
+    // The live connection went on: no new client connected, nothing was sent again.
+    expect(await status(admin).innerText()).toBe('已连接');
+    let sockets = await journal(ctx.server, '/webSocketServer');
+    expect(sockets.filter((e) => e.method === 'CONNECT')).toEqual([]);
+    expect(await journal(ctx.server, CHAT_DESTINATIONS.privateSend)).toEqual([]);
+    // Dropped and back: it connects again (with the refreshed token; the old one is refused).
+    await injectFault(ctx.server, { chatDown: true });
+    await until(async () => (await status(admin).innerText()).startsWith('连接已断开'));
+    await injectFault(ctx.server, { chatDown: false });
+    await until(async () => (await status(admin).innerText()) === '已连接', 20_000);
+    sockets = await journal(ctx.server, '/webSocketServer');
+    expect(sockets.filter((e) => e.method === 'CONNECT').map((e) => e.body)).toContainEqual(
+      expect.objectContaining({ account: 'admin', token: '[redacted]' }),
+    );
+    await messages(admin).getByText('收到,谢谢').waitFor();
+    await say(admin, '令牌刷新之后');
+    await hr.getByRole('button', { name: '在线客服' }).click();
+    await panel(hr).getByTestId('chat-online').getByText('管理员').click();
+    await messages(hr).getByText('令牌刷新之后').waitFor({ timeout: 20_000 });
+    await shoot(admin, 'chat-after-token-refresh-admin');
+    expect(errors).toEqual([]);
+  }, 60_000);
 });
