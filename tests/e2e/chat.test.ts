@@ -14,6 +14,7 @@ import {
 } from './browser.ts';
 
 const SHOTS = '/tmp/chat-shots';
+const PUT_FILE = '/blade-resource/oss/endpoint/put-file';
 const run = chromiumAvailable('chat e2e');
 
 let ctx: ConsoleSession;
@@ -26,6 +27,29 @@ const shoot = (page: Page, name: string) =>
 const panel = (page: Page) => page.getByTestId('chat-panel');
 const messages = (page: Page) => panel(page).getByTestId('chat-messages');
 const status = (page: Page) => panel(page).getByTestId('chat-status');
+
+/** Picks a file through the tool's file chooser (as the user does). */
+async function attach(page: Page, tool: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await panel(page).getByRole('button', { name: tool, exact: true }).click();
+  await (await chooser).setFiles(file);
+}
+
+/** A small drawn PNG (the browser paints it), so the receiver's image really has pixels. */
+async function drawnPng(page: Page): Promise<Buffer> {
+  const url = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 160;
+    canvas.height = 90;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#228be6';
+    g.fillRect(0, 0, 160, 90);
+    g.fillStyle = '#fff';
+    g.fillRect(20, 20, 60, 50);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(url.split(',')[1]!, 'base64');
+}
 
 async function say(page: Page, text: string): Promise<void> {
   await panel(page).getByLabel('输入消息').fill(text);
@@ -98,6 +122,68 @@ describe.runIf(run)('customer-service chat (two users over STOMP)', () => {
     await shoot(hr, 'chat-conversation-hr');
   });
 
+  it('uploads an image and a file through put-file and sends their links; the receiver sees the image and a download link', async () => {
+    await clearJournal(ctx.server);
+    await attach(admin, '图片', { name: '截图.png', mimeType: 'image/png', buffer: await drawnPng(admin) });
+    const image = messages(hr).locator('img[alt="截图.png"]');
+    await image.waitFor();
+    const report = '第一季度报告';
+    await attach(admin, '文件', { name: '报告.txt', mimeType: 'text/plain', buffer: Buffer.from(report) });
+    const download = messages(hr).getByRole('link', { name: '下载 报告.txt' });
+    await download.waitFor();
+
+    const uploads = await journal(ctx.server, PUT_FILE);
+    expect(uploads.map((e) => [e.method, e.parts?.['file']])).toEqual([
+      ['POST', expect.objectContaining({ name: '截图.png', type: 'image/png' })],
+      ['POST', expect.objectContaining({ name: '报告.txt', type: 'text/plain' })],
+    ]);
+    const sends = await journal(ctx.server, CHAT_DESTINATIONS.privateSend);
+    const link = /^\/api\/sandbox-file\/\d+$/;
+    expect(sends.map((e) => [e.method, e.body])).toEqual([
+      ['SEND', { msg: '截图.png', toUser: 'hr', img: expect.stringMatching(link) }],
+      ['SEND', { msg: '报告.txt', toUser: 'hr', file: expect.stringMatching(link) }],
+    ]);
+    const [imageSend, fileSend] = sends.map((e) => e.body as { img?: string; file?: string });
+    // The receiver's image is the uploaded one, loaded; the link downloads the uploaded bytes.
+    expect(await image.getAttribute('src')).toBe(imageSend!.img);
+    await until(async () => (await image.evaluate((img: HTMLImageElement) => img.naturalWidth)) === 160);
+    expect(await download.getAttribute('href')).toBe(fileSend!.file);
+    expect(await hr.evaluate(async (href) => (await fetch(href)).text(), fileSend!.file!)).toBe(report);
+    // The sender lists both as its own.
+    await messages(admin).locator('img[alt="截图.png"]').waitFor();
+    await messages(admin).getByRole('link', { name: '下载 报告.txt' }).waitFor();
+    await shoot(hr, 'chat-attachments-hr');
+  });
+
+  it("the history tool shows this session's conversation per peer, and a reload keeps it", async () => {
+    const openHistory = async (page: Page) => {
+      await panel(page).getByRole('button', { name: '聊天记录' }).click();
+      const history = page.getByRole('dialog', { name: '聊天记录' }).getByTestId('chat-history');
+      await history.waitFor();
+      return history;
+    };
+    const history = await openHistory(hr);
+    await history.getByText('4 条消息').waitFor();
+    const shown = history.getByTestId('chat-history-messages');
+    await shown.getByText('您好,我是管理员').waitFor();
+    await shown.getByText('收到,谢谢').waitFor();
+    await shown.locator('img[alt="截图.png"]').waitFor();
+    await shown.getByRole('link', { name: '下载 报告.txt' }).waitFor();
+    await shoot(hr, 'chat-history-hr');
+    // A reload starts a new client from what this tab kept; no message is sent again.
+    await clearJournal(ctx.server);
+    await hr.reload();
+    await hr.getByRole('button', { name: '在线客服' }).click();
+    await until(async () => (await status(hr).innerText()) === '已连接');
+    const kept = await openHistory(hr);
+    await kept.getByText('4 条消息').waitFor();
+    await kept.getByText('收到,谢谢').waitFor();
+    expect(await journal(ctx.server, CHAT_DESTINATIONS.privateSend)).toEqual([]);
+    await hr.getByRole('button', { name: '关闭聊天记录' }).click();
+    await panel(hr).getByText('管理员').click();
+    await messages(hr).getByText('收到,谢谢').waitFor();
+  }, 60_000);
+
   it('refuses a quick reply of 201 characters and keeps one of 200', async () => {
     const replies = panel(admin).getByTestId('chat-replies-quick');
     expect(await replies.locator('p').count()).toBe(3);
@@ -137,6 +223,42 @@ describe.runIf(run)('customer-service chat (two users over STOMP)', () => {
     // The overlay closes with its button and the page behind is back.
     await hr.getByRole('button', { name: '关闭客服' }).first().click();
     await until(async () => (await panel(hr).count()) === 0 || !(await panel(hr).isVisible()));
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('keeps the conversation when the access token is refreshed; the next connect uses the new token', async () => {
+    await clearJournal(ctx.server);
+    // Every access token stops working: the next call refreshes it (the broker refuses the old one too).
+    await injectFault(ctx.server, { expireTokens: true });
+    await admin.getByText('参数管理', { exact: true }).click();
+    await until(async () => (await journal(ctx.server, '/blade-auth/oauth/token')).length > 0);
+    const [refresh] = await journal(ctx.server, '/blade-auth/oauth/token');
+    expect(JSON.stringify(refresh)).toContain('refresh_token');
+    await admin.getByTestId('tab-bar').getByRole('link', { name: '客服', exact: true }).click();
+    await panel(admin).getByTestId('chat-online').getByText('人事').click();
+    await messages(admin).getByText('断线时输入的消息').waitFor();
+    await messages(admin).getByText('收到,谢谢').waitFor();
+    await messages(admin).locator('img[alt="截图.png"]').waitFor();
+    // The live connection went on: no new client connected, nothing was sent again.
+    expect(await status(admin).innerText()).toBe('已连接');
+    let sockets = await journal(ctx.server, '/webSocketServer');
+    expect(sockets.filter((e) => e.method === 'CONNECT')).toEqual([]);
+    expect(await journal(ctx.server, CHAT_DESTINATIONS.privateSend)).toEqual([]);
+    // Dropped and back: it connects again (with the refreshed token; the old one is refused).
+    await injectFault(ctx.server, { chatDown: true });
+    await until(async () => (await status(admin).innerText()).startsWith('连接已断开'));
+    await injectFault(ctx.server, { chatDown: false });
+    await until(async () => (await status(admin).innerText()) === '已连接', 20_000);
+    sockets = await journal(ctx.server, '/webSocketServer');
+    expect(sockets.filter((e) => e.method === 'CONNECT').map((e) => e.body)).toContainEqual(
+      expect.objectContaining({ account: 'admin', token: '[redacted]' }),
+    );
+    await messages(admin).getByText('收到,谢谢').waitFor();
+    await say(admin, '令牌刷新之后');
+    await hr.getByRole('button', { name: '在线客服' }).click();
+    await panel(hr).getByTestId('chat-online').getByText('管理员').click();
+    await messages(hr).getByText('令牌刷新之后').waitFor({ timeout: 20_000 });
+    await shoot(admin, 'chat-after-token-refresh-admin');
     expect(errors).toEqual([]);
   }, 60_000);
 });

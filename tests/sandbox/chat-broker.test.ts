@@ -165,6 +165,35 @@ describe('sandbox chat broker (STOMP over /api/webSocketServer)', () => {
     hr.close();
   });
 
+  it("passes an image's img and a file's file link along with the message", async () => {
+    const admin = new StompPeer(url);
+    await admin.connect('admin', '管理员', adminToken);
+    const sends = [
+      { msg: 'a.png', toUser: 'hr', img: '/api/sandbox-file/1' },
+      { msg: 'b.pdf', toUser: 'hr', file: '/api/sandbox-file/2' },
+    ];
+    for (const [i, sent] of sends.entries()) {
+      await admin.send(
+        'SEND',
+        { destination: CHAT_DESTINATIONS.privateSend, receipt: `a${i}` },
+        JSON.stringify(sent),
+      );
+      await admin.next((f) => f.command === 'RECEIPT' && header(f, 'receipt-id') === `a${i}`);
+    }
+    const hr = new StompPeer(url);
+    await hr.connect('hr', '人事', hrToken);
+    await hr.subscribeAll();
+    for (const sent of sends)
+      expect(JSON.parse((await hr.next(message)).body)).toEqual({
+        ...sent,
+        fromUser: 'admin',
+        name: '管理员',
+        date: expect.any(String),
+      });
+    admin.close();
+    hr.close();
+  });
+
   it('refuses a send without msg and toUser', async () => {
     const admin = new StompPeer(url);
     await admin.connect('admin', '管理员', adminToken);

@@ -1,6 +1,9 @@
 import { type Backoff, CHAT_BACKOFF, reconnectDelay } from './backoff.ts';
 import { CHAT_DESTINATIONS, CHAT_SUBSCRIPTIONS } from './destinations.ts';
 import {
+  attachmentPayload,
+  type ChatAttachment,
+  type ChatOutgoing,
   type ConversationMessage,
   readDelivery,
   readPresence,
@@ -72,14 +75,25 @@ export interface ChatClientOptions {
   backoff?: Backoff;
   /** Queued messages are marked not sent after this many failed reconnect attempts. */
   giveUpAfter?: number;
+  /** The conversation kept from earlier in the session: own messages not yet sent are marked not sent. */
+  history?: readonly ChatEntry[];
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 export const formatChatDate = (d: Date) =>
   `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
+/** The payload an entry is sent with. */
+const outgoing = (entry: ChatEntry): ChatOutgoing => ({
+  msg: entry.text,
+  toUser: entry.peer,
+  ...(entry.img ? { img: entry.img } : {}),
+  ...(entry.file ? { file: entry.file } : {}),
+});
+
 export class ChatClient {
-  private readonly options: Required<ChatClientOptions>;
+  private readonly options: Required<Omit<ChatClientOptions, 'history'>>;
+  private identity: ChatIdentity;
   private status: ChatStatus = 'stopped';
   private attempts = 0;
   private entries: ChatEntry[] = [];
@@ -91,8 +105,11 @@ export class ChatClient {
   private snap: ChatSnapshot | undefined;
   private readonly listeners = new Set<() => void>();
 
-  constructor(options: ChatClientOptions) {
+  constructor({ history = [], ...options }: ChatClientOptions) {
     this.options = { backoff: CHAT_BACKOFF, giveUpAfter: 6, ...options };
+    this.identity = options.identity;
+    this.entries = history.map((e) => (e.state && e.state !== 'sent' ? { ...e, state: 'unsent' } : e));
+    this.nextId = Math.max(0, ...history.map((e) => Number(e.id.slice(1)) || 0));
   }
 
   snapshot(): ChatSnapshot {
@@ -125,17 +142,40 @@ export class ChatClient {
     this.update((e) => (e.state === 'queued' || e.state === 'sending' ? { ...e, state: 'unsent' } : e));
   }
 
+  /**
+   * A refreshed access token for the same user: the conversation and the outbox stay. A live connection
+   * was authenticated when it connected and goes on; the next connect uses the new token (the old one is
+   * revoked), at once when waiting to reconnect.
+   */
+  renew(token: string): void {
+    if (token === this.identity.token) return;
+    this.identity = { ...this.identity, token };
+    if (this.status !== 'reconnecting') return;
+    this.options.timer.clear(this.retryHandle);
+    this.open();
+  }
+
   /** Sends typed text to a user; false (and nothing sent) when the text or the user is empty. */
   send(text: string, toUser: string): boolean {
-    const payload = sendPayload(text, toUser);
+    return this.enqueue(sendPayload(text, toUser));
+  }
+
+  /** Sends an uploaded file or image (its link) to a user. */
+  sendAttachment(attachment: ChatAttachment, toUser: string): boolean {
+    return this.enqueue(attachmentPayload(attachment, toUser));
+  }
+
+  private enqueue(payload: ChatOutgoing | null): boolean {
     if (!payload) return false;
     const entry: ChatEntry = {
       id: `m${++this.nextId}`,
       date: formatChatDate(this.options.now()),
       text: payload.msg,
       mine: true,
-      name: this.options.identity.name,
-      peer: toUser,
+      name: this.identity.name,
+      peer: payload.toUser,
+      ...(payload.img ? { img: payload.img } : {}),
+      ...(payload.file ? { file: payload.file } : {}),
       state: 'queued',
     };
     this.entries = [...this.entries, entry];
@@ -155,7 +195,7 @@ export class ChatClient {
   private open(): void {
     const generation = ++this.generation;
     const live = () => generation === this.generation;
-    const { account, name, token } = this.options.identity;
+    const { account, name, token } = this.identity;
     this.options.connection.open(
       { account, name, token },
       {
@@ -196,7 +236,7 @@ export class ChatClient {
     if (destination === CHAT_DESTINATIONS.privateChat) {
       const delivery = readDelivery(body);
       if (!delivery) return;
-      const message = receivedMessage(delivery, this.options.identity.account);
+      const message = receivedMessage(delivery, this.identity.account);
       // Own messages come back only when sent from another window: those of this one are already listed.
       if (message.mine) return;
       this.entries = [...this.entries, { ...message, id: `r${++this.nextId}` }];
@@ -215,11 +255,7 @@ export class ChatClient {
 
   private transmit(entry: ChatEntry): void {
     this.update((e) => (e.id === entry.id ? { ...e, state: 'sending' } : e));
-    this.options.connection.send(
-      CHAT_DESTINATIONS.privateSend,
-      JSON.stringify({ msg: entry.text, toUser: entry.peer }),
-      entry.id,
-    );
+    this.options.connection.send(CHAT_DESTINATIONS.privateSend, JSON.stringify(outgoing(entry)), entry.id);
   }
 
   private update(change: (entry: ChatEntry) => ChatEntry): void {

@@ -171,7 +171,7 @@ export function createChatBroker(
   function onSend(c: Connection, frame: Frame, user: OnlineUser & { tenantId: string }) {
     const destination = header(frame, 'destination') ?? '';
     if (destination === CHAT_DESTINATIONS.privateSend) {
-      let sent: { msg?: unknown; toUser?: unknown };
+      let sent: { msg?: unknown; toUser?: unknown; img?: unknown; file?: unknown };
       try {
         sent = JSON.parse(frame.body) as typeof sent;
       } catch {
@@ -183,6 +183,9 @@ export function createChatBroker(
       const body = JSON.stringify({
         msg: sent.msg,
         toUser,
+        // An image's or a file's link (uploaded first through put-file) goes along as sent.
+        ...(typeof sent.img === 'string' ? { img: sent.img } : {}),
+        ...(typeof sent.file === 'string' ? { file: sent.file } : {}),
         fromUser: user.account,
         name: user.name,
         date: formatDateTime(new Date(state.clock.now())),

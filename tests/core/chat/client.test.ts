@@ -217,6 +217,87 @@ describe('chat client model', () => {
   });
 });
 
+describe('chat attachments, token refresh and kept history', () => {
+  it('sends an uploaded image as img and a file as file, each with its name as msg, and lists them', () => {
+    const { connection, client } = setup();
+    client.start();
+    connection.events!.connected();
+    expect(client.sendAttachment({ kind: 'image', name: 'a.png', link: '' }, 'hr')).toBe(false);
+    expect(client.sendAttachment({ kind: 'image', name: 'a.png', link: '/f/1' }, '')).toBe(false);
+    client.sendAttachment({ kind: 'image', name: 'a.png', link: '/f/1' }, 'hr');
+    client.sendAttachment({ kind: 'file', name: 'b.pdf', link: '/f/2' }, 'hr');
+    expect(connection.sent.map((s) => s.body)).toEqual([
+      { msg: 'a.png', toUser: 'hr', img: '/f/1' },
+      { msg: 'b.pdf', toUser: 'hr', file: '/f/2' },
+    ]);
+    expect(client.snapshot().entries).toMatchObject([
+      { text: 'a.png', img: '/f/1', mine: true },
+      { text: 'b.pdf', file: '/f/2', mine: true },
+    ]);
+    const delivery = { msg: 'c.doc', toUser: 'admin', fromUser: 'hr', name: '人事', date: 'd', file: '/f/3' };
+    connection.events!.message(CHAT_DESTINATIONS.privateChat, JSON.stringify(delivery));
+    expect(client.snapshot().entries[2]).toMatchObject({ text: 'c.doc', file: '/f/3', peer: 'hr' });
+  });
+
+  it('keeps the conversation and the outbox when the token is refreshed; the next connect uses the new token', () => {
+    const { connection, timer, client } = setup();
+    client.start();
+    connection.events!.connected();
+    client.send('一', 'hr');
+    connection.events!.receipt('m1');
+    const before = client.snapshot().entries;
+    client.renew('tok2');
+    // The live connection goes on: nothing reopened, nothing lost.
+    expect(connection.opened).toHaveLength(1);
+    expect(client.snapshot().entries).toBe(before);
+    connection.events!.closed();
+    client.send('二', 'hr');
+    timer.fire();
+    expect(connection.opened.at(-1)).toEqual({ ...identity, token: 'tok2' });
+    connection.events!.connected();
+    expect(connection.sent.map((s) => s.body)).toEqual([
+      { msg: '一', toUser: 'hr' },
+      { msg: '二', toUser: 'hr' },
+    ]);
+    expect(client.snapshot().entries.map((e) => e.text)).toEqual(['一', '二']);
+  });
+
+  it('reconnects at once with a token renewed while waiting to reconnect', () => {
+    const { connection, timer, client } = setup();
+    client.start();
+    connection.events!.connected();
+    connection.events!.closed();
+    client.renew('tok2');
+    expect(connection.opened.at(-1)).toEqual({ ...identity, token: 'tok2' });
+    // The retry that was waiting does not open a second connection.
+    timer.fire();
+    expect(connection.opened).toHaveLength(2);
+  });
+
+  it('starts from the kept history: own messages never sent are marked not sent, new ids do not clash', () => {
+    const connection = new FakeConnection();
+    const history = [
+      { id: 'm4', date: 'd', text: '旧', mine: true, name: '管理员', peer: 'hr', state: 'sent' as const },
+      { id: 'm7', date: 'd', text: '未发', mine: true, name: '管理员', peer: 'hr', state: 'queued' as const },
+      { id: 'r9', date: 'd', text: '回', mine: false, name: '人事', peer: 'hr' },
+    ];
+    const client = new ChatClient({
+      connection,
+      identity,
+      timer: new ManualTimer(),
+      now: () => new Date(),
+      history,
+    });
+    client.start();
+    connection.events!.connected();
+    // Not sent behind the user's back after a reload.
+    expect(connection.sent).toEqual([]);
+    expect(client.snapshot().entries.map((e) => e.state)).toEqual(['sent', 'unsent', undefined]);
+    client.send('新', 'hr');
+    expect(connection.sent[0]?.receipt).toBe('m10');
+  });
+});
+
 describe('chat messages', () => {
   it('shows an own message from another window as mine, with the receiver as peer', () => {
     const delivery = { msg: 'x', toUser: 'hr', fromUser: 'admin', name: '管理员', date: 'd' };

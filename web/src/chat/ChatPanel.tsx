@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Anchor,
   Badge,
   Box,
   Button,
@@ -16,13 +17,17 @@ import {
   Tooltip,
 } from '@mantine/core';
 import type { ChatEntry, ChatStatus } from '@nbxt/core/chat/client.ts';
+import { historyByPeer } from '@nbxt/core/chat/history.ts';
+import type { ChatAttachment } from '@nbxt/core/chat/messages.ts';
 import { chatMessages } from '@nbxt/core/i18n/messages/chat.ts';
 import { CHAT_ONLINE_USERS_PAGE, chatStaff } from '@nbxt/core/modules/chat.ts';
-import { IconFile, IconHistory, IconPhoto } from '@tabler/icons-react';
+import { IconDownload, IconFile, IconHistory, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../app/errors.ts';
 import { addAreaMessages } from '../app/i18n.ts';
 import { useOperation } from '../kit/hooks.ts';
+import { putFile } from '../screens/upload.ts';
 import { QuickReplies } from './QuickReplies.tsx';
 import { useChat } from './use-chat.ts';
 
@@ -63,8 +68,21 @@ export function ChatPanel({ height }: { height: string }) {
   const send = (value: string) => {
     if (peer && chat?.send(value, peer.account)) setText('');
   };
-  const attach = (file: File | null, key: string) => {
-    if (file && peer) chat?.send(t(key, { name: file.name }), peer.account);
+  const [uploading, setUploading] = useState<ChatAttachment['kind']>();
+  const [uploadError, setUploadError] = useState<string>();
+  // The file goes to storage first (put-file); the message carries its link.
+  const attach = async (file: File | null, kind: ChatAttachment['kind']) => {
+    if (!file || !peer || !chat) return;
+    const to = peer.account;
+    setUploading(kind);
+    setUploadError(undefined);
+    try {
+      chat.sendAttachment({ kind, name: file.name, link: await putFile(file) }, to);
+    } catch (error) {
+      setUploadError(t('chat.uploadFailed', { reason: errorText(error, t) ?? String(error) }));
+    } finally {
+      setUploading(undefined);
+    }
   };
 
   return (
@@ -89,23 +107,33 @@ export function ChatPanel({ height }: { height: string }) {
           </Stack>
         </ScrollArea>
         <Group gap={4} mt="xs" aria-label={t('chat.tools')}>
-          <FileButton onChange={(file) => attach(file, 'chat.attached')} disabled={!peer}>
+          <FileButton onChange={(file) => attach(file, 'file')} disabled={!peer || !!uploading}>
             {(props) => (
               <Tooltip label={t('chat.tool.file')}>
-                <ActionIcon variant="subtle" aria-label={t('chat.tool.file')} {...props}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('chat.tool.file')}
+                  loading={uploading === 'file'}
+                  {...props}
+                >
                   <IconFile size={18} />
                 </ActionIcon>
               </Tooltip>
             )}
           </FileButton>
           <FileButton
-            onChange={(file) => attach(file, 'chat.attachedImage')}
+            onChange={(file) => attach(file, 'image')}
             accept="image/*"
-            disabled={!peer}
+            disabled={!peer || !!uploading}
           >
             {(props) => (
               <Tooltip label={t('chat.tool.image')}>
-                <ActionIcon variant="subtle" aria-label={t('chat.tool.image')} {...props}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('chat.tool.image')}
+                  loading={uploading === 'image'}
+                  {...props}
+                >
                   <IconPhoto size={18} />
                 </ActionIcon>
               </Tooltip>
@@ -116,6 +144,11 @@ export function ChatPanel({ height }: { height: string }) {
               <IconHistory size={18} />
             </ActionIcon>
           </Tooltip>
+          {uploadError ? (
+            <Text size="xs" c="red" role="alert">
+              {uploadError}
+            </Text>
+          ) : null}
         </Group>
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <Textarea
@@ -172,14 +205,54 @@ export function ChatPanel({ height }: { height: string }) {
           {account ? <QuickReplies account={account} onUse={setText} /> : null}
         </Paper>
       </Stack>
-      <Modal opened={history} onClose={() => setHistory(false)} title={t('chat.tool.history')} size="lg">
-        <Stack gap="xs">
-          {snapshot.entries.length === 0 ? <Text c="dimmed">{t('chat.history.empty')}</Text> : null}
-          {snapshot.entries.map((entry) => (
-            <Bubble key={entry.id} entry={entry} onRetry={() => chat?.retry(entry.id)} />
+      <Modal
+        opened={history}
+        onClose={() => setHistory(false)}
+        title={t('chat.tool.history')}
+        size="xl"
+        closeButtonProps={{ 'aria-label': t('chat.history.close') }}
+      >
+        <History entries={snapshot.entries} current={peer?.account} onRetry={(id) => chat?.retry(id)} />
+      </Modal>
+    </Group>
+  );
+}
+
+/** The history tool: this session's conversation, one peer at a time (the chat's peer first shown). */
+function History({
+  entries,
+  current,
+  onRetry,
+}: {
+  entries: readonly ChatEntry[];
+  current: string | undefined;
+  onRetry: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const peers = historyByPeer(entries);
+  const [picked, setPicked] = useState(current);
+  const shown = peers.find((p) => p.peer === picked) ?? peers[0];
+  if (!shown) return <Text c="dimmed">{t('chat.history.empty')}</Text>;
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="md" data-testid="chat-history">
+      <Stack w={200} gap={0} style={{ flexShrink: 0 }} aria-label={t('chat.history.peers')}>
+        {peers.map((p) => (
+          <NavLink
+            key={p.peer}
+            label={p.name}
+            description={t('chat.history.count', { count: p.entries.length })}
+            active={p.peer === shown.peer}
+            onClick={() => setPicked(p.peer)}
+          />
+        ))}
+      </Stack>
+      <ScrollArea.Autosize mah="70dvh" style={{ flex: 1, minWidth: 0 }}>
+        <Stack gap="xs" data-testid="chat-history-messages">
+          {shown.entries.map((entry) => (
+            <Bubble key={entry.id} entry={entry} onRetry={() => onRetry(entry.id)} />
           ))}
         </Stack>
-      </Modal>
+      </ScrollArea.Autosize>
     </Group>
   );
 }
@@ -207,9 +280,7 @@ function Bubble({ entry, onRetry }: { entry: ChatEntry; onRetry: () => void }) {
         bg={entry.mine ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default-hover)'}
         maw="75%"
       >
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-          {entry.text}
-        </Text>
+        <MessageBody entry={entry} />
       </Paper>
       {pending ? (
         <Group gap={4}>
@@ -224,5 +295,38 @@ function Bubble({ entry, onRetry }: { entry: ChatEntry; onRetry: () => void }) {
         </Group>
       ) : null}
     </Stack>
+  );
+}
+
+/** The text, an image (opens full size), or a file's download link. */
+function MessageBody({ entry }: { entry: ChatEntry }) {
+  const { t } = useTranslation();
+  if (entry.img)
+    return (
+      <Anchor href={entry.img} target="_blank" rel="noopener" display="block">
+        <img
+          src={entry.img}
+          alt={entry.text}
+          style={{ display: 'block', maxWidth: '100%', maxHeight: 240, borderRadius: 4 }}
+        />
+      </Anchor>
+    );
+  if (entry.file)
+    return (
+      <Anchor
+        href={entry.file}
+        download={entry.text}
+        size="sm"
+        aria-label={t('chat.download', { name: entry.text })}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, wordBreak: 'break-all' }}
+      >
+        <IconDownload size={16} />
+        {entry.text}
+      </Anchor>
+    );
+  return (
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+      {entry.text}
+    </Text>
   );
 }
