@@ -10,6 +10,7 @@
  *   a non-administrator whose roles lack it, as BladeX's @PreAuth refuses: HTTP 401 请求未授权.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { menuMessages } from '../../core/src/i18n/messages/menu.ts';
 import { MODULES } from '../../core/src/modules/index.ts';
 import { screenMenuCode } from '../../core/src/modules/menus.ts';
 import { operationsWithRole } from '../../core/src/resources/roles.ts';
@@ -18,6 +19,7 @@ import {
   callButtonCode,
   menuCodeOf,
   operationButtonCode,
+  type StandardButton,
   standardButtonCode,
   standardButtons,
 } from '../../core/src/session/button-codes.ts';
@@ -46,12 +48,7 @@ export const CLERK_GRANT = [
   'crm-customer_transfer',
 ] as const;
 
-const BUTTON_TEXT = {
-  add: '新增',
-  edit: '修改',
-  delete: '删除',
-  view: '查看',
-} as const;
+const buttonText = (button: StandardButton) => menuMessages[`menu.button.${button}`].zh;
 
 const buttonId = (code: string) => `19${String(hash(`button|${code}`)).padStart(10, '0')}0000000`;
 
@@ -59,7 +56,7 @@ const buttonId = (code: string) => `19${String(hash(`button|${code}`)).padStart(
 function buttonsOf(spec: ResourceSpec): { code: string; name: string; action: number }[] {
   const standard = standardButtons(spec).map((b) => ({
     code: standardButtonCode(spec, b),
-    name: BUTTON_TEXT[b],
+    name: buttonText(b),
     action: b === 'add' ? 1 : b === 'delete' ? 3 : 2,
   }));
   const operations = operationsWithRole(spec, 'toolbar', 'rows', 'row', 'import').map(([name, op]) => ({

@@ -16,11 +16,11 @@ describe('module menus (core)', () => {
   const menus = moduleMenus([kitModule]);
   const byCode = new Map(menus.map((m) => [m.code, m]));
 
-  it('gives a module a top menu, a child per menu screen and a button per row, rows or toolbar operation', () => {
+  it('gives a module a top menu, a child per menu screen and a button per row, rows, toolbar or import operation', () => {
     expect(byCode.get('kit')).toMatchObject({ category: 1, text: kitModule.text, source: 'IconFlask' });
     expect(byCode.get('kit-case')).toMatchObject({ parent: 'kit', path: '/kit/case', category: 1 });
     expect(byCode.get('kit-contract')).toMatchObject({ parent: 'kit', path: '/kit/contract' });
-    // The detail screen is no menu; statistics, lookups and imports are no buttons.
+    // The detail screen is no menu; statistics and lookups are no buttons, an import is a toolbar one.
     expect(menus.filter((m) => m.category === 1).map((m) => m.code)).toEqual([
       'kit',
       'kit-case',
@@ -30,6 +30,7 @@ describe('module menus (core)', () => {
       ['kit-case_close', 'kit-case', 2],
       ['kit-case_drop', 'kit-case', 3],
       ['kit-case_count', 'kit-case', 1],
+      ['kit-case_importCases', 'kit-case', 1],
     ]);
   });
 

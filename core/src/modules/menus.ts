@@ -30,6 +30,8 @@ const BUTTON_ROLES: Partial<Record<NonNullable<OperationSpec['role']>, number>> 
   toolbar: 1,
   row: 2,
   rows: 3,
+  // An import is a toolbar button too (its upload and progress), named by the operation.
+  import: 1,
 };
 
 /** The menu code of a screen: its route's literal segments, joined by `-` (`/job/nbxtjob` → `job-nbxtjob`). */

@@ -12,8 +12,14 @@ const messages: Messages = { ...menuMessages, ...MODULE_MENU_TEXTS };
  */
 export function menuTitle(kind: 'menu' | 'topmenu', key: string, name: string): string {
   const id = `${kind}.${key}`;
-  return Object.hasOwn(messages, id) && messages[id]!.zh === name ? id : name;
+  if (Object.hasOwn(messages, id) && messages[id]!.zh === name) return id;
+  // A list's standard button (`user_add`) without a text of its own: the standard button's text.
+  const standard = kind === 'menu' ? STANDARD_BUTTON.exec(key)?.[1] : undefined;
+  const button = `menu.button.${standard}`;
+  return standard && messages[button]?.zh === name ? button : name;
 }
+
+const STANDARD_BUTTON = /_(add|edit|delete|view)$/;
 
 /**
  * The codes of a menu list's entries (`menu/list`: a forest of rows with `id`, `code` and `children`), by

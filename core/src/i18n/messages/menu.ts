@@ -8,6 +8,11 @@ import type { Messages } from '../types.ts';
  * (core/src/nav/menu-title.ts), as the original's generateTitle(name, meta.i18n) did.
  */
 export const menuMessages = {
+  // A list's standard buttons, as the server names them (`<menu>_add` …) where no text of their own is here.
+  'menu.button.add': { zh: '新增', en: 'Add' },
+  'menu.button.edit': { zh: '修改', en: 'Edit' },
+  'menu.button.delete': { zh: '删除', en: 'Delete' },
+  'menu.button.view': { zh: '查看', en: 'View' },
   'menu.desk': { zh: '工作台', en: 'Workbench' },
   'menu.notice': { zh: '通知公告', en: 'Notices' },
   'menu.system': { zh: '系统管理', en: 'System' },
