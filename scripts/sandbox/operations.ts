@@ -234,8 +234,16 @@ function applyEffect(
   effect: NonNullable<OperationSpec['effect']>,
   args: Record<string, unknown>,
 ): number {
-  const ids = idList(args[effect.target]);
   const tenantId = tenantOf(spec, principal);
+  const given = idList(args[effect.target]);
+  // Matched on another field (a role's records by roleId): the ids of the records holding those values.
+  const ids = effect.by
+    ? given.flatMap((value) =>
+        findRows(state.db, spec, { tenantId, exact: { [effect.by!]: value } }).map((r) =>
+          String(r[spec.idField]),
+        ),
+      )
+    : given;
   if (effect.remove) return removeRows(state.db, spec, ids, tenantId);
   let changed = 0;
   const now = formatDateTime();

@@ -283,6 +283,99 @@ describe.runIf(run)('the contract library in headless Chromium', () => {
     await until(async () => (await total()) === before - 2);
   });
 
+  it('draws the analysis calls over the filtered business, each chart with its figures as a table', async () => {
+    await go('/contractLibrary/contractBusiness');
+    const list = page.getByRole('region', { name: '合同业务' });
+    await list.getByRole('row').nth(1).waitFor();
+    await list.getByRole('combobox', { name: '业务角色' }).click();
+    await page.getByRole('option', { name: '销售' }).click();
+    await clearJournal(ctx.server);
+    await list.getByRole('button', { name: '搜索' }).click();
+    const CHARTS = {
+      cusVolume: '客户合同量',
+      roleAnalysis: '角色分析',
+      repay: '回款分析',
+      progress: '进度分析',
+    };
+    const path = (name: string) => `/contract/contractBusiness/${name}`;
+    await until(async () => {
+      for (const name of Object.keys(CHARTS)) if ((await calls(path(name))).length === 0) return false;
+      return true;
+    });
+    // POST, paging in the query (the whole filtered set), the list's filters in the body.
+    for (const name of Object.keys(CHARTS)) {
+      const [call] = await calls(path(name));
+      expect([call!.method, call!.query, call!.body]).toEqual([
+        'POST',
+        { current: '1', size: '-1' },
+        { roleType_equal: '1' },
+      ]);
+    }
+    // The list's own table (the charts' tables for screen readers are in the region too).
+    const grid = list.getByRole('table').filter({ has: page.getByRole('checkbox') });
+    await until(async () => (await column(grid, '业务角色')).every((r) => r === '销售'));
+    const total = Number((await list.getByText(/^共 \d+ 条$/).innerText()).match(/\d+/)![0]);
+    const customers = await column(grid, '客户名称');
+    // The seeded sales business fits one page: the charts are checked against every row of it.
+    expect(customers).toHaveLength(total);
+    const amounts = (await column(grid, '合同金额')).map(money);
+    const received = (await column(grid, '已回款金额')).map(money);
+    const statuses = await column(grid, '业务状态');
+    const cent = (n: number) => Math.round(n * 100) / 100;
+    const sum = (ns: number[]) => cent(ns.reduce((a, b) => a + b, 0));
+    /** A chart's text alternative: its rows by category, the series' values as numbers. */
+    const table = async (title: string) => {
+      const rows = page.getByRole('table', { name: `${title}数据` }).locator('tbody tr');
+      await until(async () => (await rows.count()) > 0);
+      const cells = await rows.evaluateAll((trs) =>
+        trs.map((tr) => [...tr.children].map((c) => (c.textContent ?? '').trim())),
+      );
+      return Object.fromEntries(cells.map(([x, ...values]) => [x!, values.map(Number)]));
+    };
+    const byKey = (keys: string[], values: number[][]) => {
+      const out: Record<string, number[]> = {};
+      keys.forEach((key, i) => {
+        const acc = out[key] ?? values[i]!.map(() => 0);
+        out[key] = acc.map((a, j) => cent(a + values[i]![j]!));
+      });
+      return out;
+    };
+    // Per customer: contracts and amount; per role: the one role asked for; per status: contracts and amount.
+    expect(await table(CHARTS.cusVolume)).toEqual(
+      byKey(
+        customers,
+        amounts.map((a) => [1, a]),
+      ),
+    );
+    expect(await table(CHARTS.roleAnalysis)).toEqual({ 销售: [total, sum(amounts)] });
+    expect(await table(CHARTS.progress)).toEqual(
+      byKey(
+        statuses,
+        amounts.map((a) => [1, a]),
+      ),
+    );
+    // Repayment by month signed: over all months, what was received and what is still owed.
+    const repay = Object.entries(await table(CHARTS.repay));
+    expect(repay.length).toBeGreaterThan(0);
+    for (const [month] of repay) expect(month).toMatch(/^\d{4}-\d{2}$/);
+    expect(sum(repay.map(([, [r]]) => r!))).toBe(sum(received));
+    expect(sum(repay.map(([, [, u]]) => u!))).toBe(cent(sum(amounts) - sum(received)));
+    // Each chart is drawn, its series named in the legend.
+    const legends = { cusVolume: '合同金额', roleAnalysis: '合同数', repay: '未回款', progress: '合同数' };
+    for (const [name, title] of Object.entries(CHARTS)) {
+      const figure = page.locator('figure', {
+        has: page.locator('figcaption').getByText(title, { exact: true }),
+      });
+      await figure.locator('canvas').first().waitFor();
+      await figure
+        .getByText(legends[name as keyof typeof legends], { exact: true })
+        .locator('visible=true')
+        .first()
+        .waitFor();
+    }
+    await screenshot(page, 'contract-analysis-charts');
+  }, 60_000);
+
   it('has no uncaught page errors', () => {
     expect(errors).toEqual([]);
   });

@@ -208,6 +208,7 @@ export const taskRoleProject = resource('task-role-project', {
       reply: 'flag',
       role: 'toolbar',
       text: { zh: '清空授权', en: 'Clear all' },
+      effect: { target: 'roleId', by: 'roleId', remove: true },
     }),
   },
 });

@@ -80,6 +80,19 @@ export function filterArgs(op: OperationSpec, filters: Record<string, unknown>):
   return Object.fromEntries(Object.entries(filters).filter(([key]) => Object.hasOwn(op.params, key)));
 }
 
+/** Paging that asks for every record at once (MyBatis-Plus reads a negative size as "no limit"). */
+export const WHOLE_PAGE = { current: 1, size: -1 } as const;
+
+/**
+ * The arguments of a chart call over a list's filters (`filterArgs`): a chart that declares paging
+ * (`current`, `size`: the contract analysis calls) is drawn over the whole filtered set, not the list's page.
+ */
+export function chartArgs(op: OperationSpec, filters: Record<string, unknown>): Record<string, unknown> {
+  const args = filterArgs(op, filters);
+  const paged = Object.hasOwn(op.params, 'current') && Object.hasOwn(op.params, 'size');
+  return paged ? { ...args, ...WHOLE_PAGE } : args;
+}
+
 /** The arguments an operation's effect writes into the records (what the user decides, never the row's). */
 const settingArgs = (op: OperationSpec) =>
   new Set(Object.values(op.effect?.sets ?? {}).filter((from) => !from.startsWith('=')));

@@ -215,9 +215,10 @@ export interface OperationSpec {
    * What a data-changing call does to the records it names, for the sandbox to do and the console to show:
    * `target` is the argument holding the record's id (or ids); `sets` gives fields their new values, each
    * from an argument or, written `=value`, a fixed one; `remove` deletes them; `upsert` stores the call's
-   * JSON body as the record (added without a target id, updated with one), as a standard submit does.
+   * JSON body as the record (added without a target id, updated with one), as a standard submit does;
+   * `by` names the field the target's values are matched on instead of the id (a role's records by roleId).
    */
-  effect?: { target: string; sets?: Record<string, string>; remove?: boolean; upsert?: boolean };
+  effect?: { target: string; by?: string; sets?: Record<string, string>; remove?: boolean; upsert?: boolean };
   /** Served without signing in (the public labor report reads and saves its record). */
   public?: boolean;
   /**

@@ -11,6 +11,7 @@ import {
   successKey,
 } from '../../../core/src/resources/replies.ts';
 import {
+  chartArgs,
   fileArgument,
   filterArgs,
   importStepArgs,
@@ -131,6 +132,15 @@ describe('operation roles', () => {
   it("keeps only a statistics call's declared filters when it takes no others", () => {
     expect(filterArgs(op('stat'), { name: 'x' })).toEqual({ name: 'x' });
     expect(filterArgs({ ...op('stat'), args: 'none' }, { name: 'x' })).toEqual({});
+  });
+
+  it('asks a chart that declares paging for the whole filtered set, one that does not with the filters only', () => {
+    const business = getResource('contract-business')!;
+    const filters = { roleType_equal: '1' };
+    for (const name of ['cusVolume', 'roleAnalysis', 'repay', 'progress'])
+      expect(chartArgs(business.operations[name]!, filters)).toEqual({ ...filters, current: 1, size: -1 });
+    const refuse = getResource('refuse-report')!;
+    expect(chartArgs(refuse.operations['chart']!, { year: '2026' })).toEqual({ year: '2026' });
   });
 
   it("gives an import's progress and result calls the upload's id", () => {

@@ -2,7 +2,7 @@ import { Loader, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core
 import type { Filters } from '@nbxt/core/crud/client.ts';
 import { fieldText } from '@nbxt/core/dict/field-text.ts';
 import { type ChartData, chartData } from '@nbxt/core/resources/replies.ts';
-import { filterArgs, operationsWithRole } from '@nbxt/core/resources/roles.ts';
+import { chartArgs, operationsWithRole } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { Component, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,7 @@ function Chart({
 }) {
   const { t, text } = useRegistryText();
   const op = spec.operations[name]!;
-  const reply = useOperation(spec, name, filterArgs(op, filters));
+  const reply = useOperation(spec, name, chartArgs(op, filters));
   const title = text(operationKey(spec.name, name), op.text ?? spec.text);
   const raw = chartData(spec, name, op, reply.data);
   const labels = Object.fromEntries(raw.series.map((s) => [s.key, text(s.label, s.text)]));

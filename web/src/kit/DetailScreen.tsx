@@ -27,7 +27,9 @@ export function DetailScreen({ resource, id, title, related = [], onBack }: Deta
   const lookup = useResourceLookup();
   const spec = resolveSpec(resource, lookup);
   const { t, text } = useRegistryText();
-  const record = useRecord(spec, id);
+  // An entry without a detail call (a task role) shows only the lists that name the record.
+  const readable = spec.standard.includes('detail');
+  const record = useRecord(spec, readable ? id : undefined);
   const heading = title ?? text(spec.label, spec.text);
   return (
     <Stack gap="md" component="section" aria-label={heading}>
@@ -41,15 +43,19 @@ export function DetailScreen({ resource, id, title, related = [], onBack }: Deta
           {t('kit.detail.back')}
         </Button>
       </Group>
-      <Paper withBorder radius="md" p="md" aria-busy={record.isFetching}>
-        {record.isPending && !record.isError ? <Loader size="sm" aria-label={t('sys.list.loading')} /> : null}
-        {record.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {errorText(record.error, t)}
-          </Alert>
-        ) : null}
-        {record.data ? <RecordView spec={spec} record={record.data} /> : null}
-      </Paper>
+      {readable ? (
+        <Paper withBorder radius="md" p="md" aria-busy={record.isFetching}>
+          {record.isPending && !record.isError ? (
+            <Loader size="sm" aria-label={t('sys.list.loading')} />
+          ) : null}
+          {record.isError ? (
+            <Alert color="red" variant="light" role="alert">
+              {errorText(record.error, t)}
+            </Alert>
+          ) : null}
+          {record.data ? <RecordView spec={spec} record={record.data} /> : null}
+        </Paper>
+      ) : null}
       {related.map((link) => {
         const other = resolveSpec(link.resource, lookup);
         return (

@@ -58,7 +58,9 @@ function ModuleRoute({ module, screen, params, title }: ModuleScreenProps) {
   const id = params['id'];
   switch (screen.view) {
     case 'detail':
-      if (!id || !spec.standard.includes('detail')) return <PlainPage heading={heading} spec={spec} />;
+      // Without a detail call, a record is shown by the lists that name it (a task role's users).
+      if (!id || (!spec.standard.includes('detail') && !screen.related?.length))
+        return <PlainPage heading={heading} spec={spec} />;
       if (screen.public) return <PublicDetail spec={spec} id={id} title={heading} />;
       return <DetailScreen resource={spec} id={id} title={heading} related={screen.related} />;
     case 'form':
