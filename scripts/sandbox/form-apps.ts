@@ -1,6 +1,6 @@
 /**
  * Application and tool-app forms stored for real (forms-and-survey.md §3.4, §6, §7): a form saved as a draft
- * or published (publishing runs core's checker: a rejected definition is refused with its problems), one
+ * or published (applications and tool apps saved with them; publishing runs core's checker: a rejected definition is refused with its problems), one
  * form-key space across both kinds, `formUsePermission` by formKey, answers filed against their form's key
  * (a draft or unknown form refused, a form whose permission leaves the caller out refused), the related-data
  * dictionary over another form's answers, and a form's answers exported with its fields as columns.
@@ -193,6 +193,10 @@ function formByKey(state: SandboxState, ctx: RequestContext, principal: Principa
 /** Serves the designed forms' calls that store or read for real; null for any other path. */
 export function formAppsCall(state: SandboxState, ctx: RequestContext, principal: Principal): Reply | null {
   const { method, path } = ctx;
+  // "POST save (insert or update)" of applications and tool apps: the standard submit's filing.
+  const owners = { '/app/nbxtapplication/save': 'application', '/tool-app/nbxtToolApp/save': 'tool-app' };
+  const owner = method === 'POST' ? owners[path as keyof typeof owners] : undefined;
+  if (owner) return submit(state, spec(state, owner), principal, jsonBody(ctx));
   if (method === 'POST' && path === '/tool-app/nbxtToolAppForm/submit')
     return submitForm(state, ctx, principal, KINDS[0]!);
   if (method === 'POST' && path === '/app/nbxtapplicationform/submit')
