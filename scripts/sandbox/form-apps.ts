@@ -87,7 +87,11 @@ function submitForm(state: SandboxState, ctx: RequestContext, principal: Princip
   const body = jsonBody(ctx);
   const status = ctx.query.get('status') ?? (body.status === undefined ? undefined : String(body.status));
   const owner = ctx.query.get(kind.owner) ?? body[kind.owner];
-  if (status === PUBLISHED) {
+  const forms = spec(state, kind.form);
+  const id = typeof body.id === 'string' && body.id !== '' ? body.id : undefined;
+  const existing = id ? getRow(state.db, forms, id, tenantOf(forms, principal)) : undefined;
+  // A definition already stored was accepted when it was saved: only a new or changed one is checked.
+  if (status === PUBLISHED && body.content !== existing?.content) {
     const definition = parseObjectText(body.content);
     const problems = definition ? checkForm(definition).problems : undefined;
     if (!definition || !problems || hasErrors(problems)) {
@@ -95,12 +99,9 @@ function submitForm(state: SandboxState, ctx: RequestContext, principal: Princip
       return fail([FORM_REJECTED, ...texts].join('；'));
     }
   }
-  const forms = spec(state, kind.form);
   const data: Row = { ...body };
   if (owner !== undefined && owner !== null && owner !== '') data[kind.owner] = String(owner);
   if (status !== undefined) data.status = Number(status);
-  const id = typeof data.id === 'string' && data.id !== '' ? data.id : undefined;
-  const existing = id ? getRow(state.db, forms, id, tenantOf(forms, principal)) : undefined;
   if (!existing?.formKey && !data.formKey) {
     data.id = id ?? state.nextId();
     data.formKey = `F${data.id}`;
@@ -122,7 +123,12 @@ function submitAnswer(state: SandboxState, ctx: RequestContext, principal: Princ
   const formKey = typeof body.formKey === 'string' ? body.formKey : '';
   if (!formKey) throw paramMissing('formKey');
   const found = findForm(state, principal, formKey);
-  if (!found || String(found.row.status) !== PUBLISHED) return fail(FORM_MISSING);
+  if (!found) {
+    // An answer filed before (seeded, its form gone) is updated as it is; a new one needs its form.
+    const stored = typeof body.id === 'string' ? storedAnswer(state, principal, body.id) : undefined;
+    return stored ? submit(state, stored.spec, principal, body) : fail(FORM_MISSING);
+  }
+  if (String(found.row.status) !== PUBLISHED) return fail(FORM_MISSING);
   if (!mayUse(state, principal, formKey)) return fail(FORM_DENIED);
   const { kind, row } = found;
   const user = principal.user;
@@ -132,6 +138,15 @@ function submitAnswer(state: SandboxState, ctx: RequestContext, principal: Princ
     [kind.owner]: String(row[kind.owner] ?? ''),
     ...(body.id ? {} : { createUserName: String(user.realName ?? user.name ?? '') }),
   });
+}
+
+/** An answer already filed, of either kind. */
+function storedAnswer(state: SandboxState, principal: Principal, id: string) {
+  for (const kind of KINDS) {
+    const data = spec(state, kind.data);
+    if (getRow(state.db, data, id, tenantOf(data, principal))) return { spec: data };
+  }
+  return undefined;
 }
 
 /** The answers of a form (by key), newest last. */
@@ -154,10 +169,11 @@ function relDictionary(state: SandboxState, principal: Principal, match: RegExpE
 }
 
 /** POST tool-app/nbxtToolAppForm/export (formKey or id in the body): the form's answers, a column a field. */
-function exportAnswers(state: SandboxState, ctx: RequestContext, principal: Principal): Reply {
+function exportAnswers(state: SandboxState, ctx: RequestContext, principal: Principal): Reply | null {
   const body = isObject(ctx.body) ? ctx.body : {};
   const formKey = String(body.formKey ?? ctx.query.get('formKey') ?? '');
-  if (!formKey) throw paramMissing('formKey');
+  // Without a form key it is the list of forms (exports.ts).
+  if (!formKey) return null;
   const found = findForm(state, principal, formKey);
   if (!found) return fail(FORM_MISSING);
   const columns = dataColumns(formDefinition(found.row));
@@ -213,8 +229,11 @@ export function formAppsCall(state: SandboxState, ctx: RequestContext, principal
     if (!formKey) throw paramMissing('formKey');
     return ok(mayUse(state, principal, formKey));
   }
-  if (method === 'POST' && path === '/tool-app/nbxtToolAppForm/export')
-    return exportAnswers(state, ctx, principal);
+  const exported = method === 'POST' && path === '/tool-app/nbxtToolAppForm/export';
+  if (exported) {
+    const reply = exportAnswers(state, ctx, principal);
+    if (reply) return reply;
+  }
   const rel = method === 'GET' ? REL.exec(path) : null;
   if (rel) return relDictionary(state, principal, rel);
   return null;
