@@ -19,6 +19,7 @@ import { header } from './context.ts';
 import { contractCall } from './contract.ts';
 import { Control, isLoopbackAddress, type JournalEntry, queryRecord } from './control.ts';
 import { exportCall } from './exports.ts';
+import { formAppsCall } from './form-apps.ts';
 import { jobCall } from './jobs.ts';
 import { moduleRoleCall } from './module-roles.ts';
 import { matchOperation, operationCall } from './operations.ts';
@@ -243,11 +244,12 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     // Operations served without signing in (the public labor report), in the tenant the caller names.
     if (!bearerToken(ctx)) {
       const found = matchOperation(state.registry, ctx.method, ctx.path);
-      if (found && found !== 'wrongMethod' && found.entry.op.public)
-        return operationCall(state, ctx, {
-          ...guestPrincipal(ctx),
-          tenantId: header(ctx, 'Tenant-Id') || ADMIN_TENANT,
-        }).then((reply) => reply ?? thrown(404, MSG.notFound));
+      if (found && found !== 'wrongMethod' && found.entry.op.public) {
+        const guest = { ...guestPrincipal(ctx), tenantId: header(ctx, 'Tenant-Id') || ADMIN_TENANT };
+        const designed = formAppsCall(state, ctx, guest);
+        if (designed) return designed;
+        return operationCall(state, ctx, guest).then((reply) => reply ?? thrown(404, MSG.notFound));
+      }
     }
     const auth =
       !bearerToken(ctx) && isPublicRead(publicCalls, ctx) ? PUBLIC_READER : authenticate(state, ctx);
@@ -264,6 +266,8 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     if (flow) return flow;
     const job = jobCall(state, ctx, principal);
     if (job) return job;
+    const designed = formAppsCall(state, ctx, principal);
+    if (designed) return designed;
     const exported = exportCall(state, ctx, principal);
     if (exported) return exported;
     const payslip = payslipCall(state, ctx, principal);

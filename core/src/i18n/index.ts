@@ -1,4 +1,5 @@
 import { resourceMessages } from '../resources/registry.ts';
+import { appsUiMessages } from './messages/apps-ui.ts';
 import { businessUiMessages } from './messages/business-ui.ts';
 import { chatMessages } from './messages/chat.ts';
 import { consoleMessages } from './messages/console.ts';
@@ -54,6 +55,7 @@ export const catalogue = {
   ...menuMessages,
   ...contractUiMessages,
   ...chatMessages,
+  ...appsUiMessages,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

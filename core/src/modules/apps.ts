@@ -195,6 +195,8 @@ export const formPermission = resource('form-permission', {
       params: { formKey: 'string' },
       reply: 'flag',
       role: 'lookup',
+      // The form-filling link asks before showing the form, signed out too.
+      public: true,
     }),
   },
 });
@@ -262,14 +264,16 @@ export const apps = module({
     },
     {
       path: '/app/nbxtapplicationform',
-      view: 'list',
+      view: 'custom',
+      custom: 'applicationForms',
       resource: 'application-form',
       menu: true,
       text: { zh: '应用表单', en: 'Application forms' },
     },
     {
       path: '/app/nbxtapplicationformdata',
-      view: 'list',
+      view: 'custom',
+      custom: 'applicationFormData',
       resource: 'application-form-data',
       menu: true,
       text: { zh: '应用表单数据', en: 'Application form data' },

@@ -75,10 +75,12 @@ export const toolAppForm = resource('tool-app-form', {
       reply: 'records',
       role: 'lookup',
     }),
+    // The form-filling link (/toolApp/formDataTaskLink) reads its form signed out.
     detailByFormKey: op('GET', 'detailByFormKey', 'one form by its key (formKey)', {
       params: { formKey: 'string' },
       reply: 'record',
       role: 'lookup',
+      public: true,
     }),
     getDetailByApplyId: op('GET', 'getDetailByApplyId/{id}', 'the form of an app (id: the app)', {
       params: { id: 'id' },
@@ -140,10 +142,17 @@ export const toolAppFormData = resource('tool-app-form-data', {
       },
     ),
     detail: op('GET', 'detail', 'one answer (id)', { params: { id: 'id' }, reply: 'record' }),
+    // The form-filling link (/toolApp/formDataTaskLink) works signed out: it reads the task's answer,
+    // the related-data dictionaries, and submits.
     detailByTask: op('GET', 'detailByTask', 'the answer of a task run (taskExecuteId)', {
       params: { taskExecuteId: 'id' },
       reply: 'record',
       role: 'lookup',
+      public: true,
+    }),
+    submit: op('POST', 'submit', 'file or update an answer (formKey, formData, taskExecuteId)', {
+      reply: 'flag',
+      public: true,
     }),
     // The related-data dictionary of a select linked to another form's field (`field@@formKey`): the
     // values of that field, as dictionary items.
@@ -154,6 +163,7 @@ export const toolAppFormData = resource('tool-app-form-data', {
       {
         reply: 'records',
         role: 'lookup',
+        public: true,
       },
     ),
   },
@@ -176,14 +186,16 @@ export const toolapps = module({
     },
     {
       path: '/toolApp/nbxtToolAppForm',
-      view: 'list',
+      view: 'custom',
+      custom: 'toolAppForms',
       resource: 'tool-app-form',
       menu: true,
       text: { zh: '工具应用表单', en: 'Tool-app forms' },
     },
     {
       path: '/toolApp/nbxtToolAppFormData',
-      view: 'list',
+      view: 'custom',
+      custom: 'toolAppFormData',
       resource: 'tool-app-form-data',
       menu: true,
       text: { zh: '工具应用表单数据', en: 'Tool-app form data' },

@@ -59,6 +59,6 @@ describe('tool apps', () => {
     );
     expect(screen('/toolApp/designer')?.public).toBeFalsy();
     for (const path of ['/app/nbxtapplicationform', '/app/nbxtapplicationformdata', '/app/nbxtAppPermission'])
-      expect(screen(path)?.view, path).toBe('list');
+      expect(screen(path)?.public, path).toBeFalsy();
   });
 });

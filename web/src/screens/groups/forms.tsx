@@ -1,3 +1,4 @@
+import { appsUiMessages } from '@nbxt/core/i18n/messages/apps-ui.ts';
 import { designerMessages } from '@nbxt/core/i18n/messages/designer.ts';
 import { formMessages } from '@nbxt/core/i18n/messages/form.ts';
 import { addAreaMessages } from '../../app/i18n.ts';
@@ -7,10 +8,12 @@ import {
   ToolAppFormDesignerScreen,
 } from '../../designer/screens.tsx';
 import { moduleGroup } from '../../kit/module-group.tsx';
+import { FormFillingScreen } from '../apps/FormFillingScreen.tsx';
 
 // The designer's texts and the form toolkit's (checker problems, notices), added when this group loads.
 addAreaMessages(formMessages);
 addAreaMessages(designerMessages);
+addAreaMessages(appsUiMessages);
 
 /** The form designer (core/src/modules/forms.ts, forms-and-survey.md §2.6). */
 export default moduleGroup({
@@ -18,4 +21,5 @@ export default moduleGroup({
   applicationFormDesigner: ApplicationFormDesignerScreen,
   toolAppFormDesigner: ToolAppFormDesignerScreen,
   toolAppDesigner: FormDesignerScreen,
+  formDataTaskLink: FormFillingScreen,
 });

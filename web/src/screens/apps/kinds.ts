@@ -1,0 +1,44 @@
+import { MODULES } from '@nbxt/core/modules/index.ts';
+import { getResource } from '@nbxt/core/resources/registry.ts';
+import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
+
+/** A kind of designed form (forms-and-survey.md §7): application forms or tool-app forms. */
+export interface FormKind {
+  form: ResourceSpec;
+  data: ResourceSpec;
+  /** The form's owner field: its application or tool app. */
+  owner: 'applyId' | 'appId';
+  /** The designer screen's path (`:appId`, `:formId`). */
+  designer: string;
+}
+
+const screenPath = (custom: string) =>
+  MODULES.flatMap((m) => m.screens).find((s) => s.custom === custom)?.path ?? '/';
+
+export const formKind = (kind: 'application' | 'tool-app'): FormKind =>
+  kind === 'application'
+    ? {
+        form: getResource('application-form')!,
+        data: getResource('application-form-data')!,
+        owner: 'applyId',
+        designer: screenPath('applicationFormDesigner'),
+      }
+    : {
+        form: getResource('tool-app-form')!,
+        data: getResource('tool-app-form-data')!,
+        owner: 'appId',
+        designer: screenPath('toolAppFormDesigner'),
+      };
+
+/** The form-filling screen's address for a form key (and a task run). */
+export function fillingAddress(formKey: string, taskExecuteId?: string): string {
+  const query = new URLSearchParams({ formKey, ...(taskExecuteId ? { taskExecuteId } : {}) });
+  return `${screenPath('formDataTaskLink')}?${query}`;
+}
+
+/** The form data screen's address showing one form's answers. */
+export const dataAddress = (kind: FormKind, formKey: string) =>
+  `${MODULES.flatMap((m) => m.screens).find((s) => s.resource === kind.data.name && s.view === 'custom')?.path}?formKey=${encodeURIComponent(formKey)}`;
+
+export const designerAddress = (kind: FormKind, appId: string, formId: string) =>
+  kind.designer.replace(':appId', encodeURIComponent(appId)).replace(':formId', encodeURIComponent(formId));

@@ -1,0 +1,13 @@
+import { appsUiMessages } from '@nbxt/core/i18n/messages/apps-ui.ts';
+import { addAreaMessages } from '../../app/i18n.ts';
+import { moduleGroup } from '../../kit/module-group.tsx';
+import { ApplicationFormDataScreen } from '../apps/FormDataScreen.tsx';
+import { ApplicationFormsScreen } from '../apps/FormsScreen.tsx';
+
+addAreaMessages(appsUiMessages);
+
+/** Application forms (core/src/modules/apps.ts): forms with designer and publishing, their data by field. */
+export default moduleGroup({
+  applicationForms: ApplicationFormsScreen,
+  applicationFormData: ApplicationFormDataScreen,
+});

@@ -1,0 +1,13 @@
+import { appsUiMessages } from '@nbxt/core/i18n/messages/apps-ui.ts';
+import { addAreaMessages } from '../../app/i18n.ts';
+import { moduleGroup } from '../../kit/module-group.tsx';
+import { ToolAppFormDataScreen } from '../apps/FormDataScreen.tsx';
+import { ToolAppFormsScreen } from '../apps/FormsScreen.tsx';
+
+addAreaMessages(appsUiMessages);
+
+/** Tool apps (core/src/modules/toolapps.ts): forms with designer and publishing, their data by field. */
+export default moduleGroup({
+  toolAppForms: ToolAppFormsScreen,
+  toolAppFormData: ToolAppFormDataScreen,
+});
