@@ -1,11 +1,9 @@
 import {
   Cascader,
   type CascaderOption,
-  Checkbox,
   Combobox,
   Group,
   MultiSelect,
-  Radio,
   Select,
   Text,
   TextInput,
@@ -17,6 +15,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textOption, type WidgetProps } from '../context.ts';
 import { useDictionary } from '../dictionary.ts';
+import classes from '../FormRenderer.module.css';
 
 /** Mantine's inputs take string values: each item's key, and the item's own value back. */
 function useValues(items: readonly DicItem[]) {
@@ -152,23 +151,58 @@ function groupAria(props: WidgetProps) {
   };
 }
 
+/**
+ * One radio or checkbox of a group: the native input in the theme's colour. Mantine's Radio and Checkbox
+ * (styles, an icon and a wrapper each) were a large share of a long form's first render.
+ */
+function ChoiceMark(props: {
+  type: 'radio' | 'checkbox';
+  name?: string;
+  value: string;
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  invalid: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className={classes.choice} data-disabled={props.disabled || undefined}>
+      <input
+        type={props.type}
+        name={props.name}
+        value={props.value}
+        checked={props.checked}
+        disabled={props.disabled}
+        aria-invalid={props.invalid || undefined}
+        onChange={(e) => props.onChange(e.currentTarget.checked)}
+      />
+      <span>{props.label}</span>
+    </label>
+  );
+}
+
 export function RadioWidget(props: WidgetProps) {
   const { items, original, failed } = useChoice(props);
   const value = props.value === undefined || props.value === null ? '' : valueKey(props.value);
   const locked = props.mode !== 'edit';
   return (
     <Group gap="md" pt={6} role="radiogroup" {...groupAria(props)}>
-      {items.map((item) => (
-        <Radio
-          key={valueKey(item.value)}
-          name={props.inputProps.id}
-          value={valueKey(item.value)}
-          label={item.label}
-          checked={value === valueKey(item.value)}
-          disabled={props.inputProps.disabled || item.disabled}
-          onChange={() => !locked && props.onChange(original(valueKey(item.value)))}
-        />
-      ))}
+      {items.map((item) => {
+        const key = valueKey(item.value);
+        return (
+          <ChoiceMark
+            key={key}
+            type="radio"
+            name={props.inputProps.id}
+            value={key}
+            label={item.label}
+            checked={value === key}
+            disabled={Boolean(props.inputProps.disabled || item.disabled)}
+            invalid={Boolean(props.inputProps['aria-invalid'])}
+            onChange={() => !locked && props.onChange(original(key))}
+          />
+        );
+      })}
       {failed ? (
         <Text size="xs" c="dimmed">
           {failed}
@@ -196,13 +230,15 @@ export function CheckboxWidget(props: WidgetProps) {
       {items.map((item) => {
         const key = valueKey(item.value);
         return (
-          <Checkbox
+          <ChoiceMark
             key={key}
+            type="checkbox"
             value={key}
             label={item.label}
             checked={chosen.includes(key)}
-            disabled={props.inputProps.disabled || item.disabled}
-            onChange={(e) => toggle(key, e.currentTarget.checked)}
+            disabled={Boolean(props.inputProps.disabled || item.disabled)}
+            invalid={Boolean(props.inputProps['aria-invalid'])}
+            onChange={(on) => toggle(key, on)}
           />
         );
       })}

@@ -2,12 +2,10 @@ import { TextInput } from '@mantine/core';
 import { isRequired } from '@nbxt/core/form/fill-rules.ts';
 import type { RegionValue } from '@nbxt/core/region/picker.ts';
 import { lazy, Suspense } from 'react';
-import { numberOption, type WidgetProps } from '../context.ts';
+import { numberOption, useFormContext, type WidgetProps } from '../context.ts';
 
 /** The household region picker loads with the first region field (its selects ask area/lazy-list). */
-const RegionPicker = lazy(() =>
-  import('../../components/RegionPicker.tsx').then((m) => ({ default: m.RegionPicker })),
-);
+const RegionPicker = lazy(() => import('./region-host.tsx'));
 
 /**
  * region, area and address: the household region picker (web/src/components/RegionPicker.tsx) as a
@@ -15,6 +13,7 @@ const RegionPicker = lazy(() =>
  * messages shown once the form's check found the field empty.
  */
 export function RegionWidget({ field, value, onChange, labelId, inputProps, mode }: WidgetProps) {
+  const { client } = useFormContext();
   const shown = value && typeof value === 'object' ? (value as RegionValue) : undefined;
   return (
     <fieldset
@@ -27,6 +26,7 @@ export function RegionWidget({ field, value, onChange, labelId, inputProps, mode
         fallback={<TextInput aria-labelledby={labelId} readOnly value={shown?.label?.join(' / ') ?? ''} />}
       >
         <RegionPicker
+          client={client}
           value={shown ?? (typeof value === 'string' ? value : undefined)}
           onChange={onChange}
           levels={numberOption(field, 'level')}
