@@ -141,12 +141,28 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
     expect(await card('divider').count()).toBe(22);
   });
 
-  it('previews: submitting empty shows the required message', async () => {
+  it('previews: submitting empty shows the required message, filled shows the values', async () => {
+    const text = await propOf(card('textarea'));
+    const range = await propOf(card('daterange'));
     await page.getByRole('button', { name: '预览', exact: true }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('button', { name: '提交' }).click();
     await drawer.getByText('日期范围必须填写').waitFor();
+    expect(await drawer.locator('[data-preview-values]').count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/preview.png` });
+    await drawer.getByRole('textbox', { name: '多行文本' }).fill('走访记录');
+    await drawer.getByRole('button', { name: '日期范围' }).click();
+    const days = page.locator('table button[aria-label]:not([data-outside])');
+    await days.nth(9).click();
+    await days.nth(11).click();
+    await until(async () => (await drawer.getByText('日期范围必须填写').count()) === 0);
+    await drawer.getByRole('button', { name: '提交' }).click();
+    const shown = drawer.locator('[data-preview-values]');
+    await shown.waitFor();
+    const values = JSON.parse((await shown.locator('pre, code').last().textContent())!);
+    expect(values[text]).toBe('走访记录');
+    expect(values[range]).toEqual([expect.stringMatching(/-10$/), expect.stringMatching(/-12$/)]);
+    await page.screenshot({ path: `${SHOTS}/preview-values.png` });
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
   });

@@ -3,6 +3,8 @@
  * `rules` and those `required` and `pattern` imply. A problem is the rule's own message when it has one,
  * else a message key of the form catalogue with the field's label.
  */
+
+import { parseRegionValue, validateRegion } from '../region/picker.ts';
 import {
   dynamicColumns,
   dynamicRows,
@@ -80,6 +82,15 @@ const sizeOf = (value: unknown): number | undefined =>
       : undefined;
 
 /** The first rule a value breaks, or undefined. */
+const regionTypes = new Set(['region', 'area', 'address']);
+
+/** §5.3: a required region needs its province, city and district (those its `level` shows). */
+function regionMissing(field: PlainObject, value: unknown): FillProblem | undefined {
+  const level = Number(getOwn(field, 'level'));
+  const [first] = validateRegion(parseRegionValue(value), Number.isFinite(level) ? level : undefined);
+  return first ? { key: first.message } : undefined;
+}
+
 export function checkValue(field: PlainObject, value: unknown): FillProblem | undefined {
   const label = labelOf(field);
   const empty = isEmptyFill(value);
@@ -88,6 +99,10 @@ export function checkValue(field: PlainObject, value: unknown): FillProblem | un
     if (rule.required && empty)
       return own ?? { key: requiredMessageKey(fieldType(field)), params: { label } };
     if (empty) continue;
+    if (rule.required && regionTypes.has(fieldType(field))) {
+      const missing = regionMissing(field, value);
+      if (missing) return missing;
+    }
     if (rule.pattern) {
       const regex = compiled(rule.pattern);
       const texts = Array.isArray(value) ? value.map(String) : [String(value)];

@@ -4,8 +4,9 @@
  * dictionaries (dicData through `props`, remote ones by dicUrl, dicMethod and dicQuery). Pure functions;
  * the console's renderer is their face.
  */
+
+import { dateFormats } from './field-defaults.ts';
 import { getOwn, isPlainObject, type PlainObject } from './plain.ts';
-import { dateFormats } from './schema.ts';
 
 /** Types that hold no value: layout only. */
 const layoutTypes = new Set(['title', 'divider', 'group']);

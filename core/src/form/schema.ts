@@ -5,6 +5,9 @@
  */
 // zod/mini: the console's bundle carries these schemas, and the rest of its zod use is mini too.
 import * as z from 'zod/mini';
+import { dateFormats, uploadAction } from './field-defaults.ts';
+
+export { dateFormats, uploadAction };
 
 export const sizes = ['medium', 'small', 'mini'] as const;
 export const labelPositions = ['left', 'right', 'top'] as const;
@@ -161,20 +164,6 @@ export const dateFieldSchema = z.extend(baseFieldSchema, {
   unlinkPanels: z.optional(z.boolean()),
 });
 
-/** Default display formats of the date variants. */
-export const dateFormats: Record<string, string> = {
-  year: 'yyyy',
-  month: 'MM',
-  week: 'yyyy 第 WW 周',
-  date: 'yyyy-MM-dd',
-  dates: 'yyyy-MM-dd',
-  daterange: 'yyyy-MM-dd',
-  time: 'HH:mm:ss',
-  timerange: 'HH:mm:ss',
-  datetime: 'yyyy-MM-dd HH:mm:ss',
-  datetimerange: 'yyyy-MM-dd HH:mm:ss',
-};
-
 export const canvasOptionSchema = z.looseObject({
   text: z.optional(z.string()),
   fontFamily: z.optional(z.string()),
@@ -201,8 +190,6 @@ export const qiniuSchema = z.looseObject({
   AK: z.optional(z.string()),
   SK: z.optional(z.string()),
 });
-
-export const uploadAction = '/api/blade-resource/oss/endpoint/put-file';
 
 export const uploadFieldSchema = z.extend(baseFieldSchema, {
   action: z._default(z.string(), uploadAction),

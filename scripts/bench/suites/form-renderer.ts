@@ -12,91 +12,16 @@
  *   < 350 KB).
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { CHROMIUM, launchChromium } from '../../chromium.ts';
+import { bundlePage, kb, median, servePage } from '../page.ts';
 
-const root = new URL('../../../', import.meta.url).pathname;
 const FIRST_RENDER_TARGET_MS = 300;
 const KEYSTROKE_TARGET_MS = 16;
 const SIZE_TARGET_KB = 350;
-
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-async function bundle(
-  dir: string,
-): Promise<{ entry: string; css: string[]; staticGzip: number; lazyGzip: number }> {
-  const result = await build({
-    entryPoints: { harness: join(root, 'scripts/bench/form-renderer/harness.tsx') },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    outdir: dir,
-    metafile: true,
-    jsx: 'automatic',
-    target: ['chrome110'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    loader: { '.woff2': 'file', '.svg': 'file' },
-    logLevel: 'silent',
-  });
-  const outputs = result.metafile.outputs;
-  const rel = (p: string) => relative(dir, join(root, p));
-  const entryKey = Object.keys(outputs).find((k) => outputs[k]!.entryPoint?.endsWith('harness.tsx'))!;
-  const seen = new Set<string>();
-  const stack = [entryKey];
-  while (stack.length > 0) {
-    const file = stack.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const imp of outputs[file]!.imports)
-      if (imp.kind === 'import-statement' && !imp.external) stack.push(imp.path);
-    const css = outputs[file]!.cssBundle;
-    if (css) seen.add(css);
-  }
-  const gzip = async (file: string) => gzipSync(await readFile(join(root, file)), { level: 9 }).length;
-  let staticGzip = 0;
-  let lazyGzip = 0;
-  for (const file of Object.keys(outputs)) {
-    if (!/\.(js|css)$/.test(file)) continue;
-    if (seen.has(file)) staticGzip += await gzip(file);
-    else lazyGzip += await gzip(file);
-  }
-  const css = [...seen].filter((f) => f.endsWith('.css')).map(rel);
-  return { entry: rel(entryKey), css, staticGzip, lazyGzip };
-}
-
-const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
-
-async function serve(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer(async (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    try {
-      const body = await readFile(join(dir, path === '/' ? 'index.html' : path));
-      res.writeHead(200, { 'content-type': types[extname(path) || '.html'] ?? 'application/octet-stream' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 /**
  * Typing into the first text field: each character timed from its input event to the end of the task
@@ -142,7 +67,7 @@ async function measure(page: Page, url: string): Promise<{ first: number[]; keys
 export default async function formRenderer(): Promise<Record<string, unknown>> {
   const dir = await mkdtemp(join(tmpdir(), 'nbxt-bench-renderer-'));
   try {
-    const built = await bundle(dir);
+    const built = await bundlePage(dir, 'scripts/bench/form-renderer/harness.tsx');
     const size = {
       static_gzip_kb: kb(built.staticGzip),
       lazy_chunks_gzip_kb: kb(built.lazyGzip),
@@ -155,7 +80,7 @@ export default async function formRenderer(): Promise<Record<string, unknown>> {
       join(dir, 'index.html'),
       `<!doctype html><html lang="zh"><head><meta charset="utf-8">${links}</head><body><div id="root"></div><script type="module" src="/${built.entry}"></script></body></html>`,
     );
-    const server = await serve(dir);
+    const server = await servePage(dir);
     const browser = await launchChromium();
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -3,7 +3,6 @@ import { fieldProp, fieldType } from '@nbxt/core/form/fill.ts';
 import { type FillProblem, isRequired } from '@nbxt/core/form/fill-rules.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
 import { type CSSProperties, memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   fieldMode,
   type InputAria,
@@ -20,7 +19,7 @@ import { widgetOf, widgetShowsError } from './widgets.tsx';
 
 /** A problem's text: the rule's own message, or the catalogue's with the field's label. */
 export function useProblemText(problem: FillProblem | undefined): string | undefined {
-  const { t } = useTranslation();
+  const { t } = useFormContext();
   if (!problem) return undefined;
   return problem.text ?? t(problem.key ?? '', problem.params ?? {});
 }

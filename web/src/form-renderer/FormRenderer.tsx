@@ -1,4 +1,4 @@
-import { Button, Collapse, Grid, Group, Tabs } from '@mantine/core';
+import { Button, Collapse, Group, Tabs } from '@mantine/core';
 import {
   defaultLabelSuffix,
   type FormSection,
@@ -36,15 +36,23 @@ export interface FormRendererProps {
 /** avue's button sizes in Mantine's. */
 const buttonSize = (size: unknown) => (size === 'mini' ? 'compact-sm' : size === 'small' ? 'xs' : 'sm');
 
+/**
+ * avue's 24-column rows as a CSS grid (full width on small screens): Mantine's Grid.Col writes a style
+ * element per column, which a 200-field form paid for at mount.
+ */
 function Fields({ column, gutter }: { column: PlainObject[]; gutter: number }) {
   return (
-    <Grid columns={24} gap={gutter}>
+    <div className={classes.fields} style={{ '--fr-gutter': `${gutter}px` } as CSSProperties}>
       {column.filter(isShown).map((field, i) => (
-        <Grid.Col key={fieldProp(field) ?? `at-${i}`} span={{ base: 24, sm: fieldSpan(field) }}>
+        <div
+          key={fieldProp(field) ?? `at-${i}`}
+          className={classes.cell}
+          style={{ '--fr-span': fieldSpan(field) } as CSSProperties}
+        >
           <FieldItem field={field} />
-        </Grid.Col>
+        </div>
       ))}
-    </Grid>
+    </div>
   );
 }
 
@@ -134,8 +142,8 @@ export function FormRenderer(props: FormRendererProps) {
   }, [props.value, option, store]);
   const context = useMemo<FormContextValue>(() => {
     const labelSuffix = typeof option.labelSuffix === 'string' ? option.labelSuffix : defaultLabelSuffix;
-    return { option: { ...option, labelSuffix }, store, mode, client, idPrefix };
-  }, [option, store, mode, client, idPrefix]);
+    return { option: { ...option, labelSuffix }, store, mode, client, idPrefix, t };
+  }, [option, store, mode, client, idPrefix, t]);
   const body = useMemo(() => <Body option={option} idPrefix={idPrefix} />, [option, idPrefix]);
   const [busy, setBusy] = useState(false);
 

@@ -1,5 +1,6 @@
 import type { BladeClient } from '@nbxt/core/client.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
+import type { TFunction } from 'i18next';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { FormStore } from './store.ts';
 
@@ -13,6 +14,8 @@ export interface FormContextValue {
   client: BladeClient;
   /** Prefix of the element ids of this form (several forms may share a page). */
   idPrefix: string;
+  /** The catalogue's translate, once per form rather than a subscription per field. */
+  t: TFunction;
 }
 
 export const FormContext = createContext<FormContextValue | undefined>(undefined);

@@ -1,13 +1,13 @@
 import type { BladeClient } from '@nbxt/core/client.ts';
 import {
-  cascadeParent,
   type DicItem,
   fieldProp,
   remoteItems,
   remoteRequest,
   staticItems,
+  valueFields,
 } from '@nbxt/core/form/fill.ts';
-import type { PlainObject } from '@nbxt/core/form/plain.ts';
+import { getOwn, type PlainObject } from '@nbxt/core/form/plain.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useFormContext } from './context.ts';
 import { useFieldValue } from './store.ts';
@@ -32,6 +32,26 @@ export function forgetDictionaries(): void {
   replies.clear();
 }
 
+/** Each form's cascading parents by child prop (`cascaderItem`), found once per option, not per field. */
+const parentsByOption = new WeakMap<PlainObject, Map<string, string>>();
+
+function cascadeParentOf(option: PlainObject, prop: string): string | undefined {
+  let parents = parentsByOption.get(option);
+  if (!parents) {
+    parents = new Map();
+    for (const field of valueFields(option)) {
+      const children = getOwn(field, 'cascaderItem');
+      const parent = fieldProp(field);
+      if (!Array.isArray(children) || parent === undefined) continue;
+      // The first field naming a child is its parent (as core's cascadeParent finds it).
+      for (const child of children)
+        if (typeof child === 'string' && !parents.has(child)) parents.set(child, parent);
+    }
+    parentsByOption.set(option, parents);
+  }
+  return parents.get(prop);
+}
+
 export interface Dictionary {
   items: DicItem[];
   loading: boolean;
@@ -46,7 +66,7 @@ export interface Dictionary {
 export function useDictionary(field: PlainObject): Dictionary {
   const { option, store, client } = useFormContext();
   const prop = fieldProp(field) ?? '';
-  const parent = useMemo(() => cascadeParent(option, prop), [option, prop]);
+  const parent = cascadeParentOf(option, prop);
   const parentValue = useFieldValue(store, parent ?? '');
   const request = useMemo(
     () => remoteRequest(field, parent ? parentValue : undefined),

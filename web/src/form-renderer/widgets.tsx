@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from './context.ts';
 import { CascaderWidget, CheckboxWidget, RadioWidget, SelectWidget, TreeWidget } from './fields/choice.tsx';
 import { RateWidget, SliderWidget, SwitchWidget } from './fields/misc.tsx';
-import { PeoplePicker, RegionStandIn } from './fields/pickers.tsx';
+import { PeoplePicker } from './fields/pickers.tsx';
+import { RegionWidget } from './fields/region.tsx';
 import {
   ArrayWidget,
   ColorWidget,
@@ -84,9 +85,9 @@ export const fieldWidgets: Record<string, ComponentType<WidgetProps>> = {
   ueditor: RichTextField,
   dept: PeoplePicker,
   user: PeoplePicker,
-  region: RegionStandIn,
-  area: RegionStandIn,
-  address: RegionStandIn,
+  region: RegionWidget,
+  area: RegionWidget,
+  address: RegionWidget,
   ...Object.fromEntries(dateTypes.map((type) => [type, DateField])),
 };
 

@@ -31,8 +31,6 @@ export const formRendererMessages = {
   'formRenderer.loadFailed': { zh: '字典加载失败', en: 'The choices could not be loaded' },
   'formRenderer.dept': { zh: '部门', en: 'Departments' },
   'formRenderer.user': { zh: '人员', en: 'People' },
-  'formRenderer.regionCodes': { zh: '行政区划代码（逗号分隔）', en: 'Region codes (comma-separated)' },
-  'formRenderer.regionNames': { zh: '行政区划名称（逗号分隔）', en: 'Region names (comma-separated)' },
   'formRenderer.required': { zh: '必填', en: 'required' },
   'formRenderer.richTextLoading': { zh: '编辑器加载中', en: 'Loading the editor' },
   'formRenderer.rateText': { zh: '{value} 分', en: '{value} points' },

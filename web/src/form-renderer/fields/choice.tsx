@@ -1,20 +1,21 @@
 import {
   Cascader,
   type CascaderOption,
-  Checkbox,
+  Combobox,
   Group,
   MultiSelect,
-  Radio,
   Select,
   Text,
+  TextInput,
   type TreeNodeData,
   TreeSelect,
 } from '@mantine/core';
 import { type DicItem, flatItems, listOf, listValue, valueKey } from '@nbxt/core/form/fill.ts';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textOption, type WidgetProps } from '../context.ts';
 import { useDictionary } from '../dictionary.ts';
+import classes from '../FormRenderer.module.css';
 
 /** Mantine's inputs take string values: each item's key, and the item's own value back. */
 function useValues(items: readonly DicItem[]) {
@@ -35,19 +36,85 @@ function options(items: readonly DicItem[]) {
   });
 }
 
-function useChoice(props: WidgetProps) {
+/** A remote dictionary that failed: said under the field (a component, so fields don't each translate). */
+function LoadFailed() {
   const { t } = useTranslation();
+  return <>{t('formRenderer.loadFailed')}</>;
+}
+
+function useChoice(props: WidgetProps) {
   const dictionary = useDictionary(props.field);
   const { original } = useValues(dictionary.items);
-  const failed = dictionary.failed ? t('formRenderer.loadFailed') : undefined;
+  const failed = dictionary.failed ? <LoadFailed /> : undefined;
   return { ...dictionary, original, failed };
+}
+
+/** The labels of the chosen keys, in the items' order of choice. */
+function chosenLabels(items: readonly DicItem[], keys: readonly string[]): string {
+  const byKey = new Map(items.map((item) => [valueKey(item.value), item.label]));
+  return keys.map((key) => byKey.get(key) ?? key).join(', ');
+}
+
+/**
+ * Mantine's Select builds a combobox store, a popover and its options as it mounts: a form of many selects
+ * shows a plain read-only input of the same look instead until the pointer or the focus comes to it (as
+ * LazyDateFields does for dates); the select then takes its place, and the focus.
+ */
+function SelectStandIn(props: {
+  widget: WidgetProps;
+  text: string;
+  onLive: (focus: boolean) => void;
+  description: ReturnType<typeof useChoice>['failed'];
+}) {
+  const { widget } = props;
+  return (
+    <TextInput
+      {...widget.inputProps}
+      readOnly
+      value={props.text}
+      placeholder={textOption(widget.field, 'placeholder')}
+      description={props.description}
+      rightSection={<Combobox.Chevron />}
+      rightSectionPointerEvents="none"
+      onPointerEnter={() => props.onLive(false)}
+      onFocus={() => props.onLive(true)}
+    />
+  );
 }
 
 const many = (props: WidgetProps) => props.field.multiple === true;
 
 export function SelectWidget(props: WidgetProps) {
   const { items, original, failed } = useChoice(props);
+  const [live, setLive] = useState(false);
+  const refocus = useRef(false);
+  if (!live) {
+    const keys = many(props)
+      ? listOf(props.value).map(valueKey)
+      : props.value === undefined || props.value === null || props.value === ''
+        ? []
+        : [valueKey(props.value)];
+    return (
+      <SelectStandIn
+        widget={props}
+        text={chosenLabels(items, keys)}
+        description={failed}
+        onLive={(focus) => {
+          refocus.current = focus;
+          setLive(true);
+        }}
+      />
+    );
+  }
+  // The focus the stand-in had goes to the select's input.
+  const focusOnce = (input: HTMLInputElement | null) => {
+    if (input && refocus.current) {
+      refocus.current = false;
+      input.focus();
+    }
+  };
   const common = {
+    ref: focusOnce,
     ...props.inputProps,
     data: options(items),
     placeholder: textOption(props.field, 'placeholder'),
@@ -84,23 +151,58 @@ function groupAria(props: WidgetProps) {
   };
 }
 
+/**
+ * One radio or checkbox of a group: the native input in the theme's colour. Mantine's Radio and Checkbox
+ * (styles, an icon and a wrapper each) were a large share of a long form's first render.
+ */
+function ChoiceMark(props: {
+  type: 'radio' | 'checkbox';
+  name?: string;
+  value: string;
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  invalid: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className={classes.choice} data-disabled={props.disabled || undefined}>
+      <input
+        type={props.type}
+        name={props.name}
+        value={props.value}
+        checked={props.checked}
+        disabled={props.disabled}
+        aria-invalid={props.invalid || undefined}
+        onChange={(e) => props.onChange(e.currentTarget.checked)}
+      />
+      <span>{props.label}</span>
+    </label>
+  );
+}
+
 export function RadioWidget(props: WidgetProps) {
   const { items, original, failed } = useChoice(props);
   const value = props.value === undefined || props.value === null ? '' : valueKey(props.value);
   const locked = props.mode !== 'edit';
   return (
     <Group gap="md" pt={6} role="radiogroup" {...groupAria(props)}>
-      {items.map((item) => (
-        <Radio
-          key={valueKey(item.value)}
-          name={props.inputProps.id}
-          value={valueKey(item.value)}
-          label={item.label}
-          checked={value === valueKey(item.value)}
-          disabled={props.inputProps.disabled || item.disabled}
-          onChange={() => !locked && props.onChange(original(valueKey(item.value)))}
-        />
-      ))}
+      {items.map((item) => {
+        const key = valueKey(item.value);
+        return (
+          <ChoiceMark
+            key={key}
+            type="radio"
+            name={props.inputProps.id}
+            value={key}
+            label={item.label}
+            checked={value === key}
+            disabled={Boolean(props.inputProps.disabled || item.disabled)}
+            invalid={Boolean(props.inputProps['aria-invalid'])}
+            onChange={() => !locked && props.onChange(original(key))}
+          />
+        );
+      })}
       {failed ? (
         <Text size="xs" c="dimmed">
           {failed}
@@ -128,13 +230,15 @@ export function CheckboxWidget(props: WidgetProps) {
       {items.map((item) => {
         const key = valueKey(item.value);
         return (
-          <Checkbox
+          <ChoiceMark
             key={key}
+            type="checkbox"
             value={key}
             label={item.label}
             checked={chosen.includes(key)}
-            disabled={props.inputProps.disabled || item.disabled}
-            onChange={(e) => toggle(key, e.currentTarget.checked)}
+            disabled={Boolean(props.inputProps.disabled || item.disabled)}
+            invalid={Boolean(props.inputProps['aria-invalid'])}
+            onChange={(on) => toggle(key, on)}
           />
         );
       })}

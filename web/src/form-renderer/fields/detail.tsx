@@ -10,10 +10,12 @@ import {
   valueKey,
 } from '@nbxt/core/form/fill.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeNotice } from '../../screens/sanitize.ts';
 import type { WidgetProps } from '../context.ts';
 import { useDictionary } from '../dictionary.ts';
+
+const RichTextDetail = lazy(() => import('./rich-text-detail.tsx'));
 
 const choiceTypes = new Set(['select', 'radio', 'checkbox', 'cascader', 'tree']);
 
@@ -76,8 +78,11 @@ export function DetailView(props: WidgetProps) {
         </Group>
       );
     case 'ueditor':
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the notice sanitizer keeps only its own tags
-      return <div id={id} dangerouslySetInnerHTML={{ __html: sanitizeNotice(plain(value)) }} />;
+      return (
+        <Suspense fallback={<div id={id} />}>
+          <RichTextDetail id={id} html={plain(value)} />
+        </Suspense>
+      );
     case 'upload':
     case 'img': {
       const files = uploadFiles(value);

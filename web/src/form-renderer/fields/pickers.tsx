@@ -1,4 +1,4 @@
-import { MultiSelect, Select, Stack, TextInput, type TreeNodeData, TreeSelect } from '@mantine/core';
+import { MultiSelect, Select, Stack, type TreeNodeData, TreeSelect } from '@mantine/core';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -158,60 +158,6 @@ export function PeoplePicker(props: WidgetProps) {
           />
         )
       ) : null}
-    </Stack>
-  );
-}
-
-const regionLevels = ['province', 'city', 'district', 'street', 'village', 'zrVillage'] as const;
-
-/** Codes and names typed as lists, in the region value's shape (by level). */
-export function regionValue(codes: string[], names: string[]): PlainObject {
-  const out: PlainObject = {};
-  regionLevels.forEach((level, i) => {
-    if (codes[i]) out[level] = codes[i];
-  });
-  return codes.length === 0 && names.length === 0 ? {} : { ...out, value: codes, label: names };
-}
-
-/**
- * Stand-in of the region picker (area, address, region) until the console's RegionPicker is plugged into
- * fieldWidgets: codes and names as comma-separated lists, the value in the picker's shape.
- */
-export function RegionStandIn(props: WidgetProps) {
-  const { t } = useTranslation();
-  const value = (
-    props.value && typeof props.value === 'object' && !Array.isArray(props.value) ? props.value : {}
-  ) as PlainObject;
-  const codes = asList(value.value);
-  const names = asList(value.label);
-  const split = (text: string) =>
-    text
-      .split(/[,，]/)
-      .map((s) => s.trim())
-      .filter(Boolean);
-  const aria = {
-    'aria-invalid': props.inputProps['aria-invalid'],
-    error: Boolean(props.inputProps.error),
-    'aria-describedby': props.inputProps['aria-describedby'],
-    disabled: props.inputProps.disabled,
-    readOnly: props.inputProps.readOnly,
-  };
-  return (
-    <Stack gap={6} role="group" aria-labelledby={props.labelId} id={props.inputProps.id}>
-      <TextInput
-        {...aria}
-        aria-label={t('formRenderer.regionCodes')}
-        placeholder={t('formRenderer.regionCodes')}
-        defaultValue={codes.join(',')}
-        onChange={(e) => props.onChange(regionValue(split(e.currentTarget.value), names))}
-      />
-      <TextInput
-        {...aria}
-        aria-label={t('formRenderer.regionNames')}
-        placeholder={t('formRenderer.regionNames')}
-        defaultValue={names.join(',')}
-        onChange={(e) => props.onChange(regionValue(codes, split(e.currentTarget.value)))}
-      />
     </Stack>
   );
 }

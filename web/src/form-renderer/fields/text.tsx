@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { listOf, listValue } from '@nbxt/core/form/fill.ts';
 import { IconTrash } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberOption, textOption, type WidgetProps } from '../context.ts';
 
@@ -51,14 +52,38 @@ export function PasswordWidget(props: WidgetProps) {
   );
 }
 
+/**
+ * textarea: minRows to maxRows high. Autosizing measures the text's layout as it mounts (a reflow per
+ * textarea, the costliest part of a long form's first render), so it starts once the pointer or the focus
+ * comes; until then the rows its lines need, within the bounds.
+ */
 export function TextareaWidget(props: WidgetProps) {
+  const [sizing, setSizing] = useState(false);
+  const refocus = useRef(false);
+  const minRows = numberOption(props.field, 'minRows') ?? 2;
+  const maxRows = numberOption(props.field, 'maxRows') ?? 4;
+  const text = asText(props.value);
+  const start = (focus: boolean) => {
+    if (sizing) return;
+    refocus.current = focus;
+    setSizing(true);
+  };
   return (
     <Textarea
       {...common(props)}
-      autosize
-      minRows={numberOption(props.field, 'minRows') ?? 2}
-      maxRows={numberOption(props.field, 'maxRows') ?? 4}
-      value={asText(props.value)}
+      ref={(node: HTMLTextAreaElement | null) => {
+        if (node && refocus.current) {
+          refocus.current = false;
+          node.focus();
+        }
+      }}
+      autosize={sizing}
+      minRows={minRows}
+      maxRows={maxRows}
+      rows={sizing ? undefined : Math.min(maxRows, Math.max(minRows, text.split('\n').length))}
+      onPointerEnter={() => start(false)}
+      onFocus={() => start(true)}
+      value={text}
       onChange={(e) => props.onChange(e.currentTarget.value)}
     />
   );

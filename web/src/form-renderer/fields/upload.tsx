@@ -1,4 +1,5 @@
 import { ActionIcon, Anchor, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
+import { uploadAction } from '@nbxt/core/form/field-defaults.ts';
 import {
   acceptAttribute,
   fileAllowed,
@@ -8,7 +9,6 @@ import {
   uploadLimit,
   uploadValue,
 } from '@nbxt/core/form/fill.ts';
-import { uploadAction } from '@nbxt/core/form/schema.ts';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

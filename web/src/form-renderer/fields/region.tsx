@@ -1,0 +1,41 @@
+import { TextInput } from '@mantine/core';
+import { isRequired } from '@nbxt/core/form/fill-rules.ts';
+import type { RegionValue } from '@nbxt/core/region/picker.ts';
+import { lazy, Suspense } from 'react';
+import { numberOption, useFormContext, type WidgetProps } from '../context.ts';
+
+/** The household region picker loads with the first region field (its selects ask area/lazy-list). */
+const RegionPicker = lazy(() => import('./region-host.tsx'));
+
+/**
+ * region, area and address: the household region picker (web/src/components/RegionPicker.tsx) as a
+ * renderer widget — the field's `level` as its levels, the form's mode as disabled/readOnly, its required
+ * messages shown once the form's check found the field empty.
+ */
+export function RegionWidget({ field, value, onChange, labelId, inputProps, mode }: WidgetProps) {
+  const { client } = useFormContext();
+  const shown = value && typeof value === 'object' ? (value as RegionValue) : undefined;
+  return (
+    <fieldset
+      id={inputProps.id}
+      aria-labelledby={labelId}
+      aria-describedby={inputProps['aria-describedby']}
+      style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+    >
+      <Suspense
+        fallback={<TextInput aria-labelledby={labelId} readOnly value={shown?.label?.join(' / ') ?? ''} />}
+      >
+        <RegionPicker
+          client={client}
+          value={shown ?? (typeof value === 'string' ? value : undefined)}
+          onChange={onChange}
+          levels={numberOption(field, 'level')}
+          disabled={mode === 'disabled'}
+          readOnly={mode === 'readonly'}
+          required={isRequired(field)}
+          showErrors={Boolean(inputProps.error)}
+        />
+      </Suspense>
+    </fieldset>
+  );
+}
