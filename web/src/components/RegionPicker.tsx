@@ -1,5 +1,4 @@
 import { Input, Select, SimpleGrid } from '@mantine/core';
-import { area } from '@nbxt/core/modules/area.ts';
 import {
   clampRegionLevels,
   parseRegionValue,
@@ -13,6 +12,7 @@ import {
   validateRegion,
   withDefaultProvince,
 } from '@nbxt/core/region/picker.ts';
+import { area } from '@nbxt/core/resources/area.ts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldWidgetProps } from '../crud/field-widgets.tsx';
