@@ -20,7 +20,7 @@ import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { xlsxReply } from './exports.ts';
 import { isObject, jsonBody, present, submit, tenantOf } from './resources.ts';
 import { findRows, getRow, type Row } from './store.ts';
-import { fail, ok, paramMissing, type Reply } from './wire.ts';
+import { fail, MSG, ok, paramMissing, type Reply } from './wire.ts';
 
 /** A kind of designed form: its entries, the owner field and the paths they answer at. */
 interface FormKind {
@@ -121,7 +121,8 @@ function answerBody(body: Record<string, unknown>): Row {
 function submitAnswer(state: SandboxState, ctx: RequestContext, principal: Principal): Reply {
   const body = answerBody(jsonBody(ctx));
   const formKey = typeof body.formKey === 'string' ? body.formKey : '';
-  if (!formKey) throw paramMissing('formKey');
+  // formKey is a field of the JSON body, not a request parameter: its absence is the service's failure.
+  if (!formKey) return fail(`${MSG.paramMiss}: formKey`);
   const found = findForm(state, principal, formKey);
   if (!found) {
     // An answer filed before (seeded, its form gone) is updated as it is; a new one needs its form.

@@ -63,7 +63,7 @@ function chosenLabels(items: readonly DicItem[], keys: readonly string[]): strin
 function SelectStandIn(props: {
   widget: WidgetProps;
   text: string;
-  onLive: (focus: boolean) => void;
+  onLive: (focus: boolean, open?: boolean) => void;
   description: ReturnType<typeof useChoice>['failed'];
 }) {
   const { widget } = props;
@@ -78,6 +78,11 @@ function SelectStandIn(props: {
       rightSectionPointerEvents="none"
       onPointerEnter={() => props.onLive(false)}
       onFocus={() => props.onLive(true)}
+      // A press that lands before the hover's swap (a quick pointer, a touch) opens the select it becomes.
+      onPointerDown={(event) => {
+        event.preventDefault();
+        props.onLive(true, true);
+      }}
     />
   );
 }
@@ -88,6 +93,7 @@ export function SelectWidget(props: WidgetProps) {
   const { items, original, failed } = useChoice(props);
   const [live, setLive] = useState(false);
   const refocus = useRef(false);
+  const opened = useRef(false);
   if (!live) {
     const keys = many(props)
       ? listOf(props.value).map(valueKey)
@@ -99,8 +105,9 @@ export function SelectWidget(props: WidgetProps) {
         widget={props}
         text={chosenLabels(items, keys)}
         description={failed}
-        onLive={(focus) => {
+        onLive={(focus, open = false) => {
           refocus.current = focus;
+          opened.current = open;
           setLive(true);
         }}
       />
@@ -121,6 +128,7 @@ export function SelectWidget(props: WidgetProps) {
     clearable: props.field.clearable !== false,
     searchable: props.field.filterable === true,
     description: failed,
+    defaultDropdownOpened: opened.current,
   };
   if (many(props))
     return (
