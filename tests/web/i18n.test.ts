@@ -68,15 +68,15 @@ describe('console i18n', () => {
 
 describe('console texts come from the catalogue', () => {
   it('ships every area of the catalogue but those of the parts of core only the CLI uses', () => {
-    const cliOnly = ['idcard', 'export'];
+    const cliOnly = ['export'];
     // The schedule editor adds the cron area itself when its code loads (schedule-issues.ts), the business
     // screens theirs (screens/business/texts.ts, screens/groups/*.tsx), the household survey's components
-    // and the region picker theirs (components/household-texts.ts); the form designer's group adds the form
+    // and the region picker theirs and the ID card's (components/household-texts.ts); the form designer's group adds the form
     // toolkit's and its own (screens/groups/forms.tsx), the form renderer the form area's rule messages and
     // its own (form-renderer/texts.ts); the shell's chat button the chat's (shell/ChatButton.tsx).
     const withTheirCode = [
       ...['cron', 'biz', 'merchant', 'wechat', 'moduleRole', 'shorturl', 'labor', 'refuse'],
-      ...['form', 'designer', 'formRenderer', 'household', 'region', 'chat'],
+      ...['form', 'designer', 'formRenderer', 'household', 'region', 'idcard', 'chat', 'apps'],
     ];
     const code = globSync('web/src/**/*.{ts,tsx}')
       .map((file) => readFileSync(file, 'utf8'))

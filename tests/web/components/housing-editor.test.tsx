@@ -34,7 +34,7 @@ function Controlled({ start = [], readOnly }: { start?: HousingEntry[]; readOnly
 }
 
 const render = (ui: React.ReactNode) =>
-  renderWith(fakeGateway({ 'GET /blade-system/dict/dictionary/all': dictionaries }), ui);
+  renderWith(fakeGateway({ 'GET /blade-system/dict/dictionary/all': dictionaries }, { signedIn: true }), ui);
 
 async function pick(label: string, option: string) {
   const dialog = screen.getByRole('dialog');

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { createBladeClient } from '@nbxt/core/client.ts';
 import { resourceMessages } from '@nbxt/core/resources/registry.ts';
-import { memoryStore } from '@nbxt/core/session/storage.ts';
+import { memoryStore, storageKeys } from '@nbxt/core/session/storage.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -30,7 +30,8 @@ export async function setupTexts(): Promise<void> {
   addRegistryMessages(resourceMessages);
 }
 
-export function fakeGateway(routes: Record<string, Answer>) {
+/** A gateway answering `routes`; `signedIn` gives its client a session (the console's screens past sign-in). */
+export function fakeGateway(routes: Record<string, Answer>, { signedIn = false } = {}) {
   const { fetch, requests } = fakeFetch((req) => {
     const key = `${req.method} ${req.url.pathname.replace(/^\/api/, '')}`;
     if (!Object.hasOwn(routes, key))
@@ -41,12 +42,14 @@ export function fakeGateway(routes: Record<string, Answer>) {
       return json({ code: 400, success: false, msg: (data as Failure).error, data: null }, 400);
     return json({ code: 200, success: true, msg: '操作成功', data });
   });
+  const store = memoryStore();
+  if (signedIn) store.set(storageKeys().accessToken, 'test-token');
   const client = createBladeClient({
     fetch: (input, init) => fetch(String(input), init as RequestInit),
     baseUrl: '/api',
     clientId: 'saber',
     clientSecret: 'saber_secret',
-    store: memoryStore(),
+    store,
     sleep: async () => {},
   });
   /** The requests sent to a route (`METHOD /path`). */

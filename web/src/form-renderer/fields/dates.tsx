@@ -66,11 +66,9 @@ export default function DateWidget(props: WidgetProps) {
   const type = String(field.type);
   const format = dateValueFormat(field);
   const display = textOption(field, 'format')?.replace(/y/g, 'Y').replace(/d/g, 'D');
-  const common = {
-    ...props.inputProps,
-    placeholder: textOption(field, 'placeholder'),
-    clearable: field.clearable !== false,
-  };
+  // A time input has no clear button (Mantine would pass `clearable` on to the DOM input).
+  const plain = { ...props.inputProps, placeholder: textOption(field, 'placeholder') };
+  const common = { ...plain, clearable: field.clearable !== false };
   const start = textOption(field, 'startPlaceholder') ?? t('formRenderer.startDate');
   const end = textOption(field, 'endPlaceholder') ?? t('formRenderer.endDate');
   const pair = listOf(props.value);
@@ -170,7 +168,7 @@ export default function DateWidget(props: WidgetProps) {
     case 'time':
       input = (
         <TimeInput
-          {...common}
+          {...plain}
           withSeconds
           step={1}
           value={timeText(props.value, format)}
@@ -182,7 +180,7 @@ export default function DateWidget(props: WidgetProps) {
       input = (
         <Group gap={6} grow wrap="nowrap" role="group" aria-labelledby={props.labelId}>
           <TimeInput
-            {...common}
+            {...plain}
             withSeconds
             aria-label={start}
             error={Boolean(common.error)}
@@ -190,7 +188,7 @@ export default function DateWidget(props: WidgetProps) {
             onChange={(e) => emitRange(timeWire(e.currentTarget.value, format), pair[1])}
           />
           <TimeInput
-            {...common}
+            {...plain}
             id={`${props.inputProps.id}-end`}
             withSeconds
             aria-label={end}
