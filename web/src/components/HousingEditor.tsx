@@ -105,35 +105,41 @@ export function HousingEditor({ value, onChange, readOnly = false }: HousingEdit
     setDialog(next.dialog);
     if (next.entries !== editor.entries) onChange(next.entries);
   };
+  const tags = housingTags(editor);
   return (
-    <Group gap="xs" role="list" aria-label={t('household.housing.list')}>
-      {housingTags(editor).map((tag, i) => {
-        const name = t(tag.message, tag.params);
-        return (
-          <Badge
-            // biome-ignore lint/suspicious/noArrayIndexKey: homes have no id; the tag is its position
-            key={i}
-            role="listitem"
-            size="lg"
-            variant="light"
-            tt="none"
-            rightSection={
-              readOnly ? null : (
-                <CloseButton
-                  size="xs"
-                  variant="transparent"
-                  aria-label={t('household.housing.close', { name })}
-                  onClick={() => apply(closeHousing(editor, i))}
-                />
-              )
-            }
-          >
-            <UnstyledButton fz="sm" c="inherit" onClick={() => apply(openHousing(editor, i))}>
-              {name}
-            </UnstyledButton>
-          </Badge>
-        );
-      })}
+    <Group gap="xs">
+      {/* The homes are a list (only when there are some: a list must hold items); + 添加 follows it. */}
+      {tags.length > 0 ? (
+        <Group gap="xs" role="list" aria-label={t('household.housing.list')}>
+          {tags.map((tag, i) => {
+            const name = t(tag.message, tag.params);
+            return (
+              <Badge
+                // biome-ignore lint/suspicious/noArrayIndexKey: homes have no id; the tag is its position
+                key={i}
+                role="listitem"
+                size="lg"
+                variant="light"
+                tt="none"
+                rightSection={
+                  readOnly ? null : (
+                    <CloseButton
+                      size="xs"
+                      variant="transparent"
+                      aria-label={t('household.housing.close', { name })}
+                      onClick={() => apply(closeHousing(editor, i))}
+                    />
+                  )
+                }
+              >
+                <UnstyledButton fz="sm" c="inherit" onClick={() => apply(openHousing(editor, i))}>
+                  {name}
+                </UnstyledButton>
+              </Badge>
+            );
+          })}
+        </Group>
+      ) : null}
       {readOnly ? null : (
         <Button size="compact-sm" variant="light" onClick={() => apply(addHousing(editor))}>
           {t(housingAddLabel)}

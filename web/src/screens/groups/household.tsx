@@ -79,6 +79,8 @@ function ReportPrint({ module, screen, params, title }: ModuleScreenProps) {
           w="210mm"
           mih="297mm"
           bg="white"
+          // The sheet is paper in every scheme: dark text on it, not the dark scheme's light text.
+          c="black"
           aria-label={String(report['reportName'] ?? '')}
         >
           <Stack gap="lg">
