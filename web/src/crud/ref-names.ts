@@ -1,6 +1,7 @@
 import { recordTitle } from '@nbxt/core/resources/record-title.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useClient } from '../kit/client.tsx';
 import { rowId } from './list-state.ts';
 import { useResourceLookup } from './registry-context.tsx';
@@ -14,6 +15,7 @@ const NAMED = 200;
  * column that names no other entry's records. An id not among them stays as it is.
  */
 export function useRefNames(spec: ResourceSpec): (field: FieldSpec, value: unknown) => string | undefined {
+  const { t } = useTranslation();
   const client = useClient();
   const lookup = useResourceLookup();
   const targets = [
@@ -40,6 +42,6 @@ export function useRefNames(spec: ResourceSpec): (field: FieldSpec, value: unkno
     const known = field.ref ? names.get(field.ref) : undefined;
     if (!known || value === null || value === undefined || value === '') return undefined;
     const ids = String(value).split(',').filter(Boolean);
-    return ids.map((id) => known.get(id) ?? id).join('、');
+    return ids.map((id) => known.get(id) ?? id).join(t('kit.list.separator'));
   };
 }

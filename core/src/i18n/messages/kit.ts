@@ -12,6 +12,8 @@ export const kitMessages = {
   'kit.statistics': { zh: '统计', en: 'Statistics' },
   'kit.chart.table': { zh: '{title}数据', en: '{title}: data' },
   'kit.chart.loading': { zh: '图表加载中', en: 'Loading the chart' },
+  // Between the names of several referenced records in one cell.
+  'kit.list.separator': { zh: '、', en: ', ' },
   'kit.import.choose': { zh: '选择文件', en: 'Choose a file' },
   'kit.import.start': { zh: '开始导入', en: 'Import' },
   'kit.import.progress': { zh: '导入进度', en: 'Import progress' },
