@@ -92,10 +92,11 @@ describe.runIf(run)(
         label: ['浙江省', '杭州市', '上城区'],
       });
 
-      // The new template is in the template list when searched by its name.
-      await page.goto(`${ctx.server.url}/lowIncome/reportMould`);
+      // Opened by its address, the saved page goes on to the template list (not back out of the console),
+      // where the new template is found by its name.
+      await page.waitForURL('**/lowIncome/reportMould');
       await clearJournal(ctx.server);
-      await page.getByLabel('模板名称').first().fill('2026年低收入');
+      await page.getByLabel('模板名称').filter({ visible: true }).first().fill('2026年低收入');
       await page.getByRole('button', { name: '搜索' }).click();
       await page.getByRole('cell', { name: '2026年低收入家庭调查模板' }).waitFor();
       const searches = await journal(ctx.server, '/lowIncome/reportMould/page');

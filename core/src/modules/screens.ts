@@ -31,3 +31,24 @@ export function screenAddress(screen: ScreenSpec, id: string): string {
 export function declaredScreen(module: string, screen: Pick<ScreenSpec, 'path'>): ScreenSpec | undefined {
   return MODULES.find((m) => m.name === module)?.screens.find((s) => s.path === screen.path);
 }
+
+/**
+ * The list a module's form or detail page returns to: the module's list screen of the same entry, on the
+ * same side of sign-in; none when the module lists that entry on no route of its own.
+ */
+export function listScreenOf(
+  module: string,
+  page: ScreenSpec,
+  modules: readonly ModuleSpec[] = MODULES,
+): ScreenSpec | undefined {
+  if (!page.resource) return undefined;
+  return modules
+    .find((m) => m.name === module)
+    ?.screens.find(
+      (screen) =>
+        (screen.view === 'list' || screen.view === 'tree') &&
+        screen.resource === page.resource &&
+        !screen.path.includes(':') &&
+        (screen.public === true) === (page.public === true),
+    );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailScreenOf, screenAddress } from '../../../core/src/modules/screens.ts';
+import { detailScreenOf, listScreenOf, screenAddress } from '../../../core/src/modules/screens.ts';
 import type { ModuleSpec, ScreenSpec } from '../../../core/src/modules/types.ts';
 
 const screen = (spec: Partial<ScreenSpec>): ScreenSpec => ({
@@ -37,5 +37,31 @@ describe('the detail page of a list', () => {
   it('is addressed with `?id=`, or its `:id` parameter when its path has one', () => {
     expect(screenAddress(screen({ path: '/m/thing' }), '19 7')).toBe('/m/thing?id=19%207');
     expect(screenAddress(screen({ path: '/m/thing/:id' }), '7')).toBe('/m/thing/7');
+  });
+});
+
+describe('the list a form or detail page returns to', () => {
+  it("is the module's list of the same entry without route parameters, on the same side of sign-in", () => {
+    const withList: ModuleSpec = {
+      ...module,
+      screens: [
+        screen({ path: '/m/byParent/:parentId' }),
+        ...module.screens,
+        screen({ path: '/m/publicList', public: true }),
+        screen({ path: '/m/add', view: 'form' }),
+      ],
+    };
+    expect(listScreenOf('m', screen({ path: '/m/add', view: 'form' }), [withList])?.path).toBe('/m/list');
+    expect(
+      listScreenOf('m', screen({ path: '/m/public', view: 'detail', public: true }), [withList])?.path,
+    ).toBe('/m/publicList');
+    expect(listScreenOf('m', screen({ view: 'form', resource: 'none' }), [withList])).toBeUndefined();
+    // The shipped modules: the report-template add page returns to the template list.
+    expect(
+      listScreenOf(
+        'household',
+        screen({ path: '/lowIncome/lowIncomeAddModel', view: 'form', resource: 'report-mould' }),
+      )?.path,
+    ).toBe('/lowIncome/reportMould');
   });
 });

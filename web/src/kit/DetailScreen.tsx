@@ -1,6 +1,9 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { exact } from '@nbxt/core/crud/client.ts';
+import { HOME_PATH } from '@nbxt/core/nav/routes.ts';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useLocation } from 'wouter';
+import { goBack } from '../app/back.ts';
 import { errorText } from '../app/errors.ts';
 import { RecordView } from '../crud/RecordView.tsx';
 import { ResourceList } from '../crud/ResourceList.tsx';
@@ -18,12 +21,15 @@ export interface DetailScreenProps {
   title?: string | undefined;
   /** Lists of other entries shown under the record, linked by one of their fields (the screen's `related`). */
   related?: readonly { resource: ResourceRef; field: string }[] | undefined;
-  /** Back to where the user came from (the browser's history by default). */
+  /** Back to where the user came from (the console's previous page by default). */
   onBack?: (() => void) | undefined;
+  /** Where the default back goes when the page was opened by its address (its list; else home). */
+  backTo?: string | undefined;
 }
 
 /** One record read-only (labels, dictionary labels, dates) with the lists that name it (a detail route). */
-export function DetailScreen({ resource, id, title, related = [], onBack }: DetailScreenProps) {
+export function DetailScreen({ resource, id, title, related = [], onBack, backTo }: DetailScreenProps) {
+  const [, navigate] = useLocation();
   const lookup = useResourceLookup();
   const spec = resolveSpec(resource, lookup);
   const { t, text } = useRegistryText();
@@ -38,7 +44,7 @@ export function DetailScreen({ resource, id, title, related = [], onBack }: Deta
         <Button
           variant="default"
           leftSection={<IconArrowLeft size={16} />}
-          onClick={onBack ?? (() => window.history.back())}
+          onClick={onBack ?? (() => goBack(navigate, backTo ?? HOME_PATH))}
         >
           {t('kit.detail.back')}
         </Button>

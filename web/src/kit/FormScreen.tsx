@@ -1,4 +1,7 @@
 import { Loader, Paper, Stack, Title } from '@mantine/core';
+import { HOME_PATH } from '@nbxt/core/nav/routes.ts';
+import { useLocation } from 'wouter';
+import { goBack } from '../app/back.ts';
 import { RecordForm } from '../crud/RecordForm.tsx';
 import { useResourceLookup } from '../crud/registry-context.tsx';
 import { useRecord } from './hooks.ts';
@@ -12,18 +15,21 @@ export interface FormScreenProps {
   title?: string | undefined;
   /** Initial values of a new record (from the route's query). */
   initial?: Record<string, string> | undefined;
-  /** Back to the list, after saving or cancelling (the browser's history by default). */
+  /** Back to the list, after saving or cancelling (the console's previous page by default). */
   onDone?: (() => void) | undefined;
+  /** Where the default `onDone` goes when the page was opened by its address (its list; else home). */
+  backTo?: string | undefined;
   /** The call that saves (RecordForm's `operation`). */
   operation?: string | undefined;
 }
 
 /** The add/edit page of a registry entry: the dialog's form as a page; saved, it goes back to the list. */
-export function FormScreen({ resource, id, title, initial, onDone, operation }: FormScreenProps) {
+export function FormScreen({ resource, id, title, initial, onDone, backTo, operation }: FormScreenProps) {
   const spec = resolveSpec(resource, useResourceLookup());
   const { t, text } = useRegistryText();
   const record = useRecord(spec, id);
-  const done = onDone ?? (() => window.history.back());
+  const [, navigate] = useLocation();
+  const done = onDone ?? (() => goBack(navigate, backTo ?? HOME_PATH));
   const heading =
     title ?? `${t(id ? 'console.crud.edit' : 'console.crud.add')} · ${text(spec.label, spec.text)}`;
   return (

@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { exact, type Filters, type Row } from '@nbxt/core/crud/client.ts';
-import { detailScreenOf, screenAddress } from '@nbxt/core/modules/screens.ts';
+import { detailScreenOf, listScreenOf, screenAddress } from '@nbxt/core/modules/screens.ts';
 import type { ScreenSpec } from '@nbxt/core/modules/types.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
@@ -56,17 +56,26 @@ function ModuleRoute({ module, screen, params, title }: ModuleScreenProps) {
   const spec = screen.resource ? getResource(screen.resource) : undefined;
   if (!spec) return <PlainPage heading={heading} spec={undefined} />;
   const id = params['id'];
+  const backTo = listScreenOf(module, screen)?.path;
   switch (screen.view) {
     case 'detail':
       // Without a detail call, a record is shown by the lists that name it (a task role's users).
       if (!id || (!spec.standard.includes('detail') && !screen.related?.length))
         return <PlainPage heading={heading} spec={spec} />;
       if (screen.public) return <PublicDetail spec={spec} id={id} title={heading} />;
-      return <DetailScreen resource={spec} id={id} title={heading} related={screen.related} />;
+      return (
+        <DetailScreen resource={spec} id={id} title={heading} related={screen.related} backTo={backTo} />
+      );
     case 'form':
       return (
         <Suspense fallback={<Loader size="sm" aria-label={t('sys.list.loading')} />}>
-          <FormScreen resource={spec} id={id} title={heading} initial={formInitial(spec, params)} />
+          <FormScreen
+            resource={spec}
+            id={id}
+            title={heading}
+            initial={formInitial(spec, params)}
+            backTo={backTo}
+          />
         </Suspense>
       );
     default:

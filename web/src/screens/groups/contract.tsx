@@ -7,6 +7,7 @@ import { missingRequired } from '@nbxt/core/resources/required.ts';
 import { IconCircleCheck, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { goBack } from '../../app/back.ts';
 import { errorText } from '../../app/errors.ts';
 import { FieldInput } from '../../crud/FieldInput.tsx';
 import { formFields, formValues, submitBody } from '../../crud/list-state.ts';
@@ -105,7 +106,7 @@ function AddContract({ screen, title }: ModuleScreenProps) {
               ),
             )}
             <Group justify="flex-end" gap="sm" mt="xs">
-              <Button variant="default" onClick={() => window.history.back()}>
+              <Button variant="default" onClick={() => goBack(navigate, LIST_ROUTE)}>
                 {t('common.cancel')}
               </Button>
               <Button
