@@ -72,6 +72,8 @@ describe.runIf(run)(
       await page.getByLabel('主要信息').fill('申请人信息');
       await choose(page, '发布状态', '已发布');
       await look(page, 'template-add');
+      const addTab = page.getByTestId('tab-bar').getByRole('link', { name: '新增报告模板' });
+      await addTab.waitFor();
       await clearJournal(ctx.server);
       await page.getByRole('button', { name: '保存', exact: true }).click();
       await until(async () => (await journal(ctx.server, '/lowIncome/reportMould/save')).length > 0);
@@ -95,6 +97,8 @@ describe.runIf(run)(
       // Opened by its address, the saved page goes on to the template list (not back out of the console),
       // where the new template is found by its name.
       await page.waitForURL('**/lowIncome/reportMould');
+      // Its tab closed: opened again, the add page starts empty.
+      await until(async () => (await addTab.count()) === 0);
       await clearJournal(ctx.server);
       await page.getByLabel('模板名称').filter({ visible: true }).first().fill('2026年低收入');
       await page.getByRole('button', { name: '搜索' }).click();

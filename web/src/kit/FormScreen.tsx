@@ -1,10 +1,9 @@
 import { Loader, Paper, Stack, Title } from '@mantine/core';
 import { HOME_PATH } from '@nbxt/core/nav/routes.ts';
-import { useLocation } from 'wouter';
-import { goBack } from '../app/back.ts';
 import { RecordForm } from '../crud/RecordForm.tsx';
 import { useResourceLookup } from '../crud/registry-context.tsx';
 import { useRecord } from './hooks.ts';
+import { useLeavePage } from './leave-page.ts';
 import { type ResourceRef, resolveSpec } from './spec.ts';
 import { useRegistryText } from './texts.ts';
 
@@ -15,7 +14,7 @@ export interface FormScreenProps {
   title?: string | undefined;
   /** Initial values of a new record (from the route's query). */
   initial?: Record<string, string> | undefined;
-  /** Back to the list, after saving or cancelling (the console's previous page by default). */
+  /** Back to the list, after saving or cancelling (by default the console's previous page; the tab closes). */
   onDone?: (() => void) | undefined;
   /** Where the default `onDone` goes when the page was opened by its address (its list; else home). */
   backTo?: string | undefined;
@@ -28,8 +27,8 @@ export function FormScreen({ resource, id, title, initial, onDone, backTo, opera
   const spec = resolveSpec(resource, useResourceLookup());
   const { t, text } = useRegistryText();
   const record = useRecord(spec, id);
-  const [, navigate] = useLocation();
-  const done = onDone ?? (() => goBack(navigate, backTo ?? HOME_PATH));
+  const leave = useLeavePage(backTo ?? HOME_PATH);
+  const done = onDone ?? leave;
   const heading =
     title ?? `${t(id ? 'console.crud.edit' : 'console.crud.add')} · ${text(spec.label, spec.text)}`;
   return (

@@ -21,3 +21,9 @@ export function useTabs(): Tab[] {
 export function saveTabs(tabs: readonly Tab[]): void {
   store.set(TAGS, JSON.stringify(tabs));
 }
+
+/** Close the tab of a page left for good (a saved form); the caller has navigated elsewhere already. */
+export function dropTab(value: string): void {
+  const tabs = read();
+  if (tabs.some((tab) => tab.value === value)) saveTabs(tabs.filter((tab) => tab.value !== value));
+}

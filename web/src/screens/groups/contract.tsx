@@ -7,7 +7,6 @@ import { missingRequired } from '@nbxt/core/resources/required.ts';
 import { IconCircleCheck, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { goBack } from '../../app/back.ts';
 import { errorText } from '../../app/errors.ts';
 import { FieldInput } from '../../crud/FieldInput.tsx';
 import { formFields, formValues, submitBody } from '../../crud/list-state.ts';
@@ -17,6 +16,7 @@ import { handBack, keepDraft, onHandBack, takeDraft } from '../../kit/handoff.ts
 import { useAction, useOperation } from '../../kit/hooks.ts';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
 import { useRegistryText } from '../../kit/texts.ts';
+import { dropTab } from '../../shell/tab-store.ts';
 
 /**
  * The contract library's own screens (business-modules.md §2): adding a contract (its customer checked
@@ -54,7 +54,13 @@ function AddContract({ screen, title }: ModuleScreenProps) {
   useEffect(() => onHandBack(screen.path, (values) => form.setValues(values)), [screen.path]);
   const customer = form.values['crmTenantId'] ?? '';
   const check = useOperation(business, 'check', { crmTenantId: customer }, { enabled: customer !== '' });
-  const save = useAction(contracts, 'submit', { onSuccess: () => navigate(LIST_ROUTE) });
+  // Submitted or cancelled, the page is left for the contract list (the address page may be the one
+  // before it) and its tab closes.
+  const leave = () => {
+    navigate(LIST_ROUTE);
+    dropTab(screen.path);
+  };
+  const save = useAction(contracts, 'submit', { onSuccess: leave });
   const [flag, setFlag] = useState(SUBMITTED);
   const chooseAddress = () => {
     keepDraft(screen.path, form.values);
@@ -106,7 +112,7 @@ function AddContract({ screen, title }: ModuleScreenProps) {
               ),
             )}
             <Group justify="flex-end" gap="sm" mt="xs">
-              <Button variant="default" onClick={() => goBack(navigate, LIST_ROUTE)}>
+              <Button variant="default" onClick={leave}>
                 {t('common.cancel')}
               </Button>
               <Button
