@@ -30,6 +30,7 @@ export const appsUiMessages = {
   'apps.data.detail': { zh: '查看', en: 'View' },
   'apps.data.remove': { zh: '删除', en: 'Delete' },
   'apps.data.export': { zh: '导出', en: 'Export' },
+  'apps.data.anonymous': { zh: '匿名填报', en: 'Signed out' },
   'apps.data.actions': { zh: '操作', en: 'Actions' },
   'apps.data.detailTitle': { zh: '填报详情', en: 'Answer' },
   'apps.forms.design': { zh: '设计', en: 'Design' },
