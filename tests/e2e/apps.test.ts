@@ -201,6 +201,67 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     expect(formKey).toMatch(/^F\d+$/);
   });
 
+  it('an application: its logo picked from the application logos, its form groups a row action away, hidden', async () => {
+    expect(
+      (
+        await api('POST', '/app/nbxtapplicationlogo/submit', {
+          logoName: '社区图标',
+          url: '/logos/community.png',
+        })
+      ).success,
+    ).toBe(true);
+    await page.goto(`${ctx.server.url}/app/nbxtapplication`);
+    await page.getByLabel('应用名称').fill('社区登记');
+    await clearJournal(ctx.server);
+    await page.getByRole('button', { name: '搜索' }).click();
+    const row = page.getByRole('row', { name: /社区登记/ });
+    await row.waitFor();
+    expect((await journal(ctx.server, '/app/nbxtapplication/page')).at(-1)).toMatchObject({
+      method: 'GET',
+      query: { applyName: '社区登记', current: '1', size: '99' },
+    });
+    await row.getByRole('button', { name: '编辑' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: '应用图标' }).click();
+    await page.getByRole('option', { name: '社区图标' }).click();
+    await page.screenshot({ path: `${SHOTS}/application-logo.png` });
+    await clearJournal(ctx.server);
+    await dialog.getByRole('button', { name: '修改' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await journal(ctx.server, '/app/nbxtapplication/submit'))[0]).toMatchObject({
+      method: 'POST',
+      body: { id: appId, applyName: '社区登记', logo: '/logos/community.png' },
+    });
+
+    await clearJournal(ctx.server);
+    await row.getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '隐藏' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await until(async () => (await journal(ctx.server, '/app/nbxtapplication/hide')).length > 0);
+    expect((await journal(ctx.server, '/app/nbxtapplication/hide'))[0]).toMatchObject({
+      method: 'GET',
+      query: { id: appId },
+    });
+    await row.getByRole('cell', { name: '隐藏', exact: true }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/applications.png` });
+
+    await api('POST', '/app/nbxtapplicationformgroup/submit', { groupName: '入户登记', applyId: appId });
+    await clearJournal(ctx.server);
+    await row.getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '表单分组' }).click();
+    await page.waitForURL(`**/app/nbxtapplicationformgroup?applyId=${appId}`);
+    await until(async () => (await journal(ctx.server, '/app/nbxtapplicationformgroup/list')).length > 0);
+    expect((await journal(ctx.server, '/app/nbxtapplicationformgroup/list'))[0]).toMatchObject({
+      method: 'GET',
+      query: { applyId: appId },
+    });
+    // Only this application's groups: the one added, none of the seeded ones.
+    await page.getByRole('row', { name: /入户登记/ }).waitFor();
+    const groups = page.locator('table', { has: page.getByText('入户登记') }).locator('tbody tr');
+    expect(await groups.allInnerTexts()).toEqual([expect.stringContaining('入户登记')]);
+    await page.screenshot({ path: `${SHOTS}/application-groups.png` });
+  });
+
   it('fills the form signed out: required messages first, then the submission and the success page', async () => {
     const p = await signedOut();
     await clearJournal(ctx.server);

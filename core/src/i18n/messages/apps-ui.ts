@@ -33,6 +33,7 @@ export const appsUiMessages = {
   'apps.data.anonymous': { zh: '匿名填报', en: 'Signed out' },
   'apps.data.actions': { zh: '操作', en: 'Actions' },
   'apps.data.detailTitle': { zh: '填报详情', en: 'Answer' },
+  'apps.app.groups': { zh: '表单分组', en: 'Form groups' },
   'apps.forms.design': { zh: '设计', en: 'Design' },
   'apps.forms.publish': { zh: '发布', en: 'Publish' },
   'apps.forms.draft': { zh: '转为草稿', en: 'Back to draft' },
