@@ -90,8 +90,7 @@ function submitForm(state: SandboxState, ctx: RequestContext, principal: Princip
   const forms = spec(state, kind.form);
   const id = typeof body.id === 'string' && body.id !== '' ? body.id : undefined;
   const existing = id ? getRow(state.db, forms, id, tenantOf(forms, principal)) : undefined;
-  // A definition already stored was accepted when it was saved: only a new or changed one is checked.
-  if (status === PUBLISHED && body.content !== existing?.content) {
+  if (status === PUBLISHED) {
     const definition = parseObjectText(body.content);
     const problems = definition ? checkForm(definition).problems : undefined;
     if (!definition || !problems || hasErrors(problems)) {
@@ -124,12 +123,7 @@ function submitAnswer(state: SandboxState, ctx: RequestContext, principal: Princ
   // formKey is a field of the JSON body, not a request parameter: its absence is the service's failure.
   if (!formKey) return fail(`${MSG.paramMiss}: formKey`);
   const found = findForm(state, principal, formKey);
-  if (!found) {
-    // An answer filed before (seeded, its form gone) is updated as it is; a new one needs its form.
-    const stored = typeof body.id === 'string' ? storedAnswer(state, principal, body.id) : undefined;
-    return stored ? submit(state, stored.spec, principal, body) : fail(FORM_MISSING);
-  }
-  if (String(found.row.status) !== PUBLISHED) return fail(FORM_MISSING);
+  if (!found || String(found.row.status) !== PUBLISHED) return fail(FORM_MISSING);
   if (!mayUse(state, principal, formKey)) return fail(FORM_DENIED);
   const { kind, row } = found;
   const user = principal.user;
@@ -139,15 +133,6 @@ function submitAnswer(state: SandboxState, ctx: RequestContext, principal: Princ
     [kind.owner]: String(row[kind.owner] ?? ''),
     ...(body.id ? {} : { createUserName: String(user.realName ?? user.name ?? '') }),
   });
-}
-
-/** An answer already filed, of either kind. */
-function storedAnswer(state: SandboxState, principal: Principal, id: string) {
-  for (const kind of KINDS) {
-    const data = spec(state, kind.data);
-    if (getRow(state.db, data, id, tenantOf(data, principal))) return { spec: data };
-  }
-  return undefined;
 }
 
 /** The answers of a form (by key), newest last. */

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import { seedButtonPermissions } from './button-permissions.ts';
+import { seedFormApps } from './form-apps-seed.ts';
 import { generateRows } from './generate.ts';
 import { seedModuleMenus } from './module-menus.ts';
 import { linkPayslipBatches } from './payslip.ts';
@@ -50,6 +51,7 @@ export function seedDatabase(db: DatabaseSync, registry: Registry): void {
     }
     generateRows(db, registry, generated);
     linkPayslipBatches(db, registry);
+    seedFormApps(db, registry);
     seedModuleMenus(db, registry, now);
     seedButtonPermissions(db, registry, now);
     const grants = (readJson('grants.json') ?? {}) as Grants;

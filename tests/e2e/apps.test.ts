@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, md5 } from '../sandbox/helpers.ts';
 import {
@@ -17,38 +17,13 @@ import {
 const run = chromiumAvailable('application forms end-to-end');
 const SHOTS = '/tmp/apps-shots';
 
-/** A definition as the designer exports it: a required text, a required select of a static dictionary, a date. */
-const definition = {
-  column: [
-    {
-      type: 'input',
-      prop: 'name',
-      label: '姓名',
-      span: 12,
-      required: true,
-      rules: [{ required: true, message: '请输入姓名' }],
-    },
-    {
-      type: 'select',
-      prop: 'kind',
-      label: '类别',
-      span: 12,
-      required: true,
-      rules: [{ required: true, message: '请选择类别' }],
-      dicData: [
-        { label: '居民', value: 'r' },
-        { label: '商户', value: 'm' },
-      ],
-    },
-    { type: 'date', prop: 'day', label: '日期', span: 12, format: 'YYYY-MM-DD', valueFormat: 'YYYY-MM-DD' },
-  ],
-};
-
 describe.runIf(run)('application forms and tool apps, in headless Chromium', () => {
   let ctx: ConsoleSession;
   let page: Page;
   let token: string;
   let formKey: string;
+  let appId: string;
+  let formId: string;
   const errors: string[] = [];
 
   const api = async (method: string, path: string, body?: unknown) => {
@@ -91,32 +66,200 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     await ctx?.close();
   });
 
-  it('creates an application with a form, and publishes it from the form list', async () => {
-    expect(
-      (await api('POST', '/app/nbxtapplication/save', { applyName: '社区登记', year: '2026' })).success,
-    ).toBe(true);
-    const app = (await api('GET', '/app/nbxtapplication/page?applyName=社区登记&size=99')).data.records[0];
-    const saved = await api('POST', `/app/nbxtapplicationform/submit?applyId=${app.id}&status=0`, {
-      formName: '居民信息登记',
-      content: JSON.stringify(definition),
-    });
-    expect(saved.success).toBe(true);
-    await page.goto(`${ctx.server.url}/app/nbxtapplicationform`);
-    await page.getByLabel('表单名称').fill('居民信息登记');
-    await page.getByRole('button', { name: '搜索' }).click();
-    const row = page.getByRole('row', { name: /居民信息登记/ });
-    await row.waitFor();
+  /** A drag as a mouse makes it (tests/e2e/designer.test.ts): press, move in steps, release. */
+  const drag = async (from: Locator, to: Locator) => {
+    const a = (await from.boundingBox())!;
+    const b = (await to.boundingBox())!;
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 4 });
+    await page.mouse.move(b.x + b.width / 2, b.y + Math.min(b.height - 8, b.height / 2 + 10), { steps: 12 });
+    await page.mouse.up();
+  };
+  const palette = (type: string) => page.locator(`[data-palette="${type}"]`);
+  const root = () => page.locator('[data-zone="root"]');
+  const card = (type: string) => page.locator(`[data-type="${type}"]`);
+  /** Drags a field of the palette onto the form and selects it: its property panel opens. */
+  const addField = async (type: string) => {
+    const before = await card(type).count();
+    await drag(palette(type), root());
+    await until(async () => (await card(type).count()) === before + 1);
+    await card(type).last().click();
+    return page.locator(`[data-panel="${type}"]`);
+  };
+  /** A property typed into the open panel, committed as a designer step (blur). */
+  const setProperty = async (panel: Locator, label: string, value: string) => {
+    const input = panel.getByLabel(label, { exact: true }).first();
+    await input.fill(value);
+    await input.press('Tab');
+  };
+  /** The designer's Publish, its submit awaited: the journaled call. */
+  const publishDesigned = async (path: string) => {
     await clearJournal(ctx.server);
-    await row.getByRole('button', { name: '发布' }).click();
-    await until(async () => (await journal(ctx.server, '/app/nbxtapplicationform/submit')).length > 0);
-    const [call] = await journal(ctx.server, '/app/nbxtapplicationform/submit');
-    expect(call).toMatchObject({ method: 'POST', query: { applyId: app.id, status: '1' } });
-    expect(call!.body).toMatchObject({ formName: '居民信息登记', content: JSON.stringify(definition) });
-    await row.getByRole('button', { name: '转为草稿' }).waitFor();
-    formKey = (await api('GET', '/app/nbxtapplicationform/page?formName=居民信息登记')).data.records[0]
-      .formKey;
-    expect(formKey).toMatch(/^F\d+$/);
+    await page.getByRole('button', { name: '发布', exact: true }).click();
+    await until(async () => (await journal(ctx.server, path)).length > 0);
+    return (await journal(ctx.server, path))[0]!;
+  };
+  /** A record added through a list's 新增 dialog; the dialog's own filling is `fill`'s. */
+  const addThroughDialog = async (fill: (dialog: Locator) => Promise<void>) => {
+    await page.getByRole('button', { name: '新增' }).click();
+    const dialog = page.getByRole('dialog');
+    await fill(dialog);
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  };
+  /** The list's search by a ref field: its picker, chosen by name. */
+  const searchByRef = async (label: string, name: string) => {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name }).click();
+    await page.getByRole('button', { name: '搜索' }).click();
+  };
+
+  it('creates an application through its add dialog, and a form of it through the form list’s', async () => {
+    await page.goto(`${ctx.server.url}/app/nbxtapplication`);
+    await clearJournal(ctx.server);
+    await addThroughDialog((dialog) => dialog.getByLabel('应用名称').fill('社区登记'));
+    const [created] = await journal(ctx.server, '/app/nbxtapplication/submit');
+    expect(created).toMatchObject({ method: 'POST', query: {}, body: { applyName: '社区登记' } });
+    const app = (await api('GET', '/app/nbxtapplication/page?applyName=社区登记&size=99')).data.records[0];
+    appId = String(app.id);
+
+    await page.goto(`${ctx.server.url}/app/nbxtapplicationform`);
+    await clearJournal(ctx.server);
+    await addThroughDialog(async (dialog) => {
+      await dialog.getByLabel('表单名称').fill('居民信息登记');
+      await dialog.getByRole('combobox', { name: '所属应用' }).click();
+      await page.getByRole('option', { name: '社区登记' }).click();
+    });
+    const [added] = await journal(ctx.server, '/app/nbxtapplicationform/submit');
+    expect(added).toMatchObject({
+      method: 'POST',
+      query: { applyId: appId },
+      body: { formName: '居民信息登记' },
+    });
+    // The list names the form's application (searched for by name through its picker, its id sent).
+    await clearJournal(ctx.server);
+    await searchByRef('所属应用', '社区登记');
+    const row = page.getByRole('row', { name: /居民信息登记/ });
+    await row.getByRole('cell', { name: '社区登记', exact: true }).waitFor();
+    expect((await journal(ctx.server, '/app/nbxtapplicationform/page')).at(-1)).toMatchObject({
+      method: 'GET',
+      query: { applyId_equal: appId, current: '1', size: '10' },
+    });
     await page.screenshot({ path: `${SHOTS}/forms.png` });
+    await row.getByRole('button', { name: '设计' }).click();
+    await page.waitForURL(`**/nbxtFormDesigner/app/${appId}/form/*`);
+    formId = page.url().split('/').at(-1)!;
+    await palette('input').waitFor();
+  });
+
+  it('designs the form by dragging (text, required select of static options, date) and publishes it', async () => {
+    const text = await addField('input');
+    await setProperty(text, '属性值', 'name');
+    await setProperty(text, '标题', '姓名');
+    await text.getByLabel('是否必填').click({ force: true });
+
+    const select = await addField('select');
+    await setProperty(select, '属性值', 'kind');
+    await setProperty(select, '标题', '类别');
+    // The static options: the first two renamed, the third removed.
+    const optionLabel = (n: number) => select.getByLabel('label', { exact: true }).nth(n);
+    await optionLabel(0).fill('居民');
+    await optionLabel(0).press('Tab');
+    await optionLabel(1).fill('商户');
+    await optionLabel(1).press('Tab');
+    await select.getByRole('button', { name: '删除选项' }).nth(2).click();
+    await select.getByLabel('是否必填').click({ force: true });
+
+    const day = await addField('date');
+    await setProperty(day, '属性值', 'day');
+    await page.screenshot({ path: `${SHOTS}/designer.png` });
+
+    const call = await publishDesigned('/app/nbxtapplicationform/submit');
+    expect(call).toMatchObject({ method: 'POST', query: { applyId: appId, status: '1' } });
+    expect(call.body).toMatchObject({ id: formId, formName: '居民信息登记' });
+    const content = JSON.parse((call.body as { content: string }).content);
+    expect(content.column.map((f: { prop: string; type: string }) => [f.prop, f.type])).toEqual([
+      ['name', 'input'],
+      ['kind', 'select'],
+      ['day', 'date'],
+    ]);
+    expect(content.column[1]).toMatchObject({
+      label: '类别',
+      required: true,
+      dicData: [
+        { label: '居民', value: '0' },
+        { label: '商户', value: '1' },
+      ],
+    });
+    const stored = async () =>
+      (await api('GET', '/app/nbxtapplicationform/page?formName=居民信息登记')).data.records[0];
+    await until(async () => (await stored()).status === 1);
+    const form = await stored();
+    expect(form.id).toBe(formId);
+    formKey = form.formKey;
+    expect(formKey).toMatch(/^F\d+$/);
+  });
+
+  it('an application: its logo picked from the application logos, its form groups a row action away, hidden', async () => {
+    expect(
+      (
+        await api('POST', '/app/nbxtapplicationlogo/submit', {
+          logoName: '社区图标',
+          url: '/logos/community.png',
+        })
+      ).success,
+    ).toBe(true);
+    await page.goto(`${ctx.server.url}/app/nbxtapplication`);
+    await page.getByLabel('应用名称').fill('社区登记');
+    await clearJournal(ctx.server);
+    await page.getByRole('button', { name: '搜索' }).click();
+    const row = page.getByRole('row', { name: /社区登记/ });
+    await row.waitFor();
+    expect((await journal(ctx.server, '/app/nbxtapplication/page')).at(-1)).toMatchObject({
+      method: 'GET',
+      query: { applyName: '社区登记', current: '1', size: '99' },
+    });
+    await row.getByRole('button', { name: '编辑' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: '应用图标' }).click();
+    await page.getByRole('option', { name: '社区图标' }).click();
+    await page.screenshot({ path: `${SHOTS}/application-logo.png` });
+    await clearJournal(ctx.server);
+    await dialog.getByRole('button', { name: '修改' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await journal(ctx.server, '/app/nbxtapplication/submit'))[0]).toMatchObject({
+      method: 'POST',
+      body: { id: appId, applyName: '社区登记', logo: '/logos/community.png' },
+    });
+
+    await clearJournal(ctx.server);
+    await row.getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '隐藏' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await until(async () => (await journal(ctx.server, '/app/nbxtapplication/hide')).length > 0);
+    expect((await journal(ctx.server, '/app/nbxtapplication/hide'))[0]).toMatchObject({
+      method: 'GET',
+      query: { id: appId },
+    });
+    await row.getByRole('cell', { name: '隐藏', exact: true }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/applications.png` });
+
+    await api('POST', '/app/nbxtapplicationformgroup/submit', { groupName: '入户登记', applyId: appId });
+    await clearJournal(ctx.server);
+    await row.getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '表单分组' }).click();
+    await page.waitForURL(`**/app/nbxtapplicationformgroup?applyId=${appId}`);
+    await until(async () => (await journal(ctx.server, '/app/nbxtapplicationformgroup/list')).length > 0);
+    expect((await journal(ctx.server, '/app/nbxtapplicationformgroup/list'))[0]).toMatchObject({
+      method: 'GET',
+      query: { applyId: appId },
+    });
+    // Only this application's groups: the one added, none of the seeded ones.
+    await page.getByRole('row', { name: /入户登记/ }).waitFor();
+    const groups = page.locator('table', { has: page.getByText('入户登记') }).locator('tbody tr');
+    expect(await groups.allInnerTexts()).toEqual([expect.stringContaining('入户登记')]);
+    await page.screenshot({ path: `${SHOTS}/application-groups.png` });
   });
 
   it('fills the form signed out: required messages first, then the submission and the success page', async () => {
@@ -125,7 +268,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     await p.goto(`${ctx.server.url}/toolApp/formDataTaskLink?formKey=${formKey}`);
     await p.getByRole('heading', { name: '居民信息登记' }).waitFor();
     await p.getByRole('button', { name: '提交' }).click();
-    await p.getByText('请输入姓名').waitFor();
+    await p.getByText('姓名必须填写').waitFor();
     await p.getByText('请选择类别').waitFor();
     await p.screenshot({ path: `${SHOTS}/fill-required.png` });
     expect(await journal(ctx.server, '/tool-app/nbxtToolAppFormData/submit')).toEqual([]);
@@ -141,7 +284,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     expect(sent).toMatchObject({ method: 'POST', bladeAuth: false, body: { formKey } });
     expect(JSON.parse((sent!.body as { formData: string }).formData)).toMatchObject({
       name: '张三',
-      kind: 'm',
+      kind: '1',
     });
     await p.close();
   });
@@ -153,7 +296,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     await p.screenshot({ path: `${SHOTS}/fill-unknown.png` });
     await api('POST', '/tool-app/nbxtToolAppForm/submit?appId=1&status=1', {
       formName: '内部巡查',
-      content: JSON.stringify(definition),
+      content: JSON.stringify({ column: [{ type: 'input', prop: 'name', label: '姓名' }] }),
     });
     const key = (await api('GET', '/tool-app/nbxtToolAppForm/page?formName=内部巡查')).data.records[0]
       .formKey;
@@ -172,6 +315,8 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     await row.waitFor();
     expect(await page.getByRole('columnheader', { name: '类别' }).count()).toBe(1);
     await row.getByRole('cell', { name: '商户' }).waitFor();
+    // Filled in signed out: the filler is said to be anonymous, not left blank.
+    await row.getByRole('cell', { name: '匿名填报' }).waitFor();
     const [listed] = await journal(ctx.server, '/app/nbxtapplicationformdata/page');
     expect(listed).toMatchObject({
       method: 'POST',
@@ -199,25 +344,41 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     expect(exported!.query).toEqual({});
   });
 
-  it('a tool-app form’s related-data select offers another form’s answers', async () => {
-    const linked = {
-      column: [
-        {
-          type: 'select',
-          prop: 'resident',
-          label: '关联居民',
-          span: 12,
-          dicOption: 'rel',
-          params: { rel: `name@@${formKey}` },
-        },
-      ],
-    };
-    await api('POST', '/tool-app/nbxtToolAppForm/submit?appId=1&status=1', {
-      formName: '走访记录',
-      content: JSON.stringify(linked),
+  it('a tool-app form designed with a related-data select offers another form’s answers', async () => {
+    await page.goto(`${ctx.server.url}/toolApp/nbxtToolAppForm`);
+    let toolApp = '';
+    await addThroughDialog(async (dialog) => {
+      await dialog.getByLabel('表单名称').fill('走访记录');
+      await dialog.getByRole('combobox', { name: '所属应用' }).click();
+      const first = page.getByRole('option').first();
+      toolApp = (await first.textContent())!;
+      await first.click();
     });
-    const key = (await api('GET', '/tool-app/nbxtToolAppForm/page?formName=走访记录')).data.records[0]
-      .formKey;
+    await page.getByLabel('表单名称').fill('走访记录');
+    await page.getByRole('button', { name: '搜索' }).click();
+    const row = page.getByRole('row', { name: /走访记录/ });
+    await row.getByRole('cell', { name: toolApp, exact: true }).waitFor();
+    await row.getByRole('button', { name: '设计' }).click();
+    await page.waitForURL('**/toolApp/designer/app/*/form/*');
+    const [owner, id] = [page.url().split('/').at(-3)!, page.url().split('/').at(-1)!];
+
+    const select = await addField('select');
+    await setProperty(select, '标题', '关联居民');
+    await select.getByRole('combobox', { name: '数据来源' }).click();
+    await page.getByRole('option', { name: '关联数据' }).click();
+    await setProperty(select, '关联表单标识', formKey);
+    await setProperty(select, '关联字段', 'name');
+    await page.screenshot({ path: `${SHOTS}/designer-rel.png` });
+    const call = await publishDesigned('/tool-app/nbxtToolAppForm/submit');
+    expect(call).toMatchObject({ method: 'POST', query: { appId: owner, status: '1' } });
+    expect(call.body).toMatchObject({ id, formName: '走访记录' });
+    const [field] = JSON.parse((call.body as { content: string }).content).column;
+    expect(field).toMatchObject({ type: 'select', dicOption: 'rel', params: { rel: `name@@${formKey}` } });
+
+    const stored = async () =>
+      (await api('GET', '/tool-app/nbxtToolAppForm/page?formName=走访记录')).data.records[0];
+    await until(async () => (await stored()).status === 1);
+    const key = (await stored()).formKey;
     const p = await signedOut();
     await clearJournal(ctx.server);
     await p.goto(`${ctx.server.url}/toolApp/formDataTaskLink?formKey=${key}`);
@@ -225,7 +386,11 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     await p.getByRole('option', { name: '张三' }).waitFor();
     await p.screenshot({ path: `${SHOTS}/fill-rel.png` });
     const path = `/tool-app/nbxtToolAppFormData/rel/formKey/${formKey}/field/name/value`;
-    expect((await journal(ctx.server, path))[0]).toMatchObject({ method: 'GET', bladeAuth: false });
+    expect((await journal(ctx.server, path))[0]).toMatchObject({
+      method: 'GET',
+      query: {},
+      bladeAuth: false,
+    });
     await p.close();
   });
 

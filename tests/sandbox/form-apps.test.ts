@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkForm, hasErrors } from '../../core/src/form/check.ts';
+import { dataColumns, formDefinition } from '../../core/src/form/form-data.ts';
 import { FORM_DENIED, FORM_MISSING, FORM_REJECTED } from '../../scripts/sandbox/form-apps.ts';
 import { type Api, basic, type Json, openApi } from './helpers.ts';
 
@@ -103,6 +105,32 @@ describe('sandbox: application and tool-app forms', () => {
     const sheet = book.worksheets[0]!;
     expect((sheet.getRow(1).values as unknown[]).slice(1, 3)).toEqual(['姓名', '类别']);
     expect((sheet.getRow(2).values as unknown[]).slice(1, 3)).toEqual(['张三', '商户']);
+  });
+
+  it('seeds whole forms: definitions the checker accepts, answers filed against published forms', async () => {
+    for (const [forms, data] of [
+      ['/app/nbxtapplicationform', '/app/nbxtapplicationformdata'],
+      ['/tool-app/nbxtToolAppForm', '/tool-app/nbxtToolAppFormData'],
+    ] as const) {
+      const listed = (await api.call(token, 'GET', `${forms}/page?current=1&size=99`)).json.data.records;
+      const byKey = new Map<string, Json>(listed.map((f: Json) => [f.formKey, f]));
+      for (const form of listed) expect(hasErrors(checkForm(JSON.parse(form.content)).problems)).toBe(false);
+      const answers = (await api.call(token, 'POST', `${data}/page?current=1&size=99`, {})).json.data.records;
+      expect(answers.length).toBeGreaterThan(0);
+      for (const answer of answers) {
+        const form = byKey.get(answer.formKey);
+        expect(form).toMatchObject({ id: answer.formId, status: 1 });
+        const props = dataColumns(formDefinition(form!)).map((c) => c.prop);
+        expect(Object.keys(JSON.parse(answer.formData)).sort()).toEqual([...props].sort());
+      }
+      // A seeded answer is updated, and a seeded form published again, like any other.
+      const again = await api.call(token, 'POST', `${data}/submit`, { ...answers[0], deptName: '已复核' });
+      expect(again.json.success).toBe(true);
+      const form = byKey.get(answers[0].formKey)!;
+      const owner = forms.startsWith('/app') ? `applyId=${form.applyId}` : `appId=${form.appId}`;
+      const published = await api.call(token, 'POST', `${forms}/submit?${owner}&status=1`, form);
+      expect(published.json.success).toBe(true);
+    }
   });
 
   it('lets only the people a form permission names fill it', async () => {

@@ -100,6 +100,46 @@ describe('designer property panels keep values in their ranges (§5.3, §9)', ()
   });
 });
 
+/** The option-source select's input (its listbox carries the same label). */
+const optionSource = () => screen.getAllByLabelText('数据来源').find((e) => e.tagName === 'INPUT')!;
+
+describe('a select linked to another form’s field (§7 Tool apps: related-data dictionary)', () => {
+  it('offers the related-data mode among a select’s option sources', () => {
+    const dispatch = panel({ type: 'select', dicOption: 'static', dicData: [] });
+    expect(screen.queryByLabelText('关联表单标识')).toBeNull();
+    fireEvent.click(optionSource());
+    fireEvent.click(screen.getByRole('option', { name: '关联数据' }));
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'update', prop: 'f', patch: { dicOption: 'rel' } });
+  });
+
+  it('edits params.rel as field@@formKey, the static options put away', () => {
+    const dispatch = panel({ type: 'select', dicOption: 'rel', params: { rel: 'name@@F7' } });
+    expect(screen.getByLabelText<HTMLInputElement>('关联表单标识').value).toBe('F7');
+    expect(screen.getByLabelText<HTMLInputElement>('关联字段').value).toBe('name');
+    expect(screen.queryByRole('button', { name: '添加选项' })).toBeNull();
+    typeInto('关联表单标识', 'F9');
+    fireEvent.blur(screen.getByLabelText('关联表单标识'));
+    expect(dispatch).toHaveBeenLastCalledWith({
+      type: 'update',
+      prop: 'f',
+      patch: { params: { rel: 'name@@F9' } },
+    });
+    typeInto('关联字段', ' kind ');
+    fireEvent.blur(screen.getByLabelText('关联字段'));
+    expect(dispatch).toHaveBeenLastCalledWith({
+      type: 'update',
+      prop: 'f',
+      patch: { params: { rel: 'kind@@F7' } },
+    });
+  });
+
+  it('a radio has no related-data mode', () => {
+    panel({ type: 'radio', dicOption: 'static' });
+    fireEvent.click(optionSource());
+    expect(screen.queryByRole('option', { name: '关联数据' })).toBeNull();
+  });
+});
+
 describe('the tree/cascader node dialog', () => {
   function dialog(editing?: { label: string; value: string }) {
     const onSave = vi.fn();

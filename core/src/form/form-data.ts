@@ -72,9 +72,21 @@ export function formerAnswers(option: PlainObject | undefined, answers: PlainObj
     .map(([prop, value]) => [prop, plainText(value)]);
 }
 
+/** The two halves of a related-data link `field@@formKey` (empty when missing). */
+export function relParts(rel: unknown): { field: string; formKey: string } {
+  const [field = '', formKey = ''] = typeof rel === 'string' ? rel.split('@@') : [];
+  return { field: field.trim(), formKey: formKey.trim() };
+}
+
+/** The related-data link of a form's field (`field@@formKey`); undefined when both halves are empty. */
+export function relLink(field: string, formKey: string): string | undefined {
+  const [f, k] = [field.trim(), formKey.trim()];
+  return f || k ? `${f}@@${k}` : undefined;
+}
+
 /** The related-data dictionary's call for `field@@formKey`: the values of that form's field. */
 export function relDictionaryPath(rel: string, key = 'value'): string | undefined {
-  const [field, formKey] = rel.split('@@');
+  const { field, formKey } = relParts(rel);
   if (!field || !formKey) return undefined;
   const part = (s: string) => encodeURIComponent(s.trim());
   return `/tool-app/nbxtToolAppFormData/rel/formKey/${part(formKey)}/field/${part(field)}/${part(key)}`;

@@ -255,7 +255,8 @@ export const apps = module({
   screens: [
     {
       path: '/app/nbxtapplication',
-      view: 'list',
+      view: 'custom',
+      custom: 'applications',
       resource: 'application',
       // §9: application lists use size 99.
       pageSize: 99,
@@ -289,6 +290,8 @@ export const apps = module({
       path: '/app/nbxtapplicationformgroup',
       view: 'list',
       resource: 'application-form-group',
+      // An application's groups, opened from the application list.
+      queryFilters: ['applyId'],
       menu: true,
       text: { zh: '表单分组', en: 'Form groups' },
     },

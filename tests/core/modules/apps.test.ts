@@ -15,7 +15,11 @@ const screen = (path: string) => MODULES.flatMap((m) => m.screens).find((s) => s
 
 describe('application forms', () => {
   it('lists applications 99 at a time, filtered by type, applyName and year', () => {
-    expect(screen('/app/nbxtapplication')).toMatchObject({ view: 'list', pageSize: 99 });
+    expect(screen('/app/nbxtapplication')).toMatchObject({
+      view: 'custom',
+      custom: 'applications',
+      pageSize: 99,
+    });
     expect(
       request('application', 'list', { type: '1', applyName: '垃圾分类', year: '2024', size: 99 }),
     ).toMatchObject({

@@ -24,6 +24,8 @@ import { errorText } from '../app/errors.ts';
 import { LazyDateField } from '../components/LazyDateFields.tsx';
 import { useRun } from '../kit/hooks.ts';
 import { DATE_FROM, DATE_TO } from './list-query.ts';
+import { RefSelect } from './RefSelect.tsx';
+import { useResourceLookup } from './registry-context.tsx';
 
 /**
  * Pieces of the list screens (the generic list and the tree list): heading, search panel, load failure,
@@ -122,7 +124,8 @@ export function SearchPanel({
 
 /**
  * One search field: a searchable select of its dictionary's items when it names one (the key is searched
- * for, the label shown), a plain input otherwise and while the dictionary cannot be had.
+ * for, the label shown), a picker of the other entry's records by name when it names one of them (a form's
+ * application: its id searched for), a plain input otherwise and while the dictionary cannot be had.
  */
 function SearchField({
   field,
@@ -135,8 +138,22 @@ function SearchField({
 }) {
   const { t } = useTranslation();
   const items = useFieldDictionary(field);
+  const lookup = useResourceLookup();
   const label = t(field.label);
   const name = `search-${field.name}`;
+  const target = field.ref && field.filter === 'equal' ? lookup(field.ref) : undefined;
+  if (target?.standard.includes('list'))
+    return (
+      <RefSelect
+        target={target}
+        name={name}
+        label={label}
+        placeholder={t('sys.form.choose', { label })}
+        withAsterisk={false}
+        value={value}
+        onChange={onChange}
+      />
+    );
   if (items)
     return (
       <Select

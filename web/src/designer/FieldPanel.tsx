@@ -1,6 +1,7 @@
 import { Divider, Select, Stack } from '@mantine/core';
 import { paletteItems } from '@nbxt/core/form/catalogue.ts';
 import { locateField } from '@nbxt/core/form/designer.ts';
+import { relLink, relParts } from '@nbxt/core/form/form-data.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
 import {
   generalProperties,
@@ -126,6 +127,26 @@ export const FieldPanel = memo(function FieldPanel({
   );
 });
 
+/** A select's related-data link (`field@@formKey`): the other form's key and its field, one input each. */
+function RelLink({ value, onCommit }: { value: unknown; onCommit: (value: string | undefined) => void }) {
+  const { t } = useTranslation();
+  const { field, formKey } = relParts(value);
+  return (
+    <>
+      <CommitText
+        label={t('designer.prop.rel.formKey')}
+        value={formKey}
+        onCommit={(v) => onCommit(relLink(field, v ?? ''))}
+      />
+      <CommitText
+        label={t('designer.prop.rel.field')}
+        value={field}
+        onCommit={(v) => onCommit(relLink(v ?? '', formKey))}
+      />
+    </>
+  );
+}
+
 function ControlView({
   control,
   field,
@@ -196,8 +217,10 @@ function ControlView({
           onCommit={(v) => dispatch({ type: 'setMultiple', prop, multiple: v })}
         />
       );
+    case 'rel':
+      return field.dicOption === 'rel' ? <RelLink value={value} onCommit={(v) => set(path, v)} /> : null;
     case 'options':
-      return field.dicOption === 'remote' ? null : (
+      return field.dicOption === 'remote' || field.dicOption === 'rel' ? null : (
         <StaticOptions value={value} onCommit={(v) => set(path, v)} />
       );
     case 'tree':

@@ -6,7 +6,7 @@
 export type Control =
   | { path: string; kind: 'text' | 'switch' | 'number' | 'color' | 'textarea' | 'list' }
   | { path: string; kind: 'select'; choices: readonly string[] }
-  | { path: string; kind: 'options' | 'tree' | 'required' | 'multiple' };
+  | { path: string; kind: 'options' | 'tree' | 'required' | 'multiple' | 'rel' };
 
 const text = (path: string): Control => ({ path, kind: 'text' });
 const flag = (path: string): Control => ({ path, kind: 'switch' });
@@ -108,8 +108,11 @@ const panels: Record<string, readonly Control[]> = {
     required,
   ],
   color: [select('colorFormat', ['hex', 'rgb', 'hsl']), flag('showAlpha'), required],
+  // Only a select links to another form's field (§7 Tool apps: the related-data dictionary).
   select: [
-    ...choiceBase,
+    select('dicOption', ['static', 'remote', 'rel']),
+    { path: 'params.rel', kind: 'rel' },
+    ...choiceBase.slice(1),
     { path: 'multiple', kind: 'multiple' },
     number('limit'),
     flag('filterable'),

@@ -166,6 +166,8 @@ export const designerMessages = {
   'designer.prop.params.defaultValue': { zh: '默认值', en: 'Default value' },
   'designer.prop.params.range': { zh: '可选范围', en: 'Range' },
   'designer.prop.params.rel': { zh: '关联表单', en: 'Related form' },
+  'designer.prop.rel.formKey': { zh: '关联表单标识', en: 'Related form key' },
+  'designer.prop.rel.field': { zh: '关联字段', en: 'Related field' },
   'designer.prop.params.selectType': { zh: '选择类型', en: 'Selection type' },
   'designer.prop.params.zoom': { zh: '缩放级别', en: 'Zoom' },
   'designer.prop.parent': { zh: '可选父级', en: 'Parents selectable' },

@@ -49,6 +49,9 @@ function AnswerDetail({ option, row }: { option: PlainObject | undefined; row: R
   );
 }
 
+/** Who filled an answer in; undefined for one submitted signed out (the service records no one). */
+const filledBy = (row: Row) => (row.createUserName ? String(row.createUserName) : undefined);
+
 /** The answers of one form: a column a field (dictionaries as labels), detail, remove, export. */
 function Answers({ kind, form }: { kind: FormKind; form: Row }) {
   const { t } = useTranslation();
@@ -114,7 +117,13 @@ function Answers({ kind, form }: { kind: FormKind; form: Row }) {
                     {columns.map((c) => (
                       <Table.Td key={c.prop}>{answerText(c.field, answers[c.prop])}</Table.Td>
                     ))}
-                    <Table.Td>{String(row.createUserName ?? '')}</Table.Td>
+                    <Table.Td>
+                      {filledBy(row) ?? (
+                        <Text span c="dimmed" fz="sm">
+                          {t('apps.data.anonymous')}
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td>{String(row.createTime ?? '')}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">

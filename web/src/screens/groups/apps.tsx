@@ -1,6 +1,7 @@
 import { appsUiMessages } from '@nbxt/core/i18n/messages/apps-ui.ts';
 import { addAreaMessages } from '../../app/i18n.ts';
 import { moduleGroup } from '../../kit/module-group.tsx';
+import { ApplicationsScreen } from '../apps/ApplicationsScreen.tsx';
 import { ApplicationFormDataScreen } from '../apps/FormDataScreen.tsx';
 import { ApplicationFormsScreen } from '../apps/FormsScreen.tsx';
 
@@ -8,6 +9,7 @@ addAreaMessages(appsUiMessages);
 
 /** Application forms (core/src/modules/apps.ts): forms with designer and publishing, their data by field. */
 export default moduleGroup({
+  applications: ApplicationsScreen,
   applicationForms: ApplicationFormsScreen,
   applicationFormData: ApplicationFormDataScreen,
 });
