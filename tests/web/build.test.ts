@@ -425,4 +425,16 @@ describe('console build', () => {
     expect(group.modules).toContain('web/src/components/rich-text/RichTextEditor.tsx');
     expect(list.some((file) => /NoticeEditor-/.test(file))).toBe(false);
   });
+
+  it('gives the form data screens the renderer without its inputs: they show answers, never fill a form', () => {
+    for (const name of ['apps', 'toolapps']) {
+      const { modules } = buildIndex.routeGroups[name]!;
+      expect(modules, name).toContain('web/src/form-renderer/FormDetail.tsx');
+      expect(modules, name).toContain('web/src/form-renderer/fields/rich-text-detail.tsx');
+      expect(modules, name).not.toContain('web/src/form-renderer/widgets.tsx');
+      expect(modules, name).not.toContain('web/src/components/rich-text/RichTextEditor.tsx');
+    }
+    // The designer's preview and form filling (the forms group) fill forms: they have the inputs.
+    expect(buildIndex.routeGroups['forms']!.modules).toContain('web/src/form-renderer/widgets.tsx');
+  });
 });
