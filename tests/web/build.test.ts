@@ -298,6 +298,16 @@ describe('console build', () => {
     expect(declarations('jobs')).toContain('core/src/modules/jobs.ts');
   });
 
+  it("gives the form modules' groups their own declarations only (and the platform's they reference)", () => {
+    for (const group of ['apps', 'toolapps', 'forms'])
+      expect(
+        buildIndex.routeGroups[group]!.modules.filter(
+          (m) => m.startsWith('core/src/modules/') && !/\/(types|screens|form-modules)\.ts$/.test(m),
+        ),
+        group,
+      ).toEqual(['apps', 'forms', 'toolapps'].map((name) => `core/src/modules/${name}.ts`));
+  });
+
   it('gives each module with a group file its own chunk, found by the glob import, and the others the generic group', async () => {
     const files = new Set(await readdir('web/src/screens/groups'));
     const own = MODULES.filter((module) => files.has(`${module.name}.tsx`));
