@@ -93,6 +93,19 @@ describe('console build', () => {
     expect(buildIndex.eagerSources['modules']).not.toContain('@mantine/form');
   });
 
+  it("keeps the notices' host out of the sign-in route (its JS shows notices through their store only)", async () => {
+    const signInJs = buildIndex.signIn.filter((file) => file.endsWith('.js'));
+    const texts = await Promise.all(signInJs.map((file) => readFile(join(dir, file), 'utf8')));
+    expect(texts.some((text) => text.includes('"@mantine/notifications/Notifications"'))).toBe(false);
+    expect(buildIndex.signInSources).toContain('@mantine/notifications');
+    // Every page past sign-in loads the host: in one chunk with the rest they all load, not many small ones.
+    const host = await Promise.all(
+      buildIndex.routeChunks['shell']!.map((file) => readFile(join(dir, file), 'utf8')),
+    );
+    expect(host.filter((text) => text.includes('"@mantine/notifications/Notifications"'))).toHaveLength(1);
+    expect(buildIndex.routeChunks['shell']!.length).toBeLessThan(8);
+  });
+
   it("gives the files a route runs as it loads V8's compile hint, and not the code loaded on demand", async () => {
     const hinted = [buildIndex.entry, ...Object.values(buildIndex.routeChunks).flat()];
     for (const file of hinted)
