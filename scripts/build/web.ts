@@ -31,6 +31,8 @@ const SHELL_CODE = ['web/src/shell/Shell.tsx'];
  * catalogue in the current language (counted in the default one, Chinese).
  */
 const SHELL_PARTS = [...SHELL_CODE, 'web/src/app/texts/zh.ts'];
+/** The pages outside the shell but sign-in (register, about, lock, error…) with their notices' host. */
+const OTHER_PAGES = 'web/src/pages/other-pages.ts';
 /** The signed-in landing page: with the shell, the `home` route group. */
 const HOME_PAGE = 'web/src/pages/HomePage.tsx';
 /** index.html's inline script: a signed-in page asks for its route's chunks and styles while it is read. */
@@ -211,8 +213,11 @@ function mantineIndex(name: string): string {
   return existsSync(own) ? own : join(root, `node_modules/@mantine/${name}/esm/index.mjs`);
 }
 
-/** Mantine packages whose index only re-exports, rewritten to deep imports. */
-const BARRELS = ['core', 'hooks'] as const;
+/**
+ * Mantine packages whose index only re-exports, rewritten to deep imports. @mantine/notifications too: the
+ * root's corporate-chat callback shows notices (its store), the notices' host loads with the shell.
+ */
+const BARRELS = ['core', 'hooks', 'notifications'] as const;
 
 /**
  * `@mantine/core`'s index imports every component, `@mantine/hooks`' every hook. With code splitting,
@@ -223,7 +228,7 @@ const BARRELS = ['core', 'hooks'] as const;
  * uses. It also makes every package share one copy of @mantine/core.
  */
 function mantineDeepImports(): Plugin {
-  const statement = /import\s*\{([^}]*)\}\s*from\s*['"]@mantine\/(core|hooks)['"];?/g;
+  const statement = /import\s*\{([^}]*)\}\s*from\s*['"]@mantine\/(core|hooks|notifications)['"];?/g;
   return {
     name: 'mantine-deep-imports',
     setup(b) {
@@ -473,6 +478,7 @@ function insideShell(meta: Metafile, reachedBy: (file: string) => Set<string>): 
  * its static imports, and the chunks both the sign-in page and the shell import (whatever page opens
  * loads them). Into one chunk: those only what shows inside the shell imports, when the shell or every
  * screen group does (not into the shell's own: a screen's code and first data call need not wait for it).
+ * Into one chunk too: those both the shell and the other pages import (every page past sign-in loads them).
  */
 async function foldChunks(meta: Metafile): Promise<Metafile> {
   const options = { root, target: BROWSERS };
@@ -516,6 +522,18 @@ async function foldChunks(meta: Metafile): Promise<Metafile> {
     const [target, ...members] = part;
     if (target) withKit = await mergeChunks(withKit, target, members, options);
   }
+  // What every page past sign-in loads (the shell and the other pages both import it: the notices' and the
+  // modals' hosts, the small Mantine helpers they share with the screens): one chunk, not in the entry.
+  const past = chunksReached(withKit);
+  const pastSignIn = past.chunks
+    .filter((file) => {
+      const by = past.by(file);
+      return by.has(shell) && by.has(OTHER_PAGES) && !by.has(ENTRY) && !by.has(SIGN_IN_PAGE);
+    })
+    .sort((a, b) => withKit.outputs[b]!.bytes - withKit.outputs[a]!.bytes);
+  const [pastTarget, ...pastMembers] = pastSignIn;
+  if (pastTarget && pastMembers.length > 0)
+    withKit = await mergeChunks(withKit, pastTarget, pastMembers, options);
   const after = chunksReached(withKit);
   const entry = Object.entries(withKit.outputs).find(
     ([file, out]) => out.entryPoint === ENTRY && file.endsWith('.js'),

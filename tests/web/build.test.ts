@@ -93,6 +93,19 @@ describe('console build', () => {
     expect(buildIndex.eagerSources['modules']).not.toContain('@mantine/form');
   });
 
+  it("keeps the notices' host out of the sign-in route (its JS shows notices through their store only)", async () => {
+    const signInJs = buildIndex.signIn.filter((file) => file.endsWith('.js'));
+    const texts = await Promise.all(signInJs.map((file) => readFile(join(dir, file), 'utf8')));
+    expect(texts.some((text) => text.includes('"@mantine/notifications/Notifications"'))).toBe(false);
+    expect(buildIndex.signInSources).toContain('@mantine/notifications');
+    // Every page past sign-in loads the host: in one chunk with the rest they all load, not many small ones.
+    const host = await Promise.all(
+      buildIndex.routeChunks['shell']!.map((file) => readFile(join(dir, file), 'utf8')),
+    );
+    expect(host.filter((text) => text.includes('"@mantine/notifications/Notifications"'))).toHaveLength(1);
+    expect(buildIndex.routeChunks['shell']!.length).toBeLessThan(8);
+  });
+
   it("gives the files a route runs as it loads V8's compile hint, and not the code loaded on demand", async () => {
     const hinted = [buildIndex.entry, ...Object.values(buildIndex.routeChunks).flat()];
     for (const file of hinted)
@@ -298,6 +311,16 @@ describe('console build', () => {
     expect(declarations('jobs')).toContain('core/src/modules/jobs.ts');
   });
 
+  it("gives the form modules' groups their own declarations only (and the platform's they reference)", () => {
+    for (const group of ['apps', 'toolapps', 'forms'])
+      expect(
+        buildIndex.routeGroups[group]!.modules.filter(
+          (m) => m.startsWith('core/src/modules/') && !/\/(types|screens|form-modules)\.ts$/.test(m),
+        ),
+        group,
+      ).toEqual(['apps', 'forms', 'toolapps'].map((name) => `core/src/modules/${name}.ts`));
+  });
+
   it('gives each module with a group file its own chunk, found by the glob import, and the others the generic group', async () => {
     const files = new Set(await readdir('web/src/screens/groups'));
     const own = MODULES.filter((module) => files.has(`${module.name}.tsx`));
@@ -424,5 +447,17 @@ describe('console build', () => {
     const group = buildIndex.routeGroups['notice']!;
     expect(group.modules).toContain('web/src/components/rich-text/RichTextEditor.tsx');
     expect(list.some((file) => /NoticeEditor-/.test(file))).toBe(false);
+  });
+
+  it('gives the form data screens the renderer without its inputs: they show answers, never fill a form', () => {
+    for (const name of ['apps', 'toolapps']) {
+      const { modules } = buildIndex.routeGroups[name]!;
+      expect(modules, name).toContain('web/src/form-renderer/FormDetail.tsx');
+      expect(modules, name).toContain('web/src/form-renderer/fields/rich-text-detail.tsx');
+      expect(modules, name).not.toContain('web/src/form-renderer/widgets.tsx');
+      expect(modules, name).not.toContain('web/src/components/rich-text/RichTextEditor.tsx');
+    }
+    // The designer's preview and form filling (the forms group) fill forms: they have the inputs.
+    expect(buildIndex.routeGroups['forms']!.modules).toContain('web/src/form-renderer/widgets.tsx');
   });
 });

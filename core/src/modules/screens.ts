@@ -1,4 +1,3 @@
-import { MODULES } from './index.ts';
 import type { ModuleSpec, ScreenSpec } from './types.ts';
 
 /**
@@ -8,7 +7,7 @@ import type { ModuleSpec, ScreenSpec } from './types.ts';
 export function detailScreenOf(
   module: string,
   list: ScreenSpec,
-  modules: readonly ModuleSpec[] = MODULES,
+  modules: readonly ModuleSpec[],
 ): ScreenSpec | undefined {
   if (!list.resource) return undefined;
   return modules
@@ -28,8 +27,12 @@ export function screenAddress(screen: ScreenSpec, id: string): string {
 }
 
 /** The whole declaration of a routed screen (a route carries only what routing needs). */
-export function declaredScreen(module: string, screen: Pick<ScreenSpec, 'path'>): ScreenSpec | undefined {
-  return MODULES.find((m) => m.name === module)?.screens.find((s) => s.path === screen.path);
+export function declaredScreen(
+  module: string,
+  screen: Pick<ScreenSpec, 'path'>,
+  modules: readonly ModuleSpec[],
+): ScreenSpec | undefined {
+  return modules.find((m) => m.name === module)?.screens.find((s) => s.path === screen.path);
 }
 
 /**
@@ -39,7 +42,7 @@ export function declaredScreen(module: string, screen: Pick<ScreenSpec, 'path'>)
 export function listScreenOf(
   module: string,
   page: ScreenSpec,
-  modules: readonly ModuleSpec[] = MODULES,
+  modules: readonly ModuleSpec[],
 ): ScreenSpec | undefined {
   if (!page.resource) return undefined;
   return modules

@@ -2,6 +2,7 @@ import type { Messages } from '../i18n/types.ts';
 import { MODULES } from '../modules/index.ts';
 import { moduleMenuMessages } from '../modules/menus.ts';
 import { moduleScreenMessages } from '../modules/screen-titles.ts';
+import { declaredChoices } from './declared-choices.ts';
 import { specMessages } from './labels.ts';
 import { systemResources } from './system.ts';
 import type { Registry, ResourceSpec } from './types.ts';
@@ -21,12 +22,7 @@ export function resourceNames(): string[] {
 
 /** Dictionaries of the values modules declare with their fields: code → items labelled by message key. */
 export function registryChoices(): Record<string, { dictKey: string; label: string }[]> {
-  const out: Record<string, { dictKey: string; label: string }[]> = {};
-  for (const spec of Object.values(registry))
-    for (const f of spec.fields)
-      if (f.choices && f.dict)
-        out[f.dict] = f.choices.map((c) => ({ dictKey: c.value, label: `${f.dict}.${c.value}` }));
-  return out;
+  return declaredChoices(Object.values(registry));
 }
 
 export function getResource(name: string): ResourceSpec | undefined {

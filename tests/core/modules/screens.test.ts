@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MODULES } from '../../../core/src/modules/index.ts';
 import { detailScreenOf, listScreenOf, screenAddress } from '../../../core/src/modules/screens.ts';
 import type { ModuleSpec, ScreenSpec } from '../../../core/src/modules/types.ts';
 
@@ -29,7 +30,7 @@ describe('the detail page of a list', () => {
     expect(detailScreenOf('m', screen({ resource: 'none' }), [module])).toBeUndefined();
     expect(detailScreenOf('other', screen({}), [module])).toBeUndefined();
     // The shipped modules: the contract list opens the contract detail.
-    expect(detailScreenOf('contract', screen({ resource: 'contract-info' }))?.path).toBe(
+    expect(detailScreenOf('contract', screen({ resource: 'contract-info' }), MODULES)?.path).toBe(
       '/contractLibrary/nbxtContractDetail',
     );
   });
@@ -61,6 +62,7 @@ describe('the list a form or detail page returns to', () => {
       listScreenOf(
         'household',
         screen({ path: '/lowIncome/lowIncomeAddModel', view: 'form', resource: 'report-mould' }),
+        MODULES,
       )?.path,
     ).toBe('/lowIncome/reportMould');
   });

@@ -87,9 +87,9 @@ describe('console route table: module screens', () => {
         module: module.name,
         screen: { path, view, text, ...(screen.public ? { public: true } : {}) },
       });
-      expect(declaredScreen(module.name, entry!.view.kind === 'module' ? entry!.view.screen : screen)).toBe(
-        screen,
-      );
+      expect(
+        declaredScreen(module.name, entry!.view.kind === 'module' ? entry!.view.screen : screen, MODULES),
+      ).toBe(screen);
       expect(entry!.group).toBe(module.name);
       expect(entry!.public).toBe(screen.public === true);
       expect(entry!.tab).toBe(screen.public !== true);
@@ -118,7 +118,9 @@ describe('console route table: module screens', () => {
       module: 'contract',
       screen: { view: 'detail' },
     });
-    expect(declaredScreen('contract', { path: '/contractLibrary/nbxtContractDetail' })).toMatchObject({
+    expect(
+      declaredScreen('contract', { path: '/contractLibrary/nbxtContractDetail' }, MODULES),
+    ).toMatchObject({
       resource: 'contract-info',
     });
     expect(consoleRoute('/labor/report')!.view).toMatchObject({ kind: 'module', module: 'labor' });

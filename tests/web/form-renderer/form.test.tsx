@@ -2,6 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { forgetDictionaries } from '../../../web/src/form-renderer/dictionary.ts';
+import { FormDetail } from '../../../web/src/form-renderer/FormDetail.tsx';
+import { fakeGateway, renderWith } from '../kit/harness.tsx';
 import { renderForm, setupDom } from './setup.tsx';
 
 beforeAll(setupDom);
@@ -175,6 +177,42 @@ describe('detail mode', () => {
     expect(screen.getByText('2024-01-01 ~ 2024-02-01')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('FormDetail (the form data screens’ renderer, without inputs) shows what detail mode shows', async () => {
+    const option = {
+      column: [
+        { type: 'select', prop: 'kind', label: '类型', dicData: [{ label: '甲类', value: 'a' }] },
+        { type: 'switch', prop: 'on', label: '启用' },
+        { type: 'ueditor', prop: 'body', label: '正文' },
+        { type: 'password', prop: 'secret', label: '口令' },
+        {
+          type: 'dynamic',
+          prop: 'rows',
+          label: '明细',
+          children: { column: [{ type: 'input', prop: 'item', label: '项目' }] },
+        },
+      ],
+    };
+    const value = {
+      kind: 'a',
+      on: '1',
+      body: '<p>正文<b>加粗</b></p>',
+      secret: 'x',
+      rows: [{ item: '第一项' }],
+    };
+    const shown = async () => {
+      await screen.findByText('加粗');
+      return screen.getByText('类型').closest('form')!.textContent;
+    };
+    renderForm(option, value, { mode: 'detail' });
+    const inDetailMode = await shown();
+    cleanup();
+    renderWith(fakeGateway({}), <FormDetail option={option} value={value} />);
+    expect(await shown()).toBe(inDetailMode);
+    expect(inDetailMode).toContain('甲类');
+    expect(inDetailMode).toContain('第一项');
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('disabled and readonly forms keep inputs but lock them', () => {

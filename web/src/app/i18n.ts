@@ -116,16 +116,17 @@ export function addAreaMessages(messages: Messages): void {
     i18next.addResourceBundle(lang, 'translation', resources[lang].translation, true, false);
 }
 
-let registryAdded = false;
+const registriesAdded = new Set<() => Messages>();
 
 /**
- * Add the labels of the whole registry (the modules' entries, fields and choices) in every language: a
- * module's screen group does when it loads, before it renders (it holds the registry anyway); once.
+ * Add the labels of a registry (the modules' entries, fields and choices) in every language: a module's
+ * screen group does when it loads, before it renders (it holds the registry anyway); once per registry (the
+ * full one, or the form modules', web/src/kit/module-registry.tsx).
  */
 export function addRegistryMessages(messages: () => Messages): void {
   // Before i18next starts (a test importing a group), the screen's first render adds them.
-  if (registryAdded || !i18next.isInitialized) return;
-  registryAdded = true;
+  if (registriesAdded.has(messages) || !i18next.isInitialized) return;
+  registriesAdded.add(messages);
   const resources = i18nResources(messages());
   for (const lang of languages)
     i18next.addResourceBundle(lang, 'translation', resources[lang].translation, true);

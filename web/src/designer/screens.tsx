@@ -3,7 +3,7 @@ import { importForm } from '@nbxt/core/form/convert.ts';
 import { canImportDefinition } from '@nbxt/core/form/designer-access.ts';
 import { parseDefinitionText } from '@nbxt/core/form/json-text.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { formResource } from '@nbxt/core/modules/form-modules.ts';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/session.ts';
 import { useAction, useRecord } from '../kit/hooks.ts';
@@ -49,7 +49,7 @@ function BoundDesigner({
   params: Record<string, string>;
 }) {
   const { t } = useTranslation();
-  const spec = getResource(resource)!;
+  const spec = formResource(resource)!;
   const session = useSession();
   const canImport = useCanImport();
   const formId = params.formId && params.formId !== '0' ? params.formId : undefined;

@@ -15,7 +15,6 @@ import classes from './FormRenderer.module.css';
 import { DetailView } from './fields/detail.tsx';
 import { SubTable } from './SubTable.tsx';
 import { useFieldValue, useProblem } from './store.ts';
-import { widgetOf, widgetShowsError } from './widgets.tsx';
 
 /** A problem's text: the rule's own message, or the catalogue's with the field's label. */
 export function useProblemText(problem: FillProblem | undefined): string | undefined {
@@ -57,6 +56,7 @@ interface FieldBodyProps {
 /** The widget (or detail view) of one field, tied to its label and problem. */
 export function FieldBody(props: FieldBodyProps) {
   const { field, id, mode } = props;
+  const { widgets } = useFormContext();
   const type = fieldType(field);
   const aria: InputAria = { id };
   if (props.problem) {
@@ -79,13 +79,13 @@ export function FieldBody(props: FieldBodyProps) {
   };
   if (type === 'dynamic') return <SubTable {...widgetProps} />;
   if (mode === 'detail') return <DetailView {...widgetProps} />;
-  const Widget = widgetOf(type);
+  const Widget = widgets.widgetOf(type);
   return <Widget {...widgetProps} />;
 }
 
 /** A labelled field of the form: its value and problem are its own subscriptions. */
 export const FieldItem = memo(function FieldItem({ field }: { field: PlainObject }) {
-  const { store, mode: formMode, idPrefix, option } = useFormContext();
+  const { store, mode: formMode, idPrefix, option, widgets } = useFormContext();
   const type = fieldType(field);
   const prop = fieldProp(field) ?? '';
   const value = useFieldValue(store, prop);
@@ -142,7 +142,7 @@ export const FieldItem = memo(function FieldItem({ field }: { field: PlainObject
           required={required}
         />
         {tip && mode === 'edit' && type !== 'upload' ? <div className={classes.tip}>{tip}</div> : null}
-        {problem && (mode === 'detail' || !widgetShowsError(type)) ? (
+        {problem && (mode === 'detail' || !widgets.showsError(type)) ? (
           <div className={classes.error} id={`${id}-error`} role="alert">
             {problem}
           </div>

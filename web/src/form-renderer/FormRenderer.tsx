@@ -14,7 +14,7 @@ import { type CSSProperties, type FormEvent, useEffect, useId, useMemo, useRef, 
 import { useTranslation } from 'react-i18next';
 import { client as runtimeClient } from '../app/runtime.ts';
 import { useOptionalClient } from '../kit/client.tsx';
-import { FormContext, type FormContextValue, type RenderMode } from './context.ts';
+import { type FieldWidgetTable, FormContext, type FormContextValue, type RenderMode } from './context.ts';
 import { FieldItem, safeId } from './FieldItem.tsx';
 import classes from './FormRenderer.module.css';
 import { FormStore } from './store.ts';
@@ -123,12 +123,13 @@ function Body({ option, idPrefix }: { option: PlainObject; idPrefix: string }) {
 /**
  * Renders any avue form option: every field type of forms-and-survey.md §3.2, groups as sections or tabs,
  * the form options of §3.1, validation by the definition's rules on submit. Each field subscribes to its own
- * value, so typing re-renders one field, not the form.
+ * value, so typing re-renders one field, not the form. Its fields' widgets come from its entry: FormRenderer
+ * (index.ts) or FormDetail (FormDetail.tsx).
  */
-export function FormRenderer(props: FormRendererProps) {
+export function FormView(props: FormRendererProps & { widgets: FieldWidgetTable }) {
   addRendererTexts();
   const { t } = useTranslation();
-  const { option, mode = 'edit' } = props;
+  const { option, mode = 'edit', widgets } = props;
   const client = useOptionalClient() ?? runtimeClient;
   const idPrefix = `fr${useId().replace(/[^\w-]/g, '')}`;
   const latest = useRef(props);
@@ -142,8 +143,8 @@ export function FormRenderer(props: FormRendererProps) {
   }, [props.value, option, store]);
   const context = useMemo<FormContextValue>(() => {
     const labelSuffix = typeof option.labelSuffix === 'string' ? option.labelSuffix : defaultLabelSuffix;
-    return { option: { ...option, labelSuffix }, store, mode, client, idPrefix, t };
-  }, [option, store, mode, client, idPrefix, t]);
+    return { option: { ...option, labelSuffix }, store, mode, client, idPrefix, t, widgets };
+  }, [option, store, mode, client, idPrefix, t, widgets]);
   const body = useMemo(() => <Body option={option} idPrefix={idPrefix} />, [option, idPrefix]);
   const [busy, setBusy] = useState(false);
 

@@ -18,7 +18,6 @@ import { fieldMode, useFormContext, type WidgetProps } from './context.ts';
 import { FieldBody, safeId, useProblemText } from './FieldItem.tsx';
 import classes from './FormRenderer.module.css';
 import { useProblem } from './store.ts';
-import { widgetShowsError } from './widgets.tsx';
 
 interface CellProps {
   parent: string;
@@ -34,7 +33,7 @@ interface CellProps {
 /** One cell of a row: the child's widget, labelled by the column and the row, with its problem. */
 function Cell({ parent, row, field, value, onChange, mode, idBase, withLabel }: CellProps) {
   const { t } = useTranslation();
-  const { store } = useFormContext();
+  const { store, widgets } = useFormContext();
   const child = fieldProp(field)!;
   const problem = useProblemText(useProblem(store, cellPath(parent, row, child)));
   const id = `${idBase}-${row}-${safeId(child)}`;
@@ -55,7 +54,7 @@ function Cell({ parent, row, field, value, onChange, mode, idBase, withLabel }: 
         required={isRequired(field)}
         ariaLabel={withLabel ? undefined : `${label} ${t('formRenderer.row', { n: row + 1 })}`}
       />
-      {problem && (mode === 'detail' || !widgetShowsError(String(field.type))) ? (
+      {problem && (mode === 'detail' || !widgets.showsError(String(field.type))) ? (
         <div className={classes.error} id={`${id}-error`} role="alert">
           {problem}
         </div>

@@ -1,7 +1,7 @@
 import type { BladeClient } from '@nbxt/core/client.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
 import type { TFunction } from 'i18next';
-import { createContext, type ReactNode, useContext } from 'react';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import type { FormStore } from './store.ts';
 
 export type RenderMode = 'edit' | 'detail' | 'readonly' | 'disabled';
@@ -16,6 +16,18 @@ export interface FormContextValue {
   idPrefix: string;
   /** The catalogue's translate, once per form rather than a subscription per field. */
   t: TFunction;
+  /** The fields' widgets (a form in detail mode only shows values: it gets no inputs). */
+  widgets: FieldWidgetTable;
+}
+
+/**
+ * The widget of each field type, given to the renderer by its entry (index.ts or FormDetail.tsx) so that a
+ * screen showing forms only in detail mode loads none of the inputs (nor the rich-text editor).
+ */
+export interface FieldWidgetTable {
+  widgetOf(type: string): ComponentType<WidgetProps>;
+  /** Whether the type's widget shows the field's problem itself (the `error` it gets). */
+  showsError(type: string): boolean;
 }
 
 export const FormContext = createContext<FormContextValue | undefined>(undefined);

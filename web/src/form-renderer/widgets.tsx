@@ -1,7 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WidgetProps } from './context.ts';
+import type { FieldWidgetTable, WidgetProps } from './context.ts';
+import { type FormRendererProps, FormView } from './FormRenderer.tsx';
 import { CascaderWidget, CheckboxWidget, RadioWidget, SelectWidget, TreeWidget } from './fields/choice.tsx';
 import { RateWidget, SliderWidget, SwitchWidget } from './fields/misc.tsx';
 import { PeoplePicker } from './fields/pickers.tsx';
@@ -116,4 +117,12 @@ const builtIn: Record<string, ComponentType<WidgetProps>> = { ...fieldWidgets };
 
 export function widgetOf(type: string): ComponentType<WidgetProps> {
   return Object.hasOwn(fieldWidgets, type) ? fieldWidgets[type]! : InputWidget;
+}
+
+/** The inputs of every field type (and the detail views in detail mode). */
+const editWidgets: FieldWidgetTable = { widgetOf, showsError: widgetShowsError };
+
+/** The form renderer (FormView) with every field type's input. */
+export function FormRenderer(props: FormRendererProps) {
+  return <FormView {...props} widgets={editWidgets} />;
 }

@@ -2,7 +2,6 @@ import { Badge, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { exact, type Filters, type Row } from '@nbxt/core/crud/client.ts';
 import { detailScreenOf, listScreenOf, screenAddress } from '@nbxt/core/modules/screens.ts';
 import type { ScreenSpec } from '@nbxt/core/modules/types.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { IconFileDescription } from '@tabler/icons-react';
 import { Suspense } from 'react';
@@ -12,7 +11,7 @@ import { lazyPart } from '../app/lazy.tsx';
 import { rowId } from '../crud/list-state.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
 import { DetailScreen } from './DetailScreen.tsx';
-import { FullRegistry } from './full-registry.tsx';
+import { useModuleRegistry } from './module-registry.tsx';
 import { PublicDetail } from './PublicDetail.tsx';
 import { PublicList } from './PublicList.tsx';
 import { searchInputs } from './SearchFillInput.tsx';
@@ -35,28 +34,26 @@ export interface ModuleScreenProps {
  * add/edit page for `form`. A custom screen its group does not have shows its entry's list.
  */
 export function ModuleScreen(props: ModuleScreenProps) {
-  // A module's entries reference other modules' (a contract's customer): resolved against the registry.
-  return (
-    <FullRegistry>
-      {props.screen.public ? (
-        // Outside the shell: the page's own margins.
-        <Box p="lg" component="main">
-          <ModuleRoute {...props} />
-        </Box>
-      ) : (
-        <ModuleRoute {...props} />
-      )}
-    </FullRegistry>
+  // A module's entries reference other modules' (a contract's customer): resolved against the group's
+  // registry (ModuleRegistryProvider, registry-group.tsx).
+  return props.screen.public ? (
+    // Outside the shell: the page's own margins.
+    <Box p="lg" component="main">
+      <ModuleRoute {...props} />
+    </Box>
+  ) : (
+    <ModuleRoute {...props} />
   );
 }
 
 function ModuleRoute({ module, screen, params, title }: ModuleScreenProps) {
   const { t } = useTranslation();
   const heading = title ?? t(`screen.${module}.${screen.path}`);
-  const spec = screen.resource ? getResource(screen.resource) : undefined;
+  const { lookup, modules } = useModuleRegistry();
+  const spec = screen.resource ? lookup(screen.resource) : undefined;
   if (!spec) return <PlainPage heading={heading} spec={undefined} />;
   const id = params['id'];
-  const backTo = listScreenOf(module, screen)?.path;
+  const backTo = listScreenOf(module, screen, modules)?.path;
   switch (screen.view) {
     case 'detail':
       // Without a detail call, a record is shown by the lists that name it (a task role's users).
@@ -116,7 +113,7 @@ function ModuleList({
 }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const detail = detailScreenOf(module, screen);
+  const detail = detailScreenOf(module, screen, useModuleRegistry().modules);
   const opens = screen.opens;
   const open = detail
     ? (row: Row) => screenAddress(detail, rowId(spec, row))

@@ -1,64 +1,20 @@
-import { declaredScreen } from '@nbxt/core/modules/screens.ts';
-import type { RouteScreen, ScreenSpec } from '@nbxt/core/modules/types.ts';
-import { getResource, resourceMessages } from '@nbxt/core/resources/registry.ts';
 import type { ComponentType } from 'react';
-import { addRegistryMessages } from '../app/i18n.ts';
-import { type FieldWidgets, FieldWidgetsProvider } from '../crud/field-widgets.tsx';
-import { prefetchList } from '../crud/list-query.ts';
-import { FullRegistry } from './full-registry.tsx';
-import { ModuleScreen, type ModuleScreenProps } from './ModuleScreen.tsx';
+import type { FieldWidgets } from '../crud/field-widgets.tsx';
+import { FULL_REGISTRY } from './full-registry.tsx';
+import type { ModuleScreenProps } from './ModuleScreen.tsx';
+import { type ModuleGroupScreen, registryGroup } from './registry-group.tsx';
 
 export type { ModuleScreenProps } from './ModuleScreen.tsx';
-
-/** A module's screen group (web/src/screens/groups/<module>.tsx), and its screens' first data calls. */
-export type ModuleGroupScreen = ComponentType<ModuleScreenProps> & {
-  /** Registry-driven lists only (a custom screen asks for its data itself); resolves once here. */
-  prefetch(module: string, screen: RouteScreen): Promise<void> | undefined;
-};
-
-/** A route's screen as the module declares it (routes carry only what routing needs). */
-const declared = (module: string, screen: RouteScreen): ScreenSpec => ({
-  ...declaredScreen(module, screen),
-  ...screen,
-});
+export type { ModuleGroupScreen } from './registry-group.tsx';
 
 /**
- * The screen component of a module's group: a custom screen by its key (ScreenSpec.custom) when the group
- * has it, else the generic module screen; `widgets` are the group's inputs for field types of its own.
+ * The screen component of a module's group (web/src/screens/groups/<module>.tsx), with the full registry:
+ * a custom screen by its key (ScreenSpec.custom) when the group has it, else the generic module screen;
+ * `widgets` are the group's inputs for field types of its own.
  */
 export function moduleGroup(
   custom: Record<string, ComponentType<ModuleScreenProps>>,
   options: { widgets?: FieldWidgets } = {},
 ): ModuleGroupScreen {
-  const own = (screen: ScreenSpec) =>
-    screen.view === 'custom' && screen.custom && Object.hasOwn(custom, screen.custom)
-      ? custom[screen.custom]
-      : undefined;
-  // The group's code holds the registry: its labels are in the catalogue before any of its screens renders.
-  addRegistryMessages(resourceMessages);
-  function ModuleGroup(routed: ModuleScreenProps) {
-    addRegistryMessages(resourceMessages);
-    const props = { ...routed, screen: declared(routed.module, routed.screen) };
-    const Custom = own(props.screen);
-    const screen = Custom ? <Custom {...props} /> : <ModuleScreen {...props} />;
-    return (
-      <FullRegistry>
-        {options.widgets ? (
-          <FieldWidgetsProvider widgets={options.widgets}>{screen}</FieldWidgetsProvider>
-        ) : (
-          screen
-        )}
-      </FullRegistry>
-    );
-  }
-  return Object.assign(ModuleGroup, {
-    prefetch(module: string, route: RouteScreen) {
-      const screen = declared(module, route);
-      if (own(screen) || (screen.view !== 'list' && screen.view !== 'tree')) return undefined;
-      const spec = screen.resource ? getResource(screen.resource) : undefined;
-      return spec
-        ? prefetchList(spec, { filters: screen.filters ?? {}, pageSize: screen.pageSize })
-        : undefined;
-    },
-  });
+  return registryGroup(FULL_REGISTRY, custom, options);
 }

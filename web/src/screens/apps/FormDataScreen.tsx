@@ -12,7 +12,7 @@ import type { PlainObject } from '@nbxt/core/form/plain.ts';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormRenderer } from '../../form-renderer/index.ts';
+import { FormDetail } from '../../form-renderer/FormDetail.tsx';
 import { useAction, useList } from '../../kit/hooks.ts';
 import type { ModuleScreenProps } from '../../kit/module-group.tsx';
 import { type FormKind, formKind } from './kinds.ts';
@@ -29,7 +29,7 @@ function AnswerDetail({ option, row }: { option: PlainObject | undefined; row: R
   const former = formerAnswers(option, answers);
   return (
     <Stack>
-      {option && <FormRenderer option={option} value={answers} onChange={() => {}} mode="detail" />}
+      {option && <FormDetail option={option} value={answers} />}
       {former.length > 0 && (
         <section aria-label={t('apps.data.former')}>
           <Title order={5}>{t('apps.data.former')}</Title>

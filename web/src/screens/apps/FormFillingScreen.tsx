@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { formAnswers, formDefinition, withRelDictionaries } from '@nbxt/core/form/form-data.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { formResource } from '@nbxt/core/modules/form-modules.ts';
 import { IconCircleCheck, IconFileUnknown, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import type { ModuleScreenProps } from '../../kit/module-group.tsx';
 import { formKind } from './kinds.ts';
 
 const PUBLISHED = '1';
-const PERMISSIONS = getResource('form-permission')!;
+const PERMISSIONS = formResource('form-permission')!;
 const { form: FORMS, data: ANSWERS } = formKind('tool-app');
 
 /** A page that says why there is no form to fill (unknown, unpublished, not allowed) or that it is sent. */

@@ -1,5 +1,4 @@
-import { MODULES } from '@nbxt/core/modules/index.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { FORM_MODULES, formResource } from '@nbxt/core/modules/form-modules.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 
 /** A kind of designed form (forms-and-survey.md §7): application forms or tool-app forms. */
@@ -13,19 +12,19 @@ export interface FormKind {
 }
 
 const screenPath = (custom: string) =>
-  MODULES.flatMap((m) => m.screens).find((s) => s.custom === custom)?.path ?? '/';
+  FORM_MODULES.flatMap((m) => m.screens).find((s) => s.custom === custom)?.path ?? '/';
 
 export const formKind = (kind: 'application' | 'tool-app'): FormKind =>
   kind === 'application'
     ? {
-        form: getResource('application-form')!,
-        data: getResource('application-form-data')!,
+        form: formResource('application-form')!,
+        data: formResource('application-form-data')!,
         owner: 'applyId',
         designer: screenPath('applicationFormDesigner'),
       }
     : {
-        form: getResource('tool-app-form')!,
-        data: getResource('tool-app-form-data')!,
+        form: formResource('tool-app-form')!,
+        data: formResource('tool-app-form-data')!,
         owner: 'appId',
         designer: screenPath('toolAppFormDesigner'),
       };
@@ -38,7 +37,7 @@ export function fillingAddress(formKey: string, taskExecuteId?: string): string 
 
 /** The form data screen's address showing one form's answers. */
 export const dataAddress = (kind: FormKind, formKey: string) =>
-  `${MODULES.flatMap((m) => m.screens).find((s) => s.resource === kind.data.name && s.view === 'custom')?.path}?formKey=${encodeURIComponent(formKey)}`;
+  `${FORM_MODULES.flatMap((m) => m.screens).find((s) => s.resource === kind.data.name && s.view === 'custom')?.path}?formKey=${encodeURIComponent(formKey)}`;
 
 export const designerAddress = (kind: FormKind, appId: string, formId: string) =>
   kind.designer.replace(':appId', encodeURIComponent(appId)).replace(':formId', encodeURIComponent(formId));

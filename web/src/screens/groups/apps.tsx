@@ -1,6 +1,7 @@
 import { appsUiMessages } from '@nbxt/core/i18n/messages/apps-ui.ts';
 import { addAreaMessages } from '../../app/i18n.ts';
-import { moduleGroup } from '../../kit/module-group.tsx';
+import { FORM_REGISTRY } from '../../kit/form-registry.ts';
+import { registryGroup } from '../../kit/registry-group.tsx';
 import { ApplicationsScreen } from '../apps/ApplicationsScreen.tsx';
 import { ApplicationFormDataScreen } from '../apps/FormDataScreen.tsx';
 import { ApplicationFormsScreen } from '../apps/FormsScreen.tsx';
@@ -8,7 +9,7 @@ import { ApplicationFormsScreen } from '../apps/FormsScreen.tsx';
 addAreaMessages(appsUiMessages);
 
 /** Application forms (core/src/modules/apps.ts): forms with designer and publishing, their data by field. */
-export default moduleGroup({
+export default registryGroup(FORM_REGISTRY, {
   applications: ApplicationsScreen,
   applicationForms: ApplicationFormsScreen,
   applicationFormData: ApplicationFormDataScreen,

@@ -7,7 +7,8 @@ import {
   FormDesignerScreen,
   ToolAppFormDesignerScreen,
 } from '../../designer/screens.tsx';
-import { moduleGroup } from '../../kit/module-group.tsx';
+import { FORM_REGISTRY } from '../../kit/form-registry.ts';
+import { registryGroup } from '../../kit/registry-group.tsx';
 import { FormFillingScreen } from '../apps/FormFillingScreen.tsx';
 
 // The designer's texts and the form toolkit's (checker problems, notices), added when this group loads.
@@ -16,7 +17,7 @@ addAreaMessages(designerMessages);
 addAreaMessages(appsUiMessages);
 
 /** The form designer (core/src/modules/forms.ts, forms-and-survey.md §2.6). */
-export default moduleGroup({
+export default registryGroup(FORM_REGISTRY, {
   formDesigner: FormDesignerScreen,
   applicationFormDesigner: ApplicationFormDesignerScreen,
   toolAppFormDesigner: ToolAppFormDesignerScreen,

@@ -1,13 +1,14 @@
 import { appsUiMessages } from '@nbxt/core/i18n/messages/apps-ui.ts';
 import { addAreaMessages } from '../../app/i18n.ts';
-import { moduleGroup } from '../../kit/module-group.tsx';
+import { FORM_REGISTRY } from '../../kit/form-registry.ts';
+import { registryGroup } from '../../kit/registry-group.tsx';
 import { ToolAppFormDataScreen } from '../apps/FormDataScreen.tsx';
 import { ToolAppFormsScreen } from '../apps/FormsScreen.tsx';
 
 addAreaMessages(appsUiMessages);
 
 /** Tool apps (core/src/modules/toolapps.ts): forms with designer and publishing, their data by field. */
-export default moduleGroup({
+export default registryGroup(FORM_REGISTRY, {
   toolAppForms: ToolAppFormsScreen,
   toolAppFormData: ToolAppFormDataScreen,
 });
