@@ -6,7 +6,7 @@ import { childList } from '@nbxt/core/form/designer.ts';
 import { dropTargets, stepMove } from '@nbxt/core/form/designer-moves.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
 import { IconArrowDown, IconArrowsMove, IconArrowUp, IconCopy, IconTrash } from '@tabler/icons-react';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './designer.module.css';
 import type { DragData, DropData } from './dnd-ids.ts';
@@ -42,10 +42,7 @@ export const CanvasZone = memo(function CanvasZone({
   const { t } = useTranslation();
   const data: DropData = { kind: 'zone', into, containerType };
   const { setNodeRef, isOver } = useDroppable({ id: zoneId(into), data });
-  const items = useMemo(
-    () => fields.flatMap((field) => (isField(field) ? [fieldId(String(field.prop))] : [])),
-    [fields],
-  );
+  const items = useSameIds(fields);
   return (
     <SortableContext items={items} strategy={rectSortingStrategy}>
       <div
@@ -73,6 +70,20 @@ export const CanvasZone = memo(function CanvasZone({
     </SortableContext>
   );
 });
+
+/**
+ * The zone's sortable ids, the same array while they are the same ids: a new array would re-render every
+ * sortable item of the zone (dnd-kit's SortableContext), so an edit inside one field would redraw them all.
+ */
+function useSameIds(fields: readonly unknown[]): string[] {
+  const last = useRef<string[]>([]);
+  return useMemo(() => {
+    const ids = fields.flatMap((field) => (isField(field) ? [fieldId(String(field.prop))] : []));
+    const same = ids.length === last.current.length && ids.every((id, i) => id === last.current[i]);
+    if (!same) last.current = ids;
+    return last.current;
+  }, [fields]);
+}
 
 const isField = (value: unknown): value is PlainObject =>
   typeof value === 'object' && value !== null && typeof (value as PlainObject).prop === 'string';

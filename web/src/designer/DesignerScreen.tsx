@@ -58,6 +58,16 @@ const innermost: CollisionDetection = (args) => {
   return [...hits].sort((a, b) => area(a.id) - area(b.id));
 };
 
+/**
+ * The sensors' options, made once: new objects each render would make new sensors, and dnd-kit would hand
+ * every draggable and droppable (each canvas item, each palette button) a new context at every edit.
+ */
+const pointerOptions = { activationConstraint: { distance: 6 } };
+const keyboardOptions = {
+  coordinateGetter: sortableKeyboardCoordinates,
+  keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+};
+
 export interface SaveTarget {
   /** Saves the exported option as a draft (status '0') or published ('1'). */
   save(option: PlainObject, title: string, status: '0' | '1'): void;
@@ -96,11 +106,8 @@ export function Designer({ target, canImport, standalone, initial }: DesignerPro
     [dispatch, current],
   );
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
-      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
-    }),
+    useSensor(PointerSensor, pointerOptions),
+    useSensor(KeyboardSensor, keyboardOptions),
   );
   const refuse = useCallback(
     (fieldType: unknown, containerType: unknown) => {
