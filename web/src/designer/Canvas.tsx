@@ -1,4 +1,4 @@
-import { useDroppable } from '@dnd-kit/core';
+import { type DraggableAttributes, type DraggableSyntheticListeners, useDroppable } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
@@ -117,51 +117,21 @@ const CanvasItem = memo(
       id: fieldId(prop),
       data,
     });
-    const isSelected = selected === prop;
     const span = field.subfield ? 12 : type === 'group' || type === 'dynamic' ? 24 : Number(field.span ?? 24);
     const style = {
       width: `${(Math.min(24, Math.max(1, span)) / 24) * 100}%`,
       transform: CSS.Translate.toString(transform),
       transition,
     };
-    const children = childList(field);
     return (
       <div ref={setNodeRef} style={style} className={`${classes.item} ${isDragging ? classes.dragging : ''}`}>
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: dnd-kit's attributes make it a focusable button */}
-        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role (button) comes from dnd-kit's attributes */}
-        <div
-          {...attributes}
-          {...listeners}
-          aria-pressed={isSelected}
-          aria-label={label || prop}
-          data-prop={prop}
-          data-type={type}
-          className={`${classes.card} ${isSelected ? classes.selected : ''}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            actions.dispatch({ type: 'select', prop });
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && event.target === event.currentTarget) {
-              event.preventDefault();
-              actions.dispatch({ type: 'select', prop });
-            } else listeners?.onKeyDown?.(event);
-          }}
-        >
-          <FieldFace field={field} />
-        </div>
-        {children && (
-          <div style={{ padding: '0 8px 4px' }}>
-            <CanvasZone
-              fields={children}
-              into={prop}
-              containerType={type}
-              selected={selected}
-              actions={actions}
-            />
-          </div>
-        )}
-        {isSelected && <ItemTools prop={prop} actions={actions} />}
+        <ItemBody
+          field={field}
+          selected={selectionOf(field, selected)}
+          actions={actions}
+          attributes={attributes}
+          listeners={listeners}
+        />
       </div>
     );
   },
@@ -171,6 +141,66 @@ const CanvasItem = memo(
     a.actions === b.actions &&
     selectionOf(a.field, a.selected) === selectionOf(b.field, b.selected),
 );
+
+interface BodyProps {
+  field: PlainObject;
+  selected: string | null;
+  actions: CanvasActions;
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+}
+
+/**
+ * What an item shows: its card, its children's zone, its tools. Apart from the item's sortable shell, so
+ * that when a zone's order changes (dnd-kit re-renders each of its sortable items) the unchanged fields
+ * skip this part.
+ */
+const ItemBody = memo(function ItemBody({ field, selected, actions, attributes, listeners }: BodyProps) {
+  const prop = String(field.prop);
+  const type = String(field.type ?? '');
+  const label = String(field.label ?? '');
+  const isSelected = selected === prop;
+  const children = childList(field);
+  return (
+    <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dnd-kit's attributes make it a focusable button */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role (button) comes from dnd-kit's attributes */}
+      <div
+        {...attributes}
+        {...listeners}
+        aria-pressed={isSelected}
+        aria-label={label || prop}
+        data-prop={prop}
+        data-type={type}
+        className={`${classes.card} ${isSelected ? classes.selected : ''}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          actions.dispatch({ type: 'select', prop });
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && event.target === event.currentTarget) {
+            event.preventDefault();
+            actions.dispatch({ type: 'select', prop });
+          } else listeners?.onKeyDown?.(event);
+        }}
+      >
+        <FieldFace field={field} />
+      </div>
+      {children && (
+        <div style={{ padding: '0 8px 4px' }}>
+          <CanvasZone
+            fields={children}
+            into={prop}
+            containerType={type}
+            selected={selected}
+            actions={actions}
+          />
+        </div>
+      )}
+      {isSelected && <ItemTools prop={prop} actions={actions} />}
+    </>
+  );
+});
 
 /** The light stand-in of a field: type icon, label, required mark and its placeholder. */
 const FieldFace = memo(function FieldFace({ field }: { field: PlainObject }) {
