@@ -12,7 +12,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { ActionIcon, Anchor, Badge, Button, Paper, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Paper, Tabs, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { BeautifierSettings } from '@nbxt/core/form/beautify.ts';
 import { checkForm } from '@nbxt/core/form/check.ts';
@@ -22,19 +22,7 @@ import type { PlainObject } from '@nbxt/core/form/plain.ts';
 import { problemText } from '@nbxt/core/form/problem-text.ts';
 import { loadBeautifierSettings, saveBeautifierSettings } from '@nbxt/core/form/storage.ts';
 import type { Lang } from '@nbxt/core/i18n/types.ts';
-import {
-  IconArrowBackUp,
-  IconArrowForwardUp,
-  IconBook,
-  IconCode,
-  IconCopy,
-  IconDeviceFloppy,
-  IconEye,
-  IconFileImport,
-  IconSend,
-  IconTrash,
-} from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess, warn } from '../kit/notices.ts';
 import { PhonePreview } from '../kit/PhonePreview.tsx';
@@ -45,6 +33,7 @@ import type { DragData, DropData } from './dnd-ids.ts';
 import { FieldPanel } from './FieldPanel.tsx';
 import { FormPanel } from './FormPanel.tsx';
 import { Palette } from './Palette.tsx';
+import { Toolbar, type ToolKey } from './Toolbar.tsx';
 import { browserStorage, storagePrefix, useDesigner, useUndoKeys } from './use-designer.ts';
 
 /** The innermost droppable under the pointer (a field in a group before the group), else the nearest. */
@@ -172,19 +161,23 @@ export function Designer({ target, canImport, standalone, initial }: DesignerPro
   const checkedForm = useDeferredValue(state.form);
   const problems = useMemo(() => checkForm(checkedForm).problems, [checkedForm]);
   const lang = i18n.language as Lang;
-  const tool = (key: string, icon: React.ReactNode, onClick: () => void, disabled = false) => (
-    <Tooltip label={t(`designer.toolbar.${key}`)}>
-      <ActionIcon
-        variant="subtle"
-        aria-label={t(`designer.toolbar.${key}`)}
-        onClick={onClick}
-        disabled={disabled}
-        data-tool={key}
-      >
-        {icon}
-      </ActionIcon>
-    </Tooltip>
-  );
+  const tools: Record<ToolKey, () => void> = {
+    undo: () => dispatch({ type: 'undo' }),
+    redo: () => dispatch({ type: 'redo' }),
+    draft: () => save('0'),
+    publish: () => save('1'),
+    import: () => setDrawer('import'),
+    generate: () => setDrawer('generate'),
+    preview,
+    copy: () => {
+      const option = exportedOption(state.form);
+      void copyText(JSON.stringify(option, null, 2), t, notifyCopy);
+    },
+    clear,
+  };
+  const latestTools = useRef(tools);
+  latestTools.current = tools;
+  const onTool = useCallback((key: ToolKey) => latestTools.current[key](), []);
   return (
     <DndContext
       sensors={sensors}
@@ -197,58 +190,15 @@ export function Designer({ target, canImport, standalone, initial }: DesignerPro
       <div className={`${classes.layout} ${standalone ? classes.standalone : ''}`}>
         <Palette onAdd={addFromPalette} />
         <div className={classes.centre}>
-          <div className={classes.toolbar} role="toolbar" aria-label={t('designer.toolbar')}>
-            {tool('undo', <IconArrowBackUp size={16} />, () => dispatch({ type: 'undo' }), !canUndo(state))}
-            {tool(
-              'redo',
-              <IconArrowForwardUp size={16} />,
-              () => dispatch({ type: 'redo' }),
-              !canRedo(state),
-            )}
-            <TextInput
-              size="xs"
-              w={180}
-              aria-label={t('designer.toolbar.title')}
-              placeholder={t('designer.toolbar.title')}
-              value={title}
-              onChange={(e) => setTitle(e.currentTarget.value)}
-            />
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconDeviceFloppy size={14} />}
-              onClick={() => save('0')}
-              loading={target?.pending}
-            >
-              {t('designer.toolbar.draft')}
-            </Button>
-            <Button
-              size="xs"
-              leftSection={<IconSend size={14} />}
-              onClick={() => save('1')}
-              loading={target?.pending}
-            >
-              {t('designer.toolbar.publish')}
-            </Button>
-            {canImport && tool('import', <IconFileImport size={16} />, () => setDrawer('import'))}
-            {tool('generate', <IconCode size={16} />, () => setDrawer('generate'))}
-            {tool('preview', <IconEye size={16} />, preview)}
-            {tool('copy', <IconCopy size={16} />, () => {
-              const option = exportedOption(state.form);
-              void copyText(JSON.stringify(option, null, 2), t, notifyCopy);
-            })}
-            {tool('clear', <IconTrash size={16} />, clear)}
-            <Anchor
-              href="https://avuejs.com/form/form.html"
-              target="_blank"
-              rel="noreferrer"
-              size="xs"
-              ml="auto"
-              aria-label={t('designer.toolbar.docs')}
-            >
-              <IconBook size={16} /> {t('designer.toolbar.docs')}
-            </Anchor>
-          </div>
+          <Toolbar
+            canUndo={canUndo(state)}
+            canRedo={canRedo(state)}
+            canImport={canImport}
+            title={title}
+            onTitle={setTitle}
+            pending={target?.pending}
+            onTool={onTool}
+          />
           {/* A click on the canvas's empty space drops the selection (Escape-free; fields have their own keys). */}
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users select with Enter on a field */}
           <main

@@ -93,4 +93,15 @@ export const FormPanel = memo(function FormPanel({
       />
     </Stack>
   );
-});
+}, sameFormOptions);
+
+/** Whether two forms have the same form options (the fields apart), so that editing a field skips this tab. */
+function sameFormOptions(
+  a: { form: PlainObject; dispatch: Dispatch },
+  b: { form: PlainObject; dispatch: Dispatch },
+): boolean {
+  if (a.dispatch !== b.dispatch) return false;
+  const keys = new Set([...Object.keys(a.form), ...Object.keys(b.form)]);
+  keys.delete('column');
+  return [...keys].every((key) => a.form[key] === b.form[key]);
+}
