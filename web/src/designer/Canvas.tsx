@@ -6,7 +6,7 @@ import { childList } from '@nbxt/core/form/designer.ts';
 import { dropTargets, stepMove } from '@nbxt/core/form/designer-moves.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
 import { IconArrowDown, IconArrowsMove, IconArrowUp, IconCopy, IconTrash } from '@tabler/icons-react';
-import { memo, useMemo, useRef } from 'react';
+import { createContext, memo, useContext, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './designer.module.css';
 import type { DragData, DropData } from './dnd-ids.ts';
@@ -42,7 +42,8 @@ export const CanvasZone = memo(function CanvasZone({
   const { t } = useTranslation();
   const data: DropData = { kind: 'zone', into, containerType };
   const { setNodeRef, isOver } = useDroppable({ id: zoneId(into), data });
-  const items = useSameIds(fields);
+  const items = useSortIds(fields);
+  const empty = !fields.some(isField);
   return (
     <SortableContext items={items} strategy={rectSortingStrategy}>
       <div
@@ -50,7 +51,7 @@ export const CanvasZone = memo(function CanvasZone({
         className={`${classes.zone} ${root ? classes.rootZone : ''} ${isOver ? classes.zoneOver : ''}`}
         data-zone={into ?? 'root'}
       >
-        {items.length === 0 && (
+        {empty && (
           <div className={classes.empty}>
             {t(root ? 'form.designer.dragHint' : 'designer.canvas.dropHere')}
           </div>
@@ -72,17 +73,24 @@ export const CanvasZone = memo(function CanvasZone({
 });
 
 /**
- * The zone's sortable ids, the same array while they are the same ids: a new array would re-render every
- * sortable item of the zone (dnd-kit's SortableContext), so an edit inside one field would redraw them all.
+ * Which drag the canvas is in: a number the designer changes when a drag starts and when it ends. The
+ * zones hand dnd-kit their fields' order afresh then only, since the order matters to sorting alone: a new
+ * order at every edit would re-render each sortable item of the zone (twice, as dnd-kit settles it), so
+ * that adding or moving one field would redraw all its neighbours.
  */
-function useSameIds(fields: readonly unknown[]): string[] {
-  const last = useRef<string[]>([]);
-  return useMemo(() => {
+export const SortRound = createContext(0);
+
+/** The zone's sortable ids as of this drag round (the same array while they are the same ids). */
+function useSortIds(fields: readonly unknown[]): string[] {
+  const round = useContext(SortRound);
+  const last = useRef<{ round: number; ids: string[] } | null>(null);
+  if (last.current === null || last.current.round !== round) {
     const ids = fields.flatMap((field) => (isField(field) ? [fieldId(String(field.prop))] : []));
-    const same = ids.length === last.current.length && ids.every((id, i) => id === last.current[i]);
-    if (!same) last.current = ids;
-    return last.current;
-  }, [fields]);
+    const before = last.current?.ids;
+    const same = before?.length === ids.length && ids.every((id, i) => id === before[i]);
+    last.current = { round, ids: same && before ? before : ids };
+  }
+  return last.current.ids;
 }
 
 const isField = (value: unknown): value is PlainObject =>

@@ -26,7 +26,7 @@ import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess, warn } from '../kit/notices.ts';
 import { PhonePreview } from '../kit/PhonePreview.tsx';
-import { type CanvasActions, CanvasZone } from './Canvas.tsx';
+import { type CanvasActions, CanvasZone, SortRound } from './Canvas.tsx';
 import { copyText, exportedOption, GenerateDrawer, ImportDrawer, PreviewDrawer } from './Drawers.tsx';
 import classes from './designer.module.css';
 import type { DragData, DropData } from './dnd-ids.ts';
@@ -81,6 +81,8 @@ export function Designer({ target, canImport, standalone, initial }: DesignerPro
   const [drawer, setDrawer] = useState<'import' | 'generate' | 'preview' | null>(null);
   const [tab, setTab] = useState<string | null>('field');
   const [dragging, setDragging] = useState<DragData | null>(null);
+  const [sortRound, setSortRound] = useState(0);
+  const nextRound = () => setSortRound((round) => round + 1);
   const [settings, setSettings] = useState<BeautifierSettings>(() => {
     const storage = browserStorage();
     return storage ? loadBeautifierSettings(storage, storagePrefix) : loadBeautifierSettings(memoryless, '');
@@ -94,6 +96,10 @@ export function Designer({ target, canImport, standalone, initial }: DesignerPro
     () => ({ dispatch, form: () => current().form }),
     [dispatch, current],
   );
+  const accessibility = useMemo(
+    () => ({ screenReaderInstructions: { draggable: t('designer.dnd.instructions') } }),
+    [t],
+  );
   const sensors = useSensors(
     useSensor(PointerSensor, pointerOptions),
     useSensor(KeyboardSensor, keyboardOptions),
@@ -105,9 +111,13 @@ export function Designer({ target, canImport, standalone, initial }: DesignerPro
     },
     [t],
   );
-  const onDragStart = (event: DragStartEvent) => setDragging((event.active.data.current as DragData) ?? null);
+  const onDragStart = (event: DragStartEvent) => {
+    nextRound();
+    setDragging((event.active.data.current as DragData) ?? null);
+  };
   const onDragEnd = (event: DragEndEvent) => {
     setDragging(null);
+    nextRound();
     const active = event.active.data.current as DragData | undefined;
     const over = event.over?.data.current as (DropData & { sortable?: { index: number } }) | undefined;
     if (!active || !over) return;
@@ -184,8 +194,11 @@ export function Designer({ target, canImport, standalone, initial }: DesignerPro
       collisionDetection={innermost}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setDragging(null)}
-      accessibility={{ screenReaderInstructions: { draggable: t('designer.dnd.instructions') } }}
+      onDragCancel={() => {
+        setDragging(null);
+        nextRound();
+      }}
+      accessibility={accessibility}
     >
       <div className={`${classes.layout} ${standalone ? classes.standalone : ''}`}>
         <Palette onAdd={addFromPalette} />
@@ -206,14 +219,16 @@ export function Designer({ target, canImport, standalone, initial }: DesignerPro
             aria-label={t('designer.canvas')}
             onClick={() => dispatch({ type: 'select', prop: null })}
           >
-            <CanvasZone
-              fields={state.form.column}
-              into={null}
-              containerType={null}
-              selected={state.selected}
-              actions={actions}
-              root
-            />
+            <SortRound.Provider value={sortRound}>
+              <CanvasZone
+                fields={state.form.column}
+                into={null}
+                containerType={null}
+                selected={state.selected}
+                actions={actions}
+                root
+              />
+            </SortRound.Provider>
           </main>
           {problems.length > 0 && (
             <section className={classes.problems} aria-label={t('designer.problems')}>

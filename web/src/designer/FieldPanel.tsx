@@ -9,7 +9,7 @@ import {
   propertyValue,
   rateTexts,
 } from '@nbxt/core/form/property-ranges.ts';
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect, ColorValue, CommitText, FlagSwitch, RangeNumber, TextList } from './controls.tsx';
 import { StaticOptions, TreeOptions } from './OptionsEditor.tsx';
@@ -39,21 +39,7 @@ export const FieldPanel = memo(function FieldPanel({
   const label = (path: string) => t(`designer.prop.${path}`, { defaultValue: path });
   return (
     <Stack gap={6} p="sm" data-panel={type}>
-      <Select
-        size="xs"
-        label={label('type')}
-        value={type}
-        data={typeChoices.map((choice) => ({
-          value: choice,
-          label: t(`designer.type.${choice}`, { defaultValue: choice }),
-        }))}
-        allowDeselect={false}
-        searchable
-        comboboxProps={{ withinPortal: true }}
-        onChange={(next) => {
-          if (next && next !== type) dispatch({ type: 'changeType', prop, fieldType: next });
-        }}
-      />
+      <TypeSelect label={label('type')} type={type} prop={prop} dispatch={dispatch} />
       <CommitText
         key={`prop-${prop}`}
         label={label('prop')}
@@ -125,6 +111,45 @@ export const FieldPanel = memo(function FieldPanel({
     </Stack>
   );
 });
+
+/** The field's type; apart, so that a change of another property does not redraw its list of types. */
+const TypeSelect = memo(function TypeSelect({
+  label,
+  type,
+  prop,
+  dispatch,
+}: {
+  label: string;
+  type: string;
+  prop: string;
+  dispatch: Dispatch;
+}) {
+  const { t } = useTranslation();
+  const data = useMemo(
+    () =>
+      typeChoices.map((choice) => ({
+        value: choice,
+        label: t(`designer.type.${choice}`, { defaultValue: choice }),
+      })),
+    [t],
+  );
+  return (
+    <Select
+      size="xs"
+      label={label}
+      value={type}
+      data={data}
+      allowDeselect={false}
+      searchable
+      comboboxProps={withinPortal}
+      onChange={(next) => {
+        if (next && next !== type) dispatch({ type: 'changeType', prop, fieldType: next });
+      }}
+    />
+  );
+});
+
+const withinPortal = { withinPortal: true };
 
 function ControlView({
   control,
