@@ -205,7 +205,7 @@ const ItemBody = memo(function ItemBody({ field, selected, actions, attributes, 
           />
         </div>
       )}
-      {isSelected && <ItemTools prop={prop} actions={actions} />}
+      {isSelected && <ItemTools prop={prop} type={type} actions={actions} />}
     </>
   );
 });
@@ -238,7 +238,15 @@ const FieldFace = memo(function FieldFace({ field }: { field: PlainObject }) {
 });
 
 /** The selected field's tools: one place up or down, into another container, clone, delete. */
-function ItemTools({ prop, actions }: { prop: string; actions: CanvasActions }) {
+const ItemTools = memo(function ItemTools({
+  prop,
+  actions,
+}: {
+  prop: string;
+  /** The field's type, which its drop targets depend on: a change of it re-renders the tools. */
+  type: string;
+  actions: CanvasActions;
+}) {
   const { t } = useTranslation();
   const move = (delta: -1 | 1) => {
     const action = stepMove(actions.form(), prop, delta);
@@ -282,7 +290,7 @@ function ItemTools({ prop, actions }: { prop: string; actions: CanvasActions }) 
       </Tooltip>
     </div>
   );
-}
+});
 
 function MoveIntoMenu({ prop, actions }: { prop: string; actions: CanvasActions }) {
   const { t } = useTranslation();

@@ -9,14 +9,15 @@ import {
   propertyValue,
   rateTexts,
 } from '@nbxt/core/form/property-ranges.ts';
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceSelect, ColorValue, CommitText, FlagSwitch, RangeNumber, TextList } from './controls.tsx';
+import { shownControls } from './controls.tsx';
 import { StaticOptions, TreeOptions } from './OptionsEditor.tsx';
 import { type Control, panelFor } from './panels.ts';
 import type { Dispatch } from './use-designer.ts';
 
 const typeChoices = [...paletteItems.keys()];
+const { ChoiceSelect, ColorValue, CommitText, FlagSwitch, RangeNumber, TextList } = shownControls;
 
 /**
  * The 字段属性 tab for one field (§2.6): type, property key, title, width or span, data type, then the
@@ -34,8 +35,11 @@ export const FieldPanel = memo(function FieldPanel({
   const type = String(field.type ?? '');
   const general = generalProperties(field);
   const [propError, setPropError] = useState<string>();
+  // The field as it is now: a control that skipped a render calls an earlier `set`, which must patch this.
+  const latest = useRef(field);
+  latest.current = field;
   const set = (path: string, value: unknown) =>
-    dispatch({ type: 'update', prop, patch: propertyPatch(field, path, value) });
+    dispatch({ type: 'update', prop, patch: propertyPatch(latest.current, path, value) });
   const label = (path: string) => t(`designer.prop.${path}`, { defaultValue: path });
   return (
     <Stack gap={6} p="sm" data-panel={type}>
