@@ -153,7 +153,8 @@ const TypeSelect = memo(function TypeSelect({
   );
 });
 
-const withinPortal = { withinPortal: true };
+/** Options mounted when the list opens (Mantine keeps them mounted, hidden, by default: 40 here). */
+const withinPortal = { withinPortal: true, keepMounted: false };
 
 function ControlView({
   control,

@@ -87,6 +87,9 @@ export function FlagSwitch({
   );
 }
 
+/** The options are mounted when the list opens (Mantine keeps them mounted, hidden, by default). */
+const lazyOptions = { withinPortal: true, keepMounted: false };
+
 export function ChoiceSelect({
   label,
   value,
@@ -108,7 +111,7 @@ export function ChoiceSelect({
       data={choices.map((choice) => ({ value: choice, label: choiceLabel(choice) }))}
       allowDeselect={false}
       onChange={(next) => onCommit(next === null || next === '' ? undefined : next)}
-      comboboxProps={{ withinPortal: true }}
+      comboboxProps={lazyOptions}
     />
   );
 }
