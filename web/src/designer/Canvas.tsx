@@ -1,4 +1,4 @@
-import { useDroppable } from '@dnd-kit/core';
+import { type DraggableAttributes, type DraggableSyntheticListeners, useDroppable } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
@@ -6,7 +6,7 @@ import { childList } from '@nbxt/core/form/designer.ts';
 import { dropTargets, stepMove } from '@nbxt/core/form/designer-moves.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
 import { IconArrowDown, IconArrowsMove, IconArrowUp, IconCopy, IconTrash } from '@tabler/icons-react';
-import { memo, useMemo } from 'react';
+import { createContext, memo, useContext, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './designer.module.css';
 import type { DragData, DropData } from './dnd-ids.ts';
@@ -42,10 +42,8 @@ export const CanvasZone = memo(function CanvasZone({
   const { t } = useTranslation();
   const data: DropData = { kind: 'zone', into, containerType };
   const { setNodeRef, isOver } = useDroppable({ id: zoneId(into), data });
-  const items = useMemo(
-    () => fields.flatMap((field) => (isField(field) ? [fieldId(String(field.prop))] : [])),
-    [fields],
-  );
+  const items = useSortIds(fields);
+  const empty = !fields.some(isField);
   return (
     <SortableContext items={items} strategy={rectSortingStrategy}>
       <div
@@ -53,7 +51,7 @@ export const CanvasZone = memo(function CanvasZone({
         className={`${classes.zone} ${root ? classes.rootZone : ''} ${isOver ? classes.zoneOver : ''}`}
         data-zone={into ?? 'root'}
       >
-        {items.length === 0 && (
+        {empty && (
           <div className={classes.empty}>
             {t(root ? 'form.designer.dragHint' : 'designer.canvas.dropHere')}
           </div>
@@ -73,6 +71,27 @@ export const CanvasZone = memo(function CanvasZone({
     </SortableContext>
   );
 });
+
+/**
+ * Which drag the canvas is in: a number the designer changes when a drag starts and when it ends. The
+ * zones hand dnd-kit their fields' order afresh then only, since the order matters to sorting alone: a new
+ * order at every edit would re-render each sortable item of the zone (twice, as dnd-kit settles it), so
+ * that adding or moving one field would redraw all its neighbours.
+ */
+export const SortRound = createContext(0);
+
+/** The zone's sortable ids as of this drag round (the same array while they are the same ids). */
+function useSortIds(fields: readonly unknown[]): string[] {
+  const round = useContext(SortRound);
+  const last = useRef<{ round: number; ids: string[] } | null>(null);
+  if (last.current === null || last.current.round !== round) {
+    const ids = fields.flatMap((field) => (isField(field) ? [fieldId(String(field.prop))] : []));
+    const before = last.current?.ids;
+    const same = before?.length === ids.length && ids.every((id, i) => id === before[i]);
+    last.current = { round, ids: same && before ? before : ids };
+  }
+  return last.current.ids;
+}
 
 const isField = (value: unknown): value is PlainObject =>
   typeof value === 'object' && value !== null && typeof (value as PlainObject).prop === 'string';
@@ -106,51 +125,21 @@ const CanvasItem = memo(
       id: fieldId(prop),
       data,
     });
-    const isSelected = selected === prop;
     const span = field.subfield ? 12 : type === 'group' || type === 'dynamic' ? 24 : Number(field.span ?? 24);
     const style = {
       width: `${(Math.min(24, Math.max(1, span)) / 24) * 100}%`,
       transform: CSS.Translate.toString(transform),
       transition,
     };
-    const children = childList(field);
     return (
       <div ref={setNodeRef} style={style} className={`${classes.item} ${isDragging ? classes.dragging : ''}`}>
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: dnd-kit's attributes make it a focusable button */}
-        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role (button) comes from dnd-kit's attributes */}
-        <div
-          {...attributes}
-          {...listeners}
-          aria-pressed={isSelected}
-          aria-label={label || prop}
-          data-prop={prop}
-          data-type={type}
-          className={`${classes.card} ${isSelected ? classes.selected : ''}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            actions.dispatch({ type: 'select', prop });
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && event.target === event.currentTarget) {
-              event.preventDefault();
-              actions.dispatch({ type: 'select', prop });
-            } else listeners?.onKeyDown?.(event);
-          }}
-        >
-          <FieldFace field={field} />
-        </div>
-        {children && (
-          <div style={{ padding: '0 8px 4px' }}>
-            <CanvasZone
-              fields={children}
-              into={prop}
-              containerType={type}
-              selected={selected}
-              actions={actions}
-            />
-          </div>
-        )}
-        {isSelected && <ItemTools prop={prop} actions={actions} />}
+        <ItemBody
+          field={field}
+          selected={selectionOf(field, selected)}
+          actions={actions}
+          attributes={attributes}
+          listeners={listeners}
+        />
       </div>
     );
   },
@@ -160,6 +149,66 @@ const CanvasItem = memo(
     a.actions === b.actions &&
     selectionOf(a.field, a.selected) === selectionOf(b.field, b.selected),
 );
+
+interface BodyProps {
+  field: PlainObject;
+  selected: string | null;
+  actions: CanvasActions;
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+}
+
+/**
+ * What an item shows: its card, its children's zone, its tools. Apart from the item's sortable shell, so
+ * that when a zone's order changes (dnd-kit re-renders each of its sortable items) the unchanged fields
+ * skip this part.
+ */
+const ItemBody = memo(function ItemBody({ field, selected, actions, attributes, listeners }: BodyProps) {
+  const prop = String(field.prop);
+  const type = String(field.type ?? '');
+  const label = String(field.label ?? '');
+  const isSelected = selected === prop;
+  const children = childList(field);
+  return (
+    <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dnd-kit's attributes make it a focusable button */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role (button) comes from dnd-kit's attributes */}
+      <div
+        {...attributes}
+        {...listeners}
+        aria-pressed={isSelected}
+        aria-label={label || prop}
+        data-prop={prop}
+        data-type={type}
+        className={`${classes.card} ${isSelected ? classes.selected : ''}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          actions.dispatch({ type: 'select', prop });
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && event.target === event.currentTarget) {
+            event.preventDefault();
+            actions.dispatch({ type: 'select', prop });
+          } else listeners?.onKeyDown?.(event);
+        }}
+      >
+        <FieldFace field={field} />
+      </div>
+      {children && (
+        <div style={{ padding: '0 8px 4px' }}>
+          <CanvasZone
+            fields={children}
+            into={prop}
+            containerType={type}
+            selected={selected}
+            actions={actions}
+          />
+        </div>
+      )}
+      {isSelected && <ItemTools prop={prop} type={type} actions={actions} />}
+    </>
+  );
+});
 
 /** The light stand-in of a field: type icon, label, required mark and its placeholder. */
 const FieldFace = memo(function FieldFace({ field }: { field: PlainObject }) {
@@ -189,7 +238,15 @@ const FieldFace = memo(function FieldFace({ field }: { field: PlainObject }) {
 });
 
 /** The selected field's tools: one place up or down, into another container, clone, delete. */
-function ItemTools({ prop, actions }: { prop: string; actions: CanvasActions }) {
+const ItemTools = memo(function ItemTools({
+  prop,
+  actions,
+}: {
+  prop: string;
+  /** The field's type, which its drop targets depend on: a change of it re-renders the tools. */
+  type: string;
+  actions: CanvasActions;
+}) {
   const { t } = useTranslation();
   const move = (delta: -1 | 1) => {
     const action = stepMove(actions.form(), prop, delta);
@@ -233,7 +290,7 @@ function ItemTools({ prop, actions }: { prop: string; actions: CanvasActions }) 
       </Tooltip>
     </div>
   );
-}
+});
 
 function MoveIntoMenu({ prop, actions }: { prop: string; actions: CanvasActions }) {
   const { t } = useTranslation();

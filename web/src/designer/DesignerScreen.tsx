@@ -12,7 +12,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { ActionIcon, Anchor, Badge, Button, Paper, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Paper, Tabs, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { BeautifierSettings } from '@nbxt/core/form/beautify.ts';
 import { checkForm } from '@nbxt/core/form/check.ts';
@@ -22,29 +22,18 @@ import type { PlainObject } from '@nbxt/core/form/plain.ts';
 import { problemText } from '@nbxt/core/form/problem-text.ts';
 import { loadBeautifierSettings, saveBeautifierSettings } from '@nbxt/core/form/storage.ts';
 import type { Lang } from '@nbxt/core/i18n/types.ts';
-import {
-  IconArrowBackUp,
-  IconArrowForwardUp,
-  IconBook,
-  IconCode,
-  IconCopy,
-  IconDeviceFloppy,
-  IconEye,
-  IconFileImport,
-  IconSend,
-  IconTrash,
-} from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess, warn } from '../kit/notices.ts';
 import { PhonePreview } from '../kit/PhonePreview.tsx';
-import { type CanvasActions, CanvasZone } from './Canvas.tsx';
+import { type CanvasActions, CanvasZone, SortRound } from './Canvas.tsx';
 import { copyText, exportedOption, GenerateDrawer, ImportDrawer, PreviewDrawer } from './Drawers.tsx';
 import classes from './designer.module.css';
 import type { DragData, DropData } from './dnd-ids.ts';
 import { FieldPanel } from './FieldPanel.tsx';
 import { FormPanel } from './FormPanel.tsx';
 import { Palette } from './Palette.tsx';
+import { Toolbar, type ToolKey } from './Toolbar.tsx';
 import { browserStorage, storagePrefix, useDesigner, useUndoKeys } from './use-designer.ts';
 
 /** The innermost droppable under the pointer (a field in a group before the group), else the nearest. */
@@ -56,6 +45,16 @@ const innermost: CollisionDetection = (args) => {
     return rect ? rect.width * rect.height : Number.POSITIVE_INFINITY;
   };
   return [...hits].sort((a, b) => area(a.id) - area(b.id));
+};
+
+/**
+ * The sensors' options, made once: new objects each render would make new sensors, and dnd-kit would hand
+ * every draggable and droppable (each canvas item, each palette button) a new context at every edit.
+ */
+const pointerOptions = { activationConstraint: { distance: 6 } };
+const keyboardOptions = {
+  coordinateGetter: sortableKeyboardCoordinates,
+  keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
 };
 
 export interface SaveTarget {
@@ -82,6 +81,8 @@ export function Designer({ target, canImport, standalone, initial }: DesignerPro
   const [drawer, setDrawer] = useState<'import' | 'generate' | 'preview' | null>(null);
   const [tab, setTab] = useState<string | null>('field');
   const [dragging, setDragging] = useState<DragData | null>(null);
+  const [sortRound, setSortRound] = useState(0);
+  const nextRound = () => setSortRound((round) => round + 1);
   const [settings, setSettings] = useState<BeautifierSettings>(() => {
     const storage = browserStorage();
     return storage ? loadBeautifierSettings(storage, storagePrefix) : loadBeautifierSettings(memoryless, '');
@@ -95,12 +96,13 @@ export function Designer({ target, canImport, standalone, initial }: DesignerPro
     () => ({ dispatch, form: () => current().form }),
     [dispatch, current],
   );
+  const accessibility = useMemo(
+    () => ({ screenReaderInstructions: { draggable: t('designer.dnd.instructions') } }),
+    [t],
+  );
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
-      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
-    }),
+    useSensor(PointerSensor, pointerOptions),
+    useSensor(KeyboardSensor, keyboardOptions),
   );
   const refuse = useCallback(
     (fieldType: unknown, containerType: unknown) => {
@@ -109,9 +111,13 @@ export function Designer({ target, canImport, standalone, initial }: DesignerPro
     },
     [t],
   );
-  const onDragStart = (event: DragStartEvent) => setDragging((event.active.data.current as DragData) ?? null);
+  const onDragStart = (event: DragStartEvent) => {
+    nextRound();
+    setDragging((event.active.data.current as DragData) ?? null);
+  };
   const onDragEnd = (event: DragEndEvent) => {
     setDragging(null);
+    nextRound();
     const active = event.active.data.current as DragData | undefined;
     const over = event.over?.data.current as (DropData & { sortable?: { index: number } }) | undefined;
     if (!active || !over) return;
@@ -165,83 +171,47 @@ export function Designer({ target, canImport, standalone, initial }: DesignerPro
   const checkedForm = useDeferredValue(state.form);
   const problems = useMemo(() => checkForm(checkedForm).problems, [checkedForm]);
   const lang = i18n.language as Lang;
-  const tool = (key: string, icon: React.ReactNode, onClick: () => void, disabled = false) => (
-    <Tooltip label={t(`designer.toolbar.${key}`)}>
-      <ActionIcon
-        variant="subtle"
-        aria-label={t(`designer.toolbar.${key}`)}
-        onClick={onClick}
-        disabled={disabled}
-        data-tool={key}
-      >
-        {icon}
-      </ActionIcon>
-    </Tooltip>
-  );
+  const tools: Record<ToolKey, () => void> = {
+    undo: () => dispatch({ type: 'undo' }),
+    redo: () => dispatch({ type: 'redo' }),
+    draft: () => save('0'),
+    publish: () => save('1'),
+    import: () => setDrawer('import'),
+    generate: () => setDrawer('generate'),
+    preview,
+    copy: () => {
+      const option = exportedOption(state.form);
+      void copyText(JSON.stringify(option, null, 2), t, notifyCopy);
+    },
+    clear,
+  };
+  const latestTools = useRef(tools);
+  latestTools.current = tools;
+  const onTool = useCallback((key: ToolKey) => latestTools.current[key](), []);
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={innermost}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setDragging(null)}
-      accessibility={{ screenReaderInstructions: { draggable: t('designer.dnd.instructions') } }}
+      onDragCancel={() => {
+        setDragging(null);
+        nextRound();
+      }}
+      accessibility={accessibility}
     >
       <div className={`${classes.layout} ${standalone ? classes.standalone : ''}`}>
         <Palette onAdd={addFromPalette} />
         <div className={classes.centre}>
-          <div className={classes.toolbar} role="toolbar" aria-label={t('designer.toolbar')}>
-            {tool('undo', <IconArrowBackUp size={16} />, () => dispatch({ type: 'undo' }), !canUndo(state))}
-            {tool(
-              'redo',
-              <IconArrowForwardUp size={16} />,
-              () => dispatch({ type: 'redo' }),
-              !canRedo(state),
-            )}
-            <TextInput
-              size="xs"
-              w={180}
-              aria-label={t('designer.toolbar.title')}
-              placeholder={t('designer.toolbar.title')}
-              value={title}
-              onChange={(e) => setTitle(e.currentTarget.value)}
-            />
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconDeviceFloppy size={14} />}
-              onClick={() => save('0')}
-              loading={target?.pending}
-            >
-              {t('designer.toolbar.draft')}
-            </Button>
-            <Button
-              size="xs"
-              leftSection={<IconSend size={14} />}
-              onClick={() => save('1')}
-              loading={target?.pending}
-            >
-              {t('designer.toolbar.publish')}
-            </Button>
-            {canImport && tool('import', <IconFileImport size={16} />, () => setDrawer('import'))}
-            {tool('generate', <IconCode size={16} />, () => setDrawer('generate'))}
-            {tool('preview', <IconEye size={16} />, preview)}
-            {tool('copy', <IconCopy size={16} />, () => {
-              const option = exportedOption(state.form);
-              void copyText(JSON.stringify(option, null, 2), t, notifyCopy);
-            })}
-            {tool('clear', <IconTrash size={16} />, clear)}
-            <Anchor
-              href="https://avuejs.com/form/form.html"
-              target="_blank"
-              rel="noreferrer"
-              size="xs"
-              ml="auto"
-              aria-label={t('designer.toolbar.docs')}
-            >
-              <IconBook size={16} /> {t('designer.toolbar.docs')}
-            </Anchor>
-          </div>
+          <Toolbar
+            canUndo={canUndo(state)}
+            canRedo={canRedo(state)}
+            canImport={canImport}
+            title={title}
+            onTitle={setTitle}
+            pending={target?.pending}
+            onTool={onTool}
+          />
           {/* A click on the canvas's empty space drops the selection (Escape-free; fields have their own keys). */}
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users select with Enter on a field */}
           <main
@@ -249,14 +219,16 @@ export function Designer({ target, canImport, standalone, initial }: DesignerPro
             aria-label={t('designer.canvas')}
             onClick={() => dispatch({ type: 'select', prop: null })}
           >
-            <CanvasZone
-              fields={state.form.column}
-              into={null}
-              containerType={null}
-              selected={state.selected}
-              actions={actions}
-              root
-            />
+            <SortRound.Provider value={sortRound}>
+              <CanvasZone
+                fields={state.form.column}
+                into={null}
+                containerType={null}
+                selected={state.selected}
+                actions={actions}
+                root
+              />
+            </SortRound.Provider>
           </main>
           {problems.length > 0 && (
             <section className={classes.problems} aria-label={t('designer.problems')}>

@@ -20,6 +20,7 @@ import { limits } from '@nbxt/core/form/schema.ts';
 import type { Lang } from '@nbxt/core/i18n/types.ts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './designer.module.css';
 import { FormRenderer } from './preview-renderer.tsx';
 import type { useDesigner } from './use-designer.ts';
 
@@ -112,11 +113,38 @@ export function GenerateDrawer({
           {t('designer.toolbar.copy')}
         </Button>
         <Code block data-generated style={{ maxHeight: '70vh', overflow: 'auto' }}>
-          {text}
+          {textChunks(text).map((chunk, i) => (
+            <span
+              // biome-ignore lint/suspicious/noArrayIndexKey: the chunks are the text's fixed slices
+              key={i}
+              className={classes.generatedChunk}
+              style={{ containIntrinsicBlockSize: `auto calc(${chunk.lines} * 1lh)` }}
+            >
+              {chunk.text}
+            </span>
+          ))}
         </Code>
       </Stack>
     </Drawer>
   );
+}
+
+const CHUNK_LINES = 100;
+
+/**
+ * The generated text in slices of lines, each laid out only when scrolled into view (content-visibility),
+ * since laying out a 200-field form's thousands of lines at once holds its drawer back by tens of ms. Each
+ * slice keeps its line feed, so the text reads (and copies) as one.
+ */
+function textChunks(text: string): { text: string; lines: number }[] {
+  const lines = text.split('\n');
+  const chunks: { text: string; lines: number }[] = [];
+  for (let i = 0; i < lines.length; i += CHUNK_LINES) {
+    const slice = lines.slice(i, i + CHUNK_LINES);
+    const last = i + CHUNK_LINES >= lines.length;
+    chunks.push({ text: slice.join('\n') + (last ? '' : '\n'), lines: slice.length });
+  }
+  return chunks;
 }
 
 /** Import JSON: JSON or the beautifier's text; an illegal option gives 非法配置 and empty columns (§5.3). */

@@ -10,14 +10,15 @@ import {
   propertyValue,
   rateTexts,
 } from '@nbxt/core/form/property-ranges.ts';
-import { memo, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceSelect, ColorValue, CommitText, FlagSwitch, RangeNumber, TextList } from './controls.tsx';
+import { shownControls } from './controls.tsx';
 import { StaticOptions, TreeOptions } from './OptionsEditor.tsx';
 import { type Control, panelFor } from './panels.ts';
 import type { Dispatch } from './use-designer.ts';
 
 const typeChoices = [...paletteItems.keys()];
+const { ChoiceSelect, ColorValue, CommitText, FlagSwitch, RangeNumber, TextList } = shownControls;
 
 /**
  * The 字段属性 tab for one field (§2.6): type, property key, title, width or span, data type, then the
@@ -35,26 +36,15 @@ export const FieldPanel = memo(function FieldPanel({
   const type = String(field.type ?? '');
   const general = generalProperties(field);
   const [propError, setPropError] = useState<string>();
+  // The field as it is now: a control that skipped a render calls an earlier `set`, which must patch this.
+  const latest = useRef(field);
+  latest.current = field;
   const set = (path: string, value: unknown) =>
-    dispatch({ type: 'update', prop, patch: propertyPatch(field, path, value) });
+    dispatch({ type: 'update', prop, patch: propertyPatch(latest.current, path, value) });
   const label = (path: string) => t(`designer.prop.${path}`, { defaultValue: path });
   return (
     <Stack gap={6} p="sm" data-panel={type}>
-      <Select
-        size="xs"
-        label={label('type')}
-        value={type}
-        data={typeChoices.map((choice) => ({
-          value: choice,
-          label: t(`designer.type.${choice}`, { defaultValue: choice }),
-        }))}
-        allowDeselect={false}
-        searchable
-        comboboxProps={{ withinPortal: true }}
-        onChange={(next) => {
-          if (next && next !== type) dispatch({ type: 'changeType', prop, fieldType: next });
-        }}
-      />
+      <TypeSelect label={label('type')} type={type} prop={prop} dispatch={dispatch} />
       <CommitText
         key={`prop-${prop}`}
         label={label('prop')}
@@ -146,6 +136,46 @@ function RelLink({ value, onCommit }: { value: unknown; onCommit: (value: string
     </>
   );
 }
+
+/** The field's type; apart, so that a change of another property does not redraw its list of types. */
+const TypeSelect = memo(function TypeSelect({
+  label,
+  type,
+  prop,
+  dispatch,
+}: {
+  label: string;
+  type: string;
+  prop: string;
+  dispatch: Dispatch;
+}) {
+  const { t } = useTranslation();
+  const data = useMemo(
+    () =>
+      typeChoices.map((choice) => ({
+        value: choice,
+        label: t(`designer.type.${choice}`, { defaultValue: choice }),
+      })),
+    [t],
+  );
+  return (
+    <Select
+      size="xs"
+      label={label}
+      value={type}
+      data={data}
+      allowDeselect={false}
+      searchable
+      comboboxProps={withinPortal}
+      onChange={(next) => {
+        if (next && next !== type) dispatch({ type: 'changeType', prop, fieldType: next });
+      }}
+    />
+  );
+});
+
+/** Options mounted when the list opens (Mantine keeps them mounted, hidden, by default: 40 here). */
+const withinPortal = { withinPortal: true, keepMounted: false };
 
 function ControlView({
   control,

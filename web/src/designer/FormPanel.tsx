@@ -4,8 +4,10 @@ import { formPropertyRange } from '@nbxt/core/form/property-ranges.ts';
 import { labelPositions, menuPositions, sizes } from '@nbxt/core/form/schema.ts';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceSelect, CommitText, FlagSwitch, RangeNumber } from './controls.tsx';
+import { shownControls } from './controls.tsx';
 import type { Dispatch } from './use-designer.ts';
+
+const { ChoiceSelect, CommitText, FlagSwitch, RangeNumber } = shownControls;
 
 /** The 表单属性 tab (§3.1): label layout, gutter, tabs, the menu buttons, detail/readonly/disabled. */
 export const FormPanel = memo(function FormPanel({
@@ -93,4 +95,15 @@ export const FormPanel = memo(function FormPanel({
       />
     </Stack>
   );
-});
+}, sameFormOptions);
+
+/** Whether two forms have the same form options (the fields apart), so that editing a field skips this tab. */
+function sameFormOptions(
+  a: { form: PlainObject; dispatch: Dispatch },
+  b: { form: PlainObject; dispatch: Dispatch },
+): boolean {
+  if (a.dispatch !== b.dispatch) return false;
+  const keys = new Set([...Object.keys(a.form), ...Object.keys(b.form)]);
+  keys.delete('column');
+  return [...keys].every((key) => a.form[key] === b.form[key]);
+}

@@ -1,6 +1,6 @@
 import { ColorInput, NumberInput, Select, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { clampToRange, type NumberRange } from '@nbxt/core/form/property-ranges.ts';
-import { useEffect, useState } from 'react';
+import { type ComponentType, memo, useEffect, useState } from 'react';
 
 /** A text box that commits on blur or Enter (one undo step per edit, not per keystroke). */
 export function CommitText({
@@ -87,6 +87,9 @@ export function FlagSwitch({
   );
 }
 
+/** The options are mounted when the list opens (Mantine keeps them mounted, hidden, by default). */
+const lazyOptions = { withinPortal: true, keepMounted: false };
+
 export function ChoiceSelect({
   label,
   value,
@@ -108,7 +111,7 @@ export function ChoiceSelect({
       data={choices.map((choice) => ({ value: choice, label: choiceLabel(choice) }))}
       allowDeselect={false}
       onChange={(next) => onCommit(next === null || next === '' ? undefined : next)}
-      comboboxProps={{ withinPortal: true }}
+      comboboxProps={lazyOptions}
     />
   );
 }
@@ -146,3 +149,35 @@ export function TextList({
   const list = Array.isArray(value) ? value.map(String) : [];
   return <TagsInput size="xs" label={label} value={list} maxTags={max} onChange={onCommit} />;
 }
+
+/** Whether two sets of props show the same: the callbacks apart, a range by its bounds. */
+function sameShown<P extends object>(a: P, b: P): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof P>;
+  return [...keys].every(
+    (key) =>
+      typeof a[key] === 'function' || a[key] === b[key] || (key === 'range' && sameRange(a[key], b[key])),
+  );
+}
+
+function sameRange(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const x = a as NumberRange;
+  const y = b as NumberRange;
+  return x.min === y.min && x.max === y.max && x.step === y.step;
+}
+
+const shownOnly = <P extends object>(control: ComponentType<P>) => memo(control, sameShown);
+
+/**
+ * The controls re-rendered only when what they show changes, for the property panels, where one edit would
+ * otherwise redraw every control. Their callbacks are kept from an earlier render, so these are for callers
+ * whose callbacks read the latest state when called (the panels' do), not for ones that close over a list.
+ */
+export const shownControls = {
+  ChoiceSelect: shownOnly(ChoiceSelect),
+  ColorValue: shownOnly(ColorValue),
+  CommitText: shownOnly(CommitText),
+  FlagSwitch: shownOnly(FlagSwitch),
+  RangeNumber: shownOnly(RangeNumber),
+  TextList: shownOnly(TextList),
+};
