@@ -1,7 +1,6 @@
 import { Select } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { MODULES } from '@nbxt/core/modules/index.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { FORM_MODULES, formResource } from '@nbxt/core/modules/form-modules.ts';
 import { IconFolders } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -13,12 +12,12 @@ import { useRegistryText } from '../../kit/texts.ts';
 
 /** §9: application lists ask for 99 at a time (the screen's page size; the logos' too). */
 const SIZE = 99;
-const APPLICATIONS = getResource('application')!;
-const LOGOS = getResource('application-logo')!;
+const APPLICATIONS = formResource('application')!;
+const LOGOS = formResource('application-logo')!;
 
 /** The form groups screen's address showing one application's groups (its `?applyId=` filter). */
 const groupsAddress = (applyId: string) =>
-  `${MODULES.flatMap((m) => m.screens).find((s) => s.resource === 'application-form-group')?.path}?applyId=${encodeURIComponent(applyId)}`;
+  `${FORM_MODULES.flatMap((m) => m.screens).find((s) => s.resource === 'application-form-group')?.path}?applyId=${encodeURIComponent(applyId)}`;
 
 /**
  * An application's logo in its dialog: one of the application logos (/app/nbxtapplicationlogo), chosen
