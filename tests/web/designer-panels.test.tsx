@@ -133,6 +133,35 @@ describe('a select linked to another form’s field (§7 Tool apps: related-data
     });
   });
 
+  it('keeps the form key typed first when the field is typed next (each half commits onto the latest link)', () => {
+    const dispatch = vi.fn((_action: unknown) => ({ form: { column: [] }, selected: null }) as never);
+    const at = (rel: string) => (
+      <MantineProvider>
+        <FieldPanel
+          field={{ prop: 'f', label: 'F', type: 'select', dicOption: 'rel', params: { rel } }}
+          dispatch={dispatch}
+        />
+      </MantineProvider>
+    );
+    const { rerender } = render(at(''));
+    typeInto('关联表单标识', 'F9');
+    fireEvent.blur(screen.getByLabelText('关联表单标识'));
+    expect(dispatch).toHaveBeenLastCalledWith({
+      type: 'update',
+      prop: 'f',
+      patch: { params: { rel: '@@F9' } },
+    });
+    // The designer's state answers with the field updated.
+    rerender(at('@@F9'));
+    typeInto('关联字段', 'name');
+    fireEvent.blur(screen.getByLabelText('关联字段'));
+    expect(dispatch).toHaveBeenLastCalledWith({
+      type: 'update',
+      prop: 'f',
+      patch: { params: { rel: 'name@@F9' } },
+    });
+  });
+
   it('a radio has no related-data mode', () => {
     panel({ type: 'radio', dicOption: 'static' });
     fireEvent.click(optionSource());

@@ -121,17 +121,21 @@ export const FieldPanel = memo(function FieldPanel({
 function RelLink({ value, onCommit }: { value: unknown; onCommit: (value: string | undefined) => void }) {
   const { t } = useTranslation();
   const { field, formKey } = relParts(value);
+  // The inputs keep their first handlers (they redraw only for their own value): each reads the other
+  // half of the link as it is when committing.
+  const latest = useRef(value);
+  latest.current = value;
   return (
     <>
       <CommitText
         label={t('designer.prop.rel.formKey')}
         value={formKey}
-        onCommit={(v) => onCommit(relLink(field, v ?? ''))}
+        onCommit={(v) => onCommit(relLink(relParts(latest.current).field, v ?? ''))}
       />
       <CommitText
         label={t('designer.prop.rel.field')}
         value={field}
-        onCommit={(v) => onCommit(relLink(v ?? '', formKey))}
+        onCommit={(v) => onCommit(relLink(v ?? '', relParts(latest.current).formKey))}
       />
     </>
   );
