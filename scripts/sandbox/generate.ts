@@ -28,7 +28,7 @@ export function hash(text: string): number {
 }
 
 /** mulberry32: small, fast and the same everywhere. */
-function generator(seed: number) {
+export function generator(seed: number) {
   let a = seed;
   const next = () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -42,7 +42,7 @@ function generator(seed: number) {
   const digits = (n: number) => String(Math.floor(next() * 10 ** n)).padStart(n, '0');
   return { next, int, pick, digits };
 }
-type Gen = ReturnType<typeof generator>;
+export type Gen = ReturnType<typeof generator>;
 
 const SURNAMES = [
   ...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁沈姚卢姜崔钟谭陆汪范金石廖贾夏方邹孟熊秦江薛顾毛邵钱严戴孔汤',
@@ -168,11 +168,12 @@ const dateText = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}
 const dateTimeText = (d: Date) =>
   `${dateText(d)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 
-const person = (gen: Gen) => gen.pick(SURNAMES) + gen.pick(GIVEN) + (gen.next() < 0.6 ? gen.pick(GIVEN) : '');
+export const person = (gen: Gen) =>
+  gen.pick(SURNAMES) + gen.pick(GIVEN) + (gen.next() < 0.6 ? gen.pick(GIVEN) : '');
 const company = (gen: Gen) => `${gen.pick(CITIES)}${gen.pick(BRANDS)}${gen.pick(TRADES)}有限公司`;
 const address = (gen: Gen) =>
   `浙江省宁波市${gen.pick(DISTRICTS)}${gen.pick(ROADS)}${gen.int(1, 999)}号${gen.pick(COMMUNITIES)}${gen.int(1, 30)}幢${gen.int(1, 28)}0${gen.int(1, 4)}室`;
-const phone = (gen: Gen) => `1${gen.pick(['3', '5', '7', '8', '9'])}${gen.digits(9)}`;
+export const phone = (gen: Gen) => `1${gen.pick(['3', '5', '7', '8', '9'])}${gen.digits(9)}`;
 
 /** A valid 18-digit resident ID: Ningbo region, a birth date between 1950 and 2004, its check character. */
 export function idCard(gen: Gen): string {
