@@ -218,10 +218,11 @@ export function householdRecord(
   };
 }
 
-const SURVEYED = 12;
-const REGISTERED = 3;
+const HOUSEHOLDERS = 15;
+/** Every fourth householder is only registered for a survey (not yet surveyed). */
+const registeredOnly = (i: number) => i % 4 === 3;
 
-/** The householders of tenant 000000: surveyed households, then ones only registered (not yet surveyed). */
+/** The householders of tenant 000000: surveyed households and some only registered (not yet surveyed). */
 export function seedHouseholders(db: DatabaseSync, registry: Registry, tree: RegionTree): void {
   const spec = registry['householder'];
   const mould = registry['report-mould'];
@@ -231,7 +232,7 @@ export function seedHouseholders(db: DatabaseSync, registry: Registry, tree: Reg
   );
   const gen = generator(hash('householder'));
   const stem = pad(hash('householder') % 100_000_000, 8);
-  for (let i = 0; i < SURVEYED + REGISTERED; i++) {
+  for (let i = 0; i < HOUSEHOLDERS; i++) {
     const id = `19${stem}0${pad(i + 1, 8)}`;
     const dataMid = moulds[i % Math.max(moulds.length, 1)] ?? '';
     const size = gen.pick([1, 2, 2, 3, 3, 3, 4, 4, 5]);
@@ -240,10 +241,9 @@ export function seedHouseholders(db: DatabaseSync, registry: Registry, tree: Reg
       supporterFamilies: gen.pick([0, 1, 1, 2]),
       supportersEach: gen.int(1, 3),
     });
-    const row: Row =
-      i < SURVEYED
-        ? record
-        : { id, dataMid, name: record.name, idCard: record.idCard, praddress: record.praddress };
+    const row: Row = registeredOnly(i)
+      ? { id, dataMid, name: record.name, idCard: record.idCard, praddress: record.praddress }
+      : record;
     const created = new Date(SEED_ANCHOR - (i + 1) * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
     Object.assign(row, { createTime: created, updateTime: created, status: 1, isDeleted: 0 });
     insertRow(db, spec, id, ADMIN_TENANT, row, true);
