@@ -40,7 +40,7 @@ export const householdUiMessages = {
   'household.template.mainInfo': { zh: '主要信息项（每行一项）', en: 'Main items (one per line)' },
   'household.template.save': { zh: '保存模板', en: 'Save the template' },
   'household.template.saved': { zh: '新增成功', en: 'Added' },
-  'household.field.name': { zh: '申请人姓名', en: 'Applicant name' },
+  'household.person.name': { zh: '姓名', en: 'Name' },
   'household.field.disability': { zh: '残疾类别', en: 'Disability' },
   'household.field.enjoyPeople': { zh: '享受对象', en: 'Beneficiary' },
   'household.field.applyType': { zh: '申请类别', en: 'Application type' },

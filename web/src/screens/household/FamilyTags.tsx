@@ -85,7 +85,7 @@ function PersonDialog({
     <Modal opened onClose={onCancel} title={t('household.person.title')} centered>
       <Stack gap="sm">
         <TextInput
-          label={t('household.field.name')}
+          label={t('household.person.name')}
           value={draft.name ?? ''}
           readOnly={readOnly}
           onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
@@ -180,8 +180,7 @@ export function FamilyTags({
         notifications.show({ color: outcome.ok ? 'teal' : 'gray', message: t(outcome.message) });
     };
     const question = moveConfirmation({ from, index, to });
-    if (question) ask(t(question), go);
-    else go(true);
+    if (question) ask(t(question.message, question.params ?? {}), go);
   };
 
   const tags = (ref: FamilyRef): ReactNode =>

@@ -26,6 +26,7 @@ import { useAction, useList } from '../../kit/hooks.ts';
 import { useRegistryText } from '../../kit/texts.ts';
 import { createFieldStore, type FieldStore, useFieldValue } from './field-store.ts';
 import { AvatarUpload } from './PhotoGroups.tsx';
+import { usePrinting } from './printing.ts';
 import {
   FamilySection,
   LowerSections,
@@ -101,6 +102,7 @@ const PagePicker = memo(function PagePicker({
   const { t } = useTranslation();
   return (
     <SegmentedControl
+      className="household-tools"
       aria-label={t('household.section.applicant')}
       value={value}
       onChange={onChange}
@@ -131,6 +133,9 @@ export function Questionnaire({ record, readOnly, editing, title }: Questionnair
   const [problems, setProblems] = useState<Problem[]>([]);
   const [page, setPage] = useState('0');
   const [reference, setReference] = useState(false);
+  const [open, setOpen] = useState<string[]>([...sections]);
+  // The print shows every section open and every page of the applicant's fields, not the one on screen.
+  const printing = usePrinting();
   const save = useAction(householder, 'save');
   const dataMid = typeof record['dataMid'] === 'string' ? record['dataMid'] : undefined;
   const sources = useList(dataSourceRecord, { current: 1, size: 1, filters: dataMid ? { dataMid } : {} });
@@ -214,7 +219,13 @@ export function Questionnaire({ record, readOnly, editing, title }: Questionnair
         </Group>
       </Group>
       {reference ? <ReferencePanel rows={rows} label={label} /> : null}
-      <Accordion multiple defaultValue={[...sections]} variant="separated">
+      <Accordion
+        multiple
+        value={printing ? [...sections] : open}
+        onChange={setOpen}
+        transitionDuration={printing ? 0 : undefined}
+        variant="separated"
+      >
         <Accordion.Item value="applicant">
           <Accordion.Control>{t('household.section.applicant')}</Accordion.Control>
           <Accordion.Panel>
@@ -224,7 +235,7 @@ export function Questionnaire({ record, readOnly, editing, title }: Questionnair
                 <StoredAvatar store={store} readOnly={readOnly} onChange={onAvatar} />
               </Group>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-                {pages[Number(page)]?.map(input)}
+                {printing ? applicantFields.map(input) : pages[Number(page)]?.map(input)}
               </SimpleGrid>
               <StoredRegion store={store} label={label('area')} readOnly={readOnly} onChange={onArea} />
             </Stack>
