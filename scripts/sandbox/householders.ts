@@ -10,7 +10,7 @@ import { checkCharacterOf } from '../../core/src/idcard/index.ts';
 import type { Registry } from '../../core/src/resources/types.ts';
 import { type Gen, generator, hash, person, phone, SEED_ANCHOR } from './generate.ts';
 import type { RegionTree } from './regions.ts';
-import { ADMIN_TENANT, insertRow, type Row, tableOf } from './store.ts';
+import { ADMIN_TENANT, insertRow, type Row, tableOf, updateRow } from './store.ts';
 
 /** How many people a household has: the applicant's family and its supporter families. */
 export interface HouseholdShape {
@@ -168,7 +168,11 @@ export function householdRecord(
     communityContacts: person(gen),
     communityContactsPhone: phone(gen),
     disability: gen.next() < 0.2 ? [gen.pick(['1', '2', '4', '5', '7'])] : [],
-    enjoyPeople: gen.int(1, members.length),
+    // The people of the family who receive the benefit.
+    enjoyPeople: members
+      .slice(0, gen.int(1, members.length))
+      .map((m) => m.name)
+      .join('、'),
     applyType: gen.pick(['最低生活保障', '低保边缘', '特困供养']),
     employment: gen.pick(['无业', '灵活就业', '务农', '退休']),
     unemploymentRegistration: gen.pick(['是', '否']),
@@ -222,30 +226,47 @@ const HOUSEHOLDERS = 15;
 /** Every fourth householder is only registered for a survey (not yet surveyed). */
 const registeredOnly = (i: number) => i % 4 === 3;
 
-/** The householders of tenant 000000: surveyed households and some only registered (not yet surveyed). */
+/**
+ * The householders of tenant 000000: surveyed households and some only registered (not yet surveyed).
+ * Seeded before the generated rows (whose families and reports refer to them); their surveys come after
+ * (`linkHouseholderSurveys`).
+ */
 export function seedHouseholders(db: DatabaseSync, registry: Registry, tree: RegionTree): void {
   const spec = registry['householder'];
-  const mould = registry['report-mould'];
-  if (!spec || !mould) return;
-  const moulds = (db.prepare(`SELECT id FROM ${tableOf(mould)} ORDER BY id`).all() as { id: string }[]).map(
-    (r) => r.id,
-  );
+  if (!spec) return;
   const gen = generator(hash('householder'));
   const stem = pad(hash('householder') % 100_000_000, 8);
   for (let i = 0; i < HOUSEHOLDERS; i++) {
     const id = `19${stem}0${pad(i + 1, 8)}`;
-    const dataMid = moulds[i % Math.max(moulds.length, 1)] ?? '';
     const size = gen.pick([1, 2, 2, 3, 3, 3, 4, 4, 5]);
-    const record = householdRecord(gen, tree, id, dataMid, {
+    const record = householdRecord(gen, tree, id, '', {
       members: size,
       supporterFamilies: gen.pick([0, 1, 1, 2]),
       supportersEach: gen.int(1, 3),
     });
     const row: Row = registeredOnly(i)
-      ? { id, dataMid, name: record.name, idCard: record.idCard, praddress: record.praddress }
+      ? { id, name: record.name, idCard: record.idCard, praddress: record.praddress }
       : record;
     const created = new Date(SEED_ANCHOR - (i + 1) * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
     Object.assign(row, { createTime: created, updateTime: created, status: 1, isDeleted: 0 });
     insertRow(db, spec, id, ADMIN_TENANT, row, true);
+  }
+}
+
+/** Each seeded householder files under a survey (dataMid: a report template), in turn. */
+export function linkHouseholderSurveys(db: DatabaseSync, registry: Registry): void {
+  const spec = registry['householder'];
+  const mould = registry['report-mould'];
+  if (!spec || !mould) return;
+  const moulds = (
+    db.prepare(`SELECT id FROM ${tableOf(mould)} WHERE tenant_id = ? ORDER BY id`).all(ADMIN_TENANT) as {
+      id: string;
+    }[]
+  ).map((r) => r.id);
+  if (moulds.length === 0) return;
+  for (const [i, row] of (
+    db.prepare(`SELECT id, data FROM ${tableOf(spec)} ORDER BY id`).all() as { id: string; data: string }[]
+  ).entries()) {
+    updateRow(db, spec, row.id, { ...(JSON.parse(row.data) as Row), dataMid: moulds[i % moulds.length]! });
   }
 }

@@ -9,7 +9,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import { seedButtonPermissions } from './button-permissions.ts';
 import { generateRows } from './generate.ts';
-import { seedHouseholders } from './householders.ts';
+import { linkHouseholderSurveys, seedHouseholders } from './householders.ts';
 import { seedModuleMenus } from './module-menus.ts';
 import { linkPayslipBatches } from './payslip.ts';
 import { regionTree } from './regions.ts';
@@ -29,7 +29,7 @@ const readJson = (name: string): unknown => {
   return existsSync(url) ? parseJsonLossless(readFileSync(url, 'utf8')) : undefined;
 };
 
-/** Entries seeded by a module of their own (after the generated rows they refer to). */
+/** Entries seeded by a module of their own (scripts/sandbox/householders.ts). */
 const seededApart = new Set(['householder']);
 
 /** `dataDir`: where the region tree keeps the villages it derives (the householders' areas). */
@@ -60,8 +60,9 @@ export function seedDatabase(
         ids[spec.name]!.push(id);
       }
     }
-    generateRows(db, registry, generated);
     seedHouseholders(db, registry, regionTree(dataDir));
+    generateRows(db, registry, generated);
+    linkHouseholderSurveys(db, registry);
     linkPayslipBatches(db, registry);
     seedModuleMenus(db, registry, now);
     seedButtonPermissions(db, registry, now);

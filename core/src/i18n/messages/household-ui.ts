@@ -61,6 +61,7 @@ export const householdUiMessages = {
   'household.field.operatingIncome': { zh: '经营性收入', en: 'Operating income' },
   'household.field.familyInfo': { zh: '家庭情况说明', en: 'Family situation' },
   'household.field.appellation': { zh: '与申请人关系', en: 'Relation' },
+  // §4 makes code 6 the "multiple" category (GB/T 26341 numbers 6 精神 and 7 多重): 6 and 7 follow the spec.
   'household.disability.1': { zh: '视力残疾', en: 'Visual' },
   'household.disability.2': { zh: '听力残疾', en: 'Hearing' },
   'household.disability.3': { zh: '言语残疾', en: 'Speech' },
