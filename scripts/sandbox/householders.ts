@@ -7,7 +7,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { checkCharacterOf } from '../../core/src/idcard/index.ts';
-import type { Registry } from '../../core/src/resources/types.ts';
+import type { Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import { type Gen, generator, hash, person, phone, SEED_ANCHOR } from './generate.ts';
 import type { RegionTree } from './regions.ts';
 import { ADMIN_TENANT, insertRow, type Row, tableOf, updateRow } from './store.ts';
@@ -229,7 +229,7 @@ const registeredOnly = (i: number) => i % 4 === 3;
 /**
  * The householders of tenant 000000: surveyed households and some only registered (not yet surveyed).
  * Seeded before the generated rows (whose families and reports refer to them); their surveys come after
- * (`linkHouseholderSurveys`).
+ * (`linkHouseholders`).
  */
 export function seedHouseholders(db: DatabaseSync, registry: Registry, tree: RegionTree): void {
   const spec = registry['householder'];
@@ -253,20 +253,60 @@ export function seedHouseholders(db: DatabaseSync, registry: Registry, tree: Reg
   }
 }
 
-/** Each seeded householder files under a survey (dataMid: a report template), in turn. */
-export function linkHouseholderSurveys(db: DatabaseSync, registry: Registry): void {
+const rowsOf = (db: DatabaseSync, spec: ResourceSpec) =>
+  (
+    db.prepare(`SELECT id, data FROM ${tableOf(spec)} ORDER BY id`).all() as { id: string; data: string }[]
+  ).map((r) => JSON.parse(r.data) as Row);
+
+/**
+ * After the generated rows: each householder files under a survey (dataMid: a report template of its
+ * tenant, in turn), and the families and survey reports generated for a householder take its name, ID
+ * card, area, address, size and income (not the generator's unrelated ones).
+ */
+export function linkHouseholders(db: DatabaseSync, registry: Registry): void {
   const spec = registry['householder'];
   const mould = registry['report-mould'];
   if (!spec || !mould) return;
-  const moulds = (
-    db.prepare(`SELECT id FROM ${tableOf(mould)} WHERE tenant_id = ? ORDER BY id`).all(ADMIN_TENANT) as {
-      id: string;
-    }[]
-  ).map((r) => r.id);
-  if (moulds.length === 0) return;
-  for (const [i, row] of (
-    db.prepare(`SELECT id, data FROM ${tableOf(spec)} ORDER BY id`).all() as { id: string; data: string }[]
-  ).entries()) {
-    updateRow(db, spec, row.id, { ...(JSON.parse(row.data) as Row), dataMid: moulds[i % moulds.length]! });
+  const moulds = rowsOf(db, mould).filter((m) => (m.tenantId ?? ADMIN_TENANT) === ADMIN_TENANT);
+  const holders = new Map<string, Row>();
+  for (const [i, row] of rowsOf(db, spec).entries()) {
+    const survey = moulds[i % Math.max(moulds.length, 1)];
+    const linked = survey ? { ...row, dataMid: String(survey.id) } : row;
+    updateRow(db, spec, String(row.id), linked);
+    holders.set(String(row.id), { ...linked, survey: survey?.['questName'] });
+  }
+  const report = registry['inv-report'];
+  for (const row of report ? rowsOf(db, report) : []) {
+    const holder = holders.get(String(row['holderId']));
+    if (!holder || !report) continue;
+    updateRow(db, report, String(row.id), {
+      ...row,
+      reportName: `${holder['name']}家庭经济状况调查报告`,
+      name: holder['name'],
+      idCard: holder['idCard'],
+      ...(holder['area'] ? { area: holder['area'] } : {}),
+      ...(holder['survey'] ? { mname: holder['survey'] } : {}),
+    });
+  }
+  // A householder's first family is the applicant's, the next ones its supporter families, in order.
+  const family = registry['low-income-family'];
+  const seen = new Map<string, number>();
+  for (const row of family ? rowsOf(db, family) : []) {
+    const holder = holders.get(String(row['holderId']));
+    if (!holder || !family) continue;
+    const k = seen.get(String(row['holderId'])) ?? 0;
+    seen.set(String(row['holderId']), k + 1);
+    const supporters = (holder['supporterFamilies'] as { supporterFamily?: { supporters: unknown[] }[] })
+      ?.supporterFamily?.[k - 1]?.supporters;
+    const applicant = k === 0 || !supporters;
+    updateRow(db, family, String(row.id), {
+      ...row,
+      familyType: applicant ? 1 : 2,
+      familyName: applicant ? `${holder['name']}家庭` : `${holder['name']}的赡养人家庭${k}`,
+      address: holder['praddress'],
+      ...(holder['area'] ? { area: holder['area'] } : {}),
+      numberOfFamily: applicant ? (holder['numberOfFamily'] ?? 1) : supporters.length,
+      ...(applicant && holder['totalIncome'] !== undefined ? { totalIncome: holder['totalIncome'] } : {}),
+    });
   }
 }

@@ -9,7 +9,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import { seedButtonPermissions } from './button-permissions.ts';
 import { generateRows } from './generate.ts';
-import { linkHouseholderSurveys, seedHouseholders } from './householders.ts';
+import { linkHouseholders, seedHouseholders } from './householders.ts';
 import { seedModuleMenus } from './module-menus.ts';
 import { linkPayslipBatches } from './payslip.ts';
 import { regionTree } from './regions.ts';
@@ -62,7 +62,7 @@ export function seedDatabase(
     }
     seedHouseholders(db, registry, regionTree(dataDir));
     generateRows(db, registry, generated);
-    linkHouseholderSurveys(db, registry);
+    linkHouseholders(db, registry);
     linkPayslipBatches(db, registry);
     seedModuleMenus(db, registry, now);
     seedButtonPermissions(db, registry, now);

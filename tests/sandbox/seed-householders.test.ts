@@ -107,4 +107,22 @@ describe('sandbox: the seeded householders are whole households', () => {
     expect(new Set(surveyed.map((h) => h.numberOfFamily)).size).toBeGreaterThan(2);
     expect(surveyed.some((h) => h.supporterFamilies!.supporterFamily.length > 0)).toBe(true);
   });
+
+  it('files the generated survey reports and families under their householder, by its name and card', () => {
+    const byId = new Map(holders.map((h) => [(h as unknown as { id: string }).id, h]));
+    const rows = (entry: string) =>
+      (db.prepare(`SELECT data FROM ${tableOf(registry[entry]!)}`).all() as { data: string }[]).map(
+        (r) => JSON.parse(r.data) as Record<string, unknown>,
+      );
+    const reports = rows('inv-report').filter((r) => byId.has(String(r['holderId'])));
+    expect(reports.length).toBeGreaterThan(0);
+    for (const r of reports) {
+      const h = byId.get(String(r['holderId']))!;
+      expect(r).toMatchObject({ name: h.name, idCard: h.idCard });
+    }
+    const families = rows('low-income-family').filter((r) => byId.has(String(r['holderId'])));
+    expect(families.length).toBeGreaterThan(0);
+    for (const f of families)
+      expect(String(f['familyName'])).toContain(byId.get(String(f['holderId']))!.name);
+  });
 });
