@@ -173,7 +173,7 @@ export const person = (gen: Gen) =>
 const company = (gen: Gen) => `${gen.pick(CITIES)}${gen.pick(BRANDS)}${gen.pick(TRADES)}有限公司`;
 const address = (gen: Gen) =>
   `浙江省宁波市${gen.pick(DISTRICTS)}${gen.pick(ROADS)}${gen.int(1, 999)}号${gen.pick(COMMUNITIES)}${gen.int(1, 30)}幢${gen.int(1, 28)}0${gen.int(1, 4)}室`;
-const phone = (gen: Gen) => `1${gen.pick(['3', '5', '7', '8', '9'])}${gen.digits(9)}`;
+export const phone = (gen: Gen) => `1${gen.pick(['3', '5', '7', '8', '9'])}${gen.digits(9)}`;
 
 /** A valid 18-digit resident ID: Ningbo region, a birth date between 1950 and 2004, its check character. */
 export function idCard(gen: Gen): string {

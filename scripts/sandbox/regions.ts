@@ -4,9 +4,10 @@
  * villages. Codes are given the backend's shape: province 330000, city 330100, district 330102, street
  * 330102001, village 330102001001.
  *
- * Nothing is read at start. The first call reads the small files (provinces to streets); a province's
- * villages are read the first time one of its streets is opened, from a compact file derived once under the
- * sandbox's data directory (the package's villages file is 36 MB for the whole country).
+ * Read when first needed: the small files (provinces to streets) on the first call, a province's villages
+ * the first time one of its streets is opened, from a compact file derived once under the sandbox's data
+ * directory (the package's villages file is 36 MB for the whole country). Seeding a database reads
+ * Zhejiang's: the seeded householders live in its villages.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

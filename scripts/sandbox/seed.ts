@@ -3,13 +3,17 @@
  * without a fixture file get generated rows (generate.ts); the modules' menus are filed (module-menus.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import { seedButtonPermissions } from './button-permissions.ts';
 import { seedFormApps } from './form-apps-seed.ts';
 import { generateRows } from './generate.ts';
+import { linkHouseholders, seedHouseholders } from './householders.ts';
 import { seedModuleMenus } from './module-menus.ts';
 import { linkPayslipBatches } from './payslip.ts';
+import { regionTree } from './regions.ts';
 import { ADMIN_TENANT, insertRow, type Row, transaction } from './store.ts';
 import { formatDateTime, parseJsonLossless } from './wire.ts';
 
@@ -26,7 +30,15 @@ const readJson = (name: string): unknown => {
   return existsSync(url) ? parseJsonLossless(readFileSync(url, 'utf8')) : undefined;
 };
 
-export function seedDatabase(db: DatabaseSync, registry: Registry): void {
+/** Entries seeded by a module of their own (scripts/sandbox/householders.ts). */
+const seededApart = new Set(['householder']);
+
+/** `dataDir`: where the region tree keeps the villages it derives (the householders' areas). */
+export function seedDatabase(
+  db: DatabaseSync,
+  registry: Registry,
+  dataDir = join(tmpdir(), 'nbxt-regions'),
+): void {
   const now = formatDateTime();
   const ids: Record<string, string[]> = {};
   const generated: ResourceSpec[] = [];
@@ -34,7 +46,7 @@ export function seedDatabase(db: DatabaseSync, registry: Registry): void {
     for (const spec of Object.values(registry)) {
       const rows = readJson(`${spec.name}.json`);
       if (!Array.isArray(rows)) {
-        if (spec.fields.length > 0) generated.push(spec);
+        if (spec.fields.length > 0 && !seededApart.has(spec.name)) generated.push(spec);
         continue;
       }
       ids[spec.name] = [];
@@ -49,7 +61,9 @@ export function seedDatabase(db: DatabaseSync, registry: Registry): void {
         ids[spec.name]!.push(id);
       }
     }
+    seedHouseholders(db, registry, regionTree(dataDir));
     generateRows(db, registry, generated);
+    linkHouseholders(db, registry);
     linkPayslipBatches(db, registry);
     seedFormApps(db, registry);
     seedModuleMenus(db, registry, now);

@@ -194,7 +194,7 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
   const registry = options.registry ?? coreRegistry;
   const specs = Object.values(registry);
   const { db, seeded } = openDatabase(dbFile, specs);
-  if (options.seed ?? !seeded) seedDatabase(db, registry);
+  if (options.seed ?? !seeded) seedDatabase(db, registry, dirname(dbFile));
   const state: SandboxState = {
     db,
     registry,

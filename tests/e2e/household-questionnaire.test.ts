@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JournalEntry } from '../../scripts/sandbox/control.ts';
 import {
   type ConsoleSession,
   chromiumAvailable,
@@ -11,6 +12,10 @@ import {
   startConsole,
   until,
 } from './browser.ts';
+
+/** Every call the sandbox received since the journal was last cleared. */
+const journalAll = async (server: ConsoleSession['server']) =>
+  (await (await fetch(`${server.url}/__sandbox/journal`)).json()) as JournalEntry[];
 
 const run = chromiumAvailable('the household questionnaire end-to-end');
 const SHOTS = '/tmp/household2-shots';
@@ -51,11 +56,13 @@ describe.runIf(run)('the household questionnaire (Chromium)', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     ctx = await startConsole();
+    // A householder only registered for a survey: its questionnaire starts empty.
     holder = (
       (await (await fetch(`${ctx.server.url}/__sandbox/records?entry=householder`)).json()) as {
         id: string;
+        numberOfFamily?: number;
       }[]
-    )[0]!;
+    ).find((h) => h.numberOfFamily === undefined)!;
     page = await signedInPage(ctx, errors);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.server.url });
   }, 120_000);
@@ -125,10 +132,11 @@ describe.runIf(run)('the household questionnaire (Chromium)', () => {
   }, 120_000);
 
   it('builds the families: members, two supporter families, moves confirmed and cancelled', async () => {
+    const sentBefore = (await journalAll(ctx.server)).length;
     const addTo = async (family: string, name: string, idCard?: string) => {
       await page.getByRole('button', { name: `添加成员 · ${family}` }).click();
       const dialog = page.getByRole('dialog', { name: '成员信息' });
-      await dialog.getByLabel('申请人姓名').fill(name);
+      await dialog.getByLabel('姓名', { exact: true }).fill(name);
       if (idCard) await dialog.getByLabel('身份证号').fill(idCard);
       await dialog.getByRole('button', { name: '确定' }).click();
       await dialog.waitFor({ state: 'detached' });
@@ -138,7 +146,37 @@ describe.runIf(run)('the household questionnaire (Chromium)', () => {
     await page.getByRole('button', { name: '添加义务人家庭' }).click();
     await addTo('义务人家庭1', '王五');
     await addTo('义务人家庭2', '赵六');
+    await addTo('义务人家庭1', '孙七');
     await look(page, 'families');
+
+    // A member edited by its tag: the dialog opens with the person, the change goes back to the tag.
+    await page
+      .getByRole('group', { name: '申请人家庭' })
+      .getByRole('button', { name: '李建国', exact: true })
+      .click();
+    const person = page.getByRole('dialog', { name: '成员信息' });
+    expect(await person.getByLabel('身份证号').inputValue()).toBe(MEMBER_ID);
+    expect(await person.getByLabel('性别').inputValue()).toBe('男');
+    await person.getByLabel('与申请人关系').fill('儿子');
+    await person.getByRole('button', { name: '确定' }).click();
+    await person.waitFor({ state: 'detached' });
+
+    // Between two supporter families: asked first (naming the family); yes: 操作成功！
+    await page.getByRole('button', { name: '孙七的操作' }).click();
+    await page.getByRole('menuitem', { name: '移动到义务人家庭2' }).click();
+    await page.getByText('确认将该成员移动到义务人家庭2, 是否继续?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await notice(page, '操作成功！');
+    await page.getByRole('group', { name: '义务人家庭2' }).getByText('孙七').waitFor();
+    expect(await page.getByRole('group', { name: '义务人家庭1' }).getByText('孙七').count()).toBe(0);
+    // And back, answered no: 已取消, 孙七 stays in family 2.
+    await page.getByRole('button', { name: '孙七的操作' }).click();
+    await page.getByRole('menuitem', { name: '移动到义务人家庭1' }).click();
+    await page.getByText('确认将该成员移动到义务人家庭1, 是否继续?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
+    await notice(page, '已取消');
+    expect(await page.getByRole('group', { name: '义务人家庭1' }).getByText('孙七').count()).toBe(0);
+    await page.getByRole('group', { name: '义务人家庭2' }).getByText('孙七').waitFor();
 
     // Supporter family 2 → applicant family asks first; yes: 操作成功！
     await page.getByRole('button', { name: '赵六的操作' }).click();
@@ -168,6 +206,9 @@ describe.runIf(run)('the household questionnaire (Chromium)', () => {
     await page.getByRole('menuitem', { name: '左移' }).click();
     const applicantTags = page.getByRole('group', { name: '申请人家庭' }).locator('.mantine-Badge-root');
     expect(await applicantTags.allInnerTexts()).toEqual(['赵六', '李建国']);
+    // All of it happens in the page: nothing is sent until 保存.
+    const sent = (await journalAll(ctx.server)).slice(sentBefore);
+    expect(sent.filter((e) => e.path.startsWith('/lowIncome/'))).toEqual([]);
   }, 120_000);
 
   it('adds a house, the region to village level, a drawn signature, photos; the reference panel copies', async () => {
@@ -216,6 +257,28 @@ describe.runIf(run)('the household questionnaire (Chromium)', () => {
     await until(async () => (await journal(ctx.server, PUT_FILE)).length === 2);
     await page.getByRole('group', { name: '住房外景照片' }).getByText('2/99 张').waitFor();
 
+    // At most 99 photos a group: 98 more are refused before any upload, 97 fill it, then one more is refused.
+    const photos = (n: number, stem: string) =>
+      Array.from({ length: n }, (_, i) => ({ name: `${stem}${i}.png`, mimeType: 'image/png', buffer: PNG }));
+    const addPhotos = async (files: ReturnType<typeof photos>) => {
+      const picked = page.waitForEvent('filechooser');
+      await page
+        .getByRole('group', { name: '住房外景照片' })
+        .getByRole('button', { name: '上传照片' })
+        .click();
+      await (await picked).setFiles(files);
+    };
+    await addPhotos(photos(98, 'over'));
+    await notice(page, '最多上传99张');
+    expect(await journal(ctx.server, PUT_FILE)).toHaveLength(2);
+    await addPhotos(photos(97, 'fill'));
+    await page.getByRole('group', { name: '住房外景照片' }).getByText('99/99 张').waitFor();
+    expect(await journal(ctx.server, PUT_FILE)).toHaveLength(99);
+    await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached' });
+    await addPhotos(photos(1, 'extra'));
+    await notice(page, '最多上传99张');
+    expect(await journal(ctx.server, PUT_FILE)).toHaveLength(99);
+
     // The reference panel: 320 px, dragged by its handle; a value copied gives 复制成功.
     await page.getByRole('button', { name: '参考值' }).click();
     const panel = page.getByRole('complementary', { name: '参考值' });
@@ -253,15 +316,17 @@ describe.runIf(run)('the household questionnaire (Chromium)', () => {
       area: { village: '330102001051' },
       houseInfo: [{ housingArea: 75.5, housingNature: 1, decoration: '2' }],
       familyMembers: {
-        familyMembers: [{ name: '赵六' }, { name: '李建国', idCard: MEMBER_ID, sex: 1 }],
+        familyMembers: [{ name: '赵六' }, { name: '李建国', appellation: '儿子', idCard: MEMBER_ID, sex: 1 }],
       },
-      supporterFamilies: { supporterFamily: [{ supporters: [{ name: '王五' }] }, { supporters: [] }] },
+      supporterFamilies: {
+        supporterFamily: [{ supporters: [{ name: '王五' }] }, { supporters: [{ name: '孙七' }] }],
+      },
       appendixs: { sign: { type: 1 } },
     });
     expect(body['avatar']).toEqual(expect.stringMatching(/\S/));
     const appendixs = body['appendixs'] as Record<string, unknown>;
     expect(String((appendixs['sign'] as { url: string }).url)).toMatch(/^data:image\/png;base64,/);
-    expect(appendixs['housingExterior']).toHaveLength(2);
+    expect(appendixs['housingExterior']).toHaveLength(99);
     expect(appendixs['otherAppendix']).toEqual([]);
     await notice(page, '操作成功');
 
@@ -276,11 +341,17 @@ describe.runIf(run)('the household questionnaire (Chromium)', () => {
     expect(await page.getByRole('button', { name: '保存', exact: true }).count()).toBe(0);
     await page.getByAltText('签名图片').waitFor();
     await look(page, 'questionnaire-view');
+    expect(await input(page, '经营性收入').count()).toBe(0);
     await page.emulateMedia({ media: 'print' });
+    // The print holds every page of the applicant's fields (the screen shows page 1 only).
+    await input(page, '经营性收入').waitFor();
+    expect(await input(page, '经营性收入').inputValue()).toBe('0');
+    expect(await input(page, '户主姓名').isVisible()).toBe(true);
     await look(page, 'questionnaire-print');
     expect(await page.getByRole('button', { name: '打印' }).isVisible()).toBe(false);
     expect(await page.locator('.mantine-AppShell-navbar').isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
+    await input(page, '经营性收入').waitFor({ state: 'detached' });
 
     // Editing an existing questionnaire locks the ID card, with its tip.
     await page.goto(`${ctx.server.url}/lowIncome/questionnaireModify?id=${holder.id}`);

@@ -4,6 +4,7 @@
  * (forms-and-survey.md §2.2, §4, §5.1). Every function returns new state and leaves its input untouched.
  */
 import type { MessageKey } from '../i18n/index.ts';
+import type { MessageParams } from '../validate/result.ts';
 
 export interface SupporterFamily<P> {
   supporters: P[];
@@ -43,11 +44,22 @@ function sameFamily(a: FamilyRef, b: FamilyRef): boolean {
   return a.kind === b.kind && (a.kind === 'applicant' || a.index === (b as { index: number }).index);
 }
 
-/** Moving a supporter into the applicant family asks 确认将该成员移动到申请人家庭, 是否继续? first. */
-export function moveConfirmation(move: MemberMove): MessageKey | undefined {
-  return move.from.kind === 'supporter' && move.to.kind === 'applicant'
-    ? 'household.move.confirmToApplicant'
-    : undefined;
+/** The question a move asks before it is made. */
+export interface MoveQuestion {
+  message: MessageKey;
+  params?: MessageParams;
+}
+
+/**
+ * Every move asks first (§4: a move succeeds with 操作成功！ or is cancelled with 已取消). Into the applicant
+ * family: 确认将该成员移动到申请人家庭, 是否继续? (§5.1); into a supporter family the same question naming it
+ * (our wording: the spec quotes none). Nothing is asked for a move within one family.
+ */
+export function moveConfirmation(move: MemberMove): MoveQuestion | undefined {
+  if (sameFamily(move.from, move.to)) return undefined;
+  return move.to.kind === 'applicant'
+    ? { message: 'household.move.confirmToApplicant' }
+    : { message: 'household.move.confirmToSupporter', params: { n: move.to.index + 1 } };
 }
 
 export type MoveOutcome<P> =
@@ -55,9 +67,9 @@ export type MoveOutcome<P> =
   | { ok: false; families: Families<P>; message?: MessageKey };
 
 /**
- * Move one person to the end of another family. `confirmed` is the answer to `moveConfirmation` (moves
- * that ask nothing go ahead): on yes 操作成功！, on no nothing moves and 已取消. A move to the same family,
- * or from a position that does not exist, changes nothing.
+ * Move one person to the end of another family. `confirmed` is the answer to `moveConfirmation`: on yes
+ * 操作成功！, on no nothing moves and 已取消. A move to the same family, or from a position that does not
+ * exist, changes nothing.
  */
 export function moveMember<P>(families: Families<P>, move: MemberMove, confirmed = true): MoveOutcome<P> {
   const source = peopleOf(families, move.from);
@@ -65,8 +77,7 @@ export function moveMember<P>(families: Families<P>, move: MemberMove, confirmed
   if (!source || !target || sameFamily(move.from, move.to) || move.index < 0 || move.index >= source.length) {
     return { ok: false, families };
   }
-  if (moveConfirmation(move) && !confirmed)
-    return { ok: false, families, message: 'household.move.cancelled' };
+  if (!confirmed) return { ok: false, families, message: 'household.move.cancelled' };
   const person = source[move.index]!;
   const moved = withPeople(
     families,

@@ -173,10 +173,11 @@ describe('moving people between families', () => {
     supporterFamilies: [{ supporters: ['son'] }, { supporters: ['daughter', 'son-in-law'] }],
   };
 
-  it('moves from the applicant family to a supporter family without asking', () => {
+  it('asks before moving into a supporter family (naming it); yes moves with 操作成功！', () => {
     const move = { from: applicantFamily, index: 1, to: supporterFamily(0) };
-    expect(moveConfirmation(move)).toBeUndefined();
-    const outcome = moveMember(start, move);
+    const question = moveConfirmation(move)!;
+    expect(zh(question.message, question.params)).toBe('确认将该成员移动到义务人家庭1, 是否继续?');
+    const outcome = moveMember(start, move, true);
     expect(outcome.ok).toBe(true);
     expect(outcome.families.members).toEqual(['applicant']);
     expect(outcome.families.supporterFamilies[0]!.supporters).toEqual(['son', 'spouse']);
@@ -186,7 +187,7 @@ describe('moving people between families', () => {
 
   it('asks before moving a supporter into the applicant family; yes moves, no cancels with 已取消', () => {
     const move = { from: supporterFamily(1), index: 0, to: applicantFamily };
-    expect(zh(moveConfirmation(move))).toBe('确认将该成员移动到申请人家庭, 是否继续?');
+    expect(zh(moveConfirmation(move)!.message)).toBe('确认将该成员移动到申请人家庭, 是否继续?');
     const yes = moveMember(start, move, true);
     expect(yes.families.members).toEqual(['applicant', 'spouse', 'daughter']);
     expect(yes.families.supporterFamilies[1]!.supporters).toEqual(['son-in-law']);
@@ -196,12 +197,24 @@ describe('moving people between families', () => {
     expect(zh(no.message)).toBe('已取消');
   });
 
-  it('moves between two supporter families', () => {
-    const outcome = moveMember(start, { from: supporterFamily(1), index: 1, to: supporterFamily(0) });
+  it('moves between two supporter families once confirmed; a no leaves both as they were', () => {
+    const move = { from: supporterFamily(1), index: 1, to: supporterFamily(0) };
+    const question = moveConfirmation(move)!;
+    expect(zh(question.message, question.params)).toBe('确认将该成员移动到义务人家庭1, 是否继续?');
+    const outcome = moveMember(start, move, true);
     expect(outcome.families.supporterFamilies.map((f) => f.supporters)).toEqual([
       ['son', 'son-in-law'],
       ['daughter'],
     ]);
+    expect(moveMember(start, move, false)).toEqual({
+      ok: false,
+      families: start,
+      message: 'household.move.cancelled',
+    });
+  });
+
+  it('asks nothing for a move within one family', () => {
+    expect(moveConfirmation({ from: supporterFamily(0), index: 0, to: supporterFamily(0) })).toBeUndefined();
   });
 
   it('keeps everyone: a move never loses or duplicates a person', () => {

@@ -40,7 +40,7 @@ export const householdUiMessages = {
   'household.template.mainInfo': { zh: '主要信息项（每行一项）', en: 'Main items (one per line)' },
   'household.template.save': { zh: '保存模板', en: 'Save the template' },
   'household.template.saved': { zh: '新增成功', en: 'Added' },
-  'household.field.name': { zh: '申请人姓名', en: 'Applicant name' },
+  'household.person.name': { zh: '姓名', en: 'Name' },
   'household.field.disability': { zh: '残疾类别', en: 'Disability' },
   'household.field.enjoyPeople': { zh: '享受对象', en: 'Beneficiary' },
   'household.field.applyType': { zh: '申请类别', en: 'Application type' },
@@ -61,6 +61,7 @@ export const householdUiMessages = {
   'household.field.operatingIncome': { zh: '经营性收入', en: 'Operating income' },
   'household.field.familyInfo': { zh: '家庭情况说明', en: 'Family situation' },
   'household.field.appellation': { zh: '与申请人关系', en: 'Relation' },
+  // §4 makes code 6 the "multiple" category (GB/T 26341 numbers 6 精神 and 7 多重): 6 and 7 follow the spec.
   'household.disability.1': { zh: '视力残疾', en: 'Visual' },
   'household.disability.2': { zh: '听力残疾', en: 'Hearing' },
   'household.disability.3': { zh: '言语残疾', en: 'Speech' },

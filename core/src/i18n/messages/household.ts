@@ -24,6 +24,11 @@ export const householdMessages = {
     zh: '确认将该成员移动到申请人家庭, 是否继续?',
     en: "Move this person into the applicant's family. Continue?",
   },
+  // Ours, after the spec's question above (it quotes none for a move into a supporter family).
+  'household.move.confirmToSupporter': {
+    zh: '确认将该成员移动到义务人家庭{n}, 是否继续?',
+    en: 'Move this person into supporter family {n}. Continue?',
+  },
   'household.move.success': { zh: '操作成功！', en: 'Done!' },
   'household.move.cancelled': { zh: '已取消', en: 'Cancelled' },
   'household.confirmRemove': { zh: '确定删除吗？', en: 'Delete it?' },

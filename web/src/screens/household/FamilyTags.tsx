@@ -85,7 +85,7 @@ function PersonDialog({
     <Modal opened onClose={onCancel} title={t('household.person.title')} centered>
       <Stack gap="sm">
         <TextInput
-          label={t('household.field.name')}
+          label={t('household.person.name')}
           value={draft.name ?? ''}
           readOnly={readOnly}
           onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
@@ -180,9 +180,21 @@ export function FamilyTags({
         notifications.show({ color: outcome.ok ? 'teal' : 'gray', message: t(outcome.message) });
     };
     const question = moveConfirmation({ from, index, to });
-    if (question) ask(t(question), go);
-    else go(true);
+    if (question) ask(t(question.message, question.params ?? {}), go);
   };
+
+  // One tag's menu at a time, made when it opens: a household of 30 does not build 30 closed menus.
+  const [menuOf, setMenuOf] = useState<string>();
+  const dots = (name: string, onClick?: () => void) => (
+    <ActionIcon
+      size="xs"
+      variant="subtle"
+      aria-label={t('household.person.actions', { name })}
+      onClick={onClick}
+    >
+      <IconDots size={12} />
+    </ActionIcon>
+  );
 
   const tags = (ref: FamilyRef): ReactNode =>
     peopleOf(ref).map((person, index) => {
@@ -196,32 +208,33 @@ export function FamilyTags({
             </UnstyledButton>
             {readOnly ? null : (
               <>
-                <Menu position="bottom-start" withinPortal>
-                  <Menu.Target>
-                    <ActionIcon
-                      size="xs"
-                      variant="subtle"
-                      aria-label={t('household.person.actions', { name })}
-                    >
-                      <IconDots size={12} />
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item
-                      disabled={index === 0}
-                      onClick={() => onChange(movePersonLeft(value, ref, index))}
-                    >
-                      {t('household.person.moveLeft')}
-                    </Menu.Item>
-                    {refs
-                      .filter((to) => familyName(t, to) !== familyName(t, ref))
-                      .map((to) => (
-                        <Menu.Item key={familyName(t, to)} onClick={() => move(ref, index, to)}>
-                          {t('household.person.moveTo', { family: familyName(t, to) })}
-                        </Menu.Item>
-                      ))}
-                  </Menu.Dropdown>
-                </Menu>
+                {menuOf === `${familyName(t, ref)}#${index}` ? (
+                  <Menu
+                    opened
+                    onChange={(opened) => opened || setMenuOf(undefined)}
+                    position="bottom-start"
+                    withinPortal
+                  >
+                    <Menu.Target>{dots(name)}</Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item
+                        disabled={index === 0}
+                        onClick={() => onChange(movePersonLeft(value, ref, index))}
+                      >
+                        {t('household.person.moveLeft')}
+                      </Menu.Item>
+                      {refs
+                        .filter((to) => familyName(t, to) !== familyName(t, ref))
+                        .map((to) => (
+                          <Menu.Item key={familyName(t, to)} onClick={() => move(ref, index, to)}>
+                            {t('household.person.moveTo', { family: familyName(t, to) })}
+                          </Menu.Item>
+                        ))}
+                    </Menu.Dropdown>
+                  </Menu>
+                ) : (
+                  dots(name, () => setMenuOf(`${familyName(t, ref)}#${index}`))
+                )}
                 <CloseButton
                   size="xs"
                   aria-label={t('household.housing.close', { name })}

@@ -1,59 +1,115 @@
-import {
-  Accordion,
-  Button,
-  Group,
-  MultiSelect,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Accordion, Button, Group, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { dictOptions } from '@nbxt/core/dict/items.ts';
-import { normalizeDisability } from '@nbxt/core/household/disability.ts';
-import { type SurveyMode, surveyFieldState, surveyPages } from '@nbxt/core/household/fields.ts';
-import { applyIdCard, validateSurveyIdCard } from '@nbxt/core/household/person.ts';
+import { surveyPages } from '@nbxt/core/household/fields.ts';
+import type { HousingEntry } from '@nbxt/core/household/housing.ts';
+import { applyIdCard } from '@nbxt/core/household/person.ts';
 import {
   applicantFields,
   checkSurvey,
-  disabilityCodes,
-  disabilityLabel,
   familyFields,
   referenceRows,
   type SurveyDraft,
   surveyBody,
   surveyDraft,
 } from '@nbxt/core/household/questionnaire.ts';
+import type { SurveySignature } from '@nbxt/core/household/signature.ts';
 import { dataSourceRecord, householder } from '@nbxt/core/modules/household.ts';
 import type { RegionValue } from '@nbxt/core/region/picker.ts';
-import { validatePhone } from '@nbxt/core/validate/phone.ts';
 import type { Problem } from '@nbxt/core/validate/result.ts';
 import { IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../../app/dictionaries.ts';
-import { HousingEditor } from '../../components/HousingEditor.tsx';
 import { RegionPicker } from '../../components/RegionPicker.tsx';
-import { SignaturePad } from '../../components/SignaturePad.tsx';
 import { useAction, useList } from '../../kit/hooks.ts';
 import { useRegistryText } from '../../kit/texts.ts';
-import { FamilyTags } from './FamilyTags.tsx';
-import { AvatarUpload, PhotoGroups } from './PhotoGroups.tsx';
+import { createFieldStore, type FieldStore, useFieldValue } from './field-store.ts';
+import { AvatarUpload } from './PhotoGroups.tsx';
+import { usePrinting } from './printing.ts';
+import {
+  FamilySection,
+  LowerSections,
+  PhotosSection,
+  type SectionProps,
+  SignatureSection,
+  useFieldInput,
+  useFieldLabel,
+} from './QuestionnaireSections.tsx';
 import { ReferencePanel } from './ReferencePanel.tsx';
 import { today } from './today.ts';
 
 const sections = ['applicant', 'family', 'members', 'supporters', 'visit', 'signature', 'photos'] as const;
 const pages = surveyPages(applicantFields);
-const numberFields = new Set<string>(['age', ...familyFields]);
 /** Printed: the questionnaire alone (no tools, reference panel or the console's frame). */
 const PRINT_CSS = `@media print {
   .household-tools, [role="complementary"], .mantine-AppShell-navbar, .mantine-AppShell-header { display: none !important }
   .mantine-AppShell-main { padding: 0 !important }
 }`;
+
+/** The applicant's photo, from the store. */
+const StoredAvatar = memo(function StoredAvatar({
+  store,
+  readOnly,
+  onChange,
+}: {
+  store: FieldStore;
+  readOnly: boolean;
+  onChange: (link: string) => void;
+}) {
+  const value = useFieldValue(store, 'avatar');
+  return (
+    <AvatarUpload
+      value={typeof value === 'string' ? value : undefined}
+      readOnly={readOnly}
+      onChange={onChange}
+    />
+  );
+});
+
+/** The household area to the village (level 5), from the store. */
+const StoredRegion = memo(function StoredRegion({
+  store,
+  label,
+  readOnly,
+  onChange,
+}: {
+  store: FieldStore;
+  label: string;
+  readOnly: boolean;
+  onChange: (area: RegionValue) => void;
+}) {
+  return (
+    <RegionPicker
+      label={label}
+      levels={5}
+      required
+      readOnly={readOnly}
+      value={useFieldValue(store, 'area') as RegionValue | string | undefined}
+      onChange={onChange}
+    />
+  );
+});
+
+/** The applicant section's pages of 15 fields. */
+const PagePicker = memo(function PagePicker({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (page: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SegmentedControl
+      className="household-tools"
+      aria-label={t('household.section.applicant')}
+      value={value}
+      onChange={onChange}
+      data={pages.map((_, i) => ({ value: String(i), label: t('household.page', { n: i + 1 }) }))}
+    />
+  );
+});
 
 export interface QuestionnaireProps {
   record: Row;
@@ -69,110 +125,63 @@ export interface QuestionnaireProps {
  * the draggable reference panel; saved in one request (householder/save). Read-only disables everything.
  */
 export function Questionnaire({ record, readOnly, editing, title }: QuestionnaireProps) {
-  const { t, text } = useRegistryText();
+  const { t } = useRegistryText();
   const dictionaries = useDictionaries();
   const [draft, setDraft] = useState<SurveyDraft>(() => surveyDraft(record));
+  // The plain fields live in a store of their own: a keystroke re-renders its field only.
+  const [store] = useState(() => createFieldStore(draft.fields));
   const [problems, setProblems] = useState<Problem[]>([]);
   const [page, setPage] = useState('0');
   const [reference, setReference] = useState(false);
+  const [open, setOpen] = useState<string[]>([...sections]);
+  // The print shows every section open and every page of the applicant's fields, not the one on screen.
+  const printing = usePrinting();
   const save = useAction(householder, 'save');
   const dataMid = typeof record['dataMid'] === 'string' ? record['dataMid'] : undefined;
   const sources = useList(dataSourceRecord, { current: 1, size: 1, filters: dataMid ? { dataMid } : {} });
-  const mode: SurveyMode = { readOnly, editing };
-  const fields = draft.fields;
-  const setFields = (patch: Record<string, unknown>) =>
-    setDraft((d) => ({ ...d, fields: { ...d.fields, ...patch } }));
-  const problemOf = (field: string) => {
-    const problem = problems.find((p) => p.field === field);
-    return problem ? t(problem.message, problem.params ?? {}) : undefined;
-  };
-  const label = (name: string) => {
-    const field = householder.fields.find((f) => f.name === name);
-    return field ? text(field.label, field.text) : t(`household.field.${name}`);
-  };
-  const dropProblem = (field: string) => setProblems((ps) => ps.filter((p) => p.field !== field));
-
-  const input = (name: string) => {
-    const state = surveyFieldState(name, mode);
-    const common = {
-      key: name,
-      label: label(name),
-      readOnly: state.readonly,
-      description: state.tip ? t(state.tip) : undefined,
-      error: problemOf(name),
-    };
-    const value = fields[name];
-    if (name === 'sex' || name === 'phoneCheck') {
-      const choices =
-        name === 'sex'
-          ? [
-              { value: '1', label: t('household.sex.1') },
-              { value: '2', label: t('household.sex.2') },
-            ]
-          : dictOptions(dictionaries.data?.['yes_no']);
-      return (
-        <Select
-          {...common}
-          data={choices}
-          value={value === undefined || value === null ? null : String(value)}
-          onChange={(v) => {
-            dropProblem(name);
-            setFields({ [name]: v === null ? undefined : name === 'sex' ? Number(v) : v });
-          }}
-        />
+  // Stable callbacks (functional updates): the memoised fields and sections keep their props per keystroke.
+  const onValue = useCallback(
+    (name: string, value: unknown) => {
+      setProblems((ps) => (ps.some((p) => p.field === name) ? ps.filter((p) => p.field !== name) : ps));
+      // A valid ID card fills sex and age (§4).
+      store.update((fields) =>
+        name === 'idCard'
+          ? applyIdCard({ ...fields, idCard: value as string }, today())
+          : { ...fields, [name]: value },
       );
-    }
-    if (name === 'disability') {
-      const codes = Array.isArray(value) ? value.map(String) : [];
-      return (
-        <MultiSelect
-          {...common}
-          placeholder={codes.length === 0 ? t('region.choose', { level: common.label }) : undefined}
-          data={disabilityCodes.map((code) => ({ value: code, label: t(disabilityLabel(code)) }))}
-          value={codes}
-          onChange={(next) => setFields({ disability: normalizeDisability(next) })}
-        />
-      );
-    }
-    if (numberFields.has(name)) {
-      return (
-        <NumberInput
-          {...common}
-          value={typeof value === 'number' || typeof value === 'string' ? value : ''}
-          onChange={(v) => {
-            dropProblem(name);
-            setFields({ [name]: v === '' ? undefined : v });
-          }}
-        />
-      );
-    }
-    return (
-      <TextInput
-        {...common}
-        value={value === undefined || value === null ? '' : String(value)}
-        onChange={(e) => {
-          const next = e.currentTarget.value;
-          dropProblem(name);
-          // A valid ID card fills sex and age (§4).
-          if (name === 'idCard') setFields(applyIdCard({ ...fields, idCard: next }, today()));
-          else setFields({ [name]: next });
-        }}
-        onBlur={() => {
-          const check =
-            name === 'idCard'
-              ? validateSurveyIdCard(value, { applicant: true, idCardEditable: false, today: today() })
-              : name === 'phone' && value
-                ? validatePhone(value)
-                : undefined;
-          if (check && !check.ok)
-            setProblems((ps) => [...ps.filter((p) => p.field !== name), { ...check, field: name }]);
-        }}
-      />
-    );
+    },
+    [store],
+  );
+  const onProblem = useCallback((name: string, problem?: Omit<Problem, 'field'>) => {
+    setProblems((ps) => [
+      ...ps.filter((p) => p.field !== name),
+      ...(problem ? [{ ...problem, field: name }] : []),
+    ]);
+  }, []);
+  const onArea = useCallback((area: RegionValue) => onValue('area', area), [onValue]);
+  const onAvatar = useCallback((avatar: string) => onValue('avatar', avatar), [onValue]);
+  const onHouses = useCallback((houseInfo: HousingEntry[]) => setDraft((d) => ({ ...d, houseInfo })), []);
+  const onFamilies = useCallback(
+    (families: SurveyDraft['families']) => setDraft((d) => ({ ...d, families })),
+    [],
+  );
+  const onSign = useCallback((sign: SurveySignature) => setDraft((d) => ({ ...d, sign })), []);
+  const onPhotos = useCallback((photos: SurveyDraft['photos']) => setDraft((d) => ({ ...d, photos })), []);
+  const sectionProps: SectionProps = {
+    store,
+    problems,
+    readOnly,
+    editing,
+    yesNo: dictionaries.data?.['yes_no'],
+    onValue,
+    onProblem,
   };
+  const input = useFieldInput(sectionProps);
+  const label = useFieldLabel();
 
   const submit = () => {
-    const found = checkSurvey(draft, { idCardEditable: false, today: today() });
+    const current = { ...draft, fields: store.get() };
+    const found = checkSurvey(current, { idCardEditable: false, today: today() });
     if (found.length > 0) {
       setProblems(found);
       const first = pages.findIndex((p) => p.some((f) => found.some((x) => x.field === f)));
@@ -180,7 +189,7 @@ export function Questionnaire({ record, readOnly, editing, title }: Questionnair
       notifications.show({ color: 'red', message: t('household.save.invalid') });
       return;
     }
-    save.run(surveyBody(draft));
+    save.run(surveyBody(current));
   };
 
   const source = dataMid ? sources.data?.records[0]?.['sourceName'] : undefined;
@@ -210,120 +219,37 @@ export function Questionnaire({ record, readOnly, editing, title }: Questionnair
         </Group>
       </Group>
       {reference ? <ReferencePanel rows={rows} label={label} /> : null}
-      <Accordion multiple defaultValue={[...sections]} variant="separated">
+      <Accordion
+        multiple
+        value={printing ? [...sections] : open}
+        onChange={setOpen}
+        transitionDuration={printing ? 0 : undefined}
+        variant="separated"
+      >
         <Accordion.Item value="applicant">
           <Accordion.Control>{t('household.section.applicant')}</Accordion.Control>
           <Accordion.Panel>
             <Stack gap="sm">
               <Group align="flex-start" justify="space-between" wrap="nowrap">
-                <SegmentedControl
-                  aria-label={t('household.section.applicant')}
-                  value={page}
-                  onChange={setPage}
-                  data={pages.map((_, i) => ({ value: String(i), label: t('household.page', { n: i + 1 }) }))}
-                />
-                <AvatarUpload
-                  value={typeof fields['avatar'] === 'string' ? fields['avatar'] : undefined}
-                  readOnly={readOnly}
-                  onChange={(avatar) => setFields({ avatar })}
-                />
+                <PagePicker value={page} onChange={setPage} />
+                <StoredAvatar store={store} readOnly={readOnly} onChange={onAvatar} />
               </Group>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-                {pages[Number(page)]?.map(input)}
+                {printing ? applicantFields.map(input) : pages[Number(page)]?.map(input)}
               </SimpleGrid>
-              <RegionPicker
-                label={label('area')}
-                levels={5}
-                required
-                readOnly={readOnly}
-                value={fields['area'] as RegionValue | string | undefined}
-                onChange={(area) => setFields({ area })}
-              />
+              <StoredRegion store={store} label={label('area')} readOnly={readOnly} onChange={onArea} />
             </Stack>
           </Accordion.Panel>
         </Accordion.Item>
-        <Accordion.Item value="family">
-          <Accordion.Control>{t('household.section.family')}</Accordion.Control>
-          <Accordion.Panel>
-            <Stack gap="sm">
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-                {familyFields.map((name) =>
-                  name === 'numberOfFamily' ? (
-                    <NumberInput
-                      key={name}
-                      label={label(name)}
-                      readOnly
-                      description={t('household.numberOfFamilyDerived')}
-                      value={draft.families.members.length}
-                    />
-                  ) : (
-                    input(name)
-                  ),
-                )}
-              </SimpleGrid>
-              <Textarea
-                label={t('household.field.familyInfo')}
-                value={String(fields['familyInfo'] ?? '')}
-                readOnly={readOnly}
-                autosize
-                minRows={2}
-                onChange={(e) => setFields({ familyInfo: e.currentTarget.value })}
-              />
-              <HousingEditor
-                value={draft.houseInfo}
-                readOnly={readOnly}
-                onChange={(houseInfo) => setDraft((d) => ({ ...d, houseInfo }))}
-              />
-            </Stack>
-          </Accordion.Panel>
-        </Accordion.Item>
-        {(['members', 'supporters'] as const).map((part) => (
-          <Accordion.Item key={part} value={part}>
-            <Accordion.Control>{t(`household.section.${part}`)}</Accordion.Control>
-            <Accordion.Panel>
-              <FamilyTags
-                part={part}
-                value={draft.families}
-                readOnly={readOnly}
-                onChange={(families) => setDraft((d) => ({ ...d, families }))}
-              />
-            </Accordion.Panel>
-          </Accordion.Item>
-        ))}
-        <Accordion.Item value="visit">
-          <Accordion.Control>{t('household.section.visit')}</Accordion.Control>
-          <Accordion.Panel>
-            <Textarea
-              aria-label={t('household.section.visit')}
-              value={String(fields['visit'] ?? '')}
-              readOnly={readOnly}
-              autosize
-              minRows={2}
-              onChange={(e) => setFields({ visit: e.currentTarget.value })}
-            />
-          </Accordion.Panel>
-        </Accordion.Item>
-        <Accordion.Item value="signature">
-          <Accordion.Control>{t('household.section.signature')}</Accordion.Control>
-          <Accordion.Panel>
-            <SignaturePad
-              value={draft.sign}
-              applicantName={typeof fields['name'] === 'string' ? fields['name'] : undefined}
-              readOnly={readOnly}
-              onChange={(sign) => setDraft((d) => ({ ...d, sign }))}
-            />
-          </Accordion.Panel>
-        </Accordion.Item>
-        <Accordion.Item value="photos">
-          <Accordion.Control>{t('household.section.photos')}</Accordion.Control>
-          <Accordion.Panel>
-            <PhotoGroups
-              value={draft.photos}
-              readOnly={readOnly}
-              onChange={(photos) => setDraft((d) => ({ ...d, photos }))}
-            />
-          </Accordion.Panel>
-        </Accordion.Item>
+        <FamilySection
+          {...sectionProps}
+          houseInfo={draft.houseInfo}
+          size={draft.families.members.length}
+          onHouses={onHouses}
+        />
+        <LowerSections {...sectionProps} families={draft.families} onFamilies={onFamilies} />
+        <SignatureSection {...sectionProps} sign={draft.sign} onSign={onSign} />
+        <PhotosSection photos={draft.photos} readOnly={readOnly} onPhotos={onPhotos} />
       </Accordion>
     </Stack>
   );
