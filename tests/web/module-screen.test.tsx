@@ -134,6 +134,27 @@ describe('the generic module screen', () => {
     expect(JSON.stringify(gateway.sent('POST /serve/contractService/pageService')[0]!.body)).toContain(id);
   });
 
+  it('names tenants a list holds by their codes (task authorisations) with the tenants’ names', async () => {
+    const gateway = fakeGateway({
+      'GET /taskSystem/taskAuthorize/list': page([
+        { id: 'a1', fromTenantId: '000000', toTenantId: '100001', type: 1, leader: '张伟' },
+      ]),
+      'GET /blade-system/tenant/list': page([
+        { id: 't1', tenantId: '000000', tenantName: '管理组' },
+        { id: 't2', tenantId: '100001', tenantName: '示例街道' },
+      ]),
+      'GET /blade-system/dict/dictionary/all': {},
+    });
+    const authorisations = MODULES.find((m) => m.name === 'task')!.screens.find(
+      (s) => s.path === '/taskSystem/taskAuthorize',
+    )!;
+    renderWith(gateway, <ModuleScreen module="task" screen={authorisations} params={{}} />);
+    const row = (await screen.findByText('张伟')).closest('tr')!;
+    expect(await within(row).findByText('示例街道')).toBeTruthy();
+    expect(within(row).getByText('管理组')).toBeTruthy();
+    expect(within(row).queryByText('100001')).toBeNull();
+  });
+
   it('says when the address of a detail view names no record, and asks for none', () => {
     const gateway = fakeGateway({});
     renderWith(
