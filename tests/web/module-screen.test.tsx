@@ -155,6 +155,28 @@ describe('the generic module screen', () => {
     expect(within(row).queryByText('100001')).toBeNull();
   });
 
+  it('names each record a detail’s comma list of ids holds (a launched task’s members)', async () => {
+    const users: Record<string, string> = { '11': '张伟', '12': '王芳' };
+    const gateway = fakeGateway({
+      'GET /taskSystem/taskLaunch/detail': { id: '7', launchName: '出租房屋安全检查', memberIds: '11,12' },
+      'GET /blade-user/detail': (req: { url: URL }) => ({
+        id: req.url.searchParams.get('id'),
+        realName: users[req.url.searchParams.get('id')!],
+      }),
+      'GET /blade-system/dict/dictionary/all': {},
+    });
+    const detail = MODULES.find((m) => m.name === 'task')!.screens.find(
+      (s) => s.path === '/taskSystem/launchTaskDetails',
+    )!;
+    renderWith(
+      gateway,
+      <ModuleScreen module="task" screen={detail} params={{ id: '7' }} title="发起任务详情" />,
+    );
+    expect(await screen.findByText('出租房屋安全检查')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('张伟、王芳')).toBeTruthy());
+    expect(screen.queryByText(/11,12/)).toBeNull();
+  });
+
   it('says when the address of a detail view names no record, and asks for none', () => {
     const gateway = fakeGateway({});
     renderWith(
