@@ -5,6 +5,7 @@ import {
   type ConsoleSession,
   chromiumAvailable,
   clearJournal,
+  injectFault,
   journal,
   SCREENSHOTS,
   screenshot,
@@ -142,6 +143,18 @@ describe.runIf(run)('the task system in headless Chromium', () => {
     await page.getByRole('option', { name: '任务发起' }).click();
     await dialog.getByLabel('负责人').fill('李明远');
     await screenshot(page, 'task-authorize-save');
+    // A failure of the server shows its msg; the dialog stays with what was chosen and typed.
+    await injectFault(ctx.server, {
+      fail: { path: '/taskSystem/taskAuthorize/save', status: 400, count: 1, msg: '该授权已存在' },
+    });
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.getByText('该授权已存在').first().waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel('负责人').inputValue()).toBe('李明远');
+    expect(await dialog.getByRole('combobox', { name: '被授权方', exact: true }).inputValue()).toBe(
+      '示例街道',
+    );
+    await clearJournal(ctx.server);
     await dialog.getByRole('button', { name: '确定' }).click();
     await page.getByText('操作成功').first().waitFor();
     const [call] = await calls('/taskSystem/taskAuthorize/save');
