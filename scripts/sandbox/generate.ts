@@ -230,6 +230,24 @@ export function idCard(gen: Gen): string {
   return first17 + checkCharacterOf(first17)!;
 }
 
+/** GB 32100-2015: the characters of a unified social credit code, and the weights of its check. */
+const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/**
+ * A valid unified social credit code of a Ningbo company (91 + region + organisation code with its GB 11714
+ * check + the GB 32100 check), drawn from a number rather than the generator.
+ */
+export function creditCode(seed: number): string {
+  const digits = String(seed % 100_000_000).padStart(8, '0');
+  const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * [3, 7, 9, 10, 5, 8, 4, 2][i]!, 0);
+  const orgCheck = 11 - (sum % 11);
+  const org = `${digits}${orgCheck === 10 ? 'X' : orgCheck === 11 ? '0' : orgCheck}`;
+  const first17 = `91${ID_REGIONS[seed % ID_REGIONS.length]}${org}`;
+  const total = [...first17].reduce((acc, c, i) => acc + CREDIT_CHARS.indexOf(c) * CREDIT_WEIGHTS[i]!, 0);
+  return first17 + CREDIT_CHARS[(31 - (total % 31)) % 31];
+}
+
 const money = (gen: Gen) => gen.int(10_000, 10_000_000) / 100;
 const initials = (name: string) =>
   name
@@ -301,8 +319,12 @@ function byKind(kind: Kind | 'name', gen: Gen, spec: ResourceSpec, f: FieldSpec,
       return `${gen.pick(SENTENCES)}${gen.pick(SENTENCES)}`;
     case 'area':
       return `${gen.pick(DISTRICTS)}${gen.pick(STREETS)}`;
-    case 'code':
-      return `${initials(spec.name)}${dayBefore(gen).getUTCFullYear()}${pad(index + 1, 4)}`;
+    case 'code': {
+      const day = dayBefore(gen);
+      if (/creditcode$/i.test(f.name))
+        return creditCode(hash(`${spec.name}|${f.name}|${index}|${day.getTime()}`));
+      return `${initials(spec.name)}${day.getUTCFullYear()}${pad(index + 1, 4)}`;
+    }
     case 'name':
       return `${f.text.zh}${index + 1}`;
   }

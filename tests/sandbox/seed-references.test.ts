@@ -74,6 +74,22 @@ describe('sandbox: seeded names and references', () => {
     for (const r of rows('crm-customer')) expect(String(r.industry)).toMatch(/业$/);
   });
 
+  it('gives companies valid unified social credit codes (GB 32100 check character)', () => {
+    const chars = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+    const weights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+    const codes = [
+      ...rows('crm-customer').map((r) => String(r.socialCreditCode)),
+      ...rows('company-search').map((r) => String(r.creditCode)),
+    ];
+    expect(codes.length).toBeGreaterThan(20);
+    for (const code of codes) {
+      expect(code).toMatch(/^91330\d{4}[0-9A-Z]{9}$/);
+      const sum = [...code.slice(0, 17)].reduce((acc, c, i) => acc + chars.indexOf(c) * weights[i]!, 0);
+      expect(code[17], code).toBe(chars[(31 - (sum % 31)) % 31]);
+    }
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
   it('draws a change’s before and after by what changed, never the same', () => {
     const changes = rows('contract-change-record');
     expect(changes.length).toBeGreaterThan(10);
