@@ -177,6 +177,30 @@ describe('the generic module screen', () => {
     expect(screen.queryByText(/11,12/)).toBeNull();
   });
 
+  it('searches by another entry’s record picked by its name (the launched task of executions)', async () => {
+    const gateway = fakeGateway({
+      'GET /taskSystem/taskExecute/page': page([{ id: 'e1', launchId: '31', taskName: '出租房屋安全检查' }]),
+      'GET /taskSystem/taskLaunch/list': page([
+        { id: '31', launchName: '出租房屋安全检查' },
+        { id: '32', launchName: '独居老人走访慰问' },
+      ]),
+      'GET /blade-system/dict/dictionary/all': {},
+    });
+    const records = MODULES.find((m) => m.name === 'task')!.screens.find(
+      (s) => s.path === '/taskSystem/taskRecord',
+    )!;
+    renderWith(gateway, <ModuleScreen module="task" screen={records} params={{}} />);
+    await screen.findAllByText('出租房屋安全检查');
+    await userEvent.click(screen.getByRole('combobox', { name: '发起任务' }));
+    await userEvent.click(await screen.findByRole('option', { name: '独居老人走访慰问', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() =>
+      expect(
+        gateway.sent('GET /taskSystem/taskExecute/page').at(-1)!.url.searchParams.get('launchId_equal'),
+      ).toBe('32'),
+    );
+  });
+
   it('says when the address of a detail view names no record, and asks for none', () => {
     const gateway = fakeGateway({});
     renderWith(

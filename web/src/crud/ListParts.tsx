@@ -24,6 +24,8 @@ import { errorText } from '../app/errors.ts';
 import { LazyDateField } from '../components/LazyDateFields.tsx';
 import { useRun } from '../kit/hooks.ts';
 import { DATE_FROM, DATE_TO } from './list-query.ts';
+import { RefSelect } from './RefSelect.tsx';
+import { useResourceLookup } from './registry-context.tsx';
 
 /**
  * Pieces of the list screens (the generic list and the tree list): heading, search panel, load failure,
@@ -135,8 +137,24 @@ function SearchField({
 }) {
   const { t } = useTranslation();
   const items = useFieldDictionary(field);
+  const lookup = useResourceLookup();
   const label = t(field.label);
   const name = `search-${field.name}`;
+  // Searched by another entry's record (a monitored tenant, a launched task): picked by its name.
+  const target = field.ref && field.filter === 'equal' ? lookup(field.ref) : undefined;
+  if (target?.standard.includes('list'))
+    return (
+      <RefSelect
+        target={target}
+        refKey={field.refKey}
+        name={name}
+        label={label}
+        placeholder={t('sys.form.choose', { label })}
+        withAsterisk={false}
+        value={value}
+        onChange={onChange}
+      />
+    );
   if (items)
     return (
       <Select
