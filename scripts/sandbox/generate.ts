@@ -239,8 +239,10 @@ const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 
  * check + the GB 32100 check), drawn from a number rather than the generator.
  */
 export function creditCode(seed: number): string {
-  const digits = String(seed % 100_000_000).padStart(8, '0');
-  const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * [3, 7, 9, 10, 5, 8, 4, 2][i]!, 0);
+  // Organisation codes given since 2015 start MA (letters count 10–35 in the check).
+  const digits = `MA${String(seed % 1_000_000).padStart(6, '0')}`;
+  const value = (c: string) => (/\d/.test(c) ? Number(c) : c.charCodeAt(0) - 55);
+  const sum = [...digits].reduce((acc, d, i) => acc + value(d) * [3, 7, 9, 10, 5, 8, 4, 2][i]!, 0);
   const orgCheck = 11 - (sum % 11);
   const org = `${digits}${orgCheck === 10 ? 'X' : orgCheck === 11 ? '0' : orgCheck}`;
   const first17 = `91${ID_REGIONS[seed % ID_REGIONS.length]}${org}`;

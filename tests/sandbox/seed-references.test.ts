@@ -83,7 +83,7 @@ describe('sandbox: seeded names and references', () => {
     ];
     expect(codes.length).toBeGreaterThan(20);
     for (const code of codes) {
-      expect(code).toMatch(/^91330\d{4}[0-9A-Z]{9}$/);
+      expect(code).toMatch(/^91330\d{3}MA\d{6}[0-9X][0-9A-Z]$/);
       const sum = [...code.slice(0, 17)].reduce((acc, c, i) => acc + chars.indexOf(c) * weights[i]!, 0);
       expect(code[17], code).toBe(chars[(31 - (sum % 31)) % 31]);
     }
