@@ -175,6 +175,10 @@ describe('the generic module screen', () => {
     expect(await screen.findByText('出租房屋安全检查')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('张伟、王芳')).toBeTruthy());
     expect(screen.queryByText(/11,12/)).toBeNull();
+    // Its related lists (members, executions, changes) are this launch's: not searched by the launch.
+    expect(await screen.findAllByRole('textbox', { name: '姓名' })).not.toHaveLength(0);
+    expect(screen.queryByRole('combobox', { name: '发起任务' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: '发起任务' })).toBeNull();
   });
 
   it('searches by another entry’s record picked by its name (the launched task of executions)', async () => {
