@@ -10,6 +10,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { checkCharacterOf } from '../../core/src/idcard/index.ts';
 import type { FieldSpec, Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import { jsonField } from './filters.ts';
+import { followSeededReferences } from './follows.ts';
 import { ADMIN_TENANT, type Row, tableOf } from './store.ts';
 
 export const SEED_TENANTS = [ADMIN_TENANT, '100001'] as const;
@@ -154,6 +155,54 @@ const SENTENCES = [
   '下一步将持续跟踪落实。',
   '相关台账已归档。',
 ];
+// Values of fields no kind describes, told by their names (a department, a bank, a job, a trade).
+const DEPARTMENTS = [
+  '综合办公室',
+  '党建工作办公室',
+  '社会事务办公室',
+  '平安建设办公室',
+  '经济发展办公室',
+  '城市管理办公室',
+  '社区服务中心',
+  '财务科',
+  '市场部',
+  '客户服务部',
+];
+const BANKS = [
+  '中国工商银行宁波分行',
+  '中国建设银行宁波海曙支行',
+  '中国农业银行宁波鄞州支行',
+  '中国银行宁波江北支行',
+  '宁波银行总行营业部',
+  '招商银行宁波分行',
+  '浙商银行宁波分行',
+];
+const POSITIONS = [
+  '总经理',
+  '副总经理',
+  '办公室主任',
+  '行政主管',
+  '财务经理',
+  '采购专员',
+  '项目经理',
+  '法务专员',
+];
+const INDUSTRIES = [
+  '制造业',
+  '批发和零售业',
+  '建筑业',
+  '信息技术服务业',
+  '住宿和餐饮业',
+  '物业服务业',
+  '交通运输业',
+  '租赁和商务服务业',
+];
+const BY_NAME: [RegExp, readonly string[]][] = [
+  [/deptname$/i, DEPARTMENTS],
+  [/bankname$/i, BANKS],
+  [/^(position|post|jobtitle)$/i, POSITIONS],
+  [/industry$/i, INDUSTRIES],
+];
 const ID_REGIONS = ['330203', '330205', '330206', '330211', '330212', '330213'];
 const MAILS = ['163.com', 'qq.com', '126.com', 'example.com'];
 const LETTERS = ['zhang', 'wang', 'li', 'liu', 'chen', 'yang', 'zhao', 'wu'];
@@ -180,6 +229,26 @@ export function idCard(gen: Gen): string {
   const birth = `${gen.int(1950, 2004)}${pad(gen.int(1, 12))}${pad(gen.int(1, 28))}`;
   const first17 = `${gen.pick(ID_REGIONS)}${birth}${gen.digits(3)}`;
   return first17 + checkCharacterOf(first17)!;
+}
+
+/** GB 32100-2015: the characters of a unified social credit code, and the weights of its check. */
+const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/**
+ * A valid unified social credit code of a Ningbo company (91 + region + organisation code with its GB 11714
+ * check + the GB 32100 check), drawn from a number rather than the generator.
+ */
+export function creditCode(seed: number): string {
+  // Organisation codes given since 2015 start MA (letters count 10–35 in the check).
+  const digits = `MA${String(seed % 1_000_000).padStart(6, '0')}`;
+  const value = (c: string) => (/\d/.test(c) ? Number(c) : c.charCodeAt(0) - 55);
+  const sum = [...digits].reduce((acc, d, i) => acc + value(d) * [3, 7, 9, 10, 5, 8, 4, 2][i]!, 0);
+  const orgCheck = 11 - (sum % 11);
+  const org = `${digits}${orgCheck === 10 ? 'X' : orgCheck === 11 ? '0' : orgCheck}`;
+  const first17 = `91${ID_REGIONS[seed % ID_REGIONS.length]}${org}`;
+  const total = [...first17].reduce((acc, c, i) => acc + CREDIT_CHARS.indexOf(c) * CREDIT_WEIGHTS[i]!, 0);
+  return first17 + CREDIT_CHARS[(31 - (total % 31)) % 31];
 }
 
 const money = (gen: Gen) => gen.int(10_000, 10_000_000) / 100;
@@ -253,8 +322,12 @@ function byKind(kind: Kind | 'name', gen: Gen, spec: ResourceSpec, f: FieldSpec,
       return `${gen.pick(SENTENCES)}${gen.pick(SENTENCES)}`;
     case 'area':
       return `${gen.pick(DISTRICTS)}${gen.pick(STREETS)}`;
-    case 'code':
-      return `${initials(spec.name)}${dayBefore(gen).getUTCFullYear()}${pad(index + 1, 4)}`;
+    case 'code': {
+      const day = dayBefore(gen);
+      if (/creditcode$/i.test(f.name))
+        return creditCode(hash(`${spec.name}|${f.name}|${index}|${day.getTime()}`));
+      return `${initials(spec.name)}${day.getUTCFullYear()}${pad(index + 1, 4)}`;
+    }
     case 'name':
       return `${f.text.zh}${index + 1}`;
   }
@@ -295,6 +368,38 @@ function partsOfTheWhole(gen: Gen, spec: ResourceSpec, row: Row): void {
   }
 }
 
+/**
+ * A value of a list for one row, drawn from the row's place rather than the entry's generator: fields
+ * told by samples or by their names leave the other fields' values as they were.
+ */
+const placed = <T>(list: readonly T[], spec: ResourceSpec, f: FieldSpec, tenant: string, index: number): T =>
+  list[hash(`${spec.name}|${f.name}|${tenant}|${index}`) % list.length]!;
+
+/**
+ * Values an earlier field of the row drawing from the same list took: a change's after is not its before,
+ * an authorisation is not from a tenant to itself.
+ */
+function takenBefore(spec: ResourceSpec, f: FieldSpec, row: Row): Set<unknown> {
+  const same = (other: FieldSpec) =>
+    f.ref ? other.ref === f.ref && other.refKey === f.refKey : other.samples === f.samples;
+  const earlier = spec.fields.slice(0, spec.fields.indexOf(f)).filter(same);
+  return new Set(earlier.map((other) => row[other.name]));
+}
+
+/** A draw of the list that an earlier field of the row has not taken (while another is left). */
+function distinct<T>(list: readonly T[], taken: Set<unknown>, draw: (from: readonly T[]) => T): T {
+  const left = list.filter((v) => !taken.has(v));
+  return draw(left.length > 0 ? left : list);
+}
+
+/** The samples a field declares for this row (by another field's value when they depend on it). */
+function samplesOf(f: FieldSpec, row: Row): readonly string[] | undefined {
+  if (!f.samples) return undefined;
+  if (Array.isArray(f.samples)) return f.samples;
+  const { by, values } = f.samples as Exclude<FieldSpec['samples'], readonly string[] | undefined>;
+  return values[String(row[by] ?? '')];
+}
+
 /** Roots of a generated tree, per tenant. */
 const TREE_ROOTS = 3;
 
@@ -316,19 +421,31 @@ function fieldValue(
   tenant: string,
   ids: IdBook,
   own: string[],
+  row: Row,
+  keysOf: (ref: string, key: string, tenant: string) => string[],
 ): unknown {
+  if (f.follows) return undefined; // named after the seeding, from the record referenced
   if (f.ref) {
     const list = /Ids$/.test(f.name);
-    if (f.ref === spec.name && !list) return treeParent(gen, index, own);
-    const pool = f.ref === spec.name ? own.slice(0, index) : (ids.get(f.ref)?.get(tenant) ?? []);
+    if (f.ref === spec.name && !list && !f.refKey) return treeParent(gen, index, own);
+    const pool = f.refKey
+      ? keysOf(f.ref, f.refKey, tenant)
+      : f.ref === spec.name
+        ? own.slice(0, index)
+        : (ids.get(f.ref)?.get(tenant) ?? []);
     if (pool.length === 0) return undefined;
-    if (!list) return gen.pick(pool);
+    if (!list) return distinct(pool, takenBefore(spec, f, row), gen.pick);
     return [...new Set(Array.from({ length: gen.int(1, 3) }, () => gen.pick(pool)))].join(',');
   }
   if (f.choices?.length) {
     const value = gen.pick(f.choices).value;
     return f.type === 'number' ? Number(value) : value;
   }
+  const samples = samplesOf(f, row) ?? (f.kind ? undefined : BY_NAME.find(([re]) => re.test(f.name))?.[1]);
+  if (samples?.length)
+    return distinct(samples, f.samples ? takenBefore(spec, f, row) : new Set(), (left) =>
+      placed(left, spec, f, tenant, index),
+    );
   const kind = f.kind ?? kindByName(f.name);
   if (f.kind || (kind && f.type !== 'number' && f.type !== 'boolean' && f.type !== 'id'))
     return byKind(kind!, gen, spec, f, index);
@@ -406,6 +523,22 @@ export function generateRows(db: DatabaseSync, registry: Registry, entries: Reso
     );
   }
   const creators = new Map(SEED_TENANTS.map((t) => [t, creatorOf(db, registry, t)]));
+  // A reference by another field than the id (a tenant's code) picks from the values filed before.
+  const keys = new Map<string, string[]>();
+  const keysOf = (ref: string, key: string, tenant: string) => {
+    const target = registry[ref];
+    if (!target) return [];
+    const at = `${ref}|${key}|${target.tenantScoped ? tenant : ''}`;
+    if (!keys.has(at)) {
+      const rows = db
+        .prepare(
+          `SELECT ${jsonField(key)} AS v FROM ${tableOf(target)} WHERE is_deleted = 0${target.tenantScoped ? ' AND tenant_id = ?' : ''} ORDER BY id`,
+        )
+        .all(...(target.tenantScoped ? [tenant] : [])) as { v: unknown }[];
+      keys.set(at, rows.map((r) => String(r.v ?? '')).filter(Boolean));
+    }
+    return keys.get(at)!;
+  };
   for (const spec of entries) {
     const insert = db.prepare(
       `INSERT OR IGNORE INTO ${tableOf(spec)} (id, tenant_id, data, is_deleted) VALUES (?, ?, ?, 0)`,
@@ -417,7 +550,7 @@ export function generateRows(db: DatabaseSync, registry: Registry, entries: Reso
         const row: Row = { [spec.idField]: id };
         for (const f of spec.fields) {
           if (f.name === spec.idField) continue;
-          const value = fieldValue(gen, spec, f, index, tenant, ids, own);
+          const value = fieldValue(gen, spec, f, index, tenant, ids, own, row, keysOf);
           if (value !== undefined) row[f.name] = value;
         }
         if (spec.list.style === 'tree' && (row.parentId === undefined || row.parentId === '0'))
@@ -439,4 +572,5 @@ export function generateRows(db: DatabaseSync, registry: Registry, entries: Reso
       });
     }
   }
+  followSeededReferences(db, registry, entries);
 }

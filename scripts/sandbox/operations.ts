@@ -11,6 +11,7 @@ import type { Figure, OperationSpec, Registry, ResourceSpec } from '../../core/s
 import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { exportFileName, resourceExport } from './exports.ts';
 import { type Filter, filtersFrom, RESERVED_PARAMS } from './filters.ts';
+import { followReferences } from './follows.ts';
 import { findImport, pollImport, runImport } from './imports.ts';
 import { isObject, jsonBody, page, present, submit, tenantOf } from './resources.ts';
 import { findRows, getRow, type Row, removeRows, updateRow } from './store.ts';
@@ -256,6 +257,7 @@ function applyEffect(
     }
     row.updateUser = principal.userId;
     row.updateTime = now;
+    followReferences(state.db, state.registry, spec, row);
     updateRow(state.db, spec, id, row);
     changed++;
   }

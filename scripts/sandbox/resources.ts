@@ -8,6 +8,7 @@ import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { contractSaveHook } from './contract.ts';
 import { exportFileName, exportRows, resourceExport } from './exports.ts';
 import { filtersFrom } from './filters.ts';
+import { followReferences } from './follows.ts';
 import {
   ADMIN_TENANT,
   countRows,
@@ -289,6 +290,7 @@ export function submit(
     });
     if (spec.tenantScoped) merged.tenantId = existing.tenantId;
     merged.createTime = existing.createTime;
+    followReferences(state.db, state.registry, spec, merged);
     updateRow(state.db, spec, id!, merged);
     return status(true);
   }
@@ -310,6 +312,7 @@ export function submit(
     isDeleted: 0,
   };
   if (spec.tenantScoped) row.tenantId = principal.tenantId;
+  followReferences(state.db, state.registry, spec, row);
   insertRow(
     state.db,
     spec,

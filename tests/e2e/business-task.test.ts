@@ -5,6 +5,7 @@ import {
   type ConsoleSession,
   chromiumAvailable,
   clearJournal,
+  injectFault,
   journal,
   SCREENSHOTS,
   screenshot,
@@ -64,10 +65,10 @@ describe.runIf(run)('the task system in headless Chromium', () => {
     await page.keyboard.press('Escape');
     await screenshot(page, 'task-launch');
     await clearJournal(ctx.server);
-    // Saved, the page goes back where it came from (here the page before this address).
+    // Saved, the page opened by its address goes on to the launched tasks' list.
     await form.getByRole('button', { name: '保存' }).click();
     await until(async () => (await calls('/taskSystem/taskLaunch/submit')).length > 0);
-    await page.waitForURL('**/home');
+    await page.waitForURL('**/taskSystem/launchTaskList');
     const [submit] = await calls('/taskSystem/taskLaunch/submit');
     expect(submit!.method).toBe('POST');
     const body = submit!.body as Record<string, string>;
@@ -103,18 +104,20 @@ describe.runIf(run)('the task system in headless Chromium', () => {
     await clearJournal(ctx.server);
     await page.getByRole('region', { name: '任务记录' }).getByRole('button', { name: '更换执行人' }).click();
     const dialog = page.getByRole('dialog', { name: '更换执行人' });
+    // Another of the tenant's users than the one the execution has.
+    const other = before.includes('李四') ? '管理员' : '李四';
     await dialog.getByRole('combobox', { name: '执行人' }).click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('option', { name: other, exact: true }).click();
     await screenshot(page, 'task-change-executor');
     await dialog.getByRole('button', { name: '确定' }).click();
-    await page.getByText('操作成功').first().waitFor();
+    await until(async () => (await calls('/taskSystem/taskExecute/changeExecutor')).length > 0);
     const [call] = await calls('/taskSystem/taskExecute/changeExecutor');
     expect(call!.method).toBe('POST');
     expect(call!.query['ids']).toBe(id);
     expect(call!.query['executor']).toMatch(/^\d+$/);
-    // The list is asked again, the row still there with its executor's name.
+    // The list is asked again, the row showing its new executor's name.
     await until(async () => (await calls('/taskSystem/taskExecute/page')).length > 0);
-    expect(await second.innerText()).not.toBe('');
+    await until(async () => (await second.innerText()).includes(other));
     expect(before).toContain(TITLE);
   }, 60_000);
 
@@ -131,20 +134,38 @@ describe.runIf(run)('the task system in headless Chromium', () => {
     await dialog.getByRole('button', { name: '确定' }).click();
     await dialog.getByText('请输入授权方').waitFor();
     expect(await calls('/taskSystem/taskAuthorize/save')).toEqual([]);
-    await dialog.getByLabel(/^授权方/).fill('000000');
-    await dialog.getByLabel('被授权方').fill('100001');
+    // Tenants are picked by their names; their codes are sent.
+    await dialog.getByRole('combobox', { name: '授权方', exact: true }).click();
+    await page.getByRole('option', { name: '管理组', exact: true }).click();
+    await dialog.getByRole('combobox', { name: '被授权方', exact: true }).click();
+    await page.getByRole('option', { name: '示例街道', exact: true }).click();
     await dialog.getByRole('combobox', { name: '授权类型' }).click();
     await page.getByRole('option', { name: '任务发起' }).click();
     await dialog.getByLabel('负责人').fill('李明远');
     await screenshot(page, 'task-authorize-save');
+    // A failure of the server shows its msg; the dialog stays with what was chosen and typed.
+    await injectFault(ctx.server, {
+      fail: { path: '/taskSystem/taskAuthorize/save', status: 400, count: 1, msg: '该授权已存在' },
+    });
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.getByText('该授权已存在').first().waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel('负责人').inputValue()).toBe('李明远');
+    expect(await dialog.getByRole('combobox', { name: '被授权方', exact: true }).inputValue()).toBe(
+      '示例街道',
+    );
+    await clearJournal(ctx.server);
     await dialog.getByRole('button', { name: '确定' }).click();
     await page.getByText('操作成功').first().waitFor();
     const [call] = await calls('/taskSystem/taskAuthorize/save');
     expect(call!.method).toBe('POST');
     expect(call!.body).toMatchObject({ fromTenantId: '000000', toTenantId: '100001', leader: '李明远' });
     expect(String((call!.body as Record<string, unknown>)['type'])).toBe('1');
-    // Filed: the list, asked again, counts one more.
+    // Filed: the list, asked again, counts one more; its tenants are shown by their names.
     await until(async () => (await total()) === before + 1);
+    const cells = await list.getByRole('row').nth(1).innerText();
+    expect(cells).toMatch(/管理组|示例街道/);
+    expect(cells).not.toMatch(/\b(000000|100001)\b/);
   }, 60_000);
 
   it('authorises a task role’s projects: read for the role, saved, then cleared after a confirmation', async () => {

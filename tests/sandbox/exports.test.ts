@@ -137,6 +137,14 @@ describe('sandbox: jobs, xlsx exports and download faults', () => {
     expect(new Set(names.values()).size, JSON.stringify([...names])).toBe(names.size);
     expect(names.get('inv-report.exportSummary')).toMatch(/^调查报告汇总 \d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(names.get('refuse-formdata.export')).toMatch(/^垃圾分类数据 1700000000000000501 /);
+    // The export holds the customers the list finds by the same filter (a LIKE on the name).
+    const listed = (
+      await api.call(token, 'GET', '/api/crm/nbxtCrmCustomer/list?current=1&size=100&customerName=物流')
+    ).json.data.records as Json[];
+    const all = (await api.call(token, 'GET', '/api/crm/nbxtCrmCustomer/list?current=1&size=100')).json.data
+      .total as number;
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.length).toBeLessThan(all);
     const filtered = await download('/crm/nbxtCrmCustomer/export', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -145,9 +153,11 @@ describe('sandbox: jobs, xlsx exports and download faults', () => {
     const [header, ...found] = await readSheet(await filtered.arrayBuffer());
     expect(header![0]).toBe('id');
     const [name, phone] = [header!.indexOf('客户名称'), header!.indexOf('联系电话')];
-    expect(found.map((r) => [r[0], r[name], r[phone]])).toEqual([
-      ['1700000000000000202', '北仑港物流有限公司', '13800000002'],
-    ]);
+    const rowsOf = (rows: unknown[][]) => rows.map((r) => r.map(String).join('|')).sort();
+    expect(rowsOf(found.map((r) => [r[0], r[name], r[phone]]))).toEqual(
+      rowsOf(listed.map((c) => [c.id, c.customerName, c.contactPhone])),
+    );
+    for (const r of found) expect(String(r[name])).toContain('物流');
     const byId = await readSheet(
       await (await download('/refuseclassify/formdata/export/1700000000000000502')).arrayBuffer(),
     );

@@ -80,16 +80,19 @@ describe('sandbox: generated seed rows', () => {
 
   it('points every ref at an existing record of the same tenant', () => {
     const refs = Object.values(kitRegistry).flatMap((spec) =>
-      spec.fields.filter((f) => f.ref).map((f) => ({ spec, field: f.name, target: kitRegistry[f.ref!]! })),
+      spec.fields
+        .filter((f) => f.ref)
+        .map((f) => ({ spec, field: f.name, key: f.refKey, target: kitRegistry[f.ref!]! })),
     );
     expect(refs.length).toBeGreaterThanOrEqual(3);
     expect(refs.some(({ spec, target }) => spec === target)).toBe(true);
-    for (const { spec, field, target } of refs) {
+    for (const { spec, field, key, target } of refs) {
       for (const tenant of ['000000', '100001']) {
+        // A reference by another field than the id (a tenant's code) holds that field's values.
         const known = new Set(
           stored(db, target)
             .filter((r) => !target.tenantScoped || r.tenant_id === tenant)
-            .map((r) => r.id),
+            .map((r) => (key ? String((JSON.parse(r.data) as Record<string, unknown>)[key]) : r.id)),
         );
         const rows = rowsOf(db, spec, tenant);
         // A ref to its own entry is a tree's parent: '0' marks a root.

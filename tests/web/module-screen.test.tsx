@@ -134,6 +134,77 @@ describe('the generic module screen', () => {
     expect(JSON.stringify(gateway.sent('POST /serve/contractService/pageService')[0]!.body)).toContain(id);
   });
 
+  it('names tenants a list holds by their codes (task authorisations) with the tenants’ names', async () => {
+    const gateway = fakeGateway({
+      'GET /taskSystem/taskAuthorize/list': page([
+        { id: 'a1', fromTenantId: '000000', toTenantId: '100001', type: 1, leader: '张伟' },
+      ]),
+      'GET /blade-system/tenant/list': page([
+        { id: 't1', tenantId: '000000', tenantName: '管理组' },
+        { id: 't2', tenantId: '100001', tenantName: '示例街道' },
+      ]),
+      'GET /blade-system/dict/dictionary/all': {},
+    });
+    const authorisations = MODULES.find((m) => m.name === 'task')!.screens.find(
+      (s) => s.path === '/taskSystem/taskAuthorize',
+    )!;
+    renderWith(gateway, <ModuleScreen module="task" screen={authorisations} params={{}} />);
+    const row = (await screen.findByText('张伟')).closest('tr')!;
+    expect(await within(row).findByText('示例街道')).toBeTruthy();
+    expect(within(row).getByText('管理组')).toBeTruthy();
+    expect(within(row).queryByText('100001')).toBeNull();
+  });
+
+  it('names each record a detail’s comma list of ids holds (a launched task’s members)', async () => {
+    const users: Record<string, string> = { '11': '张伟', '12': '王芳' };
+    const gateway = fakeGateway({
+      'GET /taskSystem/taskLaunch/detail': { id: '7', launchName: '出租房屋安全检查', memberIds: '11,12' },
+      'GET /blade-user/detail': (req: { url: URL }) => ({
+        id: req.url.searchParams.get('id'),
+        realName: users[req.url.searchParams.get('id')!],
+      }),
+      'GET /blade-system/dict/dictionary/all': {},
+    });
+    const detail = MODULES.find((m) => m.name === 'task')!.screens.find(
+      (s) => s.path === '/taskSystem/launchTaskDetails',
+    )!;
+    renderWith(
+      gateway,
+      <ModuleScreen module="task" screen={detail} params={{ id: '7' }} title="发起任务详情" />,
+    );
+    expect(await screen.findByText('出租房屋安全检查')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('张伟、王芳')).toBeTruthy());
+    expect(screen.queryByText(/11,12/)).toBeNull();
+    // Its related lists (members, executions, changes) are this launch's: not searched by the launch.
+    expect(await screen.findAllByRole('textbox', { name: '姓名' })).not.toHaveLength(0);
+    expect(screen.queryByRole('combobox', { name: '发起任务' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: '发起任务' })).toBeNull();
+  });
+
+  it('searches by another entry’s record picked by its name (the launched task of executions)', async () => {
+    const gateway = fakeGateway({
+      'GET /taskSystem/taskExecute/page': page([{ id: 'e1', launchId: '31', taskName: '出租房屋安全检查' }]),
+      'GET /taskSystem/taskLaunch/list': page([
+        { id: '31', launchName: '出租房屋安全检查' },
+        { id: '32', launchName: '独居老人走访慰问' },
+      ]),
+      'GET /blade-system/dict/dictionary/all': {},
+    });
+    const records = MODULES.find((m) => m.name === 'task')!.screens.find(
+      (s) => s.path === '/taskSystem/taskRecord',
+    )!;
+    renderWith(gateway, <ModuleScreen module="task" screen={records} params={{}} />);
+    await screen.findAllByText('出租房屋安全检查');
+    await userEvent.click(screen.getByRole('combobox', { name: '发起任务' }));
+    await userEvent.click(await screen.findByRole('option', { name: '独居老人走访慰问', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() =>
+      expect(
+        gateway.sent('GET /taskSystem/taskExecute/page').at(-1)!.url.searchParams.get('launchId_equal'),
+      ).toBe('32'),
+    );
+  });
+
   it('says when the address of a detail view names no record, and asks for none', () => {
     const gateway = fakeGateway({});
     renderWith(

@@ -1,6 +1,6 @@
 import { op, resource, text, typed } from '../resources/define.ts';
 import type { Figure, OperationSpec } from '../resources/types.ts';
-import { BIZ_STATUS, contractNoField, contractRef } from './contract-info.ts';
+import { BIZ_STATUS, contractNoField, contractNoOfRef, contractRef } from './contract-info.ts';
 
 /**
  * Contract library: the business analysis of contracts by customer, role, repayment and progress, the
@@ -62,9 +62,18 @@ export const contractBusiness = resource('contract-business', {
   standard: ['list'],
   fields: [
     contractRef(),
-    contractNoField({ list: true, filter: 'like' }),
-    id('crmTenantId', '客户', 'Customer', { ref: 'crm-customer' }),
-    text('customerName', '客户名称', 'Customer name', { kind: 'company', list: true, filter: 'like' }),
+    contractNoOfRef({ list: true, filter: 'like' }),
+    // The customer of the contract.
+    id('crmTenantId', '客户', 'Customer', {
+      ref: 'crm-customer',
+      follows: { ref: 'contractId', field: 'crmTenantId' },
+    }),
+    text('customerName', '客户名称', 'Customer name', {
+      kind: 'company',
+      list: true,
+      filter: 'like',
+      follows: { ref: 'crmTenantId', field: 'customerName' },
+    }),
     text('roleType', '业务角色', 'Business role', { list: true, filter: 'equal', choices: ROLE_TYPE }),
     text('actualExecutor', '实际执行人', 'Actual executor', { kind: 'person' }),
     money('amount', '合同金额', 'Amount', { list: true }),
@@ -166,7 +175,21 @@ export const contractBizCategory = resource('contract-biz-category', {
   en: 'Business categories',
   naturalKey: 'categoryCode',
   fields: [
-    text('categoryName', '分类名称', 'Category', { list: true, filter: 'like', required: true }),
+    text('categoryName', '分类名称', 'Category', {
+      list: true,
+      filter: 'like',
+      required: true,
+      samples: [
+        '物业服务',
+        '安全生产服务',
+        '消防维保',
+        '保洁绿化',
+        '信息化建设',
+        '法律咨询',
+        '培训服务',
+        '设备采购',
+      ],
+    }),
     text('categoryCode', '分类编码', 'Code', { kind: 'code', list: true, required: true }),
     num('sort', '排序', 'Order', { list: true }),
     // "Contract business categories can have authority set": the users who may use the category.

@@ -1,7 +1,7 @@
 import type { FieldDraft } from '../resources/define.ts';
 import { op, resource, text, typed } from '../resources/define.ts';
 import type { OperationSpec } from '../resources/types.ts';
-import { contractNoField, contractRef } from './contract-info.ts';
+import { contractNoOfRef, contractRef } from './contract-info.ts';
 
 /**
  * Contract library: invoicing and receipts (business-modules.md §7: contractInvoiceService,
@@ -35,10 +35,24 @@ export const contractInvoiceService = resource('contract-invoice-service', {
   zh: '开票服务项目',
   en: 'Invoice service items',
   fields: [
-    text('serviceName', '服务名称', 'Service', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('serviceName', '服务名称', 'Service', {
+      kind: 'title',
+      list: true,
+      filter: 'like',
+      required: true,
+      samples: [
+        '技术服务费',
+        '咨询服务费',
+        '维保服务费',
+        '培训服务费',
+        '检测服务费',
+        '物业服务费',
+        '信息系统运维费',
+      ],
+    }),
     text('taxCode', '税收分类编码', 'Tax code', { kind: 'code', list: true }),
     num('taxRate', '税率(%)', 'Tax rate (%)', { list: true, required: true }),
-    text('unit', '单位', 'Unit', { list: true }),
+    text('unit', '单位', 'Unit', { list: true, samples: ['次', '项', '月', '年', '人次', '台'] }),
     text('remark', '备注', 'Remarks', { kind: 'content' }),
   ],
 });
@@ -181,8 +195,15 @@ function ledger(
 
 const receivedFields = (commission: boolean): FieldDraft[] => [
   contractRef(),
-  contractNoField({ list: true, filter: 'like' }),
-  text('payerName', '付款单位', 'Payer', { kind: 'company', list: true, filter: 'like', required: true }),
+  contractNoOfRef({ list: true, filter: 'like' }),
+  // The contract's customer pays.
+  text('payerName', '付款单位', 'Payer', {
+    kind: 'company',
+    list: true,
+    filter: 'like',
+    required: true,
+    follows: { ref: 'contractId', field: 'customerName' },
+  }),
   money('amount', '回款金额', 'Amount received', { list: true, required: true }),
   day('receivedDate', '回款日期', 'Received on', { list: true, required: true }),
   text('paymentMethod', '回款方式', 'Payment method', { list: true, choices: PAYMENT_METHOD }),
@@ -198,7 +219,7 @@ const receivedFields = (commission: boolean): FieldDraft[] => [
 
 const invoiceFields: FieldDraft[] = [
   contractRef(),
-  contractNoField({ list: true, filter: 'like' }),
+  contractNoOfRef({ list: true, filter: 'like' }),
   text('invoiceNo', '发票号码', 'Invoice number', { kind: 'code', list: true, filter: 'like' }),
   text('companyName', '开票单位', 'Invoiced company', { kind: 'company', list: true, required: true }),
   text('invoiceType', '发票类型', 'Invoice type', { choices: INVOICE_TYPE }),

@@ -27,6 +27,11 @@ export const contractRef = (options: Parameters<typeof id>[3] = {}) =>
   id('contractId', '合同', 'Contract', { ref: 'contract-info', required: true, ...options });
 export const contractNoField = (options: Parameters<typeof text>[3] = {}) =>
   text('contractNo', '合同编号', 'Contract number', { kind: 'code', ...options });
+/** The number of the contract a record's contractId names. */
+export const contractNoOfRef = (options: Parameters<typeof text>[3] = {}) =>
+  contractNoField({ follows: { ref: 'contractId', field: 'contractNo' }, ...options });
+/** The name of the customer of the contract a record's contractId names. */
+const customerOfContract = { ref: 'contractId', field: 'customerName' } as const;
 
 export const contractInfo = resource('contract-info', {
   path: '/contractLibrary/contractInfo',
@@ -40,13 +45,34 @@ export const contractInfo = resource('contract-info', {
     contractNoField({ list: true, filter: 'like', required: true }),
     text('contractName', '合同名称', 'Contract name', {
       kind: 'title',
+      samples: [
+        '物业服务合同',
+        '保洁服务外包合同',
+        '安保服务合同',
+        '消防设施维保合同',
+        '电梯维护保养合同',
+        '垃圾分类清运服务合同',
+        '绿化养护服务合同',
+        '办公设备采购合同',
+        '信息系统运维服务合同',
+        '安全生产技术服务合同',
+        '食堂餐饮服务合同',
+        '房屋租赁合同',
+        '年度法律顾问服务协议',
+        '网格化管理平台建设合同',
+      ],
       list: true,
       filter: 'like',
       required: true,
     }),
     // The payload's crmTenantId: the customer (a CRM customer) the contract is signed with.
     id('crmTenantId', '客户', 'Customer', { ref: 'crm-customer', required: true }),
-    text('customerName', '客户名称', 'Customer name', { kind: 'company', list: true, readOnly: true }),
+    text('customerName', '客户名称', 'Customer name', {
+      kind: 'company',
+      list: true,
+      readOnly: true,
+      follows: { ref: 'crmTenantId', field: 'customerName' },
+    }),
     text('contractType', '合同类型', 'Contract type', {
       choices: [
         { value: '1', zh: '服务合同', en: 'Service contract' },
@@ -119,6 +145,17 @@ export const contractInfo = resource('contract-info', {
   },
 });
 
+/** What a change record's before and after values look like, by what was changed (changeType). */
+const CHANGED_VALUES = {
+  by: 'changeType',
+  values: {
+    '1': ['CI20250012', 'CI20250047', 'CI20250031', 'CI20260008', 'CI20260015', 'CI20250103'],
+    '2': ['张伟', '王芳', '李娜', '陈静', '刘洋', '周杰', '徐丽'],
+    '3': BIZ_STATUS.map((s) => s.zh),
+    '4': ['服务期限一年', '服务期限两年', '按季度付款', '按月付款', '含税单价', '不含税单价'],
+  },
+} as const;
+
 export const contractChangeRecord = resource('contract-change-record', {
   path: '/contractLibrary/contractChangeRecord',
   zh: '合同变更记录',
@@ -136,8 +173,8 @@ export const contractChangeRecord = resource('contract-change-record', {
         { value: '4', zh: '合同内容', en: 'Contract content' },
       ],
     }),
-    text('beforeValue', '变更前', 'Before', { list: true }),
-    text('afterValue', '变更后', 'After', { list: true }),
+    text('beforeValue', '变更前', 'Before', { list: true, samples: CHANGED_VALUES }),
+    text('afterValue', '变更后', 'After', { list: true, samples: CHANGED_VALUES }),
     text('changeUserName', '变更人', 'Changed by', { kind: 'person', list: true }),
     when('changeTime', '变更时间', 'Changed', { list: true }),
     text('remark', '备注', 'Remarks', { kind: 'content' }),
@@ -159,7 +196,7 @@ export const contractDispatch = resource('contract-dispatch', {
   // "submit; also CRUD": the standard set.
   fields: [
     contractRef({ list: true }),
-    contractNoField({ list: true, filter: 'like' }),
+    contractNoOfRef({ list: true, filter: 'like' }),
     id('serviceId', '服务项目', 'Service', { ref: 'contract-service' }),
     text('serviceTenantName', '服务单位', 'Service provider', {
       kind: 'company',
@@ -190,8 +227,13 @@ export const contractCollectionManagement = resource('contract-collection-manage
   standard: ['list', 'remove'],
   fields: [
     contractRef(),
-    contractNoField({ list: true, filter: 'like' }),
-    text('customerName', '客户名称', 'Customer', { kind: 'company', list: true, filter: 'like' }),
+    contractNoOfRef({ list: true, filter: 'like' }),
+    text('customerName', '客户名称', 'Customer', {
+      kind: 'company',
+      list: true,
+      filter: 'like',
+      follows: customerOfContract,
+    }),
     day('planDate', '计划回款日期', 'Due on', { list: true, required: true }),
     money('planAmount', '计划回款金额', 'Amount due', { list: true, required: true }),
     money('receivedAmount', '已回款金额', 'Received', { list: true, readOnly: true, partOf: 'planAmount' }),

@@ -1,6 +1,6 @@
 import type { FieldDraft } from '../resources/define.ts';
 import { op, resource, text, typed } from '../resources/define.ts';
-import { contractNoField, contractRef } from './contract-info.ts';
+import { contractNoOfRef, contractRef } from './contract-info.ts';
 
 /**
  * Contract library: the services a contract buys, their dispatch to service providers and their execution
@@ -35,6 +35,18 @@ const page = (path: string, summary: string) =>
     role: 'lookup',
   });
 
+/** What services a contract buys (the sandbox seeds these). */
+const SERVICE_NAMES = [
+  '消防安全检查',
+  '安全生产隐患排查',
+  '电气线路检测',
+  '消防设施维保',
+  '安全生产培训',
+  '应急疏散演练',
+  '职业健康检查',
+  '特种设备巡检',
+];
+
 export const contractService = resource('contract-service', {
   path: '/serve/contractService',
   zh: '合同服务',
@@ -45,16 +57,27 @@ export const contractService = resource('contract-service', {
   standard: ['list', 'submit'],
   fields: [
     contractRef(),
-    contractNoField({ list: true, filter: 'like' }),
-    text('serviceName', '服务名称', 'Service', { kind: 'title', list: true, filter: 'like', required: true }),
+    contractNoOfRef({ list: true, filter: 'like' }),
+    text('serviceName', '服务名称', 'Service', {
+      kind: 'title',
+      list: true,
+      filter: 'like',
+      required: true,
+      samples: SERVICE_NAMES,
+    }),
     text('serviceType', '服务类型', 'Service type', { list: true, required: true, choices: SERVICE_TYPE }),
     id('templateId', '服务模板', 'Template', { ref: 'service-manage-template' }),
     num('serviceCount', '服务次数', 'Visits', { required: true }),
     day('startDate', '开始日期', 'Starts'),
     day('endDate', '结束日期', 'Ends'),
     // The provider is a tenant, named by its tenantId (not a record id).
-    text('serviceTenantId', '服务单位', 'Service provider', { kind: 'code' }),
-    text('serviceTenantName', '服务单位名称', 'Provider', { kind: 'company', list: true, readOnly: true }),
+    text('serviceTenantId', '服务单位', 'Service provider', { ref: 'tenant', refKey: 'tenantId' }),
+    text('serviceTenantName', '服务单位名称', 'Provider', {
+      kind: 'company',
+      list: true,
+      readOnly: true,
+      follows: { ref: 'serviceTenantId', field: 'tenantName' },
+    }),
     text('status', '状态', 'Status', { list: true, filter: 'equal', choices: SERVICE_STATUS }),
   ],
   operations: {
@@ -126,9 +149,14 @@ const CALLBACK_STATUS = [
 
 const executeFields = (mine: boolean): FieldDraft[] => [
   contractRef(),
-  contractNoField({ list: true, filter: 'like' }),
+  contractNoOfRef({ list: true, filter: 'like' }),
   id('serviceId', '服务项目', 'Service', { ref: 'contract-service', required: true }),
-  text('serviceName', '服务名称', 'Service', { kind: 'title', list: true, filter: 'like' }),
+  text('serviceName', '服务名称', 'Service', {
+    kind: 'title',
+    list: true,
+    filter: 'like',
+    follows: { ref: 'serviceId', field: 'serviceName' },
+  }),
   text('executor', '执行人', 'Executor', { kind: 'person', list: !mine, required: true }),
   when('executeTime', '执行时间', 'Carried out', { list: true }),
   text('signInAddress', '签到地址', 'Signed in at', { kind: 'address' }),
@@ -237,6 +265,7 @@ export const serviceManageTemplate = resource('service-manage-template', {
   fields: [
     text('templateName', '模板名称', 'Template', {
       kind: 'title',
+      samples: ['月度消防检查', '季度安全隐患排查', '年度电气检测', '消防设施维保', '安全培训', '应急演练'],
       list: true,
       filter: 'like',
       required: true,
@@ -254,7 +283,13 @@ export const serviceManageToolExtra = resource('service-manage-tool-extra', {
   en: 'Service tools',
   fields: [
     id('templateId', '服务模板', 'Template', { ref: 'service-manage-template', required: true }),
-    text('toolName', '工具名称', 'Tool', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('toolName', '工具名称', 'Tool', {
+      kind: 'title',
+      list: true,
+      filter: 'like',
+      required: true,
+      samples: ['消防设施检查表', '现场照片', '负责人签字', '到场定位', '隐患整改单', '培训签到表'],
+    }),
     text('toolType', '工具类型', 'Tool type', {
       list: true,
       choices: [

@@ -56,7 +56,12 @@ export const crmCustomer = resource('crm-customer', {
     text('areaName', '所属区域', 'Area', { kind: 'area' }),
     text('address', '详细地址', 'Address', { kind: 'address' }),
     id('ownerId', '负责人', 'Owner', { ref: 'user' }),
-    text('ownerName', '负责人姓名', 'Owner name', { kind: 'person', list: true, readOnly: true }),
+    text('ownerName', '负责人姓名', 'Owner name', {
+      kind: 'person',
+      list: true,
+      readOnly: true,
+      follows: { ref: 'ownerId', field: 'realName' },
+    }),
     when('createTime', '创建时间', 'Created', { list: true, readOnly: true }),
     text('remark', '备注', 'Remarks', { kind: 'content' }),
   ],
@@ -175,8 +180,11 @@ export const companySearch = resource('company-search', {
     text('name', '企业名称', 'Company', { kind: 'company', list: true }),
     text('creditCode', '统一社会信用代码', 'Social credit code', { kind: 'code', list: true }),
     text('legalPerson', '法定代表人', 'Legal representative', { kind: 'person', list: true }),
-    text('regCapital', '注册资本', 'Registered capital', { list: true }),
-    text('regStatus', '经营状态', 'Status', { list: true }),
+    text('regCapital', '注册资本', 'Registered capital', {
+      list: true,
+      samples: ['50万人民币', '100万人民币', '200万人民币', '500万人民币', '1000万人民币', '3000万人民币'],
+    }),
+    text('regStatus', '经营状态', 'Status', { list: true, samples: ['存续', '在业', '开业'] }),
     text('address', '注册地址', 'Registered address', { kind: 'address' }),
   ],
   operations: {

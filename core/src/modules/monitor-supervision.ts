@@ -11,6 +11,8 @@ const monitorTenantRef = id('monitorTenantId', '监测单位', 'Monitored tenant
   ref: 'monitor-tenant',
   filter: 'equal',
 });
+/** The monitored tenant's name beside its reference: searched by the reference's picker, not again by text. */
+const tenantNamed = { ref: 'monitorTenantId', field: 'tenantName' } as const;
 
 export const monitorTenant = resource('monitor-tenant', {
   path: '/monitorTenant',
@@ -128,7 +130,11 @@ export const monitorRecord = resource('monitor-record', {
   standard: ['list', 'detail'],
   fields: [
     monitorTenantRef,
-    text('monitorTenant', '监测单位', 'Monitored tenant', { kind: 'company', list: true, filter: 'like' }),
+    text('monitorTenant', '监测单位', 'Monitored tenant', {
+      kind: 'company',
+      list: true,
+      follows: tenantNamed,
+    }),
     text('monitorItem', '监测项目', 'Item', { list: true }),
     time('monitorTime', '监测时间', 'Monitored at', { list: true }),
     text('monitorPerson', '监测人', 'By', { kind: 'person' }),
@@ -164,7 +170,7 @@ export const monitorSuperviseInfo = resource('monitor-supervise-info', {
   standard: ['list', 'submit'],
   fields: [
     monitorTenantRef,
-    text('tenantName', '监测单位', 'Monitored tenant', { kind: 'company', list: true, filter: 'like' }),
+    text('tenantName', '监测单位', 'Monitored tenant', { kind: 'company', list: true, follows: tenantNamed }),
     text('title', '督办事项', 'Matter', { kind: 'title', list: true, required: true }),
     long('content', '督办内容', 'Content', { kind: 'content', required: true }),
     text('supervisor', '督办人', 'By', { kind: 'person', list: true }),
@@ -195,7 +201,11 @@ function warningRecords(name: string, path: string, zh: string, en: string, who:
     standard: ['list'],
     fields: [
       monitorTenantRef,
-      text('tenantName', '监测单位', 'Monitored tenant', { kind: 'company', list: true, filter: 'like' }),
+      text('tenantName', '监测单位', 'Monitored tenant', {
+        kind: 'company',
+        list: true,
+        follows: tenantNamed,
+      }),
       who,
       text('warningType', '预警类型', 'Kind', { list: true, filter: 'like' }),
       long('warningContent', '预警内容', 'Warning', { kind: 'content', list: true }),

@@ -39,12 +39,31 @@ const fastSubmit = (what: string) =>
     text: { zh: '快速新增', en: 'Quick add' },
   });
 
+/** What tasks given to grid members are called (the sandbox seeds these). */
+export const TASK_TITLES = [
+  '消防安全隐患排查',
+  '垃圾分类入户宣传',
+  '独居老人走访慰问',
+  '出租房屋安全检查',
+  '防汛防台隐患排查',
+  '反诈宣传进小区',
+  '低保家庭入户核查',
+  '文明城市创建点位巡查',
+  '沿街商铺燃气安全检查',
+  '电动自行车违规充电劝导',
+];
+
 export const taskGroup = resource('task-group', {
   path: `${base}/taskGroup`,
   zh: '任务分组',
   en: 'Task groups',
   fields: [
-    text('groupName', '分组名称', 'Group', { list: true, filter: 'like', required: true }),
+    text('groupName', '分组名称', 'Group', {
+      list: true,
+      filter: 'like',
+      required: true,
+      samples: ['日常巡查', '专项检查', '安全生产', '环境整治', '民生服务', '基层治理'],
+    }),
     num('sort', '排序', 'Order', { list: true }),
     num('status', '状态', 'Status', { list: true, filter: 'equal', choices: ENABLED }),
     long('remark', '备注', 'Remark'),
@@ -63,7 +82,13 @@ export const taskInterface = resource('task-interface', {
   zh: '任务定义',
   en: 'Task definitions',
   fields: [
-    text('interfaceName', '任务名称', 'Task', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('interfaceName', '任务名称', 'Task', {
+      kind: 'title',
+      list: true,
+      filter: 'like',
+      required: true,
+      samples: TASK_TITLES,
+    }),
     id('groupId', '任务分组', 'Group', { ref: 'task-group', filter: 'equal', required: true }),
     id('parentId', '上级任务', 'Parent', { ref: 'task-interface' }),
     num('taskType', '任务类型', 'Kind', {
@@ -94,7 +119,12 @@ export const nbxtTaskTool = resource('nbxt-task-tool', {
   zh: '任务工具',
   en: 'Task tools',
   fields: [
-    text('toolName', '工具名称', 'Tool', { list: true, filter: 'like', required: true }),
+    text('toolName', '工具名称', 'Tool', {
+      list: true,
+      filter: 'like',
+      required: true,
+      samples: ['拍照上传', '定位签到', '问卷填报', '扫码核验', '附件上传', '电子签名'],
+    }),
     text('toolCode', '工具编码', 'Code', { kind: 'code', list: true }),
     text('url', '地址', 'Address', { kind: 'url', list: true }),
     text('icon', '图标', 'Icon', { kind: 'image' }),
@@ -109,15 +139,17 @@ export const taskAuthorize = resource('task-authorize', {
   zh: '任务授权',
   en: 'Task authorisations',
   fields: [
-    // Tenant ids (text codes such as 000000), not record ids.
+    // Tenant ids (text codes such as 000000), not record ids: shown by the tenant's name.
     text('fromTenantId', '授权方', 'From tenant', {
-      kind: 'code',
+      ref: 'tenant',
+      refKey: 'tenantId',
       list: true,
       filter: 'equal',
       required: true,
     }),
     text('toTenantId', '被授权方', 'To tenant', {
-      kind: 'code',
+      ref: 'tenant',
+      refKey: 'tenantId',
       list: true,
       filter: 'equal',
       required: true,
@@ -164,7 +196,12 @@ export const taskRole = resource('task-role', {
   list: { style: 'page-post', path: 'page' },
   standard: ['list', 'submit', 'remove'],
   fields: [
-    text('roleName', '角色名称', 'Role', { list: true, filter: 'like', required: true }),
+    text('roleName', '角色名称', 'Role', {
+      list: true,
+      filter: 'like',
+      required: true,
+      samples: ['网格长', '专职网格员', '兼职网格员', '社区书记', '安全员', '巡查员'],
+    }),
     text('roleCode', '角色编码', 'Code', { kind: 'code', list: true }),
     num('sort', '排序', 'Order', { list: true }),
     long('remark', '备注', 'Remark'),

@@ -1,6 +1,6 @@
 import { op, resource, text } from '../resources/define.ts';
 import { choices, day, ENABLED, id, long, num, time } from './common-fields.ts';
-import { statusChange } from './task-definitions.ts';
+import { statusChange, TASK_TITLES } from './task-definitions.ts';
 
 /**
  * Launched tasks and their execution (business-modules.md §7 Task system: "taskLaunch, …, taskExecuteLog,
@@ -17,9 +17,9 @@ const EXECUTE_STATES = choices(
   ['3', '已逾期', 'Overdue'],
 );
 
-const logFields = [
+const logFields = (operations: readonly string[]) => [
   text('operatorName', '操作人', 'By', { kind: 'person', list: true, filter: 'like' }),
-  text('operateType', '操作类型', 'Action', { list: true }),
+  text('operateType', '操作类型', 'Action', { list: true, samples: operations }),
   long('content', '操作内容', 'What changed', { kind: 'content', list: true }),
   time('operateTime', '操作时间', 'At', { list: true }),
 ];
@@ -29,7 +29,13 @@ export const taskLaunch = resource('task-launch', {
   zh: '任务发起',
   en: 'Launched tasks',
   fields: [
-    text('launchName', '任务标题', 'Title', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('launchName', '任务标题', 'Title', {
+      kind: 'title',
+      list: true,
+      filter: 'like',
+      required: true,
+      samples: TASK_TITLES,
+    }),
     id('interfaceId', '任务定义', 'Task definition', { ref: 'task-interface', required: true }),
     id('groupId', '任务分组', 'Group', { ref: 'task-group', filter: 'equal' }),
     text('launcher', '发起人', 'Launched by', { kind: 'person', list: true }),
@@ -67,7 +73,7 @@ export const taskLaunchLog = resource('task-launch-log', {
   en: 'Launch changes',
   fields: [
     id('launchId', '发起任务', 'Launch', { ref: 'task-launch', filter: 'equal', required: true }),
-    ...logFields,
+    ...logFields(['发起任务', '修改任务', '启用任务', '停用任务', '添加成员', '移除成员']),
   ],
 });
 
@@ -79,9 +85,18 @@ export const taskExecute = resource('task-execute', {
   standard: ['list', 'detail', 'submit'],
   fields: [
     id('launchId', '发起任务', 'Launch', { ref: 'task-launch', filter: 'equal', required: true }),
-    text('taskName', '任务名称', 'Task', { kind: 'title', list: true, filter: 'like' }),
+    text('taskName', '任务名称', 'Task', {
+      kind: 'title',
+      list: true,
+      filter: 'like',
+      follows: { ref: 'launchId', field: 'launchName' },
+    }),
     id('executor', '执行人', 'Executor', { ref: 'user', required: true }),
-    text('executorName', '执行人姓名', 'Executor', { kind: 'person', list: true }),
+    text('executorName', '执行人姓名', 'Executor', {
+      kind: 'person',
+      list: true,
+      follows: { ref: 'executor', field: 'realName' },
+    }),
     day('deadline', '截止日期', 'Due', { list: true }),
     time('finishTime', '完成时间', 'Finished', { list: true, readOnly: true }),
     long('result', '执行结果', 'Result', { kind: 'content' }),
@@ -126,7 +141,7 @@ export const taskExecuteLog = resource('task-execute-log', {
   en: 'Execution log',
   fields: [
     id('executeId', '任务执行', 'Execution', { ref: 'task-execute', filter: 'equal', required: true }),
-    ...logFields,
+    ...logFields(['接收任务', '开始执行', '提交结果', '标记完成', '变更执行人', '退回任务']),
   ],
 });
 

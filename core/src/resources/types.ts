@@ -84,6 +84,19 @@ export interface FieldSpec {
    */
   partOf?: string;
   rest?: { of: string; after: string };
+  /**
+   * Values the field takes, when no kind says what it holds (a task group's names, a log's operations):
+   * what the sandbox seeds and a hint of what to type. `by` draws them by another field's value (a change
+   * record's before and after by what was changed).
+   */
+  samples?: readonly string[] | { by: string; values: Readonly<Record<string, readonly string[]>> };
+  /**
+   * A name shown beside a reference: the named field of the record the `ref` field holds (a contract's
+   * customer name is its customer's customerName), kept in step with it by the sandbox.
+   */
+  follows?: { ref: string; field: string };
+  /** With `ref`: the referenced entry's field the value holds when it is not the record's id (a tenant's code). */
+  refKey?: string;
 }
 
 export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'DELETE';

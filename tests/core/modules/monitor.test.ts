@@ -112,3 +112,22 @@ describe('complaint handling (§4)', () => {
     expect(() => buildRequest(complaint, 'handleAndReply', { id: '8', status: 3 })).toThrow(/operate/);
   });
 });
+
+describe('monitoring lists', () => {
+  it('search by the monitored tenant once (its picker), each list naming it beside the reference', () => {
+    const named = Object.values(registry).filter((spec) =>
+      spec.fields.some((f) => f.name === 'monitorTenantId'),
+    );
+    expect(named.map((s) => s.name)).toContain('monitor-record');
+    for (const spec of named) {
+      const filters = spec.fields.filter((f) => f.filter && f.text.zh === '监测单位');
+      expect(
+        filters.map((f) => f.name),
+        spec.name,
+      ).toEqual(['monitorTenantId']);
+      const name = spec.fields.find((f) => f.list && f.text.zh === '监测单位');
+      expect(name?.follows, spec.name).toEqual({ ref: 'monitorTenantId', field: 'tenantName' });
+    }
+    expect(entry('monitor-tenant').fields.some((f) => f.name === 'tenantName')).toBe(true);
+  });
+});

@@ -24,6 +24,15 @@ describe("a record's name", () => {
     expect(titleField(plain)?.name).toBe('shown');
   });
 
+  it('is not the field a reference names it by (a tenant referenced by its code is named by its name)', () => {
+    const tenant = getResource('tenant')!;
+    expect(titleField(tenant)?.name).toBe('tenantId');
+    expect(titleField(tenant, 'tenantId')?.name).toBe('tenantName');
+    expect(recordTitle(tenant, { id: '1', tenantId: '100001', tenantName: '示例街道' }, 'tenantId')).toBe(
+      '示例街道',
+    );
+  });
+
   it("is the record's id when its name is blank", () => {
     const spec = getResource('crm-customer')!;
     expect(recordTitle(spec, { id: '7', customerName: '润泽商贸' })).toBe('润泽商贸');

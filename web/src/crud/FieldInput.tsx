@@ -61,6 +61,7 @@ export function FieldInput({ field, value = '', onChange, error, onFocus, onBlur
         placeholder={t('sys.form.choose', { label })}
         target={target}
         multiple={field.multiple}
+        refKey={field.refKey}
         value={value}
         onChange={onChange}
       />

@@ -141,11 +141,13 @@ function SearchField({
   const lookup = useResourceLookup();
   const label = t(field.label);
   const name = `search-${field.name}`;
+  // Searched by another entry's record (a monitored tenant, a launched task): picked by its name.
   const target = field.ref && field.filter === 'equal' ? lookup(field.ref) : undefined;
   if (target?.standard.includes('list'))
     return (
       <RefSelect
         target={target}
+        refKey={field.refKey}
         name={name}
         label={label}
         placeholder={t('sys.form.choose', { label })}

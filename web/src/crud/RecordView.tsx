@@ -4,7 +4,8 @@ import { fieldText } from '@nbxt/core/dict/field-text.ts';
 import { findOperation } from '@nbxt/core/resources/operations.ts';
 import { recordTitle } from '@nbxt/core/resources/record-title.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
-import type { ComponentType } from 'react';
+import { type ComponentType, Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../app/dictionaries.ts';
 import { useRecord } from '../kit/hooks.ts';
 import { useRegistryText } from '../kit/texts.ts';
@@ -44,7 +45,7 @@ export function RecordView({
               {View ? (
                 <View field={f} value={record?.[f.name]} />
               ) : refTarget(lookup, f, record?.[f.name]) ? (
-                <RefName target={refTarget(lookup, f, record?.[f.name])!} id={String(record?.[f.name])} />
+                <RefNames target={refTarget(lookup, f, record?.[f.name])!} ids={String(record?.[f.name])} />
               ) : (
                 fieldText(f, record?.[f.name], dictionaries.data)
               )}
@@ -56,11 +57,30 @@ export function RecordView({
   );
 }
 
-/** The entry a field's value names one record of, when it can read that record (a contract's customer). */
+/**
+ * The entry a field's value names records of by their ids, when it can read them (a contract's customer,
+ * a task's members).
+ */
 function refTarget(lookup: ResourceLookup, field: FieldSpec, value: unknown): ResourceSpec | undefined {
-  if (!field.ref || typeof value !== 'string' || value === '' || value.includes(',')) return undefined;
+  if (!field.ref || field.refKey || typeof value !== 'string' || value === '') return undefined;
   const target = lookup(field.ref);
   return target && findOperation(target, 'detail') ? target : undefined;
+}
+
+/** Referenced records (a comma list of ids) by their names, joined with the language's separator. */
+function RefNames({ target, ids }: { target: ResourceSpec; ids: string }) {
+  const { t } = useTranslation();
+  const each = ids.split(',').filter(Boolean);
+  return (
+    <>
+      {each.map((id, i) => (
+        <Fragment key={id}>
+          {i > 0 && t('kit.list.separator')}
+          <RefName target={target} id={id} />
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 /** A referenced record by its name (its id until, or unless, it is read). */

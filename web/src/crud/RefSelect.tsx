@@ -25,6 +25,8 @@ export interface RefSelectProps {
   onBlur?: (() => void) | undefined;
   /** Several records, the value their ids comma-joined. */
   multiple?: boolean | undefined;
+  /** The records' field the value holds when not their id (FieldSpec.refKey: a tenant's code). */
+  refKey?: string | undefined;
 }
 
 /** The entry's search by name (a read returning records whose argument `matches` a field): selectByName. */
@@ -41,7 +43,7 @@ function searchOperation(target: ResourceSpec): { name: string; argument: string
  * name, searchable (what is typed also goes to the entry's search by name when it has one: the users'
  * selectByName); the value is the record's id. A value the options do not hold stays, shown as is.
  */
-export function RefSelect({ target, value, onChange, multiple, ...input }: RefSelectProps) {
+export function RefSelect({ target, value, onChange, multiple, refKey, ...input }: RefSelectProps) {
   const client = useClient();
   const records = useQuery({
     queryKey: ['resource', target.name, 'ref-options'],
@@ -59,7 +61,8 @@ export function RefSelect({ target, value, onChange, multiple, ...input }: RefSe
     staleTime: 60_000,
   });
   const rows = [...(Array.isArray(found.data) ? found.data : []), ...(records.data?.records ?? [])];
-  const options = [...new Map(rows.map((row) => [rowId(target, row), recordTitle(target, row)]))].map(
+  const keyOf = (row: Row) => (refKey ? String(row[refKey] ?? '') : rowId(target, row));
+  const options = [...new Map(rows.map((row) => [keyOf(row), recordTitle(target, row, refKey)]))].map(
     ([id, label]) => ({ value: id, label }),
   );
   const searching = search ? { onSearchChange: setTyped } : {};

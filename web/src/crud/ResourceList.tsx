@@ -159,7 +159,10 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
   const columns = visibleColumns(allColumns, hidden);
   const heading = options.title ?? text(spec.label, spec.text);
   const ctx: ListContext = { selected, records, refresh };
-  const fields = searchFields(spec);
+  // A list of one record's rows (a detail's related list) is not searched by the field binding it.
+  const fields = searchFields(spec).filter(
+    (f) => !(options.addFixed && Object.hasOwn(options.addFixed, f.name)),
+  );
   const canAdd = spec.standard.includes('submit') && !options.readOnly;
   const rowActions = useListRowActions(spec, {
     extra: options.rowActions ? (row) => options.rowActions?.(row, ctx) ?? [] : undefined,

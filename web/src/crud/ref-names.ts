@@ -18,9 +18,8 @@ export function useRefNames(spec: ResourceSpec): (field: FieldSpec, value: unkno
   const { t } = useTranslation();
   const client = useClient();
   const lookup = useResourceLookup();
-  const targets = [
-    ...new Set(spec.fields.filter((f) => f.list && f.ref && f.ref !== spec.name).map((f) => f.ref!)),
-  ].flatMap((name) => {
+  const referencing = spec.fields.filter((f) => f.list && f.ref && f.ref !== spec.name);
+  const targets = [...new Set(referencing.map((f) => f.ref!))].flatMap((name) => {
     const target = lookup(name);
     return target?.standard.includes('list') ? [target] : [];
   });
@@ -32,14 +31,22 @@ export function useRefNames(spec: ResourceSpec): (field: FieldSpec, value: unkno
       staleTime: 60_000,
     })),
   });
+  // Names by the key the columns hold: the record's id, or its refKey field (a tenant's code).
   const names = new Map(
-    targets.map((target, i) => [
-      target.name,
-      new Map((lists[i]?.data?.records ?? []).map((row) => [rowId(target, row), recordTitle(target, row)])),
-    ]),
+    targets.flatMap((target, i) =>
+      [...new Set(referencing.filter((f) => f.ref === target.name).map((f) => f.refKey))].map((key) => [
+        `${target.name}|${key ?? ''}`,
+        new Map(
+          (lists[i]?.data?.records ?? []).map((row) => [
+            key ? String(row[key] ?? '') : rowId(target, row),
+            recordTitle(target, row, key),
+          ]),
+        ),
+      ]),
+    ),
   );
   return (field, value) => {
-    const known = field.ref ? names.get(field.ref) : undefined;
+    const known = field.ref ? names.get(`${field.ref}|${field.refKey ?? ''}`) : undefined;
     if (!known || value === null || value === undefined || value === '') return undefined;
     const ids = String(value).split(',').filter(Boolean);
     return ids.map((id) => known.get(id) ?? id).join(t('kit.list.separator'));

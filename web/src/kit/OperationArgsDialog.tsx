@@ -128,6 +128,7 @@ export function OperationArgsForm({
               key={input.name}
               {...common}
               target={target}
+              refKey={input.field?.refKey}
               name={input.name}
               placeholder={common.label}
               value={values[input.name] ?? ''}
