@@ -369,6 +369,26 @@ function partsOfTheWhole(gen: Gen, spec: ResourceSpec, row: Row): void {
 }
 
 /**
+ * Dates in the order their fields say (a deadline after the launch: 1 to 60 days on when drawn before it)
+ * and values held only in some states (a finish time only once done).
+ */
+function inTheirOrder(gen: Gen, spec: ResourceSpec, row: Row): void {
+  for (const f of spec.fields) {
+    const earliest = f.notBefore ? row[f.notBefore] : undefined;
+    const value = row[f.name];
+    if (
+      typeof earliest === 'string' &&
+      typeof value === 'string' &&
+      value.slice(0, 10) < earliest.slice(0, 10)
+    ) {
+      const later = new Date(Date.parse(`${earliest.slice(0, 10)}T00:00:00Z`) + gen.int(1, 60) * DAY);
+      row[f.name] = f.type === 'datetime' ? `${dateText(later)}${value.slice(10)}` : dateText(later);
+    }
+    if (f.onlyWhen && !f.onlyWhen.values.includes(String(row[f.onlyWhen.field] ?? ''))) delete row[f.name];
+  }
+}
+
+/**
  * A value of a list for one row, drawn from the row's place rather than the entry's generator: fields
  * told by samples or by their names leave the other fields' values as they were.
  */
@@ -557,6 +577,7 @@ export function generateRows(db: DatabaseSync, registry: Registry, entries: Reso
           row.parentId = treeParent(gen, index, own);
         yearOfTheRecord(spec, row);
         partsOfTheWhole(gen, spec, row);
+        inTheirOrder(gen, spec, row);
         const created = dateTimeText(dayBefore(gen));
         Object.assign(row, {
           ...(spec.tenantScoped ? { tenantId: tenant } : {}),

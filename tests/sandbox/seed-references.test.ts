@@ -47,6 +47,33 @@ describe('sandbox: seeded names and references', () => {
         }
   });
 
+  it('keeps dates in their order and state-bound values to their states (a deadline after the launch, a finish time once done)', () => {
+    let ordered = 0;
+    let bound = 0;
+    for (const spec of Object.values(registry))
+      for (const f of spec.fields) {
+        if (!f.notBefore && !f.onlyWhen) continue;
+        for (const row of rows(spec.name)) {
+          const value = row[f.name];
+          if (f.notBefore && typeof value === 'string' && typeof row[f.notBefore] === 'string') {
+            expect(
+              value.slice(0, 10) >= String(row[f.notBefore]).slice(0, 10),
+              `${spec.name}.${f.name}`,
+            ).toBe(true);
+            ordered++;
+          }
+          if (f.onlyWhen && !f.onlyWhen.values.includes(String(row[f.onlyWhen.field]))) {
+            expect(value, `${spec.name}.${f.name}`).toBeUndefined();
+            bound++;
+          }
+        }
+      }
+    expect(ordered).toBeGreaterThan(10);
+    expect(bound).toBeGreaterThan(5);
+    // Done executions keep their finish time.
+    expect(rows('task-execute').some((r) => String(r.status) === '2' && r.finishTime)).toBe(true);
+  });
+
   it('takes declared samples (task groups, roles, tools, log operations, contract names)', () => {
     const cases: [string, string][] = [
       ['task-group', 'groupName'],

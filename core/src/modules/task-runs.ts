@@ -40,7 +40,7 @@ export const taskLaunch = resource('task-launch', {
     id('groupId', '任务分组', 'Group', { ref: 'task-group', filter: 'equal' }),
     text('launcher', '发起人', 'Launched by', { kind: 'person', list: true }),
     time('launchTime', '发起时间', 'Launched', { list: true, readOnly: true }),
-    day('deadline', '截止日期', 'Due', { list: true, required: true }),
+    day('deadline', '截止日期', 'Due', { list: true, required: true, notBefore: 'launchTime' }),
     // The users it is launched to: one execution each (the members are filed with the launch).
     text('memberIds', '执行人员', 'Members', { ref: 'user', multiple: true, required: true }),
     long('content', '任务要求', 'Instructions', { kind: 'content' }),
@@ -98,7 +98,11 @@ export const taskExecute = resource('task-execute', {
       follows: { ref: 'executor', field: 'realName' },
     }),
     day('deadline', '截止日期', 'Due', { list: true }),
-    time('finishTime', '完成时间', 'Finished', { list: true, readOnly: true }),
+    time('finishTime', '完成时间', 'Finished', {
+      list: true,
+      readOnly: true,
+      onlyWhen: { field: 'status', values: ['2'] },
+    }),
     long('result', '执行结果', 'Result', { kind: 'content' }),
     num('status', '执行状态', 'Status', { list: true, filter: 'equal', choices: EXECUTE_STATES }),
   ],

@@ -97,6 +97,10 @@ export interface FieldSpec {
   follows?: { ref: string; field: string };
   /** With `ref`: the referenced entry's field the value holds when it is not the record's id (a tenant's code). */
   refKey?: string;
+  /** A date that never falls before the named date field of the record (a deadline after the launch). */
+  notBefore?: string;
+  /** Held only while the named field has one of these values (a finish time once done); empty otherwise. */
+  onlyWhen?: { field: string; values: readonly string[] };
 }
 
 export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'DELETE';
