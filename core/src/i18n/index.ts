@@ -17,6 +17,7 @@ import { menuMessages } from './messages/menu.ts';
 import { merchantMessages } from './messages/merchant.ts';
 import { noticeUiMessages } from './messages/notice-ui.ts';
 import { platformMessages } from './messages/platform.ts';
+import { regionMessages } from './messages/region.ts';
 import { shellMessages } from './messages/shell.ts';
 import { shellUiMessages } from './messages/shell-ui.ts';
 import { systemUiMessages } from './messages/system-ui.ts';
@@ -43,6 +44,7 @@ export const catalogue = {
   ...validateMessages,
   ...householdMessages,
   ...householdUiMessages,
+  ...regionMessages,
   ...merchantMessages,
   ...businessUiMessages,
   ...shellMessages,

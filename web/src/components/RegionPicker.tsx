@@ -17,7 +17,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldWidgetProps } from '../crud/field-widgets.tsx';
 import { useOperation } from '../kit/hooks.ts';
-import { addHouseholdTexts } from './household-texts.ts';
+import { addRegionTexts } from './region-texts.ts';
 
 /** The region picker's props (the questionnaire and the form renderer use it as a field widget). */
 export interface RegionPickerProps {
@@ -106,7 +106,7 @@ export function RegionPicker({
   label,
   showErrors,
 }: RegionPickerProps) {
-  addHouseholdTexts();
+  addRegionTexts();
   const { t } = useTranslation();
   const count = clampRegionLevels(levels ?? undefined);
   const value = parseRegionValue(given);

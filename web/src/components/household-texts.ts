@@ -2,6 +2,7 @@ import { formMessages } from '@nbxt/core/i18n/messages/form.ts';
 import { householdMessages } from '@nbxt/core/i18n/messages/household.ts';
 import { householdUiMessages } from '@nbxt/core/i18n/messages/household-ui.ts';
 import { idcardMessages } from '@nbxt/core/i18n/messages/idcard.ts';
+import { regionMessages } from '@nbxt/core/i18n/messages/region.ts';
 import i18next from 'i18next';
 import { addAreaMessages } from '../app/i18n.ts';
 
@@ -25,6 +26,7 @@ export function addHouseholdTexts(): void {
     ...householdMessages,
     ...householdUiMessages,
     ...idcardMessages,
+    ...regionMessages,
     'form.region.province': province,
     'form.region.city': city,
     'form.region.district': district,

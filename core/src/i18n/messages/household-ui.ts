@@ -1,19 +1,11 @@
 import type { Messages } from '../types.ts';
 
 /**
- * The household survey's console texts beyond those the spec quotes (household.ts): the region picker's
- * level names, the housing dialog's fields, the signature pad and the report print page. The Chinese is ours.
+ * The household survey's console texts beyond those the spec quotes (household.ts): the housing dialog's
+ * fields, the signature pad and the report print page (the region picker's are in region.ts). The Chinese
+ * is ours.
  */
 export const householdUiMessages = {
-  'region.level.province': { zh: '省份', en: 'Province' },
-  'region.level.city': { zh: '城市', en: 'City' },
-  'region.level.district': { zh: '地区', en: 'District' },
-  'region.level.street': { zh: '街道', en: 'Street' },
-  'region.level.village': { zh: '社区/村', en: 'Village' },
-  'region.level.zrVillage': { zh: '自然村', en: 'Natural village' },
-  'region.choose': { zh: '请选择{level}', en: 'Select the {level}' },
-  'region.loading': { zh: '加载中…', en: 'Loading…' },
-  'region.none': { zh: '无下级区域', en: 'No areas below' },
   'household.housing.housingArea': { zh: '住房面积（㎡）', en: 'Floor area (m²)' },
   'household.housing.decoration': { zh: '装修情况', en: 'Decoration' },
   'household.housing.housingNature': { zh: '住房性质', en: 'Tenure' },

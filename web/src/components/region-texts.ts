@@ -1,0 +1,21 @@
+import { formMessages } from '@nbxt/core/i18n/messages/form.ts';
+import { regionMessages } from '@nbxt/core/i18n/messages/region.ts';
+import i18next from 'i18next';
+import { addAreaMessages } from '../app/i18n.ts';
+
+let added = false;
+
+/**
+ * The region picker's texts (region.*, form.region.*), added in every language the first time it renders:
+ * a form's region field shows the picker without the household survey's other texts (household-texts.ts).
+ */
+export function addRegionTexts(): void {
+  if (added || !i18next.isInitialized) return;
+  added = true;
+  addAreaMessages({
+    ...regionMessages,
+    'form.region.province': formMessages['form.region.province'],
+    'form.region.city': formMessages['form.region.city'],
+    'form.region.district': formMessages['form.region.district'],
+  });
+}
