@@ -131,7 +131,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
       // definition is made in the designer.
       for (const raw of ['表单标识', '状态', '表单定义'])
         expect(await dialog.getByText(raw, { exact: true }).count(), raw).toBe(0);
-      await dialog.getByLabel('表单名称').fill('居民信息登记');
+      await dialog.getByLabel('表单名称').fill('新居民入住登记');
       await dialog.getByRole('combobox', { name: '所属应用' }).click();
       await page.getByRole('option', { name: '社区登记' }).click();
       await page.screenshot({ path: `${SHOTS}/form-add.png` });
@@ -140,20 +140,20 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     expect(added).toMatchObject({
       method: 'POST',
       query: { applyId: appId },
-      body: { formName: '居民信息登记' },
+      body: { formName: '新居民入住登记' },
     });
     expect(Object.keys(added!.body as object)).not.toContain('formKey');
     expect(Object.keys(added!.body as object)).not.toContain('status');
     expect(Object.keys(added!.body as object)).not.toContain('content');
     // The designer is offered once the form is saved; declined here (the row's 设计 opens it below).
     const offer = page.getByRole('dialog', { name: '表单已新增' });
-    await offer.getByText('「居民信息登记」已新增').waitFor();
+    await offer.getByText('「新居民入住登记」已新增').waitFor();
     await offer.getByRole('button', { name: '稍后' }).click();
     await offer.waitFor({ state: 'detached' });
     // The list names the form's application (searched for by name through its picker, its id sent).
     await clearJournal(ctx.server);
     await searchByRef('所属应用', '社区登记');
-    const row = page.getByRole('row', { name: /居民信息登记/ });
+    const row = page.getByRole('row', { name: /新居民入住登记/ });
     await row.getByRole('cell', { name: '社区登记', exact: true }).waitFor();
     expect((await journal(ctx.server, '/app/nbxtapplicationform/page')).at(-1)).toMatchObject({
       method: 'GET',
@@ -190,7 +190,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
 
     const call = await publishDesigned('/app/nbxtapplicationform/submit');
     expect(call).toMatchObject({ method: 'POST', query: { applyId: appId, status: '1' } });
-    expect(call.body).toMatchObject({ id: formId, formName: '居民信息登记' });
+    expect(call.body).toMatchObject({ id: formId, formName: '新居民入住登记' });
     const content = JSON.parse((call.body as { content: string }).content);
     expect(content.column.map((f: { prop: string; type: string }) => [f.prop, f.type])).toEqual([
       ['name', 'input'],
@@ -206,7 +206,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
       ],
     });
     const stored = async () =>
-      (await api('GET', '/app/nbxtapplicationform/page?formName=居民信息登记')).data.records[0];
+      (await api('GET', '/app/nbxtapplicationform/page?formName=新居民入住登记')).data.records[0];
     await until(async () => (await stored()).status === 1);
     const form = await stored();
     expect(form.id).toBe(formId);
@@ -215,10 +215,10 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
 
     // The form's view names its fields, not the designer's JSON.
     await page.goto(`${ctx.server.url}/app/nbxtapplicationform`);
-    await page.getByLabel('表单名称').fill('居民信息登记');
+    await page.getByLabel('表单名称').fill('新居民入住登记');
     await page.getByRole('button', { name: '搜索' }).click();
     await page
-      .getByRole('row', { name: /居民信息登记/ })
+      .getByRole('row', { name: /新居民入住登记/ })
       .getByRole('button', { name: '查看' })
       .click();
     const view = page.getByRole('dialog', { name: /^查看/ });
@@ -315,7 +315,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     const p = await signedOut();
     await clearJournal(ctx.server);
     await p.goto(`${ctx.server.url}/toolApp/formDataTaskLink?formKey=${formKey}`);
-    await p.getByRole('heading', { name: '居民信息登记' }).waitFor();
+    await p.getByRole('heading', { name: '新居民入住登记' }).waitFor();
     await p.getByRole('button', { name: '提交' }).click();
     await p.getByText('姓名必须填写').waitFor();
     await p.getByText('请选择类别').waitFor();
@@ -469,6 +469,12 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
       await page.locator('main').first().waitFor();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `${SHOTS}/route${route.replaceAll('/', '_')}.png` });
+      // Records are named, never shown by their ids (a permission's roles and departments, a tree's too).
+      const ids = await page
+        .getByRole('cell')
+        .filter({ hasText: /(^|[\s,、])\d{15,}/ })
+        .allInnerTexts();
+      expect(ids, route).toEqual([]);
     }
     expect(errors).toEqual([]);
   });
