@@ -96,6 +96,7 @@ export function RecordForm({
               {...form.getInputProps(f.name)}
               field={f}
               fill={(values) => form.setValues(values)}
+              values={form.values}
             />
           );
         })}
