@@ -311,6 +311,36 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     });
   });
 
+  it('a form’s group is one of its application’s (group names repeat across applications)', async () => {
+    await page.goto(`${ctx.server.url}/app/nbxtapplicationform`);
+    await page.getByLabel('表单名称').fill('新居民入住登记');
+    await page.getByRole('button', { name: '搜索' }).click();
+    await clearJournal(ctx.server);
+    await page
+      .getByRole('row', { name: /新居民入住登记/ })
+      .getByRole('button', { name: '编辑' })
+      .click();
+    const edit = page.getByRole('dialog', { name: /^编辑/ });
+    await edit.getByLabel('表单分组').click();
+    await page.getByRole('option', { name: '走访回访' }).waitFor();
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(['入户登记', '走访回访']);
+    expect((await journal(ctx.server, '/app/nbxtapplicationformgroup/list')).at(-1)).toMatchObject({
+      method: 'GET',
+      query: { applyId_equal: appId },
+    });
+    await page.screenshot({ path: `${SHOTS}/form-group.png` });
+    await page.getByRole('option', { name: '走访回访' }).click();
+    const group = (await api('GET', `/app/nbxtapplicationformgroup/list?applyId=${appId}&groupName=走访回访`))
+      .data.records[0];
+    await clearJournal(ctx.server);
+    await edit.getByRole('button', { name: '修改' }).click();
+    await edit.waitFor({ state: 'detached' });
+    expect((await journal(ctx.server, '/app/nbxtapplicationform/submit'))[0]).toMatchObject({
+      method: 'POST',
+      body: { id: formId, groupId: String(group.id) },
+    });
+  });
+
   it('fills the form signed out: required messages first, then the submission and the success page', async () => {
     const p = await signedOut();
     await clearJournal(ctx.server);

@@ -45,6 +45,7 @@ export const appsUiMessages = {
     en: '“{name}” is added. Its fields are made in the designer: open it now?',
   },
   'apps.forms.openDesigner': { zh: '打开设计器', en: 'Open the designer' },
+  'apps.forms.groupAfterApp': { zh: '请先选择所属应用', en: 'Choose the application first' },
   'apps.forms.later': { zh: '稍后', en: 'Later' },
   'apps.forms.fields': { zh: '共 {n} 个字段：{labels}', en: '{n} fields: {labels}' },
   'apps.forms.undesigned': {

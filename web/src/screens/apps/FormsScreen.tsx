@@ -1,21 +1,52 @@
-import { Text } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { exact, type Row } from '@nbxt/core/crud/client.ts';
 import { addedForm } from '@nbxt/core/form/added-form.ts';
 import { dataColumns, formDefinition } from '@nbxt/core/form/form-data.ts';
+import { formResource } from '@nbxt/core/modules/form-modules.ts';
 import type { FieldSpec } from '@nbxt/core/resources/types.ts';
 import { IconDatabase, IconEdit, IconLink, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import type { FieldInputProps } from '../../crud/FieldInput.tsx';
 import { ResourceList } from '../../crud/ResourceList.tsx';
 import { useClient } from '../../kit/client.tsx';
-import { useAction } from '../../kit/hooks.ts';
+import { useAction, useList } from '../../kit/hooks.ts';
 import type { ModuleScreenProps } from '../../kit/module-group.tsx';
+import { useRegistryText } from '../../kit/texts.ts';
 import { dataAddress, designerAddress, type FormKind, fillingAddress, formKind } from './kinds.ts';
 
 const PUBLISHED = '1';
 /** §9: application and tool-app lists ask for 99 at a time. */
 const FORMS_SIZE = 99;
+
+const GROUPS = formResource('application-form-group')!;
+
+/** An application form's group: one of the groups of the application chosen above it (names repeat across). */
+function GroupInput({ field, value = '', values = {}, onChange, error, onFocus, onBlur }: FieldInputProps) {
+  const { t, text } = useRegistryText();
+  const applyId = values.applyId ?? '';
+  const groups = useList(GROUPS, { current: 1, size: FORMS_SIZE, filters: exact('applyId', applyId) });
+  const label = text(field.label, field.text);
+  const data = applyId
+    ? (groups.data?.records ?? []).map((g) => ({ value: String(g.id), label: String(g.groupName ?? g.id) }))
+    : [];
+  return (
+    <Select
+      name={field.name}
+      label={label}
+      placeholder={t(applyId ? 'sys.form.choose' : 'apps.forms.groupAfterApp', { label })}
+      data={data}
+      value={data.some((d) => d.value === value) ? value : null}
+      onChange={(id) => onChange(id ?? '')}
+      disabled={!applyId}
+      clearable
+      error={error}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    />
+  );
+}
 
 /** A form's definition in its view dialog: the fields it has, by label (not the designer's JSON). */
 function DefinitionView({ value }: { field: FieldSpec; value: unknown }) {
@@ -61,6 +92,7 @@ function FormsList({ kind, title }: { kind: FormKind; title: string | undefined 
       options={{
         title,
         onAdded: offerDesigner,
+        ...(kind.owner === 'applyId' ? { inputs: { groupId: GroupInput } } : {}),
         views: { content: DefinitionView },
         rowActions: (row) => {
           const published = String(row.status) === PUBLISHED;
