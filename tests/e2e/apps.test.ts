@@ -402,6 +402,17 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
       query: { current: '1', size: '10' },
       body: { formKey_equal: formKey },
     });
+    // The forms to choose from, grouped by their application (the same name is in several).
+    await page.getByRole('combobox', { name: '表单', exact: true }).click();
+    const choices = page.getByRole('listbox');
+    await choices.getByRole('option', { name: '新居民入住登记' }).waitFor();
+    await choices.getByText('社区登记', { exact: true }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/data-forms.png` });
+    await page.keyboard.press('Escape');
+    expect((await journal(ctx.server, '/app/nbxtapplication/page'))[0]).toMatchObject({
+      method: 'GET',
+      query: { current: '1', size: '99' },
+    });
     await page.screenshot({ path: `${SHOTS}/data.png` });
     await row.getByRole('button', { name: '查看' }).click();
     const dialog = page.getByRole('dialog', { name: '填报详情' });

@@ -25,6 +25,7 @@ export const appsUiMessages = {
   'apps.fill.again': { zh: '再填一份', en: 'Fill in another' },
   'apps.data.form': { zh: '表单', en: 'Form' },
   'apps.data.pick': { zh: '请选择表单', en: 'Choose a form' },
+  'apps.data.noOwner': { zh: '未归属应用', en: 'No application' },
   'apps.data.none': { zh: '暂无数据', en: 'No data' },
   'apps.data.former': { zh: '表单中已删除的字段', en: 'Fields no longer in the form' },
   'apps.data.detail': { zh: '查看', en: 'View' },
