@@ -1,5 +1,5 @@
 /**
- * The seeded applications, tool apps, form groups, forms and form permissions named as a tenant's own
+ * The seeded applications, tool apps, logos, form groups, forms and form permissions named as a tenant's own
  * (forms-and-survey.md §1, §3.4): the generator's titles are notices and reports ("关于开展…的通知"), its
  * types "应用类型1"; here applications and tool apps get names and types of community work, each
  * application its own groups, each form a name of what it records and a group of its application, and each
@@ -50,6 +50,7 @@ const TOOL_APPS = [
   '安全生产检查',
 ];
 const GROUPS = ['基础信息', '入户登记', '走访回访', '问题反馈', '统计汇总'];
+const LOGOS = ['服务', '党建', '民生', '平安', '环境', '志愿', '健康', '就业', '养老', '文明'];
 /** Form names by the template a seeded form is given (form-apps-seed.ts's FORM_TEMPLATES, in order). */
 export const FORM_NAMES: readonly (readonly string[])[] = [
   ['居民信息登记', '商户信息登记', '志愿者登记', '老年人信息登记', '困难家庭登记', '活动报名登记'],
@@ -90,6 +91,10 @@ export function nameFormApps(db: DatabaseSync, registry: Registry): void {
       appName: nth(TOOL_APPS, i),
       type: APP_TYPES[i % APP_TYPES.length],
     }));
+    rename(db, registry['application-logo'], tenantId, (row, i) => {
+      const round = Math.floor(i / LOGOS.length);
+      return { ...row, logoName: `${LOGOS[i % LOGOS.length]}图标${round === 0 ? '' : round + 1}` };
+    });
     // Groups in turn over the applications: each of the first ones has a few.
     if (apps.length === 0) continue;
     rename(db, registry['application-form-group'], tenantId, (row, i) => ({
