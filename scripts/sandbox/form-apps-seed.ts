@@ -6,6 +6,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { Registry } from '../../core/src/resources/types.ts';
+import { FORM_NAMES, groupOf, linkFormPermissions, nameFormApps } from './form-apps-names.ts';
 import { type Gen, generator, hash, person, SEED_TENANTS } from './generate.ts';
 import { findRows, type Row, updateRow } from './store.ts';
 
@@ -88,6 +89,7 @@ const KINDS = [
 
 /** Gives the generated forms definitions and files the generated answers against published ones. */
 export function seedFormApps(db: DatabaseSync, registry: Registry): void {
+  nameFormApps(db, registry);
   for (const kind of KINDS) {
     const formSpec = registry[kind.form];
     const dataSpec = registry[kind.data];
@@ -97,14 +99,23 @@ export function seedFormApps(db: DatabaseSync, registry: Registry): void {
       if (forms.length === 0) continue;
       const template = new Map<string, Template>();
       forms.forEach((form, i) => {
-        const chosen = FORM_TEMPLATES[i % FORM_TEMPLATES.length]!;
+        const which = i % FORM_TEMPLATES.length;
+        const chosen = FORM_TEMPLATES[which]!;
         template.set(String(form.id), chosen);
         // The first form is published whatever was generated: every tenant has one to file answers to.
         const status = i === 0 ? 1 : Number(form.status) === 1 ? 1 : 0;
-        Object.assign(form, { content: JSON.stringify(chosen.definition), status });
+        const names = FORM_NAMES[which]!;
+        const formName = names[Math.floor(i / FORM_TEMPLATES.length) % names.length];
+        Object.assign(form, { content: JSON.stringify(chosen.definition), status, formName });
+        if (kind.form === 'application-form') {
+          const group = groupOf(db, registry, tenantId, form);
+          if (group) form.groupId = group;
+          else delete form.groupId;
+        }
         updateRow(db, formSpec, String(form.id), form);
       });
       const published = forms.filter((f) => f.status === 1);
+      if (kind.form === 'application-form') linkFormPermissions(db, registry, tenantId, forms);
       const gen = generator(hash(`${kind.data}|${tenantId}|answers`));
       findRows(db, dataSpec, { tenantId }).forEach((row, i) => {
         const form = published[i % published.length]!;

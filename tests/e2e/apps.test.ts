@@ -103,7 +103,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
   /** A record added through a list's 新增 dialog; the dialog's own filling is `fill`'s. */
   const addThroughDialog = async (fill: (dialog: Locator) => Promise<void>) => {
     await page.getByRole('button', { name: '新增' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('dialog', { name: /^新增/ });
     await fill(dialog);
     await dialog.getByRole('button', { name: '保存' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -127,20 +127,33 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     await page.goto(`${ctx.server.url}/app/nbxtapplicationform`);
     await clearJournal(ctx.server);
     await addThroughDialog(async (dialog) => {
-      await dialog.getByLabel('表单名称').fill('居民信息登记');
+      // What a person fills only: the key is the service's, the status follows publishing and the
+      // definition is made in the designer.
+      for (const raw of ['表单标识', '状态', '表单定义'])
+        expect(await dialog.getByText(raw, { exact: true }).count(), raw).toBe(0);
+      await dialog.getByLabel('表单名称').fill('新居民入住登记');
       await dialog.getByRole('combobox', { name: '所属应用' }).click();
       await page.getByRole('option', { name: '社区登记' }).click();
+      await page.screenshot({ path: `${SHOTS}/form-add.png` });
     });
     const [added] = await journal(ctx.server, '/app/nbxtapplicationform/submit');
     expect(added).toMatchObject({
       method: 'POST',
       query: { applyId: appId },
-      body: { formName: '居民信息登记' },
+      body: { formName: '新居民入住登记' },
     });
+    expect(Object.keys(added!.body as object)).not.toContain('formKey');
+    expect(Object.keys(added!.body as object)).not.toContain('status');
+    expect(Object.keys(added!.body as object)).not.toContain('content');
+    // The designer is offered once the form is saved; declined here (the row's 设计 opens it below).
+    const offer = page.getByRole('dialog', { name: '表单已新增' });
+    await offer.getByText('「新居民入住登记」已新增').waitFor();
+    await offer.getByRole('button', { name: '稍后' }).click();
+    await offer.waitFor({ state: 'detached' });
     // The list names the form's application (searched for by name through its picker, its id sent).
     await clearJournal(ctx.server);
     await searchByRef('所属应用', '社区登记');
-    const row = page.getByRole('row', { name: /居民信息登记/ });
+    const row = page.getByRole('row', { name: /新居民入住登记/ });
     await row.getByRole('cell', { name: '社区登记', exact: true }).waitFor();
     expect((await journal(ctx.server, '/app/nbxtapplicationform/page')).at(-1)).toMatchObject({
       method: 'GET',
@@ -177,7 +190,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
 
     const call = await publishDesigned('/app/nbxtapplicationform/submit');
     expect(call).toMatchObject({ method: 'POST', query: { applyId: appId, status: '1' } });
-    expect(call.body).toMatchObject({ id: formId, formName: '居民信息登记' });
+    expect(call.body).toMatchObject({ id: formId, formName: '新居民入住登记' });
     const content = JSON.parse((call.body as { content: string }).content);
     expect(content.column.map((f: { prop: string; type: string }) => [f.prop, f.type])).toEqual([
       ['name', 'input'],
@@ -193,12 +206,26 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
       ],
     });
     const stored = async () =>
-      (await api('GET', '/app/nbxtapplicationform/page?formName=居民信息登记')).data.records[0];
+      (await api('GET', '/app/nbxtapplicationform/page?formName=新居民入住登记')).data.records[0];
     await until(async () => (await stored()).status === 1);
     const form = await stored();
     expect(form.id).toBe(formId);
     formKey = form.formKey;
     expect(formKey).toMatch(/^F\d+$/);
+
+    // The form's view names its fields, not the designer's JSON.
+    await page.goto(`${ctx.server.url}/app/nbxtapplicationform`);
+    await page.getByLabel('表单名称').fill('新居民入住登记');
+    await page.getByRole('button', { name: '搜索' }).click();
+    await page
+      .getByRole('row', { name: /新居民入住登记/ })
+      .getByRole('button', { name: '查看' })
+      .click();
+    const view = page.getByRole('dialog', { name: /^查看/ });
+    await view.getByText('共 3 个字段：姓名、类别、日期').waitFor();
+    expect(await view.getByText('"column"').count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/form-view.png` });
+    await page.keyboard.press('Escape');
   });
 
   it('an application: its logo picked from the application logos, its form groups a row action away, hidden', async () => {
@@ -259,14 +286,66 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     await page.getByRole('row', { name: /入户登记/ }).waitFor();
     const groups = page.locator('table', { has: page.getByText('入户登记') }).locator('tbody tr');
     expect(await groups.allInnerTexts()).toEqual([expect.stringContaining('入户登记')]);
+    // Which application it is: the heading names it and the search box shows it.
+    await page.getByRole('heading', { name: '社区登记 · 表单分组' }).waitFor();
+    expect(await page.getByRole('combobox', { name: '所属应用' }).inputValue()).toBe('社区登记');
     await page.screenshot({ path: `${SHOTS}/application-groups.png` });
+    // A search by name stays within the application.
+    await clearJournal(ctx.server);
+    await page.getByLabel('分组名称').fill('入户');
+    await page.getByRole('button', { name: '搜索' }).click();
+    await until(async () => (await journal(ctx.server, '/app/nbxtapplicationformgroup/list')).length > 0);
+    expect((await journal(ctx.server, '/app/nbxtapplicationformgroup/list'))[0]).toMatchObject({
+      method: 'GET',
+      query: { applyId: appId, groupName: '入户' },
+    });
+    // A group added here belongs to the application.
+    await clearJournal(ctx.server);
+    await addThroughDialog(async (dialog) => {
+      expect(await dialog.getByRole('combobox', { name: '所属应用' }).inputValue()).toBe('社区登记');
+      await dialog.getByLabel('分组名称').fill('走访回访');
+    });
+    expect((await journal(ctx.server, '/app/nbxtapplicationformgroup/submit'))[0]).toMatchObject({
+      method: 'POST',
+      body: { groupName: '走访回访', applyId: appId },
+    });
+  });
+
+  it('a form’s group is one of its application’s (group names repeat across applications)', async () => {
+    await page.goto(`${ctx.server.url}/app/nbxtapplicationform`);
+    await page.getByLabel('表单名称').fill('新居民入住登记');
+    await page.getByRole('button', { name: '搜索' }).click();
+    await clearJournal(ctx.server);
+    await page
+      .getByRole('row', { name: /新居民入住登记/ })
+      .getByRole('button', { name: '编辑' })
+      .click();
+    const edit = page.getByRole('dialog', { name: /^编辑/ });
+    await edit.getByLabel('表单分组').click();
+    await page.getByRole('option', { name: '走访回访' }).waitFor();
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(['入户登记', '走访回访']);
+    expect((await journal(ctx.server, '/app/nbxtapplicationformgroup/list')).at(-1)).toMatchObject({
+      method: 'GET',
+      query: { applyId_equal: appId },
+    });
+    await page.screenshot({ path: `${SHOTS}/form-group.png` });
+    await page.getByRole('option', { name: '走访回访' }).click();
+    const group = (await api('GET', `/app/nbxtapplicationformgroup/list?applyId=${appId}&groupName=走访回访`))
+      .data.records[0];
+    await clearJournal(ctx.server);
+    await edit.getByRole('button', { name: '修改' }).click();
+    await edit.waitFor({ state: 'detached' });
+    expect((await journal(ctx.server, '/app/nbxtapplicationform/submit'))[0]).toMatchObject({
+      method: 'POST',
+      body: { id: formId, groupId: String(group.id) },
+    });
   });
 
   it('fills the form signed out: required messages first, then the submission and the success page', async () => {
     const p = await signedOut();
     await clearJournal(ctx.server);
     await p.goto(`${ctx.server.url}/toolApp/formDataTaskLink?formKey=${formKey}`);
-    await p.getByRole('heading', { name: '居民信息登记' }).waitFor();
+    await p.getByRole('heading', { name: '新居民入住登记' }).waitFor();
     await p.getByRole('button', { name: '提交' }).click();
     await p.getByText('姓名必须填写').waitFor();
     await p.getByText('请选择类别').waitFor();
@@ -323,6 +402,17 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
       query: { current: '1', size: '10' },
       body: { formKey_equal: formKey },
     });
+    // The forms to choose from, grouped by their application (the same name is in several).
+    await page.getByRole('combobox', { name: '表单', exact: true }).click();
+    const choices = page.getByRole('listbox');
+    await choices.getByRole('option', { name: '新居民入住登记' }).waitFor();
+    await choices.getByText('社区登记', { exact: true }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/data-forms.png` });
+    await page.keyboard.press('Escape');
+    expect((await journal(ctx.server, '/app/nbxtapplication/page'))[0]).toMatchObject({
+      method: 'GET',
+      query: { current: '1', size: '99' },
+    });
     await page.screenshot({ path: `${SHOTS}/data.png` });
     await row.getByRole('button', { name: '查看' }).click();
     const dialog = page.getByRole('dialog', { name: '填报详情' });
@@ -354,12 +444,22 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
       toolApp = (await first.textContent())!;
       await first.click();
     });
-    await page.getByLabel('表单名称').fill('走访记录');
-    await page.getByRole('button', { name: '搜索' }).click();
-    const row = page.getByRole('row', { name: /走访记录/ });
-    await row.getByRole('cell', { name: toolApp, exact: true }).waitFor();
-    await row.getByRole('button', { name: '设计' }).click();
+    // The designer offered once the form is saved: the form just added, looked up by its name and app.
+    await clearJournal(ctx.server);
+    await page
+      .getByRole('dialog', { name: '表单已新增' })
+      .getByRole('button', { name: '打开设计器' })
+      .click();
     await page.waitForURL('**/toolApp/designer/app/*/form/*');
+    const [lookup] = await journal(ctx.server, '/tool-app/nbxtToolAppForm/page');
+    expect(lookup).toMatchObject({
+      method: 'GET',
+      query: { formName: '走访记录', current: '1', size: '99' },
+    });
+    expect(lookup!.query.appId_equal).toBe(page.url().split('/').at(-3));
+    const listed = (await api('GET', '/tool-app/nbxtToolAppForm/page?formName=走访记录')).data.records[0];
+    expect(page.url().split('/').at(-1)).toBe(String(listed.id));
+    expect((await api('GET', `/tool-app/nbxtToolApp/detail?id=${listed.appId}`)).data.appName).toBe(toolApp);
     const [owner, id] = [page.url().split('/').at(-3)!, page.url().split('/').at(-1)!];
 
     const select = await addField('select');
@@ -410,6 +510,12 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
       await page.locator('main').first().waitFor();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `${SHOTS}/route${route.replaceAll('/', '_')}.png` });
+      // Records are named, never shown by their ids (a permission's roles and departments, a tree's too).
+      const ids = await page
+        .getByRole('cell')
+        .filter({ hasText: /(^|[\s,、])\d{15,}/ })
+        .allInnerTexts();
+      expect(ids, route).toEqual([]);
     }
     expect(errors).toEqual([]);
   });

@@ -90,12 +90,18 @@ export const applicationForm = resource('application-form', {
       filter: 'equal',
       required: true,
     }),
-    text('formKey', '表单标识', 'Form key', { kind: 'code', list: true }),
-    num('status', '状态', 'Status', { list: true, filter: 'equal', choices: formStatusChoices }),
+    // The key is given by the service when the form is first saved; the status follows publishing; the
+    // definition (§3.1, the designer's JSON) is made in the designer: none of them is typed in a dialog.
+    text('formKey', '表单标识', 'Form key', { kind: 'code', list: true, readOnly: true }),
+    num('status', '状态', 'Status', {
+      list: true,
+      filter: 'equal',
+      choices: formStatusChoices,
+      readOnly: true,
+    }),
     text('year', '年度', 'Year', { kind: 'year', list: true }),
     id('groupId', '表单分组', 'Group', { ref: 'application-form-group' }),
-    // The form definition of §3.1 (the designer's JSON).
-    long('content', '表单定义', 'Definition'),
+    long('content', '表单定义', 'Definition', { readOnly: true }),
     date('updateTime', '更新时间', 'Updated', { readOnly: true }),
   ],
   operations: {
@@ -288,9 +294,10 @@ export const apps = module({
     },
     {
       path: '/app/nbxtapplicationformgroup',
-      view: 'list',
+      view: 'custom',
+      custom: 'applicationFormGroups',
       resource: 'application-form-group',
-      // An application's groups, opened from the application list.
+      // An application's groups (`?applyId=`), opened from the application list.
       queryFilters: ['applyId'],
       menu: true,
       text: { zh: '表单分组', en: 'Form groups' },

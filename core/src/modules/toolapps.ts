@@ -60,12 +60,14 @@ export const toolAppForm = resource('tool-app-form', {
   fields: [
     // §3.4 Form (tool app): formKey, formName, status, appId.
     text('formName', '表单名称', 'Form', { kind: 'title', list: true, filter: 'like', required: true }),
-    text('formKey', '表单标识', 'Form key', { kind: 'code', list: true, filter: 'equal' }),
+    // The key is given by the service when the form is first saved; the status follows publishing; the
+    // definition (§3.1, the designer's JSON) is made in the designer: none of them is typed in a dialog.
+    text('formKey', '表单标识', 'Form key', { kind: 'code', list: true, filter: 'equal', readOnly: true }),
     id('appId', '所属应用', 'App', { ref: 'tool-app', list: true, filter: 'equal', required: true }),
-    num('status', '状态', 'Status', { list: true, choices: formStatusChoices }),
-    // The form definition of §3.1 (the designer's JSON).
-    long('content', '表单定义', 'Definition'),
-    date('updateTime', '更新时间', 'Updated', { list: true, readOnly: true }),
+    num('status', '状态', 'Status', { list: true, choices: formStatusChoices, readOnly: true }),
+    long('content', '表单定义', 'Definition', { readOnly: true }),
+    // Not a column: the row's actions need the room (the application forms' list shows none either).
+    date('updateTime', '更新时间', 'Updated', { readOnly: true }),
   ],
   operations: {
     // "GET tool-app/nbxtToolAppForm: page, select, detail (id or other params), detailByFormKey (formKey),

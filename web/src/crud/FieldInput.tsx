@@ -20,6 +20,8 @@ export interface FieldInputProps {
   onBlur?: () => void;
   /** Sets other fields of the form (an input that fills the form from what is picked). */
   fill?: (values: Record<string, string>) => void;
+  /** The form's values as they stand (an input whose choices follow another field). */
+  values?: Record<string, string>;
 }
 
 /**

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { invalidValues, missingRequired } from '@nbxt/core/resources/required.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
-import { type ComponentType, useEffect } from 'react';
+import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InvalidAnnouncement, useInvalidSubmit } from '../components/InvalidSubmit.tsx';
 import { useAction } from '../kit/hooks.ts';
@@ -29,7 +29,8 @@ export interface RecordFormProps {
   inputs?: FieldInputs | undefined;
   /** The call that saves (`submit` by default; an assisted fill-in's `assistSubmit`). */
   operation?: string | undefined;
-  onSaved: () => void;
+  /** Called with the body sent (a new record's id is the service's: a flag reply names none). */
+  onSaved: (saved: Row) => void;
   onCancel: () => void;
 }
 
@@ -50,7 +51,8 @@ export function RecordForm({
   onCancel,
 }: RecordFormProps) {
   const { t } = useTranslation();
-  const save = useAction(spec, operation, { onSuccess: onSaved });
+  const sent = useRef<Row>({});
+  const save = useAction(spec, operation, { onSuccess: () => onSaved(sent.current) });
   const invalid = useInvalidSubmit();
   // A new record's fixed values (a related list's link to its record) are neither shown nor checked.
   const given = id ? {} : (fixed ?? {});
@@ -78,10 +80,10 @@ export function RecordForm({
     <form
       noValidate
       ref={invalid.ref}
-      onSubmit={form.onSubmit(
-        (values) => save.run({ ...submitBody(spec, values, id), ...given }),
-        invalid.report,
-      )}
+      onSubmit={form.onSubmit((values) => {
+        sent.current = { ...submitBody(spec, values, id), ...given };
+        save.run(sent.current);
+      }, invalid.report)}
     >
       <Stack gap="md">
         <InvalidAnnouncement said={invalid.said} />
@@ -94,6 +96,7 @@ export function RecordForm({
               {...form.getInputProps(f.name)}
               field={f}
               fill={(values) => form.setValues(values)}
+              values={form.values}
             />
           );
         })}

@@ -20,7 +20,8 @@ interface Props {
   initial?: Record<string, string> | undefined;
   /** Values sent with a new record that the dialog does not show (a child's parentId). */
   fixed?: Row | undefined;
-  onSaved?: (() => void) | undefined;
+  /** Called with the body sent. */
+  onSaved?: ((saved: Row) => void) | undefined;
   /** Inputs that replace the generic one of a field (pickers for ids), by field name. */
   inputs?: FieldInputs | undefined;
   /** How the view shows a field instead of its value or dictionary label (names of ids), by field name. */
@@ -76,8 +77,8 @@ export function RecordModal({ spec, mode, row, initial, fixed, onSaved, inputs, 
           initial={initial}
           fixed={fixed}
           inputs={inputs}
-          onSaved={() => {
-            onSaved?.();
+          onSaved={(saved) => {
+            onSaved?.(saved);
             onClose();
           }}
           onCancel={onClose}

@@ -42,6 +42,8 @@ export interface ListContext {
 /** What a screen built on the generic list adds to it (platform.md §7.3–7.4). */
 export interface ListOptions extends ListSource {
   title?: string;
+  /** The search the list opens with, shown in its search panel (the record an address filters by). */
+  search?: Record<string, string>;
   /** Initial values of the add dialog. */
   addDefaults?: Record<string, string>;
   /** Values sent with a new record that the dialog does not show. */
@@ -59,6 +61,8 @@ export interface ListOptions extends ListSource {
   readOnly?: boolean;
   /** Called after a save or delete (another list depends on this one). */
   onChanged?: () => void;
+  /** Called after the add dialog saved a record, with the body it sent (what to do next with it). */
+  onAdded?: (saved: Row) => void;
   /** Inputs of the add/edit dialog that replace the generic one of a field, by field name. */
   inputs?: FieldInputs;
   /** How the view dialog shows a field instead of its value (names of ids), by field name. */
@@ -78,8 +82,11 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
   const { t, text } = useRegistryText();
   const client = useClient();
   const api = client.resource(spec);
-  const [state, dispatch] = useReducer(listReducer, options.pageSize, listStateFor);
-  const [draft, setDraft] = useState<Record<string, string>>({});
+  const [state, dispatch] = useReducer(listReducer, options, (o) => ({
+    ...listStateFor(o.pageSize),
+    search: { ...o.search },
+  }));
+  const [draft, setDraft] = useState<Record<string, string>>(() => ({ ...options.search }));
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setShownDialog] = useState<{ mode: DialogMode; row: Row | undefined }>();
   // The dialog is unmounted when it closes: the focus goes back to what opened it by hand.
@@ -261,7 +268,10 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
           row={dialog.row}
           initial={dialog.mode === 'add' ? options.addDefaults : undefined}
           fixed={dialog.mode === 'add' ? options.addFixed : undefined}
-          onSaved={options.onChanged}
+          onSaved={(saved) => {
+            options.onChanged?.();
+            if (dialog.mode === 'add') options.onAdded?.(saved);
+          }}
           inputs={options.inputs}
           views={options.views}
           onClose={() => setDialog(undefined)}

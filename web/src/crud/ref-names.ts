@@ -1,3 +1,5 @@
+import { flattenTree, type TreeNode } from '@nbxt/core/admin-ui/tree.ts';
+import type { Row } from '@nbxt/core/crud/client.ts';
 import { recordTitle } from '@nbxt/core/resources/record-title.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useQueries } from '@tanstack/react-query';
@@ -8,6 +10,10 @@ import { useResourceLookup } from './registry-context.tsx';
 
 /** How many records of a referenced entry are read to name them (the pickers read the same ones). */
 const NAMED = 200;
+
+/** The records a list call gave, a tree's children too (a department under its company). */
+const everyRecord = (target: ResourceSpec, records: Row[]): Row[] =>
+  target.list.style === 'tree' ? flattenTree(records as TreeNode[]).map((n) => n.node as Row) : records;
 
 /**
  * The names of the records a list's reference columns hold (a category's authorised users), read once
@@ -37,7 +43,7 @@ export function useRefNames(spec: ResourceSpec): (field: FieldSpec, value: unkno
       [...new Set(referencing.filter((f) => f.ref === target.name).map((f) => f.refKey))].map((key) => [
         `${target.name}|${key ?? ''}`,
         new Map(
-          (lists[i]?.data?.records ?? []).map((row) => [
+          everyRecord(target, lists[i]?.data?.records ?? []).map((row) => [
             key ? String(row[key] ?? '') : rowId(target, row),
             recordTitle(target, row, key),
           ]),

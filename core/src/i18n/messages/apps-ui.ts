@@ -25,6 +25,7 @@ export const appsUiMessages = {
   'apps.fill.again': { zh: '再填一份', en: 'Fill in another' },
   'apps.data.form': { zh: '表单', en: 'Form' },
   'apps.data.pick': { zh: '请选择表单', en: 'Choose a form' },
+  'apps.data.noOwner': { zh: '未归属应用', en: 'No application' },
   'apps.data.none': { zh: '暂无数据', en: 'No data' },
   'apps.data.former': { zh: '表单中已删除的字段', en: 'Fields no longer in the form' },
   'apps.data.detail': { zh: '查看', en: 'View' },
@@ -39,4 +40,18 @@ export const appsUiMessages = {
   'apps.forms.draft': { zh: '转为草稿', en: 'Back to draft' },
   'apps.forms.fill': { zh: '填报链接', en: 'Filling link' },
   'apps.forms.data': { zh: '数据', en: 'Data' },
+  'apps.forms.added': { zh: '表单已新增', en: 'Form added' },
+  'apps.forms.addedHint': {
+    zh: '「{name}」已新增。表单的字段在设计器中添加，是否现在打开设计器？',
+    en: '“{name}” is added. Its fields are made in the designer: open it now?',
+  },
+  'apps.forms.openDesigner': { zh: '打开设计器', en: 'Open the designer' },
+  'apps.forms.groupAfterApp': { zh: '请先选择所属应用', en: 'Choose the application first' },
+  'apps.forms.later': { zh: '稍后', en: 'Later' },
+  'apps.forms.fields': { zh: '共 {n} 个字段：{labels}', en: '{n} fields: {labels}' },
+  'apps.forms.undesigned': {
+    zh: '尚未设计（在设计器中添加字段）',
+    en: 'Not designed yet (fields are added in the designer)',
+  },
+  'apps.groups.of': { zh: '{name} · 表单分组', en: 'Form groups of {name}' },
 } as const satisfies Messages;

@@ -9,6 +9,7 @@ import {
   formerAnswers,
 } from '@nbxt/core/form/form-data.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
+import { recordTitle } from '@nbxt/core/resources/record-title.ts';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -180,6 +181,19 @@ function FormData({
   const forms = useList(kind.form, { current: 1, size: FORMS_SIZE });
   const records = forms.data?.records ?? [];
   const form = records.find((r) => String(r.formKey) === formKey);
+  // Forms of the same name in several applications: the choices grouped by their application.
+  const owners = useList(kind.owners, { current: 1, size: FORMS_SIZE });
+  const ownerName = new Map(
+    (owners.data?.records ?? []).map((o) => [String(o.id), recordTitle(kind.owners, o)]),
+  );
+  const choices = new Map<string, { value: string; label: string }[]>();
+  for (const r of records.filter((f) => f.formKey)) {
+    const owner = ownerName.get(String(r[kind.owner] ?? '')) ?? t('apps.data.noOwner');
+    choices.set(owner, [
+      ...(choices.get(owner) ?? []),
+      { value: String(r.formKey), label: String(r.formName ?? r.formKey) },
+    ]);
+  }
   return (
     <Stack p="md">
       {title && <Title order={3}>{title}</Title>}
@@ -190,9 +204,7 @@ function FormData({
         w={320}
         value={formKey}
         onChange={setFormKey}
-        data={records
-          .filter((r) => r.formKey)
-          .map((r) => ({ value: String(r.formKey), label: String(r.formName ?? r.formKey) }))}
+        data={[...choices].map(([group, items]) => ({ group, items }))}
       />
       {form ? (
         <Answers key={formKey} kind={kind} form={form} />

@@ -1,13 +1,63 @@
-import type { Row } from '@nbxt/core/crud/client.ts';
+import { Select, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { exact, type Row } from '@nbxt/core/crud/client.ts';
+import { addedForm } from '@nbxt/core/form/added-form.ts';
+import { dataColumns, formDefinition } from '@nbxt/core/form/form-data.ts';
+import { formResource } from '@nbxt/core/modules/form-modules.ts';
+import type { FieldSpec } from '@nbxt/core/resources/types.ts';
 import { IconDatabase, IconEdit, IconLink, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import type { FieldInputProps } from '../../crud/FieldInput.tsx';
 import { ResourceList } from '../../crud/ResourceList.tsx';
-import { useAction } from '../../kit/hooks.ts';
+import { useClient } from '../../kit/client.tsx';
+import { useAction, useList } from '../../kit/hooks.ts';
 import type { ModuleScreenProps } from '../../kit/module-group.tsx';
+import { useRegistryText } from '../../kit/texts.ts';
 import { dataAddress, designerAddress, type FormKind, fillingAddress, formKind } from './kinds.ts';
 
 const PUBLISHED = '1';
+/** §9: application and tool-app lists ask for 99 at a time. */
+const FORMS_SIZE = 99;
+
+const GROUPS = formResource('application-form-group')!;
+
+/** An application form's group: one of the groups of the application chosen above it (names repeat across). */
+function GroupInput({ field, value = '', values = {}, onChange, error, onFocus, onBlur }: FieldInputProps) {
+  const { t, text } = useRegistryText();
+  const applyId = values.applyId ?? '';
+  const groups = useList(GROUPS, { current: 1, size: FORMS_SIZE, filters: exact('applyId', applyId) });
+  const label = text(field.label, field.text);
+  const data = applyId
+    ? (groups.data?.records ?? []).map((g) => ({ value: String(g.id), label: String(g.groupName ?? g.id) }))
+    : [];
+  return (
+    <Select
+      name={field.name}
+      label={label}
+      placeholder={t(applyId ? 'sys.form.choose' : 'apps.forms.groupAfterApp', { label })}
+      data={data}
+      value={data.some((d) => d.value === value) ? value : null}
+      onChange={(id) => onChange(id ?? '')}
+      disabled={!applyId}
+      clearable
+      error={error}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    />
+  );
+}
+
+/** A form's definition in its view dialog: the fields it has, by label (not the designer's JSON). */
+function DefinitionView({ value }: { field: FieldSpec; value: unknown }) {
+  const { t } = useTranslation();
+  const labels = dataColumns(formDefinition({ content: value })).map((c) => c.label);
+  return labels.length === 0 ? (
+    <Text c="dimmed">{t('apps.forms.undesigned')}</Text>
+  ) : (
+    <Text>{t('apps.forms.fields', { n: labels.length, labels: labels.join('、') })}</Text>
+  );
+}
 
 /**
  * /app/nbxtapplicationform and /toolApp/nbxtToolAppForm: the forms, each opened in the designer, published
@@ -17,13 +67,33 @@ const PUBLISHED = '1';
 function FormsList({ kind, title }: { kind: FormKind; title: string | undefined }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  const client = useClient();
   const submit = useAction(kind.form, 'submit');
   const owner = (row: Row) => String(row[kind.owner] ?? '');
+  // A new form has no fields yet: they are made in the designer, offered once the form is saved.
+  const offerDesigner = (saved: Row) =>
+    modals.openConfirmModal({
+      title: t('apps.forms.added'),
+      children: <Text fz="sm">{t('apps.forms.addedHint', { name: String(saved.formName ?? '') })}</Text>,
+      labels: { confirm: t('apps.forms.openDesigner'), cancel: t('apps.forms.later') },
+      onConfirm: async () => {
+        const found = await client.resource(kind.form).list({
+          current: 1,
+          size: FORMS_SIZE,
+          filters: { formName: String(saved.formName ?? ''), ...exact(kind.owner, owner(saved)) },
+        });
+        const form = addedForm(found.records, saved, kind.owner);
+        if (form) navigate(designerAddress(kind, owner(form), String(form.id)));
+      },
+    });
   return (
     <ResourceList
       spec={kind.form}
       options={{
         title,
+        onAdded: offerDesigner,
+        ...(kind.owner === 'applyId' ? { inputs: { groupId: GroupInput } } : {}),
+        views: { content: DefinitionView },
         rowActions: (row) => {
           const published = String(row.status) === PUBLISHED;
           const formKey = String(row.formKey ?? '');

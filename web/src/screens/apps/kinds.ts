@@ -7,6 +7,8 @@ export interface FormKind {
   data: ResourceSpec;
   /** The form's owner field: its application or tool app. */
   owner: 'applyId' | 'appId';
+  /** The owners' entry (applications or tool apps). */
+  owners: ResourceSpec;
   /** The designer screen's path (`:appId`, `:formId`). */
   designer: string;
 }
@@ -20,12 +22,14 @@ export const formKind = (kind: 'application' | 'tool-app'): FormKind =>
         form: formResource('application-form')!,
         data: formResource('application-form-data')!,
         owner: 'applyId',
+        owners: formResource('application')!,
         designer: screenPath('applicationFormDesigner'),
       }
     : {
         form: formResource('tool-app-form')!,
         data: formResource('tool-app-form-data')!,
         owner: 'appId',
+        owners: formResource('tool-app')!,
         designer: screenPath('toolAppFormDesigner'),
       };
 

@@ -4,6 +4,7 @@ import { FORM_REGISTRY } from '../../kit/form-registry.ts';
 import { registryGroup } from '../../kit/registry-group.tsx';
 import { ApplicationsScreen } from '../apps/ApplicationsScreen.tsx';
 import { ApplicationFormDataScreen } from '../apps/FormDataScreen.tsx';
+import { FormGroupsScreen } from '../apps/FormGroupsScreen.tsx';
 import { ApplicationFormsScreen } from '../apps/FormsScreen.tsx';
 
 addAreaMessages(appsUiMessages);
@@ -13,4 +14,5 @@ export default registryGroup(FORM_REGISTRY, {
   applications: ApplicationsScreen,
   applicationForms: ApplicationFormsScreen,
   applicationFormData: ApplicationFormDataScreen,
+  applicationFormGroups: FormGroupsScreen,
 });
