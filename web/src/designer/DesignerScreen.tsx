@@ -263,7 +263,7 @@ export function Designer({ target, canImport, standalone, initial }: DesignerPro
             </Tabs.List>
             <Tabs.Panel value="field">
               {selected ? (
-                <FieldPanel key={String(selected.prop)} field={selected} dispatch={dispatch} />
+                <FieldPanel field={selected} dispatch={dispatch} />
               ) : (
                 <Text c="dimmed" size="sm" p="md" ta="center">
                   {t('form.designer.dragHint')}
