@@ -15,6 +15,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberOption, textOption, type WidgetProps } from '../context.ts';
+import { PlainTextInput } from './plain-input.tsx';
 
 const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -30,9 +31,21 @@ function common(props: WidgetProps) {
 }
 
 export function InputWidget(props: WidgetProps) {
+  const { leftSection, rightSection, ...shared } = common(props);
+  if (!leftSection && !rightSection)
+    return (
+      <PlainTextInput
+        {...shared}
+        type={props.field.type === 'url' ? 'url' : 'text'}
+        value={asText(props.value)}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+      />
+    );
   return (
     <TextInput
-      {...common(props)}
+      {...shared}
+      leftSection={leftSection}
+      rightSection={rightSection}
       type={props.field.type === 'url' ? 'url' : 'text'}
       value={asText(props.value)}
       onChange={(e) => props.onChange(e.currentTarget.value)}
@@ -111,9 +124,9 @@ export function NumberWidget(props: WidgetProps) {
       setLive(true);
     };
     return (
-      <TextInput
+      <PlainTextInput
         {...props.inputProps}
-        className={NumberInput.classes.root}
+        rootClassName={NumberInput.classes.root}
         inputMode="decimal"
         placeholder={textOption(field, 'placeholder')}
         value={numberText(value, decimalScale)}
