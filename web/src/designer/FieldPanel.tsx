@@ -10,7 +10,7 @@ import {
   propertyValue,
   rateTexts,
 } from '@nbxt/core/form/property-ranges.ts';
-import { memo, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraftOwner, shownControls } from './controls.tsx';
 import { StaticOptions, TreeOptions } from './OptionsEditor.tsx';
@@ -42,7 +42,8 @@ export const FieldPanel = memo(function FieldPanel({
   // before) calls an earlier `set`, which must patch this one.
   const latest = useRef(field);
   latest.current = field;
-  const current = () => latest.current;
+  // Kept from the first render: TypeSelect is memoised on it.
+  const current = useCallback(() => latest.current, []);
   const set = (path: string, value: unknown) =>
     dispatch({
       type: 'update',
@@ -53,19 +54,19 @@ export const FieldPanel = memo(function FieldPanel({
   return (
     <DraftOwner.Provider value={prop}>
       <Stack gap={6} p="sm" data-panel={type}>
-        <TypeSelect label={label('type')} type={type} prop={prop} dispatch={dispatch} />
+        <TypeSelect label={label('type')} type={type} current={current} dispatch={dispatch} />
         <CommitText
-          key={`prop-${prop}`}
           label={label('prop')}
           value={prop}
           error={propError?.prop === prop ? propError.text : undefined}
           onCommit={(next) => {
-            if (!next) return setPropError({ prop, text: t('designer.prop.propRequired') });
-            const after = dispatch({ type: 'update', prop, patch: { prop: next } });
+            const before = String(latest.current.prop);
+            if (!next) return setPropError({ prop: before, text: t('designer.prop.propRequired') });
+            const after = dispatch({ type: 'update', prop: before, patch: { prop: next } });
             setPropError(
               locateField(after.form, next) && after.selected === next
                 ? undefined
-                : { prop, text: t('designer.prop.propTaken') },
+                : { prop: before, text: t('designer.prop.propTaken') },
             );
           }}
         />
@@ -151,16 +152,20 @@ function RelLink({ value, onCommit }: { value: unknown; onCommit: (value: string
   );
 }
 
-/** The field's type; apart, so that a change of another property does not redraw its list of types. */
+/**
+ * The field's type; apart, so that a change of another property, or the selection of another field of the
+ * same type, does not redraw its list of types.
+ */
 const TypeSelect = memo(function TypeSelect({
   label,
   type,
-  prop,
+  current,
   dispatch,
 }: {
   label: string;
   type: string;
-  prop: string;
+  /** The selected field as it is now (whose type a choice changes). */
+  current: () => PlainObject;
   dispatch: Dispatch;
 }) {
   const { t } = useTranslation();
@@ -182,7 +187,8 @@ const TypeSelect = memo(function TypeSelect({
       searchable
       comboboxProps={withinPortal}
       onChange={(next) => {
-        if (next && next !== type) dispatch({ type: 'changeType', prop, fieldType: next });
+        if (next && next !== type)
+          dispatch({ type: 'changeType', prop: String(current().prop), fieldType: next });
       }}
     />
   );
