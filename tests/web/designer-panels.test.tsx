@@ -208,3 +208,33 @@ describe('the tree/cascader node dialog', () => {
     expect(onSave).toHaveBeenCalledWith({ label: 'x', value: 7 });
   });
 });
+
+describe('the field panel follows the selection without being mounted afresh', () => {
+  function selectable(first: Record<string, unknown>) {
+    const dispatch = vi.fn((_action: unknown) => ({ form: { column: [] }, selected: null }) as never);
+    const view = (field: Record<string, unknown>) => (
+      <MantineProvider>
+        <FieldPanel field={field} dispatch={dispatch} />
+      </MantineProvider>
+    );
+    const { rerender } = render(view(first));
+    return { dispatch, select: (field: Record<string, unknown>) => rerender(view(field)) };
+  }
+
+  it('drops a draft typed for the field selected before, and commits onto the field selected now', () => {
+    const { dispatch, select } = selectable({ type: 'input', prop: 'a', label: 'A' });
+    const title = screen.getByLabelText('标题') as HTMLInputElement;
+    typeInto('标题', 'half typed');
+    select({ type: 'input', prop: 'b', label: 'A' });
+    expect(screen.getByLabelText('标题')).toBe(title);
+    expect(title.value).toBe('A');
+    typeInto('标题', 'B');
+    fireEvent.blur(title);
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'update', prop: 'b', patch: { label: 'B' } });
+    fireEvent.click(screen.getByLabelText('是否必填'));
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'setRequired', prop: 'b', required: true });
+    typeInto('属性值', 'c');
+    fireEvent.blur(screen.getByLabelText('属性值'));
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'update', prop: 'b', patch: { prop: 'c' } });
+  });
+});

@@ -106,13 +106,18 @@ interface ItemProps {
 
 /**
  * The selection as one item sees it: its own prop when it is selected, the selected prop when it holds
- * children (the selection may be one of them), else null, so that a change of selection re-renders the
- * two items concerned and the containers, not the whole canvas.
+ * the selected field (among its children, at any depth), else null, so that a change of selection
+ * re-renders the two items concerned and the containers on their way, not the whole canvas.
  */
 function selectionOf(field: PlainObject, selected: string | null): string | null {
   if (selected === null) return null;
   if (field.prop === selected) return selected;
-  return childList(field) ? selected : null;
+  return holds(field, selected) ? selected : null;
+}
+
+function holds(field: PlainObject, prop: string): boolean {
+  const children = childList(field);
+  return children?.some((child) => isField(child) && (child.prop === prop || holds(child, prop))) ?? false;
 }
 
 const CanvasItem = memo(

@@ -12,17 +12,14 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { Badge, Paper, Tabs, Text } from '@mantine/core';
+import { Paper, Tabs, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { BeautifierSettings } from '@nbxt/core/form/beautify.ts';
-import { checkForm } from '@nbxt/core/form/check.ts';
 import { canRedo, canUndo, clearNotice, locateField, previewNotice } from '@nbxt/core/form/designer.ts';
-import { dropRefusal, fieldAtPath } from '@nbxt/core/form/designer-moves.ts';
+import { dropRefusal } from '@nbxt/core/form/designer-moves.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
-import { problemText } from '@nbxt/core/form/problem-text.ts';
 import { loadBeautifierSettings, saveBeautifierSettings } from '@nbxt/core/form/storage.ts';
-import type { Lang } from '@nbxt/core/i18n/types.ts';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess, warn } from '../kit/notices.ts';
 import { PhonePreview } from '../kit/PhonePreview.tsx';
@@ -33,6 +30,7 @@ import type { DragData, DropData } from './dnd-ids.ts';
 import { FieldPanel } from './FieldPanel.tsx';
 import { FormPanel } from './FormPanel.tsx';
 import { Palette } from './Palette.tsx';
+import { ProblemList } from './ProblemList.tsx';
 import { Toolbar, type ToolKey } from './Toolbar.tsx';
 import { browserStorage, storagePrefix, useDesigner, useUndoKeys } from './use-designer.ts';
 
@@ -74,7 +72,7 @@ export interface DesignerProps {
 
 /** The form designer (forms-and-survey.md §2.6): palette, canvas, properties; toolbar, drawers, checker. */
 export function Designer({ target, canImport, standalone, initial }: DesignerProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { state, dispatch, importJson, current } = useDesigner({ persist: !target, initial: initial?.form });
   useUndoKeys(dispatch);
   const [title, setTitle] = useState(initial?.title ?? '');
@@ -168,9 +166,18 @@ export function Designer({ target, canImport, standalone, initial }: DesignerPro
     }
   };
   const selected = state.selected ? locateField(state.form, state.selected)?.field : undefined;
-  const checkedForm = useDeferredValue(state.form);
-  const problems = useMemo(() => checkForm(checkedForm).problems, [checkedForm]);
-  const lang = i18n.language as Lang;
+  const pickProblem = useCallback(
+    (prop: string) => {
+      dispatch({ type: 'select', prop });
+      setTab('field');
+    },
+    [dispatch],
+  );
+  // The phone frame's element kept from the first render: it has nothing to redraw at each edit.
+  const phone = useMemo(
+    () => <PhonePreview address={`${globalThis.location?.origin ?? ''}/toolApp/formDataTaskLink`} />,
+    [],
+  );
   const tools: Record<ToolKey, () => void> = {
     undo: () => dispatch({ type: 'undo' }),
     redo: () => dispatch({ type: 'redo' }),
@@ -230,30 +237,7 @@ export function Designer({ target, canImport, standalone, initial }: DesignerPro
               />
             </SortRound.Provider>
           </main>
-          {problems.length > 0 && (
-            <section className={classes.problems} aria-label={t('designer.problems')}>
-              <Badge color="red" size="xs" mb={2}>
-                {t('designer.problems.count', { count: problems.length })}
-              </Badge>
-              {problems.slice(0, 50).map((problem) => {
-                const prop = fieldAtPath(state.form, problem.path);
-                return (
-                  <div key={`${problem.key}-${problem.path.join('.')}`}>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        if (!prop) return;
-                        dispatch({ type: 'select', prop });
-                        setTab('field');
-                      }}
-                    >
-                      {problemText(problem, lang)}
-                    </button>
-                  </div>
-                );
-              })}
-            </section>
-          )}
+          <ProblemList form={state.form} currentForm={actions.form} onPick={pickProblem} />
         </div>
         <aside className={classes.properties} aria-label={t('designer.properties')}>
           <Tabs value={tab} onChange={setTab}>
@@ -263,7 +247,7 @@ export function Designer({ target, canImport, standalone, initial }: DesignerPro
             </Tabs.List>
             <Tabs.Panel value="field">
               {selected ? (
-                <FieldPanel key={String(selected.prop)} field={selected} dispatch={dispatch} />
+                <FieldPanel field={selected} dispatch={dispatch} />
               ) : (
                 <Text c="dimmed" size="sm" p="md" ta="center">
                   {t('form.designer.dragHint')}
@@ -294,7 +278,7 @@ export function Designer({ target, canImport, standalone, initial }: DesignerPro
       )}
       {drawer === 'import' && <ImportDrawer importJson={importJson} onClose={() => setDrawer(null)} />}
       {drawer === 'preview' && <PreviewDrawer form={state.form} onClose={() => setDrawer(null)} />}
-      <PhonePreview address={`${globalThis.location?.origin ?? ''}/toolApp/formDataTaskLink`} />
+      {phone}
     </DndContext>
   );
 }

@@ -43,6 +43,13 @@ export function exportedOption(form: PlainObject): PlainObject {
   return result.ok ? result.value : form;
 }
 
+/**
+ * The drawers lock the page's scrolling by holding back the wheel and touch moves outside them, without
+ * react-remove-scroll's scroll-bar style: that one sets a variable on body, which restyles the whole
+ * designer (a 200-field canvas) as a drawer opens.
+ */
+const scrollLock = { removeScrollBar: false };
+
 /** Generate JSON: the exported option as text, beautified with the stored settings when they are on. */
 export function GenerateDrawer({
   form,
@@ -63,7 +70,14 @@ export function GenerateDrawer({
     return result.ok ? result.text : '';
   }, [form, settings]);
   return (
-    <Drawer opened onClose={onClose} position="right" size="lg" title={t('designer.toolbar.generate')}>
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size="lg"
+      removeScrollProps={scrollLock}
+      title={t('designer.toolbar.generate')}
+    >
       <Stack gap="xs">
         <Group gap="md" align="flex-end">
           <Switch
@@ -175,7 +189,14 @@ export function ImportDrawer({
     else onClose();
   };
   return (
-    <Drawer opened onClose={onClose} position="right" size="lg" title={t('designer.toolbar.import')}>
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size="lg"
+      removeScrollProps={scrollLock}
+      title={t('designer.toolbar.import')}
+    >
       <Stack gap="xs">
         <Textarea
           aria-label={t('designer.import.text')}
@@ -202,7 +223,14 @@ export function PreviewDrawer({ form, onClose }: { form: PlainObject; onClose: (
   const [value, setValue] = useState<PlainObject>({});
   const [submitted, setSubmitted] = useState<PlainObject>();
   return (
-    <Drawer opened onClose={onClose} position="right" size="lg" title={t('designer.toolbar.preview')}>
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size="lg"
+      removeScrollProps={scrollLock}
+      title={t('designer.toolbar.preview')}
+    >
       <Stack>
         <FormRenderer
           option={option}

@@ -10,9 +10,9 @@ import {
   propertyValue,
   rateTexts,
 } from '@nbxt/core/form/property-ranges.ts';
-import { memo, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shownControls } from './controls.tsx';
+import { DraftOwner, shownControls } from './controls.tsx';
 import { StaticOptions, TreeOptions } from './OptionsEditor.tsx';
 import { type Control, panelFor } from './panels.ts';
 import type { Dispatch } from './use-designer.ts';
@@ -22,7 +22,9 @@ const { ChoiceSelect, ColorValue, CommitText, FlagSwitch, RangeNumber, TextList 
 
 /**
  * The 字段属性 tab for one field (§2.6): type, property key, title, width or span, data type, then the
- * type's own panel. Every change is one designer action (one undo step).
+ * type's own panel. Every change is one designer action (one undo step). It stays mounted when another
+ * field is selected: the controls both fields have redraw only where the values differ (their drafts
+ * reset through DraftOwner), and the editors holding more state than a draft are keyed by the field.
  */
 export const FieldPanel = memo(function FieldPanel({
   field,
@@ -35,85 +37,94 @@ export const FieldPanel = memo(function FieldPanel({
   const prop = String(field.prop);
   const type = String(field.type ?? '');
   const general = generalProperties(field);
-  const [propError, setPropError] = useState<string>();
-  // The field as it is now: a control that skipped a render calls an earlier `set`, which must patch this.
+  const [propError, setPropError] = useState<{ prop: string; text: string }>();
+  // The field as it is now: a control that skipped a render (even one drawn for the field selected
+  // before) calls an earlier `set`, which must patch this one.
   const latest = useRef(field);
   latest.current = field;
+  // Kept from the first render: TypeSelect is memoised on it.
+  const current = useCallback(() => latest.current, []);
   const set = (path: string, value: unknown) =>
-    dispatch({ type: 'update', prop, patch: propertyPatch(latest.current, path, value) });
+    dispatch({
+      type: 'update',
+      prop: String(latest.current.prop),
+      patch: propertyPatch(latest.current, path, value),
+    });
   const label = (path: string) => t(`designer.prop.${path}`, { defaultValue: path });
   return (
-    <Stack gap={6} p="sm" data-panel={type}>
-      <TypeSelect label={label('type')} type={type} prop={prop} dispatch={dispatch} />
-      <CommitText
-        key={`prop-${prop}`}
-        label={label('prop')}
-        value={prop}
-        error={propError}
-        onCommit={(next) => {
-          if (!next) return setPropError(t('designer.prop.propRequired'));
-          const after = dispatch({ type: 'update', prop, patch: { prop: next } });
-          setPropError(
-            locateField(after.form, next) && after.selected === next
-              ? undefined
-              : t('designer.prop.propTaken'),
-          );
-        }}
-      />
-      <CommitText label={label('label')} value={field.label} onCommit={(v) => set('label', v ?? '')} />
-      {general.width && (
-        <RangeNumber
-          label={label('width')}
-          value={field.width}
-          range={propertyRange(field, 'width')}
-          onCommit={(v) => set('width', v)}
+    <DraftOwner.Provider value={prop}>
+      <Stack gap={6} p="sm" data-panel={type}>
+        <TypeSelect label={label('type')} type={type} current={current} dispatch={dispatch} />
+        <CommitText
+          label={label('prop')}
+          value={prop}
+          error={propError?.prop === prop ? propError.text : undefined}
+          onCommit={(next) => {
+            const before = String(latest.current.prop);
+            if (!next) return setPropError({ prop: before, text: t('designer.prop.propRequired') });
+            const after = dispatch({ type: 'update', prop: before, patch: { prop: next } });
+            setPropError(
+              locateField(after.form, next) && after.selected === next
+                ? undefined
+                : { prop: before, text: t('designer.prop.propTaken') },
+            );
+          }}
         />
-      )}
-      {general.span && (
-        <RangeNumber
-          label={label('span')}
-          value={field.span}
-          range={propertyRange(field, 'span')}
-          onCommit={(v) => set('span', v)}
+        <CommitText label={label('label')} value={field.label} onCommit={(v) => set('label', v ?? '')} />
+        {general.width && (
+          <RangeNumber
+            label={label('width')}
+            value={field.width}
+            range={propertyRange(field, 'width')}
+            onCommit={(v) => set('width', v)}
+          />
+        )}
+        {general.span && (
+          <RangeNumber
+            label={label('span')}
+            value={field.span}
+            range={propertyRange(field, 'span')}
+            onCommit={(v) => set('span', v)}
+          />
+        )}
+        {general.dataType && (
+          <ChoiceSelect
+            label={label('dataType')}
+            value={field.dataType}
+            choices={['string', 'number']}
+            choiceLabel={(c) => (c === 'string' ? 'String' : 'Number')}
+            onCommit={(v) => set('dataType', v)}
+          />
+        )}
+        <Divider my={4} />
+        {panelFor(type).map((control) => (
+          <ControlView
+            key={control.path}
+            control={control}
+            field={field}
+            current={current}
+            set={set}
+            dispatch={dispatch}
+          />
+        ))}
+        <Divider my={4} />
+        <FlagSwitch
+          label={label('display')}
+          value={field.display !== false}
+          onCommit={(v) => set('display', v)}
         />
-      )}
-      {general.dataType && (
-        <ChoiceSelect
-          label={label('dataType')}
-          value={field.dataType}
-          choices={['string', 'number']}
-          choiceLabel={(c) => (c === 'string' ? 'String' : 'Number')}
-          onCommit={(v) => set('dataType', v)}
+        <FlagSwitch
+          label={label('disabled')}
+          value={field.disabled}
+          onCommit={(v) => set('disabled', v || undefined)}
         />
-      )}
-      <Divider my={4} />
-      {panelFor(type).map((control) => (
-        <ControlView
-          key={control.path}
-          control={control}
-          field={field}
-          prop={prop}
-          set={set}
-          dispatch={dispatch}
+        <FlagSwitch
+          label={label('readonly')}
+          value={field.readonly}
+          onCommit={(v) => set('readonly', v || undefined)}
         />
-      ))}
-      <Divider my={4} />
-      <FlagSwitch
-        label={label('display')}
-        value={field.display !== false}
-        onCommit={(v) => set('display', v)}
-      />
-      <FlagSwitch
-        label={label('disabled')}
-        value={field.disabled}
-        onCommit={(v) => set('disabled', v || undefined)}
-      />
-      <FlagSwitch
-        label={label('readonly')}
-        value={field.readonly}
-        onCommit={(v) => set('readonly', v || undefined)}
-      />
-    </Stack>
+      </Stack>
+    </DraftOwner.Provider>
   );
 });
 
@@ -141,16 +152,20 @@ function RelLink({ value, onCommit }: { value: unknown; onCommit: (value: string
   );
 }
 
-/** The field's type; apart, so that a change of another property does not redraw its list of types. */
+/**
+ * The field's type; apart, so that a change of another property, or the selection of another field of the
+ * same type, does not redraw its list of types.
+ */
 const TypeSelect = memo(function TypeSelect({
   label,
   type,
-  prop,
+  current,
   dispatch,
 }: {
   label: string;
   type: string;
-  prop: string;
+  /** The selected field as it is now (whose type a choice changes). */
+  current: () => PlainObject;
   dispatch: Dispatch;
 }) {
   const { t } = useTranslation();
@@ -172,7 +187,8 @@ const TypeSelect = memo(function TypeSelect({
       searchable
       comboboxProps={withinPortal}
       onChange={(next) => {
-        if (next && next !== type) dispatch({ type: 'changeType', prop, fieldType: next });
+        if (next && next !== type)
+          dispatch({ type: 'changeType', prop: String(current().prop), fieldType: next });
       }}
     />
   );
@@ -184,13 +200,14 @@ const withinPortal = { withinPortal: true, keepMounted: false };
 function ControlView({
   control,
   field,
-  prop,
+  current,
   set,
   dispatch,
 }: {
   control: Control;
   field: PlainObject;
-  prop: string;
+  /** The field as it is when a handler runs (the memoised controls keep their first handlers). */
+  current: () => PlainObject;
   set: (path: string, value: unknown) => void;
   dispatch: Dispatch;
 }) {
@@ -198,6 +215,7 @@ function ControlView({
   const { path } = control;
   const label = t(`designer.prop.${path}`, { defaultValue: path });
   const value = propertyValue(field, path);
+  const prop = String(field.prop);
   switch (control.kind) {
     case 'text':
       return <CommitText label={label} value={value} onCommit={(v) => set(path, v)} />;
@@ -229,10 +247,11 @@ function ControlView({
     case 'list':
       return (
         <TextList
+          key={prop}
           label={label}
           value={value}
           max={path === 'texts' ? Number(field.max ?? 5) : undefined}
-          onCommit={(v) => set(path, path === 'texts' ? rateTexts(field, v) : v)}
+          onCommit={(v) => set(path, path === 'texts' ? rateTexts(current(), v) : v)}
         />
       );
     case 'required':
@@ -240,7 +259,7 @@ function ControlView({
         <FlagSwitch
           label={label}
           value={field.required}
-          onCommit={(v) => dispatch({ type: 'setRequired', prop, required: v })}
+          onCommit={(v) => dispatch({ type: 'setRequired', prop: String(current().prop), required: v })}
         />
       );
     case 'multiple':
@@ -248,18 +267,20 @@ function ControlView({
         <FlagSwitch
           label={label}
           value={field.multiple}
-          onCommit={(v) => dispatch({ type: 'setMultiple', prop, multiple: v })}
+          onCommit={(v) => dispatch({ type: 'setMultiple', prop: String(current().prop), multiple: v })}
         />
       );
     case 'rel':
-      return field.dicOption === 'rel' ? <RelLink value={value} onCommit={(v) => set(path, v)} /> : null;
+      return field.dicOption === 'rel' ? (
+        <RelLink key={prop} value={value} onCommit={(v) => set(path, v)} />
+      ) : null;
     case 'options':
       return field.dicOption === 'remote' || field.dicOption === 'rel' ? null : (
-        <StaticOptions value={value} onCommit={(v) => set(path, v)} />
+        <StaticOptions key={prop} value={value} onCommit={(v) => set(path, v)} />
       );
     case 'tree':
       return field.dicOption === 'remote' ? null : (
-        <TreeOptions value={value} onCommit={(v) => set(path, v)} />
+        <TreeOptions key={prop} value={value} onCommit={(v) => set(path, v)} />
       );
   }
 }

@@ -1,6 +1,13 @@
 import { ColorInput, NumberInput, Select, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { clampToRange, type NumberRange } from '@nbxt/core/form/property-ranges.ts';
-import { type ComponentType, memo, useEffect, useState } from 'react';
+import { type ComponentType, createContext, memo, useContext, useState } from 'react';
+
+/**
+ * Whose properties the controls below show (the field's prop in the 字段属性 panel). The panel stays
+ * mounted when the selection moves to another field; a control's unsaved draft is dropped when this
+ * changes, as it would be if the control were mounted afresh.
+ */
+export const DraftOwner = createContext<string>('');
 
 /** A text box that commits on blur or Enter (one undo step per edit, not per keystroke). */
 export function CommitText({
@@ -17,8 +24,13 @@ export function CommitText({
   multiline?: boolean;
 }) {
   const shown = value === undefined || value === null ? '' : String(value);
-  const [draft, setDraft] = useState(shown);
-  useEffect(() => setDraft(shown), [shown]);
+  const owner = useContext(DraftOwner);
+  const [state, setState] = useState({ draft: shown, shown, owner });
+  // A new value or another owner: the draft starts again from what is shown (adjusted during render,
+  // so the control draws once).
+  if (state.shown !== shown || state.owner !== owner) setState({ draft: shown, shown, owner });
+  const draft = state.shown === shown && state.owner === owner ? state.draft : shown;
+  const setDraft = (text: string) => setState({ draft: text, shown, owner });
   const commit = () => {
     if (draft !== shown) onCommit(draft === '' ? undefined : draft);
   };

@@ -6,7 +6,6 @@ import {
   MultiSelect,
   Select,
   Text,
-  TextInput,
   type TreeNodeData,
   TreeSelect,
 } from '@mantine/core';
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { textOption, type WidgetProps } from '../context.ts';
 import { useDictionary } from '../dictionary.ts';
 import classes from '../FormRenderer.module.css';
+import { PlainTextInput } from './plain-input.tsx';
 
 /** Mantine's inputs take string values: each item's key, and the item's own value back. */
 function useValues(items: readonly DicItem[]) {
@@ -68,7 +68,7 @@ function SelectStandIn(props: {
 }) {
   const { widget } = props;
   return (
-    <TextInput
+    <PlainTextInput
       {...widget.inputProps}
       readOnly
       value={props.text}

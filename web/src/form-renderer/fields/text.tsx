@@ -15,6 +15,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberOption, textOption, type WidgetProps } from '../context.ts';
+import { PlainTextInput } from './plain-input.tsx';
 
 const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -30,9 +31,21 @@ function common(props: WidgetProps) {
 }
 
 export function InputWidget(props: WidgetProps) {
+  const { leftSection, rightSection, ...shared } = common(props);
+  if (!leftSection && !rightSection)
+    return (
+      <PlainTextInput
+        {...shared}
+        type={props.field.type === 'url' ? 'url' : 'text'}
+        value={asText(props.value)}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+      />
+    );
   return (
     <TextInput
-      {...common(props)}
+      {...shared}
+      leftSection={leftSection}
+      rightSection={rightSection}
       type={props.field.type === 'url' ? 'url' : 'text'}
       value={asText(props.value)}
       onChange={(e) => props.onChange(e.currentTarget.value)}
@@ -89,22 +102,95 @@ export function TextareaWidget(props: WidgetProps) {
   );
 }
 
+/**
+ * number: Mantine's NumberInput formats its value (react-number-format) and builds its step controls as it
+ * mounts, the costliest of a long form's fields; until the pointer or the focus comes, a text box of the
+ * same look shows the value in its place (as selects do), and the number input then takes over, with the
+ * focus.
+ */
 export function NumberWidget(props: WidgetProps) {
   const { field } = props;
-  const value =
+  const [live, setLive] = useState(false);
+  const refocus = useRef(false);
+  const numeric =
     typeof props.value === 'number' ? props.value : props.value === '' ? '' : Number(props.value ?? '');
+  const value = Number.isNaN(numeric) ? '' : numeric;
+  const decimalScale = numberOption(field, 'precision');
+  const emit = (next: string | number) => props.onChange(next === '' ? undefined : Number(next));
+  if (!live) {
+    const controls = field.controls !== false && !props.inputProps.readOnly;
+    const start = (focus: boolean) => {
+      refocus.current = focus;
+      setLive(true);
+    };
+    return (
+      <PlainTextInput
+        {...props.inputProps}
+        rootClassName={NumberInput.classes.root}
+        inputMode="decimal"
+        placeholder={textOption(field, 'placeholder')}
+        value={numberText(value, decimalScale)}
+        rightSection={controls ? <StepMarks /> : undefined}
+        rightSectionWidth="var(--ni-right-section-width-sm)"
+        rightSectionPointerEvents="none"
+        onChange={(e) => emit(e.currentTarget.value)}
+        onPointerEnter={() => start(false)}
+        onFocus={() => start(true)}
+      />
+    );
+  }
   return (
     <NumberInput
       {...props.inputProps}
+      ref={(input: HTMLInputElement | null) => {
+        if (input && refocus.current) {
+          refocus.current = false;
+          input.focus();
+        }
+      }}
       placeholder={textOption(field, 'placeholder')}
       min={numberOption(field, 'min')}
       max={numberOption(field, 'max')}
       step={numberOption(field, 'step') ?? 1}
-      decimalScale={numberOption(field, 'precision')}
+      decimalScale={decimalScale}
       hideControls={field.controls === false}
-      value={Number.isNaN(value) ? '' : value}
-      onChange={(next) => props.onChange(next === '' ? undefined : Number(next))}
+      value={value}
+      onChange={emit}
     />
+  );
+}
+
+/** A number as NumberInput shows it: its decimals cut to the scale. */
+function numberText(value: number | '', decimalScale: number | undefined): string {
+  const text = String(value);
+  const point = text.indexOf('.');
+  if (decimalScale === undefined || point < 0 || text.includes('e')) return text;
+  return decimalScale === 0 ? text.slice(0, point) : text.slice(0, point + 1 + decimalScale);
+}
+
+const chevron =
+  'M3.13523 6.15803C3.3241 5.95657 3.64052 5.94637 3.84197 6.13523L7.5 9.56464L11.158 6.13523C11.3595 5.94637 11.6759 5.95657 11.8648 6.15803C12.0536 6.35949 12.0434 6.67591 11.842 6.86477L7.84197 10.6148C7.64964 10.7951 7.35036 10.7951 7.15803 10.6148L3.15803 6.86477C2.95657 6.67591 2.94637 6.35949 3.13523 6.15803Z';
+
+/** NumberInput's step controls as they look (in its classes), for the stand-in. */
+function StepMarks() {
+  return (
+    <div className={NumberInput.classes.controls} aria-hidden="true">
+      {(['up', 'down'] as const).map((direction) => (
+        <span key={direction} className={NumberInput.classes.control} data-direction={direction}>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 15 15"
+            style={{
+              width: 'var(--ni-chevron-size)',
+              height: 'var(--ni-chevron-size)',
+              transform: direction === 'up' ? 'rotate(180deg)' : undefined,
+            }}
+          >
+            <path d={chevron} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+          </svg>
+        </span>
+      ))}
+    </div>
   );
 }
 
