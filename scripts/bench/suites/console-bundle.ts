@@ -18,6 +18,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type BuildIndex, buildWeb } from '../../build/web.ts';
 import { CHROMIUM, launchChromium } from '../../chromium.ts';
 import { startConsoleServer } from '../../serve/console-server.ts';
+import { readyClockScript } from '../page-scripts.ts';
 
 interface Asset {
   url: string;
@@ -36,15 +37,10 @@ const DATA_ROW = 'tbody tr:has(input[type=checkbox])';
  * started) in the animation frame that first paints a visible data row. Playwright's own waiting polls
  * ever less often (after 270 ms, every 500 ms), which would round a row's time up by as much.
  */
-const FIRST_ROW_CLOCK = `(() => {
-  const visible = () => document.querySelector(${JSON.stringify(DATA_ROW)})?.checkVisibility() === true;
-  const observer = new MutationObserver(() => {
-    if (!visible()) return;
-    observer.disconnect();
-    requestAnimationFrame(() => { globalThis.__nbxtFirstRow = performance.now(); });
-  });
-  observer.observe(document, { childList: true, subtree: true, attributes: true });
-})();`;
+const FIRST_ROW_CLOCK = readyClockScript(
+  `document.querySelector(${JSON.stringify(DATA_ROW)})?.checkVisibility() === true`,
+  '__nbxtFirstRow',
+);
 
 /** Record the JS and CSS a page fetches; `settle` waits for every body to be read. */
 function recordAssets(page: Page): { assets: Asset[]; settle: () => Promise<void> } {

@@ -18,35 +18,14 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { CHROMIUM, launchChromium } from '../../chromium.ts';
 import { bundlePage, kb, median, servePage } from '../page.ts';
+import { typingScript } from '../page-scripts.ts';
 
 const FIRST_RENDER_TARGET_MS = 300;
 const KEYSTROKE_TARGET_MS = 16;
 const SIZE_TARGET_KB = 350;
 
-/**
- * Typing into the first text field: each character timed from its input event to the end of the task
- * that commits it (React flushes a discrete update in a microtask; a message-channel tick comes after).
- */
-const TYPE = `(async () => {
-  const input = document.querySelector('#root input[type=text]');
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-  const tick = () => new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = resolve;
-    channel.port2.postMessage(0);
-  });
-  const times = [];
-  input.focus();
-  for (let i = 0; i < 40; i++) {
-    await tick();
-    const start = performance.now();
-    setter.call(input, input.value + 'x');
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    await tick();
-    times.push(performance.now() - start);
-  }
-  return times;
-})()`;
+/** Typing into the first text field. */
+const TYPE = typingScript('#root input[type=text]', 'x');
 
 async function measure(page: Page, url: string): Promise<{ first: number[]; keys: number[] }> {
   const first: number[] = [];

@@ -28,6 +28,7 @@ import { regionTree } from '../../sandbox/regions.ts';
 import { ADMIN_TENANT, insertRow, type Row } from '../../sandbox/store.ts';
 import { startConsoleServer } from '../../serve/console-server.ts';
 import { median } from '../page.ts';
+import { readyClockScript, typingScript } from '../page-scripts.ts';
 
 const OPEN_TARGET_MS = 1000;
 const KEYSTROKE_TARGET_MS = 16;
@@ -38,39 +39,15 @@ const DIST = new URL('../../../web/dist/', import.meta.url).pathname;
  * Installed before the page's scripts: notes `performance.now()` (ms since the navigation started) in the
  * animation frame that first paints the questionnaire with the applicant's name and `tags` people's tags.
  */
-const readyClock = (name: string, tags: number) => `(() => {
-  const ready = () =>
-    document.querySelectorAll('[role=group] .mantine-Badge-root').length >= ${tags} &&
-    [...document.querySelectorAll('input')].some((i) => i.value === ${JSON.stringify(name)});
-  const observer = new MutationObserver(() => {
-    if (!ready()) return;
-    observer.disconnect();
-    requestAnimationFrame(() => { globalThis.__benchReady = performance.now(); });
-  });
-  observer.observe(document, { childList: true, subtree: true, attributes: true });
-})();`;
+const readyClock = (name: string, tags: number) =>
+  readyClockScript(
+    `document.querySelectorAll('[role=group] .mantine-Badge-root').length >= ${tags} &&
+    [...document.querySelectorAll('input')].some((i) => i.value === ${JSON.stringify(name)})`,
+    '__benchReady',
+  );
 
 /** Typing into [data-bench-input], as form-renderer.ts times it. */
-const TYPE = `(async () => {
-  const input = document.querySelector('[data-bench-input]');
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-  const tick = () => new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = resolve;
-    channel.port2.postMessage(0);
-  });
-  const times = [];
-  input.focus();
-  for (let i = 0; i < 40; i++) {
-    await tick();
-    const start = performance.now();
-    setter.call(input, input.value + '之');
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    await tick();
-    times.push(performance.now() - start);
-  }
-  return times;
-})()`;
+const TYPE = typingScript('[data-bench-input]', '之');
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
