@@ -8,6 +8,7 @@ import {
   type ConsoleSession,
   chromiumAvailable,
   clearJournal,
+  dragTo,
   journal,
   signedInPage,
   startConsole,
@@ -66,16 +67,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     await ctx?.close();
   });
 
-  /** A drag as a mouse makes it (tests/e2e/designer.test.ts): press, move in steps, release. */
-  const drag = async (from: Locator, to: Locator) => {
-    const a = (await from.boundingBox())!;
-    const b = (await to.boundingBox())!;
-    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 4 });
-    await page.mouse.move(b.x + b.width / 2, b.y + Math.min(b.height - 8, b.height / 2 + 10), { steps: 12 });
-    await page.mouse.up();
-  };
+  const drag = (from: Locator, to: Locator) => dragTo(page, from, to);
   const palette = (type: string) => page.locator(`[data-palette="${type}"]`);
   const root = () => page.locator('[data-zone="root"]');
   const card = (type: string) => page.locator(`[data-type="${type}"]`);

@@ -142,3 +142,14 @@ export async function pickDateTime(page: Page, field: Locator, day: string, time
   // The calendar has closed (its fading copy would answer the next pick).
   await until(async () => (await dayButton.count()) === 0);
 }
+
+/** A drag as a mouse makes it: press, move in steps (dnd-kit's pointer sensor needs movement), release. */
+export async function dragTo(page: Page, from: Locator, to: Locator): Promise<void> {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + Math.min(b.height - 8, b.height / 2 + 10), { steps: 12 });
+  await page.mouse.up();
+}

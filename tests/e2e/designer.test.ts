@@ -5,6 +5,7 @@ import {
   type ConsoleSession,
   chromiumAvailable,
   clearJournal,
+  dragTo,
   journal,
   startConsole,
   until,
@@ -18,16 +19,7 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
   let page: Page;
   const errors: string[] = [];
 
-  /** A drag as a mouse makes it: press, move in steps (dnd-kit's pointer sensor needs movement), release. */
-  const drag = async (from: Locator, to: Locator) => {
-    const a = (await from.boundingBox())!;
-    const b = (await to.boundingBox())!;
-    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 4 });
-    await page.mouse.move(b.x + b.width / 2, b.y + Math.min(b.height - 8, b.height / 2 + 10), { steps: 12 });
-    await page.mouse.up();
-  };
+  const drag = (from: Locator, to: Locator) => dragTo(page, from, to);
   const palette = (type: string) => page.locator(`[data-palette="${type}"]`);
   const zone = (into: string) => page.locator(`[data-zone="${into}"]`);
   const cards = (into: string) => zone(into).locator(':scope > div > [data-prop]');

@@ -18,7 +18,7 @@ import type { PlainObject } from '@nbxt/core/form/plain.ts';
 import { refusalText } from '@nbxt/core/form/problem-text.ts';
 import { limits } from '@nbxt/core/form/schema.ts';
 import type { Lang } from '@nbxt/core/i18n/types.ts';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './designer.module.css';
 import { FormRenderer } from './preview-renderer.tsx';
@@ -50,6 +50,23 @@ export function exportedOption(form: PlainObject): PlainObject {
  */
 const scrollLock = { removeScrollBar: false };
 
+/** A designer's drawer: open on the right, its page scrolling held as above. */
+function SideDrawer({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Drawer opened onClose={onClose} position="right" size="lg" removeScrollProps={scrollLock} title={title}>
+      {children}
+    </Drawer>
+  );
+}
+
 /** Generate JSON: the exported option as text, beautified with the stored settings when they are on. */
 export function GenerateDrawer({
   form,
@@ -70,14 +87,7 @@ export function GenerateDrawer({
     return result.ok ? result.text : '';
   }, [form, settings]);
   return (
-    <Drawer
-      opened
-      onClose={onClose}
-      position="right"
-      size="lg"
-      removeScrollProps={scrollLock}
-      title={t('designer.toolbar.generate')}
-    >
+    <SideDrawer title={t('designer.toolbar.generate')} onClose={onClose}>
       <Stack gap="xs">
         <Group gap="md" align="flex-end">
           <Switch
@@ -139,7 +149,7 @@ export function GenerateDrawer({
           ))}
         </Code>
       </Stack>
-    </Drawer>
+    </SideDrawer>
   );
 }
 
@@ -189,14 +199,7 @@ export function ImportDrawer({
     else onClose();
   };
   return (
-    <Drawer
-      opened
-      onClose={onClose}
-      position="right"
-      size="lg"
-      removeScrollProps={scrollLock}
-      title={t('designer.toolbar.import')}
-    >
+    <SideDrawer title={t('designer.toolbar.import')} onClose={onClose}>
       <Stack gap="xs">
         <Textarea
           aria-label={t('designer.import.text')}
@@ -212,7 +215,7 @@ export function ImportDrawer({
           {t('designer.import.submit')}
         </Button>
       </Stack>
-    </Drawer>
+    </SideDrawer>
   );
 }
 
@@ -223,14 +226,7 @@ export function PreviewDrawer({ form, onClose }: { form: PlainObject; onClose: (
   const [value, setValue] = useState<PlainObject>({});
   const [submitted, setSubmitted] = useState<PlainObject>();
   return (
-    <Drawer
-      opened
-      onClose={onClose}
-      position="right"
-      size="lg"
-      removeScrollProps={scrollLock}
-      title={t('designer.toolbar.preview')}
-    >
+    <SideDrawer title={t('designer.toolbar.preview')} onClose={onClose}>
       <Stack>
         <FormRenderer
           option={option}
@@ -245,6 +241,6 @@ export function PreviewDrawer({ form, onClose }: { form: PlainObject; onClose: (
           </Alert>
         )}
       </Stack>
-    </Drawer>
+    </SideDrawer>
   );
 }

@@ -55,7 +55,7 @@ function DefinitionView({ value }: { field: FieldSpec; value: unknown }) {
   return labels.length === 0 ? (
     <Text c="dimmed">{t('apps.forms.undesigned')}</Text>
   ) : (
-    <Text>{t('apps.forms.fields', { n: labels.length, labels: labels.join('、') })}</Text>
+    <Text>{t('apps.forms.fields', { n: labels.length, labels: labels.join(t('kit.list.separator')) })}</Text>
   );
 }
 
