@@ -3,6 +3,7 @@
  * (or proxy to NBXT_API) and serve both on one loopback port (PORT, default 5173). Ctrl-C stops cleanly.
  */
 import { mkdirSync } from 'node:fs';
+import { relative } from 'node:path';
 import { buildCli } from './build/cli.ts';
 import { buildWeb } from './build/web.ts';
 import { startConsoleServer } from './serve/console-server.ts';
@@ -14,17 +15,15 @@ mkdirSync(dataDir, { recursive: true });
 
 process.stdout.write('building the console and the CLI…\n');
 await Promise.all([buildWeb(), buildCli()]);
-const server = await startConsoleServer({
-  port,
-  api,
-  dbFile: process.env.NBXT_SANDBOX_DB ?? `${dataDir}sandbox.db`,
-});
+const dbFile = process.env.NBXT_SANDBOX_DB ?? `${dataDir}sandbox.db`;
+const server = await startConsoleServer({ port, api, dbFile });
 
 process.stdout.write(`\nnbxt console: ${server.url}/\n`);
 if (api) process.stdout.write(`/api is proxied to ${api}\n`);
 else
   process.stdout.write(
-    'backend: sandbox (data in .tmp/sandbox.db)\nsign in: tenant 000000 · account admin · password admin\n',
+    `backend: sandbox (data in ${relative(process.cwd(), dbFile) || dbFile}; delete it to start over)\n` +
+      'sign in: tenant 000000 · account admin · password admin\n',
   );
 process.stdout.write('Ctrl-C to stop\n');
 
