@@ -17,12 +17,14 @@ process.stdout.write('building the console and the CLI…\n');
 await Promise.all([buildWeb(), buildCli()]);
 const dbFile = process.env.NBXT_SANDBOX_DB ?? `${dataDir}sandbox.db`;
 const server = await startConsoleServer({ port, api, dbFile });
+// Shown as typed from here when it is below this folder (.tmp/sandbox.db), else in full.
+const shownDb = relative(process.cwd(), dbFile).startsWith('..') ? dbFile : relative(process.cwd(), dbFile);
 
 process.stdout.write(`\nnbxt console: ${server.url}/\n`);
 if (api) process.stdout.write(`/api is proxied to ${api}\n`);
 else
   process.stdout.write(
-    `backend: sandbox (data in ${relative(process.cwd(), dbFile) || dbFile}; delete it to start over)\n` +
+    `backend: sandbox (data in ${shownDb}; delete it to start over)\n` +
       'sign in: tenant 000000 · account admin · password admin\n',
   );
 process.stdout.write('Ctrl-C to stop\n');
