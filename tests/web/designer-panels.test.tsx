@@ -162,6 +162,19 @@ describe('a select linked to another form’s field (§7 Tool apps: related-data
     });
   });
 
+  it('shows the remote call’s address and method only while the options come from a remote call', () => {
+    for (const [dicOption, shown] of [
+      ['static', false],
+      ['rel', false],
+      ['remote', true],
+    ] as const) {
+      panel({ type: 'select', dicOption });
+      expect(screen.queryByLabelText('字典地址') !== null, dicOption).toBe(shown);
+      expect(screen.queryAllByLabelText('请求方式').length > 0, dicOption).toBe(shown);
+      cleanup();
+    }
+  });
+
   it('a radio has no related-data mode', () => {
     panel({ type: 'radio', dicOption: 'static' });
     fireEvent.click(optionSource());

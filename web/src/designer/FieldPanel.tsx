@@ -213,6 +213,7 @@ function ControlView({
 }) {
   const { t } = useTranslation();
   const { path } = control;
+  if (control.source && field.dicOption !== control.source) return null;
   const label = t(`designer.prop.${path}`, { defaultValue: path });
   const value = propertyValue(field, path);
   const prop = String(field.prop);

@@ -3,16 +3,21 @@
  * field type shows and with which input. Ranges come from core (property-ranges.ts); labels are
  * `designer.prop.<path>` in the catalogue.
  */
-export type Control =
+export type Control = (
   | { path: string; kind: 'text' | 'switch' | 'number' | 'color' | 'textarea' | 'list' }
   | { path: string; kind: 'select'; choices: readonly string[] }
-  | { path: string; kind: 'options' | 'tree' | 'required' | 'multiple' | 'rel' };
+  | { path: string; kind: 'options' | 'tree' | 'required' | 'multiple' | 'rel' }
+) & {
+  /** Shown only while the field's options come from this source (a remote call's address and method). */
+  source?: 'remote';
+};
 
 const text = (path: string): Control => ({ path, kind: 'text' });
 const flag = (path: string): Control => ({ path, kind: 'switch' });
 const number = (path: string): Control => ({ path, kind: 'number' });
 const select = (path: string, choices: readonly string[]): Control => ({ path, kind: 'select', choices });
 const required: Control = { path: 'required', kind: 'required' };
+const remoteOnly = (control: Control): Control => ({ ...control, source: 'remote' });
 
 const sizes = ['medium', 'small', 'mini'] as const;
 const inputBase = [
@@ -25,8 +30,8 @@ const inputBase = [
 const choiceBase = [
   select('dicOption', ['static', 'remote']),
   { path: 'dicData', kind: 'options' } as Control,
-  text('dicUrl'),
-  select('dicMethod', ['get', 'post']),
+  remoteOnly(text('dicUrl')),
+  remoteOnly(select('dicMethod', ['get', 'post'])),
   text('props.label'),
   text('props.value'),
   select('size', sizes),
