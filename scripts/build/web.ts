@@ -387,8 +387,17 @@ function webModules(meta: Metafile, files: readonly string[]): string[] {
 }
 
 export interface RouteGroup {
-  /** JS and CSS the group loads (paths relative to web/dist), the entry and the shell included. */
+  /**
+   * JS and CSS the group may load (paths relative to web/dist), the entry and the shell included: what it
+   * loads before its first render and everything its pages load later on demand.
+   */
   files: string[];
+  /**
+   * What it loads before its first render: the entry, the shell and the group's chunk with their static
+   * imports, and the stylesheets. What a page loads on a user's action (a rich-text field's editor, the
+   * date pickers, a sanitizer) is a chunk group of its own, as bundlers count route chunks.
+   */
+  upFront: string[];
   /**
    * The web/src and core/src modules of its files beyond the entry's and the shell's static imports (what it
    * adds, with what the shared code loads on demand).
@@ -732,14 +741,20 @@ export async function buildWeb(
     ),
   );
   const shellFiles = [...[...shellJs, ...signInCss, ...onDemand].map(rel), deferredName];
-  const group = (own: string[]): RouteGroup => ({
+  const upFrontShell = [...[...shellJs, ...signInCss].map(rel), deferredName];
+  const group = (own: string[], eager: string[]): RouteGroup => ({
     files: [...new Set([...shellFiles, ...own.map(rel)])],
+    upFront: [...new Set([...upFrontShell, ...eager.map(rel)])],
     // With what the shared code may load on demand for it (counted in every group's files).
     modules: webModules(meta, [...onDemand, ...own]),
   });
   const routeGroups: Record<string, RouteGroup> = {
-    signin: { files: [...signInJs, ...signInCss].map(rel), modules: webModules(meta, signInJs) },
-    home: group(lazyClosure(meta, chunkOf(HOME_PAGE), notCharts)),
+    signin: {
+      files: [...signInJs, ...signInCss].map(rel),
+      upFront: [...signInJs, ...signInCss].map(rel),
+      modules: webModules(meta, signInJs),
+    },
+    home: group(lazyClosure(meta, chunkOf(HOME_PAGE), notCharts), staticClosure(meta, chunkOf(HOME_PAGE))),
   };
   const entryClosure = new Set(staticClosure(meta, entryJs));
   const preloaded = (chunks: string[], loaded: ReadonlySet<string>) =>
@@ -758,8 +773,9 @@ export async function buildWeb(
   };
   for (const [name, file] of groupChunks) {
     const charts = chartChunk && CHART_GROUPS.has(name) ? lazyClosure(meta, chartChunk, shellJs) : [];
-    const own = group([...lazyClosure(meta, file, notCharts), ...charts]);
-    routeGroups[name] = { ...own, files: [...own.files, ...(groupStyles[name] ? [groupStyles[name]] : [])] };
+    const own = group([...lazyClosure(meta, file, notCharts), ...charts], staticClosure(meta, file));
+    const styles = groupStyles[name] ? [groupStyles[name]] : [];
+    routeGroups[name] = { ...own, files: [...own.files, ...styles], upFront: [...own.upFront, ...styles] };
     routeChunks[name] = preloaded([file], pastShell);
     eagerSources[name] = sourcesOf(new Set([...shellJs, ...staticClosure(meta, file)]));
   }
@@ -772,12 +788,12 @@ export async function buildWeb(
     routeGroups[name] =
       chartChunk && generic && CHART_GROUPS.has(name)
         ? (() => {
-            const own = group([
-              ...lazyClosure(meta, generic, notCharts),
-              ...lazyClosure(meta, chartChunk, shellJs),
-            ]);
-            const styles = groupStyles[GENERIC_MODULE_GROUP];
-            return { ...own, files: [...own.files, ...(styles ? [styles] : [])] };
+            const own = group(
+              [...lazyClosure(meta, generic, notCharts), ...lazyClosure(meta, chartChunk, shellJs)],
+              staticClosure(meta, generic),
+            );
+            const styles = groupStyles[GENERIC_MODULE_GROUP] ? [groupStyles[GENERIC_MODULE_GROUP]] : [];
+            return { ...own, files: [...own.files, ...styles], upFront: [...own.upFront, ...styles] };
           })()
         : routeGroups[GENERIC_MODULE_GROUP];
     routeChunks[name] = routeChunks[GENERIC_MODULE_GROUP]!;

@@ -156,6 +156,27 @@ describe('console build', () => {
     expect(notice!.some((file) => file.includes('NoticeEditor'))).toBe(false);
   });
 
+  it("counts what a group loads before its first render apart from what its pages load on a user's action", () => {
+    for (const [name, group] of Object.entries(buildIndex.routeGroups)) {
+      for (const file of group.upFront) expect(group.files, name).toContain(file);
+      if (name === 'signin') continue;
+      // The shell and its stylesheets come with every group, before its first render.
+      expect(group.upFront, name).toContain(buildIndex.deferredCss);
+      expect(
+        group.upFront.some((file) => /\/Shell-[A-Z0-9]+\.js$/.test(file)),
+        name,
+      ).toBe(true);
+    }
+    const forms = buildIndex.routeGroups['forms']!;
+    const groupChunk = (file: string) => /\/forms-[A-Z0-9]+\.js$/.test(file);
+    expect(forms.upFront.some(groupChunk)).toBe(true);
+    // The rich-text editor comes when a rich-text field is shown: on demand, not up front.
+    const editor = forms.files.filter((file) => !forms.upFront.includes(file));
+    expect(editor.length).toBeGreaterThan(0);
+    expect(forms.upFront.some((file) => /\/rich-text-[A-Z0-9]+\.js$/.test(file))).toBe(false);
+    expect(forms.files.some((file) => /\/rich-text-[A-Z0-9]+\.js$/.test(file))).toBe(true);
+  });
+
   it("loads the shell's parts used on demand, and the small public pages, as one chunk each when first needed", async () => {
     const chunks = (await readdir(join(dir, 'assets/chunks'))).filter((f) => f.endsWith('.js'));
     expect(chunks.filter((f) => f.startsWith('on-first-use-'))).toHaveLength(1);
