@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,21 +93,59 @@ export async function clearJournal(server: ConsoleServer): Promise<void> {
   await fetch(`${server.url}/__sandbox/journal`, { method: 'DELETE' });
 }
 
-/** A 1440×900 zh page signed in to the console, its uncaught errors collected in `errors`. */
-export async function signedInPage(
+/** Who signs in (the administrator unless named) and what the new page differs in from a 1440×900 zh one. */
+export interface SignIn {
+  account?: string;
+  password?: string;
+  page?: NonNullable<Parameters<Browser['newPage']>[0]>;
+}
+
+/** Signs in on the console's login page as a user would, and waits for /home. */
+export async function signIn(
+  page: Page,
   ctx: ConsoleSession,
-  errors: string[],
   account = 'admin',
   password = 'admin',
-): Promise<Page> {
-  const page = await ctx.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  page.on('pageerror', (error) => errors.push(error.message));
+): Promise<void> {
   await page.goto(`${ctx.server.url}/login`);
   await page.getByLabel('账号').fill(account);
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByRole('button', { name: '登录' }).click();
   await page.waitForURL('**/home');
+}
+
+/** A 1440×900 zh page signed in to the console, its uncaught errors collected in `errors`. */
+export async function signedInPage(
+  ctx: ConsoleSession,
+  errors: string[],
+  { account, password, page: options }: SignIn = {},
+): Promise<Page> {
+  const page = await ctx.browser.newPage({
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    ...options,
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signIn(page, ctx, account, password);
   return page;
+}
+
+/**
+ * What most suites start with: the console on a fresh sandbox, the folder for their screenshots (`shots`)
+ * and a signed-in page whose errors go to `errors`.
+ */
+export async function startSignedIn(
+  errors: string[],
+  { shots = SCREENSHOTS, ...signIn }: SignIn & { shots?: string } = {},
+): Promise<{ ctx: ConsoleSession; page: Page }> {
+  mkdirSync(shots, { recursive: true });
+  const ctx = await startConsole();
+  try {
+    return { ctx, page: await signedInPage(ctx, errors, signIn) };
+  } catch (error) {
+    await ctx.close();
+    throw error;
+  }
 }
 
 /**

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,10 +5,8 @@ import {
   chromiumAvailable,
   clearJournal,
   journal,
-  SCREENSHOTS,
   screenshot,
-  signedInPage,
-  startConsole,
+  startSignedIn,
   until,
 } from './browser.ts';
 
@@ -54,9 +51,7 @@ describe.runIf(run)('the contract library in headless Chromium', () => {
   };
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    ctx = await startConsole();
-    page = await signedInPage(ctx, errors);
+    ({ ctx, page } = await startSignedIn(errors));
     // A missing element fails its step within the test's time, naming what was awaited.
     page.setDefaultTimeout(15_000);
   }, 90_000);

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +9,7 @@ import {
   journal,
   SCREENSHOTS,
   screenshot,
-  signedInPage,
-  startConsole,
+  startSignedIn,
   until,
 } from './browser.ts';
 
@@ -54,9 +52,7 @@ describe.runIf(run)('the CRM customers in headless Chromium', () => {
   };
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    ctx = await startConsole();
-    page = await signedInPage(ctx, errors);
+    ({ ctx, page } = await startSignedIn(errors));
     page.setDefaultTimeout(15_000);
     await page.goto(`${ctx.server.url}/crm/nbxtCrmCustomer`);
     await page.getByRole('region', { name: '客户管理' }).getByRole('row').nth(1).waitFor();

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULES } from '../../core/src/modules/index.ts';
 import type { ScreenSpec } from '../../core/src/modules/types.ts';
 import { getResource } from '../../core/src/resources/registry.ts';
-import { type ConsoleSession, chromiumAvailable, signedInPage, startConsole, until } from './browser.ts';
+import { type ConsoleSession, chromiumAvailable, startSignedIn, until } from './browser.ts';
 
 const run = chromiumAvailable('the routes of business modules I end-to-end');
 const SHOTS = '/tmp/biz2-shots';
@@ -45,9 +44,7 @@ describe.runIf(run)('every contract, CRM and task route as the administrator (Ch
   };
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    ctx = await startConsole();
-    page = await signedInPage(ctx, errors);
+    ({ ctx, page } = await startSignedIn(errors, { shots: SHOTS }));
     page.setDefaultTimeout(15_000);
   }, 90_000);
   afterAll(async () => {

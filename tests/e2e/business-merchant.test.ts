@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,10 +5,8 @@ import {
   chromiumAvailable,
   clearJournal,
   journal,
-  SCREENSHOTS,
   screenshot,
-  signedInPage,
-  startConsole,
+  startSignedIn,
   until,
 } from './browser.ts';
 
@@ -43,9 +40,7 @@ describe.runIf(run)('merchant inspection form by type, photo limits and save (Ch
   };
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    ctx = await startConsole();
-    page = await signedInPage(ctx, errors);
+    ({ ctx, page } = await startSignedIn(errors));
     await page.goto(`${ctx.server.url}/merchant/merchantInspect`);
     await form().waitFor();
   }, 90_000);

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,10 +5,8 @@ import {
   chromiumAvailable,
   clearJournal,
   journal,
-  SCREENSHOTS,
   screenshot,
-  signedInPage,
-  startConsole,
+  startSignedIn,
   until,
 } from './browser.ts';
 
@@ -24,9 +21,7 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
   const rows = () => page.locator('tbody tr').locator('visible=true');
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    ctx = await startConsole();
-    page = await signedInPage(ctx, errors);
+    ({ ctx, page } = await startSignedIn(errors));
   }, 90_000);
   afterAll(async () => {
     await ctx?.close();

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -10,10 +9,8 @@ import {
   chromiumAvailable,
   clearJournal,
   injectFault,
-  SCREENSHOTS,
   screenshot,
-  signedInPage,
-  startConsole,
+  startSignedIn,
   until,
 } from './browser.ts';
 
@@ -51,9 +48,7 @@ describe.runIf(run)('payslips: upload, send after the quota check, resend and re
   };
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    ctx = await startConsole();
-    page = await signedInPage(ctx, errors);
+    ({ ctx, page } = await startSignedIn(errors));
     await page.goto(`${ctx.server.url}/payslip/payslipFormdata`);
     await dataRows().first().waitFor();
   }, 90_000);

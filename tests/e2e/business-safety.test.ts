@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import type { Page } from 'playwright-core';
@@ -14,8 +13,7 @@ import {
   clearJournal,
   injectFault,
   journal,
-  signedInPage,
-  startConsole,
+  startSignedIn,
   until,
 } from './browser.ts';
 
@@ -65,9 +63,7 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
   };
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    ctx = await startConsole();
-    page = await signedInPage(ctx, errors);
+    ({ ctx, page } = await startSignedIn(errors, { shots: SHOTS }));
   }, 90_000);
   afterAll(async () => {
     await ctx?.close();

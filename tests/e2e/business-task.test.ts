@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,10 +6,8 @@ import {
   clearJournal,
   injectFault,
   journal,
-  SCREENSHOTS,
   screenshot,
-  signedInPage,
-  startConsole,
+  startSignedIn,
   until,
 } from './browser.ts';
 
@@ -38,9 +35,7 @@ describe.runIf(run)('the task system in headless Chromium', () => {
   };
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    ctx = await startConsole();
-    page = await signedInPage(ctx, errors);
+    ({ ctx, page } = await startSignedIn(errors));
     page.setDefaultTimeout(15_000);
   }, 90_000);
   afterAll(async () => {

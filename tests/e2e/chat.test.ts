@@ -62,7 +62,7 @@ describe.runIf(run)('customer-service chat (two users over STOMP)', () => {
     ctx = await startConsole();
     // Two browser contexts: the administrator on /chat/index, hr through the floating button.
     admin = await signedInPage(ctx, errors);
-    hr = await signedInPage(ctx, errors, 'hr', '123456');
+    hr = await signedInPage(ctx, errors, { account: 'hr', password: '123456' });
     await admin.goto(`${ctx.server.url}/chat/index`);
     await hr.getByRole('button', { name: '在线客服' }).click();
   }, 120_000);

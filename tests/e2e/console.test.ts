@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleSession, chromiumAvailable, injectFault, shot, startConsole, until } from './browser.ts';
+import {
+  type ConsoleSession,
+  chromiumAvailable,
+  injectFault,
+  shot,
+  signIn,
+  startConsole,
+  until,
+} from './browser.ts';
 
 const run = chromiumAvailable('console end-to-end');
 
@@ -119,11 +127,7 @@ describe.runIf(run)('console in headless Chromium', () => {
 
   async function signedInPage() {
     const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
-    await page.goto(`${ctx.server.url}/login`);
-    await page.getByLabel('账号').fill('admin');
-    await page.getByLabel('密码', { exact: true }).fill('admin');
-    await page.getByRole('button', { name: '登录' }).click();
-    await page.waitForURL('**/home');
+    await signIn(page, ctx);
     return page;
   }
 

@@ -7,6 +7,7 @@ import {
   clearJournal,
   dragTo,
   journal,
+  signIn,
   startConsole,
   until,
 } from './browser.ts';
@@ -201,11 +202,7 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
     await page.getByRole('button', { name: '保存草稿', exact: true }).click();
     await page.waitForTimeout(200);
     expect(await journal(ctx.server, '/app/nbxtapplicationform/submit')).toEqual([]);
-    await page.goto(`${ctx.server.url}/login`);
-    await page.getByLabel('账号').fill('admin');
-    await page.getByLabel('密码', { exact: true }).fill('admin');
-    await page.getByRole('button', { name: '登录' }).click();
-    await page.waitForURL('**/home');
+    await signIn(page, ctx);
     await page.goto(`${ctx.server.url}/nbxtFormDesigner/app/1/form/0`);
     await palette('input').waitFor();
     await palette('input').click();

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +7,7 @@ import {
   chromiumAvailable,
   clearJournal,
   journal,
-  signedInPage,
-  startConsole,
+  startSignedIn,
   until,
 } from './browser.ts';
 
@@ -54,8 +52,7 @@ describe.runIf(run)('the household questionnaire (Chromium)', () => {
   let holder: { id: string };
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    ctx = await startConsole();
+    ({ ctx, page } = await startSignedIn(errors, { shots: SHOTS }));
     // A householder only registered for a survey: its questionnaire starts empty.
     holder = (
       (await (await fetch(`${ctx.server.url}/__sandbox/records?entry=householder`)).json()) as {
@@ -63,7 +60,6 @@ describe.runIf(run)('the household questionnaire (Chromium)', () => {
         numberOfFamily?: number;
       }[]
     ).find((h) => h.numberOfFamily === undefined)!;
-    page = await signedInPage(ctx, errors);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.server.url });
   }, 120_000);
   afterAll(async () => {

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,8 +6,7 @@ import {
   chromiumAvailable,
   clearJournal,
   journal,
-  signedInPage,
-  startConsole,
+  startSignedIn,
   until,
 } from './browser.ts';
 
@@ -36,8 +34,7 @@ describe.runIf(run)(
     let ids: Record<string, string>;
 
     beforeAll(async () => {
-      mkdirSync(SHOTS, { recursive: true });
-      ctx = await startConsole();
+      ({ ctx, page } = await startSignedIn(errors, { shots: SHOTS }));
       const first = async (entry: string) =>
         (
           (await (await fetch(`${ctx.server.url}/__sandbox/records?entry=${entry}`)).json()) as {
@@ -51,7 +48,6 @@ describe.runIf(run)(
         masses: (await first('other-masses')).id,
         record: (await first('data-source-record')).id,
       };
-      page = await signedInPage(ctx, errors);
     }, 120_000);
     afterAll(async () => {
       await ctx?.close();

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { execa } from 'execa';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,9 +7,8 @@ import {
   chromiumAvailable,
   clearJournal,
   journal,
-  SCREENSHOTS,
   screenshot,
-  startConsole,
+  startSignedIn,
   until,
 } from './browser.ts';
 
@@ -37,21 +35,8 @@ describe.runIf(run)('the scheduled jobs screen and the schedule editor, in headl
   };
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    ctx = await startConsole();
     // The browser's zone decides the editor's run times: the same as the CLI's --tz below.
-    page = await ctx.browser.newPage({
-      viewport: { width: 1440, height: 900 },
-      locale: 'zh-CN',
-      timezoneId: ZONE,
-      acceptDownloads: true,
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${ctx.server.url}/login`);
-    await page.getByLabel('账号').fill('admin');
-    await page.getByLabel('密码', { exact: true }).fill('admin');
-    await page.getByRole('button', { name: '登录' }).click();
-    await page.waitForURL('**/home');
+    ({ ctx, page } = await startSignedIn(errors, { page: { timezoneId: ZONE, acceptDownloads: true } }));
     await page.goto(`${ctx.server.url}/job/nbxtjob`);
     await row(JOB.name).waitFor();
   }, 90_000);

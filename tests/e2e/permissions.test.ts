@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLERK } from '../../scripts/sandbox/button-permissions.ts';
-import { type ConsoleSession, chromiumAvailable, signedInPage } from './browser.ts';
+import { type ConsoleSession, chromiumAvailable, startSignedIn } from './browser.ts';
 
 const run = chromiumAvailable('button permissions end-to-end');
 const SHOTS = '/tmp/signin-shots';
@@ -15,17 +14,12 @@ describe.runIf(run)('a non-admin user sees only the buttons its role grants, in 
   const firstRow = () => page.locator('tbody tr').first();
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    ctx = await startConsoleOnce();
-    page = await signedInPage(ctx, errors, CLERK.account, CLERK.password);
+    const { account, password } = CLERK;
+    ({ ctx, page } = await startSignedIn(errors, { shots: SHOTS, account, password }));
   }, 60_000);
   afterAll(async () => {
     await ctx?.close();
   });
-  async function startConsoleOnce() {
-    const { startConsole } = await import('./browser.ts');
-    return startConsole();
-  }
 
   it('parameters: add and view (granted) show; edit and delete (not granted) do not', async () => {
     await page.goto(`${ctx.server.url}/system/param`);

@@ -6,8 +6,7 @@ import {
   chromiumAvailable,
   clearJournal,
   journal,
-  signedInPage,
-  startConsole,
+  startSignedIn,
   until,
 } from './browser.ts';
 
@@ -19,8 +18,7 @@ describe.runIf(run)('the phone-preview widget, in headless Chromium', () => {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    ctx = await startConsole();
-    page = await signedInPage(ctx, errors);
+    ({ ctx, page } = await startSignedIn(errors));
   }, 60_000);
   afterAll(async () => {
     await ctx?.close();

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,8 +5,7 @@ import {
   chromiumAvailable,
   SCREENSHOTS,
   screenshot,
-  signedInPage,
-  startConsole,
+  startSignedIn,
   until,
 } from './browser.ts';
 
@@ -38,9 +36,7 @@ describe.runIf(run)('module routes, the public pages and the test page, in headl
     });
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    ctx = await startConsole();
-    page = await signedInPage(ctx, errors);
+    ({ ctx, page } = await startSignedIn(errors));
   }, 60_000);
   afterAll(async () => {
     await ctx?.close();

@@ -7,6 +7,7 @@ import {
   chromiumAvailable,
   injectFault,
   screenshot,
+  signedInPage,
   startConsole,
   until,
 } from './browser.ts';
@@ -28,15 +29,8 @@ describe.runIf(run)('shell in headless Chromium', () => {
   });
 
   async function signIn(): Promise<{ page: Page; errors: string[] }> {
-    const page = await ctx.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${ctx.server.url}/login`);
-    await page.getByLabel('账号').fill('admin');
-    await page.getByLabel('密码', { exact: true }).fill('admin');
-    await page.getByRole('button', { name: '登录' }).click();
-    await page.waitForURL('**/home');
-    return { page, errors };
+    return { page: await signedInPage(ctx, errors), errors };
   }
 
   const tabBar = (page: Page) => page.getByTestId('tab-bar');

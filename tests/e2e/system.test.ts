@@ -1,14 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREENS } from '../../core/src/nav/route-table.ts';
 import {
   type ConsoleSession,
   chromiumAvailable,
-  SCREENSHOTS,
   screenshot,
   signedInPage,
-  startConsole,
+  startSignedIn,
   until,
 } from './browser.ts';
 
@@ -19,7 +17,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
   let admin: Page;
   const errors: string[] = [];
 
-  const signIn = (account: string, password: string) => signedInPage(ctx, errors, account, password);
+  const signIn = (account: string, password: string) => signedInPage(ctx, errors, { account, password });
 
   /** The list of a screen has settled: rows or the empty state, no loader. */
   async function settled(page: Page, scope = page.locator('body')): Promise<void> {
@@ -31,9 +29,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
   }
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    ctx = await startConsole();
-    admin = await signIn('admin', 'admin');
+    ({ ctx, page: admin } = await startSignedIn(errors));
   }, 60_000);
   afterAll(async () => {
     await ctx?.close();

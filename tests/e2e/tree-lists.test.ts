@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,10 +5,8 @@ import {
   chromiumAvailable,
   clearJournal,
   journal,
-  SCREENSHOTS,
   screenshot,
-  signedInPage,
-  startConsole,
+  startSignedIn,
   until,
 } from './browser.ts';
 
@@ -31,9 +28,7 @@ describe.runIf(run)('menu and department trees loaded level by level, in headles
     scope.locator('tbody tr').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    ctx = await startConsole();
-    page = await signedInPage(ctx, errors);
+    ({ ctx, page } = await startSignedIn(errors));
   }, 60_000);
   afterAll(async () => {
     await ctx?.close();

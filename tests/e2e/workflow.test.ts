@@ -1,13 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ConsoleSession,
   chromiumAvailable,
   pickDateTime,
-  SCREENSHOTS,
   screenshot,
-  startConsole,
+  startSignedIn,
   until,
 } from './browser.ts';
 
@@ -38,15 +36,7 @@ describe.runIf(run)('workflow screens in headless Chromium', () => {
   }
 
   beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    ctx = await startConsole();
-    page = await ctx.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${ctx.server.url}/login`);
-    await page.getByLabel('账号').fill('admin');
-    await page.getByLabel('密码', { exact: true }).fill('admin');
-    await page.getByRole('button', { name: '登录' }).click();
-    await page.waitForURL('**/home');
+    ({ ctx, page } = await startSignedIn(errors));
   }, 60_000);
   afterAll(async () => {
     await ctx?.close();
