@@ -1,16 +1,13 @@
-import { Badge, Box, Stack, Tabs, Title } from '@mantine/core';
-import type { Row } from '@nbxt/core/crud/client.ts';
-import type { Page } from '@nbxt/core/crud/page.ts';
+import { Badge, Box } from '@mantine/core';
 import { monitorUserRole } from '@nbxt/core/modules/monitor-supervision.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
 import { yearFilters } from '@nbxt/core/resources/year-filters.ts';
 import dayjs from 'dayjs';
-import type { ListSource } from '../../crud/list-query.ts';
-import { ResourceList } from '../../crud/ResourceList.tsx';
 import { useClient } from '../../kit/client.tsx';
 import { Dashboard } from '../../kit/Dashboard.tsx';
 import type { ModuleScreenProps } from '../../kit/module-group.tsx';
 import { useRegistryText } from '../../kit/texts.ts';
+import { ListTabs, operationPages } from './ListTabs.tsx';
 import { addBusinessTexts } from './texts.ts';
 
 /**
@@ -52,31 +49,18 @@ export function MonitorMemberList({ title }: ModuleScreenProps) {
   const { t, text } = useRegistryText();
   const client = useClient();
   const spec = monitorUserRole;
-  const assistants: NonNullable<ListSource['load']> = ({ current, size, filters, signal }) =>
-    client.resource(spec).call<Page<Row>>('assistantPage', { ...filters, current, size }, signal);
   return (
-    <Stack gap="md">
-      <Title order={3}>{title ?? text(spec.label, spec.text)}</Title>
-      <Tabs defaultValue="users" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="users">{t('biz.members.users')}</Tabs.Tab>
-          <Tabs.Tab value="assistants">{t('biz.members.assistants')}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="users" pt="md">
-          <ResourceList spec={spec} options={{ title: t('biz.members.users'), embedded: true }} />
-        </Tabs.Panel>
-        <Tabs.Panel value="assistants" pt="md">
-          <ResourceList
-            spec={spec}
-            options={{
-              title: t('biz.members.assistants'),
-              embedded: true,
-              load: assistants,
-              loadKey: 'assistantPage',
-            }}
-          />
-        </Tabs.Panel>
-      </Tabs>
-    </Stack>
+    <ListTabs
+      spec={spec}
+      title={title ?? text(spec.label, spec.text)}
+      tabs={[
+        { value: 'users', label: t('biz.members.users') },
+        {
+          value: 'assistants',
+          label: t('biz.members.assistants'),
+          options: operationPages(client.resource(spec), 'assistantPage'),
+        },
+      ]}
+    />
   );
 }
