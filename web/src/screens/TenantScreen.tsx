@@ -1,14 +1,15 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Button, NumberInput, Select } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { IconDatabase, IconSettings } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../app/runtime.ts';
 import { DateField } from '../components/DateFields.tsx';
 import { ResourceList } from '../crud/ResourceList.tsx';
-import { notifyError, notifyOk, warnSelectOne } from './notify.ts';
+import { warnSelectOne } from './notify.ts';
+import { SaveDialog, useDialogSave } from './SaveDialog.tsx';
 
 /** Tenants: quota and expiry for several tenants at once (setting) and the data source of one. */
 export default function TenantScreen({ title }: { title?: string }) {
@@ -46,55 +47,47 @@ export default function TenantScreen({ title }: { title?: string }) {
   );
 }
 
+/** What a tenant dialog's save refreshes: the tenant lists. */
+const TENANTS = ['resource', 'tenant'];
+
 function SettingDialog({ ids, onClose }: { ids: string[]; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [accountNumber, setAccountNumber] = useState<string | number>(-1);
   const [expireTime, setExpireTime] = useState('');
-  const save = useMutation({
-    mutationFn: () =>
+  const save = useDialogSave(
+    () =>
       client.resource('tenant').call('setting', {
         ids: ids.join(','),
         accountNumber: String(accountNumber),
         ...(expireTime ? { expireTime } : {}),
       }),
-    onSuccess: async () => {
-      notifyOk(t);
-      await queryClient.invalidateQueries({ queryKey: ['resource', 'tenant'] });
-      onClose();
-    },
-    onError: (error) => notifyError(t, error),
-  });
+    onClose,
+    () => queryClient.invalidateQueries({ queryKey: TENANTS }),
+  );
   return (
-    <Modal opened onClose={onClose} title={<Text fw={600}>{t('sys.tenant.setting')}</Text>} radius="md">
-      <Stack gap="md">
-        <Text fz="sm" c="dimmed">
-          {t('console.crud.selected', { count: ids.length })}
-        </Text>
-        <NumberInput
-          label={t('tenant.accountNumber')}
-          description={t('sys.tenant.unlimited')}
-          value={accountNumber}
-          onChange={setAccountNumber}
-          min={-1}
-        />
-        {/* A day; the tenant expires at its end. */}
-        <DateField
-          label={t('tenant.expireTime')}
-          format="YYYY-MM-DD [23:59:59]"
-          value={expireTime}
-          onChange={setExpireTime}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button loading={save.isPending} onClick={() => save.mutate()}>
-            {t('common.ok')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <SaveDialog
+      title={t('sys.tenant.setting')}
+      subject={t('console.crud.selected', { count: ids.length })}
+      saving={save.isPending}
+      onSave={() => save.mutate()}
+      onClose={onClose}
+    >
+      <NumberInput
+        label={t('tenant.accountNumber')}
+        description={t('sys.tenant.unlimited')}
+        value={accountNumber}
+        onChange={setAccountNumber}
+        min={-1}
+      />
+      {/* A day; the tenant expires at its end. */}
+      <DateField
+        label={t('tenant.expireTime')}
+        format="YYYY-MM-DD [23:59:59]"
+        value={expireTime}
+        onChange={setExpireTime}
+      />
+    </SaveDialog>
   );
 }
 
@@ -106,40 +99,30 @@ function DatasourceDialog({ tenant, onClose }: { tenant: Row; onClose: () => voi
     queryFn: () => client.resource('datasource').listAll(),
   });
   const [value, setValue] = useState<string | null>(tenant.datasourceId ? String(tenant.datasourceId) : null);
-  const save = useMutation({
-    mutationFn: () =>
+  const save = useDialogSave(
+    () =>
       client
         .resource('tenant')
         .call('datasource', { tenantId: String(tenant.tenantId), datasourceId: value ?? '' }),
-    onSuccess: async () => {
-      notifyOk(t);
-      await queryClient.invalidateQueries({ queryKey: ['resource', 'tenant'] });
-      onClose();
-    },
-    onError: (error) => notifyError(t, error),
-  });
+    onClose,
+    () => queryClient.invalidateQueries({ queryKey: TENANTS }),
+  );
   return (
-    <Modal opened onClose={onClose} title={<Text fw={600}>{t('sys.tenant.datasource')}</Text>} radius="md">
-      <Stack gap="md">
-        <Text fz="sm" c="dimmed">
-          {String(tenant.tenantId ?? '')} · {String(tenant.tenantName ?? '')}
-        </Text>
-        <Select
-          label={t('resource.datasource')}
-          withAsterisk
-          value={value}
-          onChange={setValue}
-          data={(sources.data ?? []).map((s) => ({ value: String(s.id), label: String(s.name ?? s.id) }))}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button disabled={!value} loading={save.isPending} onClick={() => save.mutate()}>
-            {t('common.ok')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <SaveDialog
+      title={t('sys.tenant.datasource')}
+      subject={`${String(tenant.tenantId ?? '')} · ${String(tenant.tenantName ?? '')}`}
+      saving={save.isPending}
+      disabled={!value}
+      onSave={() => save.mutate()}
+      onClose={onClose}
+    >
+      <Select
+        label={t('resource.datasource')}
+        withAsterisk
+        value={value}
+        onChange={setValue}
+        data={(sources.data ?? []).map((s) => ({ value: String(s.id), label: String(s.name ?? s.id) }))}
+      />
+    </SaveDialog>
   );
 }

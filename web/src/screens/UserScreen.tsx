@@ -1,4 +1,4 @@
-import { Box, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Box, Button, Group, Select, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { TreeNode } from '@nbxt/core/admin-ui/tree.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
@@ -12,6 +12,7 @@ import { ResourceList } from '../crud/ResourceList.tsx';
 import { CheckTree } from './CheckTree.tsx';
 import { DeptTree } from './DeptTree.tsx';
 import { notifyError, notifyOk, warnSelectOne } from './notify.ts';
+import { SaveDialog, useDialogSave } from './SaveDialog.tsx';
 import { userPickers, userViews } from './UserPickers.tsx';
 
 /**
@@ -110,18 +111,19 @@ function GrantRoles({
     queryFn: ({ signal }) => client.resource('role').call<TreeNode[]>('tree', {}, signal),
   });
   const [checked, setChecked] = useState<Set<string>>(new Set());
-  const save = useMutation({
-    mutationFn: () =>
+  const save = useDialogSave(
+    () =>
       client.resource('user').call('grant', { userIds: userIds.join(','), roleIds: [...checked].join(',') }),
-    onSuccess: () => {
-      notifyOk(t);
-      onDone();
-      onClose();
-    },
-    onError: (error) => notifyError(t, error),
-  });
+    onClose,
+    onDone,
+  );
   return (
-    <Modal opened onClose={onClose} title={<Text fw={600}>{t('sys.user.grant')}</Text>} radius="md">
+    <SaveDialog
+      title={t('sys.user.grant')}
+      saving={save.isPending}
+      onSave={() => (checked.size === 0 ? warnSelectOne(t) : save.mutate())}
+      onClose={onClose}
+    >
       <CheckTree
         label={t('resource.role')}
         forest={roles.data ?? []}
@@ -129,18 +131,7 @@ function GrantRoles({
         onChange={setChecked}
         height={300}
       />
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          loading={save.isPending}
-          onClick={() => (checked.size === 0 ? warnSelectOne(t) : save.mutate())}
-        >
-          {t('common.ok')}
-        </Button>
-      </Group>
-    </Modal>
+    </SaveDialog>
   );
 }
 
@@ -156,47 +147,36 @@ function PlatformDialog({ user, onClose }: { user: Row; onClose: () => void }) {
   const [userExt, setUserExt] = useState<string | null>(null);
   const type = userType ?? String(detail.data?.userType ?? '1');
   const ext = userExt ?? String(detail.data?.userExt ?? '');
-  const save = useMutation({
-    mutationFn: () => api.call('updatePlatform', { userId: String(user.id), userType: type, userExt: ext }),
-    onSuccess: () => {
-      notifyOk(t);
-      onClose();
-    },
-    onError: (error) => notifyError(t, error),
-  });
+  const save = useDialogSave(
+    () => api.call('updatePlatform', { userId: String(user.id), userType: type, userExt: ext }),
+    onClose,
+  );
   return (
-    <Modal opened onClose={onClose} title={<Text fw={600}>{t('sys.user.platform')}</Text>} radius="md">
-      <Stack gap="md">
-        <Text fz="sm" c="dimmed">
-          {String(user.account ?? '')} · {String(user.realName ?? '')}
-        </Text>
-        <Select
-          label={t('user.userType')}
-          allowDeselect={false}
-          value={type}
-          onChange={(v) => setUserType(v)}
-          data={[
-            { value: '1', label: 'WEB' },
-            { value: '2', label: 'APP' },
-            { value: '3', label: t('sys.user.otherPlatform') },
-          ]}
-        />
-        <Textarea
-          label={t('sys.user.userExt')}
-          autosize
-          minRows={3}
-          value={ext}
-          onChange={(e) => setUserExt(e.currentTarget.value)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button loading={save.isPending} onClick={() => save.mutate()}>
-            {t('common.ok')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <SaveDialog
+      title={t('sys.user.platform')}
+      subject={`${String(user.account ?? '')} · ${String(user.realName ?? '')}`}
+      saving={save.isPending}
+      onSave={() => save.mutate()}
+      onClose={onClose}
+    >
+      <Select
+        label={t('user.userType')}
+        allowDeselect={false}
+        value={type}
+        onChange={(v) => setUserType(v)}
+        data={[
+          { value: '1', label: 'WEB' },
+          { value: '2', label: 'APP' },
+          { value: '3', label: t('sys.user.otherPlatform') },
+        ]}
+      />
+      <Textarea
+        label={t('sys.user.userExt')}
+        autosize
+        minRows={3}
+        value={ext}
+        onChange={(e) => setUserExt(e.currentTarget.value)}
+      />
+    </SaveDialog>
   );
 }

@@ -1,0 +1,63 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError, notifyOk } from './notify.ts';
+
+/**
+ * What an administration dialog's OK runs: its outcome notified (the server's `msg` on failure); after a
+ * success, `refresh` (awaited when it returns a promise) and then the dialog closes.
+ */
+export function useDialogSave(save: () => Promise<unknown>, onClose: () => void, refresh?: () => unknown) {
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: save,
+    onSuccess: async () => {
+      notifyOk(t);
+      await refresh?.();
+      onClose();
+    },
+    onError: (error) => notifyError(t, error),
+  });
+}
+
+/** An administration dialog: its title, a dimmed line naming what it acts on, its fields, cancel and OK. */
+export function SaveDialog({
+  title,
+  subject,
+  saving,
+  disabled,
+  onSave,
+  onClose,
+  children,
+}: {
+  title: string;
+  subject?: ReactNode;
+  saving: boolean;
+  disabled?: boolean;
+  onSave: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened onClose={onClose} title={<Text fw={600}>{title}</Text>} radius="md">
+      <Stack gap="md">
+        {subject === undefined ? null : (
+          <Text fz="sm" c="dimmed">
+            {subject}
+          </Text>
+        )}
+        {children}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button disabled={disabled} loading={saving} onClick={onSave}>
+            {t('common.ok')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
