@@ -18,26 +18,32 @@ export interface ShellTheme {
   primaryHeader: boolean;
 }
 
+/** The plain white header most themes keep. */
+const light = { bg: '#ffffff', fg: '#1f2937' };
+
+/** A theme by its id: light, with the plain header (not in the primary colour), unless it says otherwise. */
 const theme = (
   id: string,
-  rest: Omit<ShellTheme, 'name' | 'label' | 'primaryHeader'> & { primaryHeader?: boolean },
+  look: Omit<ShellTheme, 'name' | 'label' | 'scheme' | 'header' | 'primaryHeader'> &
+    Partial<Pick<ShellTheme, 'scheme' | 'header' | 'primaryHeader'>>,
 ) =>
-  ({ name: `theme-${id}`, label: `shell.theme.${id}`, primaryHeader: false, ...rest }) satisfies ShellTheme;
-
-const light = { bg: '#ffffff', fg: '#1f2937' };
+  ({
+    name: `theme-${id}`,
+    label: `shell.theme.${id}`,
+    scheme: 'light',
+    header: light,
+    primaryHeader: false,
+    ...look,
+  }) satisfies ShellTheme;
 
 export const THEMES: readonly ShellTheme[] = [
   theme('default', {
-    scheme: 'light',
     radius: 'md',
-    header: light,
     navbar: { bg: '#ffffff', fg: '#374151', activeBg: 'primary-light', activeFg: 'primary' },
     page: '#f5f7fa',
   }),
   theme('white', {
-    scheme: 'light',
     radius: 'sm',
-    header: light,
     navbar: { bg: '#ffffff', fg: '#4b5563', activeBg: '#f3f4f6', activeFg: 'primary' },
     page: '#ffffff',
   }),
@@ -49,7 +55,6 @@ export const THEMES: readonly ShellTheme[] = [
     page: '#101214',
   }),
   theme('colourful', {
-    scheme: 'light',
     radius: 'lg',
     header: { bg: 'linear-gradient(90deg, #7f53ac 0%, #5566cc 100%)', fg: '#ffffff' },
     navbar: {
@@ -61,49 +66,39 @@ export const THEMES: readonly ShellTheme[] = [
     page: '#f4f2fb',
   }),
   theme('smart', {
-    scheme: 'light',
     radius: 'md',
-    header: light,
     navbar: { bg: '#253549', fg: '#c3cbd6', activeBg: 'primary', activeFg: '#ffffff' },
     page: '#eef1f5',
   }),
   theme('iview', {
-    scheme: 'light',
     radius: 'sm',
-    header: light,
     navbar: { bg: '#515a6e', fg: '#dcdee2', activeBg: '#363e4f', activeFg: '#ffffff' },
     page: '#f5f7f9',
   }),
   theme('vip', {
-    scheme: 'light',
     radius: 'xs',
     header: { bg: '#1b1b1b', fg: '#e8c88f' },
     navbar: { bg: '#232323', fg: '#cfb98f', activeBg: '#3a3227', activeFg: '#f3d59b' },
     page: '#f7f4ee',
   }),
   theme('cool', {
-    scheme: 'light',
     radius: 'md',
     header: { bg: 'linear-gradient(90deg, #2b5876 0%, #4e4376 100%)', fg: '#ffffff' },
     navbar: { bg: '#ffffff', fg: '#2b3a55', activeBg: 'primary-light', activeFg: 'primary' },
     page: '#f0f3f8',
   }),
   theme('d2', {
-    scheme: 'light',
     radius: 'lg',
     header: { bg: '#ebf1f6', fg: '#2f3d4f' },
     navbar: { bg: '#ebf1f6', fg: '#2f3d4f', activeBg: '#d5e1ec', activeFg: 'primary' },
     page: '#f4f7fa',
   }),
   theme('hey', {
-    scheme: 'light',
     radius: 'lg',
-    header: light,
     navbar: { bg: '#2f3447', fg: '#b7bdd0', activeBg: 'rgba(255,255,255,0.08)', activeFg: '#ffffff' },
     page: '#f3f4f8',
   }),
   theme('lte', {
-    scheme: 'light',
     radius: 'xs',
     header: { bg: '', fg: '#ffffff' },
     navbar: { bg: '#222d32', fg: '#b8c7ce', activeBg: '#1e282c', activeFg: '#ffffff' },
