@@ -82,8 +82,11 @@ function settleLinks(root: DocumentFragment): void {
       link.replaceWith(...link.childNodes);
       continue;
     }
+    const blank = link.getAttribute('target') === '_blank';
+    // In the order stored bodies have them.
+    for (const name of RICH_TEXT_ATTRS) link.removeAttribute(name);
     link.setAttribute('href', href);
-    if (link.getAttribute('target') !== '_blank') link.removeAttribute('target');
+    if (blank) link.setAttribute('target', '_blank');
     link.setAttribute('rel', LINK_REL);
   }
 }
