@@ -30,6 +30,7 @@ export function RichTextEditor({ value, onChange, editable = true, attributes = 
   const [, setChanges] = useState(0);
   const latest = useRef({ onChange, value });
   latest.current.onChange = onChange;
+  latest.current.value = value;
   // The value last reported or received, and the body as it would be stored now.
   const emitted = useRef(value);
   const shown = useRef('');
@@ -41,6 +42,7 @@ export function RichTextEditor({ value, onChange, editable = true, attributes = 
     });
     bindRichTextInput(created);
     created.setHTML(latest.current.value);
+    emitted.current = latest.current.value;
     shown.current = richTextHtml(created.getHTML());
     const refresh = () => setChanges((n) => n + 1);
     created.addEventListener('input', () => {
@@ -91,7 +93,7 @@ export function RichTextEditor({ value, onChange, editable = true, attributes = 
   return (
     <div className={classes.frame}>
       {editor && editable ? <RichTextToolbar editor={editor} history={history} /> : null}
-      <Typography className={classes.content}>
+      <Typography>
         <div ref={host} className={classes.body} />
       </Typography>
     </div>
