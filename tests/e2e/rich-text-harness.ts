@@ -2,22 +2,18 @@
  * Bundled into a blank page by rich-text.test.ts: the rich-text editor's model and commands on a bare Squire
  * editor (the console's configuration), for the rules that need a real browser's DOM.
  */
-import SquireEditor from 'squire-rte';
 import * as commands from '../../web/src/components/rich-text/commands.ts';
+import { createRichTextEditor } from '../../web/src/components/rich-text/create-editor.ts';
 import { richTextHtml, sanitizeRichText } from '../../web/src/components/rich-text/html.ts';
 
 type Squire = commands.Squire;
 
-/** A fresh editor over `html`, configured as RichTextEditor configures it. */
+/** A fresh editor over `html`, as the console makes one. */
 function editorOver(html: string): Squire {
-  const root = document.createElement('div');
-  document.body.replaceChildren(root);
-  const editor: Squire = new SquireEditor(root, {
-    blockTag: 'P',
-    addLinks: false,
-    sanitizeToDOMFragment: sanitizeRichText,
-  });
-  commands.bindRichTextInput(editor);
+  const frame = document.createElement('div');
+  const root = frame.appendChild(document.createElement('div'));
+  document.body.replaceChildren(frame);
+  const { editor } = createRichTextEditor(root);
   editor.setHTML(html);
   return editor;
 }

@@ -1,8 +1,8 @@
 import { Typography } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import SquireEditor from 'squire-rte';
-import { bindRichTextInput, type Squire } from './commands.ts';
-import { richTextHtml, sanitizeRichText } from './html.ts';
+import type { Squire } from './commands.ts';
+import { createRichTextEditor } from './create-editor.ts';
+import { richTextHtml } from './html.ts';
 import classes from './RichText.module.css';
 import { type History, RichTextToolbar } from './RichTextToolbar.tsx';
 
@@ -35,12 +35,7 @@ export function RichTextEditor({ value, onChange, editable = true, attributes = 
   const emitted = useRef(value);
   const shown = useRef('');
   const host = useCallback((element: HTMLDivElement) => {
-    const created: Squire = new SquireEditor(element, {
-      blockTag: 'P',
-      addLinks: false,
-      sanitizeToDOMFragment: sanitizeRichText,
-    });
-    bindRichTextInput(created);
+    const { editor: created, release } = createRichTextEditor(element);
     created.setHTML(latest.current.value);
     emitted.current = latest.current.value;
     shown.current = richTextHtml(created.getHTML());
@@ -60,7 +55,7 @@ export function RichTextEditor({ value, onChange, editable = true, attributes = 
     );
     setEditor(created);
     return () => {
-      created.destroy();
+      release();
       setEditor(null);
     };
   }, []);

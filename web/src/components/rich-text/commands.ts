@@ -145,8 +145,10 @@ const OUTSIDE_MODEL = /^format(?!Bold$|Italic$|Underline$)/;
  * Enter, list toggles on Mod-Shift-8/9): Tab and Shift-Tab nest a list item anywhere in it (outside a list
  * Tab moves the focus on), Shift-Enter breaks the line; Squire's keys and the browser's commands for formats
  * outside the model (strikethrough, sub- and superscript, quotes, code, colours, alignment) are off.
+ * `container` holds the editing area: its listener runs before Squire's (which listens on the area in the
+ * capture phase). Returns what removes that listener.
  */
-export function bindRichTextInput(editor: Squire): void {
+export function bindRichTextInput(editor: Squire, container: HTMLElement): () => void {
   for (const mod of ['Ctrl-', 'Meta-'])
     for (const key of ['Shift-7', 'Shift-5', 'Shift-6', '[', ']', 'd']) editor.setKeyHandler(mod + key, null);
   const nest = (deeper: boolean) => (self: Squire, event: KeyboardEvent) => {
@@ -157,13 +159,14 @@ export function bindRichTextInput(editor: Squire): void {
   };
   editor.setKeyHandler('Tab', nest(true));
   editor.setKeyHandler('Shift-Tab', nest(false));
-  const squireInput = editor._beforeInput;
-  editor.removeEventListener('beforeinput', squireInput as (event: Event) => void);
-  editor.addEventListener('beforeinput', (event) => {
+  const guard = (event: Event) => {
     const type = (event as InputEvent).inputType;
-    if (type !== 'insertLineBreak' && !OUTSIDE_MODEL.test(type))
-      return squireInput.call(editor, event as InputEvent);
+    if (event.target !== editor.getRoot() || (type !== 'insertLineBreak' && !OUTSIDE_MODEL.test(type)))
+      return;
     event.preventDefault();
+    event.stopPropagation();
     if (type === 'insertLineBreak') lineBreak(editor);
-  });
+  };
+  container.addEventListener('beforeinput', guard, true);
+  return () => container.removeEventListener('beforeinput', guard, true);
 }
