@@ -5,7 +5,14 @@ import { consoleChoices, withFixedDictionaries } from '@nbxt/core/dict/fixed.ts'
 import type { Dictionaries } from '@nbxt/core/dict/items.ts';
 import { translate } from '@nbxt/core/i18n/index.ts';
 import type { Lang } from '@nbxt/core/i18n/types.ts';
-import type { FieldSpec } from '@nbxt/core/resources/types.ts';
+import {
+  REF_NAMES_READ,
+  referencedEntries,
+  refNameIndex,
+  refNamesText,
+} from '@nbxt/core/resources/ref-names.ts';
+import { getResource } from '@nbxt/core/resources/registry.ts';
+import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { memoryStore } from '@nbxt/core/session/storage.ts';
 
 type Row = Record<string, unknown>;
@@ -33,21 +40,56 @@ async function dictionariesFor(client: BladeClient, fields: readonly FieldSpec[]
 }
 
 /**
- * Rows for human output: each of these fields' values as the console shows it (a choice's label, yes or
- * no, a region's names, an amount formatted); other keys and values as they are. Machine output (JSON,
- * CSV) never goes through this: it keeps the wire's values.
+ * Names of the records these fields reference (a contract's executor, a form's application), as the
+ * console's lists name them: one list call per referenced entry (its first records), none for a field
+ * the rows leave blank. An entry that cannot be read leaves its ids as they are.
+ */
+async function refNamesFor(
+  client: BladeClient,
+  spec: ResourceSpec,
+  fields: readonly FieldSpec[],
+  rows: readonly Row[],
+): Promise<Map<string, Map<string, string>>> {
+  const used = fields.filter((f) =>
+    rows.some((row) => row[f.name] !== null && row[f.name] !== undefined && row[f.name] !== ''),
+  );
+  const targets = referencedEntries(spec, used, getResource);
+  const lists = await Promise.all(
+    targets.map((target) =>
+      client
+        .resource(target)
+        .list({ current: 1, size: REF_NAMES_READ })
+        .then((page) => page.records)
+        .catch(() => []),
+    ),
+  );
+  return new Map(targets.flatMap((target, i) => refNameIndex(target, used, lists[i]!)));
+}
+
+/**
+ * Rows for human output: each of these fields' values as the console shows it (a referenced record's
+ * name, a choice's label, yes or no, a region's names, an amount formatted); other keys and values as
+ * they are. Machine output (JSON, CSV) never goes through this: it keeps the wire's values.
  */
 export async function labelRows(
   client: BladeClient,
+  spec: ResourceSpec,
   fields: readonly FieldSpec[],
   rows: Row[],
 ): Promise<Row[]> {
   if (rows.length === 0) return rows;
-  const dictionaries = await dictionariesFor(client, fields);
+  const [dictionaries, names] = await Promise.all([
+    dictionariesFor(client, fields),
+    refNamesFor(client, spec, fields, rows),
+  ]);
+  const separator = translate('kit.list.separator', CLI_LANG);
   return rows.map((row) => {
     const out = { ...row };
-    for (const f of fields)
-      if (Object.hasOwn(row, f.name)) out[f.name] = valueLabel(f, row[f.name], dictionaries) ?? row[f.name];
+    for (const f of fields) {
+      if (!Object.hasOwn(row, f.name)) continue;
+      const value = row[f.name];
+      out[f.name] = refNamesText(names, f, value, separator) ?? valueLabel(f, value, dictionaries) ?? value;
+    }
     return out;
   });
 }

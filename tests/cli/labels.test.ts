@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordTitle } from '../../core/src/resources/record-title.ts';
 import { getResource } from '../../core/src/resources/registry.ts';
 import { type SandboxCli, sandboxCli } from '../helpers/sandbox.ts';
 
@@ -89,5 +90,22 @@ describe('nbxt list and get: choice labels for people, codes for scripts', () =>
     } finally {
       await s.clearFaults();
     }
+  });
+
+  it('references by the names of their records: one list call per referenced entry, ids in JSON', async () => {
+    const raw = await json(['contract-info', 'list', '--size', '5']);
+    const users = await json(['user', 'list', '--size', '200']);
+    const name = (id: unknown) => recordTitle(getResource('user')!, users.find((u) => u.id === id)!);
+    expect(raw.every((row) => users.some((u) => u.id === row.actualExecutor))).toBe(true);
+
+    await s.clearJournal();
+    const table = tsvRows(await run(['contract-info', 'list', '--size', '5']));
+    expect(table.map((row) => row.actualExecutor)).toEqual(raw.map((row) => name(row.actualExecutor)));
+    expect(table.map((row) => row.actualExecutor)).not.toEqual(raw.map((row) => row.actualExecutor));
+    const calls = (await s.journal()).map((e) => `${e.method} ${e.path} ${new URLSearchParams(e.query)}`);
+    expect(calls).toEqual([
+      'GET /contractLibrary/contractInfo/page current=1&size=5',
+      'GET /blade-user/page current=1&size=200',
+    ]);
   });
 });

@@ -75,7 +75,7 @@ function addResourceCommands(program: Command, factory: Factory, spec: ResourceS
         const columns = columnsOf(spec, false);
         const { labelRows } = await import('../labels.ts');
         const listed = spec.fields.filter((f) => columns.some((c) => c.key === f.name));
-        const labelled = await labelRows(client, listed, flat.map(shown));
+        const labelled = await labelRows(client, spec, listed, flat.map(shown));
         // On a terminal, trees read as trees: the first label column is indented by depth.
         const label = factory.io.isStdoutTTY ? columns.find((c) => c.key !== spec.idField)?.key : undefined;
         const table = flat.map((row, i) => {
@@ -105,7 +105,7 @@ function addResourceCommands(program: Command, factory: Factory, spec: ResourceS
         if (globals.json) await writeJson(factory.io, record);
         else {
           const { labelRows } = await import('../labels.ts');
-          await printRecord(factory.io, (await labelRows(client, spec.fields, [record]))[0]!);
+          await printRecord(factory.io, (await labelRows(client, spec, spec.fields, [record]))[0]!);
         }
       });
   }
