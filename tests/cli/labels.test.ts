@@ -56,6 +56,11 @@ describe('nbxt list and get: choice labels for people, codes for scripts', () =>
     const detail = await run(['crm-customer', 'get', id]);
     expect(detail).toContain(`\ncustomerType\t${label(raw[0]!.customerType)}\n`);
     expect(await json(['crm-customer', 'get', id])).toMatchObject({ customerType: raw[0]!.customerType });
+    // The same record through its operation command (`nbxt <noun> <operation>`).
+    expect(await run(['crm-customer', 'detail', '--id', id])).toBe(detail);
+    expect(await json(['crm-customer', 'detail', '--id', id])).toMatchObject({
+      customerType: raw[0]!.customerType,
+    });
   });
 
   it('server dictionaries: read once per command (dictionary/all, as the console does), never for JSON', async () => {
