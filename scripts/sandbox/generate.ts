@@ -7,6 +7,7 @@
  * rows, byte for byte.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { FIXED_DICTIONARIES } from '../../core/src/dict/fixed.ts';
 import { checkCharacterOf } from '../../core/src/idcard/index.ts';
 import type { FieldSpec, Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import { jsonField } from './filters.ts';
@@ -132,6 +133,31 @@ const RISK_PLACES = [
   '地下停车库',
 ];
 const RISK_HARMS = ['火灾', '爆炸', '触电', '中毒窒息', '机械伤害', '高处坠落', '车辆伤害', '灼烫'];
+// The accident a risk may lead to (GB 6441 classes), by the harm its name says.
+const ACCIDENT_OF_HARM: Record<string, string> = {
+  火灾: '火灾',
+  爆炸: '其他爆炸',
+  触电: '触电',
+  中毒窒息: '中毒和窒息',
+  机械伤害: '机械伤害',
+  高处坠落: '高处坠落',
+  车辆伤害: '车辆伤害',
+  灼烫: '灼烫',
+};
+const ACCIDENTS = [...Object.values(ACCIDENT_OF_HARM), '物体打击', '起重伤害', '坍塌', '淹溺', '其他伤害'];
+// What an inspection or a hidden danger rests on: laws, regulations and standards.
+const REGULATIONS = [
+  '《中华人民共和国安全生产法》第四十一条',
+  '《中华人民共和国消防法》第十六条',
+  '《建筑设计防火规范》GB 50016-2014',
+  '《建筑灭火器配置设计规范》GB 50140-2005',
+  '《危险化学品安全管理条例》第二十四条',
+  '《工贸企业有限空间作业安全规定》',
+  '《用电安全导则》GB/T 13869-2017',
+  '《安全标志及其使用导则》GB 2894-2008',
+  '《特种作业人员安全技术培训考核管理规定》',
+  '《消防应急照明和疏散指示系统技术标准》GB 51309-2018',
+];
 // Hidden dangers: what an inspection finds wrong.
 const HAZARDS = [
   '消防通道堆放杂物',
@@ -199,6 +225,7 @@ const INDUSTRIES = [
 ];
 const BY_NAME: [RegExp, readonly string[]][] = [
   [/deptname$/i, DEPARTMENTS],
+  [/basis$/i, REGULATIONS],
   [/bankname$/i, BANKS],
   [/^(position|post|jobtitle)$/i, POSITIONS],
   [/industry$/i, INDUSTRIES],
@@ -271,7 +298,9 @@ function kindByName(name: string): Kind | 'name' | undefined {
   if (/(company|customer|merchant|enterprise|unit|org)name/.test(n)) return 'company';
   if (
     n === 'name' ||
-    /realname|personname|contact|leader|manager|executor|inspector|applicant|holder/.test(n)
+    /realname|personname|contact|leader|manager|executor|inspector|applicant|holder|assignee|startuser|taskuser/.test(
+      n,
+    )
   )
     return 'person';
   if (/amount|money|price|fee|salary/.test(n)) return 'money';
@@ -412,12 +441,63 @@ function distinct<T>(list: readonly T[], taken: Set<unknown>, draw: (from: reado
   return draw(left.length > 0 ? left : list);
 }
 
-/** The samples a field declares for this row (by another field's value when they depend on it). */
+type SamplesBy = Exclude<FieldSpec['samples'], readonly string[] | undefined>;
+const samplesBy = (f: FieldSpec): SamplesBy | undefined =>
+  f.samples && !Array.isArray(f.samples) ? (f.samples as SamplesBy) : undefined;
+
+/**
+ * The samples a field declares for this row (by another field's value when they depend on it; by a
+ * number's band when that value is a number no key names: keys are the lowest numbers of their bands).
+ */
 function samplesOf(f: FieldSpec, row: Row): readonly string[] | undefined {
   if (!f.samples) return undefined;
   if (Array.isArray(f.samples)) return f.samples;
-  const { by, values } = f.samples as Exclude<FieldSpec['samples'], readonly string[] | undefined>;
-  return values[String(row[by] ?? '')];
+  const { by, values } = samplesBy(f)!;
+  const value = row[by];
+  const exact = values[String(value ?? '')];
+  if (exact || typeof value !== 'number') return exact;
+  const band = Object.keys(values)
+    .map(Number)
+    .filter((low) => low <= value)
+    .sort((a, b) => b - a)[0];
+  return band === undefined ? undefined : values[String(band)];
+}
+
+/**
+ * The fields in the order their values are drawn: one whose samples depend on a field declared after it
+ * comes after that one (samples draw from the row's place, not the generator: the others keep their values).
+ */
+function drawOrder(fields: readonly FieldSpec[]): FieldSpec[] {
+  const later = (f: FieldSpec) => {
+    const by = samplesBy(f)?.by;
+    return by !== undefined && fields.findIndex((o) => o.name === by) > fields.indexOf(f);
+  };
+  return [...fields.filter((f) => !later(f)), ...fields.filter(later)];
+}
+
+/** A Flowable id (a process instance's, a deployment's): a UUID, drawn from the row's place. */
+const uuid = (spec: ResourceSpec, f: FieldSpec, tenant: string, index: number) => {
+  const gen = generator(hash(`${spec.name}|${f.name}|${tenant}|${index}`));
+  const hex = (n: number) =>
+    Array.from({ length: n }, () => Math.floor(gen.next() * 16).toString(16)).join('');
+  return `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[gen.int(0, 3)]}${hex(3)}-${hex(12)}`;
+};
+
+/**
+ * Values told by other fields of the row: the accident a risk may lead to by the harm its name says, a
+ * building and room as the row's address gives them.
+ */
+function derived(gen: Gen, spec: ResourceSpec, f: FieldSpec, row: Row, tenant: string, index: number) {
+  if (/accidenttype$/i.test(f.name)) {
+    const risk = spec.fields.find((o) => o.kind === 'risk' && typeof row[o.name] === 'string');
+    const harm = risk ? RISK_HARMS.find((h) => String(row[risk.name]).includes(h)) : undefined;
+    return harm ? ACCIDENT_OF_HARM[harm] : placed(ACCIDENTS, spec, f, tenant, index);
+  }
+  const at = /(\d+)幢(\d+)室$/.exec(String(row.address ?? ''));
+  if (f.name === 'building') return at ? `${at[1]}幢` : `${gen.int(1, 30)}幢`;
+  if (f.name === 'room') return at ? `${at[2]}室` : `${gen.int(1, 28)}0${gen.int(1, 4)}室`;
+  if (/^(processInstanceId|deploymentId)$/.test(f.name)) return uuid(spec, f, tenant, index);
+  return undefined;
 }
 
 /** Roots of a generated tree, per tenant. */
@@ -443,6 +523,7 @@ function fieldValue(
   own: string[],
   row: Row,
   keysOf: (ref: string, key: string, tenant: string) => string[],
+  dictKeysOf: (code: string) => string[],
 ): unknown {
   if (f.follows) return undefined; // named after the seeding, from the record referenced
   if (f.ref) {
@@ -461,7 +542,12 @@ function fieldValue(
     const value = gen.pick(f.choices).value;
     return f.type === 'number' ? Number(value) : value;
   }
-  const samples = samplesOf(f, row) ?? (f.kind ? undefined : BY_NAME.find(([re]) => re.test(f.name))?.[1]);
+  const told = f.kind || f.samples ? undefined : derived(gen, spec, f, row, tenant, index);
+  if (told !== undefined) return told;
+  const samples =
+    samplesOf(f, row) ??
+    (f.kind ? undefined : BY_NAME.find(([re]) => re.test(f.name))?.[1]) ??
+    (f.dict && !f.kind ? dictKeysOf(f.dict) : undefined);
   if (samples?.length)
     return distinct(samples, f.samples ? takenBefore(spec, f, row) : new Set(), (left) =>
       placed(left, spec, f, tenant, index),
@@ -559,20 +645,47 @@ export function generateRows(db: DatabaseSync, registry: Registry, entries: Reso
     }
     return keys.get(at)!;
   };
+  // A field naming a dictionary without choices of its own takes its items' keys (the console's own
+  // dictionaries, or the system and business dictionaries filed before).
+  const dictKeys = new Map<string, string[]>();
+  const dictKeysOf = (code: string) => {
+    if (!dictKeys.has(code)) {
+      const own = FIXED_DICTIONARIES[code]?.map((item) => item.dictKey);
+      const filed = ['dict', 'dict-biz'].flatMap((name) => {
+        const target = registry[name];
+        if (!target) return [];
+        return (
+          db
+            .prepare(
+              `SELECT ${jsonField('dictKey')} AS k FROM ${tableOf(target)} WHERE is_deleted = 0 AND ${jsonField('code')} = ? ORDER BY id`,
+            )
+            .all(code) as { k: unknown }[]
+        )
+          .map((r) => String(r.k ?? ''))
+          .filter((k) => k !== '' && k !== '-1');
+      });
+      dictKeys.set(code, own ?? [...new Set(filed)]);
+    }
+    return dictKeys.get(code)!;
+  };
   for (const spec of entries) {
     const insert = db.prepare(
       `INSERT OR IGNORE INTO ${tableOf(spec)} (id, tenant_id, data, is_deleted) VALUES (?, ?, ?, 0)`,
     );
+    const order = drawOrder(spec.fields);
     for (const [tenant, own] of plan.get(spec.name)!) {
       const gen = generator(hash(`${spec.name}|${tenant}`));
       const creator = creators.get(tenant as (typeof SEED_TENANTS)[number])!;
       own.forEach((id, index) => {
-        const row: Row = { [spec.idField]: id };
-        for (const f of spec.fields) {
+        const drawn: Row = { [spec.idField]: id };
+        for (const f of order) {
           if (f.name === spec.idField) continue;
-          const value = fieldValue(gen, spec, f, index, tenant, ids, own, row, keysOf);
-          if (value !== undefined) row[f.name] = value;
+          const value = fieldValue(gen, spec, f, index, tenant, ids, own, drawn, keysOf, dictKeysOf);
+          if (value !== undefined) drawn[f.name] = value;
         }
+        // Kept in the fields' order whatever order they were drawn in.
+        const row: Row = { [spec.idField]: id };
+        for (const f of spec.fields) if (f.name in drawn) row[f.name] = drawn[f.name];
         if (spec.list.style === 'tree' && (row.parentId === undefined || row.parentId === '0'))
           row.parentId = treeParent(gen, index, own);
         yearOfTheRecord(spec, row);

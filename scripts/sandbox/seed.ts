@@ -14,6 +14,7 @@ import { linkHouseholders, seedHouseholders } from './householders.ts';
 import { seedModuleMenus } from './module-menus.ts';
 import { linkPayslipBatches } from './payslip.ts';
 import { regionTree } from './regions.ts';
+import { recordSeedFingerprint } from './seed-fingerprint.ts';
 import { ADMIN_TENANT, insertRow, type Row, transaction } from './store.ts';
 import { formatDateTime, parseJsonLossless } from './wire.ts';
 
@@ -86,5 +87,6 @@ export function seedDatabase(
         db.prepare('INSERT OR IGNORE INTO top_menu_setting VALUES (?, ?)').run(t.topMenuId, menuId);
     }
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded', ?)").run(now);
+    recordSeedFingerprint(db, registry);
   });
 }

@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleSession, chromiumAvailable, screenshot, startSignedIn, until } from './browser.ts';
+import {
+  type ConsoleSession,
+  chromiumAvailable,
+  clearJournal,
+  journal,
+  screenshot,
+  startSignedIn,
+  until,
+} from './browser.ts';
 
 const run = chromiumAvailable('notice end-to-end');
 
@@ -37,7 +45,7 @@ describe.runIf(run)('notices with a rich-text body in headless Chromium', () => 
 
     await page.getByRole('button', { name: '新增', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    const body = dialog.locator('.ProseMirror');
+    const body = dialog.getByRole('textbox', { name: '通知内容' });
     await body.waitFor();
     expect(editorChunks).toHaveLength(1);
     // The required title is checked before anything is sent.
@@ -46,6 +54,13 @@ describe.runIf(run)('notices with a rich-text body in headless Chromium', () => 
 
     await dialog.getByLabel('通知标题').fill(title);
     await body.click();
+    // A heading, then Enter goes on in a paragraph.
+    const heading = dialog.getByRole('button', { name: '二级标题' });
+    await heading.click();
+    await page.keyboard.type('会议安排');
+    await body.locator('h2', { hasText: '会议安排' }).waitFor();
+    await page.keyboard.press('Enter');
+    await until(async () => (await heading.getAttribute('aria-pressed')) === 'false');
     await dialog.getByRole('button', { name: '加粗' }).click();
     await page.keyboard.type('重要事项');
     const bold = dialog.getByRole('button', { name: '加粗' });
@@ -53,9 +68,17 @@ describe.runIf(run)('notices with a rich-text body in headless Chromium', () => 
     // Bold is off before the rest is typed (a key typed while the toggle lands would go astray).
     await until(async () => (await bold.getAttribute('aria-pressed')) === 'false');
     await page.keyboard.type('，请周知。');
-    await body.locator('strong', { hasText: '重要事项' }).waitFor();
-    // A link on a new line: its address in the toolbar's link popover, saved with Enter.
+    await body.locator('b', { hasText: '重要事项' }).waitFor();
+    // A bullet list of two items; Enter on an empty item leaves the list.
     await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: '无序列表' }).click();
+    await page.keyboard.type('第一项');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('第二项');
+    await body.locator('ul li', { hasText: '第二项' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    // A link on a new line: its address in the toolbar's link popover, saved with Enter.
     await page.keyboard.type('详情');
     await page.keyboard.press('Shift+Home');
     await dialog.getByRole('button', { name: '插入链接' }).click();
@@ -65,8 +88,16 @@ describe.runIf(run)('notices with a rich-text body in headless Chromium', () => 
     await body.locator('a[href="https://example.com/notice"]', { hasText: '详情' }).waitFor();
     expect(await dialog.getByRole('button', { name: '插入链接' }).getAttribute('aria-pressed')).toBe('true');
     await screenshot(page, 'notice-editor');
+    await clearJournal(ctx.server);
     await dialog.getByRole('button', { name: '保存' }).click();
     await page.getByText('新增成功').first().waitFor();
+    // The body goes out as the editor's stored HTML: the model's tags only, the link with its rel.
+    const [saved] = await journal(ctx.server, '/blade-desk/notice/submit');
+    expect(saved).toMatchObject({ method: 'POST', body: { title } });
+    expect((saved!.body as { content: string }).content).toBe(
+      '<h2>会议安排</h2><p><b>重要事项</b>，请周知。</p><ul><li>第一项</li><li>第二项</li></ul>' +
+        '<p><a href="https://example.com/notice" target="_blank" rel="noopener noreferrer nofollow">详情</a></p>',
+    );
     await dialog.waitFor({ state: 'detached' });
 
     const row = page.locator('tbody tr', { hasText: title });
@@ -76,7 +107,7 @@ describe.runIf(run)('notices with a rich-text body in headless Chromium', () => 
     await page.getByRole('menuitem', { name: '预览' }).click();
     const preview = page.getByRole('dialog');
     const rendered = preview.locator('[data-notice-body]');
-    await rendered.locator('strong', { hasText: '重要事项' }).waitFor();
+    await rendered.locator('b', { hasText: '重要事项' }).waitFor();
     expect(await rendered.innerText()).toContain('重要事项，请周知。');
     expect(await rendered.locator('a', { hasText: '详情' }).getAttribute('href')).toBe(
       'https://example.com/notice',
@@ -87,7 +118,11 @@ describe.runIf(run)('notices with a rich-text body in headless Chromium', () => 
 
     // Editing loads the stored body back into the editor, bold included.
     await row.getByRole('button', { name: '编辑' }).click();
-    await page.getByRole('dialog').locator('.ProseMirror strong', { hasText: '重要事项' }).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByRole('textbox', { name: '通知内容' })
+      .locator('b', { hasText: '重要事项' })
+      .waitFor();
     await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
     expect(errors).toEqual([]);
   }, 30_000);

@@ -107,8 +107,11 @@ function addOperationCommand(
       await writeJson(factory.io, reply ?? null);
       return;
     }
-    const { printReply } = await import('../print-reply.ts');
-    await printReply(factory.io, spec, op, reply);
+    const [{ printReply }, { labelRows }] = await Promise.all([
+      import('../print-reply.ts'),
+      import('../labels.ts'),
+    ]);
+    await printReply(factory.io, spec, op, reply, (fields, rows) => labelRows(client, spec, fields, rows));
   });
 }
 

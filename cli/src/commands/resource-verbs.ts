@@ -73,10 +73,13 @@ function addResourceCommands(program: Command, factory: Factory, spec: ResourceS
           return;
         }
         const columns = columnsOf(spec, false);
+        const { labelRows } = await import('../labels.ts');
+        const listed = spec.fields.filter((f) => columns.some((c) => c.key === f.name));
+        const labelled = await labelRows(client, spec, listed, flat.map(shown));
         // On a terminal, trees read as trees: the first label column is indented by depth.
         const label = factory.io.isStdoutTTY ? columns.find((c) => c.key !== spec.idField)?.key : undefined;
-        const table = flat.map((row) => {
-          const out = shown(row);
+        const table = flat.map((row, i) => {
+          const out = labelled[i]!;
           const depth = typeof row.depth === 'number' ? row.depth : 0;
           if (!label || depth === 0) return out;
           return { ...out, [label]: `${'  '.repeat(depth - 1)}└ ${String(out[label] ?? '')}` };
@@ -100,7 +103,10 @@ function addResourceCommands(program: Command, factory: Factory, spec: ResourceS
         const found = await client.resource(spec).detail(id);
         const record = options.showSecrets ? found : maskSecrets(spec, found);
         if (globals.json) await writeJson(factory.io, record);
-        else await printRecord(factory.io, record);
+        else {
+          const { labelRows } = await import('../labels.ts');
+          await printRecord(factory.io, (await labelRows(client, spec, spec.fields, [record]))[0]!);
+        }
       });
   }
 

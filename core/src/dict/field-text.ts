@@ -1,7 +1,7 @@
 import { cellText } from '../admin-ui/list-prefs.ts';
 import { parseRegionValue, regionDisplay } from '../region/picker.ts';
 import type { FieldSpec } from '../resources/types.ts';
-import { type Dictionaries, dictLabel } from './items.ts';
+import { BOOLEAN_DICTIONARY, type DictItem, type Dictionaries, dictLabel } from './items.ts';
 
 /** An amount as the spec shows amounts: grouped, two decimals (120000 → 120,000.00). */
 export function moneyText(value: unknown): string | undefined {
@@ -17,19 +17,49 @@ export function moneyText(value: unknown): string | undefined {
 }
 
 /**
- * What a list cell or a detail shows for a field's value: the dictionary's label when the field names a
- * dictionary that holds the value, a picked region's names for an area (浙江省/杭州市), an amount of money
- * formatted, else the value itself (blank as an em dash, objects as JSON).
+ * The label of a coded value: its dictionary item's, or for a comma list (several picked) each item's,
+ * codes the dictionary lacks kept as they are; undefined when the dictionary holds none of it.
+ */
+export function codedText(items: readonly DictItem[] | undefined, value: unknown): string | undefined {
+  const label = dictLabel(items, value);
+  if (label !== undefined || typeof value !== 'string' || !value.includes(',')) return label;
+  const codes = value.split(',').filter((code) => code !== '');
+  const labels = codes.map((code) => dictLabel(items, code));
+  return labels.some((l) => l !== undefined)
+    ? codes.map((code, i) => labels[i] ?? code).join(', ')
+    : undefined;
+}
+
+/**
+ * What a field's value shows instead of itself, undefined when it shows as it is: the label of a coded
+ * value (the field's dictionary; yes or no for a boolean), a picked region's names for an area
+ * (浙江省/杭州市), an amount of money formatted. The console and the CLI show values through it.
+ */
+export function valueLabel(
+  field: Pick<FieldSpec, 'dict' | 'kind' | 'type'>,
+  value: unknown,
+  dictionaries: Dictionaries | undefined,
+): string | undefined {
+  if (field.kind === 'area' && isRegion(value)) return regionDisplay(parseRegionValue(value));
+  if (field.dict) {
+    const label = codedText(dictionaries?.[field.dict], value);
+    if (label !== undefined) return label;
+  }
+  if (typeof value === 'boolean' || (field.type === 'boolean' && (value === 'true' || value === 'false')))
+    return dictLabel(dictionaries?.[BOOLEAN_DICTIONARY], value);
+  return field.kind === 'money' ? moneyText(value) : undefined;
+}
+
+/**
+ * What a list cell or a detail shows for a field's value: its label (`valueLabel`), else the value itself
+ * (blank as an em dash, objects as JSON).
  */
 export function fieldText(
-  field: Pick<FieldSpec, 'dict' | 'kind'>,
+  field: Pick<FieldSpec, 'dict' | 'kind' | 'type'>,
   value: unknown,
   dictionaries: Dictionaries | undefined,
 ): string {
-  if (field.kind === 'area' && isRegion(value)) return regionDisplay(parseRegionValue(value));
-  const label = field.dict ? dictLabel(dictionaries?.[field.dict], value) : undefined;
-  const money = field.kind === 'money' ? moneyText(value) : undefined;
-  return label ?? money ?? cellText(value);
+  return valueLabel(field, value, dictionaries) ?? cellText(value);
 }
 
 /** A region picker's value (the §3.2 object or its JSON text), not a plain area name. */

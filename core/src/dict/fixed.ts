@@ -1,6 +1,6 @@
 import { FLOW_STATUS, PROCESS_PROGRESS, SUSPENSION } from '../workflow/constants.ts';
 import { REGISTRY_CHOICES } from './choices.data.ts';
-import type { Dictionaries } from './items.ts';
+import { BOOLEAN_DICTIONARY, type Dictionaries } from './items.ts';
 
 export type Choices = readonly { dictKey: string; label: string }[];
 const choices = (labels: Record<string, string | number>, prefix: string): Choices =>
@@ -12,6 +12,10 @@ const choices = (labels: Record<string, string | number>, prefix: string): Choic
  * are Flowable's). A registry field names one in `dict` like a server dictionary; labels are message keys.
  */
 export const FIXED_DICTIONARIES: Record<string, Choices> = {
+  [BOOLEAN_DICTIONARY]: [
+    { dictKey: 'true', label: 'common.yes' },
+    { dictKey: 'false', label: 'common.no' },
+  ],
   'console.sealed': [
     { dictKey: '0', label: 'dict.isSealed.no' },
     { dictKey: '1', label: 'dict.isSealed.yes' },

@@ -9,6 +9,9 @@ export interface DictItem {
   dictValue: string;
 }
 
+/** The console's dictionary of true and false (yes, no): JSON booleans are labelled by it. */
+export const BOOLEAN_DICTIONARY = 'console.boolean';
+
 /** Every dictionary by code, as `dictionary/all` gives it. */
 export type Dictionaries = Record<string, DictItem[]>;
 

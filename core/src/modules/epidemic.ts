@@ -191,7 +191,15 @@ export const epidemicAreaImport = resource('epidemic-area-import', {
   fields: [
     text('areaName', '地区名称', 'Area', { list: true, filter: 'like', required: true, kind: 'area' }),
     text('riskLevel', '风险等级', 'Risk level', { list: true, filter: 'equal', choices: riskLevels }),
-    text('fileName', '文件名', 'File', { list: true }),
+    text('fileName', '文件名', 'File', {
+      list: true,
+      samples: [
+        '中高风险地区名单.xlsx',
+        '风险地区调整名单.xlsx',
+        '重点地区人员排查名单.xlsx',
+        '省外风险地区汇总.xlsx',
+      ],
+    }),
     datetime('importTime', '导入时间', 'Imported', { list: true, readOnly: true }),
     text('operator', '操作人', 'By', { list: true, kind: 'person', readOnly: true }),
   ],

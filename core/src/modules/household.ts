@@ -259,7 +259,19 @@ export const dataSourceRecord = resource('data-source-record', {
   // Fields not shown in the spec: an import of reference data (file, counts, state), as such records hold.
   fields: [
     text('sourceName', '数据源名称', 'Data source', { kind: 'title', list: true, filter: 'like' }),
-    text('fileName', '文件名称', 'File', { list: true }),
+    text('fileName', '文件名称', 'File', {
+      list: true,
+      samples: [
+        '低保家庭名单.xlsx',
+        '低边家庭名单.xlsx',
+        '特困供养人员名单.xlsx',
+        '残疾人基础信息.xlsx',
+        '民政救助对象汇总.xlsx',
+        '医保参保人员信息.xlsx',
+        '不动产登记信息.xlsx',
+        '车辆登记信息.xlsx',
+      ],
+    }),
     text('fileUrl', '文件地址', 'File address', { kind: 'url' }),
     id('dataMid', '调查表', 'Survey', { ref: 'report-mould' }),
     num('totalCount', '总条数', 'Rows', { list: true, readOnly: true }),
@@ -299,7 +311,15 @@ export const invReport = resource('inv-report', {
     text('idCard', '身份证号', 'ID card', { kind: 'idcard', list: true }),
     text('area', '区域', 'Area', { kind: 'area', list: true }),
     // publishReport's mname: the template the report was published with.
-    text('mname', '报告模板', 'Template', { list: true }),
+    text('mname', '报告模板', 'Template', {
+      list: true,
+      samples: [
+        '低保家庭经济状况核对报告',
+        '低边家庭入户调查报告',
+        '特困人员认定调查报告',
+        '临时救助调查报告',
+      ],
+    }),
     date('publishTime', '发布时间', 'Published', { list: true, readOnly: true }),
   ],
   operations: {
@@ -328,7 +348,10 @@ export const otherMasses = resource('other-masses', {
     text('phone', '联系电话', 'Phone', { kind: 'phone', list: true }),
     text('area', '所属区域', 'Area', { kind: 'area' }),
     text('address', '居住地址', 'Address', { kind: 'address' }),
-    text('difficultyType', '困难类型', 'Hardship', { list: true }),
+    text('difficultyType', '困难类型', 'Hardship', {
+      list: true,
+      samples: ['因病致困', '因残致困', '因学致困', '失业致困', '独居老人', '意外事故', '赡养人无力赡养'],
+    }),
     long('remark', '备注', 'Remark', { kind: 'content' }),
   ],
   operations: {
@@ -394,7 +417,25 @@ export const lowIncomeFamilyFile = resource('low-income-family-file', {
   en: 'Family files',
   fields: [
     id('familyId', '家庭', 'Family', { ref: 'low-income-family', required: true }),
-    text('fileName', '附件名称', 'File', { list: true, filter: 'like', required: true }),
+    // Named as the photo group it belongs to.
+    text('fileName', '附件名称', 'File', {
+      list: true,
+      filter: 'like',
+      required: true,
+      samples: {
+        by: 'fileType',
+        values: {
+          sign: ['户主签名.png', '申请人签名.png'],
+          housingExterior: ['住房外景.jpg', '房屋正面照.jpg'],
+          housingInterior: ['客厅内景.jpg', '卧室内景.jpg', '厨房内景.jpg'],
+          tuitionInvoice: ['学费发票.jpg', '秋季学期学费发票.pdf'],
+          vehicleTaxInvoice: ['车辆购置税发票.jpg'],
+          medicalInvoice: ['门诊医疗发票.jpg', '住院医疗发票.jpg'],
+          medicalRecord: ['出院小结.jpg', '门诊病历.jpg', '诊断证明书.jpg'],
+          other: ['户口簿.jpg', '残疾人证.jpg', '收入证明.pdf'],
+        },
+      },
+    }),
     // The photo groups of §3.3 appendixs.
     text('fileType', '附件类型', 'Kind', {
       list: true,
@@ -424,8 +465,23 @@ export const lowIncomeFamilyMember = resource('low-income-family-member', {
     id('familyId', '家庭', 'Family', { ref: 'low-income-family', required: true }),
     // §3.3 familyMembers: name, appellation, idCard, sex, age.
     ...personFields,
-    text('appellation', '与户主关系', 'Relation', { list: true, required: true }),
-    text('disability', '残疾情况', 'Disability'),
+    text('appellation', '与户主关系', 'Relation', {
+      list: true,
+      required: true,
+      samples: ['配偶', '儿子', '女儿', '父亲', '母亲', '孙子', '孙女', '儿媳', '女婿', '兄弟', '姐妹'],
+    }),
+    text('disability', '残疾情况', 'Disability', {
+      samples: [
+        '无',
+        '无',
+        '无',
+        '视力残疾二级',
+        '肢体残疾三级',
+        '听力残疾四级',
+        '智力残疾三级',
+        '精神残疾二级',
+      ],
+    }),
     num('income', '个人收入', 'Income', { kind: 'money', readOnly: true }),
     text('phone', '联系电话', 'Phone', { kind: 'phone' }),
   ],
@@ -439,8 +495,21 @@ export const lowIncomeTenantSetting = resource('low-income-tenant-setting', {
   // §3.4 Authorization setting: fromTenantId, toTenantId, type, leader. Standard list/detail/submit are
   // assumed (BladeX CRUD); the spec shows only its remove.
   fields: [
-    text('fromTenantId', '授权租户', 'From tenant', { list: true, filter: 'equal', required: true }),
-    text('toTenantId', '被授权租户', 'To tenant', { list: true, filter: 'equal', required: true }),
+    // Tenant ids (text codes such as 000000), not record ids: shown by the tenant's name.
+    text('fromTenantId', '授权租户', 'From tenant', {
+      ref: 'tenant',
+      refKey: 'tenantId',
+      list: true,
+      filter: 'equal',
+      required: true,
+    }),
+    text('toTenantId', '被授权租户', 'To tenant', {
+      ref: 'tenant',
+      refKey: 'tenantId',
+      list: true,
+      filter: 'equal',
+      required: true,
+    }),
     num('type', '授权类型', 'Type', { list: true }),
     text('leader', '负责人', 'Leader', { kind: 'person', list: true }),
     date('createTime', '创建时间', 'Created', { list: true, readOnly: true }),

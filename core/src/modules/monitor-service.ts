@@ -12,7 +12,21 @@ export const monitorDeptCategory = resource('monitor-dept-category', {
   en: 'Department categories',
   // "monitorDeptCategory standard"
   fields: [
-    text('categoryName', '类别名称', 'Category', { list: true, filter: 'like', required: true }),
+    text('categoryName', '类别名称', 'Category', {
+      list: true,
+      filter: 'like',
+      required: true,
+      samples: [
+        '行业主管部门',
+        '综合执法部门',
+        '属地管理部门',
+        '应急管理部门',
+        '市场监管部门',
+        '消防救援部门',
+        '卫生健康部门',
+        '生态环境部门',
+      ],
+    }),
     num('sort', '排序', 'Order', { list: true }),
     long('remark', '备注', 'Remark'),
   ],

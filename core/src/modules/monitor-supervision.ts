@@ -135,11 +135,27 @@ export const monitorRecord = resource('monitor-record', {
       list: true,
       follows: tenantNamed,
     }),
-    text('monitorItem', '监测项目', 'Item', { list: true }),
+    text('monitorItem', '监测项目', 'Item', {
+      list: true,
+      samples: [
+        '服务合同履约',
+        '服务人员在岗',
+        '服务记录上报',
+        '消防设施巡查',
+        '安全隐患整改',
+        '投诉处理时效',
+        '台账资料规范',
+        '现场服务质量',
+      ],
+    }),
     time('monitorTime', '监测时间', 'Monitored at', { list: true }),
     text('monitorPerson', '监测人', 'By', { kind: 'person' }),
     num('score', '得分', 'Score', { list: true }),
-    text('result', '结果', 'Result', { list: true }),
+    // Told by the score's band.
+    text('result', '结果', 'Result', {
+      list: true,
+      samples: { by: 'score', values: { '0': ['不合格'], '60': ['合格'], '80': ['良好'], '90': ['优秀'] } },
+    }),
     long('remark', '备注', 'Remark'),
     long('correctReason', '更正原因', 'Why corrected'),
   ],
@@ -207,10 +223,30 @@ function warningRecords(name: string, path: string, zh: string, en: string, who:
         follows: tenantNamed,
       }),
       who,
-      text('warningType', '预警类型', 'Kind', { list: true, filter: 'like' }),
+      text('warningType', '预警类型', 'Kind', {
+        list: true,
+        filter: 'like',
+        samples: [
+          '服务记录逾期未上报',
+          '服务合同即将到期',
+          '投诉超时未处理',
+          '监测得分低于60分',
+          '隐患整改逾期',
+          '服务人员资质过期',
+        ],
+      }),
       long('warningContent', '预警内容', 'Warning', { kind: 'content', list: true }),
       time('warningTime', '预警时间', 'Raised', { list: true }),
-      long('result', '处理结果', 'Result', { list: true }),
+      long('result', '处理结果', 'Result', {
+        list: true,
+        samples: [
+          '已电话督促服务单位整改，限期三日内完成。',
+          '已现场核查，问题已整改到位。',
+          '已约谈服务单位负责人并下发整改通知书。',
+          '经核实系数据延迟上报，已补录。',
+          '已转交属地街道跟进处理。',
+        ],
+      }),
     ],
     operations: {
       submit: op('POST', 'submit', 'record the result of warnings', {

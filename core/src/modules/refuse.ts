@@ -25,7 +25,17 @@ export const refuseEvalfile = resource('refuse-evalfile', {
   fields: [
     num('year', '年度', 'Year', { list: true, required: true, kind: 'year' }),
     text('tenantName', '申报单位', 'Applicant', { list: true, kind: 'company' }),
-    text('fileName', '文件名称', 'File name', { list: true, required: true }),
+    text('fileName', '文件名称', 'File name', {
+      list: true,
+      required: true,
+      samples: [
+        '垃圾分类工作自评报告.pdf',
+        '垃圾分类工作台账.xlsx',
+        '垃圾分类评估材料汇编.docx',
+        '垃圾分类宣传活动照片.zip',
+        '生活垃圾分类示范小区申报表.docx',
+      ],
+    }),
     text('fileUrl', '评估文件', 'Evaluation file', { kind: 'url', required: true }),
     datetime('submitTime', '提交时间', 'Submitted', { list: true, readOnly: true }),
   ],

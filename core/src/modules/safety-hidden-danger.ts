@@ -195,6 +195,18 @@ export const riskCompany = resource('risk-company', {
   ],
 });
 
+/** Features a supervised company is marked by, and the values each takes (seed hints). */
+const FEATURES: Record<string, readonly string[]> = {
+  涉及危险化学品: ['是', '否'],
+  粉尘涉爆: ['是', '否'],
+  有限空间作业: ['是', '否'],
+  涉氨制冷: ['是', '否'],
+  重点监管危险化工工艺: ['氯化工艺', '硝化工艺', '氧化工艺', '无'],
+  消防安全重点单位: ['是', '否'],
+  从业人员数: ['36人', '86人', '152人', '320人', '1200人'],
+  安全生产标准化等级: ['一级', '二级', '三级', '未达标'],
+};
+
 export const riskGovSafetyCtrlCompFeature = resource('risk-gov-safety-ctrl-comp-feature', {
   path: '/risk/govSafetyCtrlCompFeature',
   zh: '重点监管企业特征',
@@ -202,8 +214,12 @@ export const riskGovSafetyCtrlCompFeature = resource('risk-gov-safety-ctrl-comp-
   fields: [
     id('companyId', '企业', 'Company', { ref: 'risk-company', required: true }),
     text('companyName', '企业名称', 'Company', { kind: 'company', list: true, filter: 'like' }),
-    text('featureName', '特征名称', 'Feature', { list: true, required: true }),
-    text('featureValue', '特征值', 'Value', { list: true }),
+    text('featureName', '特征名称', 'Feature', {
+      list: true,
+      required: true,
+      samples: Object.keys(FEATURES),
+    }),
+    text('featureValue', '特征值', 'Value', { list: true, samples: { by: 'featureName', values: FEATURES } }),
     num('riskScore', '风险分值', 'Risk score', { list: true }),
     long('remark', '备注', 'Remark'),
   ],

@@ -107,7 +107,23 @@ export const safetyManageIrDangerType = resource('safety-manage-ir-danger-type',
   zh: '危险源类型',
   en: 'Danger-source types',
   fields: [
-    text('typeName', '类型名称', 'Type', { list: true, filter: 'like', required: true }),
+    text('typeName', '类型名称', 'Type', {
+      list: true,
+      filter: 'like',
+      required: true,
+      samples: [
+        '电气类',
+        '消防类',
+        '危险化学品类',
+        '特种设备类',
+        '机械设备类',
+        '有限空间类',
+        '高处作业类',
+        '建筑施工类',
+        '交通运输类',
+        '职业卫生类',
+      ],
+    }),
     text('typeCode', '类型编码', 'Code', { kind: 'code', list: true }),
     num('sort', '排序', 'Order', { list: true }),
   ],
@@ -118,7 +134,21 @@ export const safetyManageIrDangerSourceSymbol = resource('safety-manage-ir-dange
   zh: '安全标志',
   en: 'Safety signs',
   fields: [
-    text('symbolName', '标志名称', 'Sign', { list: true, filter: 'like', required: true }),
+    // By its kind (GB 2894): what a prohibition, warning, mandatory or information sign says.
+    text('symbolName', '标志名称', 'Sign', {
+      list: true,
+      filter: 'like',
+      required: true,
+      samples: {
+        by: 'symbolType',
+        values: {
+          '1': ['禁止吸烟', '禁止烟火', '禁止用水灭火', '禁止攀登', '禁止合闸', '禁止堆放'],
+          '2': ['当心触电', '当心火灾', '当心爆炸', '当心中毒', '当心机械伤人', '注意安全'],
+          '3': ['必须戴安全帽', '必须系安全带', '必须戴防护手套', '必须戴防毒面具', '必须穿防护鞋'],
+          '4': ['紧急出口', '避险处', '应急避难场所', '急救点', '可动火区'],
+        },
+      },
+    }),
     num('symbolType', '标志类别', 'Kind', {
       list: true,
       filter: 'equal',
@@ -321,7 +351,10 @@ export const safetyManageContractSource = resource('safety-manage-contract-sourc
     id('companyId', '企业', 'Company', { ref: 'safety-manage-tenant', required: true }),
     text('companyName', '企业名称', 'Company', { kind: 'company', list: true, filter: 'like' }),
     text('contractNo', '合同编号', 'Contract number', { kind: 'code', list: true, filter: 'like' }),
-    text('sourceName', '来源', 'Source', { list: true }),
+    text('sourceName', '来源', 'Source', {
+      list: true,
+      samples: ['公开招标', '竞争性磋商', '单一来源采购', '政府购买服务', '企业自主委托', '合同续签'],
+    }),
     day('startDate', '开始日期', 'Starts', { list: true }),
     day('endDate', '结束日期', 'Ends'),
   ],

@@ -20,7 +20,20 @@ export const safetyProdHiddenSource = resource('safety-prod-hidden-source', {
       filter: 'like',
       required: true,
     }),
-    text('sourceType', '隐患类别', 'Category', { list: true, filter: 'like' }),
+    text('sourceType', '隐患类别', 'Category', {
+      list: true,
+      filter: 'like',
+      samples: [
+        '消防安全',
+        '用电安全',
+        '危化品管理',
+        '特种设备',
+        '安全管理',
+        '作业环境',
+        '职业卫生',
+        '应急管理',
+      ],
+    }),
     num('hiddenLevel', '隐患等级', 'Grade', { list: true, filter: 'equal', choices: HIDDEN_LEVELS }),
     long('checkContent', '排查内容', 'What to check', { kind: 'content' }),
     long('rectifyMeasures', '整改措施', 'Remedy', { kind: 'content', list: true }),
@@ -121,9 +134,15 @@ export const safetyProdInsurancePolicy = resource('safety-prod-insurance-policy'
     num('insuredAmount', '保额', 'Sum insured', { kind: 'money' }),
     day('startDate', '起保日期', 'Starts', { list: true }),
     day('endDate', '终保日期', 'Ends'),
-    text('serviceTenantId', '服务机构', 'Service tenant', { filter: 'equal' }),
+    // A tenant's code (not a record id), named beside it.
+    text('serviceTenantId', '服务机构', 'Service tenant', {
+      filter: 'equal',
+      ref: 'tenant',
+      refKey: 'tenantId',
+    }),
     text('serviceTenantName', '服务机构名称', 'Service tenant', {
       kind: 'company',
+      follows: { ref: 'serviceTenantId', field: 'tenantName' },
       list: true,
       readOnly: true,
     }),

@@ -80,6 +80,27 @@ export const wxNewsArticle = resource('wx-news-article', {
   },
 });
 
+const menu = (...buttons: object[]) => JSON.stringify(buttons);
+const view = (name: string, path: string) => ({ type: 'view', name, url: `https://www.example.com/${path}` });
+const click = (name: string, key: string) => ({ type: 'click', name, key });
+/** Menus of a community's account (seed hints). */
+const WX_MENUS = [
+  menu(
+    {
+      name: '办事服务',
+      sub_button: [view('办事指南', 'guide'), view('预约办理', 'booking'), view('进度查询', 'progress')],
+    },
+    { name: '社区动态', sub_button: [view('通知公告', 'notice'), view('活动报名', 'activity')] },
+    click('联系我们', 'CONTACT_US'),
+  ),
+  menu(
+    view('便民服务', 'service'),
+    { name: '政策解读', sub_button: [view('社会救助', 'assistance'), view('垃圾分类', 'refuse')] },
+    click('在线咨询', 'ONLINE_CONSULT'),
+  ),
+  menu(view('网格服务', 'grid'), view('随手拍', 'report'), click('志愿服务', 'VOLUNTEER')),
+];
+
 export const wxMenu = resource('wx-menu', {
   path: '/wx/menu',
   zh: '公众号菜单',
@@ -88,7 +109,8 @@ export const wxMenu = resource('wx-menu', {
   standard: [],
   fields: [
     text('appId', '公众号', 'Account', { list: true, required: true, dict: WX_MP_DICT }),
-    content('buttons', '菜单按钮', 'Buttons', { required: true }),
+    // The menu as WeChat takes it (a JSON list of buttons, with sub-buttons).
+    content('buttons', '菜单按钮', 'Buttons', { required: true, samples: WX_MENUS }),
   ],
   operations: {
     get: op('GET', '{id}/get', 'the menu of an account', {

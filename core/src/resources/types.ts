@@ -87,7 +87,8 @@ export interface FieldSpec {
   /**
    * Values the field takes, when no kind says what it holds (a task group's names, a log's operations):
    * what the sandbox seeds and a hint of what to type. `by` draws them by another field's value (a change
-   * record's before and after by what was changed).
+   * record's before and after by what was changed); by a number's band when that field is a number, each key
+   * the lowest number of its band (a result by its score: `{ '0': ['不合格'], '60': ['合格'] }`).
    */
   samples?: readonly string[] | { by: string; values: Readonly<Record<string, readonly string[]>> };
   /**

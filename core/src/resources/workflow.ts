@@ -1,5 +1,6 @@
+import { FLOW_STATUS, PROCESS_PROGRESS } from '../workflow/constants.ts';
 import { op, resource, text, typed } from './define.ts';
-import type { OperationSpec } from './types.ts';
+import type { FieldSpec, OperationSpec } from './types.ts';
 
 /**
  * The task calls of /blade-flow/work, each on the list whose tasks it takes: a task waiting to be claimed
@@ -25,18 +26,49 @@ const completeTask = op(
 const num = typed('number');
 const date = typed('datetime');
 
+/**
+ * Seed hints: the processes the sandbox deploys (fixtures/sandbox/workflow.json: key, name, the `flow`
+ * category of dict-biz and the user tasks), each value drawn by the process another field names.
+ */
+const PROCESSES = {
+  Leave: { name: '请假流程', category: 'flow_1', steps: ['审批'] },
+  Expense: { name: '报销流程', category: 'flow_2', steps: ['部门审核', '财务审核'] },
+} as const;
+type Process = (typeof PROCESSES)[keyof typeof PROCESSES];
+const processList = Object.entries(PROCESSES);
+const PROCESS_NAMES = processList.map(([, p]) => p.name);
+/** Samples by the process named in field `by`, keyed by its key (`key: true`) or its name. */
+const byProcess = (by: string, pick: (p: Process, key: string) => readonly string[], key = false) => ({
+  by,
+  values: Object.fromEntries(processList.map(([k, p]) => [key ? k : p.name, pick(p, k)])),
+});
+
 const flowFields = {
-  category: () => text('category', '流程分类', 'Category', { filter: 'equal' }),
-  categoryName: () => text('categoryName', '流程分类', 'Category', { list: true }),
+  category: () =>
+    text('category', '流程分类', 'Category', {
+      filter: 'equal',
+      samples: byProcess('categoryName', (p) => [p.category]),
+    }),
+  categoryName: () => text('categoryName', '流程分类', 'Category', { list: true, samples: PROCESS_NAMES }),
   processDefinitionName: () =>
-    text('processDefinitionName', '流程名称', 'Process', { list: true, filter: 'equal' }),
+    text('processDefinitionName', '流程名称', 'Process', {
+      list: true,
+      filter: 'equal',
+      samples: byProcess('categoryName', (p) => [p.name]),
+    }),
   processDefinitionVersion: () => num('processDefinitionVersion', '流程版本', 'Version', { list: true }),
-  taskName: () => text('taskName', '当前步骤', 'Step', { list: true }),
+  taskName: () =>
+    text('taskName', '当前步骤', 'Step', {
+      list: true,
+      samples: byProcess('processDefinitionName', (p) => p.steps),
+    }),
   assigneeName: () => text('assigneeName', '办理人', 'Assignee', { list: true }),
   createTime: () => date('createTime', '申请时间', 'Requested', { list: true }),
   processInstanceId: () => text('processInstanceId', '流程实例', 'Process instance'),
-  businessId: () => text('businessId', '业务编号', 'Business ID'),
-  status: () => text('status', '状态', 'Status', { dict: 'console.flowStatus' }),
+  businessId: () => text('businessId', '业务编号', 'Business ID', { kind: 'code' }),
+  /** `samples`: the states a list's tasks are in. */
+  status: (samples: FieldSpec['samples']) =>
+    text('status', '状态', 'Status', { dict: 'console.flowStatus', samples }),
 };
 
 export const flowModel = resource('flow-model', {
@@ -46,8 +78,16 @@ export const flowModel = resource('flow-model', {
   naturalKey: 'modelKey',
   standard: ['list', 'remove'],
   fields: [
-    text('modelKey', '模型主键', 'Model key', { list: true, filter: 'like' }),
-    text('name', '模型名称', 'Name', { list: true, filter: 'like' }),
+    text('modelKey', '模型主键', 'Model key', {
+      list: true,
+      filter: 'like',
+      samples: Object.keys(PROCESSES),
+    }),
+    text('name', '模型名称', 'Name', {
+      list: true,
+      filter: 'like',
+      samples: byProcess('modelKey', (p) => [p.name], true),
+    }),
     text('description', '模型描述', 'Description', { list: true }),
     num('version', '版本', 'Version', { list: true }),
     date('created', '创建时间', 'Created', { list: true }),
@@ -69,14 +109,19 @@ export const flowManager = resource('flow-manager', {
   standard: ['list'],
   fields: [
     text('tenantId', '租户编号', 'Tenant', { list: true }),
-    text('name', '流程名称', 'Name', { list: true }),
-    text('key', '流程标识', 'Key', { list: true }),
-    text('category', '流程分类', 'Category', { filter: 'equal' }),
-    text('categoryName', '流程分类', 'Category', { list: true }),
+    text('name', '流程名称', 'Name', { list: true, samples: PROCESS_NAMES }),
+    text('key', '流程标识', 'Key', { list: true, samples: byProcess('name', (_, k) => [k]) }),
+    text('category', '流程分类', 'Category', {
+      filter: 'equal',
+      samples: byProcess('name', (p) => [p.category]),
+    }),
+    text('categoryName', '流程分类', 'Category', { list: true, samples: byProcess('name', (p) => [p.name]) }),
     num('version', '流程版本', 'Version', { list: true }),
     num('suspensionState', '状态', 'State', { list: true, dict: 'console.suspension' }),
     text('deploymentId', '部署编号', 'Deployment'),
-    text('resourceName', '资源名称', 'Resource'),
+    text('resourceName', '资源名称', 'Resource', {
+      samples: byProcess('name', (_, k) => [`${k}.bpmn20.xml`]),
+    }),
     date('deploymentTime', '部署时间', 'Deployed', { list: true }),
   ],
   operations: {
@@ -109,9 +154,19 @@ export const flowFollow = resource('flow-follow', {
   standard: ['list'],
   fields: [
     text('processInstanceId', '实例编号', 'Instance', { list: true, filter: 'equal' }),
-    text('processDefinitionKey', '流程标识', 'Key', { list: true, filter: 'equal' }),
-    text('name', '流程名称', 'Name', { list: true }),
-    text('categoryName', '流程分类', 'Category', { list: true }),
+    text('processDefinitionKey', '流程标识', 'Key', {
+      list: true,
+      filter: 'equal',
+      samples: Object.keys(PROCESSES),
+    }),
+    text('name', '流程名称', 'Name', {
+      list: true,
+      samples: byProcess('processDefinitionKey', (p) => [p.name], true),
+    }),
+    text('categoryName', '流程分类', 'Category', {
+      list: true,
+      samples: byProcess('processDefinitionKey', (p) => [p.name], true),
+    }),
     text('startUser', '发起人', 'Started by', { list: true }),
     date('startTime', '开始时间', 'Started', { list: true }),
     num('suspensionState', '状态', 'State', { list: true, dict: 'console.suspension' }),
@@ -131,6 +186,7 @@ const workList = (
   zh: string,
   en: string,
   extra: ReturnType<typeof text>[],
+  states: FieldSpec['samples'],
   operations: Record<string, OperationSpec> = {},
 ) =>
   resource(name, {
@@ -147,7 +203,7 @@ const workList = (
       ...extra,
       flowFields.processInstanceId(),
       flowFields.businessId(),
-      flowFields.status(),
+      flowFields.status(states),
     ],
     operations,
   });
@@ -160,10 +216,10 @@ export const workStart = resource('work-start', {
   list: { style: 'page', path: 'start-list' },
   standard: ['list'],
   fields: [
-    text('categoryName', '流程分类', 'Category', { list: true }),
-    text('category', '流程分类', 'Category', { filter: 'equal' }),
-    text('name', '流程名称', 'Name', { list: true }),
-    text('key', '流程标识', 'Key', { list: true }),
+    flowFields.categoryName(),
+    flowFields.category(),
+    text('name', '流程名称', 'Name', { list: true, samples: byProcess('categoryName', (p) => [p.name]) }),
+    text('key', '流程标识', 'Key', { list: true, samples: byProcess('categoryName', (_, k) => [k]) }),
     num('version', '流程版本', 'Version', { list: true }),
     text('tenantId', '租户编号', 'Tenant'),
     date('deploymentTime', '部署时间', 'Deployed', { list: true }),
@@ -176,6 +232,7 @@ export const workClaim = workList(
   '待签事务',
   'To claim',
   [flowFields.taskName(), flowFields.processDefinitionVersion(), flowFields.createTime()],
+  [FLOW_STATUS.claim],
   { claimTask },
 );
 export const workTodo = workList(
@@ -189,20 +246,49 @@ export const workTodo = workList(
     flowFields.assigneeName(),
     flowFields.createTime(),
   ],
+  [FLOW_STATUS.todo],
   { completeTask },
 );
-export const workSend = workList('work-send', 'send-list', '已发事务', 'Sent', [
-  flowFields.taskName(),
-  flowFields.createTime(),
-  date('endTime', '结束时间', 'Ended', { list: true }),
-  text('processIsFinished', '流程进度', 'Progress', { list: true, dict: 'console.progress' }),
-]);
-export const workDone = workList('work-done', 'done-list', '办结事务', 'Done', [
-  flowFields.taskName(),
-  flowFields.createTime(),
-  date('historyTaskEndTime', '办理时间', 'Handled', { list: true }),
-  text('processIsFinished', '流程进度', 'Progress', { list: true, dict: 'console.progress' }),
-]);
+/** Whether the process of a sent or handled task has ended; its tasks are then finished. */
+const processIsFinished = () =>
+  text('processIsFinished', '流程进度', 'Progress', {
+    list: true,
+    dict: 'console.progress',
+    samples: Object.values(PROCESS_PROGRESS),
+  });
+const SENT_OR_DONE = {
+  by: 'processIsFinished',
+  values: {
+    [PROCESS_PROGRESS.finished]: [FLOW_STATUS.finish],
+    [PROCESS_PROGRESS.unfinished]: [FLOW_STATUS.todo],
+  },
+};
+export const workSend = workList(
+  'work-send',
+  'send-list',
+  '已发事务',
+  'Sent',
+  [
+    flowFields.taskName(),
+    flowFields.createTime(),
+    date('endTime', '结束时间', 'Ended', { list: true }),
+    processIsFinished(),
+  ],
+  SENT_OR_DONE,
+);
+export const workDone = workList(
+  'work-done',
+  'done-list',
+  '办结事务',
+  'Done',
+  [
+    flowFields.taskName(),
+    flowFields.createTime(),
+    date('historyTaskEndTime', '办理时间', 'Handled', { list: true }),
+    processIsFinished(),
+  ],
+  SENT_OR_DONE,
+);
 
 /** The leave process of blade-desk: start it, read one request with its flow. */
 export const flowLeave = resource('flow-leave', {
@@ -211,7 +297,12 @@ export const flowLeave = resource('flow-leave', {
   en: 'Leave requests',
   standard: [],
   fields: [
-    text('processDefinitionId', '流程定义', 'Process definition'),
+    text('processDefinitionId', '流程定义', 'Process definition', {
+      samples: [
+        'Leave:1:2c5e8f3a-7b1d-4e6f-9a0c-3d2b1e4f5a61',
+        'Leave:2:8e1f4a7c-2d3b-4c5e-8f9a-6b7c0d1e2f35',
+      ],
+    }),
     text('processInstanceId', '流程实例', 'Process instance'),
     text('taskUser', '审批用户', 'Approver', { required: 'workflow.leave.taskUserRequired' }),
     date('startTime', '开始时间', 'Start', { required: 'workflow.leave.startTimeRequired', list: true }),
@@ -242,12 +333,21 @@ export const flowProcess = resource('flow-process', {
   en: 'Process history',
   standard: [],
   fields: [
-    text('historyActivityName', '步骤', 'Step', { list: true }),
+    text('historyActivityName', '步骤', 'Step', {
+      list: true,
+      samples: ['开始', ...new Set(processList.flatMap(([, p]) => p.steps)), '结束'],
+    }),
     text('assigneeName', '办理人', 'By', { list: true }),
     date('createTime', '开始时间', 'Started', { list: true }),
     date('endTime', '结束时间', 'Ended', { list: true }),
-    text('historyActivityDurationTime', '用时', 'Took', { list: true }),
-    typed('text')('comment', '批复意见', 'Comment', { list: true }),
+    text('historyActivityDurationTime', '用时', 'Took', {
+      list: true,
+      samples: ['12分钟', '45分钟', '2小时10分钟', '5小时32分钟', '1天3小时', '2天6小时'],
+    }),
+    typed('text')('comment', '批复意见', 'Comment', {
+      list: true,
+      samples: ['同意', '同意，请按时返岗', '情况属实，同意', '票据齐全，同意报销', '不同意，请补充相关材料'],
+    }),
   ],
   operations: {
     historyFlowList: op('GET', 'history-flow-list', 'steps of a process instance', {

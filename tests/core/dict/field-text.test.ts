@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fieldText, moneyText } from '../../../core/src/dict/field-text.ts';
+import { codedText, fieldText, moneyText, valueLabel } from '../../../core/src/dict/field-text.ts';
+import { withFixedDictionaries } from '../../../core/src/dict/fixed.ts';
+import { readDictItems } from '../../../core/src/dict/items.ts';
+import { translate } from '../../../core/src/i18n/index.ts';
 import { getResource } from '../../../core/src/resources/registry.ts';
 
 describe('what a cell shows', () => {
@@ -15,5 +18,47 @@ describe('what a cell shows', () => {
   it('other numbers as they are', () => {
     const count = getResource('refuse-formdata')!.fields.find((f) => f.name === 'score')!;
     expect(fieldText(count, 120000, {})).toBe('120000');
+  });
+});
+
+describe("a value's label", () => {
+  const server = { notice: readDictItems([{ dictKey: 1, dictValue: '发布通知' }]) };
+  const zh = withFixedDictionaries(server, (key) => translate(key, 'zh'));
+  const en = withFixedDictionaries(server, (key) => translate(key, 'en'));
+  const customerType = getResource('crm-customer')!.fields.find((f) => f.name === 'customerType')!;
+
+  it("a module's own choice by the label it declares, in the current language", () => {
+    expect(valueLabel(customerType, '3', zh)).toBe('机关事业单位');
+    expect(valueLabel(customerType, 3, en)).toBe('Public body');
+    expect(fieldText(customerType, '1', zh)).toBe('企业');
+  });
+
+  it("a server dictionary's code by its item's label", () => {
+    expect(valueLabel({ dict: 'notice' }, 1, zh)).toBe('发布通知');
+  });
+
+  it('an unknown code, a blank or a missing dictionary: no label; the value shows as it is', () => {
+    expect(valueLabel(customerType, '9', zh)).toBeUndefined();
+    expect(fieldText(customerType, '9', zh)).toBe('9');
+    expect(valueLabel(customerType, '', zh)).toBeUndefined();
+    expect(valueLabel(customerType, null, zh)).toBeUndefined();
+    expect(valueLabel({ dict: 'absent' }, '1', zh)).toBeUndefined();
+    expect(valueLabel({ dict: 'notice' }, 1, undefined)).toBeUndefined();
+    expect(valueLabel({}, 'plain', zh)).toBeUndefined();
+  });
+
+  it('a comma list of codes: each labelled, unknown ones kept as they are', () => {
+    expect(valueLabel(customerType, '1,3', zh)).toBe('企业, 机关事业单位');
+    expect(valueLabel(customerType, '1,9', en)).toBe('Company, 9');
+    expect(valueLabel(customerType, '8,9', zh)).toBeUndefined();
+    expect(codedText(zh[customerType.dict!], '2,')).toBe('个体工商户');
+  });
+
+  it('a boolean as yes or no in the current language; a code its dictionary lacks is not one', () => {
+    expect([true, false].map((v) => valueLabel({}, v, zh))).toEqual(['是', '否']);
+    expect([true, false].map((v) => fieldText({}, v, en))).toEqual(['Yes', 'No']);
+    expect(valueLabel({ type: 'boolean' }, 'true', zh)).toBe('是');
+    expect(valueLabel({ type: 'boolean' }, 1, zh)).toBeUndefined();
+    expect(valueLabel({}, 'true', zh)).toBeUndefined();
   });
 });

@@ -1,19 +1,14 @@
-import { flattenTree, type TreeNode } from '@nbxt/core/admin-ui/tree.ts';
-import type { Row } from '@nbxt/core/crud/client.ts';
-import { recordTitle } from '@nbxt/core/resources/record-title.ts';
+import {
+  REF_NAMES_READ,
+  referencedEntries,
+  refNameIndex,
+  refNamesText,
+} from '@nbxt/core/resources/ref-names.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useClient } from '../kit/client.tsx';
-import { rowId } from './list-state.ts';
 import { useResourceLookup } from './registry-context.tsx';
-
-/** How many records of a referenced entry are read to name them (the pickers read the same ones). */
-const NAMED = 200;
-
-/** The records a list call gave, a tree's children too (a department under its company). */
-const everyRecord = (target: ResourceSpec, records: Row[]): Row[] =>
-  target.list.style === 'tree' ? flattenTree(records as TreeNode[]).map((n) => n.node as Row) : records;
 
 /**
  * The names of the records a list's reference columns hold (a category's authorised users), read once
@@ -25,36 +20,17 @@ export function useRefNames(spec: ResourceSpec): (field: FieldSpec, value: unkno
   const client = useClient();
   const lookup = useResourceLookup();
   const referencing = spec.fields.filter((f) => f.list && f.ref && f.ref !== spec.name);
-  const targets = [...new Set(referencing.map((f) => f.ref!))].flatMap((name) => {
-    const target = lookup(name);
-    return target?.standard.includes('list') ? [target] : [];
-  });
+  const targets = referencedEntries(spec, referencing, lookup);
   const lists = useQueries({
     queries: targets.map((target) => ({
       queryKey: ['resource', target.name, 'ref-options'],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        client.resource(target).list({ current: 1, size: NAMED, signal }),
+        client.resource(target).list({ current: 1, size: REF_NAMES_READ, signal }),
       staleTime: 60_000,
     })),
   });
-  // Names by the key the columns hold: the record's id, or its refKey field (a tenant's code).
   const names = new Map(
-    targets.flatMap((target, i) =>
-      [...new Set(referencing.filter((f) => f.ref === target.name).map((f) => f.refKey))].map((key) => [
-        `${target.name}|${key ?? ''}`,
-        new Map(
-          everyRecord(target, lists[i]?.data?.records ?? []).map((row) => [
-            key ? String(row[key] ?? '') : rowId(target, row),
-            recordTitle(target, row, key),
-          ]),
-        ),
-      ]),
-    ),
+    targets.flatMap((target, i) => refNameIndex(target, referencing, lists[i]?.data?.records ?? [])),
   );
-  return (field, value) => {
-    const known = field.ref ? names.get(`${field.ref}|${field.refKey ?? ''}`) : undefined;
-    if (!known || value === null || value === undefined || value === '') return undefined;
-    const ids = String(value).split(',').filter(Boolean);
-    return ids.map((id) => known.get(id) ?? id).join(t('kit.list.separator'));
-  };
+  return (field, value) => refNamesText(names, field, value, t('kit.list.separator'));
 }

@@ -12,7 +12,7 @@ import { rowId } from '../crud/list-state.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
 import { sanitizeNotice } from './sanitize.ts';
 
-// The rich-text editor (ProseMirror) is large: it loads when a dialog first needs it.
+// The rich-text editor (Squire and its toolbar) need not load with the list: it loads when a dialog first needs it.
 const NoticeEditor = lazyPart(() => import('./NoticeEditor.tsx'));
 
 /**

@@ -6,6 +6,8 @@ export const noticeUiMessages = {
   'notice.ui.editorLoading': { zh: '编辑器加载中', en: 'Loading the editor' },
   'notice.ui.emptyContent': { zh: '暂无内容', en: 'No content' },
   // Toolbar of the rich-text editor (aria-labels and tooltips).
+  'notice.editor.undo': { zh: '撤销', en: 'Undo' },
+  'notice.editor.redo': { zh: '重做', en: 'Redo' },
   'notice.editor.bold': { zh: '加粗', en: 'Bold' },
   'notice.editor.italic': { zh: '斜体', en: 'Italic' },
   'notice.editor.underline': { zh: '下划线', en: 'Underline' },

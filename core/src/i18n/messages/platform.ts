@@ -19,6 +19,8 @@ export const platformMessages = {
   },
   'crud.notFound': { zh: '{resource}中没有 {field} 为 {id} 的记录', en: 'no {resource} with {field} {id}' },
   'common.ok': { zh: '确定', en: 'OK' },
+  'common.yes': { zh: '是', en: 'Yes' },
+  'common.no': { zh: '否', en: 'No' },
   'common.cancel': { zh: '取消', en: 'Cancel' },
   'error.unknown': { zh: '未知错误', en: 'Unknown error' },
   'error.submitFailed': { zh: '提交失败', en: 'Submission failed' },

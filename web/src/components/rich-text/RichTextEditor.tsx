@@ -1,13 +1,10 @@
 import { Typography } from '@mantine/core';
-import { history } from 'prosemirror-history';
-import { keymap } from 'prosemirror-keymap';
-import { EditorState } from 'prosemirror-state';
-import { EditorView } from 'prosemirror-view';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { baseKeymap, richTextKeys } from './commands.ts';
-import { parseRichText, richTextHtml } from './html.ts';
+import type { Squire } from './commands.ts';
+import { createRichTextEditor } from './create-editor.ts';
+import { richTextHtml } from './html.ts';
 import classes from './RichText.module.css';
-import { RichTextToolbar } from './RichTextToolbar.tsx';
+import { type History, RichTextToolbar } from './RichTextToolbar.tsx';
 
 export interface RichTextEditorProps {
   /** The body as stored HTML ('' for none). */
@@ -19,62 +16,80 @@ export interface RichTextEditorProps {
   attributes?: Record<string, string>;
 }
 
-const plugins = () => [history(), keymap(richTextKeys), keymap(baseKeymap)];
+const NO_HISTORY: History = { canUndo: false, canRedo: false };
 
 /**
- * The console's rich-text editor (notices, the forms' rich-text fields) on ProseMirror, with a toolbar of
- * Mantine buttons. A value from outside (a detail that arrived, a reset) replaces the body without being
- * reported back as an edit.
+ * The console's rich-text editor (notices, the forms' rich-text fields) on Squire, with a toolbar of Mantine
+ * buttons. A value from outside (a detail that arrived, a reset) replaces the body without being reported
+ * back as an edit.
  */
 export function RichTextEditor({ value, onChange, editable = true, attributes = {} }: RichTextEditorProps) {
-  const [view, setView] = useState<EditorView | null>(null);
-  // Each transaction renders the toolbar again (what applies at the cursor).
-  const [state, setState] = useState<EditorState | null>(null);
-  const viewProps = () => ({
-    editable: () => editable,
-    attributes: { role: 'textbox', 'aria-multiline': 'true', ...attributes },
-  });
-  const latest = useRef({ onChange, value, viewProps });
+  const [editor, setEditor] = useState<Squire | null>(null);
+  const [history, setHistory] = useState(NO_HISTORY);
+  // Each selection change or edit renders the toolbar again (what applies at the cursor).
+  const [, setChanges] = useState(0);
+  const latest = useRef({ onChange, value });
   latest.current.onChange = onChange;
-  latest.current.viewProps = viewProps;
+  latest.current.value = value;
+  // The value last reported or received, and the body as it would be stored now.
   const emitted = useRef(value);
+  const shown = useRef('');
   const host = useCallback((element: HTMLDivElement) => {
-    const created: EditorView = new EditorView(element, {
-      ...latest.current.viewProps(),
-      state: EditorState.create({ doc: parseRichText(latest.current.value), plugins: plugins() }),
-      dispatchTransaction(tr) {
-        const next = created.state.apply(tr);
-        created.updateState(next);
-        setState(next);
-        if (!tr.docChanged) return;
-        emitted.current = richTextHtml(next.doc);
-        latest.current.onChange?.(emitted.current);
-      },
+    const { editor: created, release } = createRichTextEditor(element);
+    created.setHTML(latest.current.value);
+    emitted.current = latest.current.value;
+    shown.current = richTextHtml(created.getHTML());
+    const refresh = () => setChanges((n) => n + 1);
+    created.addEventListener('input', () => {
+      refresh();
+      const html = richTextHtml(created.getHTML());
+      if (html === shown.current) return;
+      shown.current = html;
+      emitted.current = html;
+      latest.current.onChange?.(html);
     });
-    setView(created);
-    setState(created.state);
+    created.addEventListener('pathChange', refresh);
+    created.addEventListener('select', refresh);
+    created.addEventListener('undoStateChange', (event) =>
+      setHistory((event as CustomEvent<History>).detail),
+    );
+    setEditor(created);
     return () => {
-      created.destroy();
-      setView(null);
+      release();
+      setEditor(null);
     };
   }, []);
+  // Set outside Squire's watch: it would take a changed attribute for an edit (and offer to undo it).
+  const applied = useRef<string[]>([]);
   const propsKey = JSON.stringify([editable, attributes]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the props change when their key does
   useEffect(() => {
-    view?.setProps(latest.current.viewProps());
-  }, [view, propsKey]);
+    if (!editor) return;
+    const root = editor.getRoot();
+    const all = {
+      ...attributes,
+      role: 'textbox',
+      'aria-multiline': 'true',
+      contenteditable: String(editable),
+    };
+    editor.modifyDocument(() => {
+      for (const name of applied.current) if (!(name in all)) root.removeAttribute(name);
+      for (const [name, value] of Object.entries(all)) root.setAttribute(name, value);
+    });
+    applied.current = Object.keys(all);
+  }, [editor, propsKey]);
   useEffect(() => {
-    if (!view || value === emitted.current) return;
+    if (!editor || value === emitted.current) return;
     emitted.current = value;
-    const next = EditorState.create({ doc: parseRichText(value), plugins: view.state.plugins });
-    view.updateState(next);
-    setState(next);
-  }, [view, value]);
+    editor.setHTML(value);
+    shown.current = richTextHtml(editor.getHTML());
+    setHistory(NO_HISTORY);
+  }, [editor, value]);
   return (
     <div className={classes.frame}>
-      {view && state && editable ? <RichTextToolbar view={view} state={state} /> : null}
-      <Typography className={classes.content}>
-        <div ref={host} />
+      {editor && editable ? <RichTextToolbar editor={editor} history={history} /> : null}
+      <Typography>
+        <div ref={host} className={classes.body} />
       </Typography>
     </div>
   );

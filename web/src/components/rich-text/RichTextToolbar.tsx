@@ -1,5 +1,7 @@
 import { ActionIcon, Button, Group, Popover, TextInput, Tooltip } from '@mantine/core';
 import {
+  IconArrowBackUp,
+  IconArrowForwardUp,
   IconBold,
   IconClearFormatting,
   IconExternalLink,
@@ -13,36 +15,38 @@ import {
   IconUnderline,
   IconUnlink,
 } from '@tabler/icons-react';
-import type { Command, EditorState } from 'prosemirror-state';
-import type { EditorView } from 'prosemirror-view';
 import { type ComponentProps, type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  type Command,
   clearFormatting,
   headingActive,
   linkAt,
   listActive,
   markActive,
+  type Squire,
   setLink,
-  toggleBold,
   toggleHeading,
-  toggleItalic,
   toggleList,
-  toggleUnderline,
+  toggleMark,
   unsetLink,
 } from './commands.ts';
 import classes from './RichText.module.css';
-import { richTextSchema } from './schema.ts';
+
+/** Whether the editor can undo and redo (Squire's undoStateChange). */
+export interface History {
+  canUndo: boolean;
+  canRedo: boolean;
+}
 
 interface Control {
   label: string;
   icon: ComponentType<{ size?: number; stroke?: number }>;
   command: Command;
   /** Whether the control applies at the cursor (shown pressed). */
-  active?: (state: EditorState) => boolean;
+  active?: (editor: Squire) => boolean;
 }
 
-const { marks, nodes } = richTextSchema;
 const control = (
   name: string,
   icon: Control['icon'],
@@ -53,30 +57,26 @@ const control = (
 /** The toolbar's groups: marks, headings, lists (the link pair follows them). */
 const GROUPS: Control[][] = [
   [
-    control('bold', IconBold, toggleBold, (s) => markActive(s, marks['bold']!)),
-    control('italic', IconItalic, toggleItalic, (s) => markActive(s, marks['italic']!)),
-    control('underline', IconUnderline, toggleUnderline, (s) => markActive(s, marks['underline']!)),
+    control('bold', IconBold, toggleMark('B'), (e) => markActive(e, 'B')),
+    control('italic', IconItalic, toggleMark('I'), (e) => markActive(e, 'I')),
+    control('underline', IconUnderline, toggleMark('U'), (e) => markActive(e, 'U')),
     control('clear', IconClearFormatting, clearFormatting),
   ],
   ([1, 2, 3] as const).map((level) =>
-    control(`h${level}`, [IconH1, IconH2, IconH3][level - 1]!, toggleHeading(level), (s) =>
-      headingActive(s, level),
+    control(`h${level}`, [IconH1, IconH2, IconH3][level - 1]!, toggleHeading(level), (e) =>
+      headingActive(e, level),
     ),
   ),
   [
-    control('bulletList', IconList, toggleList(nodes['bullet_list']!), (s) =>
-      listActive(s, nodes['bullet_list']!),
-    ),
-    control('orderedList', IconListNumbers, toggleList(nodes['ordered_list']!), (s) =>
-      listActive(s, nodes['ordered_list']!),
-    ),
+    control('bulletList', IconList, toggleList('UL'), (e) => listActive(e, 'UL')),
+    control('orderedList', IconListNumbers, toggleList('OL'), (e) => listActive(e, 'OL')),
   ],
 ];
 
 /** Run a command on the editor and give it the focus back. */
-function run(view: EditorView, command: Command): void {
-  command(view.state, view.dispatch);
-  view.focus();
+function run(editor: Squire, command: Command): void {
+  command(editor);
+  editor.focus();
 }
 
 /** One control: an icon button named by its label (also its tooltip), pressed while it applies. */
@@ -102,21 +102,29 @@ function ToolButton({
 }
 
 /**
- * The rich-text editor's toolbar (bold, italic, underline, clear; headings 1–3; lists; link and unlink),
- * each control showing whether it applies at the cursor.
+ * The rich-text editor's toolbar (undo, redo; bold, italic, underline, clear; headings 1–3; lists; link and
+ * unlink), each control showing whether it applies at the cursor.
  */
-export function RichTextToolbar({ view, state }: { view: EditorView; state: EditorState }) {
+export function RichTextToolbar({ editor, history }: { editor: Squire; history: History }) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" className={classes.toolbar} role="toolbar">
+      <Group gap={2}>
+        <ToolButton label={t('notice.editor.undo')} disabled={!history.canUndo} onClick={() => editor.undo()}>
+          <IconArrowBackUp size={16} stroke={1.6} />
+        </ToolButton>
+        <ToolButton label={t('notice.editor.redo')} disabled={!history.canRedo} onClick={() => editor.redo()}>
+          <IconArrowForwardUp size={16} stroke={1.6} />
+        </ToolButton>
+      </Group>
       {GROUPS.map((group) => (
         <Group key={group[0]!.label} gap={2}>
           {group.map((c) => (
             <ToolButton
               key={c.label}
               label={t(c.label)}
-              active={c.active?.(state) ?? false}
-              onClick={() => run(view, c.command)}
+              active={c.active?.(editor) ?? false}
+              onClick={() => run(editor, c.command)}
             >
               <c.icon size={16} stroke={1.6} />
             </ToolButton>
@@ -124,8 +132,8 @@ export function RichTextToolbar({ view, state }: { view: EditorView; state: Edit
         </Group>
       ))}
       <Group gap={2}>
-        <LinkControl view={view} active={markActive(state, marks['link']!)} />
-        <ToolButton label={t('notice.editor.unlink')} onClick={() => run(view, unsetLink)}>
+        <LinkControl editor={editor} active={linkAt(editor) !== undefined} />
+        <ToolButton label={t('notice.editor.unlink')} onClick={() => run(editor, unsetLink)}>
           <IconUnlink size={16} stroke={1.6} />
         </ToolButton>
       </Group>
@@ -134,13 +142,13 @@ export function RichTextToolbar({ view, state }: { view: EditorView; state: Edit
 }
 
 /** Link: the address (empty removes the link) and whether it opens in a new tab. */
-function LinkControl({ view, active }: { view: EditorView; active: boolean }) {
+function LinkControl({ editor, active }: { editor: Squire; active: boolean }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [url, setUrl] = useState('');
   const [external, setExternal] = useState(true);
   const open = () => {
-    const link = linkAt(view.state);
+    const link = linkAt(editor);
     setUrl(link?.href ?? '');
     setExternal(link ? link.target === '_blank' : true);
     setOpened(true);
@@ -148,7 +156,7 @@ function LinkControl({ view, active }: { view: EditorView; active: boolean }) {
   const save = () => {
     setOpened(false);
     const href = url.trim();
-    run(view, href === '' ? unsetLink : setLink(href, external ? '_blank' : null));
+    run(editor, href === '' ? unsetLink : setLink(href, external ? '_blank' : null));
   };
   const targetLabel = t(external ? 'notice.editor.linkExternal' : 'notice.editor.linkInternal');
   return (

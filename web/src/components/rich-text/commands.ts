@@ -1,150 +1,172 @@
-import { baseKeymap, chainCommands, setBlockType, toggleMark } from 'prosemirror-commands';
-import { redo, undo } from 'prosemirror-history';
-import type { MarkType, NodeType } from 'prosemirror-model';
-import { liftListItem, sinkListItem, splitListItem, wrapInList } from 'prosemirror-schema-list';
-import type { Command, EditorState } from 'prosemirror-state';
+// The package's own entry types resolve to `any` here (extensionless imports in its .d.ts): the class's are typed.
+import type { Squire } from 'squire-rte/dist/types/Editor.js';
+import { LINK_REL } from './html.ts';
 import { safeHref } from './safe-href.ts';
-import { richTextSchema as schema } from './schema.ts';
 
-const { nodes, marks } = schema;
+export type { Squire };
+export type Mark = 'B' | 'I' | 'U';
+export type ListTag = 'UL' | 'OL';
+/** A toolbar command: false when it does not apply (an unsafe address, no text to link). */
+export type Command = (editor: Squire) => boolean;
+
+/** The nearest element of `tags` around the selection's start, inside the editor. */
+function around(editor: Squire, tags: RegExp): HTMLElement | null {
+  const root = editor.getRoot();
+  for (
+    let node: Node | null = editor.getSelection().startContainer;
+    node && node !== root;
+    node = node.parentNode
+  )
+    if (node instanceof HTMLElement && tags.test(node.nodeName)) return node;
+  return null;
+}
 
 /** Whether a mark applies at the cursor (or over the whole selection). */
-export function markActive(state: EditorState, type: MarkType): boolean {
-  const { from, $from, to, empty } = state.selection;
-  if (empty) return !!type.isInSet(state.storedMarks ?? $from.marks());
-  return state.doc.rangeHasMark(from, to, type);
-}
+export const markActive = (editor: Squire, mark: Mark): boolean => editor.hasFormat(mark);
 
-/** The depth of the nearest enclosing node of one of `types`, or -1. */
-function enclosing(state: EditorState, types: readonly NodeType[]): number {
-  const { $from } = state.selection;
-  for (let depth = $from.depth; depth > 0; depth -= 1)
-    if (types.includes($from.node(depth).type)) return depth;
-  return -1;
-}
+export const headingActive = (editor: Squire, level: number): boolean =>
+  around(editor, /^(P|H[1-3]|LI)$/)?.nodeName === `H${level}`;
 
-export function headingActive(state: EditorState, level: number): boolean {
-  const parent = state.selection.$from.parent;
-  return parent.type === nodes['heading'] && parent.attrs['level'] === level;
-}
+export const listActive = (editor: Squire, list: ListTag): boolean =>
+  around(editor, /^(UL|OL)$/)?.nodeName === list;
 
-export function listActive(state: EditorState, type: NodeType): boolean {
-  const depth = enclosing(state, [nodes['bullet_list']!, nodes['ordered_list']!]);
-  return depth > 0 && state.selection.$from.node(depth).type === type;
-}
-
-export const toggleBold = toggleMark(marks['bold']!);
-export const toggleItalic = toggleMark(marks['italic']!);
-export const toggleUnderline = toggleMark(marks['underline']!);
-
-/** A heading of `level`, or back to a paragraph when the block is one already. */
-export const toggleHeading =
-  (level: number): Command =>
-  (state, dispatch) =>
-    headingActive(state, level)
-      ? setBlockType(nodes['paragraph']!)(state, dispatch)
-      : setBlockType(nodes['heading']!, { level })(state, dispatch);
-
-/** A list of `type`: taken out of it when in one, turned into it from the other kind, else wrapped in one. */
-export const toggleList =
-  (type: NodeType): Command =>
-  (state, dispatch) => {
-    if (listActive(state, type)) return liftListItem(nodes['list_item']!)(state, dispatch);
-    const depth = enclosing(state, [nodes['bullet_list']!, nodes['ordered_list']!]);
-    if (depth > 0) {
-      if (dispatch) dispatch(state.tr.setNodeMarkup(state.selection.$from.before(depth), type));
-      return true;
-    }
-    return wrapInList(type)(state, dispatch);
+export const toggleMark =
+  (mark: Mark): Command =>
+  (editor) => {
+    if (editor.hasFormat(mark)) editor.changeFormat(null, { tag: mark });
+    else editor.changeFormat({ tag: mark });
+    return true;
   };
 
-/** Plain text again: no marks, no headings, out of lists. */
-export const clearFormatting: Command = (state, dispatch) => {
-  const { from, to } = state.selection;
-  const tr = state.tr;
-  for (const mark of Object.values(marks)) tr.removeMark(from, to, mark);
-  tr.setStoredMarks([]);
-  tr.setBlockType(from, to, nodes['paragraph']!);
-  let next = state.apply(tr);
-  // Lift the selection's list items until none is left (nested lists lift one level at a time).
-  for (let guard = 0; guard < 10 && enclosing(next, [nodes['list_item']!]) > 0; guard += 1) {
-    let lifted: ReturnType<EditorState['apply']> | undefined;
-    liftListItem(nodes['list_item']!)(next, (step) => {
-      for (const s of step.steps) tr.step(s);
-      lifted = next.apply(step);
-    });
-    if (!lifted) break;
-    next = lifted;
+/** Replace each element matching `selector` in `root` by a `tag` holding its content. */
+function retag(root: ParentNode, selector: string, tag: string | null): void {
+  for (const element of root.querySelectorAll(selector)) {
+    if (tag === null) {
+      element.replaceWith(...element.childNodes);
+      continue;
+    }
+    const next = document.createElement(tag);
+    next.append(...element.childNodes);
+    element.replaceWith(next);
   }
-  if (dispatch) dispatch(tr.scrollIntoView());
+}
+
+/**
+ * A heading of `level`, or back to a paragraph when the block is one already (list items stay as they are;
+ * a div is a paragraph Squire made around loose text).
+ */
+export const toggleHeading =
+  (level: number): Command =>
+  (editor) => {
+    const tag = headingActive(editor, level) ? 'P' : `H${level}`;
+    editor.modifyBlocks((blocks) => {
+      retag(blocks, 'p, div, h1, h2, h3', tag);
+      return blocks;
+    });
+    return true;
+  };
+
+/** A list of `list`: taken out of it when in one, turned into it from the other kind, else made one. */
+export const toggleList =
+  (list: ListTag): Command =>
+  (editor) => {
+    if (listActive(editor, list)) editor.removeList();
+    else if (list === 'UL') editor.makeUnorderedList();
+    else editor.makeOrderedList();
+    return true;
+  };
+
+/** Plain text again: no marks or links, no headings, out of lists. */
+export const clearFormatting: Command = (editor) => {
+  for (const tag of ['B', 'I', 'U', 'A']) editor.changeFormat(null, { tag });
+  editor.modifyBlocks((blocks) => {
+    retag(blocks, 'li, div, h1, h2, h3', 'P');
+    retag(blocks, 'ul, ol', null);
+    return blocks;
+  });
   return true;
 };
 
-/** The range of the link at the cursor (the whole link when the selection is empty), else the selection. */
-function linkRange(state: EditorState): { from: number; to: number } {
-  const { from, to, empty, $from } = state.selection;
-  const link = marks['link']!.isInSet($from.marks());
-  if (!empty || !link) return { from, to };
-  const parent = $from.parent;
-  const linked = (i: number) => i >= 0 && i < parent.childCount && !!link.isInSet(parent.child(i).marks);
-  // The cursor sits before the child at its index, or just past the link's end.
-  const at = linked($from.index()) ? $from.index() : $from.index() - 1;
-  if (!linked(at)) return { from, to };
-  let first = at;
-  while (linked(first - 1)) first -= 1;
-  let last = at;
-  while (linked(last + 1)) last += 1;
-  let pos = $from.start();
-  for (let i = 0; i < first; i += 1) pos += parent.child(i).nodeSize;
-  const begin = pos;
-  for (let i = first; i <= last; i += 1) pos += parent.child(i).nodeSize;
-  return { from: begin, to: pos };
+/** The link at the cursor (its whole text selected when the selection is empty), else the selection. */
+function linkRange(editor: Squire): Range {
+  const range = editor.getSelection();
+  const link = range.collapsed ? around(editor, /^A$/) : null;
+  if (link) range.selectNodeContents(link);
+  return range;
 }
 
 /** The link at the cursor: its address and target, or undefined. */
-export function linkAt(state: EditorState): { href: string; target: string | null } | undefined {
-  const mark = marks['link']!.isInSet(state.selection.$from.marks());
-  return mark ? { href: String(mark.attrs['href']), target: mark.attrs['target'] ?? null } : undefined;
+export function linkAt(editor: Squire): { href: string; target: string | null } | undefined {
+  const link = around(editor, /^A$/);
+  return link ? { href: link.getAttribute('href') ?? '', target: link.getAttribute('target') } : undefined;
 }
 
 /** Link the selection (or change the link at the cursor). Refused for an address that is not safe. */
 export const setLink =
   (href: string, target: string | null): Command =>
-  (state, dispatch) => {
-    const { from, to } = linkRange(state);
-    if (from === to || safeHref(href) === null) return false;
-    if (dispatch) {
-      const tr = state.tr.removeMark(from, to, marks['link']!);
-      dispatch(tr.addMark(from, to, marks['link']!.create({ href, target })));
-    }
+  (editor) => {
+    const range = linkRange(editor);
+    const safe = safeHref(href);
+    if (range.collapsed || safe === null) return false;
+    const attributes = { href: safe, rel: LINK_REL, ...(target ? { target } : {}) };
+    editor.changeFormat({ tag: 'A', attributes }, { tag: 'A' }, range);
     return true;
   };
 
-export const unsetLink: Command = (state, dispatch) => {
-  const { from, to } = linkRange(state);
-  if (from === to) return false;
-  if (dispatch) dispatch(state.tr.removeMark(from, to, marks['link']!));
+export const unsetLink: Command = (editor) => {
+  const range = linkRange(editor);
+  if (range.collapsed) return false;
+  editor.changeFormat(null, { tag: 'A' }, range);
   return true;
 };
 
 /**
- * The editor's keys: marks (Mod-b/i/u), undo and redo (Mod-z, Shift-Mod-z, Mod-y), list items split on Enter
- * and nested with Tab only inside a list (elsewhere Tab moves the focus on), Shift-Enter a line break.
+ * A line break (Shift+Enter). At the end of a block a second break holds the new line open: a block's last
+ * break shows no line of its own, so the caret would stay on the line above.
  */
-export const richTextKeys: Record<string, Command> = {
-  'Mod-b': toggleBold,
-  'Mod-i': toggleItalic,
-  'Mod-u': toggleUnderline,
-  'Mod-z': undo,
-  'Shift-Mod-z': redo,
-  'Mod-y': redo,
-  Enter: splitListItem(nodes['list_item']!),
-  Tab: sinkListItem(nodes['list_item']!),
-  'Shift-Tab': liftListItem(nodes['list_item']!),
-  'Shift-Enter': chainCommands((state, dispatch) => {
-    if (dispatch) dispatch(state.tr.replaceSelectionWith(nodes['hard_break']!.create()).scrollIntoView());
-    return true;
-  }),
+export const lineBreak: Command = (editor) => {
+  editor.splitBlock(true);
+  const block = around(editor, /^(P|H[1-3]|LI)$/);
+  const cursor = editor.getSelection();
+  if (!block?.lastChild) return true;
+  const rest = document.createRange();
+  rest.setStart(cursor.startContainer, cursor.startOffset);
+  rest.setEndAfter(block.lastChild);
+  if (rest.toString() === '' && !rest.cloneContents().querySelector('br'))
+    block.append(document.createElement('br'));
+  return true;
 };
 
-export { baseKeymap };
+// Formats the browser may ask for (context menus, touch bars) beyond bold, italic and underline.
+const OUTSIDE_MODEL = /^format(?!Bold$|Italic$|Underline$)/;
+
+/**
+ * Keys and input beyond Squire's own (marks with Mod-b/i/u, undo and redo with Mod-z, Shift-Mod-z and Mod-y,
+ * Enter, list toggles on Mod-Shift-8/9): Tab and Shift-Tab nest a list item anywhere in it (outside a list
+ * Tab moves the focus on), Shift-Enter breaks the line; Squire's keys and the browser's commands for formats
+ * outside the model (strikethrough, sub- and superscript, quotes, code, colours, alignment) are off.
+ * `container` holds the editing area: its listener runs before Squire's (which listens on the area in the
+ * capture phase). Returns what removes that listener.
+ */
+export function bindRichTextInput(editor: Squire, container: HTMLElement): () => void {
+  for (const mod of ['Ctrl-', 'Meta-'])
+    for (const key of ['Shift-7', 'Shift-5', 'Shift-6', '[', ']', 'd']) editor.setKeyHandler(mod + key, null);
+  const nest = (deeper: boolean) => (self: Squire, event: KeyboardEvent) => {
+    if (!around(self, /^(UL|OL)$/)) return;
+    event.preventDefault();
+    if (deeper) self.increaseListLevel();
+    else self.decreaseListLevel();
+  };
+  editor.setKeyHandler('Tab', nest(true));
+  editor.setKeyHandler('Shift-Tab', nest(false));
+  const guard = (event: Event) => {
+    const type = (event as InputEvent).inputType;
+    if (event.target !== editor.getRoot() || (type !== 'insertLineBreak' && !OUTSIDE_MODEL.test(type)))
+      return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (type === 'insertLineBreak') lineBreak(editor);
+  };
+  container.addEventListener('beforeinput', guard, true);
+  return () => container.removeEventListener('beforeinput', guard, true);
+}
