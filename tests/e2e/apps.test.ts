@@ -8,6 +8,7 @@ import {
   type ConsoleSession,
   chromiumAvailable,
   clearJournal,
+  consolePage,
   dragTo,
   journal,
   signedInPage,
@@ -40,9 +41,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     return res.json();
   };
   const signedOut = async () => {
-    const p = await ctx.browser.newPage({ viewport: { width: 1280, height: 860 }, locale: 'zh-CN' });
-    p.on('pageerror', (error) => errors.push(error.message));
-    return p;
+    return consolePage(ctx, errors, { viewport: { width: 1280, height: 860 } });
   };
 
   beforeAll(async () => {

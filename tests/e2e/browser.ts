@@ -114,11 +114,11 @@ export async function signIn(
   await page.waitForURL('**/home');
 }
 
-/** A 1440×900 zh page signed in to the console, its uncaught errors collected in `errors`. */
-export async function signedInPage(
+/** A new 1440×900 zh page (unless `options` say otherwise), its uncaught errors collected in `errors`. */
+export async function consolePage(
   ctx: ConsoleSession,
   errors: string[],
-  { account, password, page: options }: SignIn = {},
+  options?: SignIn['page'],
 ): Promise<Page> {
   const page = await ctx.browser.newPage({
     viewport: { width: 1440, height: 900 },
@@ -126,6 +126,16 @@ export async function signedInPage(
     ...options,
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  return page;
+}
+
+/** A 1440×900 zh page signed in to the console, its uncaught errors collected in `errors`. */
+export async function signedInPage(
+  ctx: ConsoleSession,
+  errors: string[],
+  { account, password, page: options }: SignIn = {},
+): Promise<Page> {
+  const page = await consolePage(ctx, errors, options);
   await signIn(page, ctx, account, password);
   return page;
 }

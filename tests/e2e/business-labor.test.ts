@@ -5,6 +5,7 @@ import {
   type ConsoleSession,
   chromiumAvailable,
   clearJournal,
+  consolePage,
   journal,
   SCREENSHOTS,
   screenshot,
@@ -32,8 +33,7 @@ describe.runIf(run)('the public labor report: read-only when disabled, else subm
     ).json()) as { id: string; companyName: string; result: string }[];
     record = stored[0]!;
     // Signed out: a fresh page that never signed in.
-    page = await ctx.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
-    page.on('pageerror', (error) => errors.push(error.message));
+    page = await consolePage(ctx, errors, { viewport: { width: 1280, height: 900 } });
   }, 90_000);
   afterAll(async () => {
     await ctx?.close();

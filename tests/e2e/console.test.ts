@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ConsoleSession,
   chromiumAvailable,
+  consolePage,
   injectFault,
   shot,
   signIn,
@@ -22,9 +23,8 @@ describe.runIf(run)('console in headless Chromium', () => {
   });
 
   it('signs in, adds, finds, edits and deletes a parameter, then signs out', async () => {
-    const page = await ctx.browser.newPage({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const page = await consolePage(ctx, errors, { viewport: { width: 1366, height: 860 } });
     const key = `e2e.param.${Date.now()}`;
 
     // Not signed in: a shell page sends us to /login, titled 登录.

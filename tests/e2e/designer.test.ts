@@ -5,6 +5,7 @@ import {
   type ConsoleSession,
   chromiumAvailable,
   clearJournal,
+  consolePage,
   dragTo,
   journal,
   signIn,
@@ -31,8 +32,7 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     ctx = await startConsole();
-    page = await ctx.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    page.on('pageerror', (error) => errors.push(error.message));
+    page = await consolePage(ctx, errors);
     await page.goto(`${ctx.server.url}/nbxtFormDesigner`);
     await palette('input').waitFor();
   }, 90_000);

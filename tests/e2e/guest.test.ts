@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ConsoleSession,
   chromiumAvailable,
+  consolePage,
   journal,
   SCREENSHOTS,
   screenshot,
@@ -44,8 +45,7 @@ describe.runIf(run)('a guest signed in through a third party registers, in headl
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     ctx = await startConsole();
-    page = await ctx.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    page.on('pageerror', (error) => errors.push(error.message));
+    page = await consolePage(ctx, errors);
   }, 60_000);
   afterAll(async () => {
     await ctx?.close();

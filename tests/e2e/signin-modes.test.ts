@@ -6,6 +6,7 @@ import {
   type ConsoleSession,
   chromiumAvailable,
   clearJournal,
+  consolePage,
   journal,
   startConsole,
   until,
@@ -22,8 +23,7 @@ describe.runIf(run)('captcha, phone-code and corporate-chat sign-in, in headless
 
   /** A zh page; `captchaMode` serves index.html as a site built with NBXT_CAPTCHA=on. */
   async function newPage(captchaMode = false): Promise<Page> {
-    const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 860 }, locale: 'zh-CN' });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const page = await consolePage(ctx, errors, { viewport: { width: 1280, height: 860 } });
     if (captchaMode)
       await page.route(
         (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
