@@ -18,13 +18,17 @@ const everyRecord = (target: ResourceSpec, records: Row[]): Row[] =>
 /**
  * The names of the records a list's reference columns hold (a category's authorised users), read once
  * per referenced entry with the pickers' query: a function giving a cell's names, or undefined for a
- * column that names no other entry's records. An id not among them stays as it is.
+ * column that names no other entry's records. An id not among them stays as it is. `fields` names other
+ * fields than the list's columns (a detail view's references by a key, such as a tenant's code).
  */
-export function useRefNames(spec: ResourceSpec): (field: FieldSpec, value: unknown) => string | undefined {
+export function useRefNames(
+  spec: ResourceSpec,
+  fields: readonly FieldSpec[] = spec.fields.filter((f) => f.list),
+): (field: FieldSpec, value: unknown) => string | undefined {
   const { t } = useTranslation();
   const client = useClient();
   const lookup = useResourceLookup();
-  const referencing = spec.fields.filter((f) => f.list && f.ref && f.ref !== spec.name);
+  const referencing = fields.filter((f) => f.ref && f.ref !== spec.name);
   const targets = [...new Set(referencing.map((f) => f.ref!))].flatMap((name) => {
     const target = lookup(name);
     return target?.standard.includes('list') ? [target] : [];
