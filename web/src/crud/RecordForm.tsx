@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { InvalidAnnouncement, useInvalidSubmit } from '../components/InvalidSubmit.tsx';
 import { useAction } from '../kit/hooks.ts';
 import { FieldInput, type FieldInputProps } from './FieldInput.tsx';
+import { FollowerInput, useFollowers } from './follows.tsx';
 import { formFields, formValues, submitBody } from './list-state.ts';
 import { SaveFailureAlert } from './save-failure.tsx';
 
@@ -68,6 +69,7 @@ export function RecordForm({
         ].filter(([field]) => isShown(field!)),
       ),
   });
+  const following = useFollowers(shown, form.values, form.setFieldValue);
   // The detail may carry more than the list row: refresh untouched fields once it arrives.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the detail arrives, not on every form change
   useEffect(() => {
@@ -89,7 +91,7 @@ export function RecordForm({
         <InvalidAnnouncement said={invalid.said} />
         <SaveFailureAlert text={save.failure} />
         {shown.map((f) => {
-          const Input = inputs?.[f.name] ?? FieldInput;
+          const Input = inputs?.[f.name] ?? (following.has(f.name) ? FollowerInput : FieldInput);
           return (
             <Input
               key={f.name}

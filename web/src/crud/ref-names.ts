@@ -16,20 +16,13 @@ const everyRecord = (target: ResourceSpec, records: Row[]): Row[] =>
   target.list.style === 'tree' ? flattenTree(records as TreeNode[]).map((n) => n.node as Row) : records;
 
 /**
- * The names of the records a list's reference columns hold (a category's authorised users), read once
- * per referenced entry with the pickers' query: a function giving a cell's names, or undefined for a
- * column that names no other entry's records. An id not among them stays as it is. `fields` names other
- * fields than the list's columns (a detail view's references by a key, such as a tenant's code).
+ * The records of the entries these references name that the pickers offer (the same query, read once per
+ * entry): each entry that has a list, with its records (a tree's children too).
  */
-export function useRefNames(
-  spec: ResourceSpec,
-  fields: readonly FieldSpec[] = spec.fields.filter((f) => f.list),
-): (field: FieldSpec, value: unknown) => string | undefined {
-  const { t } = useTranslation();
+export function useRefRecords(refs: readonly string[]): { targets: ResourceSpec[]; lists: Row[][] } {
   const client = useClient();
   const lookup = useResourceLookup();
-  const referencing = fields.filter((f) => f.ref && f.ref !== spec.name);
-  const targets = [...new Set(referencing.map((f) => f.ref!))].flatMap((name) => {
+  const targets = [...new Set(refs)].flatMap((name) => {
     const target = lookup(name);
     return target?.standard.includes('list') ? [target] : [];
   });
@@ -41,13 +34,29 @@ export function useRefNames(
       staleTime: 60_000,
     })),
   });
+  return { targets, lists: targets.map((target, i) => everyRecord(target, lists[i]?.data?.records ?? [])) };
+}
+
+/**
+ * The names of the records a list's reference columns hold (a category's authorised users), read once
+ * per referenced entry with the pickers' query: a function giving a cell's names, or undefined for a
+ * column that names no other entry's records. An id not among them stays as it is. `fields` names other
+ * fields than the list's columns (a detail view's references by a key, such as a tenant's code).
+ */
+export function useRefNames(
+  spec: ResourceSpec,
+  fields: readonly FieldSpec[] = spec.fields.filter((f) => f.list),
+): (field: FieldSpec, value: unknown) => string | undefined {
+  const { t } = useTranslation();
+  const referencing = fields.filter((f) => f.ref && f.ref !== spec.name);
+  const { targets, lists } = useRefRecords(referencing.map((f) => f.ref!));
   // Names by the key the columns hold: the record's id, or its refKey field (a tenant's code).
   const names = new Map(
     targets.flatMap((target, i) =>
       [...new Set(referencing.filter((f) => f.ref === target.name).map((f) => f.refKey))].map((key) => [
         `${target.name}|${key ?? ''}`,
         new Map(
-          everyRecord(target, lists[i]?.data?.records ?? []).map((row) => [
+          (lists[i] ?? []).map((row) => [
             key ? String(row[key] ?? '') : rowId(target, row),
             recordTitle(target, row, key),
           ]),
