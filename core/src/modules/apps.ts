@@ -83,7 +83,7 @@ export const applicationForm = resource('application-form', {
   list: { style: 'page', path: 'page' },
   fields: [
     // §3.4 Application form: formName, applyId, status, formKey, year.
-    text('formName', '表单名称', 'Form', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('formName', '表单名称', 'Form name', { kind: 'title', list: true, filter: 'like', required: true }),
     id('applyId', '所属应用', 'Application', {
       ref: 'application',
       list: true,
