@@ -190,7 +190,7 @@ export const formPermission = resource('form-permission', {
   // Fields not shown in the spec: who may use a form (roles, departments, users). Standard CRUD assumed
   // (BladeX's generated controller) for the application permission screen.
   fields: [
-    id('formId', '表单', 'Form', { ref: 'application-form', list: true }),
+    id('formId', '表单', 'Form', { ref: 'application-form', list: true, required: true }),
     // The permission is checked by the form's key (formUsePermission): sent with the form picked, not typed.
     text('formKey', '表单标识', 'Form key', {
       kind: 'code',

@@ -36,6 +36,10 @@ describe('a field following a reference in a record form', () => {
     );
     const key = screen.getByRole('textbox', { name: /表单标识/ }) as HTMLInputElement;
     expect(key.readOnly).toBe(true);
+    // Nothing picked: the form is asked for, not its key.
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('请选择表单')).toBeTruthy();
+    expect(screen.queryByText('请输入表单标识')).toBeNull();
     await userEvent.click(screen.getByRole('combobox', { name: /^表单$/ }));
     await userEvent.click(await screen.findByRole('option', { name: '垃圾分类评估', hidden: true }));
     await waitFor(() => expect(key.value).toBe('F1002'));

@@ -64,7 +64,6 @@ export function FollowerInput({ field, value = '', error }: FieldInputProps) {
       error={error}
       readOnly
       variant="filled"
-      withAsterisk={Boolean(field.required)}
     />
   );
 }
