@@ -116,7 +116,7 @@ describe('form errors', () => {
   });
 
   it("an operation's picked arguments ask to choose, typed ones to enter", async () => {
-    const argument = (name: string, zh: string, picked: { upload?: boolean } = {}) => ({
+    const argument = (name: string, zh: string) => ({
       name,
       type: 'string' as const,
       required: true,
@@ -125,7 +125,6 @@ describe('form errors', () => {
       upload: false,
       text: { zh, en: name },
       initial: '',
-      ...picked,
     });
     const tenant = {
       ...visit.fields[0]!,
@@ -140,7 +139,6 @@ describe('form errors', () => {
         lookup={() => undefined}
         inputs={[
           argument('reason', '退回原因'),
-          argument('file', '附件', { upload: true }),
           { ...argument('tenantId', ''), field: { ...tenant, ref: 'tenant', refKey: 'tenantId' } },
         ]}
         submit={async () => {}}
@@ -151,7 +149,6 @@ describe('form errors', () => {
     const reason = await screen.findByRole('textbox', { name: /退回原因/ });
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(description(reason)).toBe('请输入退回原因'));
-    expect(screen.getByText('请选择附件')).toBeTruthy();
     expect(screen.getByText('请选择服务单位')).toBeTruthy();
   });
 });

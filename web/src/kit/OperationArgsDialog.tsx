@@ -181,9 +181,9 @@ export function OperationArgsForm({
   );
 }
 
-/** An argument whose value is picked (a lookup's record, a file, a field's choices or reference), not typed. */
+/** An argument whose value is picked (a lookup's record, a field's choices or reference), not typed. */
 const picked = (input: ArgumentInput) =>
-  Boolean(input.choices) || input.upload || (input.field !== undefined && asksToChoose(input.field));
+  Boolean(input.choices) || (input.field !== undefined && asksToChoose(input.field));
 
 /** A choice among the records a lookup operation returns (ParamSpec.choices). */
 function LookupSelect({
