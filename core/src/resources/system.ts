@@ -119,7 +119,9 @@ export const role = resource('role', {
   naturalKey: 'roleAlias',
   list: 'tree',
   fields: [
+    // Its name names it to people (pickers, references); the alias is its code.
     text('roleName', '角色名称', 'Role name', {
+      kind: 'title',
       required: 'role.roleName.required',
       list: true,
       filter: 'like',
