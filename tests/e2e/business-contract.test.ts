@@ -139,7 +139,7 @@ describe.runIf(run)('the contract library in headless Chromium', () => {
     const executor = page.getByRole('dialog', { name: '变更执行人' });
     await executor.getByRole('button', { name: '确定' }).click();
     // Required: said in the dialog, nothing sent.
-    await executor.getByText('请输入实际执行人').waitFor();
+    await executor.getByText('请选择实际执行人').waitFor();
     expect(await calls('/contractLibrary/contractInfo/changeActualExecutor')).toEqual([]);
     // A user of the platform, picked by name; the user's id is sent, the name shown.
     await executor.getByRole('combobox', { name: '实际执行人' }).click();

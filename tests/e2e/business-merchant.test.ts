@@ -68,7 +68,7 @@ describe.runIf(run)('merchant inspection form by type, photo limits and save (Ch
     await clearJournal(ctx.server);
     await form().getByRole('button', { name: '保存' }).click();
     await until(async () => (await form().getByText('请选择是或否').count()) === 4);
-    await form().getByText('请输入商户').first().waitFor();
+    await form().getByText('请选择商户').first().waitFor();
     expect(await journal(ctx.server, SUBMIT)).toEqual([]);
   }, 60_000);
 

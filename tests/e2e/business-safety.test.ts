@@ -274,7 +274,7 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
     await page.getByRole('button', { name: '添加助理' }).click();
     const dialog = page.getByRole('dialog', { name: '添加助理' });
     await dialog.getByRole('button', { name: '确定' }).click();
-    await dialog.getByText('请输入用户').waitFor();
+    await dialog.getByText('请选择用户').waitFor();
     await dialog.getByLabel('用户').click();
     await page.getByRole('option').first().click();
     await dialog.getByRole('button', { name: '确定' }).click();

@@ -127,7 +127,7 @@ describe.runIf(run)('the task system in headless Chromium', () => {
     // Required arguments are asked for before anything is sent.
     await clearJournal(ctx.server);
     await dialog.getByRole('button', { name: '确定' }).click();
-    await dialog.getByText('请输入授权方').waitFor();
+    await dialog.getByText('请选择授权方').waitFor();
     expect(await calls('/taskSystem/taskAuthorize/save')).toEqual([]);
     // Tenants are picked by their names; their codes are sent.
     await dialog.getByRole('combobox', { name: '授权方', exact: true }).click();

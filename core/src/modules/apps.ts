@@ -83,7 +83,7 @@ export const applicationForm = resource('application-form', {
   list: { style: 'page', path: 'page' },
   fields: [
     // §3.4 Application form: formName, applyId, status, formKey, year.
-    text('formName', '表单名称', 'Form', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('formName', '表单名称', 'Form name', { kind: 'title', list: true, filter: 'like', required: true }),
     id('applyId', '所属应用', 'Application', {
       ref: 'application',
       list: true,
@@ -190,8 +190,15 @@ export const formPermission = resource('form-permission', {
   // Fields not shown in the spec: who may use a form (roles, departments, users). Standard CRUD assumed
   // (BladeX's generated controller) for the application permission screen.
   fields: [
-    text('formKey', '表单标识', 'Form key', { kind: 'code', list: true, filter: 'equal', required: true }),
-    id('formId', '表单', 'Form', { ref: 'application-form', list: true }),
+    id('formId', '表单', 'Form', { ref: 'application-form', list: true, required: true }),
+    // The permission is checked by the form's key (formUsePermission): sent with the form picked, not typed.
+    text('formKey', '表单标识', 'Form key', {
+      kind: 'code',
+      list: true,
+      filter: 'equal',
+      required: true,
+      follows: { ref: 'formId', field: 'formKey' },
+    }),
     text('roleIds', '授权角色', 'Roles', { ref: 'role', list: true }),
     text('deptIds', '授权部门', 'Departments', { ref: 'dept', list: true }),
     text('userIds', '授权用户', 'Users', { ref: 'user' }),

@@ -59,7 +59,7 @@ export const toolAppForm = resource('tool-app-form', {
   list: { style: 'page', path: 'page' },
   fields: [
     // §3.4 Form (tool app): formKey, formName, status, appId.
-    text('formName', '表单名称', 'Form', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('formName', '表单名称', 'Form name', { kind: 'title', list: true, filter: 'like', required: true }),
     // The key is given by the service when the form is first saved; the status follows publishing; the
     // definition (§3.1, the designer's JSON) is made in the designer: none of them is typed in a dialog.
     text('formKey', '表单标识', 'Form key', { kind: 'code', list: true, filter: 'equal', readOnly: true }),

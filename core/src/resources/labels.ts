@@ -1,5 +1,13 @@
 import type { Messages } from '../i18n/types.ts';
-import type { ResourceSpec } from './types.ts';
+import type { FieldSpec, ResourceSpec } from './types.ts';
+
+/**
+ * A field whose value is picked, not typed (a dictionary's or its own choices, another entry's record):
+ * its required text asks to choose (请选择{label}, as forms-and-survey.md §5.3 words it for selects).
+ */
+export function asksToChoose(field: Pick<FieldSpec, 'dict' | 'choices' | 'ref'>): boolean {
+  return Boolean(field.dict || field.choices || field.ref);
+}
 
 /**
  * Labels of these entries and their fields, as catalogue entries (`resource.<name>`, `<name>.<field>`),
@@ -13,7 +21,7 @@ export function specMessages(specs: Iterable<ResourceSpec>): Messages {
     for (const f of spec.fields) {
       messages[f.label] = f.text;
       // Texts a module declares with its fields: the generic required text and its own choices.
-      const asks = f.dict || f.choices ? { zh: '请选择', en: 'Choose ' } : { zh: '请输入', en: 'Enter ' };
+      const asks = asksToChoose(f) ? { zh: '请选择', en: 'Choose ' } : { zh: '请输入', en: 'Enter ' };
       if (f.required === `${f.label}.required`)
         messages[f.required] = { zh: `${asks.zh}${f.text.zh}`, en: `${asks.en}${f.text.en.toLowerCase()}` };
       for (const c of f.choices ?? []) messages[`${f.dict}.${c.value}`] = { zh: c.zh, en: c.en };

@@ -14,11 +14,31 @@ export function referencedEntries(
   fields: readonly FieldSpec[],
   lookup: (name: string) => ResourceSpec | undefined,
 ): ResourceSpec[] {
-  const names = new Set(fields.flatMap((f) => (f.ref && f.ref !== spec.name ? [f.ref] : [])));
-  return [...names].flatMap((name) => {
+  return listedEntries(
+    fields.flatMap((f) => (f.ref && f.ref !== spec.name ? [f.ref] : [])),
+    lookup,
+  );
+}
+
+/** The entries of these names (each once) that can be listed. */
+export function listedEntries(
+  names: Iterable<string>,
+  lookup: (name: string) => ResourceSpec | undefined,
+): ResourceSpec[] {
+  return [...new Set(names)].flatMap((name) => {
     const target = lookup(name);
     return target?.standard.includes('list') ? [target] : [];
   });
+}
+
+/** The records one list call of `target` gave, a tree's children too (a department under its company). */
+export function everyRecord(
+  target: ResourceSpec,
+  records: readonly Record<string, unknown>[],
+): readonly Record<string, unknown>[] {
+  return target.list.style === 'tree'
+    ? flattenTree(records as TreeNode[]).map((n) => n.node as Record<string, unknown>)
+    : records;
 }
 
 /** The index of a reference's names: its entry and the key it holds (the record's id, or its refKey). */
@@ -33,10 +53,7 @@ export function refNameIndex(
   fields: readonly FieldSpec[],
   records: readonly Record<string, unknown>[],
 ): [string, Map<string, string>][] {
-  const every =
-    target.list.style === 'tree'
-      ? flattenTree(records as TreeNode[]).map((n) => n.node as Record<string, unknown>)
-      : records;
+  const every = everyRecord(target, records);
   const keys = [...new Set(fields.filter((f) => f.ref === target.name).map((f) => f.refKey))];
   return keys.map((key) => [
     refIndexKey(target.name, key),

@@ -119,7 +119,9 @@ export const role = resource('role', {
   naturalKey: 'roleAlias',
   list: 'tree',
   fields: [
+    // Its name names it to people (pickers, references); the alias is its code.
     text('roleName', '角色名称', 'Role name', {
+      kind: 'title',
       required: 'role.roleName.required',
       list: true,
       filter: 'like',
@@ -129,7 +131,7 @@ export const role = resource('role', {
       list: true,
       filter: 'like',
     }),
-    text('tenantId', '所属租户', 'Tenant', { list: true }),
+    text('tenantId', '所属租户', 'Tenant', { list: true, ref: 'tenant', refKey: 'tenantId' }),
     id('parentId', '上级角色', 'Parent'),
     num('sort', '角色排序', 'Sort', { list: true }),
   ],
@@ -213,7 +215,7 @@ export const dept = resource('dept', {
   fields: [
     text('deptName', '机构名称', 'Name', { list: true, filter: 'like' }),
     text('fullName', '机构全称', 'Full name', { list: true, filter: 'like' }),
-    text('tenantId', '所属租户', 'Tenant', { list: true }),
+    text('tenantId', '所属租户', 'Tenant', { list: true, ref: 'tenant', refKey: 'tenantId' }),
     id('parentId', '上级机构', 'Parent'),
     num('deptCategory', '机构类型', 'Category', { list: true, dict: 'org_category' }),
     num('sort', '排序', 'Sort', { list: true }),
@@ -271,7 +273,7 @@ export const user = resource('user', {
     text('account', '登录账号', 'Account', { list: true, filter: 'like' }),
     text('name', '用户昵称', 'Nickname', { list: true }),
     text('realName', '用户姓名', 'Real name', { kind: 'person', list: true, filter: 'like' }),
-    text('tenantId', '所属租户', 'Tenant', { list: true }),
+    text('tenantId', '所属租户', 'Tenant', { list: true, ref: 'tenant', refKey: 'tenantId' }),
     text('phone', '手机号码', 'Phone', { list: true }),
     text('email', '电子邮箱', 'Email'),
     num('sex', '性别', 'Sex', { dict: 'sex' }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../../core/src/i18n/index.ts';
 import { apps } from '../../../core/src/modules/apps.ts';
 import { MODULES } from '../../../core/src/modules/index.ts';
 import { buildRequest } from '../../../core/src/resources/operations.ts';
@@ -70,5 +71,13 @@ describe('application forms', () => {
       method: 'GET',
       query: { formKey: 'k1' },
     });
+  });
+
+  it("labels a form's name 表单名称, in English Form name (not just Form: the form picker is 表单)", () => {
+    for (const name of ['application-form', 'tool-app-form']) {
+      const formName = spec(name).fields.find((f) => f.name === 'formName')!;
+      expect(formName.text, name).toEqual({ zh: '表单名称', en: 'Form name' });
+      expect(translate(formName.label, 'en'), name).toBe('Form name');
+    }
   });
 });

@@ -33,6 +33,12 @@ describe("a record's name", () => {
     );
   });
 
+  it("is a role's name, not its alias (its natural key): the permission dialog's and lists' roles", () => {
+    const role = getResource('role')!;
+    expect(titleField(role)?.name).toBe('roleName');
+    expect(recordTitle(role, { id: '1', roleName: '管理员', roleAlias: 'admin' })).toBe('管理员');
+  });
+
   it("is the record's id when its name is blank", () => {
     const spec = getResource('crm-customer')!;
     expect(recordTitle(spec, { id: '7', customerName: '润泽商贸' })).toBe('润泽商贸');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { referencedEntries, refNameIndex, refNamesText } from '../../../core/src/resources/ref-names.ts';
-import { getResource } from '../../../core/src/resources/registry.ts';
+import { getResource, registry } from '../../../core/src/resources/registry.ts';
 
 describe('references by the names of the records they hold', () => {
   const permission = getResource('form-permission')!;
@@ -33,5 +33,22 @@ describe('references by the names of the records they hold', () => {
     );
     expect(refNamesText(index, from, '100001', ', ')).toBe('示例街道');
     expect(refNamesText(index, from, '7', ', ')).toBe('7');
+  });
+});
+
+describe('tenants named in the registry', () => {
+  it('names the tenant a platform record belongs to by the tenant code it holds (users, roles, departments)', () => {
+    const owners = Object.values(registry).flatMap((spec) =>
+      spec.fields
+        .filter((f) => f.name === 'tenantId' && f.text.zh === '所属租户')
+        .map((f) => [spec.name, f] as const),
+    );
+    expect(owners.map(([name]) => name)).toEqual(expect.arrayContaining(['user', 'role', 'dept']));
+    for (const [name, field] of owners)
+      expect({ name, ref: field.ref, refKey: field.refKey }).toEqual({
+        name,
+        ref: 'tenant',
+        refKey: 'tenantId',
+      });
   });
 });

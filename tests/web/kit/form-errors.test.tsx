@@ -114,4 +114,41 @@ describe('form errors', () => {
     await waitFor(() => expect(document.activeElement).toBe(note));
     expect(sent).toEqual([]);
   });
+
+  it("an operation's picked arguments ask to choose, typed ones to enter", async () => {
+    const argument = (name: string, zh: string) => ({
+      name,
+      type: 'string' as const,
+      required: true,
+      field: undefined,
+      choices: undefined,
+      upload: false,
+      text: { zh, en: name },
+      initial: '',
+    });
+    const tenant = {
+      ...visit.fields[0]!,
+      name: 'tenantId',
+      label: 'x.tenantId',
+      text: { zh: '服务单位', en: 'Tenant' },
+    };
+    renderWith(
+      fakeGateway({}),
+      <OperationArgsForm
+        spec={visit}
+        lookup={() => undefined}
+        inputs={[
+          argument('reason', '退回原因'),
+          { ...argument('tenantId', ''), field: { ...tenant, ref: 'tenant', refKey: 'tenantId' } },
+        ]}
+        submit={async () => {}}
+        onDone={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    const reason = await screen.findByRole('textbox', { name: /退回原因/ });
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(description(reason)).toBe('请输入退回原因'));
+    expect(screen.getByText('请选择服务单位')).toBeTruthy();
+  });
 });

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { resource, text } from '@nbxt/core/resources/define.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +131,34 @@ describe('detail and form pages', () => {
     expect(await screen.findByText('农业银行')).toBeTruthy();
     expect(gateway.sent('GET /kit/grant/detail')[0]!.url.searchParams.get('id')).toBe(record.id);
     expect(gateway.sent('GET /kit/payment/list')[0]!.url.searchParams.get('grantId_equal')).toBe(record.id);
+  });
+
+  it("names a tenant referenced by its code, as the list does (the tenants' list read once)", async () => {
+    const authorisation = resource('kit-authorise', {
+      path: '/kit/authorise',
+      zh: '授权',
+      en: 'Authorisations',
+      fields: [
+        text('fromTenantId', '授权方', 'From tenant', { ref: 'tenant', refKey: 'tenantId', list: true }),
+        text('note', '说明', 'Note'),
+      ],
+    });
+    const gateway = fakeGateway({
+      'GET /kit/authorise/detail': { id: 'a1', fromTenantId: '100001', note: '年度授权' },
+      'GET /blade-system/tenant/list': page([
+        { id: 't1', tenantId: '100001', tenantName: '幸福街道' },
+        { id: 't2', tenantId: '100002', tenantName: '和平街道' },
+      ]),
+    });
+    renderWith(gateway, <DetailScreen resource={authorisation} id="a1" />);
+    expect(await screen.findByText('年度授权')).toBeTruthy();
+    const from = await waitFor(() => {
+      const cell = document.querySelector('[data-field="fromTenantId"]')!;
+      expect(cell.textContent).toBe('幸福街道');
+      return cell;
+    });
+    expect(from.textContent).not.toContain('100001');
+    expect(gateway.sent('GET /blade-system/tenant/list')).toHaveLength(1);
   });
 
   it('saves an edit with 更新成功 and goes back; a failure keeps the form with the msg', async () => {

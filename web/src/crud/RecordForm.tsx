@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { InvalidAnnouncement, useInvalidSubmit } from '../components/InvalidSubmit.tsx';
 import { useAction } from '../kit/hooks.ts';
 import { FieldInput, type FieldInputProps } from './FieldInput.tsx';
+import { FollowerInput, followersOf, useFollowers } from './follows.tsx';
 import { formFields, formValues, submitBody } from './list-state.ts';
 import { SaveFailureAlert } from './save-failure.tsx';
 
@@ -58,16 +59,21 @@ export function RecordForm({
   const given = id ? {} : (fixed ?? {});
   const shown = formFields(spec).filter((f) => !Object.hasOwn(given, f.name));
   const isShown = (name: string) => shown.some((f) => f.name === name);
+  // A follower is not asked for: its reference is (a missing form key is a form not picked).
+  const followed = new Set(followersOf(shown).map((f) => f.field.name));
   const form = useForm<Record<string, string>>({
     initialValues: { ...formValues(spec, record), ...(record ? {} : initial) },
     validate: (values) =>
       Object.fromEntries(
         [
           ...invalidValues(spec, values).map((m) => [m.field, t(m.message, m.params)]),
-          ...missingRequired(spec, values).map((m) => [m.field, t(m.message)]),
+          ...missingRequired(spec, values)
+            .filter((m) => !followed.has(m.field))
+            .map((m) => [m.field, t(m.message)]),
         ].filter(([field]) => isShown(field!)),
       ),
   });
+  const following = useFollowers(shown, form.values, form.setFieldValue);
   // The detail may carry more than the list row: refresh untouched fields once it arrives.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the detail arrives, not on every form change
   useEffect(() => {
@@ -89,7 +95,7 @@ export function RecordForm({
         <InvalidAnnouncement said={invalid.said} />
         <SaveFailureAlert text={save.failure} />
         {shown.map((f) => {
-          const Input = inputs?.[f.name] ?? FieldInput;
+          const Input = inputs?.[f.name] ?? (following.has(f.name) ? FollowerInput : FieldInput);
           return (
             <Input
               key={f.name}

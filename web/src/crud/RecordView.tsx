@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../app/dictionaries.ts';
 import { useRecord } from '../kit/hooks.ts';
 import { useRegistryText } from '../kit/texts.ts';
+import { useRefNames } from './ref-names.ts';
 import { type ResourceLookup, useResourceLookup } from './registry-context.tsx';
 
 export type FieldViews = Record<string, ComponentType<{ field: FieldSpec; value: unknown }>>;
@@ -26,6 +27,11 @@ export function RecordView({
   const { text } = useRegistryText();
   const dictionaries = useDictionaries(spec.fields.some((f) => f.dict));
   const lookup = useResourceLookup();
+  // References by a key rather than an id (a tenant's code) are named as the list names them.
+  const refName = useRefNames(
+    spec,
+    spec.fields.filter((f) => f.refKey),
+  );
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md" component="dl" m={0}>
       {spec.fields.map((f) => {
@@ -47,7 +53,7 @@ export function RecordView({
               ) : refTarget(lookup, f, record?.[f.name]) ? (
                 <RefNames target={refTarget(lookup, f, record?.[f.name])!} ids={String(record?.[f.name])} />
               ) : (
-                fieldText(f, record?.[f.name], dictionaries.data)
+                (refName(f, record?.[f.name]) ?? fieldText(f, record?.[f.name], dictionaries.data))
               )}
             </Text>
           </Stack>

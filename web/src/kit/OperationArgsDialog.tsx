@@ -1,5 +1,6 @@
 import { Alert, Button, FileButton, Group, Select, Stack, TextInput } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
+import { asksToChoose } from '@nbxt/core/resources/labels.ts';
 import type { ArgumentInput } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useState } from 'react';
@@ -52,7 +53,7 @@ export function OperationArgsForm({
     const missing = Object.fromEntries(
       inputs
         .filter((i) => i.required && (i.upload ? !files[i.name] : !values[i.name]?.trim()))
-        .map((i) => [i.name, t('console.crud.enter', { label: label(i) })]),
+        .map((i) => [i.name, t(picked(i) ? 'sys.form.choose' : 'console.crud.enter', { label: label(i) })]),
     );
     setErrors(missing);
     if (Object.keys(missing).length > 0) return invalid.report(missing);
@@ -179,6 +180,10 @@ export function OperationArgsForm({
     </Stack>
   );
 }
+
+/** An argument whose value is picked (a lookup's record, a field's choices or reference), not typed. */
+const picked = (input: ArgumentInput) =>
+  Boolean(input.choices) || (input.field !== undefined && asksToChoose(input.field));
 
 /** A choice among the records a lookup operation returns (ParamSpec.choices). */
 function LookupSelect({
