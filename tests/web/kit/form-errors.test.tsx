@@ -36,6 +36,18 @@ const description = (input: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 
+/** A required text argument of an operation. */
+const argument = (name: string, zh: string) => ({
+  name,
+  type: 'string' as const,
+  required: true,
+  field: undefined,
+  choices: undefined,
+  upload: false,
+  text: { zh, en: name },
+  initial: '',
+});
+
 describe('form errors', () => {
   it('ties each error to its field, announces them and puts the focus on the first invalid field', async () => {
     const gateway = fakeGateway({ 'POST /kit/visit/submit': true });
@@ -82,16 +94,6 @@ describe('form errors', () => {
 
   it("an operation's arguments: the missing one announced and focused, nothing sent", async () => {
     const sent: Record<string, string>[] = [];
-    const argument = (name: string, zh: string) => ({
-      name,
-      type: 'string' as const,
-      required: true,
-      field: undefined,
-      choices: undefined,
-      upload: false,
-      text: { zh, en: name },
-      initial: '',
-    });
     renderWith(
       fakeGateway({}),
       <OperationArgsForm
@@ -116,16 +118,6 @@ describe('form errors', () => {
   });
 
   it("an operation's picked arguments ask to choose, typed ones to enter", async () => {
-    const argument = (name: string, zh: string) => ({
-      name,
-      type: 'string' as const,
-      required: true,
-      field: undefined,
-      choices: undefined,
-      upload: false,
-      text: { zh, en: name },
-      initial: '',
-    });
     const tenant = {
       ...visit.fields[0]!,
       name: 'tenantId',
