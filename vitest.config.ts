@@ -5,7 +5,7 @@ const EVERY_TEST = ['tests/**/*.test.ts', 'tests/**/*.test.tsx'];
  * Files that replace modules or globals (vi.mock, vi.stubGlobal): they need a module graph of their own.
  * The other unit files share their worker's (no isolation): the suite takes about 40% less time.
  */
-const OWN_MODULES = [
+export const OWN_MODULES = [
   'tests/web/kit/chart-failure.test.tsx',
   'tests/web/back.test.ts',
   'tests/core/http/json.test.ts',
