@@ -742,9 +742,11 @@ export async function buildWeb(
   );
   const shellFiles = [...[...shellJs, ...signInCss, ...onDemand].map(rel), deferredName];
   const upFrontShell = [...[...shellJs, ...signInCss].map(rel), deferredName];
-  const group = (own: string[], eager: string[]): RouteGroup => ({
-    files: [...new Set([...shellFiles, ...own.map(rel)])],
-    upFront: [...new Set([...upFrontShell, ...eager.map(rel)])],
+  // `own`: the group's chunks with what they load lazily; `eager`: those loaded before its first render;
+  // `styles`: its own stylesheet (groupStyles), when it has one.
+  const group = (own: string[], eager: string[], styles?: string): RouteGroup => ({
+    files: [...new Set([...shellFiles, ...own.map(rel)]), ...(styles ? [styles] : [])],
+    upFront: [...new Set([...upFrontShell, ...eager.map(rel)]), ...(styles ? [styles] : [])],
     // With what the shared code may load on demand for it (counted in every group's files).
     modules: webModules(meta, [...onDemand, ...own]),
   });
@@ -773,11 +775,10 @@ export async function buildWeb(
   };
   for (const [name, file] of groupChunks) {
     const charts = chartChunk && CHART_GROUPS.has(name) ? lazyClosure(meta, chartChunk, shellJs) : [];
-    const own = group([...lazyClosure(meta, file, notCharts), ...charts], staticClosure(meta, file));
-    const styles = groupStyles[name] ? [groupStyles[name]] : [];
-    routeGroups[name] = { ...own, files: [...own.files, ...styles], upFront: [...own.upFront, ...styles] };
+    const eager = staticClosure(meta, file);
+    routeGroups[name] = group([...lazyClosure(meta, file, notCharts), ...charts], eager, groupStyles[name]);
     routeChunks[name] = preloaded([file], pastShell);
-    eagerSources[name] = sourcesOf(new Set([...shellJs, ...staticClosure(meta, file)]));
+    eagerSources[name] = sourcesOf(new Set([...shellJs, ...eager]));
   }
   // A route group of the table (a module's) with no file of its own loads the generic module group.
   for (const name of tableGroups()) {
@@ -787,14 +788,11 @@ export async function buildWeb(
     // A group that shows charts loads the chart drawing besides the generic group: counted with it.
     routeGroups[name] =
       chartChunk && generic && CHART_GROUPS.has(name)
-        ? (() => {
-            const own = group(
-              [...lazyClosure(meta, generic, notCharts), ...lazyClosure(meta, chartChunk, shellJs)],
-              staticClosure(meta, generic),
-            );
-            const styles = groupStyles[GENERIC_MODULE_GROUP] ? [groupStyles[GENERIC_MODULE_GROUP]] : [];
-            return { ...own, files: [...own.files, ...styles], upFront: [...own.upFront, ...styles] };
-          })()
+        ? group(
+            [...lazyClosure(meta, generic, notCharts), ...lazyClosure(meta, chartChunk, shellJs)],
+            staticClosure(meta, generic),
+            groupStyles[GENERIC_MODULE_GROUP],
+          )
         : routeGroups[GENERIC_MODULE_GROUP];
     routeChunks[name] = routeChunks[GENERIC_MODULE_GROUP]!;
     eagerSources[name] = eagerSources[GENERIC_MODULE_GROUP]!;
