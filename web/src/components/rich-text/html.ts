@@ -11,10 +11,10 @@ const RICH_TEXT_ATTRS = ['href', 'target', 'rel'];
 export const LINK_REL = 'noopener noreferrer nofollow';
 
 /** Blocks outside the model: their text stays, as paragraphs (or unwrapped when they hold blocks). */
-const OTHER_BLOCKS =
-  /^(DIV|H[4-6]|BLOCKQUOTE|PRE|SECTION|ARTICLE|HEADER|FOOTER|ASIDE|NAV|MAIN|ADDRESS|FIGURE|FIGCAPTION|DL|DD|DT|TABLE|CAPTION|THEAD|TBODY|TFOOT|TR|TD|TH)$/;
-const BLOCK =
-  /^(P|H[1-6]|UL|OL|LI|DIV|BLOCKQUOTE|PRE|SECTION|ARTICLE|HEADER|FOOTER|ASIDE|NAV|MAIN|ADDRESS|FIGURE|FIGCAPTION|DL|DD|DT|TABLE|CAPTION|THEAD|TBODY|TFOOT|TR|TD|TH)$/;
+const OTHER_BLOCK_TAGS =
+  'DIV|H[4-6]|BLOCKQUOTE|PRE|SECTION|ARTICLE|HEADER|FOOTER|ASIDE|NAV|MAIN|ADDRESS|FIGURE|FIGCAPTION|DL|DD|DT|TABLE|CAPTION|THEAD|TBODY|TFOOT|TR|TD|TH';
+const OTHER_BLOCKS = new RegExp(`^(${OTHER_BLOCK_TAGS})$`);
+const BLOCK = new RegExp(`^(P|H[1-3]|UL|OL|LI|${OTHER_BLOCK_TAGS})$`);
 const SAME_TAG: Record<string, string> = { STRONG: 'b', EM: 'i', INS: 'u' };
 
 function rename(element: Element, tag: string): Element {
