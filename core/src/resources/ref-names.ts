@@ -41,6 +41,13 @@ export function everyRecord(
     : records;
 }
 
+/** What a reference to `row` holds: the record's id, or its `refKey` field (a tenant's code). */
+export const referencedKey = (
+  target: ResourceSpec,
+  refKey: string | undefined,
+  row: Readonly<Record<string, unknown>>,
+): string => String((refKey ? row[refKey] : row[target.idField]) ?? '');
+
 /** The index of a reference's names: its entry and the key it holds (the record's id, or its refKey). */
 export const refIndexKey = (ref: string, refKey: string | undefined) => `${ref}|${refKey ?? ''}`;
 
@@ -57,12 +64,7 @@ export function refNameIndex(
   const keys = [...new Set(fields.filter((f) => f.ref === target.name).map((f) => f.refKey))];
   return keys.map((key) => [
     refIndexKey(target.name, key),
-    new Map(
-      every.map((row) => [
-        String((key ? row[key] : row[target.idField]) ?? ''),
-        recordTitle(target, row, key),
-      ]),
-    ),
+    new Map(every.map((row) => [referencedKey(target, key, row), recordTitle(target, row, key)])),
   ]);
 }
 

@@ -1,11 +1,9 @@
 import { TextInput } from '@mantine/core';
-import type { Row } from '@nbxt/core/crud/client.ts';
-import { everyRecord } from '@nbxt/core/resources/ref-names.ts';
+import { everyRecord, referencedKey } from '@nbxt/core/resources/ref-names.ts';
 import type { FieldSpec } from '@nbxt/core/resources/types.ts';
 import { useEffect } from 'react';
 import { useRegistryText } from '../kit/texts.ts';
 import type { FieldInputProps } from './FieldInput.tsx';
-import { rowId } from './list-state.ts';
 import { useRefRecords } from './ref-names.ts';
 
 interface Follower {
@@ -39,9 +37,7 @@ export function useFollowers(
     const i = targets.findIndex((target) => target.name === by.ref);
     const target = targets[i];
     const row = target
-      ? everyRecord(target, lists[i] ?? []).find(
-          (r) => (by.refKey ? String(r[by.refKey] ?? '') : rowId(target, r as Row)) === picked,
-        )
+      ? everyRecord(target, lists[i] ?? []).find((r) => referencedKey(target, by.refKey, r) === picked)
       : undefined;
     return row ? String(row[field.follows!.field] ?? '') : undefined;
   });
