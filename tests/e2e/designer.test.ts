@@ -40,7 +40,7 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
     await ctx?.close();
   });
 
-  it('builds a form with a group, a sub-table of two fields, a select and a required date range', async () => {
+  it('builds a form with a group, a sub-table of two fields, a remote select and a required date range', async () => {
     await drag(palette('group'), zone('root'));
     await card('group').waitFor();
     await drag(palette('dynamic'), zone('root'));
@@ -63,7 +63,30 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
           (f: { type: string; required?: boolean }) => f.type === 'daterange' && f.required,
         ) === true,
     );
+    // The select's options come from a remote call: its address and method.
+    await card('select').click();
+    await page
+      .locator('input')
+      .and(page.getByLabel('数据来源', { exact: true }))
+      .click();
+    await page.getByRole('option', { name: '远程数据' }).click();
+    const dicUrl = page.getByLabel('字典地址', { exact: true });
+    await dicUrl.fill('/api/blade-system/dict/dictionary?code=sex');
+    await dicUrl.press('Enter');
+    await page
+      .locator('input')
+      .and(page.getByLabel('请求方式', { exact: true }))
+      .click();
+    await page.getByRole('option', { name: 'POST' }).click();
+    await until(async () =>
+      (await storedForm())?.column?.some((f: { dicMethod?: string }) => f.dicMethod === 'post'),
+    );
     const stored = await storedForm();
+    expect(stored.column[2]).toMatchObject({
+      type: 'select',
+      dicUrl: '/api/blade-system/dict/dictionary?code=sex',
+      dicMethod: 'post',
+    });
     expect(stored.column.map((f: { type: string }) => f.type)).toEqual([
       'group',
       'dynamic',
