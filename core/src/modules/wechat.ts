@@ -123,6 +123,7 @@ export const wxMenu = resource('wx-menu', {
       args: 'none',
       params: { id: 'string', buttons: 'json@body' },
       reply: 'flag',
+      effect: { target: 'id', by: 'appId', upsert: true, sets: { buttons: 'buttons' }, read: 'get' },
     }),
   },
 });
