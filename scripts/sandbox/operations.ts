@@ -233,7 +233,9 @@ function fieldValue(spec: ResourceSpec, name: string, value: unknown): unknown {
   const type = fieldOf(spec, name)?.type;
   if ((type === 'number' || type === 'boolean') && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))
     return Number(value);
-  // A text field keeps a list or an object as its JSON (an account menu's buttons).
+  // A text field keeps a list of ids comma-joined, as BladeX's Func.join does, and other lists or objects as
+  // their JSON (an account menu's buttons).
+  if (Array.isArray(value) && value.every((v) => typeof v !== 'object')) return value.join(',');
   if (typeof value === 'object' && value !== null && !(value instanceof Blob)) return JSON.stringify(value);
   return value;
 }
@@ -293,8 +295,13 @@ function upsertByKey(
   if (changed > 0) return changed;
   const key = effect.target ? args[effect.target] : undefined;
   if (key === undefined || key === null || key === '') return 0;
-  const added = submit(state, spec, principal, { [effect.by!]: key, ...effectValues(spec, effect, args) });
-  return isObject(added.body) && added.body.success === true ? 1 : 0;
+  const id = state.nextId();
+  const added = submit(state, spec, principal, { [spec.idField]: id, ...effectValues(spec, effect, args) });
+  if (!(isObject(added.body) && added.body.success === true)) return 0;
+  // The key is kept as given, even on the tenant column's field (a monitored tenant's record).
+  const row = getRow(state.db, spec, id, tenantOf(spec, principal))!;
+  updateRow(state.db, spec, id, { ...row, [effect.by!]: key });
+  return 1;
 }
 
 /** Applies an operation's effect to the tenant's records it names; how many it changed. */

@@ -172,6 +172,11 @@ export const applicationFormData = resource('application-form-data', {
         reply: 'page',
       },
     ),
+    // Filed against a published form by its key (form-apps.ts), not stored as sent.
+    submit: op('POST', 'submit', 'file or update an answer (formKey, formData)', {
+      reply: 'flag',
+      effect: { handler: 'form-apps.ts: files or updates the answer of a published form' },
+    }),
   },
 });
 
