@@ -413,8 +413,15 @@ export function uploadedFile(
   if (!isPlainObject(node)) return undefined;
   const url = getOwn(node, props.url);
   if (typeof url !== 'string' || url === '') return undefined;
+  // BladeX's BladeFile names the stored object (upload/20261129/<attachId>.png): the file is listed by
+  // the name it was chosen with (originalName), else the stored name's last part.
+  const original = getOwn(node, 'originalName');
+  if (typeof original === 'string' && original !== '') return { name: original, url };
   const name = getOwn(node, props.name);
-  return { name: typeof name === 'string' && name !== '' ? name : fallbackName, url };
+  return {
+    name: typeof name === 'string' && name !== '' ? (name.split('/').pop() ?? name) : fallbackName,
+    url,
+  };
 }
 
 /** `accept` as an input's attribute (a list or a comma-joined string). */
