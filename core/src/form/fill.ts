@@ -357,6 +357,22 @@ export function switchLabels(field: PlainObject): [string, string] {
   return [items[0]?.label ?? '', items[1]?.label ?? ''];
 }
 
+/**
+ * A switch's answer as shown (an answer's detail, a list's cell): the label of its value in dicData, else
+ * the message key of 是 / 否; undefined for a value that is neither of the pair.
+ */
+export function switchShown(
+  field: PlainObject,
+  value: unknown,
+): { label: string } | { key: 'formRenderer.on' | 'formRenderer.off' } | undefined {
+  if (value === undefined || value === null) return undefined;
+  const [off, on] = switchValues(field);
+  const [offLabel, onLabel] = switchLabels(field);
+  if (valueKey(value) === valueKey(on)) return onLabel ? { label: onLabel } : { key: 'formRenderer.on' };
+  if (valueKey(value) === valueKey(off)) return offLabel ? { label: offLabel } : { key: 'formRenderer.off' };
+  return undefined;
+}
+
 // ------------------------------------------------------------------------------------------- upload
 
 export interface UploadedFile {
