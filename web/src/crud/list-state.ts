@@ -76,7 +76,7 @@ export function formValues(spec: ResourceSpec, record: Row | undefined): Record<
 
 /**
  * The body of submit: the dialog's fields (numbers as numbers; a blank number is left out, a blank text
- * is sent empty so that an edit can clear it) plus the id when editing. Nothing else from the list row
+ * is sent empty so that an edit can clear it, and left out of a new record) plus the id when editing. Nothing else from the list row
  * travels (no display-only values).
  */
 export function submitBody(spec: ResourceSpec, values: Record<string, string>, id: string | undefined): Row {
@@ -88,7 +88,8 @@ export function submitBody(spec: ResourceSpec, values: Record<string, string>, i
       if (raw.trim() === '') continue;
       const n = Number(raw);
       body[f.name] = Number.isFinite(n) ? n : raw;
-    } else {
+    } else if (raw !== '' || id) {
+      // A new record leaves out what was not filled in (no `year: ""`); an edit sends '' to clear it.
       body[f.name] = raw;
     }
   }
