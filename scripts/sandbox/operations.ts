@@ -5,6 +5,7 @@
  * value, imports and their progress and result, file). Standard calls stay with resources.ts; special
  * handlers (jobs, workflow, exports, special) answer before this.
  */
+import { argumentProblems } from '../../core/src/resources/field-rules.ts';
 import { allOperations, operationPath, standardOperations } from '../../core/src/resources/operations.ts';
 import { parseArgs } from '../../core/src/resources/schemas.ts';
 import type {
@@ -16,6 +17,7 @@ import type {
 } from '../../core/src/resources/types.ts';
 import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { exportFileName, resourceExport } from './exports.ts';
+import { refuseProblems } from './field-rules.ts';
 import { type Filter, filtersFrom, RESERVED_PARAMS } from './filters.ts';
 import { followReferences } from './follows.ts';
 import { findImport, pollImport, runImport } from './imports.ts';
@@ -410,6 +412,8 @@ async function reply(
   // A write that declares nothing would store nothing while answering success. (A dedicated handler's
   // call reaches here only to have its arguments checked: the handler applies it after.)
   if (!op.safe && !effect) throw new Error(`${spec.name} ${name}: no effect declared`);
+  // What the call would store is checked by its fields' rules first (editIdCard's ID card).
+  if (!op.safe) refuseProblems(argumentProblems(spec, op, args));
   if ((effect?.upsert && !effect.by) || effect?.create) {
     // A list body (services added to a contract) adds each of its records.
     const body = effect.create && Array.isArray(ctx.body) ? ctx.body.filter(isObject) : [jsonBody(ctx)];

@@ -85,10 +85,11 @@ export function FieldBody(props: FieldBodyProps) {
 
 /** A labelled field of the form: its value and problem are its own subscriptions. */
 export const FieldItem = memo(function FieldItem({ field }: { field: PlainObject }) {
-  const { store, mode: formMode, idPrefix, option, widgets } = useFormContext();
+  const { store, mode: formMode, idPrefix, option, widgets, design } = useFormContext();
   const type = fieldType(field);
   const prop = fieldProp(field) ?? '';
-  const value = useFieldValue(store, prop);
+  const stored = useFieldValue(store, prop);
+  const value = design ? field.value : stored;
   const problem = useProblemText(useProblem(store, prop));
   if (type === 'title') return <TitleField field={field} />;
   if (type === 'divider') return <DividerField field={field} />;

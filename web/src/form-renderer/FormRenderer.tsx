@@ -195,6 +195,7 @@ export function FormView(props: FormRendererProps & { widgets: FieldWidgetTable 
           reset();
         }}
         style={style}
+        className={classes.form}
       >
         {body}
         {menu ? (
