@@ -82,6 +82,11 @@ const text = (value: unknown) =>
 const STAMPS = new Set(['createUser', 'createDept', 'createTime', 'updateUser', 'updateTime', 'isDeleted']);
 
 const MARKABLE = ['string', 'text', 'number', 'id'];
+/** Valid values of the kinds whose rules the sandbox checks (core/src/resources/field-rules.ts). */
+const RULED = new Map([
+  ['idcard', '11010519491231002X'],
+  ['mobile', '13800000034'],
+]);
 
 /**
  * A field the test may write a marker into: one the user fills (no choices, not computed, not a follower,
@@ -96,6 +101,7 @@ function markerField(spec: ResourceSpec): FieldSpec | undefined {
       !f.follows &&
       !f.readOnly &&
       !f.secret &&
+      !RULED.has(f.kind ?? '') &&
       f.name !== spec.idField &&
       f.name !== spec.naturalKey &&
       f.name !== 'tenantId' &&
@@ -110,6 +116,8 @@ const markerOf = (field: FieldSpec, serial: number) =>
 
 /** A value for a field set by an effect: another of its choices, else one of its type. */
 function valueFor(field: FieldSpec | undefined, current: unknown, marker: string): string {
+  const ruled = RULED.get(field?.kind ?? '');
+  if (ruled) return ruled;
   const other = field?.choices?.find((c) => c.value !== text(current));
   if (other) return other.value;
   if (field?.type === 'number') return '7';
@@ -423,7 +431,9 @@ describe('sandbox: every write the sandbox acknowledges is read back', () => {
       const drain = spec('drainage-drain');
       const before = await stored(drain);
       const { id: _, ...template } = before.at(-1)!;
-      expect((await send(drain, 'save', { ...template, drainName: '效果检验排水口' })).json.success).toBe(true);
+      expect((await send(drain, 'save', { ...template, drainName: '效果检验排水口' })).json.success).toBe(
+        true,
+      );
       expect((await stored(drain)).length).toBe(before.length + 1);
     });
   });

@@ -184,7 +184,7 @@ export const flowFollow = resource('flow-follow', {
     deleteProcessInstance: op('POST', 'delete-process-instance', 'end a running process', {
       args: 'query',
       params: { processInstanceId: 'id', deleteReason: 'string?' },
-      effect: { handler: 'workflow: deletes the running process instance and its tasks' },
+      effect: { target: 'processInstanceId', remove: true },
     }),
   },
 });
