@@ -23,6 +23,15 @@ export function recordArgument(spec: ResourceSpec, op: OperationSpec): string {
   return op.role === 'rows' ? 'ids' : spec.idField;
 }
 
+/**
+ * A call that stores its JSON body as a record of the entry (its effect `create`, or `upsert` on no other
+ * key): the console sends it the entry's form, filled (a quick add, an assisted fill-in), never an empty body.
+ */
+export function storesRecord(op: OperationSpec): boolean {
+  const effect = op.effect;
+  return op.args === 'body' && !!effect && (effect.create === true || (effect.upsert === true && !effect.by));
+}
+
 /** The arguments of a row or rows operation on these records (one id for a row, the list for rows). */
 export function recordArgs(
   spec: ResourceSpec,
