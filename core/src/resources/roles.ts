@@ -24,12 +24,15 @@ export function recordArgument(spec: ResourceSpec, op: OperationSpec): string {
 }
 
 /**
- * A call that stores its JSON body as a record of the entry (its effect `create`, or `upsert` on no other
- * key): the console sends it the entry's form, filled (a quick add, an assisted fill-in), never an empty body.
+ * A call whose JSON body is a record of the entry to store (its effect `create`, or `upsert` on no other
+ * key, and no arguments of its own): the console sends it the entry's form, filled (a quick add), never an
+ * empty body.
  */
 export function storesRecord(op: OperationSpec): boolean {
   const effect = op.effect;
-  return op.args === 'body' && !!effect && (effect.create === true || (effect.upsert === true && !effect.by));
+  // A call that declares arguments of its own (an authorisation's tenants) asks for those instead.
+  if (op.args !== 'body' || !effect || Object.keys(op.params).length > 0) return false;
+  return effect.create === true || (effect.upsert === true && !effect.by);
 }
 
 /** The arguments of a row or rows operation on these records (one id for a row, the list for rows). */
