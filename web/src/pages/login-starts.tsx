@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Divider, Group, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import {
   inWecomClient,
   providerLabelKey,
@@ -51,7 +51,9 @@ export function SignInStarts({ tenantId }: { tenantId: string }) {
     );
   return (
     <Stack gap="sm" mt="md" role="group" aria-label={t('console.login.others')} data-testid="sign-in-starts">
-      <Divider label={t('console.login.others')} labelPosition="center" aria-hidden />
+      <Text size="sm" c="dimmed" ta="center" aria-hidden>
+        {t('console.login.others')}
+      </Text>
       <Group justify="center" gap="xs">
         {SOCIAL_PROVIDERS.map((source) => {
           // Named by the provider, in the group 其他登录方式 (the page's own 登录 stays the only one).

@@ -146,7 +146,7 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" className={classes.navbar}>
-        <AppShell.Section grow component={ScrollArea}>
+        <AppShell.Section grow component={ScrollArea} scrollbarSize={rail ? 4 : undefined}>
           <Sidebar
             items={sideMenu}
             pending={!complete || menu.isPending || (Boolean(topMenuId) && topRoutes.isPending)}
