@@ -5,11 +5,13 @@
  * value, imports and their progress and result, file). Standard calls stay with resources.ts; special
  * handlers (jobs, workflow, exports, special) answer before this.
  */
+import { argumentProblems } from '../../core/src/resources/field-rules.ts';
 import { allOperations, operationPath, standardOperations } from '../../core/src/resources/operations.ts';
 import { parseArgs } from '../../core/src/resources/schemas.ts';
 import type { Figure, OperationSpec, Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { exportFileName, resourceExport } from './exports.ts';
+import { refuseProblems } from './field-rules.ts';
 import { type Filter, filtersFrom, RESERVED_PARAMS } from './filters.ts';
 import { followReferences } from './follows.ts';
 import { findImport, pollImport, runImport } from './imports.ts';
@@ -330,6 +332,8 @@ async function reply(
   const step = importStepOf(spec, name, op);
   if (step) return importStepReply(state, spec, principal, op, step, args);
   const rows = () => selectedRows(state, spec, principal, op, args).map((r) => present(spec, r));
+  // What the call would store is checked by its fields' rules first (editIdCard's ID card).
+  if (!op.safe) refuseProblems(argumentProblems(spec, op, args));
   if (op.effect?.upsert) {
     const saved = submit(state, spec, principal, jsonBody(ctx));
     const stored = isObject(saved.body) && saved.body.success === true;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formFields, formValues, submitBody } from '../../core/src/resources/form-values.ts';
 import { oss, param } from '../../core/src/resources/system.ts';
 import {
-  formFields,
-  formValues,
   initialListState,
   keepSelection,
   listColumns,
@@ -10,7 +9,6 @@ import {
   listStateFor,
   rowId,
   searchFields,
-  submitBody,
   toFilters,
 } from '../../web/src/crud/list-state.ts';
 

@@ -17,7 +17,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { ShellProps } from '../shell/Shell.tsx';
 import { noteLocation } from './chunk-load.ts';
 import { signOut } from './expiry.ts';
-import { moduleGroupPage, platformGroupPage, preloadModuleScreen, preloadScreen } from './group-pages.ts';
+import { moduleGroupPage, preloadModuleScreen } from './group-pages.ts';
 import { lazyPage } from './lazy.tsx';
 import { useMenu } from './menu.ts';
 import { preloadRouteChunks } from './preload.ts';
@@ -34,7 +34,6 @@ const RegisterSuccessPage = otherPage((pages) => pages.RegisterSuccessPage);
 const LockPage = otherPage((pages) => pages.LockPage);
 const ErrorPage = otherPage((pages) => pages.ErrorPage);
 const HomePage = lazyPage(() => import('../pages/HomePage.tsx'));
-const PendingPage = otherPage((pages) => pages.PendingPage);
 const Shell = lazyPage<ShellProps>(() =>
   import('../shell/Shell.tsx').then((shell) => {
     shell.prefetchShellData();
@@ -79,13 +78,11 @@ export function preloadOpeningPage(path: string, session: SessionSnapshot): Prom
 export function preloadPage(here: string): Promise<void> {
   const view = consoleRoute(here)?.view;
   const page =
-    view?.kind === 'screen'
-      ? preloadScreen(view.group, view.key)
-      : view?.kind === 'module'
-        ? preloadModuleScreen(view.module, view.screen)
-        : view?.page === 'home'
-          ? HomePage.preload()
-          : undefined;
+    view?.kind === 'module'
+      ? preloadModuleScreen(view.module, view.screen)
+      : view?.page === 'home'
+        ? HomePage.preload()
+        : undefined;
   return Promise.all([Shell.preload(), page]).then(() => undefined);
 }
 
@@ -213,10 +210,6 @@ function TabPage({ tab }: { tab: Tab }) {
   const title = t(tab.label);
   const view = route?.view;
   if (!route || !view) return <ErrorPage code="404" embedded />;
-  if (view.kind === 'screen') {
-    const Screen = platformGroupPage(view.group);
-    return <Screen key={view.key} resource={view.key} title={title} />;
-  }
   if (view.kind === 'module') return <ModulePage route={route} path={path} query={tab.query} title={title} />;
   switch (view.page) {
     case 'home':
@@ -226,7 +219,7 @@ function TabPage({ tab }: { tab: Tab }) {
     case 'test':
       return <TestPage title={title} />;
     default:
-      return <PendingPage title={title} embedded />;
+      return <ErrorPage code="404" embedded />;
   }
 }
 
@@ -251,7 +244,7 @@ function ModulePage(props: {
   );
 }
 
-/** A page outside the shell: the platform's own, a public module screen, or a "later version" page. */
+/** A page outside the shell: the platform's own or a public module screen. */
 function pagePublic(path: string, search: string, title: string) {
   const route = consoleRoute(path);
   const view = route?.view;
@@ -270,5 +263,5 @@ function pagePublic(path: string, search: string, title: string) {
     view?.kind === 'page' && Object.hasOwn(PAGES, view.page)
       ? PAGES[view.page as keyof typeof PAGES]
       : undefined;
-  return Page ? <Page /> : <PendingPage title={title} />;
+  return Page ? <Page /> : <ErrorPage code="404" />;
 }

@@ -1,6 +1,7 @@
 import { Input, Select, SimpleGrid } from '@mantine/core';
 import {
   clampRegionLevels,
+  defaultRegionLevels,
   parseRegionValue,
   type RegionChoice,
   type RegionValue,
@@ -169,12 +170,17 @@ export function RegionPicker({
   );
 }
 
-/** The picker as a registry form's field widget: the region kept as its JSON text. */
+/**
+ * The picker as a registry form's field widget: the region kept as its JSON text, shown down to its
+ * deepest stored level (a householder's village is the fifth), never fewer than the default four.
+ */
 export function RegionField({ label, value, onChange, withAsterisk, error }: FieldWidgetProps) {
+  const depth = regionPath(parseRegionValue(value)).length;
   return (
     <>
       <RegionPicker
         label={label}
+        levels={Math.max(defaultRegionLevels, depth)}
         value={value}
         required={withAsterisk}
         onChange={(region) => onChange(regionText(region))}
