@@ -10,10 +10,11 @@ export const MODULE_SCREENS: readonly ModuleScreens[] = MODULES.map((m) => ({
   name: m.name,
   text: m.text,
   // The rest of a screen (its entry, filters, related lists) comes with the module's screen group.
-  screens: m.screens.map(({ path, view, text, public: open }) => ({
+  screens: m.screens.map(({ path, view, text, public: open, menu }) => ({
     path,
     view,
     text,
     ...(open ? { public: open } : {}),
+    ...(menu ? { menu } : {}),
   })),
 }));
