@@ -24,6 +24,7 @@ export const workflow = module({
       '请假申请',
       'Leave request',
       undefined,
+      true,
     ),
     customScreen(
       '/work/process/leave/handle/:taskId/:processInstanceId/:businessId',
@@ -31,6 +32,7 @@ export const workflow = module({
       '请假审批',
       'Leave approval',
       undefined,
+      true,
     ),
     customScreen(
       '/work/process/leave/detail/:processInstanceId/:businessId',
@@ -38,6 +40,7 @@ export const workflow = module({
       '请假详情',
       'Leave details',
       undefined,
+      true,
     ),
   ],
 });
