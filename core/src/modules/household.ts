@@ -1,6 +1,6 @@
 import { op, resource, text, typed } from '../resources/define.ts';
 import type { OperationSpec } from '../resources/types.ts';
-import { module } from './types.ts';
+import { module, type ScreenLink } from './types.ts';
 
 /**
  * Household survey (forms-and-survey.md §7 Household survey, §3.3–3.4, routes of §2.1): report templates,
@@ -526,6 +526,20 @@ export const lowIncomeTenantSetting = resource('low-income-tenant-setting', {
 
 const screenText = (zh: string, en: string) => ({ text: { zh, en } });
 
+/** A button of a screen opening another for the record in hand (ScreenLink). */
+const recordLink = (path: string, zh: string, en: string, more: Partial<ScreenLink> = {}): ScreenLink => ({
+  path,
+  on: 'record',
+  text: { zh, en },
+  ...more,
+});
+
+/** The ways on from one householder: survey, its version, its data source, its reports. */
+const SURVEY = recordLink('/lowIncome/questionnaire/:id', '调查', 'Survey');
+const VERSION = recordLink('/lowIncome/lowIncomeVersionDetail', '版本详情', 'Version detail');
+const DATA_SOURCE = recordLink('/lowIncome/dataSourceView', '数据源', 'Data source');
+const REPORTS = recordLink('/lowIncome/invReport', '报告', 'Reports', { param: 'holderId' });
+
 export const household = module({
   name: 'household',
   text: { zh: '低收入家庭调查', en: 'Household survey' },
@@ -547,6 +561,7 @@ export const household = module({
       path: '/lowIncome/lowIncomeAddModel',
       view: 'form',
       resource: 'report-mould',
+      // Saved, it goes back to the template list.
       ...screenText('新增报告模板', 'Add report template'),
     },
     {
@@ -554,25 +569,8 @@ export const household = module({
       view: 'list',
       resource: 'householder',
       menu: true,
+      links: [SURVEY, VERSION],
       ...screenText('户主数据', 'Household data'),
-    },
-    {
-      path: '/lowIncome/lowIncomeReportDetail',
-      view: 'detail',
-      resource: 'inv-report',
-      ...screenText('户主报告详情', 'Household report'),
-    },
-    {
-      path: '/lowIncome/lowIncomeVersionDetail',
-      view: 'detail',
-      resource: 'householder',
-      ...screenText('版本详情', 'Version detail'),
-    },
-    {
-      path: '/lowIncome/otherPoorPeopleDetail',
-      view: 'detail',
-      resource: 'other-masses',
-      ...screenText('其他群众详情', 'Other resident'),
     },
     {
       path: '/lowIncome/HouseholdDetail',
@@ -582,7 +580,34 @@ export const household = module({
         { resource: 'low-income-family', field: 'holderId' },
         { resource: 'inv-report', field: 'holderId' },
       ],
+      links: [
+        SURVEY,
+        VERSION,
+        recordLink('/lowIncome/questionnaireView', '查看问卷', 'View questionnaire'),
+        recordLink('/lowIncome/questionnaireModify', '编辑问卷', 'Edit questionnaire'),
+        DATA_SOURCE,
+      ],
       ...screenText('户主详情', 'Household detail'),
+    },
+    {
+      path: '/lowIncome/lowIncomeReportDetail',
+      view: 'detail',
+      resource: 'inv-report',
+      links: [recordLink('/lowIncome/reportPrint', '打印', 'Print')],
+      ...screenText('户主报告详情', 'Household report'),
+    },
+    {
+      path: '/lowIncome/lowIncomeVersionDetail',
+      view: 'detail',
+      resource: 'householder',
+      links: [SURVEY, REPORTS, DATA_SOURCE],
+      ...screenText('版本详情', 'Version detail'),
+    },
+    {
+      path: '/lowIncome/otherPoorPeopleDetail',
+      view: 'detail',
+      resource: 'other-masses',
+      ...screenText('其他群众详情', 'Other resident'),
     },
     // The questionnaire (§2.2: collapsible sections, member tags, reference panel) is its own screen.
     {
@@ -623,6 +648,15 @@ export const household = module({
       view: 'list',
       resource: 'data-source-record',
       menu: true,
+      // A householder's data source lists the records of its survey.
+      queryFilters: ['dataMid'],
+      links: [
+        {
+          path: '/lowIncome/dataSourceNew',
+          on: 'toolbar',
+          text: { zh: '新增数据源', en: 'New data source' },
+        },
+      ],
       ...screenText('数据源记录', 'Data-source records'),
     },
     {
@@ -635,6 +669,13 @@ export const household = module({
       path: '/lowIncome/dataSourceView',
       view: 'detail',
       resource: 'householder',
+      links: [
+        recordLink('/lowIncome/dataSourceRecord', '数据源记录', 'Data-source records', {
+          key: 'dataMid',
+          param: 'dataMid',
+        }),
+        recordLink('/lowIncome/dataSourcesModify', '编辑数据源', 'Edit data source'),
+      ],
       ...screenText('数据源详情', 'Data source'),
     },
     {
@@ -657,6 +698,10 @@ export const household = module({
       view: 'list',
       resource: 'report-mould',
       menu: true,
+      links: [
+        { path: '/lowIncome/lowIncomeAddModel', on: 'toolbar', text: { zh: '新增', en: 'Add' } },
+        recordLink('/lowIncome/lowIncomeAddModel', '编辑', 'Edit'),
+      ],
       ...screenText('报告模板', 'Report templates'),
     },
     {
@@ -664,6 +709,8 @@ export const household = module({
       view: 'list',
       resource: 'inv-report',
       menu: true,
+      // A householder's reports (版本详情 → 报告).
+      queryFilters: ['holderId'],
       ...screenText('调查报告', 'Survey reports'),
     },
     {
@@ -701,6 +748,7 @@ export const household = module({
       path: '/lowIncome/nbxtlowincomefamilyfile',
       view: 'list',
       resource: 'low-income-family-file',
+      menu: true,
       ...screenText('家庭附件', 'Family files'),
     },
     {

@@ -65,6 +65,8 @@ export interface PlatformScreen {
   group: PlatformGroup;
   /** Title key when the screen is not named after a registry entry. */
   title?: string;
+  /** The screens whose rows open this page (a work list's row opens a leave page). */
+  openedFrom?: readonly string[];
 }
 
 export const SCREENS: readonly PlatformScreen[] = [
@@ -118,18 +120,21 @@ export const WORK_PAGES: readonly PlatformScreen[] = [
     resource: 'leave-form',
     group: 'workflow',
     title: 'workflow.page.leaveForm',
+    openedFrom: ['/work/start'],
   },
   {
     path: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId',
     resource: 'leave-handle',
     group: 'workflow',
     title: 'workflow.page.leaveHandle',
+    openedFrom: ['/work/todo'],
   },
   {
     path: '/work/process/leave/detail/:processInstanceId/:businessId',
     resource: 'leave-detail',
     group: 'workflow',
     title: 'workflow.page.leaveDetail',
+    openedFrom: ['/work/todo', '/work/claim', '/work/send', '/work/done'],
   },
 ];
 
