@@ -20,6 +20,14 @@ const date = typed('datetime');
 const download = (method: 'GET' | 'POST', path: string, summary: string, options = {}): OperationSpec =>
   op(method, path, summary, { safe: true, download: 'export', ...options });
 
+/** Report templates by name (publishReport's mname, a published report's template). */
+const TEMPLATE_NAMES = [
+  '低保家庭经济状况核对报告',
+  '低边家庭入户调查报告',
+  '特困人员认定调查报告',
+  '临时救助调查报告',
+];
+
 const sexChoices = [
   { value: '1', zh: '男', en: 'Male' },
   { value: '2', zh: '女', en: 'Female' },
@@ -38,6 +46,7 @@ export const reportMould = resource('report-mould', {
       list: true,
       filter: 'like',
       required: true,
+      samples: TEMPLATE_NAMES,
     }),
     text('area', '适用区域', 'Area', { kind: 'area', list: true, required: true }),
     // The spec shows publishFlag without its values: 0 not published, 1 published (the usual flag).
@@ -49,8 +58,16 @@ export const reportMould = resource('report-mould', {
         { value: '1', zh: '已发布', en: 'Published' },
       ],
     }),
-    // Householder report templates are listed with status 2; the other values are not shown.
-    num('status', '模板状态', 'Status', { list: true, filter: 'equal' }),
+    // Householder report templates are listed with status 2 (the spec); the other values are not shown, so
+    // the rest are survey templates here.
+    num('status', '模板状态', 'Status', {
+      list: true,
+      filter: 'equal',
+      choices: [
+        { value: '1', zh: '调查模板', en: 'Survey template' },
+        { value: '2', zh: '户主报告模板', en: 'Householder report template' },
+      ],
+    }),
     long('mainInfo', '主要信息', 'Main items', { kind: 'content' }),
     long('allInfo', '全部信息', 'All items', { kind: 'content' }),
     date('createTime', '创建时间', 'Created', { list: true, readOnly: true }),
@@ -180,7 +197,16 @@ export const householder = resource('householder', {
       'publish the report of a householder with a template (id, mname)',
       {
         args: 'none',
-        params: { id: 'id@query', mname: 'string@query' },
+        params: {
+          id: 'id@query',
+          // Picked among the report templates by name.
+          mname: {
+            type: 'string',
+            in: 'query',
+            text: { zh: '报告模板', en: 'Report template' },
+            choices: { resource: 'report-mould', operation: 'list', value: 'questName', label: 'questName' },
+          },
+        },
         reply: 'flag',
         role: 'row',
         text: { zh: '发布报告', en: 'Publish report' },
@@ -313,12 +339,7 @@ export const invReport = resource('inv-report', {
     // publishReport's mname: the template the report was published with.
     text('mname', '报告模板', 'Template', {
       list: true,
-      samples: [
-        '低保家庭经济状况核对报告',
-        '低边家庭入户调查报告',
-        '特困人员认定调查报告',
-        '临时救助调查报告',
-      ],
+      samples: TEMPLATE_NAMES,
     }),
     date('publishTime', '发布时间', 'Published', { list: true, readOnly: true }),
   ],
@@ -615,6 +636,8 @@ export const household = module({
       view: 'custom',
       custom: 'questionnaire',
       resource: 'householder',
+      // Saved, the survey goes on to its version detail.
+      links: [VERSION],
       ...screenText('调查问卷', 'Questionnaire'),
     },
     {
@@ -622,6 +645,8 @@ export const household = module({
       view: 'custom',
       custom: 'questionnaireModify',
       resource: 'householder',
+      // Saved, the survey goes on to its version detail.
+      links: [VERSION],
       ...screenText('编辑问卷', 'Edit questionnaire'),
     },
     {

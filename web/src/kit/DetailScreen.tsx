@@ -11,6 +11,7 @@ import { ResourceList } from '../crud/ResourceList.tsx';
 import { useResourceLookup } from '../crud/registry-context.tsx';
 import { useClient } from './client.tsx';
 import { useRecord } from './hooks.ts';
+import { useOperationRowActions } from './OperationActions.tsx';
 import { type ResourceRef, resolveSpec } from './spec.ts';
 import { useRegistryText } from './texts.ts';
 
@@ -52,12 +53,21 @@ export function DetailScreen({
   const readable = useClient().resource(spec).readable;
   const record = useRecord(spec, readable ? id : undefined);
   const heading = title ?? text(spec.label, spec.text);
+  // The record's own operations (a householder's 发布报告), as its list row offers them.
+  const recordOperations = useOperationRowActions(spec);
   return (
     <Stack gap="md" component="section" aria-label={heading}>
       <Group justify="space-between">
         <Title order={3}>{heading}</Title>
         <Group gap="xs">
           {actions?.(record.data ?? { [spec.idField]: id })}
+          {record.data
+            ? recordOperations(record.data).map((action) => (
+                <Button key={action.key} variant="light" leftSection={action.icon} onClick={action.onClick}>
+                  {action.label}
+                </Button>
+              ))
+            : null}
           <Button
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
