@@ -10,7 +10,7 @@ import {
   routeGroups as tableGroups,
 } from '../../core/src/nav/route-table.ts';
 import { getResource } from '../../core/src/resources/registry.ts';
-import { BUILD_FILE } from '../../web/src/app/chunk-load.ts';
+import { BUILD_FILE } from '../../web/src/app/build-file.ts';
 import { contentCode, nameByContent } from './content-names.ts';
 import { entriesReaching, mergeChunks } from './merge-chunks.ts';
 

@@ -11,11 +11,12 @@ const routeScreens = (m: ModuleSpec): ModuleScreens => ({
   name: m.name,
   text: m.text,
   // The rest of a screen (its entry, filters, related lists) comes with the module's screen group.
-  screens: m.screens.map(({ path, view, text, public: open }) => ({
+  screens: m.screens.map(({ path, view, text, public: open, menu }) => ({
     path,
     view,
     text,
     ...(open ? { public: open } : {}),
+    ...(menu ? { menu } : {}),
   })),
 });
 

@@ -21,6 +21,7 @@ import { moduleGroupPage, preloadModuleScreen } from './group-pages.ts';
 import { lazyPage } from './lazy.tsx';
 import { useMenu } from './menu.ts';
 import { preloadRouteChunks } from './preload.ts';
+import { routeOpens, useRouteAccess } from './route-access.ts';
 import { isGuestSession, type SessionSnapshot, sessionOwner, useSession } from './session.ts';
 import { useWecomCallback } from './wecom-callback.ts';
 
@@ -77,9 +78,11 @@ export function preloadOpeningPage(path: string, session: SessionSnapshot): Prom
  */
 export function preloadPage(here: string): Promise<void> {
   const view = consoleRoute(here)?.view;
+  // The page's first data waits until the user may open it: a page of another's menu sends no call.
+  const opens = routeOpens(here);
   const page =
     view?.kind === 'module'
-      ? preloadModuleScreen(view.module, view.screen)
+      ? preloadModuleScreen(view.module, view.screen, opens)
       : view?.page === 'home'
         ? HomePage.preload()
         : undefined;
@@ -209,7 +212,12 @@ function TabPage({ tab }: { tab: Tab }) {
   const route = consoleRoute(path);
   const title = t(tab.label);
   const view = route?.view;
+  const access = useRouteAccess(path);
   if (!route || !view) return <ErrorPage code="404" embedded />;
+  // Only the routes of the user's menu open (DESIGN.md Invariants, Permissions); the others show 403
+  // inside the shell, and their screen (with its data calls) is never rendered.
+  if (access === 'unknown') return <PageLoader />;
+  if (access === 'closed') return <ErrorPage code="403" embedded />;
   if (view.kind === 'module') return <ModulePage route={route} path={path} query={tab.query} title={title} />;
   switch (view.page) {
     case 'home':

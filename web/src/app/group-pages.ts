@@ -40,15 +40,21 @@ export const moduleGroupPage = (module: string) => groupPage<ModuleScreenProps>(
 const prefetched = new Map<string, Promise<void>>();
 
 /**
- * Load a group and, once its code is here, start the screen's first data call into the query cache so that
- * the screen renders with it (once per page load: the screen keeps its data fresh afterwards). Resolves
- * once the code, its styles and that first data are here (or failed).
+ * Load a group and, once its code is here and the user may open the page (`opens`), start the screen's
+ * first data call into the query cache so that the screen renders with it (once per page load: the screen
+ * keeps its data fresh afterwards). Resolves once the code, its styles and that first data are here (or
+ * failed, or not to be had).
  */
-function preloadGroup<T>(group: string, key: string, prefetch: (module: T) => Promise<void> | undefined) {
+function preloadGroup<T>(
+  group: string,
+  key: string,
+  opens: Promise<boolean>,
+  prefetch: (module: T) => Promise<void> | undefined,
+) {
   let data = prefetched.get(key);
   if (!data) {
-    data = groupFile<T>(group).then(
-      (module) => prefetch(module.default),
+    data = Promise.all([groupFile<T>(group), opens]).then(
+      ([module, open]) => (open ? prefetch(module.default) : undefined),
       () => undefined,
     );
     prefetched.set(key, data);
@@ -56,8 +62,12 @@ function preloadGroup<T>(group: string, key: string, prefetch: (module: T) => Pr
   return Promise.all([data, groupPage(group).preload()]).then(() => undefined);
 }
 
-export function preloadModuleScreen(module: string, screen: RouteScreen): Promise<void> {
-  return preloadGroup<ModuleGroupScreen>(module, `${module}:${screen.path}`, (screens) =>
+export function preloadModuleScreen(
+  module: string,
+  screen: RouteScreen,
+  opens: Promise<boolean>,
+): Promise<void> {
+  return preloadGroup<ModuleGroupScreen>(module, `${module}:${screen.path}`, opens, (screens) =>
     screens.prefetch(module, screen),
   );
 }

@@ -141,7 +141,9 @@ export function RegionPicker({
   return (
     <Input.Wrapper label={label} labelElement="div" withAsterisk={Boolean(required && label)}>
       <SimpleGrid
-        cols={{ base: 1, xs: 2, md: Math.min(count, 4) }}
+        // By the picker's own width (a phone frame, a narrow column), not the window's.
+        type="container"
+        cols={{ base: 1, '320px': 2, '560px': Math.min(count, 4) }}
         spacing="xs"
         role="group"
         aria-label={typeof label === 'string' ? label : undefined}

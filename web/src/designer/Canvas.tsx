@@ -1,7 +1,7 @@
 import { type DraggableAttributes, type DraggableSyntheticListeners, useDroppable } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Menu } from '@mantine/core';
 import { childList } from '@nbxt/core/form/designer.ts';
 import { dropTargets, stepMove } from '@nbxt/core/form/designer-moves.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
@@ -346,7 +346,10 @@ function tableFrame(field: PlainObject): TableFrame | undefined {
   return { index: children.index !== false, buttons: children.addBtn !== false || children.delBtn !== false };
 }
 
-/** The selected field's tools: one place up or down, into another container, clone, delete. */
+/**
+ * The selected field's tools: one place up or down, into another container, clone, delete. Named by their
+ * titles (the browser's own tooltips): a floating tooltip each would be mounted afresh at every selection.
+ */
 const ItemTools = memo(function ItemTools({
   prop,
   actions,
@@ -365,38 +368,44 @@ const ItemTools = memo(function ItemTools({
     // biome-ignore lint/a11y/noStaticElementInteractions: keeps the canvas's deselecting click off its buttons
     // biome-ignore lint/a11y/useKeyWithClickEvents: only stops the click from reaching the canvas
     <div className={classes.itemTools} onClick={(event) => event.stopPropagation()}>
-      <Tooltip label={t('designer.item.up')}>
-        <ActionIcon size="sm" variant="subtle" aria-label={t('designer.item.up')} onClick={() => move(-1)}>
-          <IconArrowUp size={14} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('designer.item.down')}>
-        <ActionIcon size="sm" variant="subtle" aria-label={t('designer.item.down')} onClick={() => move(1)}>
-          <IconArrowDown size={14} />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon
+        size="sm"
+        variant="subtle"
+        aria-label={t('designer.item.up')}
+        title={t('designer.item.up')}
+        onClick={() => move(-1)}
+      >
+        <IconArrowUp size={14} />
+      </ActionIcon>
+      <ActionIcon
+        size="sm"
+        variant="subtle"
+        aria-label={t('designer.item.down')}
+        title={t('designer.item.down')}
+        onClick={() => move(1)}
+      >
+        <IconArrowDown size={14} />
+      </ActionIcon>
       <MoveIntoMenu prop={prop} actions={actions} />
-      <Tooltip label={t('designer.item.clone')}>
-        <ActionIcon
-          size="sm"
-          variant="subtle"
-          aria-label={t('designer.item.clone')}
-          onClick={() => actions.dispatch({ type: 'clone', prop })}
-        >
-          <IconCopy size={14} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('designer.item.delete')}>
-        <ActionIcon
-          size="sm"
-          variant="subtle"
-          color="red"
-          aria-label={t('designer.item.delete')}
-          onClick={() => actions.dispatch({ type: 'remove', prop })}
-        >
-          <IconTrash size={14} />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon
+        size="sm"
+        variant="subtle"
+        aria-label={t('designer.item.clone')}
+        title={t('designer.item.clone')}
+        onClick={() => actions.dispatch({ type: 'clone', prop })}
+      >
+        <IconCopy size={14} />
+      </ActionIcon>
+      <ActionIcon
+        size="sm"
+        variant="subtle"
+        color="red"
+        aria-label={t('designer.item.delete')}
+        title={t('designer.item.delete')}
+        onClick={() => actions.dispatch({ type: 'remove', prop })}
+      >
+        <IconTrash size={14} />
+      </ActionIcon>
     </div>
   );
 });

@@ -49,10 +49,10 @@ export function CommitText({
     placeholder,
   };
   return multiline ? (
+    // Not autosized: its measuring forces a layout of the whole page (a 200-field canvas) at each mount.
     <Textarea
       {...props}
-      autosize
-      minRows={2}
+      rows={code ? 3 : 2}
       spellCheck={code ? false : undefined}
       ff={code ? 'monospace' : undefined}
     />

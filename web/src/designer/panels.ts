@@ -118,6 +118,7 @@ const panels: Record<string, readonly Control[]> = {
   color: [select('colorFormat', ['hex', 'rgb', 'hsl']), flag('showAlpha'), required],
   // Only a select links to another form's field (§7 Tool apps: the related-data dictionary).
   select: [
+    text('placeholder'),
     select('dicOption', ['static', 'remote', 'rel']),
     { path: 'params.rel', kind: 'rel' },
     ...choiceBase.slice(1),
@@ -131,6 +132,7 @@ const panels: Record<string, readonly Control[]> = {
   radio: [...choiceBase, flag('border'), flag('button'), required],
   checkbox: [...choiceBase, number('limit'), flag('border'), flag('button'), required],
   tree: [
+    text('placeholder'),
     ...choiceBase.filter((c) => c.kind !== 'options'),
     { path: 'dicData', kind: 'tree' },
     { path: 'multiple', kind: 'multiple' },
@@ -140,6 +142,7 @@ const panels: Record<string, readonly Control[]> = {
     required,
   ],
   cascader: [
+    text('placeholder'),
     ...choiceBase.filter((c) => c.kind !== 'options'),
     { path: 'dicData', kind: 'tree' },
     flag('showAllLevels'),

@@ -49,7 +49,9 @@ export function DesignSurface({ option, children }: { option: PlainObject; child
     };
   }, [option, store, mode, client, idPrefix, t]);
   const labelWidth = option.labelWidth ?? 120;
+  // No box of its own (display: contents): the canvas's zones size as before; its variables still inherit.
   const style = {
+    display: 'contents',
     '--fr-label-width': typeof labelWidth === 'number' ? `${labelWidth}px` : String(labelWidth),
   } as CSSProperties;
   return (
