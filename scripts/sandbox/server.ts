@@ -28,6 +28,7 @@ import { isPublicRead, PUBLIC_READER, publicReads } from './public-reads.ts';
 import { standardCall } from './resources.ts';
 import { seedDatabase } from './seed.ts';
 import { createSnowflake } from './snowflake.ts';
+import { socialRenderCall } from './social.ts';
 import { specialCall } from './special/index.ts';
 import { tenantInfo } from './special/tenants.ts';
 import { createChatBroker } from './stomp/broker.ts';
@@ -217,7 +218,7 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
   let closed = false;
 
   function route(ctx: RequestContext): Reply | Promise<Reply> {
-    const shell = wecomCall(state, ctx) ?? wecomSignInCall(state, ctx);
+    const shell = wecomCall(state, ctx) ?? wecomSignInCall(state, ctx) ?? socialRenderCall(ctx);
     if (shell) return shell;
     if (ctx.path === '/blade-auth/oauth/token') {
       if (ctx.method !== 'POST') return thrown(405, MSG.methodNotSupported);

@@ -1,5 +1,6 @@
+import { PLATFORM_SCREENS } from '../modules/screens.data.ts';
 import { IFRAME_ROUTE } from './iframe.ts';
-import { type ConsoleRoute, consoleRoute, HOME_PATHS, ROUTE_TABLE, WORK_PAGES } from './route-table.ts';
+import { type ConsoleRoute, consoleRoute, HOME_PATHS, ROUTE_TABLE } from './route-table.ts';
 import { LOCK_PATH, normalisePath } from './routes.ts';
 
 /**
@@ -18,10 +19,16 @@ export const ALWAYS_OPEN: ReadonlySet<string> = new Set([
 
 export type RouteAccess = 'open' | 'closed' | 'unknown';
 
-/** A page a screen opens (a record's detail or form, a work item), not a menu's. */
+const PLATFORM_GROUPS: ReadonlySet<string> = new Set(PLATFORM_SCREENS.map((m) => m.name));
+
+/**
+ * A page a screen opens (a record's detail or form, a work item), not a menu's: a module's screen its
+ * menus leave out; a platform screen (whose menus the server files) with parameters in its route.
+ */
 function openedFromScreen(route: ConsoleRoute): boolean {
-  if (route.view.kind === 'module') return route.view.screen.menu !== true;
-  return WORK_PAGES.some((page) => page.path === route.path);
+  if (route.view.kind !== 'module') return false;
+  if (PLATFORM_GROUPS.has(route.view.module)) return route.path.includes('/:');
+  return route.view.screen.menu !== true;
 }
 
 /**

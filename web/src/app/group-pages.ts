@@ -1,6 +1,4 @@
 import type { RouteScreen } from '@nbxt/core/modules/types.ts';
-import type { PlatformGroup } from '@nbxt/core/nav/route-table.ts';
-import type { GroupScreen, GroupScreenProps } from '../crud/ResourceListScreen.tsx';
 import type { ModuleGroupScreen, ModuleScreenProps } from '../kit/module-group.tsx';
 import { type LazyPage, lazyPage } from './lazy.tsx';
 
@@ -37,7 +35,6 @@ function groupPage<P extends object>(name: string): LazyPage<P> {
  * Each route group's screens, one lazily loaded chunk per group (the build reports what each group loads:
  * scripts/build/web.ts, `npm run bench -- console-bundle`).
  */
-export const platformGroupPage = (group: PlatformGroup) => groupPage<GroupScreenProps>(group);
 export const moduleGroupPage = (module: string) => groupPage<ModuleScreenProps>(module);
 
 const prefetched = new Map<string, Promise<void>>();
@@ -63,14 +60,6 @@ function preloadGroup<T>(
     prefetched.set(key, data);
   }
   return Promise.all([data, groupPage(group).preload()]).then(() => undefined);
-}
-
-export function preloadScreen(
-  group: PlatformGroup,
-  resource: string,
-  opens: Promise<boolean>,
-): Promise<void> {
-  return preloadGroup<GroupScreen>(group, resource, opens, (screens) => screens.prefetch(resource));
 }
 
 export function preloadModuleScreen(

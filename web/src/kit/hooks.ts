@@ -51,7 +51,7 @@ export function useOperation<T = unknown>(
   spec: ResourceSpec,
   name: string,
   args: Record<string, unknown> = {},
-  options: { enabled?: boolean; refetchInterval?: number | false } = {},
+  options: { enabled?: boolean; refetchInterval?: number | false; staleTime?: number } = {},
 ) {
   const client = useClient();
   const enabled = options.enabled ?? true;
@@ -63,6 +63,7 @@ export function useOperation<T = unknown>(
     queryFn: ({ signal }) => client.resource(spec).call<T>(name, args, signal),
     enabled,
     refetchInterval: options.refetchInterval ?? false,
+    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
   });
 }
 

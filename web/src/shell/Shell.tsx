@@ -31,6 +31,8 @@ const GuestRegistration = lazy(() =>
 );
 
 const NO_MENU: MenuItem[] = [];
+/** The collapsed sidebar's width: one column of icons. */
+const RAIL_WIDTH = 64;
 
 /** The main landmark, where the skip link leads. */
 const MAIN_ID = 'nbxt-main';
@@ -72,6 +74,8 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
   const tier = useScreenTier();
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
+  // The sm breakpoint (48em) is tier 1's width: below it the sidebar is the burger's drawer.
+  const rail = !desktopOpened && tier >= 1;
   const [searching, setSearching] = useState(false);
   const searchShown = useOpenedOnce(searching);
   const [topMenuId, setTopMenuId] = useState<string>();
@@ -100,7 +104,8 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+      // Collapsed on a desktop, the sidebar narrows to an icon rail (never hidden: its pages stay a click away).
+      navbar={{ width: rail ? RAIL_WIDTH : 232, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
       padding={0}
       className={classes.shell}
       data-pass={complete ? 'complete' : 'first'}
@@ -114,6 +119,8 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
             hiddenFrom="sm"
             size="sm"
             color="currentColor"
+            aria-label={t(mobileOpened ? 'shell.ui.closeMenu' : 'shell.ui.openMenu')}
+            aria-expanded={mobileOpened}
           />
           <Tool
             label={t(desktopOpened ? 'shell.ui.collapse' : 'shell.ui.expand')}
@@ -138,11 +145,12 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" className={classes.navbar}>
-        <AppShell.Section grow component={ScrollArea}>
+        <AppShell.Section grow component={ScrollArea} scrollbarSize={rail ? 4 : undefined}>
           <Sidebar
             items={sideMenu}
             pending={!complete || menu.isPending || (Boolean(topMenuId) && topRoutes.isPending)}
             here={here}
+            rail={rail}
           />
         </AppShell.Section>
       </AppShell.Navbar>
