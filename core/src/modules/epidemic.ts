@@ -292,6 +292,13 @@ export const epidemic = module({
       resource: 'epidemic-info',
       text: { zh: '派发管理', en: 'Dispatch' },
       menu: true,
+      links: [
+        {
+          path: '/epidemic/modulationManagement/helpFillInForm',
+          on: 'toolbar',
+          text: { zh: '帮助填报', en: 'Fill in for someone' },
+        },
+      ],
     },
     // Investigations follow the people's trips.
     {

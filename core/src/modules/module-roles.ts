@@ -142,6 +142,16 @@ export const moduleRoles = module({
       view: 'custom',
       custom: 'moduleList',
       menu: true,
+      // Each module's roles and areas (its buttons in web/src/screens/groups/module-roles.tsx).
+      links: [
+        { path: '/authority/module/:module', on: 'record', key: 'value', text: { zh: '角色', en: 'Roles' } },
+        {
+          path: '/authorityArea/module/:module',
+          on: 'record',
+          key: 'value',
+          text: { zh: '区域', en: 'Areas' },
+        },
+      ],
       text: { zh: '模块权限', en: 'Module roles' },
     },
     {

@@ -1,4 +1,3 @@
-import { PLATFORM_SCREENS } from '../modules/screens.data.ts';
 import { IFRAME_ROUTE } from './iframe.ts';
 import { type ConsoleRoute, consoleRoute, HOME_PATHS, ROUTE_TABLE } from './route-table.ts';
 import { LOCK_PATH, normalisePath } from './routes.ts';
@@ -19,17 +18,9 @@ export const ALWAYS_OPEN: ReadonlySet<string> = new Set([
 
 export type RouteAccess = 'open' | 'closed' | 'unknown';
 
-const PLATFORM_GROUPS: ReadonlySet<string> = new Set(PLATFORM_SCREENS.map((m) => m.name));
-
-/**
- * A page a screen opens (a record's detail or form, a work item), not a menu's: a module's screen its
- * menus leave out; a platform screen (whose menus the server files) with parameters in its route.
- */
-function openedFromScreen(route: ConsoleRoute): boolean {
-  if (route.view.kind !== 'module') return false;
-  if (PLATFORM_GROUPS.has(route.view.module)) return route.path.includes('/:');
-  return route.view.screen.menu !== true;
-}
+/** A page a screen opens (a record's detail or form, a work item), not a menu's. */
+const openedFromScreen = (route: ConsoleRoute): boolean =>
+  route.view.kind === 'module' && route.view.screen.menu !== true;
 
 /**
  * Who may open a route inside the shell (platform.md §2.2: the menu's routes are the user's): public and

@@ -128,9 +128,10 @@ export interface ParamSpec {
   ref?: string;
   /**
    * Where the console finds the values to choose from: the records a read-only operation of the same entry
-   * returns (its `lookup`), each offering its `value` field, shown by its `label` field.
+   * (or of `resource`; `list`: its list's first page) returns, each offering its `value` field, shown by its
+   * `label` field.
    */
-  choices?: { operation: string; value: string; label: string };
+  choices?: { operation: string; value: string; label: string; resource?: string };
   /** The stored path of a file the user uploads first (object storage's put-file), not typed. */
   upload?: boolean;
   /** Its label where the console asks for it and the entry has no field of its name. */

@@ -86,7 +86,13 @@ describe('console route table: module screens', () => {
       expect(entry?.view, screen.path).toEqual({
         kind: 'module',
         module: module.name,
-        screen: { path, view, text, ...(screen.public ? { public: true } : {}) },
+        screen: {
+          path,
+          view,
+          text,
+          ...(screen.public ? { public: true } : {}),
+          ...(screen.menu ? { menu: true } : {}),
+        },
       });
       expect(
         declaredScreen(

@@ -96,7 +96,7 @@ export function LazyTreeList({ spec, options }: { spec: ResourceSpec; options: L
 
   return (
     <Stack gap="md" component="section" aria-label={heading}>
-      <ListHeading heading={heading} path={spec.path} />
+      <ListHeading heading={heading} />
 
       {fields.length > 0 ? (
         <SearchPanel

@@ -192,7 +192,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
           {heading}
         </Title>
       ) : (
-        <ListHeading heading={heading} path={spec.path} />
+        <ListHeading heading={heading} />
       )}
 
       {fields.length > 0 || hasCreateTime(spec) ? (

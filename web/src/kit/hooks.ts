@@ -36,12 +36,12 @@ export function useList(spec: ResourceSpec, params: { current: number; size: num
   });
 }
 
-/** One record by id (the detail call); not asked for without an id. */
+/** One record by id (the detail call, else the list filtered by it); not asked for without an id. */
 export function useRecord(spec: ResourceSpec, id: string | undefined) {
   const client = useClient();
   return useQuery<Row>({
     queryKey: [...entryKey(spec), 'detail', id],
-    queryFn: ({ signal }) => client.resource(spec).detail(id!, signal),
+    queryFn: ({ signal }) => client.resource(spec).record(id!, signal),
     enabled: Boolean(id),
   });
 }
