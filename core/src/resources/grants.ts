@@ -85,6 +85,7 @@ export const GRANT_OVERRIDES: Readonly<Record<string, Fixed>> = {
   'post.select': 'signed-in',
   'region.lazyTree': 'signed-in',
   'oss.putFile': 'signed-in',
+  'merchant-info.upload': 'signed-in',
   'notice.list': 'signed-in',
   'notice.detail': 'signed-in',
   'flow-leave.startProcess': 'signed-in',

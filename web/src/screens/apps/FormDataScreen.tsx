@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDetail } from '../../form-renderer/FormDetail.tsx';
 import { useAction, useList } from '../../kit/hooks.ts';
 import type { ModuleScreenProps } from '../../kit/module-group.tsx';
+import { OperationButton } from '../../kit/OperationButton.tsx';
 import { type FormKind, formKind } from './kinds.ts';
 
 const PAGE_SIZE = 10;
@@ -76,7 +77,9 @@ function Answers({ kind, form }: { kind: FormKind; form: Row }) {
   return (
     <Stack>
       <Group justify="flex-end">
-        <Button
+        <OperationButton
+          spec={kind.exporter.spec}
+          operation={kind.exporter.name}
           size="xs"
           variant="default"
           leftSection={<IconDownload size={14} />}
@@ -84,7 +87,7 @@ function Answers({ kind, form }: { kind: FormKind; form: Row }) {
           onClick={() => exporting.run(kind.exporter.args(form))}
         >
           {t('apps.data.export')}
-        </Button>
+        </OperationButton>
       </Group>
       {list.isLoading ? (
         <Loader size="sm" aria-label={t('sys.list.loading')} />
@@ -133,14 +136,16 @@ function Answers({ kind, form }: { kind: FormKind; form: Row }) {
                         <Button size="compact-xs" variant="subtle" onClick={() => setOpen(row)}>
                           {t('apps.data.detail')}
                         </Button>
-                        <Button
+                        <OperationButton
+                          spec={kind.data}
+                          operation="remove"
                           size="compact-xs"
                           variant="subtle"
                           color="red"
                           onClick={() => confirmRemove(row)}
                         >
                           {t('apps.data.remove')}
-                        </Button>
+                        </OperationButton>
                       </Group>
                     </Table.Td>
                   </Table.Tr>
