@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseJson } from '@nbxt/core/http/json.ts';
 import { parseArgs } from '@nbxt/core/resources/schemas.ts';
-import type { OperationSpec, ParamSpec } from '@nbxt/core/resources/types.ts';
+import type { OperationSpec, ParamSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { assertShallow } from './data-arg.ts';
 import { CliError, UsageError } from './errors.ts';
 
@@ -114,7 +114,11 @@ export interface CommandLine {
  * The arguments of the call, checked: a missing or ill-typed one is a usage error naming its flag. A
  * `--data` that is not an object (a list) is the body itself when nothing else is given.
  */
-export async function operationArgs(op: OperationSpec, line: CommandLine): Promise<unknown> {
+export async function operationArgs(
+  op: OperationSpec,
+  line: CommandLine,
+  spec?: ResourceSpec,
+): Promise<unknown> {
   const given: Record<string, unknown> = {};
   for (const { param, flag, spec } of paramFlags(op)) {
     const value = line.values[param];
@@ -146,5 +150,25 @@ export async function operationArgs(op: OperationSpec, line: CommandLine): Promi
     const flags = names.length > 0 ? names.map((name) => flagOf(op, name)).join(', ') : 'arguments';
     throw new UsageError(`${flags}: ${parsed.problem}`);
   }
+  if (spec) {
+    // The rules of the fields the arguments stand for (an ID card, a mobile number), as the console's.
+    const { argumentProblems, kindProblems } = await import('@nbxt/core/resources/field-rules.ts');
+    const problems = [
+      ...argumentProblems(spec, op, args),
+      ...(op.effect?.upsert ? kindProblems(spec, args) : []),
+    ];
+    await refuseProblems(problems, (name) => (op.params[name] ? flagOf(op, name) : `--data ${name}`));
+  }
   return args;
+}
+
+/** The first problem a field rule finds, as a usage error naming where the value was given (exit 2). */
+export async function refuseProblems(
+  problems: readonly { field: string; message: string; params: Record<string, string | number> }[],
+  where: (field: string) => string,
+): Promise<void> {
+  const first = problems[0];
+  if (!first) return;
+  const { translate } = await import('@nbxt/core/i18n/index.ts');
+  throw new UsageError(`${where(first.field)}: ${translate(first.message, 'zh', first.params)}`);
 }

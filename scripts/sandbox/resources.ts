@@ -2,11 +2,13 @@
  * The standard calls of every registry entry (list, detail, submit, remove, export), served generically
  * from the entry's table. Per-resource rules (user passwords, tenant administrators) hook in here.
  */
+import { kindProblems } from '../../core/src/resources/field-rules.ts';
 import type { ResourceSpec } from '../../core/src/resources/types.ts';
 import { hashPlainPassword } from './auth.ts';
 import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { contractSaveHook } from './contract.ts';
 import { exportFileName, exportRows, resourceExport } from './exports.ts';
+import { refuseProblems } from './field-rules.ts';
 import { filtersFrom } from './filters.ts';
 import { followReferences } from './follows.ts';
 import {
@@ -272,6 +274,7 @@ export function submit(
   body: Record<string, unknown>,
 ): Reply {
   const data = normalise(spec, body);
+  refuseProblems(kindProblems(spec, data));
   const rawId = data[spec.idField];
   const id = typeof rawId === 'string' && rawId !== '' ? rawId : undefined;
   const tenantId = tenantOf(spec, principal);

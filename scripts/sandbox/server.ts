@@ -12,7 +12,7 @@ import { type Duplex, Writable } from 'node:stream';
 import { registry as coreRegistry } from '../../core/src/resources/registry.ts';
 import type { Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import { authenticate, bearerToken, newCaptcha, revokeToken, tokenEndpoint } from './auth.ts';
-import { buttonRefusal } from './button-permissions.ts';
+import { permissionRefusal } from './button-permissions.ts';
 import { type SandboxClock, systemClock } from './clock.ts';
 import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { header } from './context.ts';
@@ -257,7 +257,7 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     if (!('userId' in auth)) return auth;
     const principal: Principal = auth;
     ctx.principal = principal;
-    const refused = buttonRefusal(state, ctx, principal);
+    const refused = permissionRefusal(state, ctx, principal);
     if (refused) return refused;
     if (ctx.path === '/blade-auth/oauth/user-info') return userInfo(principal);
     // The merchant variant (business-modules.md §7 Merchant) stores files the same way.

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formFields, formValues, submitBody } from '../../core/src/resources/form-values.ts';
 import { oss, param } from '../../core/src/resources/system.ts';
 import {
-  formFields,
-  formValues,
   initialListState,
   keepSelection,
   listColumns,
@@ -10,7 +9,6 @@ import {
   listStateFor,
   rowId,
   searchFields,
-  submitBody,
   toFilters,
 } from '../../web/src/crud/list-state.ts';
 
@@ -87,6 +85,18 @@ describe('list screen state (platform.md §7.1, §9)', () => {
       remark: '',
     });
     expect(submitBody(param, values, undefined)).not.toHaveProperty('id');
+  });
+
+  it('leaves the blank fields out of a new record (no `year: ""`), keeps them on an edit to clear them', () => {
+    const values = { paramName: 'n', paramKey: '', paramValue: '', remark: '' };
+    expect(submitBody(param, values, undefined)).toEqual({ paramName: 'n' });
+    expect(submitBody(param, values, '7')).toEqual({
+      id: '7',
+      paramName: 'n',
+      paramKey: '',
+      paramValue: '',
+      remark: '',
+    });
   });
 
   it('keeps snowflake ids as strings and drops selections that left the page', () => {

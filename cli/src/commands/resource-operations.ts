@@ -66,7 +66,7 @@ function addOperationCommand(
       flags.map(({ param, flag }) => [param, options[flagKey(command, flag)]]),
     );
     const data = options.data === undefined ? undefined : await readDataArg(factory.io, String(options.data));
-    const args = await operationArgs(op, { values, open: options.arg as Record<string, string>, data });
+    const args = await operationArgs(op, { values, open: options.arg as Record<string, string>, data }, spec);
     const { operation: _operation, ...built } = buildRequest(spec, name, args);
     let request = built;
     if (Array.isArray(options.file)) {

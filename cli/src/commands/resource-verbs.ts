@@ -121,6 +121,12 @@ function addResourceCommands(program: Command, factory: Factory, spec: ResourceS
         const { missingRequired } = await import('@nbxt/core/resources/required.ts');
         const missing = missingRequired(spec, record)[0];
         if (missing) throw new CliError(await render(missing.message));
+        // The rules the fields' kinds carry (an ID card, a mobile number): refused before anything is sent.
+        const [{ invalidValues }, { refuseProblems }] = await Promise.all([
+          import('@nbxt/core/resources/required.ts'),
+          import('../operation-args.ts'),
+        ]);
+        await refuseProblems(invalidValues(spec, record), (name) => `--data ${name}`);
         const { client } = await connect(factory, globals);
         const data = await client.resource(spec).submit(record);
         const action = record[spec.idField] ? 'updated' : 'added';

@@ -63,7 +63,10 @@ export const application = resource('application', {
       reply: 'records',
       role: 'lookup',
     }),
-    save: op('POST', 'save', 'add (no id) or update (with id) an application', { reply: 'flag' }),
+    save: op('POST', 'save', 'add (no id) or update (with id) an application', {
+      reply: 'flag',
+      effect: { handler: 'form-apps.ts: adds or updates the application' },
+    }),
     // "GET app/nbxtapplication/hide (id)": a GET that changes the record, never retried.
     hide: op('GET', 'hide', 'hide an application (id)', {
       safe: false,
@@ -109,6 +112,7 @@ export const applicationForm = resource('application-form', {
     submit: op('POST', 'submit', 'save a form as draft or published (form in the body; applyId, status)', {
       params: { applyId: 'id?@query', status: 'string?@query' },
       reply: 'flag',
+      effect: { handler: 'form-apps.ts: adds or updates the form' },
     }),
     getDetailByApplyId: op(
       'GET',
@@ -134,6 +138,7 @@ export const applicationForm = resource('application-form', {
       'submit a refuse-classification evaluation form (form in the body)',
       {
         reply: 'flag',
+        effect: { create: true },
       },
     ),
   },
@@ -167,6 +172,11 @@ export const applicationFormData = resource('application-form-data', {
         reply: 'page',
       },
     ),
+    // Filed against a published form by its key (form-apps.ts), not stored as sent.
+    submit: op('POST', 'submit', 'file or update an answer (formKey, formData)', {
+      reply: 'flag',
+      effect: { handler: 'form-apps.ts: files or updates the answer of a published form' },
+    }),
   },
 });
 
@@ -248,6 +258,7 @@ export const visual = resource('visual', {
   operations: {
     save: op('POST', 'save', 'add a data screen with its configuration (visual, config)', {
       reply: 'record',
+      effect: { create: true },
     }),
   },
 });

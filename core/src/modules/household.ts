@@ -81,7 +81,10 @@ export const reportMould = resource('report-mould', {
       },
     ),
     // Named by the spec only; what it takes and does is not shown, so it is treated as changing data.
-    doe: op('POST', 'doe', 'the templates’ `doe` call (arguments not shown in the spec)', { reply: 'any' }),
+    doe: op('POST', 'doe', 'the templates’ `doe` call (arguments not shown in the spec)', {
+      reply: 'any',
+      effect: { none: 'arguments and effect not shown in the spec' },
+    }),
   },
 });
 
@@ -145,6 +148,7 @@ export const householder = resource('householder', {
       args: 'none',
       params: { mid: 'id@query', idCards: 'string@query' },
       reply: 'flag',
+      effect: { target: 'idCards', by: 'idCard', remove: true },
     }),
     saveHouseholder: op(
       'POST',
@@ -153,6 +157,7 @@ export const householder = resource('householder', {
       {
         params: { dataMid: 'id', name: 'string', idCard: 'string', praddress: 'string?' },
         reply: 'flag',
+        effect: { create: true },
       },
     ),
     save: op('POST', 'save', 'save the questionnaire data of a householder (the survey record)', {
@@ -164,7 +169,10 @@ export const householder = resource('householder', {
       params: { id: 'id' },
       reply: 'record',
     }),
-    saveVersion: op('POST', 'saveVersion', 'save the questionnaire data as a new version', { reply: 'flag' }),
+    saveVersion: op('POST', 'saveVersion', 'save the questionnaire data as a new version', {
+      reply: 'flag',
+      effect: { create: true },
+    }),
     // Arguments not shown; the record whose data-source data goes is named by id.
     removeDataSource: op('POST', 'removeDataSource', 'remove the data-source data of a householder (id)', {
       args: 'none',
@@ -172,6 +180,7 @@ export const householder = resource('householder', {
       reply: 'flag',
       role: 'row',
       text: { zh: '删除数据源', en: 'Remove data source' },
+      effect: { target: 'id', sets: { dataSource: '=' } },
     }),
     export: download('POST', 'export', 'householders as a spreadsheet (filters in the body)'),
     publishReport: op(
@@ -184,6 +193,7 @@ export const householder = resource('householder', {
         reply: 'flag',
         role: 'row',
         text: { zh: '发布报告', en: 'Publish report' },
+        effect: { none: 'renders the householder’s report from a template; the householder is unchanged' },
       },
     ),
     checkHolder: op(
@@ -225,6 +235,7 @@ export const householder = resource('householder', {
       reply: 'flag',
       role: 'row',
       text: { zh: '转移', en: 'Transfer' },
+      effect: { none: 'hands the householder’s data to the survey system; the householder is unchanged' },
     }),
     // The spec names the progress and result calls but not the upload: BladeX-typical `import` with the
     // workbook as `file`, answering the import's id.
@@ -235,6 +246,7 @@ export const householder = resource('householder', {
       role: 'import',
       text: { zh: '导入', en: 'Import' },
       importSteps: { progress: 'importProcess', result: 'importResult' },
+      effect: { create: true },
     }),
     importProcess: op('GET', 'importProcess/{id}', 'progress of an import', {
       params: { id: 'id' },
@@ -406,6 +418,9 @@ export const lowIncomeFamily = resource('low-income-family', {
         args: 'none',
         params: { data: 'string@query' },
         reply: 'flag',
+        effect: {
+          none: 'starts the family’s investigation in the low-income system; the family is unchanged',
+        },
       },
     ),
   },

@@ -77,6 +77,7 @@ export const merchantInfo = resource('merchant-info', {
         args: 'multipart',
         params: { file: 'file' },
         reply: 'record',
+        effect: { none: 'stores the photo in object storage; the merchant takes its link when saved' },
       },
     ),
   },

@@ -133,6 +133,7 @@ export const refuseReport = resource('refuse-report', {
       reply: 'none',
       // Offered by the reports' screen with its chart (an upload with no progress call).
       text: { zh: '导入', en: 'Import' },
+      effect: { create: true },
     }),
     chart: op('GET', 'chart', 'tonnage by month of a year (year)', {
       params: { year: 'integer' },

@@ -53,8 +53,11 @@ export interface ModuleSpec {
   screens: readonly ScreenSpec[];
 }
 
-/** What routing needs of a screen: its route, its kind, its title and whether it is public. */
-export type RouteScreen = Pick<ScreenSpec, 'path' | 'view' | 'text' | 'public'>;
+/**
+ * What routing needs of a screen: its route, its kind, its title, whether it is public and whether it is a
+ * menu's (who may open it: core/src/nav/route-access.ts).
+ */
+export type RouteScreen = Pick<ScreenSpec, 'path' | 'view' | 'text' | 'public' | 'menu'>;
 
 /** A module's name, titles and screens as routing needs them, without its registry entries. */
 export interface ModuleScreens {

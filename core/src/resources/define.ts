@@ -65,6 +65,7 @@ function readParam(
       ...(short.upload ? { upload: true } : {}),
       ...(short.text ? { text: short.text } : {}),
       ...(short.matches ? { matches: short.matches } : {}),
+      ...(short.field ? { field: short.field } : {}),
     };
   }
   const match = /^(\w+)(\?)?(?:@(\w+))?$/.exec(short);
@@ -128,7 +129,13 @@ export function resource(name: string, draft: ResourceDraft): ResourceSpec {
     fields: draft.fields.map((f) => ({
       ...f,
       label: `${name}.${f.name}`,
-      required: f.required === true ? `${name}.${f.name}.required` : f.required,
+      // An ID card's kind carries the spec's text (身份证为必填项); other fields ask with the generic one.
+      required:
+        f.required === true
+          ? f.kind === 'idcard'
+            ? 'idcard.required'
+            : `${name}.${f.name}.required`
+          : f.required,
       dict: f.dict ?? (f.choices ? `${name}.${f.name}` : undefined),
     })),
     list,

@@ -1,6 +1,6 @@
-import { parseCron } from '../cron/parse.ts';
+import type { CivilDate } from '../idcard/civil-date.ts';
 import { isEmpty } from '../validate/empty.ts';
-import { validatePhone } from '../validate/phone.ts';
+import { kindProblems } from './field-rules.ts';
 import type { ResourceSpec } from './types.ts';
 
 export interface MissingField {
@@ -24,25 +24,14 @@ export interface InvalidField {
 }
 
 /**
- * Values that are there but cannot be right: a schedule that is no Quartz expression, a mobile number SMS
- * go to that is not 11 characters or no mainland mobile (§5; README: the original's inverted landline check
- * is not copied).
+ * Values that are there but cannot be right, by the rules their kinds carry (field-rules.ts): an ID card
+ * that fails GB 11643, a mobile number SMS go to that is not 11 characters or no mainland mobile (§5;
+ * README: the original's inverted landline check is not copied), a schedule that is no Quartz expression.
  */
-export function invalidValues(spec: ResourceSpec, record: Record<string, unknown>): InvalidField[] {
-  const out: InvalidField[] = [];
-  for (const f of spec.fields) {
-    const value = record[f.name];
-    if (f.kind === 'mobile' && !isEmpty(value)) {
-      const check = validatePhone(value);
-      if (!check.ok) out.push({ field: f.name, message: check.message, params: check.params ?? {} });
-      continue;
-    }
-    if (f.type !== 'cron' || typeof value !== 'string' || value.trim() === '') continue;
-    const parsed = parseCron(value);
-    if (!parsed.ok) {
-      const { key, params, token } = parsed.error;
-      out.push({ field: f.name, message: key, params: { ...params, token: token ?? '' } });
-    }
-  }
-  return out;
+export function invalidValues(
+  spec: ResourceSpec,
+  record: Record<string, unknown>,
+  today?: CivilDate,
+): InvalidField[] {
+  return kindProblems(spec, record, today);
 }

@@ -13,7 +13,7 @@ export function operationsWithRole(
  * id (row) or ids (rows) argument, else its first path argument, else the entry's id field (row) or `ids`.
  */
 export function recordArgument(spec: ResourceSpec, op: OperationSpec): string {
-  if (op.effect) return op.effect.target;
+  if (op.effect?.target) return op.effect.target;
   const params = Object.entries(op.params);
   const wanted = op.role === 'rows' ? 'ids' : 'id';
   const byType = params.find(([, p]) => p.type === wanted);

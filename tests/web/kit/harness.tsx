@@ -30,13 +30,19 @@ export async function setupTexts(): Promise<void> {
   addRegistryMessages(resourceMessages);
 }
 
-/** A gateway answering `routes`; `signedIn` gives its client a session (the console's screens past sign-in). */
-export function fakeGateway(routes: Record<string, Answer>, { signedIn = false } = {}) {
+/**
+ * A gateway answering `routes`; `signedIn` gives its client a session (the console's screens past sign-in);
+ * `otherwise` answers the routes not listed (a 404 without it).
+ */
+export function fakeGateway(
+  routes: Record<string, Answer>,
+  { signedIn = false, otherwise }: { signedIn?: boolean; otherwise?: (req: Recorded) => unknown } = {},
+) {
   const { fetch, requests } = fakeFetch((req) => {
     const key = `${req.method} ${req.url.pathname.replace(/^\/api/, '')}`;
-    if (!Object.hasOwn(routes, key))
+    if (!Object.hasOwn(routes, key) && !otherwise)
       return json({ code: 404, success: false, msg: `no route ${key}`, data: null }, 404);
-    const route = routes[key];
+    const route = Object.hasOwn(routes, key) ? routes[key] : otherwise;
     const data = typeof route === 'function' ? (route as (r: Recorded) => unknown)(req) : route;
     if (data && typeof data === 'object' && 'error' in data)
       return json({ code: 400, success: false, msg: (data as Failure).error, data: null }, 400);

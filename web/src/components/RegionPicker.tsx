@@ -1,6 +1,7 @@
 import { Input, Select, SimpleGrid } from '@mantine/core';
 import {
   clampRegionLevels,
+  defaultRegionLevels,
   parseRegionValue,
   type RegionChoice,
   type RegionValue,
@@ -34,6 +35,8 @@ export interface RegionPickerProps {
   label?: ReactNode;
   /** Show the required messages before the picker is touched (a form being submitted). */
   showErrors?: boolean;
+  /** Drawn only (the form designer's canvas): no level is loaded, no default province taken. */
+  idle?: boolean | undefined;
 }
 
 interface LevelProps {
@@ -41,13 +44,14 @@ interface LevelProps {
   parentId: string | undefined;
   value: RegionValue;
   locked: boolean;
+  idle: boolean;
   required: boolean;
   error?: string;
   onPick: (index: number, choice: RegionChoice | undefined, options: RegionChoice[]) => void;
   onBlur: () => void;
 }
 
-function RegionLevel({ index, parentId, value, locked, required, error, onPick, onBlur }: LevelProps) {
+function RegionLevel({ index, parentId, value, locked, idle, required, error, onPick, onBlur }: LevelProps) {
   const { t } = useTranslation();
   const level = regionLevelNames[index]!;
   // Options of this level, by the code chosen above it (lazy: nothing asked while that is empty).
@@ -55,7 +59,7 @@ function RegionLevel({ index, parentId, value, locked, required, error, onPick, 
     area,
     'lazyList',
     { parentId },
-    { enabled: parentId !== undefined && !locked },
+    { enabled: parentId !== undefined && !locked && !idle },
   );
   const chosen = regionPath(value)[index];
   const loaded = options.data ?? [];
@@ -105,6 +109,7 @@ export function RegionPicker({
   required,
   label,
   showErrors,
+  idle = false,
 }: RegionPickerProps) {
   addRegionTexts();
   const { t } = useTranslation();
@@ -112,7 +117,12 @@ export function RegionPicker({
   const value = parseRegionValue(given);
   const locked = Boolean(disabled || readOnly);
   const [touched, setTouched] = useState(false);
-  const provinces = useOperation<RegionChoice[]>(area, 'lazyList', { parentId: '0' }, { enabled: !locked });
+  const provinces = useOperation<RegionChoice[]>(
+    area,
+    'lazyList',
+    { parentId: '0' },
+    { enabled: !locked && !idle },
+  );
   const empty = value.value.length === 0;
   const started = useRef(false);
   // A new, empty picker takes the default province once the provinces are known (once).
@@ -131,7 +141,9 @@ export function RegionPicker({
   return (
     <Input.Wrapper label={label} labelElement="div" withAsterisk={Boolean(required && label)}>
       <SimpleGrid
-        cols={{ base: 1, xs: 2, md: Math.min(count, 4) }}
+        // By the picker's own width (a phone frame, a narrow column), not the window's.
+        type="container"
+        cols={{ base: 1, '320px': 2, '560px': Math.min(count, 4) }}
         spacing="xs"
         role="group"
         aria-label={typeof label === 'string' ? label : undefined}
@@ -143,6 +155,7 @@ export function RegionPicker({
             parentId={parentId}
             value={value}
             locked={locked}
+            idle={idle}
             required={Boolean(required) && index < 3}
             error={errorOf(index)}
             onBlur={() => setTouched(true)}
@@ -157,12 +170,17 @@ export function RegionPicker({
   );
 }
 
-/** The picker as a registry form's field widget: the region kept as its JSON text. */
+/**
+ * The picker as a registry form's field widget: the region kept as its JSON text, shown down to its
+ * deepest stored level (a householder's village is the fifth), never fewer than the default four.
+ */
 export function RegionField({ label, value, onChange, withAsterisk, error }: FieldWidgetProps) {
+  const depth = regionPath(parseRegionValue(value)).length;
   return (
     <>
       <RegionPicker
         label={label}
+        levels={Math.max(defaultRegionLevels, depth)}
         value={value}
         required={withAsterisk}
         onChange={(region) => onChange(regionText(region))}

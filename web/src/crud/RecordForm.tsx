@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Row } from '@nbxt/core/crud/client.ts';
+import { formFields, formValues, submitBody } from '@nbxt/core/resources/form-values.ts';
 import { invalidValues, missingRequired } from '@nbxt/core/resources/required.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { type ComponentType, useEffect, useRef } from 'react';
@@ -9,7 +10,6 @@ import { InvalidAnnouncement, useInvalidSubmit } from '../components/InvalidSubm
 import { useAction } from '../kit/hooks.ts';
 import { FieldInput, type FieldInputProps } from './FieldInput.tsx';
 import { FollowerInput, followersOf, useFollowers } from './follows.tsx';
-import { formFields, formValues, submitBody } from './list-state.ts';
 import { SaveFailureAlert } from './save-failure.tsx';
 
 export type FieldInputs = Record<string, ComponentType<FieldInputProps>>;
@@ -87,7 +87,8 @@ export function RecordForm({
       noValidate
       ref={invalid.ref}
       onSubmit={form.onSubmit((values) => {
-        sent.current = { ...submitBody(spec, values, id), ...given };
+        // An edit sends back what was read for every field left as it was (the detail, else the row).
+        sent.current = { ...submitBody(spec, values, id, id ? (loaded ?? record) : undefined), ...given };
         save.run(sent.current);
       }, invalid.report)}
     >

@@ -46,13 +46,6 @@ export function listReducer(state: ListState, action: ListAction): ListState {
 
 export const searchFields = (spec: ResourceSpec): FieldSpec[] => spec.fields.filter((f) => f.filter);
 export const listColumns = (spec: ResourceSpec): FieldSpec[] => spec.fields.filter((f) => f.list);
-/**
- * Fields of the add/edit dialog: everything but generated ids and what the server computes; an id naming
- * another entry's record (a contract's customer) is picked among that entry's records.
- */
-export const formFields = (spec: ResourceSpec): FieldSpec[] =>
-  spec.fields.filter((f) => (f.type !== 'id' || f.ref) && f.name !== spec.idField && !f.readOnly);
-
 /** The list call's filters: blank values dropped, exact filters suffixed `_equal` (LIKE otherwise). */
 export function toFilters(spec: ResourceSpec, search: Record<string, string>): Filters {
   const filters: Filters = {};
@@ -62,37 +55,6 @@ export function toFilters(spec: ResourceSpec, search: Record<string, string>): F
     filters[f.filter === 'equal' ? `${f.name}_equal` : f.name] = value;
   }
   return filters;
-}
-
-/** The dialog's initial values: the record's values as text ('' for missing ones). */
-export function formValues(spec: ResourceSpec, record: Row | undefined): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const f of formFields(spec)) {
-    const value = record?.[f.name];
-    values[f.name] = value === null || value === undefined ? '' : String(value);
-  }
-  return values;
-}
-
-/**
- * The body of submit: the dialog's fields (numbers as numbers; a blank number is left out, a blank text
- * is sent empty so that an edit can clear it) plus the id when editing. Nothing else from the list row
- * travels (no display-only values).
- */
-export function submitBody(spec: ResourceSpec, values: Record<string, string>, id: string | undefined): Row {
-  const body: Row = {};
-  if (id) body[spec.idField] = id;
-  for (const f of formFields(spec)) {
-    const raw = values[f.name] ?? '';
-    if (f.type === 'number') {
-      if (raw.trim() === '') continue;
-      const n = Number(raw);
-      body[f.name] = Number.isFinite(n) ? n : raw;
-    } else {
-      body[f.name] = raw;
-    }
-  }
-  return body;
 }
 
 /** The id of a row as a string (snowflake ids must never become numbers). */

@@ -9,6 +9,7 @@ import { useSession } from '../app/session.ts';
 import { useAction, useRecord } from '../kit/hooks.ts';
 import type { ModuleScreenProps } from '../kit/module-group.tsx';
 import { warn } from '../kit/notices.ts';
+import { fillingAddress } from '../screens/apps/kinds.ts';
 import { Designer } from './DesignerScreen.tsx';
 
 function useCanImport(): boolean {
@@ -82,6 +83,9 @@ function BoundDesigner({
         target={target}
         canImport={canImport}
         standalone={!session.signedIn}
+        link={
+          typeof loaded?.formKey === 'string' && loaded.formKey ? fillingAddress(loaded.formKey) : undefined
+        }
         initial={
           loaded
             ? { form: definitionOf(loaded) ?? { column: [] }, title: String(loaded.formName ?? '') }

@@ -1,5 +1,6 @@
 import { Alert, Button, FileButton, Group, Select, Stack, TextInput } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
+import { argumentProblem } from '@nbxt/core/resources/field-rules.ts';
 import { asksToChoose } from '@nbxt/core/resources/labels.ts';
 import type { ArgumentInput } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
@@ -51,9 +52,14 @@ export function OperationArgsForm({
   };
   const send = async () => {
     const missing = Object.fromEntries(
-      inputs
-        .filter((i) => i.required && (i.upload ? !files[i.name] : !values[i.name]?.trim()))
-        .map((i) => [i.name, t(picked(i) ? 'sys.form.choose' : 'console.crud.enter', { label: label(i) })]),
+      inputs.flatMap((i) => {
+        const value = values[i.name]?.trim() ? values[i.name] : '';
+        // The rule of the field the argument stands for (an ID card's GB 11643 check), as everywhere.
+        const ruled = argumentProblem(i.field, value, i.required);
+        if (ruled) return [[i.name, t(ruled.message, ruled.params)]];
+        if (!i.required || (i.upload ? files[i.name] : value)) return [];
+        return [[i.name, t(picked(i) ? 'sys.form.choose' : 'console.crud.enter', { label: label(i) })]];
+      }),
     );
     setErrors(missing);
     if (Object.keys(missing).length > 0) return invalid.report(missing);

@@ -1,6 +1,7 @@
 import { Button, Group, Input, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Row } from '@nbxt/core/crud/client.ts';
+import { formValues, submitBody } from '@nbxt/core/resources/form-values.ts';
 import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { missingRequired } from '@nbxt/core/resources/required.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { client } from '../app/runtime.ts';
 import { RichTextEditor } from '../components/rich-text/RichTextEditor.tsx';
 import { FieldInput } from '../crud/FieldInput.tsx';
-import { formValues, rowId, submitBody } from '../crud/list-state.ts';
+import { rowId } from '../crud/list-state.ts';
 import { SaveFailureAlert, useSaveFailure } from '../crud/save-failure.tsx';
 import { notifyOk } from './notify.ts';
 
@@ -75,7 +76,7 @@ export default function NoticeEditor({ row, onClose }: { row: Row | undefined; o
         noValidate
         onSubmit={form.onSubmit((values) => {
           failed.clear();
-          save.mutate(submitBody(spec, values, id));
+          save.mutate(submitBody(spec, values, id, id ? (detail.data ?? row) : undefined));
         })}
       >
         <Stack gap="md">

@@ -2,7 +2,6 @@ import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import type { MenuItem } from '@nbxt/core/nav/menu.ts';
 import { SCREEN_ROUTES } from '@nbxt/core/nav/route-table.ts';
-import { mayUse as holds } from '@nbxt/core/session/button-codes.ts';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
@@ -15,7 +14,8 @@ import { isGuestSession, sessionOwner, useSession } from '../app/session.ts';
 import { useOpenedOnce, useSecondPass } from '../components/on-demand.tsx';
 import { ButtonPermissions } from '../kit/permissions.tsx';
 import ChatButton from './ChatButton.tsx';
-import { usePermissionMap, useTopMenuRoutes } from './data.ts';
+import { useTopMenuRoutes } from './data.ts';
+import { useHolder } from './holder.ts';
 import { OpenTabs, type OpenTabsProps } from './OpenTabs.tsx';
 import classes from './Shell.module.css';
 import { Sidebar } from './Sidebar.tsx';
@@ -81,8 +81,7 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
   const [topMenuId, setTopMenuId] = useState<string>();
   const guest = isGuestSession(session);
   const topRoutes = useTopMenuRoutes(owner, topMenuId);
-  const permissions = usePermissionMap(session);
-  const mayUse = useCallback((code: string) => holds(permissions, code), [permissions]);
+  const holder = useHolder(session);
   // The top bar's tools and menu and the sidebar's items come in a second pass, after the page's first.
   const complete = useSecondPass();
 
@@ -156,7 +155,7 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
-        <ButtonPermissions mayUse={mayUse}>
+        <ButtonPermissions holder={holder}>
           <OpenTabs here={here} search={search} title={title} render={render} onSearch={openSearch} />
         </ButtonPermissions>
       </AppShell.Main>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } fr
 import { useForm } from '@mantine/form';
 import { exact } from '@nbxt/core/crud/client.ts';
 import { contract } from '@nbxt/core/modules/contract.ts';
+import { formFields, formValues, submitBody } from '@nbxt/core/resources/form-values.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
 import { missingRequired } from '@nbxt/core/resources/required.ts';
 import { IconCircleCheck, IconMapPin } from '@tabler/icons-react';
@@ -9,7 +10,6 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorText } from '../../app/errors.ts';
 import { FieldInput } from '../../crud/FieldInput.tsx';
-import { formFields, formValues, submitBody } from '../../crud/list-state.ts';
 import { ResourceList } from '../../crud/ResourceList.tsx';
 import { SaveFailureAlert } from '../../crud/save-failure.tsx';
 import { handBack, keepDraft, onHandBack, takeDraft } from '../../kit/handoff.ts';

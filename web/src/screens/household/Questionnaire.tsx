@@ -181,7 +181,8 @@ export function Questionnaire({ record, readOnly, editing, title }: Questionnair
 
   const submit = () => {
     const current = { ...draft, fields: store.get() };
-    const found = checkSurvey(current, { idCardEditable: false, today: today() });
+    // The applicant's ID is required while it can be typed; questionnaireModify locks it (§5.1).
+    const found = checkSurvey(current, { idCardEditable: !editing, today: today() });
     if (found.length > 0) {
       setProblems(found);
       const first = pages.findIndex((p) => p.some((f) => found.some((x) => x.field === f)));

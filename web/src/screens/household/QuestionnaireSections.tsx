@@ -33,11 +33,17 @@ const kindOf = (name: string): SurveyFieldKind =>
             : 'text';
 const asProblem = (check: Check) => (check.ok ? undefined : check);
 /** Checked when the field is left. */
-const checks: Record<string, (value: unknown) => Omit<Problem, 'field'> | undefined> = {
+type FieldCheck = (value: unknown) => Omit<Problem, 'field'> | undefined;
+/**
+ * A new questionnaire asks for the applicant's ID (身份证为必填项); questionnaireModify shows it locked
+ * (身份证信息不可修改), so it is never cleared there.
+ */
+const checksWhen = (editing: boolean): Record<string, FieldCheck> => ({
   idCard: (value) =>
-    asProblem(validateSurveyIdCard(value, { applicant: true, idCardEditable: false, today: today() })),
+    asProblem(validateSurveyIdCard(value, { applicant: true, idCardEditable: !editing, today: today() })),
   phone: (value) => (value ? asProblem(validatePhone(value)) : undefined),
-};
+});
+const checks = { filling: checksWhen(false), editing: checksWhen(true) };
 
 /** What every section needs to draw its fields; the callbacks are stable (functional updates). */
 export interface SectionProps {
@@ -79,7 +85,7 @@ export function useFieldInput(props: SectionProps): (name: string) => ReactNode 
         error={problem ? t(problem.message, problem.params ?? {}) : undefined}
         yesNo={yesNo}
         onValue={onValue}
-        check={checks[name]}
+        check={(editing ? checks.editing : checks.filling)[name]}
         onProblem={onProblem}
       />
     );
