@@ -20,7 +20,7 @@ import {
 import type { ChatEntry, ChatStatus } from '@nbxt/core/chat/client.ts';
 import { historyByPeer } from '@nbxt/core/chat/history.ts';
 import type { ChatAttachment } from '@nbxt/core/chat/messages.ts';
-import { unreadBadge } from '@nbxt/core/chat/unread.ts';
+import { type ChatUnread, unreadBadge } from '@nbxt/core/chat/unread.ts';
 import { chatMessages } from '@nbxt/core/i18n/messages/chat.ts';
 import { CHAT_ONLINE_USERS_PAGE, chatStaff } from '@nbxt/core/modules/chat.ts';
 import { IconDownload, IconFile, IconHistory, IconPhoto } from '@tabler/icons-react';
@@ -256,7 +256,12 @@ export function ChatPanel({
         size="xl"
         closeButtonProps={{ 'aria-label': t('chat.history.close') }}
       >
-        <History entries={snapshot.entries} current={peer?.account} onRetry={(id) => chat?.retry(id)} />
+        <History
+          entries={snapshot.entries}
+          current={peer?.account}
+          onRetry={(id) => chat?.retry(id)}
+          unread={unread}
+        />
       </Modal>
     </Group>
   );
@@ -267,15 +272,19 @@ function History({
   entries,
   current,
   onRetry,
+  unread,
 }: {
   entries: readonly ChatEntry[];
   current: string | undefined;
   onRetry: (id: string) => void;
+  unread: ChatUnread | undefined;
 }) {
   const { t } = useTranslation();
   const peers = historyByPeer(entries);
   const [picked, setPicked] = useState(current);
   const shown = peers.find((p) => p.peer === picked) ?? peers[0];
+  // A conversation read here is read (a sender no longer online is reached only here).
+  useChatView(unread, shown?.peer);
   if (!shown) return <Text c="dimmed">{t('chat.history.empty')}</Text>;
   return (
     <Group align="flex-start" wrap="nowrap" gap="md" data-testid="chat-history">
