@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, md5 } from '../sandbox/helpers.ts';
@@ -416,6 +418,11 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
       page.getByRole('button', { name: '导出' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(new Uint8Array(await readFile((await download.path())!)).buffer as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['姓名', '类别', '日期']);
+    expect((sheet.getRow(2).values as unknown[]).slice(1, 3)).toEqual(['张三', '商户']);
     const [exported] = await journal(ctx.server, `/refuseclassify/formdata/export/${formId}`);
     expect(exported).toMatchObject({ method: 'GET' });
     expect(await journal(ctx.server, '/tool-app/nbxtToolAppForm/export')).toEqual([]);

@@ -4,8 +4,8 @@ import { module } from './types.ts';
 /**
  * Application forms (forms-and-survey.md §7 Application forms, §3.4, routes /app/* of §2.1): a tenant's
  * applications, their forms (built with the designer), the data filled in, form groups, permissions and
- * logos. refuseClassify/refuseClassificationEvalfile/submit and refuseclassify/formdata/export/{id}, listed
- * on the same line, belong to the refuse classification module.
+ * logos. refuseClassify/refuseClassificationEvalfile/submit, listed on the same line, belongs to the refuse
+ * classification module; refuseclassify/formdata/export/{id} is also the application form data's export.
  */
 
 const num = typed('number');
@@ -139,6 +139,18 @@ export const applicationForm = resource('application-form', {
       {
         reply: 'flag',
         effect: { create: true },
+      },
+    ),
+    // §7 Application forms lists one export, "GET refuseclassify/formdata/export/{id}": a form's answers
+    // as a spreadsheet, by the form's id (the form data screen's 导出).
+    export: op(
+      'GET',
+      '/refuseclassify/formdata/export/{id}',
+      "a form's answers as a spreadsheet (id: the form)",
+      {
+        safe: true,
+        params: { id: 'id' },
+        download: 'export',
       },
     ),
   },

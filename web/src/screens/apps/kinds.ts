@@ -1,6 +1,5 @@
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { FORM_MODULES, formResource } from '@nbxt/core/modules/form-modules.ts';
-import { refuseFormdata } from '@nbxt/core/modules/refuse.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 
 /** A kind of designed form (forms-and-survey.md §7): application forms or tool-app forms. */
@@ -29,7 +28,11 @@ export const formKind = (kind: 'application' | 'tool-app'): FormKind =>
         owners: formResource('application')!,
         designer: screenPath('applicationFormDesigner'),
         // §7 Application forms lists one export, GET refuseclassify/formdata/export/{id}: the form's id.
-        exporter: { spec: refuseFormdata, name: 'export', args: (form) => ({ id: String(form.id) }) },
+        exporter: {
+          spec: formResource('application-form')!,
+          name: 'export',
+          args: (form) => ({ id: String(form.id) }),
+        },
       }
     : {
         form: formResource('tool-app-form')!,
