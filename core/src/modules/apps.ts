@@ -79,6 +79,18 @@ export const application = resource('application', {
   },
 });
 
+/**
+ * "GET refuseclassify/formdata/export/{id}": one record's answers as a spreadsheet. business-modules.md §7
+ * lists it under the refuse classification data and as the application form data's export, so both entries
+ * offer this one operation.
+ */
+export const formDataExport = op(
+  'GET',
+  '/refuseclassify/formdata/export/{id}',
+  "one record's (a form's) answers as a spreadsheet",
+  { safe: true, params: { id: 'id' }, download: 'export' },
+);
+
 export const applicationForm = resource('application-form', {
   path: '/app/nbxtapplicationform',
   zh: '应用表单',
@@ -142,17 +154,8 @@ export const applicationForm = resource('application-form', {
       },
     ),
     // §7 Application forms lists one export, "GET refuseclassify/formdata/export/{id}": a form's answers
-    // as a spreadsheet, by the form's id (the form data screen's 导出).
-    export: op(
-      'GET',
-      '/refuseclassify/formdata/export/{id}',
-      "a form's answers as a spreadsheet (id: the form)",
-      {
-        safe: true,
-        params: { id: 'id' },
-        download: 'export',
-      },
-    ),
+    // as a spreadsheet, by the form's id (the form data screen's 导出); the refuse data's own export.
+    export: formDataExport,
   },
 });
 
