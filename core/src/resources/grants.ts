@@ -88,6 +88,8 @@ export const GRANT_OVERRIDES: Readonly<Record<string, Fixed>> = {
   'merchant-info.upload': 'signed-in',
   'notice.list': 'signed-in',
   'notice.detail': 'signed-in',
+  // The shell's chat widget: every signed-in user's round button lists who is online (platform.md §2.4).
+  'chat-staff.outList': 'signed-in',
   'flow-leave.startProcess': 'signed-in',
   'work-claim.claimTask': 'signed-in',
   'work-todo.completeTask': 'signed-in',

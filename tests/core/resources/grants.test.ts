@@ -65,6 +65,15 @@ describe('one grant per operation, by rule over the whole registry', () => {
     expect(operationGrant(spec('menu'), 'routes', screens)).toEqual({ kind: 'signed-in' });
   });
 
+  it("the shell's chat widget (every signed-in user's round button) lists who is online, and sends files", () => {
+    const clerk = holder([]);
+    expect(granted(operationGrant(spec('chat-staff'), 'outList', screens), clerk)).toBe(true);
+    expect(granted(operationGrant(spec('oss'), 'putFile', screens), clerk)).toBe(true);
+    expect(
+      granted(operationGrant(spec('chat-staff'), 'outList', screens), { ...clerk, signedIn: false }),
+    ).toBe(false);
+  });
+
   it('grants reads to the menus of the screens that show the entry and of those that name its records', () => {
     expect(operationGrant(spec('param'), 'list', screens)).toEqual({ kind: 'menu', codes: ['param'] });
     const users = operationGrant(spec('user'), 'list', screens);
