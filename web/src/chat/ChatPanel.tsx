@@ -38,6 +38,12 @@ interface OnlineUser {
   name: string;
 }
 
+/** A user of the online list, from its row. */
+const onlineUser = (row: Record<string, unknown>): OnlineUser => ({
+  account: String(row['account'] ?? ''),
+  name: String(row['name'] ?? ''),
+});
+
 const STATUS_COLOUR: Record<ChatStatus, string> = {
   connecting: 'gray',
   connected: 'green',
@@ -49,7 +55,7 @@ const STATUS_COLOUR: Record<ChatStatus, string> = {
 export function ChatPanel({ height }: { height: string }) {
   const { t } = useTranslation();
   const { chat, snapshot, account } = useChat();
-  const online = useOperation<{ records: OnlineUser[] }>(
+  const online = useOperation(
     chatStaff,
     'outList',
     { ...CHAT_ONLINE_USERS_PAGE },
@@ -60,7 +66,7 @@ export function ChatPanel({ height }: { height: string }) {
   useEffect(() => {
     if (snapshot.status === 'connected' && snapshot.presence >= 0) void refetch();
   }, [snapshot.presence, snapshot.status, refetch]);
-  const users = online.data?.records ?? [];
+  const users = (online.data?.records ?? []).map(onlineUser);
   const [peer, setPeer] = useState<OnlineUser>();
   const [text, setText] = useState('');
   const [history, setHistory] = useState(false);

@@ -1,5 +1,6 @@
 import { Alert, Button, FileButton, Group, Select, Stack, TextInput } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
+import { readRows } from '@nbxt/core/crud/page.ts';
 import { asksToChoose } from '@nbxt/core/resources/labels.ts';
 import type { ArgumentInput } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
@@ -199,9 +200,9 @@ function LookupSelect({
   value: string | null;
   onChange: (value: string | null) => void;
 }) {
-  const reply = useOperation<Row[]>(spec, from.operation);
+  const reply = useOperation(spec, from.operation);
   const seen = new Set<string>();
-  const data = (Array.isArray(reply.data) ? reply.data : []).flatMap((row) => {
+  const data = readRows(reply.data).flatMap((row) => {
     const value = String(row[from.value] ?? '');
     if (!value || seen.has(value)) return [];
     seen.add(value);

@@ -70,7 +70,7 @@ function PersonalInfo() {
   const users = client.resource('user');
   const info = useQuery({
     queryKey: ['resource', 'user', 'info'],
-    queryFn: ({ signal }) => users.call<Row>('info', {}, signal),
+    queryFn: ({ signal }) => users.call('info', {}, signal),
     staleTime: 0,
   });
   const [values, setValues] = useState<Record<string, string>>();

@@ -45,12 +45,12 @@ function TopGrant({ top, onClose }: { top: Row; onClose: () => void }) {
   // The top-menu tree: menus without their buttons (a top menu groups pages, not actions).
   const tree = useQuery({
     queryKey: ['resource', 'menu', 'grant-top-tree'],
-    queryFn: ({ signal }) => menu.call<{ menu: TreeNode[] }>('grantTopTree', {}, signal),
+    queryFn: ({ signal }) => menu.call('grantTopTree', {}, signal),
     staleTime: 0,
   });
   const keys = useQuery({
     queryKey: ['resource', 'menu', 'top-tree-keys', id],
-    queryFn: ({ signal }) => menu.call<{ menu: string[] }>('topTreeKeys', { topMenuIds: id }, signal),
+    queryFn: ({ signal }) => menu.call('topTreeKeys', { topMenuIds: id }, signal),
     staleTime: 0,
   });
   const labels = useGrantTreeLabels();

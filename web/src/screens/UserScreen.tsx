@@ -108,7 +108,7 @@ function GrantRoles({
   const { t } = useTranslation();
   const roles = useQuery({
     queryKey: ['resource', 'role', 'tree'],
-    queryFn: ({ signal }) => client.resource('role').call<TreeNode[]>('tree', {}, signal),
+    queryFn: ({ signal }) => client.resource('role').call('tree', {}, signal),
   });
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const save = useDialogSave(
@@ -140,7 +140,7 @@ function PlatformDialog({ user, onClose }: { user: Row; onClose: () => void }) {
   const api = client.resource('user');
   const detail = useQuery({
     queryKey: ['resource', 'user', 'platform', String(user.id)],
-    queryFn: ({ signal }) => api.call<Row>('platformDetail', { id: String(user.id) }, signal),
+    queryFn: ({ signal }) => api.call('platformDetail', { id: String(user.id) }, signal),
     staleTime: 0,
   });
   const [userType, setUserType] = useState<string | null>(null);

@@ -51,8 +51,7 @@ export function InsuranceTenant({ title }: ModuleScreenProps) {
   const api = client.resource(policies);
   const ownList: ListSource = {
     load: async ({ signal }) => {
-      const records = await api.call<Row[]>('ownList', {}, signal);
-      const rows = Array.isArray(records) ? records : [];
+      const rows = await api.call('ownList', {}, signal);
       return { records: rows, total: rows.length, current: 1, size: rows.length, pages: 1 };
     },
     loadKey: 'ownList',
