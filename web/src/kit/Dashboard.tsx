@@ -1,5 +1,5 @@
 import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Filters, Row } from '@nbxt/core/crud/client.ts';
+import type { Filters } from '@nbxt/core/crud/client.ts';
 import { readRows } from '@nbxt/core/crud/page.ts';
 import { kitMessages } from '@nbxt/core/i18n/messages/kit.ts';
 import { figureValues } from '@nbxt/core/resources/replies.ts';

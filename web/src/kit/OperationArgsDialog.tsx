@@ -1,5 +1,4 @@
 import { Alert, Button, FileButton, Group, Select, Stack, TextInput } from '@mantine/core';
-import type { Row } from '@nbxt/core/crud/client.ts';
 import { readRows } from '@nbxt/core/crud/page.ts';
 import { asksToChoose } from '@nbxt/core/resources/labels.ts';
 import type { ArgumentInput } from '@nbxt/core/resources/roles.ts';

@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import type { Row } from '@nbxt/core/crud/client.ts';
 import { validatePhone } from '@nbxt/core/validate/phone.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -13,7 +13,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { Row } from '@nbxt/core/crud/client.ts';
 import { md5Hex } from '@nbxt/core/session/md5.ts';
 import { validatePasswordChange } from '@nbxt/core/validate/account.ts';
 import { validateAvatar } from '@nbxt/core/validate/upload.ts';

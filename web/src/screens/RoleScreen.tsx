@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Modal, Tabs, Text } from '@mantine/core';
-import { grantedIds, type TreeNode } from '@nbxt/core/admin-ui/tree.ts';
+import { grantedIds } from '@nbxt/core/admin-ui/tree.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { IconShieldCheck } from '@tabler/icons-react';

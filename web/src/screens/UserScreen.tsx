@@ -1,6 +1,5 @@
 import { Box, Button, Group, Select, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { TreeNode } from '@nbxt/core/admin-ui/tree.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { IconDeviceDesktopCog, IconKey, IconUserShield } from '@tabler/icons-react';

@@ -1,6 +1,5 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import type { ResourceClient, Row } from '@nbxt/core/crud/client.ts';
-import type { Page } from '@nbxt/core/crud/page.ts';
+import type { ResourceClient } from '@nbxt/core/crud/client.ts';
 import { readPage } from '@nbxt/core/crud/page.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import type { ListSource } from '../../crud/list-query.ts';

@@ -1,5 +1,4 @@
 import { Button } from '@mantine/core';
-import type { Row } from '@nbxt/core/crud/client.ts';
 import { safetyScreen } from '@nbxt/core/modules/safety-hidden-danger.ts';
 import { safetyProdInsurancePolicy as policies } from '@nbxt/core/modules/safety-prod.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';

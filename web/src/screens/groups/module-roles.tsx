@@ -1,5 +1,4 @@
 import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { TreeNode } from '@nbxt/core/admin-ui/tree.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { businessUiMessages } from '@nbxt/core/i18n/messages/business-ui.ts';
 import { MODULE_KEYS, moduleArea, moduleRole } from '@nbxt/core/modules/module-roles.ts';

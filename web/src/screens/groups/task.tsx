@@ -1,6 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { Row } from '@nbxt/core/crud/client.ts';
 import { readRecord } from '@nbxt/core/crud/page.ts';
 import { taskRoleProject } from '@nbxt/core/modules/task-definitions.ts';
 import { useState } from 'react';
