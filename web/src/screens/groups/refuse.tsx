@@ -2,7 +2,7 @@ import { Group, Select, Stack, Title } from '@mantine/core';
 import { businessUiMessages } from '@nbxt/core/i18n/messages/business-ui.ts';
 import { refuseFormdata, refuseReport } from '@nbxt/core/modules/refuse.ts';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addAreaMessages } from '../../app/i18n.ts';
 import { ResourceList } from '../../crud/ResourceList.tsx';
@@ -78,17 +78,14 @@ function Panel(props: ModuleScreenProps) {
  * /refuseClassify/refuseClassify: the assessments of a year, the current one unless another is picked (the
  * year picker replaces the list's own year search, which would start empty).
  */
+const listed = {
+  ...refuseFormdata,
+  fields: refuseFormdata.fields.map((f) => (f.kind === 'year' ? { ...f, filter: undefined } : f)),
+};
+
 function YearList(props: ModuleScreenProps) {
   const heading = useHeading(props);
-  const spec = refuseFormdata;
   const [year, setYear] = useState(String(dayjs().year()));
-  const listed = useMemo(
-    () => ({
-      ...spec,
-      fields: spec.fields.map((f) => (f.kind === 'year' ? { ...f, filter: undefined } : f)),
-    }),
-    [spec],
-  );
   return (
     <Stack gap="md" component="section" aria-label={heading}>
       <YearPicker year={year} onChange={setYear} />
