@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { md5Hex } from '@nbxt/core/session/md5.ts';
+import { passwordChangeArgs } from '@nbxt/core/session/md5.ts';
 import { validatePasswordChange } from '@nbxt/core/validate/account.ts';
 import { validateAvatar } from '@nbxt/core/validate/upload.ts';
 import { IconDeviceMobile, IconLock, IconUpload, IconUser } from '@tabler/icons-react';
@@ -183,12 +183,7 @@ function PasswordChange() {
   const [form, setForm] = useState({ oldPassword: '', newPassword: '', newPassword1: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
-    mutationFn: () =>
-      client.resource('user').call('updatePassword', {
-        oldPassword: md5Hex(form.oldPassword),
-        newPassword: md5Hex(form.newPassword),
-        newPassword1: md5Hex(form.newPassword1),
-      }),
+    mutationFn: () => client.resource('user').call('updatePassword', passwordChangeArgs(form)),
     onSuccess: () => {
       notifyOk(t, 'crud.updateSuccess');
       setForm({ oldPassword: '', newPassword: '', newPassword1: '' });
