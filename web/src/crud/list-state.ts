@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type Filters, PAGE_SIZES, type Row } from '@nbxt/core/crud/client.ts';
+import { searchFields, searchFilters } from '@nbxt/core/crud/search-filters.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 
 /** Paging and search of a list screen (platform.md §7.1: changing search resets to page 1). */
@@ -44,7 +45,7 @@ export function listReducer(state: ListState, action: ListAction): ListState {
   }
 }
 
-export const searchFields = (spec: ResourceSpec): FieldSpec[] => spec.fields.filter((f) => f.filter);
+export { searchFields };
 export const listColumns = (spec: ResourceSpec): FieldSpec[] => spec.fields.filter((f) => f.list);
 /**
  * Fields of the add/edit dialog: everything but generated ids and what the server computes; an id naming
@@ -53,16 +54,9 @@ export const listColumns = (spec: ResourceSpec): FieldSpec[] => spec.fields.filt
 export const formFields = (spec: ResourceSpec): FieldSpec[] =>
   spec.fields.filter((f) => (f.type !== 'id' || f.ref) && f.name !== spec.idField && !f.readOnly);
 
-/** The list call's filters: blank values dropped, exact filters suffixed `_equal` (LIKE otherwise). */
-export function toFilters(spec: ResourceSpec, search: Record<string, string>): Filters {
-  const filters: Filters = {};
-  for (const f of searchFields(spec)) {
-    const value = search[f.name]?.trim();
-    if (!value) continue;
-    filters[f.filter === 'equal' ? `${f.name}_equal` : f.name] = value;
-  }
-  return filters;
-}
+/** The list call's filters from the search box: core's rule, the same as `nbxt <noun> list --filter`. */
+export const toFilters = (spec: ResourceSpec, search: Record<string, string>): Filters =>
+  searchFilters(spec, search, { searchOnly: true });
 
 /** The dialog's initial values: the record's values as text ('' for missing ones). */
 export function formValues(spec: ResourceSpec, record: Row | undefined): Record<string, string> {
