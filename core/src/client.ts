@@ -33,6 +33,12 @@ export interface BladeClientOptions {
   resources?: (name: string) => ResourceSpec | undefined;
 }
 
+/** The platform's entries as declared (their operations' types kept). */
+type PlatformSpec = (typeof systemResources)[number] | (typeof workflowResources)[number];
+/** The names of the platform's entries, which `resource(name)` knows without a lookup. */
+export type PlatformName = PlatformSpec['name'];
+type PlatformEntry<N extends string> = Extract<PlatformSpec, { name: N }>;
+
 const platformEntries = (): Map<string, ResourceSpec> =>
   new Map([...systemResources, ...workflowResources].map((spec) => [spec.name, spec]));
 
@@ -43,7 +49,15 @@ export const DEFAULT_CLIENT = { clientId: 'saber', clientSecret: 'saber_secret' 
 export interface BladeClient {
   transport: Transport;
   session: Session;
-  resource(name: string | ResourceSpec): ResourceClient;
+  /**
+   * The client of a registry entry, by spec or by name. A platform entry named literally has its
+   * operations typed (a misspelt name, operation or argument fails the type check); a name known only at
+   * run time (the CLI's noun) gives an untyped client.
+   */
+  resource<const N extends string>(
+    name: N & (string extends N ? string : PlatformName),
+  ): ResourceClient<string extends N ? ResourceSpec : PlatformEntry<N>>;
+  resource<S extends ResourceSpec>(spec: S): ResourceClient<S>;
   /** A raw call (`nbxt api`): returns the envelope's data. */
   call(
     method: HttpMethod,
@@ -82,7 +96,7 @@ export function createBladeClient(options: BladeClientOptions): BladeClient {
   return {
     transport,
     session,
-    resource(nameOrSpec) {
+    resource(nameOrSpec: string | ResourceSpec) {
       const spec = typeof nameOrSpec === 'string' ? lookup(nameOrSpec) : nameOrSpec;
       if (!spec) throw new Error(`unknown resource ${String(nameOrSpec)}`);
       let client = clients.get(spec.name);

@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { searchFilters } from '../../core/src/crud/search-filters.ts';
+import { oss } from '../../core/src/resources/system.ts';
 import {
   data,
   type FakeGatewayCli,
@@ -22,6 +24,22 @@ describe('nbxt resource commands, in process against a fake gateway', () => {
   });
   afterEach(() => g.close());
   const sent = () => g.requests.map(({ method, path, query, body }) => ({ method, path, query, body }));
+
+  it("list --filter means what the console's search box means: exact for an exact field, LIKE otherwise", async () => {
+    g.answer('GET /blade-resource/oss/list', page([]));
+    const r = await g.nbxt(['oss', 'list', '--filter', 'status=2', '--filter', 'ossCode=minio', '--json']);
+    expect(r.exitCode, r.stderr).toBe(0);
+    // status is searched exactly (the console sends status_equal), ossCode by LIKE, as core's searchFilters.
+    expect(sent()).toEqual([
+      {
+        method: 'GET',
+        path: '/blade-resource/oss/list',
+        query: { current: '1', size: '10', ...searchFilters(oss, { status: '2', ossCode: 'minio' }) },
+        body: null,
+      },
+    ]);
+    expect(sent()[0]!.query).toMatchObject({ status_equal: '2', ossCode: 'minio' });
+  });
 
   it('submit checks required fields before sending anything', async () => {
     const r = await g.nbxt(['param', 'submit', '--data', '{"paramKey":"k","paramValue":"v"}']);

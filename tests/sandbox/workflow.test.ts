@@ -288,7 +288,7 @@ describe("through core's client and the registry entries", () => {
     const row = (await todo.listAll()).find(
       (r) => (r.variables as Json)?.days === 0 && r.taskName === '审批',
     )!;
-    const detail = (await leave.call('detail', { businessId: row.businessId })) as Json;
+    const detail = (await leave.call('detail', { businessId: String(row.businessId) })) as Json;
     expect(detail.reason).toBe('经由核心客户端');
     const completion = buildCompletion(
       { taskId: String(row.taskId), processInstanceId: String(row.processInstanceId), comment: '准' },

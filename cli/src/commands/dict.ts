@@ -13,9 +13,7 @@ export const register: Register = (program, factory) => {
     .action(async (code: string, options, cmd) => {
       const globals = factory.globals(cmd);
       const { client } = await connect(factory, globals);
-      const items = await client
-        .resource(options.biz ? 'dict-biz' : 'dict')
-        .call<unknown>('dictionary', { code });
+      const items = await client.resource(options.biz ? 'dict-biz' : 'dict').call('dictionary', { code });
       const rows = Array.isArray(items) ? (items as Record<string, unknown>[]) : [];
       if (globals.json) {
         await writeJson(factory.io, rows);

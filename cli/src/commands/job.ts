@@ -15,6 +15,9 @@ function positiveInt(name: string) {
   };
 }
 
+/** The job entry as declared (its operations typed), loaded when a command runs. */
+const jobEntry = async () => (await import('@nbxt/core/modules/jobs.ts')).job;
+
 export const register: Register = (program, factory) => {
   const noun = nounCommand(program, 'job', 'Scheduled jobs (/job/nbxtjob)');
 
@@ -28,7 +31,7 @@ export const register: Register = (program, factory) => {
       const globals = factory.globals(cmd);
       const { client } = await connect(factory, globals);
       const { readPage } = await import('@nbxt/core/crud/page.ts');
-      const data = await client.resource('job').call('list', {
+      const data = await client.resource(await jobEntry()).call('list', {
         taskDataType: options.type as string | undefined,
         current: options.page as number,
         size: options.size as number,
@@ -56,7 +59,7 @@ export const register: Register = (program, factory) => {
       const { client } = await connect(factory, globals);
       const { messageOf } = await import('../failures.ts');
       const { SessionExpiredError } = await import('@nbxt/core/http/errors.ts');
-      const jobs = client.resource('job');
+      const jobs = client.resource(await jobEntry());
       const results: { id: string; ok: boolean; error?: string }[] = [];
       for (const id of ids) {
         try {
@@ -95,7 +98,7 @@ export const register: Register = (program, factory) => {
         }
       }
       const { client } = await connect(factory, globals);
-      const data = await client.resource('job').call('clearRemove');
+      const data = await client.resource(await jobEntry()).call('clearRemove');
       if (globals.json) await writeJson(factory.io, { ok: true, cleared: data ?? null });
       else await writeLine(factory.io.stdout, typeof data === 'number' ? `cleared ${data} runs` : 'cleared');
     });

@@ -112,10 +112,9 @@ export const register: Register = (program, factory) => {
       const globals = factory.globals(cmd);
       const { client, store, profile } = await connect(factory, globals);
       // Ask the server, so an expired session is noticed (and refreshed once) here.
-      const info = (await client.call('GET', '/blade-auth/oauth/user-info')) as Record<
-        string,
-        unknown
-      > | null;
+      const { oauthUserInfo } = await import('@nbxt/core/session/gateway-calls.ts');
+      const { readRecord } = await import('@nbxt/core/crud/page.ts');
+      const info = readRecord(await oauthUserInfo(client));
       const state = client.session.state();
       const result = {
         profile: store.name,

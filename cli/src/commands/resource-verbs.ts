@@ -31,7 +31,7 @@ function addResourceCommands(program: Command, factory: Factory, spec: ResourceS
       .description(`list ${spec.text.en.toLowerCase()}`)
       .option(
         '--filter <key=value>',
-        'filter (LIKE; suffix the key with _equal for an exact match); repeatable',
+        'filter by a field as the console searches it (exact for the fields it matches exactly, LIKE otherwise; suffix the key with _equal for an exact match); repeatable',
         collectPair,
       )
       .option('--all', 'walk every page')
@@ -44,7 +44,9 @@ function addResourceCommands(program: Command, factory: Factory, spec: ResourceS
         const shown = (row: Record<string, unknown>) => (options.showSecrets ? row : maskSecrets(spec, row));
         const { client } = await connect(factory, globals);
         const resource = client.resource(spec);
-        const filters = options.filter as Record<string, string> | undefined;
+        const { searchFilters } = await import('@nbxt/core/crud/search-filters.ts');
+        const given = options.filter as Record<string, string> | undefined;
+        const filters = given ? searchFilters(spec, given) : undefined;
         let rows: Record<string, unknown>[];
         let total: number;
         if (options.all) {

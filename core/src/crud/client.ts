@@ -1,5 +1,6 @@
 import type { Download, MultipartPart, QueryValue, Transport } from '../http/transport.ts';
 import { buildRequest, findOperation, operationPath } from '../resources/operations.ts';
+import type { CallRest, OperationArgs, OperationName, OperationReply } from '../resources/typed.ts';
 import type { OperationSpec, ResourceSpec } from '../resources/types.ts';
 import { RecordNotFoundError } from './errors.ts';
 import { countForest, type Page, readPage, UnexpectedShapeError } from './page.ts';
@@ -55,11 +56,11 @@ function recordParam(spec: ResourceSpec, op: OperationSpec): string {
  * The generic client of one registry entry: list (GET/POST page, tree, array), listAll over every page,
  * detail, submit, remove, downloads and custom operations.
  */
-export class ResourceClient {
-  readonly spec: ResourceSpec;
+export class ResourceClient<S extends ResourceSpec = ResourceSpec> {
+  readonly spec: S;
   private readonly transport: Transport;
 
-  constructor(transport: Transport, spec: ResourceSpec) {
+  constructor(transport: Transport, spec: S) {
     this.transport = transport;
     this.spec = spec;
   }
@@ -89,7 +90,7 @@ export class ResourceClient {
       const paging = Object.fromEntries(
         Object.entries({ current, size }).filter(([key]) => operation.args !== 'none' || key in declared),
       );
-      const data = await this.call(own, { ...filters, ...paging }, params.signal);
+      const data = await this.send(own, { ...filters, ...paging }, params.signal);
       if (operation.reply === 'page') return readPage(data, what, { current, size });
       if (!Array.isArray(data)) throw new UnexpectedShapeError(what, 'expected a list');
       const total = operation.reply === 'tree' ? countForest(data) : data.length;
@@ -162,7 +163,7 @@ export class ResourceClient {
       typeof key === 'string' ? { [own ? recordParam(this.spec, own) : this.spec.idField]: key } : key;
     // An own detail call (the contract's `detail/{id}`) places the id where it declares it.
     const data = own
-      ? await this.call(`detail`, query, signal)
+      ? await this.send('detail', query, signal)
       : await this.transport.request({ method: 'GET', path: this.path('detail'), query, signal });
     if (data === null || data === undefined) {
       const [fields, values] = [Object.keys(query), Object.values(query).map(String)];
@@ -194,7 +195,7 @@ export class ResourceClient {
   /** Insert (no id) or update (with id). Never retried automatically. */
   async submit(record: Row, signal?: AbortSignal): Promise<unknown> {
     // An entry's own submit may take some arguments apart from the entity (module-area: the module in the query).
-    if (Object.hasOwn(this.spec.operations, 'submit')) return this.call('submit', record, signal);
+    if (Object.hasOwn(this.spec.operations, 'submit')) return this.send('submit', record, signal);
     return this.transport.request({ method: 'POST', path: this.path('submit'), json: record, signal });
   }
 
@@ -217,9 +218,21 @@ export class ResourceClient {
    * Call an operation (standard or the entry's own): its arguments are checked against its schema
    * (`ArgumentError` names the one that does not fit) and sent where the registry says.
    */
-  async call<T = unknown>(name: string, args: unknown = {}, signal?: AbortSignal): Promise<T> {
+  call<K extends OperationName<S>>(
+    name: K,
+    ...rest: CallRest<OperationArgs<S, K>>
+  ): Promise<OperationReply<S, K>> {
+    const [args, signal] = rest as [unknown?, AbortSignal?];
+    return this.send(name, args, signal) as Promise<OperationReply<S, K>>;
+  }
+
+  /**
+   * Call an operation by a name known only at run time (a screen's declared statistics, a guard's check):
+   * checked as `call` checks, its reply unknown until read.
+   */
+  send(name: string, args: unknown = {}, signal?: AbortSignal): Promise<unknown> {
     const { operation: _op, ...request } = buildRequest(this.spec, name, args, signal);
-    return this.transport.request<T>(request);
+    return this.transport.request<unknown>(request);
   }
 
   /** A multipart operation (deploy-upload): the parts in order, files among them. Never retried. */

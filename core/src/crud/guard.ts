@@ -49,18 +49,18 @@ export async function runGuard(
 ): Promise<void> {
   const op = api.operation(name);
   if (!guardOperation(api.spec, op)) return;
-  const passed = await api.call(op.guard!.operation, checkArgs, signal);
+  const passed = await api.send(op.guard!.operation, checkArgs, signal);
   if (passed === false) throw new GuardRefusedError(api.spec.name, op.guard!.operation);
 }
 
 /** Runs an operation after its guard passed (`checkArgs` are the check's arguments); unguarded ones directly. */
-export async function callGuarded<T = unknown>(
+export async function callGuarded(
   api: ResourceClient,
   name: string,
   args: unknown,
   checkArgs: Record<string, unknown>,
   signal?: AbortSignal,
-): Promise<T> {
+): Promise<unknown> {
   await runGuard(api, name, checkArgs, signal);
-  return api.call<T>(name, args, signal);
+  return api.send(name, args, signal);
 }

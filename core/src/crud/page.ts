@@ -39,6 +39,19 @@ export function readPage(data: unknown, what: string, requested: { current: numb
   };
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The records of a reply that should list some (a call named only at run time): its objects, else none. */
+export function readRows(data: unknown): Record<string, unknown>[] {
+  return Array.isArray(data) ? data.filter(isRecord) : [];
+}
+
+/** The record of a reply that should hold one (a call named only at run time), or null. */
+export function readRecord(data: unknown): Record<string, unknown> | null {
+  return isRecord(data) ? data : null;
+}
+
 /** Count every node of a forest (`children` nested). */
 export function countForest(nodes: readonly unknown[]): number {
   let count = 0;

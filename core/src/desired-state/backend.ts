@@ -68,10 +68,7 @@ export function bladeBackend(targets: StateTargets): StateBackend {
       await resourceOf(spec, tenant).remove([id]);
     },
     async grantKeys(tenant, roleId) {
-      const data = await clientOf(tenant)
-        .resource('menu')
-        .call<GrantKeys | null>('roleTreeKeys', { roleIds: roleId });
-      return data ?? {};
+      return (await clientOf(tenant).resource('menu').call('roleTreeKeys', { roleIds: roleId })) ?? {};
     },
     async catalog() {
       const client = clientOf(null);

@@ -1,4 +1,5 @@
 import { op, resource, text, typed } from './define.ts';
+import { regionChoices } from './reply-shapes.ts';
 
 /**
  * The areas the region picker loads level by level (area/nbxtarea, forms-and-survey.md §7): an entry of its
@@ -43,6 +44,7 @@ export const area = resource('area', {
     lazyList: op('GET', 'lazy-list', 'areas under a parent (parentId: 0 for provinces, else its code)', {
       params: { parentId: 'string' },
       reply: 'records',
+      data: regionChoices,
       role: 'lookup',
     }),
     allList: op('GET', 'allList', 'every area', { reply: 'records', role: 'lookup' }),

@@ -1,3 +1,4 @@
+import type { DeclaredOperation, DeclaredResource } from './typed.ts';
 import type {
   FieldSpec,
   FieldType,
@@ -7,7 +8,6 @@ import type {
   ParamPlace,
   ParamSpec,
   ParamType,
-  ResourceSpec,
   StandardOp,
 } from './types.ts';
 
@@ -83,8 +83,17 @@ function readParam(
  * take a JSON body, unless the options say otherwise. Every `{name}` of the path is a required path
  * argument, declared or not.
  */
-export function op(method: HttpVerb, path: string, summary: string, options: OpOptions = {}): OperationSpec {
-  const { params: shorts = {}, ...rest } = options;
+export function op<
+  const Method extends HttpVerb,
+  const Path extends string,
+  const Options extends OpOptions = Record<never, never>,
+>(
+  method: Method,
+  path: Path,
+  summary: string,
+  options: Options = {} as Options,
+): DeclaredOperation<Method, Path, Options> {
+  const { params: shorts = {}, ...rest }: OpOptions = options;
   const args = rest.args ?? (method === 'GET' || method === 'DELETE' ? 'query' : 'body');
   const fallback = defaultPlace(args);
   const inPath = new Set([...path.matchAll(PATH_PARAM)].map((m) => m[1]!));
@@ -117,7 +126,10 @@ interface ResourceDraft {
   operations?: Record<string, OperationSpec>;
 }
 
-export function resource(name: string, draft: ResourceDraft): ResourceSpec {
+export function resource<
+  const N extends string,
+  const O extends Record<string, OperationSpec> = Record<never, never>,
+>(name: N, draft: ResourceDraft & { operations?: O }): DeclaredResource<N, O> {
   const list = typeof draft.list === 'object' ? draft.list : { style: draft.list ?? 'page', path: 'list' };
   return {
     name,
@@ -141,6 +153,6 @@ export function resource(name: string, draft: ResourceDraft): ResourceSpec {
     list,
     standard: draft.standard ?? ['list', 'detail', 'submit', 'remove'],
     tenantScoped: draft.tenantScoped ?? true,
-    operations: draft.operations ?? {},
+    operations: draft.operations ?? ({} as O),
   };
 }

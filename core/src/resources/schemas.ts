@@ -111,7 +111,7 @@ const node: z.ZodMiniType<unknown> = z.looseObject({
   },
 });
 
-const REPLIES: Record<ReplyKind, z.ZodMiniType> = {
+const REPLIES = {
   page: z.looseObject({
     records: z.array(row),
     total: count,
@@ -136,11 +136,14 @@ const REPLIES: Record<ReplyKind, z.ZodMiniType> = {
   }),
   file: z.unknown(),
   any: z.unknown(),
-};
+} satisfies Record<ReplyKind, z.ZodMiniType>;
+
+/** The reply data of a kind, as its schema reads it (the type of a typed operation's reply, typed.ts). */
+export type ReplyData<K extends ReplyKind> = z.output<(typeof REPLIES)[K]>;
 
 /** The reply data of a call, by its declared kind. */
-export function replySchema(op: Pick<OperationSpec, 'reply'>): z.ZodMiniType {
-  return REPLIES[op.reply];
+export function replySchema(op: Pick<OperationSpec, 'reply' | 'data'>): z.ZodMiniType {
+  return op.data?.() ?? REPLIES[op.reply];
 }
 
 /** A chart reply's rows carry its category and every declared series. */

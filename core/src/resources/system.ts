@@ -1,5 +1,14 @@
 import { DATE_TIME_FORMAT } from './date-format.ts';
 import { op, resource, text, typed } from './define.ts';
+import {
+  forest,
+  grantKeys,
+  grantTrees,
+  lazyLevel,
+  sentCode,
+  topMenuKeys,
+  topMenuTree,
+} from './reply-shapes.ts';
 
 /** System administration and platform resources (platform.md §7.3–7.5). */
 
@@ -54,7 +63,7 @@ export const dict = resource('dict', {
     dictionary: op('GET', 'dictionary', 'items of one dictionary (code)'),
     dictionaryAll: op('GET', 'dictionary/all', 'every dictionary'),
     parentList: op('GET', 'parent-list', 'top-level dictionaries, paged'),
-    childList: op('GET', 'child-list', 'children of a dictionary (parentId)'),
+    childList: op('GET', 'child-list', 'children of a dictionary (parentId)', { reply: 'records' }),
     tree: op('GET', 'tree', 'dictionary tree'),
   },
 });
@@ -138,7 +147,7 @@ export const role = resource('role', {
     num('sort', '角色排序', 'Sort', { list: true }),
   ],
   operations: {
-    tree: op('GET', 'tree', 'role tree (tenantId)'),
+    tree: op('GET', 'tree', 'role tree (tenantId)', { reply: 'tree', data: forest }),
     treeById: op('GET', 'tree-by-id', 'role tree of the tenant of a role', {
       params: { roleId: 'id' },
       reply: 'tree',
@@ -177,14 +186,19 @@ export const menu = resource('menu', {
     buttons: op('GET', 'buttons', 'button permissions of the signed-in user'),
     topMenu: op('GET', 'top-menu', 'top menus of the signed-in user'),
     tree: op('GET', 'tree', 'menu tree (tenantId)'),
-    grantTree: op('GET', 'grant-tree', 'menus, data scopes and api scopes that may be granted'),
+    grantTree: op('GET', 'grant-tree', 'menus, data scopes and api scopes that may be granted', {
+      data: grantTrees,
+    }),
     // forms-and-survey.md §7 Module roles: the whole menu tree a module role may be granted.
     grantAllMenuTree: op('GET', 'grant-allMenuTree', 'every menu, as a tree to grant module roles from', {
       reply: 'tree',
+      data: forest,
     }),
-    roleTreeKeys: op('GET', 'role-tree-keys', 'granted menu ids of roles (roleIds)'),
-    grantTopTree: op('GET', 'grant-top-tree', 'menus (no buttons) a top menu may show'),
-    topTreeKeys: op('GET', 'top-tree-keys', 'menus of top menus (topMenuIds)'),
+    roleTreeKeys: op('GET', 'role-tree-keys', 'granted menu ids of roles (roleIds)', { data: grantKeys }),
+    grantTopTree: op('GET', 'grant-top-tree', 'menus (no buttons) a top menu may show', {
+      data: topMenuTree,
+    }),
+    topTreeKeys: op('GET', 'top-tree-keys', 'menus of top menus (topMenuIds)', { data: topMenuKeys }),
     lazyList: op('GET', 'lazy-list', 'menus under a parent (parentId)'),
     menuList: op('GET', 'menu-list', 'menus without buttons'),
   },
@@ -226,7 +240,7 @@ export const dept = resource('dept', {
     long('remark', '备注', 'Remark'),
   ],
   operations: {
-    tree: op('GET', 'tree', 'department tree (tenantId)'),
+    tree: op('GET', 'tree', 'department tree (tenantId)', { reply: 'tree', data: forest }),
     lazyTree: op('GET', 'lazy-tree', 'departments under a parent (parentId)'),
     lazyList: op('GET', 'lazy-list', 'departments under a parent, with filters'),
     pageList: op('GET', 'pageList', 'departments, paged'),
@@ -246,7 +260,7 @@ export const post = resource('post', {
     num('sort', '岗位排序', 'Sort', { list: true }),
     long('remark', '岗位描述', 'Description'),
   ],
-  operations: { select: op('GET', 'select', 'posts of a tenant (tenantId)') },
+  operations: { select: op('GET', 'select', 'posts of a tenant (tenantId)', { reply: 'records' }) },
 });
 
 export const region = resource('region', {
@@ -264,7 +278,9 @@ export const region = resource('region', {
     num('sort', '排序', 'Sort'),
     long('remark', '备注', 'Remark'),
   ],
-  operations: { lazyTree: op('GET', 'lazy-tree', 'regions under a parent (parentCode)') },
+  operations: {
+    lazyTree: op('GET', 'lazy-tree', 'regions under a parent (parentCode)', { data: lazyLevel }),
+  },
 });
 
 export const user = resource('user', {
@@ -290,7 +306,7 @@ export const user = resource('user', {
     typed('password')('password', '密码', 'Password', { secret: true }),
   ],
   operations: {
-    info: op('GET', 'info', 'the signed-in user'),
+    info: op('GET', 'info', 'the signed-in user', { reply: 'record' }),
     // business-modules.md §7 CRM "GET blade-user/selectByName/{name}": the user pickers' search by name.
     selectByName: op('GET', 'selectByName/{name}', 'users whose name matches', {
       args: 'none',
@@ -519,6 +535,7 @@ export const sms = resource('sms', {
       args: 'query',
       params: { phone: 'string' },
       effect: { none: 'sends a validation code (special/users.ts keeps it for bindPhone)' },
+      data: sentCode,
     }),
   },
 });
@@ -534,13 +551,13 @@ const logFields = [
   date('createTime', '日志时间', 'Time', { list: true }),
 ];
 
-const logResource = (
-  kind: 'usual' | 'api' | 'error',
+const logResource = <const K extends 'usual' | 'api' | 'error'>(
+  kind: K,
   zh: string,
   en: string,
   extra: ReturnType<typeof text>[],
 ) =>
-  resource(`log-${kind}`, {
+  resource(`log-${kind}` as const, {
     path: `/blade-log/${kind}`,
     zh,
     en,

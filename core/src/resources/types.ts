@@ -1,3 +1,4 @@
+import type { ZodMiniType } from 'zod/mini';
 /**
  * The resource registry's vocabulary: one declarative entry per backend resource. The console's generic
  * screens, the CLI's `nbxt <resource> …` commands and the sandbox's routes all read the same entry.
@@ -243,6 +244,12 @@ export interface OperationSpec {
   params: Record<string, ParamSpec>;
   /** What the reply's data holds. */
   reply: ReplyKind;
+  /**
+   * The reply data's shape where its kind says too little for the screens that read it (the grant trees of
+   * menus, data scopes and API scopes): a zod schema, made on first use, refining the kind's. A call's reply
+   * has its type (typed.ts); the contract tests check the sandbox's replies against it.
+   */
+  data?: () => ZodMiniType;
   /**
    * A binary download: `export` for a report export (a spreadsheet: `nbxt <resource> export`, the console's
    * export button), `file` for any other file the call returns (the process diagram image).

@@ -189,8 +189,8 @@ export const flowFollow = resource('flow-follow', {
   },
 });
 
-const workList = (
-  name: string,
+const workList = <const N extends string>(
+  name: N,
   listPath: string,
   zh: string,
   en: string,

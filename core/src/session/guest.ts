@@ -36,9 +36,9 @@ export function socialCallback(
 export function registerGuestParams(
   form: Required<Pick<RegistrationForm, 'tenantId' | 'name' | 'account' | 'password'>>,
   oauthId?: string,
-): Record<string, string> {
+): { tenantId: string; name: string; account: string; password: string; oauthId?: string } {
   const text = (value: unknown) => String(value ?? '').trim();
-  const query: Record<string, string> = {
+  const query: { tenantId: string; name: string; account: string; password: string; oauthId?: string } = {
     tenantId: text(form.tenantId),
     name: text(form.name),
     account: text(form.account),

@@ -7,6 +7,12 @@ import { WECOM_PATHS } from './wecom-callback.ts';
 
 export const TOKEN_PATH = '/blade-auth/oauth/token';
 export const CAPTCHA_PATH = '/blade-auth/oauth/captcha';
+/** blade-auth's other endpoints (gateway-calls.ts calls them; sign-out here). */
+export const AUTH_PATHS = {
+  logout: '/blade-auth/oauth/logout',
+  clearCache: '/blade-auth/oauth/clear-cache',
+  userInfo: '/blade-auth/oauth/user-info',
+} as const;
 export const PHONE_CODE_PATH = '/blade-resource/sms/endpoint/send-validate';
 /** Age (seconds) at which the console refreshes the token (platform.md §9 tokenTime). */
 export const DEFAULT_TOKEN_TIME_SECONDS = 3000;
@@ -276,7 +282,7 @@ export class Session implements AuthHooks {
   async logout(): Promise<void> {
     if (this.isSignedIn()) {
       try {
-        await this.transport.request({ method: 'GET', path: '/blade-auth/oauth/logout', safe: false });
+        await this.transport.request({ method: 'GET', path: AUTH_PATHS.logout, safe: false });
       } catch {
         // The local session ends whatever the server says.
       }

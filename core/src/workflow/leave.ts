@@ -20,14 +20,14 @@ export interface LeaveFormInput {
   reason?: unknown;
 }
 
-/** What `start-process` receives (BladeX's ProcessLeave). */
-export interface LeaveStartPayload {
+/** What `start-process` receives (BladeX's ProcessLeave): a JSON body, so a type (it is a call's argument). */
+export type LeaveStartPayload = {
   processDefinitionId: string;
   taskUser: string;
   startTime: string;
   endTime: string;
   reason: string;
-}
+};
 
 const leaveRules: readonly (readonly [keyof LeaveFormInput, MessageKey])[] = [
   ['taskUser', 'workflow.leave.taskUserRequired'],

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { refuseFormdata, refuseReport } from '../../../core/src/modules/refuse.ts';
 import { chartAxes, WHOLE_STEPS } from '../../../core/src/resources/chart-axes.ts';
 import { chartData } from '../../../core/src/resources/replies.ts';
+import type { ResourceSpec } from '../../../core/src/resources/types.ts';
 
-const seriesOf = (spec: typeof refuseFormdata, name: string) =>
+const seriesOf = (spec: ResourceSpec, name: string) =>
   chartData(spec, name, spec.operations[name]!, []).series;
 
 describe('chart axes', () => {

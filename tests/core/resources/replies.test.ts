@@ -23,7 +23,7 @@ import {
 import type { ResourceSpec } from '../../../core/src/resources/types.ts';
 import { grant } from '../../web/kit/synthetic.ts';
 
-const op = (name: string) => grant.operations[name]!;
+const op = (name: string) => (grant as ResourceSpec).operations[name]!;
 
 describe('replies of statistics, charts and imports', () => {
   it('labels the declared figures, reads numeric text, marks sums of money fields', () => {

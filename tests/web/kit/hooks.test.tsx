@@ -29,9 +29,10 @@ describe('data hooks', () => {
       }),
     });
     let filters = { name: '甲' };
-    let result: ReturnType<typeof useOperation<{ count: number }>> | undefined;
+    const useStat = () => useOperation(grant, 'stat', filters);
+    let result: ReturnType<typeof useStat> | undefined;
     function Probe() {
-      result = useOperation<{ count: number }>(grant, 'stat', filters);
+      result = useStat();
       return null;
     }
     const view = renderWith(gateway, <Probe />);

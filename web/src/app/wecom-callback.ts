@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { claimCallbackCode, WECOM_PATHS, wecomCallback } from '@nbxt/core/session/wecom-callback.ts';
+import { wecomPermanentCode } from '@nbxt/core/session/gateway-calls.ts';
+import { claimCallbackCode, wecomCallback } from '@nbxt/core/session/wecom-callback.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -37,14 +38,10 @@ export function useWecomCallback(search: string): void {
       );
       return;
     }
-    client
-      .call('GET', WECOM_PATHS.permanentCode, {
-        query: { authCode: callback.authCode, state: callback.state },
-      })
-      .then(
-        () => notifications.show({ color: 'teal', message: t('console.login.wecomInstalled') }),
-        (failure: unknown) =>
-          notifications.show({ color: 'red', message: errorText(failure, t) ?? t('console.login.failed') }),
-      );
+    wecomPermanentCode(client, callback.authCode, callback.state).then(
+      () => notifications.show({ color: 'teal', message: t('console.login.wecomInstalled') }),
+      (failure: unknown) =>
+        notifications.show({ color: 'red', message: errorText(failure, t) ?? t('console.login.failed') }),
+    );
   }, [search, navigate, t]);
 }

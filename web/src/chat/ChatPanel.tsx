@@ -41,6 +41,12 @@ export interface OnlineUser {
   name: string;
 }
 
+/** A user of the online list, from its row. */
+const onlineUser = (row: Record<string, unknown>): OnlineUser => ({
+  account: String(row['account'] ?? ''),
+  name: String(row['name'] ?? ''),
+});
+
 const STATUS_COLOUR: Record<ChatStatus, string> = {
   connecting: 'gray',
   connected: 'green',
@@ -65,7 +71,7 @@ export function ChatPanel({
   const { t } = useTranslation();
   const { chat, unread, snapshot, account } = useChat();
   // Read once per opening (staleTime 0: never a list cached from an earlier opening), then every 15 s.
-  const online = useOperation<{ records: OnlineUser[] }>(
+  const online = useOperation(
     chatStaff,
     'outList',
     { ...CHAT_ONLINE_USERS_PAGE },
@@ -84,7 +90,7 @@ export function ChatPanel({
     };
     if (connected && (snapshot.presence !== before.presence || before.dropped)) void refetch();
   }, [snapshot.presence, snapshot.status, refetch]);
-  const users = online.data?.records ?? [];
+  const users = (online.data?.records ?? []).map(onlineUser);
   const [peer, setPeer] = useState<OnlineUser | undefined>(initialPeer);
   const [text, setText] = useState('');
   const [history, setHistory] = useState(false);

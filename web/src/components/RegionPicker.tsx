@@ -55,10 +55,10 @@ function RegionLevel({ index, parentId, value, locked, idle, required, error, on
   const { t } = useTranslation();
   const level = regionLevelNames[index]!;
   // Options of this level, by the code chosen above it (lazy: nothing asked while that is empty).
-  const options = useOperation<RegionChoice[]>(
+  const options = useOperation(
     area,
     'lazyList',
-    { parentId },
+    { parentId: parentId ?? '' },
     { enabled: parentId !== undefined && !locked && !idle },
   );
   const chosen = regionPath(value)[index];
@@ -117,12 +117,7 @@ export function RegionPicker({
   const value = parseRegionValue(given);
   const locked = Boolean(disabled || readOnly);
   const [touched, setTouched] = useState(false);
-  const provinces = useOperation<RegionChoice[]>(
-    area,
-    'lazyList',
-    { parentId: '0' },
-    { enabled: !locked && !idle },
-  );
+  const provinces = useOperation(area, 'lazyList', { parentId: '0' }, { enabled: !locked && !idle });
   const empty = value.value.length === 0;
   const started = useRef(false);
   // A new, empty picker takes the default province once the provinces are known (once).

@@ -1,6 +1,7 @@
 import { MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Row } from '@nbxt/core/crud/client.ts';
+import { readRows } from '@nbxt/core/crud/page.ts';
 import { recordTitle } from '@nbxt/core/resources/record-title.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useQuery } from '@tanstack/react-query';
@@ -56,11 +57,11 @@ export function RefSelect({ target, value, onChange, multiple, refKey, ...input 
   const found = useQuery({
     queryKey: ['resource', target.name, 'op', search?.name, searched],
     queryFn: ({ signal }) =>
-      client.resource(target).call<Row[]>(search!.name, { [search!.argument]: searched }, signal),
+      client.resource(target).send(search!.name, { [search!.argument]: searched }, signal),
     enabled: Boolean(search) && searched !== '',
     staleTime: 60_000,
   });
-  const rows = [...(Array.isArray(found.data) ? found.data : []), ...(records.data?.records ?? [])];
+  const rows = [...readRows(found.data), ...(records.data?.records ?? [])];
   const keyOf = (row: Row) => (refKey ? String(row[refKey] ?? '') : rowId(target, row));
   const options = [...new Map(rows.map((row) => [keyOf(row), recordTitle(target, row, refKey)]))].map(
     ([id, label]) => ({ value: id, label }),

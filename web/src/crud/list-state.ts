@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type Filters, PAGE_SIZES, type Row } from '@nbxt/core/crud/client.ts';
+import { searchFields, searchFilters } from '@nbxt/core/crud/search-filters.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 
 /** Paging and search of a list screen (platform.md §7.1: changing search resets to page 1). */
@@ -44,18 +45,11 @@ export function listReducer(state: ListState, action: ListAction): ListState {
   }
 }
 
-export const searchFields = (spec: ResourceSpec): FieldSpec[] => spec.fields.filter((f) => f.filter);
+export { searchFields };
 export const listColumns = (spec: ResourceSpec): FieldSpec[] => spec.fields.filter((f) => f.list);
-/** The list call's filters: blank values dropped, exact filters suffixed `_equal` (LIKE otherwise). */
-export function toFilters(spec: ResourceSpec, search: Record<string, string>): Filters {
-  const filters: Filters = {};
-  for (const f of searchFields(spec)) {
-    const value = search[f.name]?.trim();
-    if (!value) continue;
-    filters[f.filter === 'equal' ? `${f.name}_equal` : f.name] = value;
-  }
-  return filters;
-}
+/** The list call's filters from the search box: core's rule, the same as `nbxt <noun> list --filter`. */
+export const toFilters = (spec: ResourceSpec, search: Record<string, string>): Filters =>
+  searchFilters(spec, search, { searchOnly: true });
 
 /** The id of a row as a string (snowflake ids must never become numbers). */
 export function rowId(spec: ResourceSpec, row: Row): string {

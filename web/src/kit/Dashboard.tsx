@@ -1,5 +1,6 @@
 import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Filters, Row } from '@nbxt/core/crud/client.ts';
+import type { Filters } from '@nbxt/core/crud/client.ts';
+import { readRows } from '@nbxt/core/crud/page.ts';
 import { kitMessages } from '@nbxt/core/i18n/messages/kit.ts';
 import { figureValues } from '@nbxt/core/resources/replies.ts';
 import { filterArgs, operationsWithRole } from '@nbxt/core/resources/roles.ts';
@@ -107,11 +108,11 @@ function FiguresChart({ spec, name, filters }: { spec: ResourceSpec; name: strin
 function RecordsTable({ spec, name, filters }: { spec: ResourceSpec; name: string; filters: Filters }) {
   const { t, text } = useRegistryText();
   const op = spec.operations[name]!;
-  const reply = useOperation<Row[]>(spec, name, filterArgs(op, filters));
+  const reply = useOperation(spec, name, filterArgs(op, filters));
   const dictionaries = usePublicDictionaries();
   const title = text(operationKey(spec.name, name), op.text ?? spec.text);
   const _columns = spec.fields.filter((f) => f.list);
-  const rows = Array.isArray(reply.data) ? reply.data : [];
+  const rows = readRows(reply.data);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title} aria-busy={reply.isFetching}>
       <Text fw={600} mb="sm">

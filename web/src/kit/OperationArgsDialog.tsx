@@ -1,5 +1,6 @@
 import { Alert, Button, FileButton, Group, Select, Stack, TextInput } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
+import { readRows } from '@nbxt/core/crud/page.ts';
 import { argumentProblem } from '@nbxt/core/resources/field-rules.ts';
 import { asksToChoose } from '@nbxt/core/resources/labels.ts';
 import type { ArgumentInput } from '@nbxt/core/resources/roles.ts';
@@ -215,8 +216,7 @@ function LookupSelect({
     queryFn: async ({ signal }) => {
       const api = client.resource(source!);
       if (from.operation === 'list') return (await api.list({ current: 1, size: 100, signal })).records;
-      const data = await api.call<unknown>(from.operation, {}, signal);
-      return Array.isArray(data) ? (data as Row[]) : [];
+      return readRows(await api.send(from.operation, {}, signal));
     },
     enabled: source !== undefined,
   });

@@ -1,6 +1,7 @@
 import { Autocomplete } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Row } from '@nbxt/core/crud/client.ts';
+import { readRecord, readRows } from '@nbxt/core/crud/page.ts';
 import { titleField } from '@nbxt/core/resources/record-title.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useState } from 'react';
@@ -42,23 +43,23 @@ export function SearchFillInput({
   const [typed] = useDebouncedValue(value.trim(), PAUSE_MS);
   const argument = searchArgument(target, search.find);
   const paging = Object.keys(target.operations[search.find]?.params ?? {}).find((name) => name !== argument);
-  const found = useOperation<Row[]>(
+  const found = useOperation(
     target,
     search.find,
     { [argument]: typed, ...(paging ? { [paging]: 1 } : {}) },
     { enabled: typed.length >= MIN_TYPED },
   );
   const shown = titleField(target)?.name ?? 'name';
-  const records = Array.isArray(found.data) ? found.data : [];
+  const records = readRows(found.data);
   const [options] = useState(() => new Map<string, Row>());
   for (const r of records) options.set(String(r[shown] ?? ''), r);
   const label = text(field.label, field.text);
   const pick = async (name: string) => {
     const picked = options.get(name);
     if (!picked) return;
-    const record = await client
-      .resource(target)
-      .call<Row | null>(search.detail, { id: picked[target.idField] });
+    const record = readRecord(
+      await client.resource(target).send(search.detail, { id: picked[target.idField] }),
+    );
     if (!record) return;
     fill?.(
       Object.fromEntries(Object.entries(search.fill).map(([to, from]) => [to, String(record[from] ?? '')])),

@@ -3,8 +3,15 @@ import { callGuarded, guardArgs } from '@nbxt/core/crud/guard.ts';
 import type { Page } from '@nbxt/core/crud/page.ts';
 import { findOperation } from '@nbxt/core/resources/operations.ts';
 import { successKey } from '@nbxt/core/resources/replies.ts';
+import type { OperationArgs, OperationName, OperationReply } from '@nbxt/core/resources/typed.ts';
 import type { OperationSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type UseQueryResult,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../app/errors.ts';
@@ -46,21 +53,38 @@ export function useRecord(spec: ResourceSpec, id: string | undefined) {
   });
 }
 
-/** A safe operation's reply (statistics, chart, progress, lookups), keyed by entry, operation and arguments. */
-export function useOperation<T = unknown>(
+interface OperationQueryOptions {
+  enabled?: boolean;
+  refetchInterval?: number | false;
+  /** How long a reply read counts as fresh (0: read again on every mount). */
+  staleTime?: number;
+}
+
+/**
+ * A safe operation's reply (statistics, chart, progress, lookups), keyed by entry, operation and arguments:
+ * typed by the entry's declaration (core/src/resources/typed.ts) when its spec's type is the declared one;
+ * unknown (read it with core's readers) for an entry known only at run time.
+ */
+export function useOperation<S extends ResourceSpec, K extends OperationName<S>>(
+  spec: S,
+  name: K,
+  args?: OperationArgs<S, K> & Record<string, unknown>,
+  options?: OperationQueryOptions,
+): UseQueryResult<OperationReply<S, K>>;
+export function useOperation(
   spec: ResourceSpec,
   name: string,
   args: Record<string, unknown> = {},
-  options: { enabled?: boolean; refetchInterval?: number | false; staleTime?: number } = {},
-) {
+  options: OperationQueryOptions = {},
+): UseQueryResult<unknown> {
   const client = useClient();
   const enabled = options.enabled ?? true;
   // Only a call that is made must be a read (an import without a result step names its upload, disabled).
   if (enabled && !operationOf(spec, name).safe)
     throw new Error(`${spec.name} ${name} changes data: use useAction`);
-  return useQuery<T>({
+  return useQuery({
     queryKey: [...entryKey(spec), 'op', name, args],
-    queryFn: ({ signal }) => client.resource(spec).call<T>(name, args, signal),
+    queryFn: ({ signal }) => client.resource(spec).send(name, args, signal),
     enabled,
     refetchInterval: options.refetchInterval ?? false,
     ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
@@ -89,7 +113,7 @@ export function useRun(spec: ResourceSpec, options: ActionOptions = {}) {
       const api = client.resource(spec);
       const op = operationOf(spec, name);
       if (op.guard) return callGuarded(api, name, args, guardArgs(op, record));
-      if (!op.download) return api.call(name, args);
+      if (!op.download) return api.send(name, args);
       await saveDownload(await api.download(name, args as Record<string, unknown>));
       return undefined;
     },

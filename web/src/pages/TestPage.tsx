@@ -8,7 +8,7 @@ import { useSession } from '../app/session.ts';
 /** One round trip to the server (the signed-in user's info), timed. */
 async function ping(signal: AbortSignal): Promise<number> {
   const started = performance.now();
-  await client.call('GET', '/blade-user/info', {});
+  await client.resource('user').call('info');
   if (signal.aborted) throw signal.reason;
   return Math.round(performance.now() - started);
 }

@@ -18,7 +18,7 @@ export function DeptTree({
   const [text, setText] = useState('');
   const tree = useQuery({
     queryKey: ['resource', 'dept', 'tree'],
-    queryFn: ({ signal }) => client.resource('dept').call<TreeNode[]>('tree', {}, signal),
+    queryFn: ({ signal }) => client.resource('dept').call('tree', {}, signal),
   });
   const render = (nodes: TreeNode[]) =>
     nodes.map((node) => {

@@ -74,7 +74,7 @@ function DictLayout({ layout, fixedKind, title }: { layout: Layout; fixedKind?: 
         loadKey: ['child-list', state.parentId ?? null],
         load: async ({ filters, signal }) => {
           if (!child) return { records: [], total: 0, current: 1, size: 0, pages: 1 };
-          const rows = await api.call<Row[]>('childList', { ...filters, ...child }, signal);
+          const rows = await api.call('childList', { ...filters, ...child }, signal);
           const list = Array.isArray(rows) ? rows : [];
           return { records: list, total: list.length, current: 1, size: list.length, pages: 1 };
         },

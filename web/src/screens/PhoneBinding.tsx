@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import type { Row } from '@nbxt/core/crud/client.ts';
 import { validatePhone } from '@nbxt/core/validate/phone.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -16,7 +15,7 @@ export function PhoneBinding() {
   const queryClient = useQueryClient();
   const info = useQuery({
     queryKey: INFO_KEY,
-    queryFn: ({ signal }) => client.resource('user').call<Row>('info', {}, signal),
+    queryFn: ({ signal }) => client.resource('user').call('info', {}, signal),
   });
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -37,7 +36,7 @@ export function PhoneBinding() {
   };
 
   const send = useMutation({
-    mutationFn: () => client.resource('sms').call<{ id: string }>('sendValidate', { phone }),
+    mutationFn: () => client.resource('sms').call('sendValidate', { phone }),
     onSuccess: (data) => {
       setSent({ id: String(data?.id ?? ''), phone });
       setWait(RESEND_SECONDS);

@@ -13,8 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { Row } from '@nbxt/core/crud/client.ts';
-import { md5Hex } from '@nbxt/core/session/md5.ts';
+import { passwordChangeArgs } from '@nbxt/core/session/md5.ts';
 import { validatePasswordChange } from '@nbxt/core/validate/account.ts';
 import { validateAvatar } from '@nbxt/core/validate/upload.ts';
 import { IconDeviceMobile, IconLock, IconUpload, IconUser } from '@tabler/icons-react';
@@ -70,7 +69,7 @@ function PersonalInfo() {
   const users = client.resource('user');
   const info = useQuery({
     queryKey: ['resource', 'user', 'info'],
-    queryFn: ({ signal }) => users.call<Row>('info', {}, signal),
+    queryFn: ({ signal }) => users.call('info', {}, signal),
     staleTime: 0,
   });
   const [values, setValues] = useState<Record<string, string>>();
@@ -184,12 +183,7 @@ function PasswordChange() {
   const [form, setForm] = useState({ oldPassword: '', newPassword: '', newPassword1: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
-    mutationFn: () =>
-      client.resource('user').call('updatePassword', {
-        oldPassword: md5Hex(form.oldPassword),
-        newPassword: md5Hex(form.newPassword),
-        newPassword1: md5Hex(form.newPassword1),
-      }),
+    mutationFn: () => client.resource('user').call('updatePassword', passwordChangeArgs(form)),
     onSuccess: () => {
       notifyOk(t, 'crud.updateSuccess');
       setForm({ oldPassword: '', newPassword: '', newPassword1: '' });

@@ -7,11 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { client } from '../app/runtime.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
 
-interface RegionNode {
-  id: string;
-  title: string;
-  hasChildren: boolean;
-}
+/** One node of a level, as the lazy-tree call gives it. */
+type RegionNode = NonNullable<Awaited<ReturnType<typeof regionLevel>>>[number];
+const regionLevel = (parentCode: string, signal: AbortSignal) =>
+  client.resource('region').call('lazyTree', { parentCode }, signal);
 
 /** One level of the region tree, loaded when opened (lazy-tree by parentCode). */
 function RegionLevel({
@@ -25,7 +24,7 @@ function RegionLevel({
 }) {
   const level = useQuery({
     queryKey: ['resource', 'region', 'lazy-tree', parentCode],
-    queryFn: ({ signal }) => client.resource('region').call<RegionNode[]>('lazyTree', { parentCode }, signal),
+    queryFn: ({ signal }) => regionLevel(parentCode, signal),
   });
   if (level.isPending) return <Loader size="xs" m="xs" />;
   return (

@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Modal, Tabs, Text } from '@mantine/core';
-import { grantedIds, type TreeNode } from '@nbxt/core/admin-ui/tree.ts';
+import { grantedIds } from '@nbxt/core/admin-ui/tree.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { IconShieldCheck } from '@tabler/icons-react';
@@ -13,16 +13,6 @@ import { CheckTree } from './CheckTree.tsx';
 import { useGrantTreeLabels } from './menu-names.ts';
 import { notifyError, notifyOk, warnSelectOne } from './notify.ts';
 
-interface GrantTree {
-  menu: TreeNode[];
-  dataScope: TreeNode[];
-  apiScope: TreeNode[];
-}
-interface TreeKeys {
-  menu: string[];
-  dataScope: string[];
-  apiScope: string[];
-}
 const KINDS = ['menu', 'dataScope', 'apiScope'] as const;
 type Kind = (typeof KINDS)[number];
 
@@ -70,22 +60,22 @@ function GrantDialog({ roleIds, onClose }: { roleIds: string[]; onClose: () => v
   const menu = client.resource('menu');
   const trees = useQuery({
     queryKey: ['resource', 'menu', 'grant-tree'],
-    queryFn: ({ signal }) => menu.call<GrantTree>('grantTree', {}, signal),
+    queryFn: ({ signal }) => menu.call('grantTree', {}, signal),
     staleTime: 0,
   });
   const keys = useQuery({
     queryKey: ['resource', 'menu', 'role-tree-keys', roleIds.join(',')],
-    queryFn: ({ signal }) => menu.call<TreeKeys>('roleTreeKeys', { roleIds: roleIds.join(',') }, signal),
+    queryFn: ({ signal }) => menu.call('roleTreeKeys', { roleIds: roleIds.join(',') }, signal),
     staleTime: 0,
   });
   const labels = useGrantTreeLabels();
   const [checked, setChecked] = useState<Record<Kind, Set<string>>>();
   useEffect(() => {
-    if (keys.data && !checked)
+    if (keys.data !== undefined && !checked)
       setChecked({
-        menu: new Set(keys.data.menu.map(String)),
-        dataScope: new Set(keys.data.dataScope.map(String)),
-        apiScope: new Set(keys.data.apiScope.map(String)),
+        menu: new Set(keys.data?.menu.map(String)),
+        dataScope: new Set(keys.data?.dataScope.map(String)),
+        apiScope: new Set(keys.data?.apiScope.map(String)),
       });
   }, [keys.data, checked]);
 

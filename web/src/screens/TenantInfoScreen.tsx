@@ -1,6 +1,5 @@
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { cellText } from '@nbxt/core/admin-ui/list-prefs.ts';
-import type { Row } from '@nbxt/core/crud/client.ts';
 import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +13,8 @@ export default function TenantInfoScreen({ title }: { title?: string }) {
   const tenant = useQuery({
     queryKey: ['resource', 'tenant', 'mine'],
     queryFn: async ({ signal }) => {
-      const me = await client.resource('user').call<Row>('info', {}, signal);
-      return client.resource('tenant').detail({ tenantId: String(me.tenantId ?? '') }, signal);
+      const me = await client.resource('user').call('info', {}, signal);
+      return client.resource('tenant').detail({ tenantId: String(me?.tenantId ?? '') }, signal);
     },
   });
   return (

@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Modal, Text } from '@mantine/core';
-import { grantedIds, type TreeNode } from '@nbxt/core/admin-ui/tree.ts';
+import { grantedIds } from '@nbxt/core/admin-ui/tree.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { IconShieldCheck } from '@tabler/icons-react';
@@ -46,12 +46,12 @@ function TopGrant({ top, onClose }: { top: Row; onClose: () => void }) {
   // The top-menu tree: menus without their buttons (a top menu groups pages, not actions).
   const tree = useQuery({
     queryKey: ['resource', 'menu', 'grant-top-tree'],
-    queryFn: ({ signal }) => menu.call<{ menu: TreeNode[] }>('grantTopTree', {}, signal),
+    queryFn: ({ signal }) => menu.call('grantTopTree', {}, signal),
     staleTime: 0,
   });
   const keys = useQuery({
     queryKey: ['resource', 'menu', 'top-tree-keys', id],
-    queryFn: ({ signal }) => menu.call<{ menu: string[] }>('topTreeKeys', { topMenuIds: id }, signal),
+    queryFn: ({ signal }) => menu.call('topTreeKeys', { topMenuIds: id }, signal),
     staleTime: 0,
   });
   const labels = useGrantTreeLabels();

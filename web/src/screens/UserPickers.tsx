@@ -31,16 +31,22 @@ function usePickerLabels(props: FieldInputProps) {
 
 const join = (ids: readonly string[]) => ids.join(',');
 
-/** The choices of a picker: one argument-less call of a resource (tree, select). */
-const useChoices = <T,>(resource: string, operation: string, key: string) =>
+/** The choices of the pickers: one argument-less call of a resource each (its tree, its select). */
+const useDeptTree = () =>
   useQuery({
-    queryKey: ['resource', resource, key],
-    queryFn: ({ signal }) => client.resource(resource).call<T>(operation, {}, signal),
+    queryKey: ['resource', 'dept', 'tree'],
+    queryFn: ({ signal }) => client.resource('dept').call('tree', {}, signal),
   });
-
-const useDeptTree = () => useChoices<TreeNode[]>('dept', 'tree', 'tree');
-const useRoleTree = () => useChoices<TreeNode[]>('role', 'tree', 'tree');
-const usePosts = () => useChoices<Row[]>('post', 'select', 'select');
+const useRoleTree = () =>
+  useQuery({
+    queryKey: ['resource', 'role', 'tree'],
+    queryFn: ({ signal }) => client.resource('role').call('tree', {}, signal),
+  });
+const usePosts = () =>
+  useQuery({
+    queryKey: ['resource', 'post', 'select'],
+    queryFn: ({ signal }) => client.resource('post').call('select', {}, signal),
+  });
 const postNodes = (posts: readonly Row[] | undefined): TreeNode[] =>
   (posts ?? []).map((p) => ({ id: String(p.id), title: p.postName ?? p.id }));
 

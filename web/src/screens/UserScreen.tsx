@@ -1,6 +1,5 @@
 import { Box, Group, Select, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { TreeNode } from '@nbxt/core/admin-ui/tree.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { IconDeviceDesktopCog, IconKey, IconUserShield } from '@tabler/icons-react';
@@ -115,7 +114,7 @@ function GrantRoles({
   const { t } = useTranslation();
   const roles = useQuery({
     queryKey: ['resource', 'role', 'tree'],
-    queryFn: ({ signal }) => client.resource('role').call<TreeNode[]>('tree', {}, signal),
+    queryFn: ({ signal }) => client.resource('role').call('tree', {}, signal),
   });
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const save = useDialogSave(
@@ -147,7 +146,7 @@ function PlatformDialog({ user, onClose }: { user: Row; onClose: () => void }) {
   const api = client.resource('user');
   const detail = useQuery({
     queryKey: ['resource', 'user', 'platform', String(user.id)],
-    queryFn: ({ signal }) => api.call<Row>('platformDetail', { id: String(user.id) }, signal),
+    queryFn: ({ signal }) => api.call('platformDetail', { id: String(user.id) }, signal),
     staleTime: 0,
   });
   const [userType, setUserType] = useState<string | null>(null);

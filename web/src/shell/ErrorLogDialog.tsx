@@ -2,6 +2,7 @@ import { Badge, Button, Code, Group, Modal, ScrollArea, Table, Text } from '@man
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { badgeLabel, type ErrorLogEntry } from '@nbxt/core/nav/error-log.ts';
+import { uploadErrorLogs } from '@nbxt/core/session/gateway-calls.ts';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ export default function ErrorLogDialog({ opened, onClose }: { opened: boolean; o
       setBusy(true);
       try {
         // platform.md §7.2: the logs go to POST /blade-auth/oauth/logout; sent logs leave the local list.
-        await client.call('POST', '/blade-auth/oauth/logout', { json: errorLogs() });
+        await uploadErrorLogs(client, errorLogs());
         clearErrorLogs();
         onClose();
         notifications.show({ color: 'green', message: t('shell.errorLog.sent') });

@@ -11,6 +11,7 @@ import {
   tabFor,
   tabLocation,
 } from '@nbxt/core/nav/tabs.ts';
+import { clearServerCache } from '@nbxt/core/session/gateway-calls.ts';
 import { Activity, memo, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -64,7 +65,7 @@ export const OpenTabs = memo(function OpenTabs({ here, search, title, render, on
       labels: { confirm: t('common.ok'), cancel: t('common.cancel') },
       onConfirm: async () => {
         try {
-          await client.call('GET', '/blade-auth/oauth/clear-cache');
+          await clearServerCache(client);
           dictionaries.clear();
           await queryClient.invalidateQueries();
           notifications.show({ color: 'green', message: t('shell.clearCache.done') });

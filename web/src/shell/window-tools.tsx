@@ -1,5 +1,6 @@
 import { useFullscreenDocument } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { wecomPreAuthUrl } from '@nbxt/core/session/gateway-calls.ts';
 import { IconBrandWechat, IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../app/errors.ts';
@@ -27,8 +28,8 @@ export function WecomButton() {
     // Open the window within the click (popup blockers), then send it to the address once known.
     const target = window.open('about:blank', '_blank');
     try {
-      const url = await client.call('GET', '/wx/cp/getPreAuthUrl', { query: { suiteId: wecomSuiteId() } });
-      if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new Error('no address');
+      const url = await wecomPreAuthUrl(client, wecomSuiteId());
+      if (!url) throw new Error('no address');
       if (target) target.location.href = url;
       else window.open(url, '_blank');
     } catch (error) {

@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
+import { readRecord } from '@nbxt/core/crud/page.ts';
 import { formAnswers, formDefinition, withRelDictionaries } from '@nbxt/core/form/form-data.ts';
 import { formResource } from '@nbxt/core/modules/form-modules.ts';
 import { IconCircleCheck, IconFileUnknown, IconLock } from '@tabler/icons-react';
@@ -47,13 +48,8 @@ function Filling({
 }) {
   const { t } = useTranslation();
   const option = useMemo(() => withRelDictionaries(formDefinition(form) ?? { column: [] }), [form]);
-  const allowed = useOperation<boolean>(PERMISSIONS, 'formUsePermission', { formKey });
-  const task = useOperation<Row | null>(
-    ANSWERS,
-    'detailByTask',
-    { taskExecuteId },
-    { enabled: Boolean(taskExecuteId) },
-  );
+  const allowed = useOperation(PERMISSIONS, 'formUsePermission', { formKey });
+  const task = useOperation(ANSWERS, 'detailByTask', { taskExecuteId }, { enabled: Boolean(taskExecuteId) });
   const [value, setValue] = useState<Record<string, unknown>>();
   const [done, setDone] = useState(false);
   const submit = useAction(ANSWERS, 'submit', { onSuccess: () => setDone(true) });
@@ -82,7 +78,7 @@ function Filling({
         )}
       </Notice>
     );
-  const previous = task.data ?? undefined;
+  const previous = readRecord(task.data) ?? undefined;
   const values = value ?? formAnswers(previous);
   return (
     <>
@@ -123,10 +119,11 @@ export function FormFillingScreen({ params }: ModuleScreenProps) {
   const { t } = useTranslation();
   const formKey = params.formKey ?? '';
   const taskExecuteId = params.taskExecuteId || undefined;
-  const form = useOperation<Row | null>(FORMS, 'detailByFormKey', { formKey }, { enabled: formKey !== '' });
+  const form = useOperation(FORMS, 'detailByFormKey', { formKey }, { enabled: formKey !== '' });
+  const record = readRecord(form.data);
   let body: ReactNode;
   if (form.isLoading) body = <Loader m="xl" aria-label={t('sys.list.loading')} />;
-  else if (!form.data)
+  else if (!record)
     body = (
       <Notice
         icon={<IconFileUnknown size={40} />}
@@ -134,7 +131,7 @@ export function FormFillingScreen({ params }: ModuleScreenProps) {
         hint={t('apps.fill.unknownHint')}
       />
     );
-  else if (String(form.data.status) !== PUBLISHED)
+  else if (String(record.status) !== PUBLISHED)
     body = (
       <Notice
         icon={<IconFileUnknown size={40} />}
@@ -142,13 +139,13 @@ export function FormFillingScreen({ params }: ModuleScreenProps) {
         hint={t('apps.fill.draftHint')}
       />
     );
-  else body = <Filling form={form.data} formKey={formKey} taskExecuteId={taskExecuteId} />;
+  else body = <Filling form={record} formKey={formKey} taskExecuteId={taskExecuteId} />;
   return (
     <Container size="md" py="lg" component="main">
       <Paper withBorder p="lg" radius="md">
-        {form.data?.formName ? (
+        {record?.formName ? (
           <Title order={2} mb="md">
-            {String(form.data.formName)}
+            {String(record.formName)}
           </Title>
         ) : null}
         {body}

@@ -1,6 +1,6 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import type { ResourceClient, Row } from '@nbxt/core/crud/client.ts';
-import type { Page } from '@nbxt/core/crud/page.ts';
+import type { ResourceClient } from '@nbxt/core/crud/client.ts';
+import { readPage } from '@nbxt/core/crud/page.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import type { ListSource } from '../../crud/list-query.ts';
 import { type ListOptions, ResourceList } from '../../crud/ResourceList.tsx';
@@ -46,8 +46,15 @@ export function ListTabs({
 /** A list read page by page from one of the entry's operations, its search and paging as the arguments. */
 export function operationPages(api: ResourceClient, operation: string): ListSource {
   return {
-    load: ({ current, size, filters, signal }) =>
-      api.call<Page<Row>>(operation, { ...filters, current, size }, signal),
+    load: async ({ current, size, filters, signal }) =>
+      readPage(
+        await api.send(operation, { ...filters, current, size }, signal),
+        `${api.spec.name} ${operation}`,
+        {
+          current,
+          size,
+        },
+      ),
     loadKey: operation,
   };
 }

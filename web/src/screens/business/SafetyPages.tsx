@@ -1,5 +1,4 @@
 import { Button } from '@mantine/core';
-import type { Row } from '@nbxt/core/crud/client.ts';
 import { safetyScreen } from '@nbxt/core/modules/safety-hidden-danger.ts';
 import { safetyProdInsurancePolicy as policies } from '@nbxt/core/modules/safety-prod.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
@@ -51,8 +50,7 @@ export function InsuranceTenant({ title }: ModuleScreenProps) {
   const api = client.resource(policies);
   const ownList: ListSource = {
     load: async ({ signal }) => {
-      const records = await api.call<Row[]>('ownList', {}, signal);
-      const rows = Array.isArray(records) ? records : [];
+      const rows = await api.call('ownList', {}, signal);
       return { records: rows, total: rows.length, current: 1, size: rows.length, pages: 1 };
     },
     loadKey: 'ownList',

@@ -2,8 +2,10 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } fr
 import { useForm } from '@mantine/form';
 import { exact } from '@nbxt/core/crud/client.ts';
 import { contract } from '@nbxt/core/modules/contract.ts';
+import { contractBusiness } from '@nbxt/core/modules/contract-business.ts';
+import { contractInfo } from '@nbxt/core/modules/contract-info.ts';
+import { crmAddress } from '@nbxt/core/modules/crm.ts';
 import { formFields, formValues, submitBody } from '@nbxt/core/resources/form-values.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
 import { missingRequired } from '@nbxt/core/resources/required.ts';
 import { IconCircleCheck, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -24,9 +26,9 @@ import { dropTab } from '../../shell/tab-store.ts';
  * submitted through submitFlag) and choosing that address among the customer's.
  */
 
-const contracts = getResource('contract-info')!;
-const business = getResource('contract-business')!;
-const addresses = getResource('crm-address')!;
+const contracts = contractInfo;
+const business = contractBusiness;
+const addresses = crmAddress;
 const route = (custom: string) => contract.screens.find((s) => s.custom === custom)!.path;
 const LIST_ROUTE = contract.screens.find((s) => s.view === 'list' && s.resource === contracts.name)!.path;
 

@@ -1,6 +1,6 @@
 import { Alert, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { businessUiMessages } from '@nbxt/core/i18n/messages/business-ui.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { laborInspection } from '@nbxt/core/modules/labor.ts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -37,7 +37,7 @@ function PublicPage({ title, children }: { title: string; children: React.ReactN
 function Report({ module, screen, params, title }: ModuleScreenProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const spec = getResource('labor-inspection')!;
+  const spec = laborInspection;
   const dataId = params['dataId'] || undefined;
   const readOnly = params['disabled'] === 'true';
   const record = useRecord(spec, dataId);

@@ -12,6 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { readRecord } from '@nbxt/core/crud/page.ts';
 import { merchantMessages } from '@nbxt/core/i18n/messages/merchant.ts';
 import {
   checkInspection,
@@ -21,7 +22,7 @@ import {
   inspectionTypes,
   photoRoom,
 } from '@nbxt/core/merchant/inspection.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { merchantInfo, merchantInspect } from '@nbxt/core/modules/merchant.ts';
 import type { Problem } from '@nbxt/core/validate/result.ts';
 import { uploadLimits } from '@nbxt/core/validate/upload.ts';
 import { IconUpload, IconX } from '@tabler/icons-react';
@@ -47,8 +48,8 @@ import { notifyFailure, warn } from '../../kit/notices.ts';
 // The merchant area of the catalogue, added when this group's code loads (the console's texts leave it out).
 addAreaMessages(merchantMessages);
 
-const inspect = () => getResource('merchant-inspect')!;
-const merchants = () => getResource('merchant-info')!;
+const inspect = () => merchantInspect;
+const merchants = () => merchantInfo;
 
 const emptyDraft = (): InspectionDraft => ({
   type: undefined,
@@ -88,8 +89,8 @@ function PhotoField({
     try {
       const added: string[] = [];
       for (const file of files) {
-        const stored = await client.resource(merchants()).call<{ link?: string } | null>('upload', { file });
-        if (stored?.link) added.push(stored.link);
+        const stored = readRecord(await client.resource(merchants()).call('upload', { file }));
+        if (typeof stored?.['link'] === 'string' && stored['link']) added.push(stored['link']);
       }
       onChange([...links, ...added]);
     } catch (error) {

@@ -1,9 +1,8 @@
 import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { TreeNode } from '@nbxt/core/admin-ui/tree.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { businessUiMessages } from '@nbxt/core/i18n/messages/business-ui.ts';
-import { MODULE_KEYS } from '@nbxt/core/modules/module-roles.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { MODULE_KEYS, moduleArea, moduleRole } from '@nbxt/core/modules/module-roles.ts';
+import { menu } from '@nbxt/core/resources/system.ts';
 import { IconBuilding, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +23,8 @@ addAreaMessages(businessUiMessages);
  * roles (menus granted from the whole menu tree) and its users' areas.
  */
 
-const roles = () => getResource('module-role')!;
-const areas = () => getResource('module-area')!;
+const roles = () => moduleRole;
+const areas = () => moduleArea;
 
 function useHeading({ module, screen, title }: ModuleScreenProps) {
   const { t } = useTranslation();
@@ -101,8 +100,8 @@ function RoleModal({
 function GrantDialog({ role, onClose }: { role: Row; onClose: () => void }) {
   const { t } = useTranslation();
   const roleId = rowId(roles(), role);
-  const tree = useOperation<TreeNode[]>(getResource('menu')!, 'grantAllMenuTree');
-  const granted = useOperation<unknown>(roles(), 'roleTreeKeys', { roleId });
+  const tree = useOperation(menu, 'grantAllMenuTree');
+  const granted = useOperation(roles(), 'roleTreeKeys', { roleId });
   const [checked, setChecked] = useState<Set<string>>(new Set());
   useEffect(() => {
     if (granted.isSuccess) setChecked(new Set(keysOf(granted.data)));
@@ -140,6 +139,13 @@ interface RoleTenant {
   tenantName?: string;
 }
 
+/** A tenant a role reaches, from its row of the tenant list. */
+const roleTenant = (row: Row): RoleTenant => ({
+  id: String(row['id'] ?? ''),
+  ...(row['tenantId'] != null ? { tenantId: String(row['tenantId']) } : {}),
+  ...(row['tenantName'] != null ? { tenantName: String(row['tenantName']) } : {}),
+});
+
 /** The tenants a role reaches: searched by name, one added by its id, one removed. */
 function TenantsDialog({ role, onClose }: { role: Row; onClose: () => void }) {
   const { t } = useTranslation();
@@ -147,7 +153,7 @@ function TenantsDialog({ role, onClose }: { role: Row; onClose: () => void }) {
   const [search, setSearch] = useState('');
   const [tenantName, setTenantName] = useState('');
   const [adding, setAdding] = useState('');
-  const list = useOperation<{ records?: RoleTenant[] }>(roles(), 'tenantList', {
+  const list = useOperation(roles(), 'tenantList', {
     roleId,
     current: 1,
     size: 99,
@@ -155,7 +161,7 @@ function TenantsDialog({ role, onClose }: { role: Row; onClose: () => void }) {
   });
   const add = useAction(roles(), 'addTenant', { onSuccess: () => setAdding('') });
   const remove = useAction(roles(), 'removeTenant');
-  const records = list.data?.records ?? [];
+  const records = (list.data?.records ?? []).map(roleTenant);
   return (
     <RoleModal title={t('moduleRole.tenants')} role={role} onClose={onClose}>
       <Stack gap="sm">

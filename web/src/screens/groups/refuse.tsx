@@ -1,8 +1,8 @@
 import { Group, Select, Stack, Title } from '@mantine/core';
 import { businessUiMessages } from '@nbxt/core/i18n/messages/business-ui.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { refuseFormdata, refuseReport } from '@nbxt/core/modules/refuse.ts';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addAreaMessages } from '../../app/i18n.ts';
 import { ResourceList } from '../../crud/ResourceList.tsx';
@@ -45,7 +45,7 @@ function useHeading({ module, screen, title }: ModuleScreenProps) {
 /** /refuseClassify/refuseClassifyData: a year's tonnage by month, and the reports' import. */
 function ReportChart(props: ModuleScreenProps) {
   const heading = useHeading(props);
-  const spec = getResource('refuse-report')!;
+  const spec = refuseReport;
   const [year, setYear] = useState(String(dayjs().year()));
   return (
     <Stack gap="md" component="section" aria-label={heading}>
@@ -62,7 +62,7 @@ function ReportChart(props: ModuleScreenProps) {
 /** /refuseClassify/panel: a year's counts, then its ranking and submission rate drawn. */
 function Panel(props: ModuleScreenProps) {
   const heading = useHeading(props);
-  const spec = getResource('refuse-formdata')!;
+  const spec = refuseFormdata;
   const [year, setYear] = useState(String(dayjs().year()));
   return (
     <Stack gap="md" component="section" aria-label={heading}>
@@ -78,17 +78,14 @@ function Panel(props: ModuleScreenProps) {
  * /refuseClassify/refuseClassify: the assessments of a year, the current one unless another is picked (the
  * year picker replaces the list's own year search, which would start empty).
  */
+const listed = {
+  ...refuseFormdata,
+  fields: refuseFormdata.fields.map((f) => (f.kind === 'year' ? { ...f, filter: undefined } : f)),
+};
+
 function YearList(props: ModuleScreenProps) {
   const heading = useHeading(props);
-  const spec = getResource('refuse-formdata')!;
   const [year, setYear] = useState(String(dayjs().year()));
-  const listed = useMemo(
-    () => ({
-      ...spec,
-      fields: spec.fields.map((f) => (f.kind === 'year' ? { ...f, filter: undefined } : f)),
-    }),
-    [spec],
-  );
   return (
     <Stack gap="md" component="section" aria-label={heading}>
       <YearPicker year={year} onChange={setYear} />

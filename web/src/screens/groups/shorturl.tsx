@@ -1,6 +1,5 @@
 import { businessUiMessages } from '@nbxt/core/i18n/messages/business-ui.ts';
-import { shortAddress } from '@nbxt/core/modules/shorturl.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { shortAddress, shortUrl } from '@nbxt/core/modules/shorturl.ts';
 import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { addAreaMessages } from '../../app/i18n.ts';
@@ -14,7 +13,7 @@ addAreaMessages(businessUiMessages);
 /** Short URLs (core/src/modules/shorturl.ts): the list, each row's short address copied with one click. */
 function ShortUrls({ module, screen, title }: ModuleScreenProps) {
   const { t } = useTranslation();
-  const spec = getResource('short-url')!;
+  const spec = shortUrl;
   const copy = async (code: string) => {
     const address = shortAddress(window.location.origin, code);
     try {

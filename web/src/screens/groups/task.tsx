@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { Row } from '@nbxt/core/crud/client.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { readRecord } from '@nbxt/core/crud/page.ts';
+import { taskRoleProject } from '@nbxt/core/modules/task-definitions.ts';
 import { useState } from 'react';
 import { FieldInput } from '../../crud/FieldInput.tsx';
 import { SaveFailureAlert } from '../../crud/save-failure.tsx';
@@ -15,13 +15,13 @@ import { operationKey, useRegistryText } from '../../kit/texts.ts';
  * picked here), saved, or all cleared after a confirmation.
  */
 
-const spec = getResource('task-role-project')!;
+const spec = taskRoleProject;
 const field = (name: string) => spec.fields.find((f) => f.name === name)!;
 
 function Projects({ roleId }: { roleId: string }) {
   const { t, text } = useRegistryText();
-  const detail = useOperation<Row | null>(spec, 'detail', { roleId });
-  const saved = detail.data ?? undefined;
+  const detail = useOperation(spec, 'detail', { roleId });
+  const saved = readRecord(detail.data) ?? undefined;
   const [tasks, setTasks] = useState<string>();
   const shown = tasks ?? String(saved?.['interfaceIds'] ?? '');
   const save = useAction(spec, 'submit', { onSuccess: () => void detail.refetch() });

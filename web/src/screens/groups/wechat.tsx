@@ -1,6 +1,8 @@
 import { ActionIcon, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { readRows } from '@nbxt/core/crud/page.ts';
 import { businessUiMessages } from '@nbxt/core/i18n/messages/business-ui.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { wxMenu } from '@nbxt/core/modules/wechat.ts';
+import { dict } from '@nbxt/core/resources/system.ts';
 import type { Problem } from '@nbxt/core/validate/result.ts';
 import {
   buttonTypeLabel,
@@ -143,8 +145,8 @@ function ButtonEditor({
 
 function MenuEditor({ account }: { account: string }) {
   const { t } = useTranslation();
-  const spec = getResource('wx-menu')!;
-  const loaded = useOperation<unknown>(spec, 'get', { id: account });
+  const spec = wxMenu;
+  const loaded = useOperation(spec, 'get', { id: account });
   const [buttons, setButtons] = useState<MenuButton[]>([]);
   const [problems, setProblems] = useState<Problem[]>([]);
   const save = useAction(spec, 'create');
@@ -197,10 +199,7 @@ function MenuEditor({ account }: { account: string }) {
 function Menus({ module, screen, title }: ModuleScreenProps) {
   const { t } = useTranslation();
   const heading = title ?? t(`screen.${module}.${screen.path}`);
-  const dict = getResource('dict')!;
-  const accounts = useOperation<{ dictKey: string; dictValue: string }[]>(dict, 'dictionary', {
-    code: 'wx_mp_list',
-  });
+  const accounts = useOperation(dict, 'dictionary', { code: 'wx_mp_list' });
   const [account, setAccount] = useState<string | null>(null);
   return (
     <Stack gap="md" component="section" aria-label={heading}>
@@ -209,7 +208,7 @@ function Menus({ module, screen, title }: ModuleScreenProps) {
         label={t('wechat.menu.account')}
         placeholder={t('wechat.menu.chooseAccount')}
         w={320}
-        data={(Array.isArray(accounts.data) ? accounts.data : []).map((item) => ({
+        data={readRows(accounts.data).map((item) => ({
           value: String(item.dictKey),
           label: String(item.dictValue),
         }))}

@@ -2,7 +2,12 @@ import { Button, Card, Group, Select, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import type { Problem } from '@nbxt/core/validate/result.ts';
-import { type ApprovalDecision, buildCompletion, buildLeaveStart } from '@nbxt/core/workflow/leave.ts';
+import {
+  type ApprovalDecision,
+  buildCompletion,
+  buildLeaveStart,
+  type LeaveStartPayload,
+} from '@nbxt/core/workflow/leave.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +53,7 @@ export function LeaveFormScreen({ title }: Props) {
     queryFn: ({ signal }) => client.resource('user').list({ current: 1, size: 100, signal }),
   });
   const start = useMutation({
-    mutationFn: (payload: unknown) => client.resource('flow-leave').call('startProcess', payload),
+    mutationFn: (payload: LeaveStartPayload) => client.resource('flow-leave').call('startProcess', payload),
     onSuccess: () => {
       notifyOk(t, 'workflow.leave.started');
       void refresh();

@@ -30,7 +30,7 @@ export function LeaveInfo({ businessId }: { businessId: string }) {
   const { t } = useTranslation();
   const detail = useQuery({
     queryKey: ['resource', 'flow-leave', 'detail', businessId],
-    queryFn: ({ signal }) => client.resource('flow-leave').call<Row | null>('detail', { businessId }, signal),
+    queryFn: ({ signal }) => client.resource('flow-leave').call('detail', { businessId }, signal),
   });
   const body = (() => {
     if (detail.isPending) return <Loader size="sm" />;
@@ -68,7 +68,7 @@ export function HistoryTimeline({ processInstanceId }: { processInstanceId: stri
   const history = useQuery({
     queryKey: ['resource', 'flow-process', 'history', processInstanceId],
     queryFn: ({ signal }) =>
-      client.resource('flow-process').call<unknown>('historyFlowList', { processInstanceId }, signal),
+      client.resource('flow-process').call('historyFlowList', { processInstanceId }, signal),
     staleTime: 0,
   });
   const body = (() => {
