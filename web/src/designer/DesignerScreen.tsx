@@ -12,14 +12,14 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { Paper, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Tabs, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { BeautifierSettings } from '@nbxt/core/form/beautify.ts';
 import { canRedo, canUndo, clearNotice, locateField, previewNotice } from '@nbxt/core/form/designer.ts';
 import { dropRefusal } from '@nbxt/core/form/designer-moves.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
 import { loadBeautifierSettings, saveBeautifierSettings } from '@nbxt/core/form/storage.ts';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess, warn } from '../kit/notices.ts';
 import { PhonePreview } from '../kit/PhonePreview.tsx';
@@ -32,7 +32,7 @@ import { FormPanel } from './FormPanel.tsx';
 import { Palette } from './Palette.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { Toolbar, type ToolKey } from './Toolbar.tsx';
-import { browserStorage, storagePrefix, useDesigner, useUndoKeys } from './use-designer.ts';
+import { browserStorage, storagePrefix, useDesigner, useDesignerDraft, useUndoKeys } from './use-designer.ts';
 
 /** The innermost droppable under the pointer (a field in a group before the group), else the nearest. */
 const innermost: CollisionDetection = (args) => {
@@ -68,14 +68,33 @@ export interface DesignerProps {
   /** Whether to offer import JSON (hidden for normal users). */
   canImport: boolean;
   standalone?: boolean;
+  /** Where its unsaved work is kept (a bound designer's form), restored when the screen opens again. */
+  draft?: string | undefined;
 }
 
 /** The form designer (forms-and-survey.md §2.6): palette, canvas, properties; toolbar, drawers, checker. */
-export function Designer({ target, canImport, standalone, initial }: DesignerProps) {
+export function Designer({ target, canImport, standalone, initial, draft }: DesignerProps) {
   const { t } = useTranslation();
-  const { state, dispatch, importJson, current } = useDesigner({ persist: !target, initial: initial?.form });
+  const drafts = useDesignerDraft(draft);
+  const start = drafts.stored ?? initial;
+  const { state, dispatch, importJson, current } = useDesigner({ persist: !target, initial: start?.form });
   useUndoKeys(dispatch);
-  const [title, setTitle] = useState(initial?.title ?? '');
+  const [title, setTitle] = useState(start?.title ?? '');
+  const [restored, setRestored] = useState(drafts.stored !== null);
+  // What the screen opened with: the draft is written once the form or its title differ from it.
+  const opened = useRef({ form: state.form, title: start?.title ?? '' });
+  const keepDraft = drafts.keep;
+  useEffect(() => {
+    if (state.form === opened.current.form && title === opened.current.title) return;
+    keepDraft({ form: state.form, title });
+  }, [keepDraft, state.form, title]);
+  const discardDraft = () => {
+    drafts.discard();
+    const back = dispatch({ type: 'load', form: initial?.form ?? { column: [] } });
+    opened.current = { form: back.form, title: initial?.title ?? '' };
+    setTitle(initial?.title ?? '');
+    setRestored(false);
+  };
   const [drawer, setDrawer] = useState<'import' | 'generate' | 'preview' | null>(null);
   const [tab, setTab] = useState<string | null>('field');
   const [dragging, setDragging] = useState<DragData | null>(null);
@@ -210,6 +229,16 @@ export function Designer({ target, canImport, standalone, initial }: DesignerPro
       <div className={`${classes.layout} ${standalone ? classes.standalone : ''}`}>
         <Palette onAdd={addFromPalette} />
         <div className={classes.centre}>
+          {restored && (
+            <Alert color="blue" py={6} role="status">
+              <Group justify="space-between" gap="xs">
+                <Text fz="sm">{t('designer.draft.restored')}</Text>
+                <Button size="xs" variant="default" onClick={discardDraft}>
+                  {t('designer.draft.discard')}
+                </Button>
+              </Group>
+            </Alert>
+          )}
           <Toolbar
             canUndo={canUndo(state)}
             canRedo={canRedo(state)}
