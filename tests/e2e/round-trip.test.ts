@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basic, md5 } from '../sandbox/helpers.ts';
 import {
   type ConsoleSession,
   chromiumAvailable,
   clearJournal,
+  consolePage,
   journal,
   startSignedIn,
   until,
@@ -159,6 +161,112 @@ describe.runIf(run)(
         // Saved: nothing is left as a draft of the new form.
         expect(await page.evaluate((key) => localStorage.getItem(key), draftKey())).toBeNull();
       });
+    });
+
+    it('a public form with a required region, a person and an upload is filled and submitted signed out', async () => {
+      const q = new URLSearchParams({
+        tenantId: '000000',
+        username: 'admin',
+        password: md5('admin'),
+        grant_type: 'password',
+        scope: 'all',
+        type: 'account',
+      });
+      const token = (
+        (await (
+          await fetch(`${ctx.server.url}/api/blade-auth/oauth/token?${q}`, {
+            method: 'POST',
+            headers: { Authorization: basic(), 'Tenant-Id': '000000' },
+          })
+        ).json()) as { access_token: string }
+      ).access_token;
+      const api = async (method: string, path: string, body?: unknown) =>
+        (
+          await fetch(`${ctx.server.url}/api${path}`, {
+            method,
+            headers: {
+              Authorization: basic(),
+              'Blade-Auth': `bearer ${token}`,
+              ...(body ? { 'Content-Type': 'application/json' } : {}),
+            },
+            ...(body ? { body: JSON.stringify(body) } : {}),
+          })
+        ).json();
+      const definition = {
+        column: [
+          { type: 'input', prop: 'name', label: '姓名', required: true },
+          { type: 'area', prop: 'area', label: '所在区域', required: true, level: 3 },
+          { type: 'user', prop: 'visitor', label: '走访人', required: true },
+          { type: 'upload', prop: 'photos', label: '现场照片', required: true },
+        ],
+      };
+      await api('POST', '/tool-app/nbxtToolAppForm/submit?appId=1&status=1', {
+        formName: '入户走访（公开）',
+        content: JSON.stringify(definition),
+      });
+      const formKey = String(
+        (
+          await api(
+            'GET',
+            `/tool-app/nbxtToolAppForm/page?formName=${encodeURIComponent('入户走访（公开）')}`,
+          )
+        ).data.records[0].formKey,
+      );
+      const p = await consolePage(ctx, errors);
+      await clearJournal(ctx.server);
+      await p.goto(`${ctx.server.url}/toolApp/formDataTaskLink?formKey=${formKey}`);
+      await p.getByRole('heading', { name: '入户走访（公开）' }).waitFor();
+      await p.getByLabel('姓名').fill('钱七');
+      // The region starts on 浙江省; its deeper levels are listed signed out for this form.
+      const level = (name: string) => p.getByLabel(name, { exact: true }).and(p.locator('input'));
+      await until(async () => (await level('省份').inputValue()) === '浙江省');
+      await level('城市').click();
+      await p.getByRole('option', { name: '宁波市', exact: true }).click();
+      await level('地区').click();
+      await p.getByRole('option', { name: '余姚市', exact: true }).click();
+      await p.getByLabel('走访人').click();
+      const person = p.locator('[role=option]:visible').first();
+      const personName = (await person.textContent())!;
+      await person.click();
+      await p.locator('input[type=file]').setInputFiles({
+        name: '现场.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('89504e470d0a1a0a', 'hex'),
+      });
+      // Stored: the file is listed by its address.
+      await p.locator('a[href*="/sandbox-file/"]').first().waitFor();
+      await p.getByRole('button', { name: '提交' }).click();
+      await p.getByText('提交成功').waitFor();
+      await p.screenshot({ path: `${SHOTS}/public-form.png` });
+
+      const signedOutCall = async (path: string) => {
+        const calls = await journal(ctx.server, path);
+        expect(calls.length, path).toBeGreaterThan(0);
+        for (const call of calls) {
+          expect(call.bladeAuth, path).toBe(false);
+          expect(call.query, path).toMatchObject({ formKey });
+        }
+        return calls;
+      };
+      const levels = await signedOutCall('/area/nbxtarea/lazy-list');
+      expect(levels.map((c) => c.query.parentId)).toEqual(expect.arrayContaining(['0', '330000', '330200']));
+      await signedOutCall('/blade-user/user-list');
+      await signedOutCall('/blade-resource/oss/endpoint/put-file');
+      const [sent] = await journal(ctx.server, '/tool-app/nbxtToolAppFormData/submit');
+      expect(sent).toMatchObject({ method: 'POST', bladeAuth: false, body: { formKey } });
+      const filled = JSON.parse((sent!.body as { formData: string }).formData) as {
+        name: string;
+        area: Region;
+        visitor: { user: string[]; userLabel?: unknown };
+        photos: unknown;
+      };
+      expect(filled.name).toBe('钱七');
+      expect(filled.area.label).toEqual(['浙江省', '宁波市', '余姚市']);
+      expect(filled.area.value).toEqual(['330000', '330200', '330281']);
+      expect(filled.visitor.user).toHaveLength(1);
+      expect(JSON.stringify(filled.visitor)).toContain(personName);
+      expect(JSON.stringify(filled.photos)).toContain('/api/sandbox-file/');
+      await p.close();
     });
 
     it('left no errors in the page', () => {

@@ -35,6 +35,8 @@ export interface RegionPickerProps {
   label?: ReactNode;
   /** Show the required messages before the picker is touched (a form being submitted). */
   showErrors?: boolean;
+  /** Arguments added to each level's call (a public form's key, when filled signed out). */
+  scope?: Record<string, string> | undefined;
 }
 
 interface LevelProps {
@@ -46,16 +48,17 @@ interface LevelProps {
   error?: string;
   onPick: (index: number, choice: RegionChoice | undefined, options: RegionChoice[]) => void;
   onBlur: () => void;
+  scope: Record<string, string> | undefined;
 }
 
-function RegionLevel({ index, parentId, value, locked, required, error, onPick, onBlur }: LevelProps) {
+function RegionLevel({ index, parentId, value, locked, required, error, onPick, onBlur, scope }: LevelProps) {
   const { t } = useTranslation();
   const level = regionLevelNames[index]!;
   // Options of this level, by the code chosen above it (lazy: nothing asked while that is empty).
   const options = useOperation<RegionChoice[]>(
     area,
     'lazyList',
-    { parentId },
+    { parentId, ...scope },
     { enabled: parentId !== undefined && !locked },
   );
   const chosen = regionPath(value)[index];
@@ -106,6 +109,7 @@ export function RegionPicker({
   required,
   label,
   showErrors,
+  scope,
 }: RegionPickerProps) {
   addRegionTexts();
   const { t } = useTranslation();
@@ -113,7 +117,12 @@ export function RegionPicker({
   const value = parseRegionValue(given);
   const locked = Boolean(disabled || readOnly);
   const [touched, setTouched] = useState(false);
-  const provinces = useOperation<RegionChoice[]>(area, 'lazyList', { parentId: '0' }, { enabled: !locked });
+  const provinces = useOperation<RegionChoice[]>(
+    area,
+    'lazyList',
+    { parentId: '0', ...scope },
+    { enabled: !locked },
+  );
   const empty = value.value.length === 0;
   const started = useRef(false);
   // A new, empty picker takes the default province once the provinces are known (once).
@@ -147,6 +156,7 @@ export function RegionPicker({
             required={Boolean(required) && index < 3}
             error={errorOf(index)}
             onBlur={() => setTouched(true)}
+            scope={scope}
             onPick={(at, choice) => {
               setTouched(true);
               onChange(selectRegion(value, at, choice, count));

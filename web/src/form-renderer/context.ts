@@ -18,6 +18,8 @@ export interface FormContextValue {
   t: TFunction;
   /** The fields' widgets (a form in detail mode only shows values: it gets no inputs). */
   widgets: FieldWidgetTable;
+  /** Arguments naming the public form being filled signed out (`formKey`), added to its fields' calls. */
+  scope?: Record<string, string> | undefined;
 }
 
 /**

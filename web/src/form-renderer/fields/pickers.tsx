@@ -50,7 +50,7 @@ const flat = (items: Choice[]): Choice[] => items.flatMap((i) => [i, ...flat(i.c
  */
 export function PeoplePicker(props: WidgetProps) {
   const { t } = useTranslation();
-  const { client } = useFormContext();
+  const { client, scope } = useFormContext();
   const params = (props.field.params ?? {}) as PlainObject;
   const kind = String(params.selectType ?? (props.field.type === 'user' ? 'user' : 'dept'));
   const value = (props.value && typeof props.value === 'object' ? props.value : {}) as PlainObject;
@@ -59,13 +59,17 @@ export function PeoplePicker(props: WidgetProps) {
   const editable = props.mode === 'edit';
   const depts = useLoaded(
     'dept',
-    async () => deptChoices(await client.resource('dept').call('tree')),
+    async () => deptChoices(await client.resource('dept').call('tree', scope ?? {})),
     wantDepts && editable,
   );
+  // A public form filled signed out reads the users through the call declared for it (user-list).
   const users = useLoaded(
     'user',
     async () =>
-      (await client.resource('user').list({ size: 200 })).records.map((row) => ({
+      (scope
+        ? ((await client.resource('user').call('userList', scope)) as PlainObject[])
+        : (await client.resource('user').list({ size: 200 })).records
+      ).map((row) => ({
         value: String(row.id),
         label: String(row.realName ?? row.name ?? row.account ?? row.id),
       })),

@@ -29,7 +29,7 @@ const texts = (value: unknown): Record<string, string> =>
  */
 export function UploadWidget(props: WidgetProps) {
   const { t } = useTranslation();
-  const { client } = useFormContext();
+  const { client, scope } = useFormContext();
   const { field } = props;
   const files = uploadFiles(props.value);
   const limit = field.listType === 'picture-img' ? 1 : uploadLimit(field);
@@ -62,6 +62,7 @@ export function UploadWidget(props: WidgetProps) {
             method: 'POST',
             path: action,
             headers: texts(field.headers),
+            ...(scope ? { query: scope } : {}),
             multipart: [
               ...Object.entries(texts(field.data)),
               [textOption(field, 'fileName') ?? 'file', file],
