@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, md5 } from '../sandbox/helpers.ts';
 import {
+  adminApi,
   type ConsoleSession,
   chromiumAvailable,
   clearJournal,
@@ -164,34 +164,7 @@ describe.runIf(run)(
     });
 
     it('a public form with a required region, a person and an upload is filled and submitted signed out', async () => {
-      const q = new URLSearchParams({
-        tenantId: '000000',
-        username: 'admin',
-        password: md5('admin'),
-        grant_type: 'password',
-        scope: 'all',
-        type: 'account',
-      });
-      const token = (
-        (await (
-          await fetch(`${ctx.server.url}/api/blade-auth/oauth/token?${q}`, {
-            method: 'POST',
-            headers: { Authorization: basic(), 'Tenant-Id': '000000' },
-          })
-        ).json()) as { access_token: string }
-      ).access_token;
-      const api = async (method: string, path: string, body?: unknown) =>
-        (
-          await fetch(`${ctx.server.url}/api${path}`, {
-            method,
-            headers: {
-              Authorization: basic(),
-              'Blade-Auth': `bearer ${token}`,
-              ...(body ? { 'Content-Type': 'application/json' } : {}),
-            },
-            ...(body ? { body: JSON.stringify(body) } : {}),
-          })
-        ).json();
+      const { call: api } = await adminApi(ctx.server);
       const definition = {
         column: [
           { type: 'input', prop: 'name', label: '姓名', required: true },

@@ -270,3 +270,19 @@ describe('a field carrying the registry’s ID card rule ({ type: "idcard" }, th
     await waitFor(() => expect(form.submitted).toHaveLength(1));
   });
 });
+
+describe('a field whose choices cannot be had (signed out on a form that does not open them)', () => {
+  it('says why it cannot be filled instead of showing an empty list', async () => {
+    renderForm({
+      column: [
+        { type: 'user', prop: 'visitor', label: '走访人' },
+        { type: 'area', prop: 'area', label: '所在区域' },
+      ],
+    });
+    expect(await screen.findByText('可选项无法加载（未登录或无权读取），此项暂时无法填写')).toBeTruthy();
+    // The region picker loads with its first field.
+    expect(
+      await screen.findByText('区域无法加载（未登录或无权读取），此项暂时无法填写', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+});

@@ -164,6 +164,7 @@ export function RegionPicker({
           />
         ))}
       </SimpleGrid>
+      {provinces.isError ? <Input.Error role="status">{t('region.unavailable')}</Input.Error> : null}
     </Input.Wrapper>
   );
 }
