@@ -37,6 +37,8 @@ export interface RegionPickerProps {
   showErrors?: boolean;
   /** Arguments added to each level's call (a public form's key, when filled signed out). */
   scope?: Record<string, string> | undefined;
+  /** A stored record edited: an empty region stays empty (no default province), so saving changes nothing. */
+  keepEmpty?: boolean;
 }
 
 interface LevelProps {
@@ -110,6 +112,7 @@ export function RegionPicker({
   label,
   showErrors,
   scope,
+  keepEmpty,
 }: RegionPickerProps) {
   addRegionTexts();
   const { t } = useTranslation();
@@ -127,11 +130,11 @@ export function RegionPicker({
   const started = useRef(false);
   // A new, empty picker takes the default province once the provinces are known (once).
   useEffect(() => {
-    if (started.current || locked || !empty || !provinces.data) return;
+    if (started.current || locked || keepEmpty || !empty || !provinces.data) return;
     started.current = true;
     const start = withDefaultProvince(parseRegionValue(undefined), provinces.data);
     if (start.value.length > 0) onChange(start);
-  }, [locked, empty, provinces.data, onChange]);
+  }, [locked, keepEmpty, empty, provinces.data, onChange]);
   const problems = required && (touched || showErrors) ? validateRegion(value, count) : [];
   const errorOf = (index: number) => {
     const problem = problems.find((p) => p.field === regionLevelNames[index]);
@@ -173,13 +176,14 @@ export function RegionPicker({
  * The picker as a registry form's field widget: the region kept as its JSON text, shown down to its
  * deepest stored level (a householder's village is the fifth), never fewer than the default four.
  */
-export function RegionField({ label, value, onChange, withAsterisk, error }: FieldWidgetProps) {
+export function RegionField({ label, value, onChange, withAsterisk, error, editing }: FieldWidgetProps) {
   const depth = regionPath(parseRegionValue(value)).length;
   return (
     <>
       <RegionPicker
         label={label}
         levels={Math.max(defaultRegionLevels, depth)}
+        keepEmpty={editing}
         value={value}
         required={withAsterisk}
         onChange={(region) => onChange(regionText(region))}
