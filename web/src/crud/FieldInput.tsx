@@ -31,7 +31,15 @@ export interface FieldInputProps {
  * one (a plain input while the dictionary cannot be had), else an input for its type (dates in pickers,
  * loaded on demand, that send the field's wire text).
  */
-export function FieldInput({ field, value = '', onChange, error, onFocus, onBlur, editing }: FieldInputProps) {
+export function FieldInput({
+  field,
+  value = '',
+  onChange,
+  error,
+  onFocus,
+  onBlur,
+  editing,
+}: FieldInputProps) {
   const { t, text } = useRegistryText();
   const items = useFieldDictionary(field);
   const Widget = useFieldWidget(field.type, field.kind);
