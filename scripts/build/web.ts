@@ -3,14 +3,14 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile, type Plugin, transform } from 'esbuild';
-import { MODULES } from '../../core/src/modules/index.ts';
+import { CONSOLE_MODULES, MODULES } from '../../core/src/modules/index.ts';
 import {
   type ConsoleRoute,
   ROUTE_TABLE,
   routeGroups as tableGroups,
 } from '../../core/src/nav/route-table.ts';
 import { getResource } from '../../core/src/resources/registry.ts';
-import { BUILD_FILE } from '../../web/src/app/chunk-load.ts';
+import { BUILD_FILE } from '../../web/src/app/build-file.ts';
 import { contentCode, nameByContent } from './content-names.ts';
 import { entriesReaching, mergeChunks } from './merge-chunks.ts';
 
@@ -55,10 +55,9 @@ const CHART_CODE = 'web/src/kit/ChartDrawing.tsx';
 /** The registry entries a route shows: its screen's and, on a detail page, those of its related lists. */
 function routeResources(route: ConsoleRoute): string[] {
   const { view } = route;
-  if (view.kind === 'screen') return [view.key];
   if (view.kind !== 'module') return [];
   // The route carries what routing needs; the module declares the rest.
-  const screen = MODULES.find((m) => m.name === view.module)?.screens.find(
+  const screen = CONSOLE_MODULES.find((m) => m.name === view.module)?.screens.find(
     (s) => s.path === view.screen.path,
   );
   const own = screen?.resource ? [screen.resource] : [];

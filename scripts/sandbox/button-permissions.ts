@@ -1,24 +1,34 @@
 /**
- * Button permissions on the server side (platform.md §6; the console is not the security boundary):
- * - every list's buttons exist as menus (category 2), named as Saber names them (core's button-codes.ts):
- *   the standard ones of every registry entry and its toolbar, row and import operations; those the
- *   fixtures and the modules' menus lack are filed under their list's menu and granted to the roles that
- *   see every module (module-menus.ts);
- * - a role with a partial grant and a user in it (`clerk` / `123456`, phone 13800000009): parameters it
- *   may view and add, customers it may view, edit and transfer — nothing else;
- * - a call that needs a button (submit adds or edits, remove deletes, an operation its own) is refused to
- *   a non-administrator whose roles lack it, as BladeX's @PreAuth refuses: HTTP 401 请求未授权.
+ * Permissions on the server side (platform.md §6; the console is not the security boundary), from core's
+ * one declaration (core/src/resources/grants.ts): every call of the registry is granted by a button, the
+ * menus of the screens that show its entry, an administrator only, any signed-in user, or nobody at all.
+ * - every button a grant names exists as a menu (category 2), named as Saber names them (core's
+ *   button-codes.ts); those the fixtures and the modules' menus lack are filed under their list's menu and
+ *   granted to the roles that see every module (module-menus.ts);
+ * - two restricted roles with a user each: `clerk` / `123456` in tenant 000000 (parameters it may view and
+ *   add, customers it may view, edit and transfer) and `clerk` / `123456` in tenant 100001 (notices it may
+ *   view and add) — nothing else;
+ * - a call the caller's roles are not granted is refused as BladeX's @PreAuth refuses it: HTTP 401
+ *   请求未授权 (the token stays valid); a tenant's record is read only by its own users or the platform's
+ *   administrator.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { menuMessages } from '../../core/src/i18n/messages/menu.ts';
 import { MODULES } from '../../core/src/modules/index.ts';
 import { screenMenuCode } from '../../core/src/modules/menus.ts';
-import { operationsWithRole } from '../../core/src/resources/roles.ts';
+import { entryScreens } from '../../core/src/resources/entry-screens.ts';
+import {
+  changeGrant,
+  type EntryScreens,
+  granted,
+  type Holder,
+  isAdministrator,
+  operationGrant,
+} from '../../core/src/resources/grants.ts';
+import { allOperations } from '../../core/src/resources/operations.ts';
 import type { Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import {
-  callButtonCode,
   menuCodeOf,
-  operationButtonCode,
   type StandardButton,
   standardButtonCode,
   standardButtons,
@@ -27,7 +37,7 @@ import { hashPlainPassword } from './auth.ts';
 import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { hash } from './generate.ts';
 import { MODULE_MENU_ROLES } from './module-menus.ts';
-import { matchOperation } from './operations.ts';
+import { operationIndex } from './operations.ts';
 import { isObject } from './resources.ts';
 import { ADMIN_TENANT, findRows, insertRow, type Row } from './store.ts';
 import { MSG, type Reply } from './wire.ts';
@@ -48,22 +58,53 @@ export const CLERK_GRANT = [
   'crm-customer_transfer',
 ] as const;
 
+/** The restricted role of the second tenant: its clerk reads and adds notices, nothing else. */
+export const STREET_CLERK_TENANT = '100001';
+export const STREET_CLERK_ROLE_ID = '1123598816738675291';
+export const STREET_CLERK_USER_ID = '1123598821738675291';
+export const STREET_CLERK = { account: 'clerk', password: '123456', phone: '13800000019' } as const;
+export const STREET_CLERK_GRANT = ['desk', 'notice', 'notice_view', 'notice_add'] as const;
+
+/** The restricted roles seeded, each with its user. */
+const RESTRICTED = [
+  {
+    tenantId: ADMIN_TENANT,
+    roleId: CLERK_ROLE_ID,
+    userId: CLERK_USER_ID,
+    user: CLERK,
+    grant: CLERK_GRANT,
+    deptId: '1123598813738675201',
+    realName: '赵信',
+  },
+  {
+    tenantId: STREET_CLERK_TENANT,
+    roleId: STREET_CLERK_ROLE_ID,
+    userId: STREET_CLERK_USER_ID,
+    user: STREET_CLERK,
+    grant: STREET_CLERK_GRANT,
+    deptId: '1123598813738675205',
+    realName: '钱信',
+  },
+] as const;
+
 const buttonText = (button: StandardButton) => menuMessages[`menu.button.${button}`].zh;
 
 const buttonId = (code: string) => `19${String(hash(`button|${code}`)).padStart(10, '0')}0000000`;
 
-/** The buttons an entry's list shows, with their texts: standard ones, then its operations'. */
+/** The buttons of an entry: its list's standard ones, then every other button a grant of its calls names. */
 function buttonsOf(spec: ResourceSpec): { code: string; name: string; action: number }[] {
   const standard = standardButtons(spec).map((b) => ({
     code: standardButtonCode(spec, b),
     name: buttonText(b),
     action: b === 'add' ? 1 : b === 'delete' ? 3 : 2,
   }));
-  const operations = operationsWithRole(spec, 'toolbar', 'rows', 'row', 'import').map(([name, op]) => ({
-    code: operationButtonCode(spec, name),
-    name: op.text?.zh ?? name,
-    action: op.role === 'row' ? 2 : 1,
-  }));
+  const codes = new Set(standard.map((b) => b.code));
+  const operations = Object.entries(allOperations(spec)).flatMap(([name, op]) => {
+    const grant = changeGrant(spec, name);
+    if (grant?.kind !== 'button' || codes.has(grant.code)) return [];
+    codes.add(grant.code);
+    return [{ code: grant.code, name: op.text?.zh ?? name, action: op.role === 'row' ? 2 : 1 }];
+  });
   return [...standard, ...operations];
 }
 
@@ -117,54 +158,56 @@ export function seedButtonPermissions(db: DatabaseSync, registry: Registry, now:
     for (const r of findRows(db, role, { tenantId, exact: { roleAlias } }))
       for (const id of filed) grant.run(String(r.id), id);
   }
-  insertRow(
-    db,
-    role,
-    CLERK_ROLE_ID,
-    ADMIN_TENANT,
-    {
-      id: CLERK_ROLE_ID,
-      tenantId: ADMIN_TENANT,
-      parentId: '0',
-      roleName: '信息员',
-      roleAlias: 'clerk',
-      sort: 9,
-      createTime: now,
-      updateTime: now,
-      status: 1,
-      isDeleted: 0,
-    },
-    true,
-  );
-  for (const code of CLERK_GRANT) {
-    const row = byCode.get(code);
-    if (row) grant.run(CLERK_ROLE_ID, String(row.id));
+  for (const r of RESTRICTED) {
+    insertRow(
+      db,
+      role,
+      r.roleId,
+      r.tenantId,
+      {
+        id: r.roleId,
+        tenantId: r.tenantId,
+        parentId: '0',
+        roleName: '信息员',
+        roleAlias: 'clerk',
+        sort: 9,
+        createTime: now,
+        updateTime: now,
+        status: 1,
+        isDeleted: 0,
+      },
+      true,
+    );
+    for (const code of r.grant) {
+      const row = byCode.get(code);
+      if (row) grant.run(r.roleId, String(row.id));
+    }
+    insertRow(
+      db,
+      user,
+      r.userId,
+      r.tenantId,
+      {
+        id: r.userId,
+        tenantId: r.tenantId,
+        account: r.user.account,
+        password: hashPlainPassword(r.user.password),
+        name: '信息员',
+        realName: r.realName,
+        email: `clerk${r.tenantId}@example.com`,
+        phone: r.user.phone,
+        sex: 1,
+        roleId: r.roleId,
+        deptId: r.deptId,
+        postId: '',
+        createTime: now,
+        updateTime: now,
+        status: 1,
+        isDeleted: 0,
+      },
+      true,
+    );
   }
-  insertRow(
-    db,
-    user,
-    CLERK_USER_ID,
-    ADMIN_TENANT,
-    {
-      id: CLERK_USER_ID,
-      tenantId: ADMIN_TENANT,
-      account: CLERK.account,
-      password: hashPlainPassword(CLERK.password),
-      name: '信息员',
-      realName: '赵信',
-      email: 'clerk@example.com',
-      phone: CLERK.phone,
-      sex: 1,
-      roleId: CLERK_ROLE_ID,
-      deptId: '1123598813738675201',
-      postId: '',
-      createTime: now,
-      updateTime: now,
-      status: 1,
-      isDeleted: 0,
-    },
-    true,
-  );
 }
 
 function grantedCodes(state: SandboxState, roleIds: readonly string[]): Set<string> {
@@ -183,30 +226,81 @@ function grantedCodes(state: SandboxState, roleIds: readonly string[]): Set<stri
   );
 }
 
-/** A button exists for this code (a code no menu declares governs nothing). */
-function declared(state: SandboxState, code: string): boolean {
-  const menu = state.registry.menu;
-  return menu !== undefined && findRows(state.db, menu, { tenantId: null, exact: { code } }).length > 0;
+const screensCache = new WeakMap<Registry, EntryScreens>();
+
+/** Which menus show each entry of this registry (the full one, or a test's). */
+function screensOf(registry: Registry): EntryScreens {
+  let screens = screensCache.get(registry);
+  if (!screens) {
+    screens = entryScreens(registry);
+    screensCache.set(registry, screens);
+  }
+  return screens;
 }
 
-/** The refusal of a call the caller's roles hold no button for, or undefined when it may go. */
-export function buttonRefusal(
+/** Who is calling, as core's grants read it. */
+export function holderOf(state: SandboxState, principal: Principal | undefined): Holder {
+  if (!principal?.userId) return { signedIn: false, roleAliases: [], holds: () => false };
+  let codes: Set<string> | undefined;
+  return {
+    signedIn: true,
+    roleAliases: principal.roleAliases,
+    holds: (code) => {
+      codes ??= grantedCodes(state, principal.roleIds);
+      return codes.has(code);
+    },
+  };
+}
+
+export const REFUSED: Reply = {
+  status: 401,
+  body: { code: 401, success: false, data: null, msg: MSG.unauthorized },
+};
+
+/** The registry's operations this request calls: every entry whose method and path template match. */
+function calledOperations(registry: Registry, method: string, path: string) {
+  return operationIndex(registry).filter((entry) => entry.op.method === method && entry.pattern.test(path));
+}
+
+/**
+ * The refusal of a call the caller is not granted (by any of the operations its method and path name), or
+ * undefined when it may go. A call the registry does not declare is left to its handler (signed in).
+ */
+export function permissionRefusal(
   state: SandboxState,
   ctx: RequestContext,
-  principal: Principal,
+  principal: Principal | undefined,
 ): Reply | undefined {
-  // BladeX's administrators (`administrator`) and a tenant's administrator (`admin`) hold every button.
-  if (principal.administrator || principal.roleAliases.includes('admin')) return undefined;
-  const found = matchOperation(state.registry, ctx.method, ctx.path);
-  if (!found || found === 'wrongMethod') return undefined;
-  const { spec, name } = found.entry;
+  const called = calledOperations(state.registry, ctx.method, ctx.path);
+  if (called.length === 0) return undefined;
+  const holder = holderOf(state, principal);
   const body = isObject(ctx.body) ? ctx.body : {};
-  const id = body[spec.idField] ?? ctx.form?.get(spec.idField);
-  const code = found.entry.standard
-    ? callButtonCode(spec, name, id !== undefined && id !== null && String(id) !== '')
-    : Object.hasOwn(spec.operations, name)
-      ? operationButtonCode(spec, name)
-      : undefined;
-  if (!code || !declared(state, code) || grantedCodes(state, principal.roleIds).has(code)) return undefined;
-  return { status: 401, body: { code: 401, success: false, data: null, msg: MSG.unauthorized } };
+  const allowed = called.some(({ spec, name }) => {
+    const id = body[spec.idField] ?? ctx.form?.get(spec.idField);
+    const hasId = id !== undefined && id !== null && String(id) !== '';
+    return granted(operationGrant(spec, name, screensOf(state.registry), hasId), holder);
+  });
+  if (!allowed) return REFUSED;
+  return otherTenantRefusal(state, ctx, principal, holder);
+}
+
+/**
+ * Tenants are not a tenant's records, yet a tenant's own: a non-administrator reads only its own (the
+ * shell names it), never another's.
+ */
+function otherTenantRefusal(
+  state: SandboxState,
+  ctx: RequestContext,
+  principal: Principal | undefined,
+  holder: Holder,
+): Reply | undefined {
+  const tenant = state.registry.tenant;
+  if (!tenant || !principal?.userId || isAdministrator(holder)) return undefined;
+  if (!ctx.path.startsWith(`${tenant.path}/`) || ctx.path === `${tenant.path}/info`) return undefined;
+  const asked = [...ctx.query.entries()].filter(([key]) => key === 'tenantId' || key === tenant.idField);
+  if (asked.length === 0) return REFUSED;
+  const own = findRows(state.db, tenant, { tenantId: null, exact: { tenantId: principal.tenantId } })[0];
+  const mine = (key: string, value: string) =>
+    key === 'tenantId' ? value === principal.tenantId : own !== undefined && String(own.id) === value;
+  return asked.every(([key, value]) => mine(key, value)) ? undefined : REFUSED;
 }

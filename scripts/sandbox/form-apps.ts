@@ -162,6 +162,32 @@ function exportAnswers(state: SandboxState, ctx: RequestContext, principal: Prin
   if (!formKey) return null;
   const found = findForm(state, principal, formKey);
   if (!found) return fail(FORM_MISSING);
+  return answersSheet(state, principal, found, formKey);
+}
+
+const APPLICATION_EXPORT = /^\/refuseclassify\/formdata\/export\/([^/]+)$/;
+
+/**
+ * GET refuseclassify/formdata/export/{id} with an application form's id (§7 Application forms): that
+ * form's answers; null for any other id (a refuse-classification record's export, exports.ts).
+ */
+function exportApplicationAnswers(state: SandboxState, principal: Principal, id: string): Reply | null {
+  const forms = spec(state, 'application-form');
+  const row = findRows(state.db, forms, {
+    tenantId: tenantOf(forms, principal),
+    filters: [],
+    exact: { id },
+  })[0];
+  if (!row?.formKey) return null;
+  return answersSheet(state, principal, { kind: KINDS[1]!, row }, String(row.formKey));
+}
+
+function answersSheet(
+  state: SandboxState,
+  principal: Principal,
+  found: { kind: FormKind; row: Row },
+  formKey: string,
+): Reply {
   const columns = dataColumns(formDefinition(found.row));
   const dataSpec = spec(state, found.kind.data);
   const rows = answersOf(state, principal, found.kind, formKey).map((r) => {
@@ -218,6 +244,11 @@ export function formAppsCall(state: SandboxState, ctx: RequestContext, principal
   const exported = method === 'POST' && path === '/tool-app/nbxtToolAppForm/export';
   if (exported) {
     const reply = exportAnswers(state, ctx, principal);
+    if (reply) return reply;
+  }
+  const application = method === 'GET' ? APPLICATION_EXPORT.exec(path) : null;
+  if (application) {
+    const reply = exportApplicationAnswers(state, principal, decodeURIComponent(application[1]!));
     if (reply) return reply;
   }
   const rel = method === 'GET' ? REL.exec(path) : null;

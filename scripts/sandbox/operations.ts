@@ -8,7 +8,13 @@
 import { argumentProblems } from '../../core/src/resources/field-rules.ts';
 import { allOperations, operationPath, standardOperations } from '../../core/src/resources/operations.ts';
 import { parseArgs } from '../../core/src/resources/schemas.ts';
-import type { Figure, OperationSpec, Registry, ResourceSpec } from '../../core/src/resources/types.ts';
+import type {
+  Figure,
+  OperationEffect,
+  OperationSpec,
+  Registry,
+  ResourceSpec,
+} from '../../core/src/resources/types.ts';
 import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { exportFileName, resourceExport } from './exports.ts';
 import { refuseProblems } from './field-rules.ts';
@@ -20,6 +26,7 @@ import { findRows, getRow, type Row, removeRows, updateRow } from './store.ts';
 import { forest } from './trees.ts';
 import {
   Failure,
+  fail,
   formatDateTime,
   MSG,
   multipartForm,
@@ -155,10 +162,12 @@ function selection(
       loose.push([declared.matches, value]);
       continue;
     }
-    if (declared && !isField(spec, key)) continue;
-    if (declared && (EXACT_TYPES.has(declared.type) || declared.in === 'path'))
-      exact[key] = Array.isArray(value) ? value.join(',') : String(value);
-    else loose.push([key, value]);
+    // An argument standing for another field (an account's menu by its appId) is matched on that field.
+    const name = declared?.field ?? key;
+    if (declared && !isField(spec, name)) continue;
+    if (declared && (EXACT_TYPES.has(declared.type) || declared.in === 'path' || declared.field))
+      exact[name] = Array.isArray(value) ? value.join(',') : String(value);
+    else loose.push([name, value]);
   }
   return { filters: filtersFrom(loose, RESERVED_PARAMS), exact };
 }
@@ -226,7 +235,75 @@ function fieldValue(spec: ResourceSpec, name: string, value: unknown): unknown {
   const type = fieldOf(spec, name)?.type;
   if ((type === 'number' || type === 'boolean') && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))
     return Number(value);
+  // A text field keeps a list of ids comma-joined, as BladeX's Func.join does, and other lists or objects as
+  // their JSON (an account menu's buttons).
+  if (Array.isArray(value) && value.every((v) => typeof v !== 'object')) return value.join(',');
+  if (typeof value === 'object' && value !== null && !(value instanceof Blob)) return JSON.stringify(value);
   return value;
+}
+
+/** The fields an effect's `sets` gives, each from its argument or its fixed value. */
+function effectValues(spec: ResourceSpec, effect: OperationEffect, args: Record<string, unknown>): Row {
+  const values: Row = {};
+  for (const [field, source] of Object.entries(effect.sets ?? {})) {
+    const value = source.startsWith('=') ? source.slice(1) : args[source];
+    if (value !== undefined) values[field] = fieldValue(spec, field, value);
+  }
+  return values;
+}
+
+/**
+ * A call that stores its JSON body as a record (`upsert`, `create`): as a standard submit does, the id from
+ * the argument the effect names when the body names the record there (the labor report's dataId); `create`
+ * always adds. Called without signing in (a public save), it must name a record that is there: it never adds.
+ */
+function storeBody(
+  state: SandboxState,
+  spec: ResourceSpec,
+  principal: Principal,
+  op: OperationSpec,
+  body: Record<string, unknown>,
+): Reply {
+  const effect = op.effect!;
+  if (effect.create) {
+    const { [spec.idField]: _, ...fresh } = body;
+    return submit(state, spec, principal, fresh);
+  }
+  const named = effect.target ? body[effect.target] : undefined;
+  const data = body[spec.idField] == null && named != null ? { ...body, [spec.idField]: named } : body;
+  if (op.public && principal.userId === '') {
+    const id = data[spec.idField];
+    const known =
+      (typeof id === 'string' || typeof id === 'number') &&
+      getRow(state.db, spec, String(id), tenantOf(spec, principal));
+    if (!known) return fail(MSG.recordNotFound);
+    data[spec.idField] = String(id);
+  }
+  return submit(state, spec, principal, data);
+}
+
+/**
+ * An upsert keyed on a field (`by`): the records whose field holds the target's value get the effect's
+ * values; one is added with them when there is none (an account's menu).
+ */
+function upsertByKey(
+  state: SandboxState,
+  spec: ResourceSpec,
+  principal: Principal,
+  effect: OperationEffect,
+  args: Record<string, unknown>,
+): number {
+  const changed = applyEffect(state, spec, principal, effect, args);
+  if (changed > 0) return changed;
+  const key = effect.target ? args[effect.target] : undefined;
+  if (key === undefined || key === null || key === '') return 0;
+  const id = state.nextId();
+  const added = submit(state, spec, principal, { [spec.idField]: id, ...effectValues(spec, effect, args) });
+  if (!(isObject(added.body) && added.body.success === true)) return 0;
+  // The key is kept as given, even on the tenant column's field (a monitored tenant's record).
+  const row = getRow(state.db, spec, id, tenantOf(spec, principal))!;
+  updateRow(state.db, spec, id, { ...row, [effect.by!]: key });
+  return 1;
 }
 
 /** Applies an operation's effect to the tenant's records it names; how many it changed. */
@@ -234,11 +311,11 @@ function applyEffect(
   state: SandboxState,
   spec: ResourceSpec,
   principal: Principal,
-  effect: NonNullable<OperationSpec['effect']>,
+  effect: OperationEffect,
   args: Record<string, unknown>,
 ): number {
   const tenantId = tenantOf(spec, principal);
-  const given = idList(args[effect.target]);
+  const given = idList(effect.target ? args[effect.target] : undefined);
   // Matched on another field (a role's records by roleId): the ids of the records holding those values.
   const ids = effect.by
     ? given.flatMap((value) =>
@@ -253,10 +330,7 @@ function applyEffect(
   for (const id of ids) {
     const row = getRow(state.db, spec, id, tenantId);
     if (!row) continue;
-    for (const [field, source] of Object.entries(effect.sets ?? {})) {
-      const value = source.startsWith('=') ? source.slice(1) : args[source];
-      if (value !== undefined) row[field] = fieldValue(spec, field, value);
-    }
+    Object.assign(row, effectValues(spec, effect, args));
     row.updateUser = principal.userId;
     row.updateTime = now;
     followReferences(state.db, state.registry, spec, row);
@@ -328,18 +402,33 @@ async function reply(
   args: Record<string, unknown>,
 ): Promise<Reply> {
   const { spec, name, op } = entry;
-  if (op.role === 'import') return importReply(state, spec, principal, op, args);
+  // An import, or a call that adds the rows of an uploaded file.
+  if (op.role === 'import' || (op.effect?.create && op.args === 'multipart'))
+    return importReply(state, spec, principal, op, args);
   const step = importStepOf(spec, name, op);
   if (step) return importStepReply(state, spec, principal, op, step, args);
   const rows = () => selectedRows(state, spec, principal, op, args).map((r) => present(spec, r));
+  const effect = op.effect;
+  // A write that declares nothing would store nothing while answering success. (A dedicated handler's
+  // call reaches here only to have its arguments checked: the handler applies it after.)
+  if (!op.safe && !effect) throw new Error(`${spec.name} ${name}: no effect declared`);
   // What the call would store is checked by its fields' rules first (editIdCard's ID card).
   if (!op.safe) refuseProblems(argumentProblems(spec, op, args));
-  if (op.effect?.upsert) {
-    const saved = submit(state, spec, principal, jsonBody(ctx));
+  if ((effect?.upsert && !effect.by) || effect?.create) {
+    // A list body (services added to a contract) adds each of its records.
+    const body = effect.create && Array.isArray(ctx.body) ? ctx.body.filter(isObject) : [jsonBody(ctx)];
+    if (body.length === 0) throw new Failure(thrown(400, MSG.notReadable));
+    const replies = body.map((record) => storeBody(state, spec, principal, op, record));
+    const saved = replies.find((r) => !(isObject(r.body) && r.body.success === true)) ?? replies[0]!;
     const stored = isObject(saved.body) && saved.body.success === true;
     return op.reply === 'flag' && stored ? ok(true) : saved;
   }
-  const changed = op.effect ? applyEffect(state, spec, principal, op.effect, args) : undefined;
+  const changed =
+    effect?.upsert && effect.by
+      ? upsertByKey(state, spec, principal, effect, args)
+      : effect && !effect.none && !effect.handler
+        ? applyEffect(state, spec, principal, effect, args)
+        : undefined;
   switch (op.reply) {
     case 'page': {
       const { filters, exact } = selection(spec, op, args);
@@ -363,7 +452,11 @@ async function reply(
     case 'record': {
       // The record's id: the id field, `id`, or an argument naming a record of this very entry (dataId).
       const named = Object.entries(op.params).find(([, p]) => p.type === 'id' && p.ref === spec.name)?.[0];
-      const id = args[spec.idField] ?? (op.params.id ? args.id : named ? args[named] : undefined);
+      // An argument matched on another field (an account's menu by appId) selects it: rows() finds it.
+      const keyed = Object.values(op.params).some((p) => p.field);
+      const id = keyed
+        ? undefined
+        : (args[spec.idField] ?? (op.params.id ? args.id : named ? args[named] : undefined));
       if (typeof id === 'string' && id !== '')
         return ok(getRow(state.db, spec, id, tenantOf(spec, principal)) ?? null);
       return ok(rows()[0] ?? null);

@@ -12,7 +12,7 @@ import { type Duplex, Writable } from 'node:stream';
 import { registry as coreRegistry } from '../../core/src/resources/registry.ts';
 import type { Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import { authenticate, bearerToken, newCaptcha, revokeToken, tokenEndpoint } from './auth.ts';
-import { buttonRefusal } from './button-permissions.ts';
+import { permissionRefusal } from './button-permissions.ts';
 import { type SandboxClock, systemClock } from './clock.ts';
 import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { header } from './context.ts';
@@ -29,6 +29,7 @@ import { isPublicRead, PUBLIC_READER, publicReads } from './public-reads.ts';
 import { standardCall } from './resources.ts';
 import { seedDatabase } from './seed.ts';
 import { createSnowflake } from './snowflake.ts';
+import { socialRenderCall } from './social.ts';
 import { specialCall } from './special/index.ts';
 import { tenantInfo } from './special/tenants.ts';
 import { createChatBroker } from './stomp/broker.ts';
@@ -218,7 +219,7 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
   let closed = false;
 
   function route(ctx: RequestContext): Reply | Promise<Reply> {
-    const shell = wecomCall(state, ctx) ?? wecomSignInCall(state, ctx);
+    const shell = wecomCall(state, ctx) ?? wecomSignInCall(state, ctx) ?? socialRenderCall(ctx);
     if (shell) return shell;
     if (ctx.path === '/blade-auth/oauth/token') {
       if (ctx.method !== 'POST') return thrown(405, MSG.methodNotSupported);
@@ -265,7 +266,7 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     if (!('userId' in auth)) return auth;
     const principal: Principal = auth;
     ctx.principal = principal;
-    const refused = buttonRefusal(state, ctx, principal);
+    const refused = permissionRefusal(state, ctx, principal);
     if (refused) return refused;
     if (ctx.path === '/blade-auth/oauth/user-info') return userInfo(principal);
     // The merchant variant (business-modules.md §7 Merchant) stores files the same way.

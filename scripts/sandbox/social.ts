@@ -3,10 +3,16 @@
  * for the third party: the sandbox knows every `code` as the third-party user of that name (`code=octocat`
  * signs in octocat of `source`). The first sign-in files the identity (user_oauth); while no account is
  * bound to it, the token is a guest's (user id -1, role guest), which may only register (register-guest).
+ * The sign-in page's start buttons go to `GET /blade-auth/oauth/render/{source}`: for each provider the
+ * console offers, the stand-in sends the browser straight back to `/login` with source, code and state,
+ * as the provider would after the user agreed (code `<source>-user`, a guest until it registers).
  */
+import { randomBytes } from 'node:crypto';
 import { registry as coreRegistry } from '../../core/src/resources/registry.ts';
-import type { SandboxState } from './context.ts';
+import { SOCIAL_PROVIDERS, SOCIAL_RENDER_PATH } from '../../core/src/session/sign-in-starts.ts';
+import type { RequestContext, SandboxState } from './context.ts';
 import { getRow, type Row } from './store.ts';
+import { type Reply, thrown } from './wire.ts';
 
 /** The user id of a guest's token (the console treats no id or a negative one as a guest). */
 export const GUEST_USER_ID = '-1';
@@ -65,3 +71,17 @@ export function oauthUser(state: SandboxState, oauth: OauthRow): Row | undefined
 }
 
 export const isGuestUser = (user: Row) => String(user.id) === GUEST_USER_ID;
+
+/** `GET /blade-auth/oauth/render/{source}`: the provider's consent, stood in by a redirect back to /login. */
+export function socialRenderCall(ctx: RequestContext): Reply | undefined {
+  if (!ctx.path.startsWith(`${SOCIAL_RENDER_PATH}/`) || ctx.method !== 'GET') return undefined;
+  const source = ctx.path.slice(SOCIAL_RENDER_PATH.length + 1);
+  if (!(SOCIAL_PROVIDERS as readonly string[]).includes(source))
+    return thrown(404, `未知的第三方平台: ${source}`);
+  const back = new URLSearchParams({
+    source,
+    code: `${source}-user`,
+    state: randomBytes(8).toString('hex'),
+  });
+  return { status: 302, body: null, headers: { Location: `/login?${back}` } };
+}

@@ -83,17 +83,6 @@ async function afterExecutionChange(
   return reply;
 }
 
-/** taskAuthorize/save: its arguments checked as declared, then the authorisation filed as submit files it. */
-async function savedAuthorisation(
-  state: SandboxState,
-  ctx: RequestContext,
-  principal: Principal,
-): Promise<Reply | null> {
-  const reply = await operationCall(state, ctx, principal);
-  if (!(reply?.body as { success?: boolean } | undefined)?.success) return reply;
-  return submit(state, state.registry['task-authorize']!, principal, jsonBody(ctx));
-}
-
 /** The task system's own behaviour for this request, or null. */
 export function taskCall(
   state: SandboxState,
@@ -101,7 +90,6 @@ export function taskCall(
   principal: Principal,
 ): Promise<Reply | null> | null {
   if (ctx.method !== 'POST') return null;
-  if (ctx.path === '/taskSystem/taskAuthorize/save') return savedAuthorisation(state, ctx, principal);
   if (ctx.path === '/taskSystem/taskExecute/changeExecutor') {
     const executor = ctx.query.get('executor') ?? '';
     const name = userName(state, principal, executor);

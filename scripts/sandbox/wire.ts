@@ -15,6 +15,8 @@ export const MSG = {
   paramMiss: '缺少必要的请求参数',
   paramType: '请求参数格式错误',
   serverError: '服务器异常',
+  /** A public save that names no record, or one that is not there (the labor report's dataId). */
+  recordNotFound: '未找到要保存的记录',
 } as const;
 
 export interface Reply {

@@ -333,7 +333,7 @@ describe('tenant isolation', () => {
       );
       expect(other.exitCode, other.stderr).toBe(0);
       const otherRoles = await roles(tenant);
-      expect(otherRoles.map((r) => r.roleAlias).sort()).toEqual(['admin', 'user']);
+      expect(otherRoles.map((r) => r.roleAlias).sort()).toEqual(['admin', 'clerk', 'user']);
       expect(new Set(otherRoles.map((r) => r.tenantId))).toEqual(new Set(['100001']));
       const ownId = otherRoles.find((r) => r.roleAlias === 'admin')!.id as string;
       expect(await s.nbxt(['role', 'get', ownId, '--json'], { env: tenant })).toMatchObject({ exitCode: 0 });

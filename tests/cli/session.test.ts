@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLERK } from '../../scripts/sandbox/button-permissions.ts';
 import { type SandboxCli, sandboxCli } from '../helpers/sandbox.ts';
 
 function configFiles(dir: string): string[] {
@@ -198,6 +199,44 @@ describe('a gateway that accepts only the newest token (BladeX token state)', ()
     } finally {
       await s.close();
       rmSync(work, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a refused call (the role may not make it)', () => {
+  it('exits 1 with one sentence, keeps the profile signed in; whoami still succeeds', async () => {
+    const s = await sandboxCli();
+    try {
+      expect((await s.login(CLERK.account, CLERK.password)).exitCode).toBe(0);
+      await s.clearJournal();
+      const r = await s.nbxt([
+        'api',
+        'POST',
+        '/blade-system/param/remove',
+        '--query',
+        'ids=1123598819738675201',
+      ]);
+      expect(r.exitCode).toBe(1);
+      const lines = r.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        /^nbxt: not permitted \(请求未授权\): your role may not make this call; you are still signed in$/,
+      );
+      // One refresh (the 401 might have been an expired token), one replay refused again: a refusal.
+      const sent = (await s.journal()).map((e) => `${e.method} ${e.path} ${e.status}`);
+      expect(sent).toEqual([
+        'POST /blade-system/param/remove 401',
+        'POST /blade-auth/oauth/token 200',
+        'POST /blade-system/param/remove 401',
+      ]);
+      const after = JSON.parse(readFileSync(configFiles(s.configDir)[0]!, 'utf8'));
+      expect(after.profiles.default.session['nbxt-access-token']).toBeTruthy();
+      expect(after.profiles.default.session['nbxt-refresh-token']).toBeTruthy();
+      const who = await s.nbxt(['whoami', '--json']);
+      expect(who.exitCode).toBe(0);
+      expect(JSON.parse(who.stdout)).toMatchObject({ account: CLERK.account });
+    } finally {
+      await s.close();
     }
   });
 });

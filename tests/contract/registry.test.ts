@@ -90,6 +90,9 @@ function sampleValue(owner: ResourceSpec, name: string, op: OperationSpec, sampl
     ? [registry[param.ref]!, samples.refs[param.ref]]
     : [owner, samples.record];
   const id = record?.[spec.idField];
+  // The argument an effect matches on a field (a survey's householders by ID card): the record's value.
+  const keyField = op.effect?.target === name ? op.effect.by : undefined;
+  if (keyField && primitive(record?.[keyField])) return String(record[keyField]);
   if (param.type === 'integer') return name === 'size' ? '10' : '1';
   if (param.type === 'id' || param.type === 'ids' || param.in === 'path')
     return primitive(record?.[name]) && name !== spec.idField ? String(record[name]) : String(id ?? '1');

@@ -204,6 +204,16 @@ describe.runIf(run)(
         await banner.getByRole('button', { name: '锁屏' }).click();
         await dialog.getByLabel('锁屏密码').waitFor();
       });
+      await check('chat overlay', async () => {
+        await page.getByTestId('chat-button').click();
+        await page.getByTestId('chat-panel').getByText('已连接').waitFor();
+      });
+      await check('collapsed sidebar: the icon rail and a group menu', async () => {
+        await banner.getByRole('button', { name: '折叠菜单' }).click();
+        await page.getByTestId('sidebar-rail').getByRole('button', { name: '系统管理' }).click();
+        await page.getByRole('menu').last().waitFor();
+      });
+      await banner.getByRole('button', { name: '展开菜单' }).click();
       await page.close();
       expect(found).toEqual([]);
       expect(errors).toEqual([]);

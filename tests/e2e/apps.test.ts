@@ -387,18 +387,21 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     await page.screenshot({ path: `${SHOTS}/data-detail.png` });
     await page.keyboard.press('Escape');
 
+    // An application form's answers go out through the application forms' own export (§7: GET
+    // refuseclassify/formdata/export/{id}, the form's id), never the tool apps' (an AF… key).
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: '导出' }).click(),
     ]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(new Uint8Array(await readFile((await download.path())!)).buffer as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     expect((sheet.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['姓名', '类别', '日期']);
     expect((sheet.getRow(2).values as unknown[]).slice(1, 3)).toEqual(['张三', '商户']);
-    const [exported] = await journal(ctx.server, '/tool-app/nbxtToolAppForm/export');
-    expect(exported).toMatchObject({ method: 'POST', body: { formKey } });
-    expect(exported!.query).toEqual({});
+    const [exported] = await journal(ctx.server, `/refuseclassify/formdata/export/${formId}`);
+    expect(exported).toMatchObject({ method: 'GET' });
+    expect(await journal(ctx.server, '/tool-app/nbxtToolAppForm/export')).toEqual([]);
   });
 
   it('a tool-app form designed with a related-data select offers another form’s answers', async () => {

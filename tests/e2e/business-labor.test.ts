@@ -6,6 +6,7 @@ import {
   chromiumAvailable,
   clearJournal,
   consolePage,
+  injectFault,
   journal,
   SCREENSHOTS,
   screenshot,
@@ -75,6 +76,54 @@ describe.runIf(run)('the public labor report: read-only when disabled, else subm
       body: { id: record.id, companyName: record.companyName, problems: '未按时足额支付工资' },
     });
     await screenshot(page, 'labor-report-success');
+    // Reopened by its dataId, still signed out: the report shows what was saved.
+    await clearJournal(ctx.server);
+    await page.goto(`${ctx.server.url}/labor/report?dataId=${record.id}`);
+    await until(async () => (await problems.inputValue()) === '未按时足额支付工资');
+    const [reread] = await journal(ctx.server, DETAIL);
+    expect(reread).toMatchObject({ method: 'GET', query: { dataId: record.id }, bladeAuth: false });
     expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('a save the server refuses says why and stays on the report (no 提交成功)', async () => {
+    await page.goto(`${ctx.server.url}/labor/report?dataId=${record.id}`);
+    const problems = page.getByRole('textbox', { name: '存在问题' });
+    await until(async () => (await page.getByRole('textbox', { name: '单位名称' }).inputValue()) !== '');
+    await injectFault(ctx.server, { fail: { path: SAVE, status: 400, msg: '报告保存失败' } });
+    await clearJournal(ctx.server);
+    await problems.fill('拒绝保存的内容');
+    await page.getByRole('button', { name: '修改' }).click();
+    await page.getByText('报告保存失败').first().waitFor();
+    expect(await journal(ctx.server, SAVE)).toHaveLength(1);
+    expect(page.url()).toContain('/labor/report?dataId=');
+    expect(await page.getByText('您的报告已提交，感谢配合').count()).toBe(0);
+    expect(await problems.inputValue()).toBe('拒绝保存的内容');
+  }, 60_000);
+
+  it('without a dataId, or with one naming no report, there is no form to fill in', async () => {
+    for (const query of ['', '?dataId=1']) {
+      await clearJournal(ctx.server);
+      await page.goto(`${ctx.server.url}/labor/report${query}`);
+      await page.getByText('未找到报告数据').waitFor();
+      expect(await page.getByRole('textbox').count()).toBe(0);
+      expect(await page.getByRole('button', { name: /保存|修改/ }).count()).toBe(0);
+      expect(await journal(ctx.server, SAVE)).toEqual([]);
+    }
+    // The server refuses such a save too, and stores nothing.
+    const refused = await fetch(`${ctx.server.url}/api${SAVE}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Tenant-Id': '000000' },
+      body: JSON.stringify({ companyName: '匿名填写的单位' }),
+    });
+    expect(await refused.json()).toEqual({
+      code: 400,
+      success: false,
+      data: null,
+      msg: '未找到要保存的记录',
+    });
+    const stored = (await (
+      await fetch(`${ctx.server.url}/__sandbox/records?entry=labor-inspection`)
+    ).json()) as { companyName: string }[];
+    expect(stored.map((r) => r.companyName)).not.toContain('匿名填写的单位');
   }, 60_000);
 });

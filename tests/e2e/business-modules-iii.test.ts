@@ -4,6 +4,7 @@ import {
   type ConsoleSession,
   chromiumAvailable,
   clearJournal,
+  injectFault,
   journal,
   screenshot,
   startSignedIn,
@@ -83,6 +84,26 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
     await page.getByRole('combobox', { name: '公众号' }).click();
     await page.getByRole('option', { name: ACCOUNT.name }).click();
     await until(async () => (await journal(ctx.server, `/wx/menu/${ACCOUNT.id}/get`)).length > 0);
+    // The account's stored menu is what the editor opens with; its buttons are removed first.
+    const stored = (await (await fetch(`${ctx.server.url}/__sandbox/records?entry=wx-menu`)).json()) as {
+      appId: string;
+      buttons: string;
+    }[];
+    const names = (JSON.parse(stored.find((m) => m.appId === ACCOUNT.id)!.buttons) as { name: string }[]).map(
+      (b) => b.name,
+    );
+    expect(names.length).toBeGreaterThan(0);
+    await until(async () => (await page.locator('[data-menu-button]').count()) > 0);
+    for (const [i, name] of names.entries())
+      expect(
+        await page
+          .locator(`[data-menu-button="${i}"]`)
+          .getByRole('textbox', { name: '菜单名称' })
+          .first()
+          .inputValue(),
+      ).toBe(name);
+    for (const name of names) await page.getByRole('button', { name: `删除 ${name}`, exact: true }).click();
+    await page.getByText('暂无菜单，请添加').waitFor();
     const add = page.getByRole('button', { name: '添加菜单' });
     await add.click();
     await add.click();
@@ -112,6 +133,43 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
     });
     await page.getByText('操作成功').first().waitFor();
     await screenshot(page, 'wechat-menu');
+    // Reloaded, the account's menu is the one saved.
+    await clearJournal(ctx.server);
+    await page.reload();
+    await page.getByRole('combobox', { name: '公众号' }).click();
+    await page.getByRole('option', { name: ACCOUNT.name }).click();
+    await until(async () => (await journal(ctx.server, `/wx/menu/${ACCOUNT.id}/get`)).length > 0);
+    expect((await journal(ctx.server, `/wx/menu/${ACCOUNT.id}/get`))[0]).toMatchObject({ method: 'GET' });
+    await until(async () => (await page.locator('[data-menu-button]').count()) === 2);
+    const reloaded = page.locator('[data-menu-button="0"]').getByRole('textbox', { name: '菜单名称' });
+    expect(await reloaded.inputValue()).toBe('联系我们');
+    expect(
+      await page.locator('[data-menu-button="1"]').getByRole('textbox', { name: '网页链接' }).inputValue(),
+    ).toBe('https://www.example.com/guide');
+  }, 60_000);
+
+  it('协助填报 stores a row through assistSubmit that its list shows; a refusal keeps the form', async () => {
+    const ASSIST = '/epidemic/epidemicInfo/assistSubmit';
+    await page.goto(`${ctx.server.url}/epidemic/modulationManagement/helpFillInForm`);
+    const name = page.getByRole('textbox', { name: '姓名' });
+    await name.waitFor();
+    await name.fill('协助填报的王芳');
+    await page.getByRole('textbox', { name: '手机号码' }).fill('13800000034');
+    // Refused first: the message shown, the form kept, no jump away.
+    await injectFault(ctx.server, { fail: { path: ASSIST, status: 400, msg: '填报保存失败' } });
+    await clearJournal(ctx.server);
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('填报保存失败').first().waitFor();
+    expect(page.url()).toContain('/epidemic/modulationManagement/helpFillInForm');
+    expect(await name.inputValue()).toBe('协助填报的王芳');
+    // Then stored: the list of the records opens and shows it.
+    await clearJournal(ctx.server);
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.waitForURL('**/epidemic/epidemicInfo');
+    const [sent] = await journal(ctx.server, ASSIST);
+    expect(sent).toMatchObject({ method: 'POST', body: { name: '协助填报的王芳', phone: '13800000034' } });
+    await rows().filter({ hasText: '协助填报的王芳' }).first().waitFor();
+    await screenshot(page, 'epidemic-assisted-fill-in');
   }, 60_000);
 
   it('grants a module role menus from the whole menu tree', async () => {

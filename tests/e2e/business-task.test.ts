@@ -193,6 +193,25 @@ describe.runIf(run)('the task system in headless Chromium', () => {
     expect([cleared!.method, cleared!.query]).toEqual(['POST', { roleId }]);
   });
 
+  it('快速新增 opens the group form and sends what was filled; the list shows the group', async () => {
+    const FAST = '/taskSystem/taskGroup/fastSubmit';
+    await page.goto(`${ctx.server.url}/taskSystem/taskGroup`);
+    await page.getByRole('button', { name: '快速新增' }).click();
+    const dialog = page.getByRole('dialog', { name: '快速新增' });
+    await dialog.getByRole('textbox', { name: '分组名称' }).fill('快速新增的巡查分组');
+    await clearJournal(ctx.server);
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await until(async () => (await calls(FAST)).length === 1);
+    const [sent] = await calls(FAST);
+    expect(sent).toMatchObject({ method: 'POST', body: { groupName: '快速新增的巡查分组' } });
+    await dialog.waitFor({ state: 'detached' });
+    // Searched by its name, the list shows the group stored.
+    const list = page.getByRole('region', { name: '任务分组' });
+    await list.getByLabel('分组名称').fill('快速新增的巡查分组');
+    await list.getByRole('button', { name: '搜索' }).click();
+    await list.getByRole('row').filter({ hasText: '快速新增的巡查分组' }).first().waitFor();
+  }, 60_000);
+
   it('has no uncaught page errors', () => {
     expect(errors).toEqual([]);
   });

@@ -184,18 +184,24 @@ describe.runIf(run)('customer-service chat (two users over STOMP)', () => {
     await messages(hr).getByText('收到,谢谢').waitFor();
   }, 60_000);
 
-  it('refuses a quick reply of 201 characters and keeps one of 200', async () => {
+  it('the quick-reply box stops at 200 characters with a counter, and keeps a reply of 200', async () => {
     const replies = panel(admin).getByTestId('chat-replies-quick');
     expect(await replies.locator('p').count()).toBe(3);
     const draft = panel(admin).getByLabel('新增回复');
+    // Typed or pasted past the limit, the box keeps 200 (never 201/200).
     await draft.fill('长'.repeat(201));
-    await panel(admin).getByRole('button', { name: '添加' }).click();
-    await panel(admin).getByText('回复最多 200 个字符').waitFor();
-    expect(await replies.locator('p').count()).toBe(3);
-    await draft.fill('短'.repeat(200));
+    expect(await draft.inputValue()).toBe('长'.repeat(200));
+    await panel(admin).getByText('200/200', { exact: true }).waitFor();
+    await draft.fill('短'.repeat(199));
+    await panel(admin).getByText('199/200', { exact: true }).waitFor();
+    await draft.press('End');
+    await draft.pressSequentially('短多');
+    expect(await draft.inputValue()).toBe('短'.repeat(200));
+    await panel(admin).getByText('200/200', { exact: true }).waitFor();
     await panel(admin).getByRole('button', { name: '添加' }).click();
     await replies.getByText('短'.repeat(200)).waitFor();
     expect(await replies.locator('p').count()).toBe(4);
+    expect(await panel(admin).getByText('回复最多 200 个字符').count()).toBe(0);
     await shoot(admin, 'chat-quick-replies');
     // The other tab has its own three samples; deleting one leaves two.
     await panel(admin).getByRole('tab', { name: '超级回复' }).click();
@@ -259,6 +265,71 @@ describe.runIf(run)('customer-service chat (two users over STOMP)', () => {
     await panel(hr).getByTestId('chat-online').getByText('管理员').click();
     await messages(hr).getByText('令牌刷新之后').waitFor({ timeout: 20_000 });
     await shoot(admin, 'chat-after-token-refresh-admin');
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('a message while the overlay is closed raises the badge and a notice naming the sender; opening the conversation clears it', async () => {
+    // The round button: 在线客服, with the unread count when there is one; 关闭客服 while open.
+    const button = hr.getByTestId('chat-button');
+    const dot = hr.getByTestId('chat-unread');
+    const notice = hr.getByRole('alert').filter({ hasText: '管理员 发来新消息' });
+    // Esc inside 聊天记录 closes that dialog only; the next Esc closes the overlay.
+    await panel(hr).getByRole('button', { name: '聊天记录' }).click();
+    await hr.getByRole('dialog', { name: '聊天记录' }).waitFor();
+    await hr.keyboard.press('Escape');
+    await hr.getByRole('dialog', { name: '聊天记录' }).waitFor({ state: 'detached' });
+    expect(await panel(hr).isVisible()).toBe(true);
+    await hr.keyboard.press('Escape');
+    await panel(hr).waitFor({ state: 'detached' });
+    expect(await button.getAttribute('aria-label')).toBe('在线客服');
+    expect(await dot.isVisible()).toBe(false);
+
+    await clearJournal(ctx.server);
+    await say(admin, '第一条未读');
+    await say(admin, '第二条未读');
+    await until(async () => (await button.getAttribute('aria-label')) === '在线客服(2 条未读)');
+    expect(await dot.innerText()).toBe('2');
+    await notice.getByText('2 条新消息,最新:第二条未读').waitFor();
+    const sends = await journal(ctx.server, CHAT_DESTINATIONS.privateSend);
+    expect(sends.map((e) => [e.method, e.body])).toEqual([
+      ['SEND', { msg: '第一条未读', toUser: 'hr' }],
+      ['SEND', { msg: '第二条未读', toUser: 'hr' }],
+    ]);
+    await shoot(hr, 'chat-unread-badge-notice');
+
+    // Opening reads the online users once; the sender's entry carries the count until it is shown.
+    await clearJournal(ctx.server);
+    await button.click();
+    const sender = panel(hr).getByTestId('chat-peer').filter({ hasText: '管理员' });
+    await sender.getByTestId('chat-peer-unread').getByText('2').waitFor();
+    // The notice went with the panel's opening: it would cover it.
+    await notice.waitFor({ state: 'detached' });
+    expect(await sender.innerText()).toContain('2 条未读');
+    await shoot(hr, 'chat-unread-peer');
+    await sender.click();
+    await messages(hr).getByText('第二条未读').waitFor();
+    await until(async () => (await sender.getByTestId('chat-peer-unread').count()) === 0);
+    expect((await journal(ctx.server, '/chat/nbxtchatstaff/outList')).map((e) => e.method)).toEqual(['GET']);
+    await hr.getByRole('button', { name: '关闭客服' }).first().click();
+    await panel(hr).waitFor({ state: 'detached' });
+    expect(await button.getAttribute('aria-label')).toBe('在线客服');
+    expect(await dot.isVisible()).toBe(false);
+    // A second opening reads them once more.
+    await button.click();
+    await panel(hr).getByTestId('chat-online').getByText('管理员').waitFor();
+    await until(async () => (await journal(ctx.server, '/chat/nbxtchatstaff/outList')).length === 2);
+    await hr.keyboard.press('Escape');
+    await panel(hr).waitFor({ state: 'detached' });
+
+    // The notice's 查看 opens that conversation, read.
+    await say(admin, '请查看');
+    await notice.getByText('请查看').waitFor();
+    await notice.getByRole('button', { name: '查看' }).click();
+    await messages(hr).getByText('请查看').waitFor();
+    await panel(hr).getByRole('heading', { name: '与 管理员 聊天' }).waitFor();
+    await until(async () => (await button.getAttribute('aria-label')) === '关闭客服');
+    await hr.keyboard.press('Escape');
+    await until(async () => (await button.getAttribute('aria-label')) === '在线客服');
     expect(errors).toEqual([]);
   }, 60_000);
 });

@@ -109,10 +109,21 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
     const dynamic = await propOf(card('dynamic'));
     const before = await storedForm();
     await drag(palette('group'), zone(dynamic));
-    await page.getByText('子表单中不能放置 group 类型的字段').waitFor();
+    // The type is named by its label (分组), never its id (group).
+    await page.getByText('子表单中不能放置 分组 类型的字段').waitFor();
     expect(await cards(dynamic).count()).toBe(2);
     await page.waitForTimeout(300); // the storage write is debounced
     expect(await storedForm()).toEqual(before);
+    for (const [type, label] of [
+      ['ueditor', '富文本'],
+      ['map', '地图'],
+    ] as const) {
+      await drag(palette(type), zone(dynamic));
+      const refusal = page.getByText(`子表单中不能放置 ${label}`);
+      await refusal.first().waitFor();
+      expect(await page.getByText(`子表单中不能放置 ${type} `).count()).toBe(0);
+    }
+    expect(await cards(dynamic).count()).toBe(2);
   });
 
   it("changes a field's type keeping prop, label and span; clones and deletes with §4's selection", async () => {
@@ -216,6 +227,112 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
     await page.getByRole('button', { name: '导入', exact: true }).click();
     await card('daterange').waitFor();
     expect(await generated()).toBe(text);
+  });
+
+  it('draws each dropped field with its own widget, inert under the selection', async () => {
+    await page.locator('[data-tool="clear"]').click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await until(async () => (await page.locator('[data-prop]').count()) === 0);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    for (const type of ['select', 'switch', 'daterange', 'region', 'checkbox']) {
+      await drag(palette(type), zone('root'));
+      await card(type).waitFor();
+    }
+    await until(async () => (await cards('root').count()) === 5);
+    await page.locator('[data-widgets="ready"]').waitFor();
+    const face = (type: string) => card(type).locator('[data-face="widget"]');
+    // A select with its three static options: the select's input (its list opens in the form).
+    const select = face('select');
+    await select.locator('input[readonly]').waitFor();
+    expect(
+      await select.locator('.mantine-Combobox-chevron, [data-combobox-chevron]').count(),
+    ).toBeGreaterThan(0);
+    // The switch, the date range's picker button, the region's four levels, the checkboxes' three options.
+    await face('switch').locator('input[type="checkbox"]').waitFor({ state: 'attached' });
+    await face('daterange').locator('button[data-dates-input], input').first().waitFor({ state: 'attached' });
+    await until(async () => (await face('region').locator('input:not([type="hidden"])').count()) === 4);
+    expect(await face('checkbox').locator('input[type="checkbox"]').count()).toBe(3);
+    for (const type of ['select', 'switch', 'daterange', 'region', 'checkbox']) {
+      expect(await face(type).getAttribute('inert')).not.toBeNull();
+      // Each drawn as the form draws it: its label beside its widget.
+      expect(await face(type).locator('label').first().textContent()).toBeTruthy();
+    }
+    // A click on the widget selects the field; the widget takes nothing (the switch stays off).
+    const toggle = face('switch').locator('input[type="checkbox"]');
+    const box = (await face('switch').boundingBox())!;
+    await page.mouse.click(box.x + box.width - 40, box.y + box.height / 2);
+    expect(await card('switch').getAttribute('aria-pressed')).toBe('true');
+    expect(await toggle.isChecked()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-face]') ?? null)).toBeNull();
+    // The region asks the server for nothing while designed.
+    expect(await journal(ctx.server, '/area/nbxtarea/lazy-list')).toEqual([]);
+    // A property changed in the panel shows on the canvas: the switch becomes disabled, the select's
+    // placeholder changes.
+    await page.getByLabel('是否禁用').click({ force: true });
+    await until(async () => await toggle.isDisabled());
+    await card('select').click();
+    const placeholder = page.getByLabel('占位内容', { exact: true });
+    await placeholder.fill('请选择类别');
+    await placeholder.press('Enter');
+    await until(async () => (await select.locator('input').getAttribute('placeholder')) === '请选择类别');
+    await page.screenshot({ path: `${SHOTS}/widgets.png` });
+  }, 60_000);
+
+  it('keeps a tip and a change script set in the panel in the generated JSON, as text', async () => {
+    await card('switch').click();
+    const tip = page.getByLabel('提示', { exact: true });
+    await tip.fill('请如实填写');
+    await tip.press('Enter');
+    await page
+      .locator('input')
+      .and(page.getByLabel('提示位置', { exact: true }))
+      .click();
+    await page.getByRole('option', { name: '底部' }).click();
+    const script = page.getByLabel('change 事件', { exact: true });
+    await script.fill('({ value }) => { window.__ran = value }');
+    await script.blur();
+    await until(async () =>
+      (await storedForm())?.column?.some((f: { change?: string }) => typeof f.change === 'string'),
+    );
+    // Never run in the designer.
+    expect(await page.evaluate(() => (window as { __ran?: unknown }).__ran)).toBeUndefined();
+    const text = await generated();
+    expect(text).toContain('请如实填写');
+    expect(text).toContain('bottom');
+    expect(text).toContain('({ value }) => { window.__ran = value }');
+    const json = (await storedForm()).column.find((f: { type: string }) => f.type === 'switch');
+    expect(json).toMatchObject({
+      tip: '请如实填写',
+      tipPlacement: 'bottom',
+      change: '({ value }) => { window.__ran = value }',
+    });
+  });
+
+  it('shows the unsaved form in the phone frame, clear of the properties pane', async () => {
+    await clearJournal(ctx.server);
+    const toggle = page.getByRole('button', { name: '手机预览', exact: true });
+    const button = (await toggle.boundingBox())!;
+    const pane = (await page.getByRole('complementary', { name: '属性' }).boundingBox())!;
+    expect(button.x + button.width).toBeLessThanOrEqual(pane.x);
+    await toggle.click();
+    const screen = page.locator('[data-phone-screen]');
+    await screen.waitFor();
+    // The form as designed now (nothing saved, no form key): its fields, filled in as on a phone.
+    await screen.getByRole('switch').or(screen.locator('input[type="checkbox"]').first()).first().waitFor();
+    expect(await screen.getByText('多选框组').count()).toBeGreaterThan(0);
+    // The placeholder typed into the panel a moment ago (never saved).
+    expect(await screen.locator('input[placeholder="请选择类别"]').count()).toBe(1);
+    const { width } = (await screen.boundingBox())!;
+    expect(width).toBeLessThan(400);
+    await page.screenshot({ path: `${SHOTS}/phone.png` });
+    expect(await journal(ctx.server, '/tool-app/nbxtToolAppForm/detailByFormKey')).toEqual([]);
+    expect(await page.locator('iframe[title="手机预览"]').count()).toBe(0);
+    // The filling link is one choice away.
+    await page.getByText('填写链接', { exact: true }).click();
+    expect(await page.locator('iframe[title="手机预览"]').getAttribute('src')).toBe(
+      `${ctx.server.url}/toolApp/formDataTaskLink`,
+    );
+    await toggle.click();
   });
 
   it("saves an application's form with the session, and says so without one", async () => {

@@ -1,56 +1,195 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLERK } from '../../scripts/sandbox/button-permissions.ts';
-import { type ConsoleSession, chromiumAvailable, startSignedIn } from './browser.ts';
+import { CLERK, CLERK_GRANT, CLERK_ROLE_ID } from '../../scripts/sandbox/button-permissions.ts';
+import { runCli } from '../helpers/cli.ts';
+import { type ConsoleSession, chromiumAvailable, clearJournal, journal, startSignedIn } from './browser.ts';
 
-const run = chromiumAvailable('button permissions end-to-end');
+const run = chromiumAvailable('permissions end-to-end');
 const SHOTS = '/tmp/signin-shots';
+const BASIC = `Basic ${btoa('saber:saber_secret')}`;
 
-describe.runIf(run)('a non-admin user sees only the buttons its role grants, in headless Chromium', () => {
-  let ctx: ConsoleSession;
-  let page: Page;
-  const errors: string[] = [];
-  const button = (name: string) => page.getByRole('button', { name, exact: true });
-  const firstRow = () => page.locator('tbody tr').first();
+describe.runIf(run)(
+  'a non-admin user opens only its menu and sees only its grants, in headless Chromium',
+  () => {
+    let ctx: ConsoleSession;
+    let page: Page;
+    const errors: string[] = [];
+    const button = (name: string) => page.getByRole('button', { name, exact: true });
+    const firstRow = () => page.locator('tbody tr').first();
+    const settled = () => page.locator('[data-pass="first"]').first().waitFor({ state: 'detached' });
+    const stillSignedIn = async () => {
+      expect(new URL(page.url()).pathname).not.toBe('/login');
+      expect(await page.evaluate(() => localStorage.getItem('nbxt-access-token'))).toBeTruthy();
+    };
 
-  beforeAll(async () => {
-    const { account, password } = CLERK;
-    ({ ctx, page } = await startSignedIn(errors, { shots: SHOTS, account, password }));
-  }, 60_000);
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
-  it('parameters: add and view (granted) show; edit and delete (not granted) do not', async () => {
-    await page.goto(`${ctx.server.url}/system/param`);
-    await firstRow().waitFor();
-    await page.locator('[data-pass="first"]').first().waitFor({ state: 'detached' });
-    await page.screenshot({ path: `${SHOTS}/permissions-param.png` });
-    expect(await button('新增').count()).toBe(1);
-    expect(await firstRow().getByRole('button', { name: '查看' }).count()).toBe(1);
-    expect(await firstRow().getByRole('button', { name: '编辑' }).count()).toBe(0);
-    expect(await button('删除').count()).toBe(0);
-  });
-
-  it('customers: edit and transfer (granted) show; add and delete do not', async () => {
-    await page.goto(`${ctx.server.url}/crm/nbxtCrmCustomer`);
-    await firstRow().waitFor();
-    await page.locator('[data-pass="first"]').first().waitFor({ state: 'detached' });
-    await page.screenshot({ path: `${SHOTS}/permissions-crm.png` });
-    expect(await firstRow().getByRole('button', { name: '编辑' }).count()).toBe(1);
-    expect(await button('新增').count()).toBe(0);
-    expect(await button('删除').count()).toBe(0);
-  });
-
-  it('a hidden action called directly with the user token is refused by the sandbox', async () => {
-    const token = await page.evaluate(() => localStorage.getItem('nbxt-access-token'));
-    expect(token).toBeTruthy();
-    const response = await fetch(`${ctx.server.url}/api/blade-system/param/remove?ids=1123598819738675201`, {
-      method: 'POST',
-      headers: { Authorization: `Basic ${btoa('saber:saber_secret')}`, 'Blade-Auth': `bearer ${token}` },
+    beforeAll(async () => {
+      const { account, password } = CLERK;
+      ({ ctx, page } = await startSignedIn(errors, { shots: SHOTS, account, password }));
+    }, 60_000);
+    afterAll(async () => {
+      await ctx?.close();
     });
-    expect(response.status).toBe(401);
-    expect(((await response.json()) as { msg: string }).msg).toBe('请求未授权');
-    expect(errors).toEqual([]);
-  });
-});
+
+    it('a route outside the menu (/system/user) shows the 403 page inside the shell and sends no user list call', async () => {
+      await clearJournal(ctx.server);
+      await page.goto(`${ctx.server.url}/system/user`);
+      await page.getByText('抱歉，你无权访问该页面').waitFor();
+      await settled();
+      // Inside the shell: the sidebar holds the clerk's menu.
+      expect(await page.getByRole('navigation').getByText('参数管理').count()).toBeGreaterThan(0);
+      await page.screenshot({ path: `${SHOTS}/permissions-403.png` });
+      expect(await journal(ctx.server, '/blade-user/page')).toEqual([]);
+      expect(await page.getByText('登录账号').count()).toBe(0);
+      await stillSignedIn();
+    });
+
+    it('parameters: 新增 and 查看 only (edit and delete are not granted)', async () => {
+      await page.goto(`${ctx.server.url}/system/param`);
+      await firstRow().waitFor();
+      await settled();
+      await page.screenshot({ path: `${SHOTS}/permissions-param.png` });
+      expect(await button('新增').count()).toBe(1);
+      expect(await button('删除').count()).toBe(0);
+      const rowButtons = await firstRow().getByRole('button').allInnerTexts();
+      expect(rowButtons.map((text) => text.trim())).toEqual(['查看']);
+    });
+
+    it('customers: edit and transfer (granted) show; add, delete and export do not', async () => {
+      await page.goto(`${ctx.server.url}/crm/nbxtCrmCustomer`);
+      await firstRow().waitFor();
+      await settled();
+      await page.screenshot({ path: `${SHOTS}/permissions-crm.png` });
+      expect(await firstRow().getByRole('button', { name: '编辑' }).count()).toBe(1);
+      for (const name of ['新增', '删除', '导出']) expect(await button(name).count(), name).toBe(0);
+    });
+
+    it('a forbidden call made anyway from the page is refused (401 请求未授权) and the page stays signed in', async () => {
+      const reply = await page.evaluate(async (basic) => {
+        const token = localStorage.getItem('nbxt-access-token');
+        const response = await fetch('/api/blade-system/param/remove?ids=1123598819738675201', {
+          method: 'POST',
+          headers: { Authorization: basic, 'Blade-Auth': `bearer ${token}` },
+        });
+        return { status: response.status, body: await response.json() };
+      }, BASIC);
+      expect(reply).toEqual({
+        status: 401,
+        body: { code: 401, success: false, data: null, msg: '请求未授权' },
+      });
+      await page.reload();
+      await firstRow().waitFor();
+      await stillSignedIn();
+    });
+
+    it("a grant withdrawn under the page: the console's save is refused, says 请求未授权 and stays signed in", async () => {
+      // The administrator takes param_add from the clerk's role while the list still offers 新增.
+      const admin = await signInApi('admin', 'admin');
+      const menus = flatten((await api(admin, 'GET', '/blade-system/menu/list')).data as MenuNode[]);
+      const keep = CLERK_GRANT.filter((code) => code !== 'param_add').map(
+        (code) => menus.find((m) => m.code === code)!.id,
+      );
+      expect(
+        (await api(admin, 'POST', '/blade-system/role/grant', { roleIds: [CLERK_ROLE_ID], menuIds: keep }))
+          .success,
+      ).toBe(true);
+      // Opened from the menu, without a reload: the console offers the buttons it read at sign-in.
+      await page.getByRole('navigation').getByText('参数管理').first().click();
+      await page.waitForURL('**/system/param');
+      await page.locator('tbody tr').filter({ hasText: 'account' }).first().waitFor();
+      await settled();
+      await clearJournal(ctx.server);
+      await button('新增').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('参数名称').fill('越权参数');
+      await dialog.getByLabel('参数键名').fill('perm.refused');
+      await dialog.getByLabel('参数键值').fill('1');
+      await dialog.getByRole('button', { name: '保存' }).click();
+      await page.getByText('请求未授权').first().waitFor();
+      const submits = await journal(ctx.server, '/blade-system/param/submit');
+      expect(submits.map((e) => e.status)).toEqual([401, 401]);
+      const refreshes = (await journal(ctx.server, '/blade-auth/oauth/token')).filter(
+        (e) => e.query.grant_type === 'refresh_token',
+      );
+      expect(refreshes.map((e) => e.status)).toEqual([200]);
+      await stillSignedIn();
+      expect(new URL(page.url()).pathname).toBe('/system/param');
+      expect(errors).toEqual([]);
+    });
+
+    it('nbxt api POST /blade-system/param/remove as clerk exits 1; whoami still succeeds afterwards', async () => {
+      const configDir = mkdtempSync(join(tmpdir(), 'nbxt-perm-'));
+      const env = { NBXT_CONFIG_DIR: configDir };
+      try {
+        const login = await runCli(
+          [
+            'login',
+            '--server',
+            ctx.server.url,
+            '--tenant',
+            '000000',
+            '--account',
+            CLERK.account,
+            '--password-stdin',
+          ],
+          { input: `${CLERK.password}\n`, env },
+        );
+        expect(login.exitCode, login.stderr).toBe(0);
+        const refused = await runCli(
+          ['api', 'POST', '/blade-system/param/remove', '--query', 'ids=1123598819738675201'],
+          { env },
+        );
+        expect(refused.exitCode).toBe(1);
+        expect(refused.stderr.trim().split('\n')).toHaveLength(1);
+        expect(refused.stderr).toContain('not permitted');
+        const who = await runCli(['whoami', '--json'], { env });
+        expect(who.exitCode, who.stderr).toBe(0);
+        expect(JSON.parse(who.stdout)).toMatchObject({ account: CLERK.account, tenantId: '000000' });
+      } finally {
+        rmSync(configDir, { recursive: true, force: true });
+      }
+    });
+
+    async function signInApi(account: string, password: string): Promise<string> {
+      const md5 = (await import('node:crypto')).createHash('md5').update(password).digest('hex');
+      const query = new URLSearchParams({
+        tenantId: '000000',
+        username: account,
+        password: md5,
+        grant_type: 'password',
+        scope: 'all',
+        type: 'account',
+      });
+      const res = await fetch(`${ctx.server.url}/api/blade-auth/oauth/token?${query}`, {
+        method: 'POST',
+        headers: { Authorization: BASIC, 'Tenant-Id': '000000' },
+      });
+      return ((await res.json()) as { access_token: string }).access_token;
+    }
+
+    async function api(token: string, method: string, path: string, body?: unknown) {
+      const res = await fetch(`${ctx.server.url}/api${path}`, {
+        method,
+        headers: {
+          Authorization: BASIC,
+          'Blade-Auth': `bearer ${token}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await res.json()) as { success: boolean; data: unknown };
+    }
+  },
+);
+
+interface MenuNode {
+  code: string;
+  id: string;
+  children?: MenuNode[];
+}
+
+function flatten(nodes: MenuNode[]): MenuNode[] {
+  return nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
+}

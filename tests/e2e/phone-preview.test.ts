@@ -39,6 +39,10 @@ describe.runIf(run)('the phone-preview widget, in headless Chromium', () => {
 
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // In the designer it shows the form being designed first; the address is one choice away.
+    await page.locator('[data-phone-screen]').waitFor();
+    expect(await page.locator('iframe[title="手机预览"]').count()).toBe(0);
+    await page.getByText('填写链接', { exact: true }).click();
     const frame = page.locator('iframe[title="手机预览"]');
     expect(await frame.getAttribute('src')).toBe(`${ctx.server.url}/toolApp/formDataTaskLink`);
     const { width, height } = (await frame.boundingBox())!;

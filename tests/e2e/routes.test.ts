@@ -11,7 +11,8 @@ import {
 
 const run = chromiumAvailable('the route table end-to-end');
 
-const LATER = '该页面将在后续版本提供';
+// What a route renders when nothing declares it (ErrorPage 404), never on a declared route.
+const NOT_FOUND = '抱歉，你访问的页面不存在';
 
 describe.runIf(run)('module routes, the public pages and the test page, in headless Chromium', () => {
   let ctx: ConsoleSession;
@@ -48,7 +49,7 @@ describe.runIf(run)('module routes, the public pages and the test page, in headl
     // The seeded jobs, read with the list call the module declares (POST, arguments in the query).
     await list.getByRole('cell', { name: '户主信息导入' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/job/nbxtjob');
-    expect(await page.getByText(LATER).count()).toBe(0);
+    expect(await page.getByText(NOT_FOUND).count()).toBe(0);
     await page.getByTestId('tab-bar').getByRole('link', { name: '定时任务' }).waitFor();
     expect(await page.title()).toBe('定时任务');
     await screenshot(page, 'routes-module-list');
@@ -66,7 +67,7 @@ describe.runIf(run)('module routes, the public pages and the test page, in headl
       throw new Error(`${page.url()} ${error} / job ${JSON.stringify(job)} / ${await detail.innerText()}`);
     });
     expect(new URL(page.url()).pathname).toBe('/job/nbxtjobDetail');
-    expect(await page.getByText(LATER).count()).toBe(0);
+    expect(await page.getByText(NOT_FOUND).count()).toBe(0);
     await screenshot(page, 'routes-module-detail');
   });
 

@@ -130,8 +130,14 @@ describe.runIf(run)('shell in headless Chromium', () => {
     await page.close();
   }, 30_000);
 
-  it('locks with a required password and unlocks', async () => {
+  it('locks with a required password and unlocks back to the page that was locked', async () => {
     const { page } = await signIn();
+    // Locked on a page with a query: unlocking returns there, not to /home.
+    await sidebar(page).getByRole('link', { name: '参数管理', exact: true }).click();
+    await page.waitForURL('**/system/param');
+    await page.getByRole('textbox', { name: '参数名称' }).waitFor();
+    await page.evaluate(() => history.pushState(null, '', '/system/param?from=lock'));
+    await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')));
     await page.getByRole('banner').getByRole('button', { name: '锁屏' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: '锁屏' }).click();
@@ -139,7 +145,8 @@ describe.runIf(run)('shell in headless Chromium', () => {
     await dialog.getByLabel('锁屏密码').fill('e2e-lock');
     await dialog.getByRole('button', { name: '锁屏' }).click();
     await page.waitForURL('**/lock');
-    await page.goto(`${ctx.server.url}/system/param`);
+    // Every navigation goes to the lock page meanwhile, a reload too.
+    await page.goto(`${ctx.server.url}/system/user`);
     await page.waitForURL('**/lock');
     await screenshot(page, 'shell-04-lock');
     await page.getByLabel('锁屏密码').fill('wrong');
@@ -147,8 +154,77 @@ describe.runIf(run)('shell in headless Chromium', () => {
     await page.getByText('锁屏密码错误').waitFor();
     await page.getByLabel('锁屏密码').fill('e2e-lock');
     await page.getByRole('button', { name: '解锁' }).click();
-    await page.waitForURL('**/home');
+    await page.waitForURL(/\/system\/param\?from=lock$/);
     await page.getByRole('banner').waitFor();
+    await until(
+      async () => (await tabBar(page).locator('[aria-current="page"]').textContent()) === '参数管理',
+    );
+    // Locked from the user menu on /home, it unlocks to /home.
+    await tabBar(page).getByRole('link', { name: '首页' }).click();
+    await page.waitForURL('**/home');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '锁屏' }).click();
+    await page.getByRole('dialog').getByLabel('锁屏密码').fill('again');
+    await page.getByRole('dialog').getByRole('button', { name: '锁屏' }).click();
+    await page.waitForURL('**/lock');
+    await page.getByLabel('锁屏密码').fill('again');
+    await page.getByRole('button', { name: '解锁' }).click();
+    await page.waitForURL('**/home');
+    await page.close();
+  }, 30_000);
+
+  it('collapses the sidebar to an icon rail with named entries and tooltips; every header button is named', async () => {
+    const { page, errors } = await signIn();
+    const nav = sidebar(page);
+    await nav.getByRole('link', { name: '参数管理', exact: true }).waitFor();
+    const names = async () =>
+      page
+        .getByRole('banner')
+        .evaluate((header) =>
+          [...header.querySelectorAll('button, a[href]')]
+            .filter((el) => (el as HTMLElement).offsetParent !== null)
+            .map((el) => el.getAttribute('aria-label') ?? (el as HTMLElement).innerText.trim()),
+        );
+    // Every visible header control has a name, the first one too (no empty button).
+    const desktop = await names();
+    expect(desktop[0]).toBe('折叠菜单');
+    expect(desktop.filter((name) => !name)).toEqual([]);
+    await page.getByRole('banner').getByRole('button', { name: '折叠菜单' }).click();
+    const rail = page.getByTestId('sidebar-rail');
+    await rail.waitFor();
+    // Still there, narrowed: every entry named, none hidden.
+    const box = await nav.boundingBox();
+    expect(box!.width).toBeLessThan(80);
+    expect(box!.width).toBeGreaterThan(40);
+    const entries = rail.locator('a, button');
+    const count = await entries.count();
+    expect(count).toBeGreaterThan(2);
+    for (let i = 0; i < count; i++) expect(await entries.nth(i).getAttribute('aria-label')).toBeTruthy();
+    // Hovering an entry shows its name; a group opens a menu of its pages beside the rail.
+    await rail.getByRole('button', { name: '系统管理' }).hover();
+    await page.getByRole('tooltip', { name: '系统管理' }).waitFor();
+    await screenshot(page, 'shell-05-rail-tooltip');
+    await rail.getByRole('button', { name: '系统管理' }).click();
+    await page.getByRole('menu', { name: '系统管理' }).getByRole('menuitem', { name: '用户管理' }).waitFor();
+    await screenshot(page, 'shell-05-rail-menu');
+    await page.getByRole('menu', { name: '系统管理' }).getByRole('menuitem', { name: '用户管理' }).click();
+    await page.waitForURL('**/system/user');
+    await rail.getByRole('link', { name: '首页' }).click();
+    await page.waitForURL('**/home');
+    // Expanded again: the full sidebar.
+    await page.getByRole('banner').getByRole('button', { name: '展开菜单' }).click();
+    await nav.getByRole('link', { name: '参数管理', exact: true }).waitFor();
+    expect(await rail.count()).toBe(0);
+    // On a phone the first header control is the burger, named too.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await until(async () => (await names())[0] === '打开菜单');
+    expect((await names()).filter((name) => !name)).toEqual([]);
+    await page.getByRole('banner').getByRole('button', { name: '打开菜单' }).click();
+    await page.getByRole('banner').getByRole('button', { name: '关闭菜单' }).waitFor();
+    expect(
+      await page.getByRole('banner').getByRole('button', { name: '关闭菜单' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(errors).toEqual([]);
     await page.close();
   }, 30_000);
 

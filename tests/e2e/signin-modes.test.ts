@@ -94,16 +94,34 @@ describe.runIf(run)('captcha, phone-code and corporate-chat sign-in, in headless
     await page.close();
   });
 
-  it('phone code: sends the code to the phone, then signs in with the user_phone grant', async () => {
+  it('phone code: sends the code to the phone (then 60 s before another), and signs in with the user_phone grant', async () => {
     const page = await newPage();
+    await page.clock.install();
     await page.goto(`${ctx.server.url}/login`);
     await page.getByText('短信登录').click();
     await page.getByLabel('手机号').fill(CLERK.phone);
     await clearJournal(ctx.server);
     await page.getByRole('button', { name: '发送验证码' }).click();
     await page.getByText('验证码已发送').waitFor();
-    const [sent] = await journal(ctx.server, '/blade-resource/sms/endpoint/send-validate');
+    const sends = () => journal(ctx.server, '/blade-resource/sms/endpoint/send-validate');
+    const [sent] = await sends();
     expect(sent).toMatchObject({ method: 'POST', query: { phone: CLERK.phone }, bladeAuth: false });
+    // The button counts down 60 seconds and cannot be pressed meanwhile (the page's clock is driven here).
+    const waiting = page.getByRole('button', { name: /^\d+ 秒后重新发送$/ });
+    const left = async () => Number((await waiting.innerText()).split(' ')[0]);
+    expect(await left()).toBeGreaterThanOrEqual(58);
+    expect(await waiting.isDisabled()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/phone-countdown.png` });
+    await waiting.dispatchEvent('click');
+    await page.clock.runFor(30_000);
+    await until(async () => (await left()) <= 30);
+    expect(await left()).toBeGreaterThan(20);
+    expect(await waiting.isDisabled()).toBe(true);
+    expect(await sends()).toHaveLength(1);
+    await page.clock.runFor(31_000);
+    await page.getByRole('button', { name: '发送验证码' }).click();
+    await until(async () => (await sends()).length === 2);
+    await waiting.waitFor();
     const { id, value } = await control(`sms?phone=${CLERK.phone}`);
     await page.getByLabel('短信验证码').fill(value!);
     await page.screenshot({ path: `${SHOTS}/phone-form.png` });
@@ -115,6 +133,76 @@ describe.runIf(run)('captcha, phone-code and corporate-chat sign-in, in headless
       query: { grant_type: 'user_phone', phone: CLERK.phone, codeId: id, code: value, tenantId: '000000' },
     });
     await page.close();
+  });
+
+  it('the start buttons: a third party through the gateway render call and back with the social grant; the corporate chat through its QR sign-in and back with the auth code', async () => {
+    const page = await newPage();
+    await page.goto(`${ctx.server.url}/login`);
+    const starts = page.getByRole('group', { name: '其他登录方式' });
+    await starts.getByRole('button', { name: '企业微信' }).waitFor();
+    expect(
+      await starts
+        .getByRole('button')
+        .evaluateAll((all) => all.map((b) => b.getAttribute('aria-label') ?? b.textContent)),
+    ).toEqual(['GitHub', 'Gitee', '微信', 'QQ', '钉钉', '企业微信']);
+    await page.screenshot({ path: `${SHOTS}/login-starts.png` });
+    await clearJournal(ctx.server);
+    await starts.getByRole('button', { name: 'GitHub' }).click();
+    // The gateway sends the browser to the provider, which comes back to /login with source, code, state.
+    await page.waitForURL('**/home');
+    const [render] = await journal(ctx.server, '/blade-auth/oauth/render/github');
+    expect(render).toMatchObject({ method: 'GET', query: {}, bladeAuth: false, status: 302 });
+    const [token] = await journal(ctx.server, '/blade-auth/oauth/token');
+    expect(token).toMatchObject({
+      method: 'POST',
+      query: { grant_type: 'social', source: 'github', code: 'github-user', tenantId: '000000' },
+    });
+    expect((token!.query as Record<string, string>)['state']).toMatch(/^[0-9a-f]{16}$/);
+    await page.close();
+
+    // The corporate chat: its QR sign-in page (stood in here) sends back the auth code and the state.
+    const wecom = await newPage();
+    const { code } = await control('wecom-code', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ account: 'admin' }),
+    });
+    const asked: URL[] = [];
+    await wecom.route('https://login.work.weixin.qq.com/**', async (route) => {
+      const url = new URL(route.request().url());
+      asked.push(url);
+      const back = new URL(url.searchParams.get('redirect_uri')!);
+      back.searchParams.set('auth_code', code!);
+      back.searchParams.set('state', url.searchParams.get('state')!);
+      await route.fulfill({ status: 302, headers: { Location: back.href } });
+    });
+    await wecom.goto(`${ctx.server.url}/login`);
+    await clearJournal(ctx.server);
+    await wecom
+      .getByRole('group', { name: '其他登录方式' })
+      .getByRole('button', { name: '企业微信' })
+      .click();
+    await wecom.waitForURL('**/home');
+    expect(asked.map((url) => `${url.origin}${url.pathname}`)).toEqual([
+      'https://login.work.weixin.qq.com/wwlogin/sso/login',
+    ]);
+    expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({
+      login_type: 'ServiceApp',
+      appid: 'nbxt-suite',
+      redirect_uri: `${ctx.server.url}/login`,
+      state: 'authLogin_000000',
+    });
+    const submitted = await journal(ctx.server, '/wx/cp/cpLoginAuthCode');
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0]).toMatchObject({
+      method: 'POST',
+      query: { authCode: code, state: 'authLogin_000000' },
+    });
+    await wecom
+      .getByRole('button', { name: /管理员/ })
+      .first()
+      .waitFor();
+    await wecom.close();
   });
 
   it('a corporate-chat callback address signs in once; replayed, its code is not sent again', async () => {

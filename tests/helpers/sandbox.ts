@@ -18,6 +18,8 @@ export interface JournalEntry {
   roleIdHeader: string | null;
   captchaKeyHeader?: string | null;
   captchaCodeHeader?: string | null;
+  /** The reply's HTTP status (0: the reply was dropped on the way back). */
+  status?: number;
 }
 
 /** A sandbox on a random port with a temp db, plus a CLI bound to its own temp config dir. */

@@ -109,6 +109,11 @@ describe('sandbox: jobs, xlsx exports and download faults', () => {
   });
 
   it('serves every export call of the registry as xlsx (GET, POST, multipart, {id} paths), each under its own name', async () => {
+    const applicationFormId = async () =>
+      String(
+        (await api.call(token, 'GET', '/api/app/nbxtapplicationform/page?current=1&size=1')).json.data
+          .records[0].id,
+      );
     const names = new Map<string, string>();
     // Views of one backend resource (a "mine" list) share its export: one call, one name.
     const seen = new Set<unknown>();
@@ -116,7 +121,11 @@ describe('sandbox: jobs, xlsx exports and download faults', () => {
       for (const [name, op] of Object.entries(spec.operations)) {
         if (op.download !== 'export' || spec.name === 'job' || seen.has(op)) continue;
         seen.add(op);
-        const path = `${spec.path}/${op.path.replace('{id}', '1700000000000000501')}`;
+        // The application forms' export (an absolute path, §7) is of one of their forms: its answers.
+        const id = spec.name === 'application-form' ? await applicationFormId() : '1700000000000000501';
+        const path = op.path.startsWith('/')
+          ? op.path.replace('{id}', id)
+          : `${spec.path}/${op.path.replace('{id}', id)}`;
         const body =
           op.args === 'multipart'
             ? { body: peopleForm(await workbookOf([['张伟']])) }

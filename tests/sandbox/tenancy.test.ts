@@ -18,9 +18,13 @@ describe('tenant isolation', () => {
     const rootUsers = (await api.call(root, 'GET', '/blade-user/page')).json.data.records;
     const streetUsers = (await api.call(street, 'GET', '/blade-user/page')).json.data.records;
     expect(new Set(rootUsers.map((u: { tenantId: string }) => u.tenantId))).toEqual(new Set(['000000']));
-    expect(streetUsers.map((u: { account: string }) => u.account).sort()).toEqual(['admin', 'wangwu']);
+    expect(streetUsers.map((u: { account: string }) => u.account).sort()).toEqual([
+      'admin',
+      'clerk',
+      'wangwu',
+    ]);
     const roles = (await api.call(street, 'GET', '/blade-system/role/list')).json.data;
-    expect(roles.map((r: { roleAlias: string }) => r.roleAlias)).toEqual(['admin']);
+    expect(roles.map((r: { roleAlias: string }) => r.roleAlias)).toEqual(['admin', 'clerk']);
     expect(roles[0].children.map((r: { roleAlias: string }) => r.roleAlias)).toEqual(['user']);
   });
 

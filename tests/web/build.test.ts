@@ -89,7 +89,15 @@ describe('console build', () => {
     expect(1 + shellJs!.length + listsJs!.length).toBeLessThan(20);
     // A module's list (the generic module group): its detail page's code comes along, its form page's not.
     expect(1 + shellJs!.length + buildIndex.routeChunks['modules']!.length).toBeLessThan(20);
-    expect(buildIndex.routeGroups['modules']!.modules).toContain('web/src/kit/DetailScreen.tsx');
+    // Every route group is a module's (the platform's too): the generic module screen and its detail page
+    // are the shell's kit, loaded with it, and in no group's own chunks.
+    const shellCode = (await Promise.all(shellJs!.map((file) => readFile(join(dir, file), 'utf8')))).join(
+      '\n',
+    );
+    for (const marker of ['data-module-screen', 'kit.detail.back']) expect(shellCode).toContain(marker);
+    for (const [name, group] of Object.entries(buildIndex.routeGroups))
+      for (const kit of ['web/src/kit/ModuleScreen.tsx', 'web/src/kit/DetailScreen.tsx'])
+        expect(group.modules, name).not.toContain(kit);
     expect(buildIndex.eagerSources['modules']).not.toContain('@mantine/form');
   });
 
@@ -203,7 +211,7 @@ describe('console build', () => {
       '@stomp/stompjs',
     ])
       expect(sources).not.toContain(heavy);
-    expect(buildIndex.signIn.some((file) => /ResourceListScreen|Shell-/.test(file))).toBe(false);
+    expect(buildIndex.signIn.some((file) => /(lists|system)-[A-Z0-9]+\.js|Shell-/.test(file))).toBe(false);
   });
 
   it('loads lossless-json (64-bit IDs where JSON.parse gives no source text) on demand only: never with a route', async () => {
@@ -310,10 +318,15 @@ describe('console build', () => {
     }
   });
 
-  it("loads no module's registry declarations in a platform group (only the modules' data)", () => {
+  it("loads no business module's registry declarations in a platform group (only the modules' data)", () => {
+    // The platform's own declarations (core/src/modules/platform) and the kit's helpers are its.
     const declarations = (group: string) =>
       buildIndex.routeGroups[group]!.modules.filter(
-        (m) => m.startsWith('core/src/modules/') && !m.endsWith('.data.ts'),
+        (m) =>
+          m.startsWith('core/src/modules/') &&
+          !m.endsWith('.data.ts') &&
+          !m.startsWith('core/src/modules/platform/') &&
+          !/\/(types|screens)\.ts$/.test(m),
       );
     const platform = [
       'home',
@@ -370,7 +383,6 @@ describe('console build', () => {
         expect(chunks.some((file) => /ChartDrawing-/.test(file))).toBe(false);
       }
     }
-    expect(buildIndex.routeGroups['modules']!.modules).toContain('web/src/kit/ModuleScreen.tsx');
     // The group's chunk is its own: the schedule editor (the jobs group's widget) counts for jobs only.
     expect(buildIndex.routeGroups['jobs']!.modules).toContain('web/src/components/ScheduleEditor.tsx');
     for (const name of ['lists', 'system', 'workflow', 'notice', 'home', 'modules'])

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
+import { paletteItems } from '@nbxt/core/form/catalogue.ts';
 import { catalogue } from '@nbxt/core/i18n/index.ts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
@@ -249,5 +250,55 @@ describe('the field panel follows the selection without being mounted afresh', (
     typeInto('属性值', 'c');
     fireEvent.blur(screen.getByLabelText('属性值'));
     expect(dispatch).toHaveBeenLastCalledWith({ type: 'update', prop: 'b', patch: { prop: 'c' } });
+  });
+});
+
+describe('tips and event scripts (§3.2), stored as avue stores them', () => {
+  const commonLabels = [
+    '提示',
+    '提示位置',
+    '标题提示',
+    '标题提示位置',
+    'change 事件',
+    'click 事件',
+    'focus 事件',
+    'blur 事件',
+  ];
+  const valueless = new Set(['group', 'title', 'divider']);
+
+  it.each([...paletteItems.keys()])('the %s panel has them unless it holds no value', (type) => {
+    panel({ ...(paletteItems.get(type) as Record<string, unknown>), prop: 'f' });
+    for (const label of commonLabels) {
+      const found = screen.queryAllByLabelText(label, { exact: true });
+      if (valueless.has(type)) expect(found, `${type} ${label}`).toHaveLength(0);
+      else expect(found.length, `${type} ${label}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps a script as the text typed, committed on leaving the box, never run', () => {
+    const dispatch = panel({ type: 'input' });
+    const box = screen.getByLabelText('change 事件', { exact: true });
+    const script = '({ value }) => { globalThis.__designerRan = value }';
+    fireEvent.change(box, { target: { value: script } });
+    expect(dispatch).not.toHaveBeenCalled();
+    fireEvent.blur(box);
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'update', prop: 'f', patch: { change: script } });
+    expect((globalThis as { __designerRan?: unknown }).__designerRan).toBeUndefined();
+  });
+
+  it('sets a tip and a label tip with their placements', () => {
+    const dispatch = panel({ type: 'input' });
+    const tip = screen.getByLabelText('提示', { exact: true });
+    fireEvent.change(tip, { target: { value: '请如实填写' } });
+    fireEvent.blur(tip);
+    expect(dispatch).toHaveBeenLastCalledWith({ type: 'update', prop: 'f', patch: { tip: '请如实填写' } });
+    const labelTip = screen.getByLabelText('标题提示', { exact: true });
+    fireEvent.change(labelTip, { target: { value: '身份证上的姓名' } });
+    fireEvent.keyDown(labelTip, { key: 'Enter' });
+    expect(dispatch).toHaveBeenLastCalledWith({
+      type: 'update',
+      prop: 'f',
+      patch: { labelTip: '身份证上的姓名' },
+    });
   });
 });

@@ -87,6 +87,18 @@ describe('list screen state (platform.md §7.1, §9)', () => {
     expect(submitBody(param, values, undefined)).not.toHaveProperty('id');
   });
 
+  it('leaves the blank fields out of a new record (no `year: ""`), keeps them on an edit to clear them', () => {
+    const values = { paramName: 'n', paramKey: '', paramValue: '', remark: '' };
+    expect(submitBody(param, values, undefined)).toEqual({ paramName: 'n' });
+    expect(submitBody(param, values, '7')).toEqual({
+      id: '7',
+      paramName: 'n',
+      paramKey: '',
+      paramValue: '',
+      remark: '',
+    });
+  });
+
   it('keeps snowflake ids as strings and drops selections that left the page', () => {
     expect(rowId(param, { id: '1123598821738675201' })).toBe('1123598821738675201');
     expect(keepSelection(['a', 'b', 'c'], ['c', 'a', 'z'])).toEqual(['a', 'c']);

@@ -105,7 +105,7 @@ export async function saveDownload(
   try {
     file = await open(part, 'w');
     for (;;) {
-      let chunk: ReadableStreamReadResult<Uint8Array>;
+      let chunk: Awaited<ReturnType<typeof reader.read>>;
       try {
         chunk = await reader.read();
       } catch (error) {

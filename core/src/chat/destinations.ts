@@ -1,4 +1,10 @@
 /**
+ * The connection's production path (business-modules.md §7): here rather than with the module's
+ * declarations, so the shell's chat connection loads no registry entry.
+ */
+export const CHAT_SOCKET_PATH = '/api/webSocketServer';
+
+/**
  * Where chat frames go (business-modules.md §4 Chat, §7 Chat): sends to the private-chat destination,
  * subscriptions to the private chat, the public topic and the general topic. The spec names these by role
  * only; the strings are ours, shared by the console and the sandbox's broker.

@@ -22,6 +22,13 @@ export function sampleReplies(translate: (key: string) => string): QuickReplies 
 /** Characters as the user counts them (a surrogate pair is one). */
 export const replyLength = (text: string) => [...text].length;
 
+/**
+ * What the reply box keeps of typed or pasted text: at most 200 characters as the user counts them, so the
+ * box stops at the limit instead of refusing on 添加.
+ */
+export const clipReply = (text: string): string =>
+  replyLength(text) > CHAT_QUICK_REPLY_MAX ? [...text].slice(0, CHAT_QUICK_REPLY_MAX).join('') : text;
+
 /** Why a reply cannot be added (a message key), or undefined when it can. */
 export function replyProblem(text: string): string | undefined {
   if (text.trim() === '') return 'chat.reply.empty';

@@ -22,6 +22,28 @@ export function exact(field: string, value: string): Filters {
   return { [`${field}_equal`]: value };
 }
 
+/** Whether an entry has a call that reads one record: BladeX's standard detail or an own `detail` (household's `one`). */
+export function hasDetailCall(spec: ResourceSpec): boolean {
+  return spec.standard.includes('detail') || Object.hasOwn(spec.operations, 'detail');
+}
+
+/** The entry's own `list` operation when it has no standard list and that one answers a page, records or a tree. */
+function ownListOperation(spec: ResourceSpec): string | undefined {
+  if (spec.standard.includes('list')) return undefined;
+  const own = Object.hasOwn(spec.operations, 'list') ? spec.operations.list : undefined;
+  return own && ['page', 'records', 'tree'].includes(own.reply) ? 'list' : undefined;
+}
+
+/** Whether an entry can be listed: the standard list or an own paged list operation. */
+export function listable(spec: ResourceSpec): boolean {
+  return spec.standard.includes('list') || ownListOperation(spec) !== undefined;
+}
+
+/** Whether one record of an entry can be read by its id: a detail call, else its list filtered by the id. */
+export function readsRecord(spec: ResourceSpec): boolean {
+  return hasDetailCall(spec) || listable(spec);
+}
+
 /** The argument an own detail call takes a record's id as: the id field, `id`, else its one declared argument. */
 function recordParam(spec: ResourceSpec, op: OperationSpec): string {
   const declared = Object.keys(op.params);
@@ -103,14 +125,12 @@ export class ResourceClient {
    * is that operation.
    */
   private ownListOperation(): string | undefined {
-    if (this.spec.standard.includes('list')) return undefined;
-    const own = Object.hasOwn(this.spec.operations, 'list') ? this.spec.operations.list : undefined;
-    return own && ['page', 'records', 'tree'].includes(own.reply) ? 'list' : undefined;
+    return ownListOperation(this.spec);
   }
 
   /** Whether `list` and `listAll` work: the standard list or an own paged list operation. */
   get listable(): boolean {
-    return this.spec.standard.includes('list') || this.ownListOperation() !== undefined;
+    return listable(this.spec);
   }
 
   /** Every record over every page (forests and arrays come whole in one call). */
@@ -152,6 +172,23 @@ export class ResourceClient {
       throw new UnexpectedShapeError(`${this.spec.name} detail`, 'no record');
     }
     return data as Row;
+  }
+
+  /** Whether `record` can read one record by id (readsRecord). */
+  get readable(): boolean {
+    return readsRecord(this.spec);
+  }
+
+  /**
+   * One record by its id: the detail call when the entry has one, else its list filtered by the id (BladeX's
+   * list conditions take every field of the entity, the id too: a survey report has no call of its own).
+   */
+  async record(id: string, signal?: AbortSignal): Promise<Row> {
+    if (hasDetailCall(this.spec)) return this.detail(id, signal);
+    const page = await this.list({ current: 1, size: 1, filters: exact(this.spec.idField, id), signal });
+    const found = page.records.find((row) => String(row[this.spec.idField]) === id);
+    if (!found) throw new RecordNotFoundError(this.spec, this.spec.idField, id);
+    return found;
   }
 
   /** Insert (no id) or update (with id). Never retried automatically. */

@@ -357,6 +357,22 @@ export function switchLabels(field: PlainObject): [string, string] {
   return [items[0]?.label ?? '', items[1]?.label ?? ''];
 }
 
+/**
+ * A switch's answer as shown (an answer's detail, a list's cell): the label of its value in dicData, else
+ * the message key of 是 / 否; undefined for a value that is neither of the pair.
+ */
+export function switchShown(
+  field: PlainObject,
+  value: unknown,
+): { label: string } | { key: 'formRenderer.on' | 'formRenderer.off' } | undefined {
+  if (value === undefined || value === null) return undefined;
+  const [off, on] = switchValues(field);
+  const [offLabel, onLabel] = switchLabels(field);
+  if (valueKey(value) === valueKey(on)) return onLabel ? { label: onLabel } : { key: 'formRenderer.on' };
+  if (valueKey(value) === valueKey(off)) return offLabel ? { label: offLabel } : { key: 'formRenderer.off' };
+  return undefined;
+}
+
 // ------------------------------------------------------------------------------------------- upload
 
 export interface UploadedFile {
@@ -413,8 +429,15 @@ export function uploadedFile(
   if (!isPlainObject(node)) return undefined;
   const url = getOwn(node, props.url);
   if (typeof url !== 'string' || url === '') return undefined;
+  // BladeX's BladeFile names the stored object (upload/20261129/<attachId>.png): the file is listed by
+  // the name it was chosen with (originalName), else the stored name's last part.
+  const original = getOwn(node, 'originalName');
+  if (typeof original === 'string' && original !== '') return { name: original, url };
   const name = getOwn(node, props.name);
-  return { name: typeof name === 'string' && name !== '' ? name : fallbackName, url };
+  return {
+    name: typeof name === 'string' && name !== '' ? (name.split('/').pop() ?? name) : fallbackName,
+    url,
+  };
 }
 
 /** `accept` as an input's attribute (a list or a comma-joined string). */

@@ -1,4 +1,7 @@
-import { choiceLabels, fieldProp, fieldType, staticItems, valueFields } from './fill.ts';
+import { formRendererMessages } from '../i18n/messages/form-renderer.ts';
+import { translator } from '../i18n/translator.ts';
+import { defaultLang, type Lang } from '../i18n/types.ts';
+import { choiceLabels, fieldProp, fieldType, staticItems, switchShown, valueFields } from './fill.ts';
 import { getOwn, isPlainObject, type PlainObject } from './plain.ts';
 
 /**
@@ -43,6 +46,8 @@ export function dataColumns(option: PlainObject | undefined): DataColumn[] {
   });
 }
 
+const rendererText = translator(formRendererMessages);
+
 const CHOICE_TYPES = new Set(['select', 'radio', 'checkbox', 'cascader', 'tree']);
 
 const plainText = (value: unknown): string =>
@@ -55,8 +60,12 @@ const plainText = (value: unknown): string =>
         : String(value);
 
 /** An answer as the list shows it: a static dictionary's labels for its values, else the value as text. */
-export function answerText(field: PlainObject, value: unknown): string {
+export function answerText(field: PlainObject, value: unknown, lang: Lang = defaultLang): string {
   if (value === null || value === undefined || value === '') return '';
+  if (fieldType(field) === 'switch') {
+    const shown = switchShown(field, value);
+    if (shown) return 'label' in shown ? shown.label : rendererText(shown.key, lang);
+  }
   if (CHOICE_TYPES.has(fieldType(field))) {
     const items = staticItems(field);
     if (items.length > 0) return choiceLabels(field, items, value);

@@ -98,6 +98,24 @@ export function generalProperties(field: PlainObject): { width: boolean; span: b
   };
 }
 
+/** Where a tip or a label's tip shows, as avue's `tipPlacement` / `labelTipPlacement` (§3.2). */
+export const tipPlacements = ['top', 'bottom', 'left', 'right'] as const;
+
+/** The field's event scripts (§3.2), kept as text in the definition: the designer never runs them. */
+export const fieldEvents = ['change', 'click', 'focus', 'blur'] as const;
+
+/** Types without a value of their own, which take no tip and no event: a group, a title, a divider. */
+const valueless = new Set(['group', 'title', 'divider']);
+
+/**
+ * The settings every field with a value has below its type's own (§3.2): tip and labelTip with their
+ * placements, and the event scripts.
+ */
+export function commonSettings(field: PlainObject): { tips: boolean; events: boolean } {
+  const shown = !valueless.has(String(getOwn(field, 'type')));
+  return { tips: shown, events: shown };
+}
+
 /** A property of a field by its dotted path ('styles.color', 'children.index'). */
 export function propertyValue(field: PlainObject, path: string): unknown {
   let value: unknown = field;

@@ -156,16 +156,17 @@ export interface ReferenceRow {
 
 /**
  * The reference values: the fields of the record as the data source delivered them (non-empty, plain
- * values only), each with the source's name.
+ * values only), each with the source's name; `shown` gives a value as people read it (a choice's label).
  */
 export function referenceRows(
   record: Readonly<Record<string, unknown>>,
   fields: readonly string[],
   source: string,
+  shown: (field: string, value: unknown) => string = (_, value) => String(value),
 ): ReferenceRow[] {
   return fields.flatMap((field) => {
     const value = record[field];
     if (isEmpty(value) || (typeof value === 'object' && value !== null)) return [];
-    return [{ field, value: String(value), source }];
+    return [{ field, value: shown(field, value), source }];
   });
 }

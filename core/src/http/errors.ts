@@ -28,7 +28,23 @@ export class ApiError extends BladeError {
   }
 }
 
-/** A 401 that one refresh-and-replay did not cure, or a refresh that failed: the user must sign in again. */
+/**
+ * A 401 on a call whose token was just renewed (sent with a refreshed token, or replayed after a refresh
+ * that succeeded): the server refuses this call to this user (BladeX answers a permission failure like a
+ * missing sign-in). The session stays: only a failed refresh ends it.
+ */
+export class RefusedError extends ApiError {
+  constructor(message: string, init: { status: number; body?: unknown }) {
+    super(message, { code: 401, ...init });
+    this.name = 'RefusedError';
+  }
+}
+
+export function isRefused(error: unknown): error is RefusedError {
+  return error instanceof RefusedError;
+}
+
+/** A refresh that failed (or no refresh token): the user must sign in again. */
 export class SessionExpiredError extends BladeError {
   readonly serverMessage: string | undefined;
   constructor(serverMessage?: string) {

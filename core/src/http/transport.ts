@@ -1,6 +1,13 @@
 import { downloadFileName } from './content-disposition.ts';
 import { decodeReply, errorTextOf } from './envelope.ts';
-import { ApiError, HttpError, NetworkError, SessionExpiredError, TimeoutError } from './errors.ts';
+import {
+  ApiError,
+  HttpError,
+  NetworkError,
+  RefusedError,
+  SessionExpiredError,
+  TimeoutError,
+} from './errors.ts';
 import { tryParseJson } from './json.ts';
 import { backoffDelay, defaultRetryPolicy, isRetryableStatus, type RetryPolicy } from './retry.ts';
 
@@ -23,8 +30,6 @@ export interface AuthHooks {
   accessToken(): string | undefined;
   /** Renew the token; shared by all concurrent callers. Rejects with SessionExpiredError when it cannot. */
   refresh(): Promise<void>;
-  /** A second 401 after the replay: the session is over. */
-  expired(message?: string): void | Promise<void>;
 }
 
 export interface TransportOptions {
@@ -39,6 +44,8 @@ export interface TransportOptions {
   retry?: RetryPolicy;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
+  /** The clock (ms since epoch) that tells a just-renewed token. */
+  now?: () => number;
   auth?: AuthHooks;
   /** Observes every attempt (debug output, tests). */
   onAttempt?: (info: AttemptInfo) => void;
@@ -88,6 +95,8 @@ export interface Download {
 }
 
 export const DEFAULT_TIMEOUT_MS = 59_000;
+/** How long after a refresh its token counts as just renewed (a 401 then refuses rather than expires). */
+export const RENEWED_WINDOW_MS = 60_000;
 
 const emptyBody = () =>
   new ReadableStream<Uint8Array>({
@@ -128,6 +137,8 @@ export class Transport {
   private readonly options: TransportOptions;
   private readonly silentCodes: ReadonlySet<number>;
   private readonly basic: string;
+  /** The token the last refresh gave, and when: a 401 on a call that carried it soon after is a refusal. */
+  private renewed: { token: string | undefined; at: number } = { token: undefined, at: 0 };
 
   constructor(options: TransportOptions) {
     this.options = options;
@@ -135,6 +146,16 @@ export class Transport {
     this.auth = options.auth;
     this.silentCodes = new Set(options.silentCodes ?? []);
     this.basic = `Basic ${base64(`${options.clientId}:${options.clientSecret}`)}`;
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  /** The token a call carried was renewed by a refresh moments ago (it cannot have expired since). */
+  private justRenewed(token: string | undefined): boolean {
+    const { token: renewed, at } = this.renewed;
+    return token !== undefined && token === renewed && this.now() - at < RENEWED_WINDOW_MS;
   }
 
   url(path: string, query?: Record<string, QueryValue>): string {
@@ -266,17 +287,20 @@ export class Transport {
             );
           return { data: decoded.data, response: undefined };
         }
-        // 401: one replay, after the one shared refresh; a second 401 is final.
+        // 401: one replay, after the one shared refresh. A 401 on a call that carried a just-renewed token
+        // (the replay, or a call sent after the refresh) is the server refusing the call: the session
+        // stays. Only a refresh that fails ends it (the session's refresh rejects with SessionExpiredError).
         if (options.authenticated === false || !this.auth) throw new SessionExpiredError(decoded.message);
-        if (replayed) {
-          await this.auth.expired(decoded.message);
-          throw new SessionExpiredError(decoded.message);
-        }
+        if (replayed || this.justRenewed(token))
+          throw new RefusedError(decoded.message ?? '', { status: response.status, body });
         replayed = true;
         // A token renewed since this call was sent is replayed as it is: refreshing again would revoke
         // it on a gateway that accepts only the newest token, under the calls already using it.
         const current = this.auth.accessToken();
-        if (!current || current === token) await this.auth.refresh();
+        if (!current || current === token) {
+          await this.auth.refresh();
+          this.renewed = { token: this.auth.accessToken(), at: this.now() };
+        }
       } catch (error) {
         // Retry only what the HTTP status marks as throttled or a server fault, and only for safe calls.
         const retryable =

@@ -4,8 +4,8 @@ import { module } from './types.ts';
 /**
  * Application forms (forms-and-survey.md §7 Application forms, §3.4, routes /app/* of §2.1): a tenant's
  * applications, their forms (built with the designer), the data filled in, form groups, permissions and
- * logos. refuseClassify/refuseClassificationEvalfile/submit and refuseclassify/formdata/export/{id}, listed
- * on the same line, belong to the refuse classification module.
+ * logos. refuseClassify/refuseClassificationEvalfile/submit, listed on the same line, belongs to the refuse
+ * classification module; refuseclassify/formdata/export/{id} is also the application form data's export.
  */
 
 const num = typed('number');
@@ -63,7 +63,10 @@ export const application = resource('application', {
       reply: 'records',
       role: 'lookup',
     }),
-    save: op('POST', 'save', 'add (no id) or update (with id) an application', { reply: 'flag' }),
+    save: op('POST', 'save', 'add (no id) or update (with id) an application', {
+      reply: 'flag',
+      effect: { handler: 'form-apps.ts: adds or updates the application' },
+    }),
     // "GET app/nbxtapplication/hide (id)": a GET that changes the record, never retried.
     hide: op('GET', 'hide', 'hide an application (id)', {
       safe: false,
@@ -75,6 +78,18 @@ export const application = resource('application', {
     }),
   },
 });
+
+/**
+ * "GET refuseclassify/formdata/export/{id}": one record's answers as a spreadsheet. business-modules.md §7
+ * lists it under the refuse classification data and as the application form data's export, so both entries
+ * offer this one operation.
+ */
+export const formDataExport = op(
+  'GET',
+  '/refuseclassify/formdata/export/{id}',
+  "one record's (a form's) answers as a spreadsheet",
+  { safe: true, params: { id: 'id' }, download: 'export' },
+);
 
 export const applicationForm = resource('application-form', {
   path: '/app/nbxtapplicationform',
@@ -109,6 +124,7 @@ export const applicationForm = resource('application-form', {
     submit: op('POST', 'submit', 'save a form as draft or published (form in the body; applyId, status)', {
       params: { applyId: 'id?@query', status: 'string?@query' },
       reply: 'flag',
+      effect: { handler: 'form-apps.ts: adds or updates the form' },
     }),
     getDetailByApplyId: op(
       'GET',
@@ -134,8 +150,12 @@ export const applicationForm = resource('application-form', {
       'submit a refuse-classification evaluation form (form in the body)',
       {
         reply: 'flag',
+        effect: { create: true },
       },
     ),
+    // §7 Application forms lists one export, "GET refuseclassify/formdata/export/{id}": a form's answers
+    // as a spreadsheet, by the form's id (the form data screen's 导出); the refuse data's own export.
+    export: formDataExport,
   },
 });
 
@@ -167,6 +187,11 @@ export const applicationFormData = resource('application-form-data', {
         reply: 'page',
       },
     ),
+    // Filed against a published form by its key (form-apps.ts), not stored as sent.
+    submit: op('POST', 'submit', 'file or update an answer (formKey, formData)', {
+      reply: 'flag',
+      effect: { handler: 'form-apps.ts: files or updates the answer of a published form' },
+    }),
   },
 });
 
@@ -248,6 +273,7 @@ export const visual = resource('visual', {
   operations: {
     save: op('POST', 'save', 'add a data screen with its configuration (visual, config)', {
       reply: 'record',
+      effect: { create: true },
     }),
   },
 });

@@ -14,8 +14,8 @@ export const CHAT_ONLINE_USERS_PAGE = { current: 1, size: 99 } as const;
 /** Quick and super replies hold at most 200 characters; the widget shows six sample replies (§9). */
 export const CHAT_QUICK_REPLY_MAX = 200;
 export const CHAT_SAMPLE_REPLY_COUNT = 6;
-/** The connection's production path and the headers its connect frame carries (§7). */
-export const CHAT_SOCKET_PATH = '/api/webSocketServer';
+/** The connection's production path (kept with the destinations) and the headers its connect frame carries (§7). */
+export { CHAT_SOCKET_PATH } from '../chat/destinations.ts';
 export const CHAT_CONNECT_HEADERS = ['account', 'name', 'token'] as const;
 
 /** A chat message as shown (§3). */

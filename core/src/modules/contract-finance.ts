@@ -140,8 +140,12 @@ export const contractInvoiceList = resource('contract-invoice-list', {
       reply: 'flag',
       role: 'toolbar',
       text: { zh: '同步发票', en: 'Sync invoices' },
+      effect: { none: 'fetches from the tax platform, which the sandbox does not reach' },
     }),
-    edit: op('POST', 'edit', 'change an invoice (entity in the body)', { reply: 'flag' }),
+    edit: op('POST', 'edit', 'change an invoice (entity in the body)', {
+      reply: 'flag',
+      effect: { upsert: true },
+    }),
     export: download('POST', 'export', 'invoices as a spreadsheet (filters in the body)'),
     statusChange: op('POST', 'statusChange', 'set the status of invoices', {
       args: 'none',
@@ -180,7 +184,10 @@ function ledger(
         reply: 'records',
         role: 'lookup',
       }),
-      save: op('POST', 'save', 'add or change a record (entity in the body)', { reply: 'flag' }),
+      save: op('POST', 'save', 'add or change a record (entity in the body)', {
+        reply: 'flag',
+        effect: { upsert: true },
+      }),
       export: download('GET', 'export', `${en} as a spreadsheet`),
       total: op('GET', 'total', `totals of the filtered ${en.toLowerCase()}`, {
         reply: 'figures',

@@ -268,6 +268,7 @@ export const contractCollectionManagement = resource('contract-collection-manage
       reply: 'flag',
       role: 'toolbar',
       text: { zh: '重新计算', en: 'Recalculate' },
+      effect: { none: 'the received and outstanding amounts are computed when read' },
     }),
     recheck: op('POST', 'recheck', 'check a collection plan again against its receipts', {
       args: 'none',
@@ -308,6 +309,9 @@ export const contractCompanySecond = resource('contract-company-second', {
     text('bankAccount', '银行账号', 'Bank account', { kind: 'code' }),
   ],
   operations: {
-    save: op('POST', 'save', 'add a signing company (entity in the body)', { reply: 'flag' }),
+    save: op('POST', 'save', 'add a signing company (entity in the body)', {
+      reply: 'flag',
+      effect: { upsert: true },
+    }),
   },
 });

@@ -104,6 +104,7 @@ export const contractService = resource('contract-service', {
     }),
     servicesAdd: op('POST', 'servicesAdd', 'add services to a contract (a list of services in the body)', {
       reply: 'flag',
+      effect: { create: true },
     }),
     updateServiceTenant: op('POST', 'updateServiceTenant', 'change the provider of a service', {
       args: 'none',
@@ -231,6 +232,9 @@ const executeOps = {
   // Called by the service-provider platform, not by the console: the execution's data in the body.
   callbackSPI: op('POST', 'callbackSPI', 'service provider callback (execution data in the body)', {
     reply: 'none',
+    effect: {
+      none: 'the provider’s notice of an execution; the execution records change by their own calls',
+    },
   }),
 };
 

@@ -79,6 +79,14 @@ export const contract = module({
       resource: 'contract-info',
       text: { zh: '新增合同', en: 'Add contract' },
       menu: true,
+      // Its 选择地址 button (the page keeps the draft and comes back with the address).
+      links: [
+        {
+          path: '/contractLibrary/nbxtSelectAddress',
+          on: 'toolbar',
+          text: { zh: '选择地址', en: 'Choose address' },
+        },
+      ],
     },
     {
       path: '/contractLibrary/nbxtContractDetail',
@@ -90,6 +98,19 @@ export const contract = module({
         { resource: 'contract-info-received', field: 'contractId' },
         { resource: 'contract-info-invoice', field: 'contractId' },
         { resource: 'contract-change-record', field: 'contractId' },
+      ],
+      links: [
+        {
+          path: '/contractLibrary/contractAddService',
+          on: 'record',
+          param: 'contractId',
+          text: { zh: '新增服务', en: 'Add service' },
+        },
+        {
+          path: '/contractLibrary/contractChangeRecord/:contractId',
+          on: 'record',
+          text: { zh: '变更记录', en: 'Changes' },
+        },
       ],
     },
     // Choosing a contract's service address among the customer's addresses and returning it to the form.

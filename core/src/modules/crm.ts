@@ -75,6 +75,7 @@ export const crmCustomer = resource('crm-customer', {
       role: 'import',
       text: { zh: '导入客户', en: 'Import customers' },
       importSteps: { progress: 'importProcess' },
+      effect: { create: true },
     }),
     importProcess: op('GET', 'importProcess/{id}', 'progress of a customer import', {
       args: 'none',

@@ -55,7 +55,10 @@ export const drainageDrain = resource('drainage-drain', {
   ],
   operations: {
     detail: detailById(),
-    save: op('POST', 'save', 'add or update a drain with its check (entity body)', { reply: 'flag' }),
+    save: op('POST', 'save', 'add or update a drain with its check (entity body)', {
+      reply: 'flag',
+      effect: { upsert: true },
+    }),
     checkDetail: op('GET', 'detail/check/{id}', 'the check of a drain (id in the path)', {
       args: 'none',
       params: { id: 'id' },
@@ -71,6 +74,7 @@ export const drainageDrain = resource('drainage-drain', {
     // The generated controller's standard calls.
     submit: op('POST', '/drainage/drainageDrain/submit', 'add (no id) or update (with id) a drain', {
       reply: 'flag',
+      effect: { upsert: true },
     }),
     remove: op('POST', '/drainage/drainageDrain/remove', 'remove drains (ids)', {
       args: 'none',
@@ -100,7 +104,10 @@ export const drainageShop = resource('drainage-shop', {
   operations: {
     detail: detailById(),
     // "Shop: list, detail/{id}, save": save adds and updates, the entry's submit.
-    submit: op('POST', 'save', 'add (no id) or update (with id) a shop', { reply: 'flag' }),
+    submit: op('POST', 'save', 'add (no id) or update (with id) a shop', {
+      reply: 'flag',
+      effect: { upsert: true },
+    }),
     remove: op('DELETE', '{id}', 'remove a shop (id in the path)', {
       args: 'none',
       params: { id: 'id' },
@@ -129,6 +136,7 @@ export const drainageBusiness = resource('drainage-business', {
     detail: detailById(),
     submit: op('POST', 'save', 'add (no id) or update (with id) a shop’s business details', {
       reply: 'flag',
+      effect: { upsert: true },
     }),
   },
 });
@@ -171,6 +179,7 @@ export const drainageProblem = resource('drainage-problem', {
     }),
     submit: op('POST', '/drainage/drainageProblem/submit', 'add (no id) or update (with id) a problem', {
       reply: 'flag',
+      effect: { upsert: true },
     }),
     remove: op('POST', '/drainage/drainageProblem/remove', 'remove problems (ids)', {
       args: 'none',

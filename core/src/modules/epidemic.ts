@@ -27,6 +27,7 @@ const spreadsheetImport = (summary: string) =>
     reply: 'none',
     role: 'toolbar',
     text: { zh: '导入', en: 'Import' },
+    effect: { create: true },
   });
 
 export const epidemicInfo = resource('epidemic-info', {
@@ -70,6 +71,7 @@ export const epidemicInfo = resource('epidemic-info', {
       reply: 'value',
       role: 'rows',
       text: { zh: '查询行程码', en: 'Look up track codes' },
+      effect: { none: 'starts a lookup of the track codes; answers its task id' },
     }),
     queryStatus: op('GET', 'queryStatus', 'state of a track-code look-up (taskId)', {
       args: 'none',
@@ -99,6 +101,7 @@ export const epidemicInfo = resource('epidemic-info', {
     // The assisted fill-in (/epidemic/modulationManagement/helpFillInForm) submits a record for someone.
     assistSubmit: op('POST', 'assistSubmit', 'submit a record on behalf of a person (entity body)', {
       reply: 'flag',
+      effect: { create: true, read: 'list' },
     }),
   },
 });
@@ -177,6 +180,7 @@ export const epidemicAddress = resource('epidemic-address', {
       reply: 'none',
       role: 'toolbar',
       text: { zh: '导入', en: 'Import' },
+      effect: { none: 'reads a spreadsheet already stored (filePath), which the sandbox does not parse' },
     }),
   },
 });
@@ -205,7 +209,7 @@ export const epidemicAreaImport = resource('epidemic-area-import', {
   ],
   operations: {
     import: spreadsheetImport('import areas from a spreadsheet (multipart: file)'),
-    save: op('POST', 'save', 'add an area (entity body)', { reply: 'flag' }),
+    save: op('POST', 'save', 'add an area (entity body)', { reply: 'flag', effect: { upsert: true } }),
   },
 });
 
@@ -288,6 +292,13 @@ export const epidemic = module({
       resource: 'epidemic-info',
       text: { zh: '派发管理', en: 'Dispatch' },
       menu: true,
+      links: [
+        {
+          path: '/epidemic/modulationManagement/helpFillInForm',
+          on: 'toolbar',
+          text: { zh: '帮助填报', en: 'Fill in for someone' },
+        },
+      ],
     },
     // Investigations follow the people's trips.
     {

@@ -1,6 +1,6 @@
 import { op, resource, text, typed } from '../resources/define.ts';
 import type { OperationSpec } from '../resources/types.ts';
-import { module } from './types.ts';
+import { module, type ScreenLink } from './types.ts';
 
 /**
  * Household survey (forms-and-survey.md §7 Household survey, §3.3–3.4, routes of §2.1): report templates,
@@ -20,6 +20,14 @@ const date = typed('datetime');
 const download = (method: 'GET' | 'POST', path: string, summary: string, options = {}): OperationSpec =>
   op(method, path, summary, { safe: true, download: 'export', ...options });
 
+/** Report templates by name (publishReport's mname, a published report's template). */
+const TEMPLATE_NAMES = [
+  '低保家庭经济状况核对报告',
+  '低边家庭入户调查报告',
+  '特困人员认定调查报告',
+  '临时救助调查报告',
+];
+
 const sexChoices = [
   { value: '1', zh: '男', en: 'Male' },
   { value: '2', zh: '女', en: 'Female' },
@@ -38,6 +46,7 @@ export const reportMould = resource('report-mould', {
       list: true,
       filter: 'like',
       required: true,
+      samples: TEMPLATE_NAMES,
     }),
     text('area', '适用区域', 'Area', { kind: 'area', list: true, required: true }),
     // The spec shows publishFlag without its values: 0 not published, 1 published (the usual flag).
@@ -49,8 +58,16 @@ export const reportMould = resource('report-mould', {
         { value: '1', zh: '已发布', en: 'Published' },
       ],
     }),
-    // Householder report templates are listed with status 2; the other values are not shown.
-    num('status', '模板状态', 'Status', { list: true, filter: 'equal' }),
+    // Householder report templates are listed with status 2 (the spec); the other values are not shown, so
+    // the rest are survey templates here.
+    num('status', '模板状态', 'Status', {
+      list: true,
+      filter: 'equal',
+      choices: [
+        { value: '1', zh: '调查模板', en: 'Survey template' },
+        { value: '2', zh: '户主报告模板', en: 'Householder report template' },
+      ],
+    }),
     long('mainInfo', '主要信息', 'Main items', { kind: 'content' }),
     long('allInfo', '全部信息', 'All items', { kind: 'content' }),
     date('createTime', '创建时间', 'Created', { list: true, readOnly: true }),
@@ -81,7 +98,10 @@ export const reportMould = resource('report-mould', {
       },
     ),
     // Named by the spec only; what it takes and does is not shown, so it is treated as changing data.
-    doe: op('POST', 'doe', 'the templates’ `doe` call (arguments not shown in the spec)', { reply: 'any' }),
+    doe: op('POST', 'doe', 'the templates’ `doe` call (arguments not shown in the spec)', {
+      reply: 'any',
+      effect: { none: 'arguments and effect not shown in the spec' },
+    }),
   },
 });
 
@@ -145,6 +165,7 @@ export const householder = resource('householder', {
       args: 'none',
       params: { mid: 'id@query', idCards: 'string@query' },
       reply: 'flag',
+      effect: { target: 'idCards', by: 'idCard', remove: true },
     }),
     saveHouseholder: op(
       'POST',
@@ -153,6 +174,7 @@ export const householder = resource('householder', {
       {
         params: { dataMid: 'id', name: 'string', idCard: 'string', praddress: 'string?' },
         reply: 'flag',
+        effect: { create: true },
       },
     ),
     save: op('POST', 'save', 'save the questionnaire data of a householder (the survey record)', {
@@ -164,7 +186,10 @@ export const householder = resource('householder', {
       params: { id: 'id' },
       reply: 'record',
     }),
-    saveVersion: op('POST', 'saveVersion', 'save the questionnaire data as a new version', { reply: 'flag' }),
+    saveVersion: op('POST', 'saveVersion', 'save the questionnaire data as a new version', {
+      reply: 'flag',
+      effect: { create: true },
+    }),
     // Arguments not shown; the record whose data-source data goes is named by id.
     removeDataSource: op('POST', 'removeDataSource', 'remove the data-source data of a householder (id)', {
       args: 'none',
@@ -172,6 +197,7 @@ export const householder = resource('householder', {
       reply: 'flag',
       role: 'row',
       text: { zh: '删除数据源', en: 'Remove data source' },
+      effect: { target: 'id', sets: { dataSource: '=' } },
     }),
     export: download('POST', 'export', 'householders as a spreadsheet (filters in the body)'),
     publishReport: op(
@@ -180,10 +206,20 @@ export const householder = resource('householder', {
       'publish the report of a householder with a template (id, mname)',
       {
         args: 'none',
-        params: { id: 'id@query', mname: 'string@query' },
+        params: {
+          id: 'id@query',
+          // Picked among the report templates by name.
+          mname: {
+            type: 'string',
+            in: 'query',
+            text: { zh: '报告模板', en: 'Report template' },
+            choices: { resource: 'report-mould', operation: 'list', value: 'questName', label: 'questName' },
+          },
+        },
         reply: 'flag',
         role: 'row',
         text: { zh: '发布报告', en: 'Publish report' },
+        effect: { none: 'renders the householder’s report from a template; the householder is unchanged' },
       },
     ),
     checkHolder: op(
@@ -225,6 +261,7 @@ export const householder = resource('householder', {
       reply: 'flag',
       role: 'row',
       text: { zh: '转移', en: 'Transfer' },
+      effect: { none: 'hands the householder’s data to the survey system; the householder is unchanged' },
     }),
     // The spec names the progress and result calls but not the upload: BladeX-typical `import` with the
     // workbook as `file`, answering the import's id.
@@ -235,6 +272,7 @@ export const householder = resource('householder', {
       role: 'import',
       text: { zh: '导入', en: 'Import' },
       importSteps: { progress: 'importProcess', result: 'importResult' },
+      effect: { create: true },
     }),
     importProcess: op('GET', 'importProcess/{id}', 'progress of an import', {
       params: { id: 'id' },
@@ -313,12 +351,7 @@ export const invReport = resource('inv-report', {
     // publishReport's mname: the template the report was published with.
     text('mname', '报告模板', 'Template', {
       list: true,
-      samples: [
-        '低保家庭经济状况核对报告',
-        '低边家庭入户调查报告',
-        '特困人员认定调查报告',
-        '临时救助调查报告',
-      ],
+      samples: TEMPLATE_NAMES,
     }),
     date('publishTime', '发布时间', 'Published', { list: true, readOnly: true }),
   ],
@@ -406,6 +439,9 @@ export const lowIncomeFamily = resource('low-income-family', {
         args: 'none',
         params: { data: 'string@query' },
         reply: 'flag',
+        effect: {
+          none: 'starts the family’s investigation in the low-income system; the family is unchanged',
+        },
       },
     ),
   },
@@ -526,6 +562,20 @@ export const lowIncomeTenantSetting = resource('low-income-tenant-setting', {
 
 const screenText = (zh: string, en: string) => ({ text: { zh, en } });
 
+/** A button of a screen opening another for the record in hand (ScreenLink). */
+const recordLink = (path: string, zh: string, en: string, more: Partial<ScreenLink> = {}): ScreenLink => ({
+  path,
+  on: 'record',
+  text: { zh, en },
+  ...more,
+});
+
+/** The ways on from one householder: survey, its version, its data source, its reports. */
+const SURVEY = recordLink('/lowIncome/questionnaire/:id', '调查', 'Survey');
+const VERSION = recordLink('/lowIncome/lowIncomeVersionDetail', '版本详情', 'Version detail');
+const DATA_SOURCE = recordLink('/lowIncome/dataSourceView', '数据源', 'Data source');
+const REPORTS = recordLink('/lowIncome/invReport', '报告', 'Reports', { param: 'holderId' });
+
 export const household = module({
   name: 'household',
   text: { zh: '低收入家庭调查', en: 'Household survey' },
@@ -547,6 +597,7 @@ export const household = module({
       path: '/lowIncome/lowIncomeAddModel',
       view: 'form',
       resource: 'report-mould',
+      // Saved, it goes back to the template list.
       ...screenText('新增报告模板', 'Add report template'),
     },
     {
@@ -554,25 +605,8 @@ export const household = module({
       view: 'list',
       resource: 'householder',
       menu: true,
+      links: [SURVEY, VERSION],
       ...screenText('户主数据', 'Household data'),
-    },
-    {
-      path: '/lowIncome/lowIncomeReportDetail',
-      view: 'detail',
-      resource: 'inv-report',
-      ...screenText('户主报告详情', 'Household report'),
-    },
-    {
-      path: '/lowIncome/lowIncomeVersionDetail',
-      view: 'detail',
-      resource: 'householder',
-      ...screenText('版本详情', 'Version detail'),
-    },
-    {
-      path: '/lowIncome/otherPoorPeopleDetail',
-      view: 'detail',
-      resource: 'other-masses',
-      ...screenText('其他群众详情', 'Other resident'),
     },
     {
       path: '/lowIncome/HouseholdDetail',
@@ -582,7 +616,34 @@ export const household = module({
         { resource: 'low-income-family', field: 'holderId' },
         { resource: 'inv-report', field: 'holderId' },
       ],
+      links: [
+        SURVEY,
+        VERSION,
+        recordLink('/lowIncome/questionnaireView', '查看问卷', 'View questionnaire'),
+        recordLink('/lowIncome/questionnaireModify', '编辑问卷', 'Edit questionnaire'),
+        DATA_SOURCE,
+      ],
       ...screenText('户主详情', 'Household detail'),
+    },
+    {
+      path: '/lowIncome/lowIncomeReportDetail',
+      view: 'detail',
+      resource: 'inv-report',
+      links: [recordLink('/lowIncome/reportPrint', '打印', 'Print')],
+      ...screenText('户主报告详情', 'Household report'),
+    },
+    {
+      path: '/lowIncome/lowIncomeVersionDetail',
+      view: 'detail',
+      resource: 'householder',
+      links: [SURVEY, REPORTS, DATA_SOURCE],
+      ...screenText('版本详情', 'Version detail'),
+    },
+    {
+      path: '/lowIncome/otherPoorPeopleDetail',
+      view: 'detail',
+      resource: 'other-masses',
+      ...screenText('其他群众详情', 'Other resident'),
     },
     // The questionnaire (§2.2: collapsible sections, member tags, reference panel) is its own screen.
     {
@@ -590,6 +651,8 @@ export const household = module({
       view: 'custom',
       custom: 'questionnaire',
       resource: 'householder',
+      // Saved, the survey goes on to its version detail.
+      links: [VERSION],
       ...screenText('调查问卷', 'Questionnaire'),
     },
     {
@@ -597,6 +660,8 @@ export const household = module({
       view: 'custom',
       custom: 'questionnaireModify',
       resource: 'householder',
+      // Saved, the survey goes on to its version detail.
+      links: [VERSION],
       ...screenText('编辑问卷', 'Edit questionnaire'),
     },
     {
@@ -623,6 +688,15 @@ export const household = module({
       view: 'list',
       resource: 'data-source-record',
       menu: true,
+      // A householder's data source lists the records of its survey.
+      queryFilters: ['dataMid'],
+      links: [
+        {
+          path: '/lowIncome/dataSourceNew',
+          on: 'toolbar',
+          text: { zh: '新增数据源', en: 'New data source' },
+        },
+      ],
       ...screenText('数据源记录', 'Data-source records'),
     },
     {
@@ -635,6 +709,13 @@ export const household = module({
       path: '/lowIncome/dataSourceView',
       view: 'detail',
       resource: 'householder',
+      links: [
+        recordLink('/lowIncome/dataSourceRecord', '数据源记录', 'Data-source records', {
+          key: 'dataMid',
+          param: 'dataMid',
+        }),
+        recordLink('/lowIncome/dataSourcesModify', '编辑数据源', 'Edit data source'),
+      ],
       ...screenText('数据源详情', 'Data source'),
     },
     {
@@ -657,6 +738,10 @@ export const household = module({
       view: 'list',
       resource: 'report-mould',
       menu: true,
+      links: [
+        { path: '/lowIncome/lowIncomeAddModel', on: 'toolbar', text: { zh: '新增', en: 'Add' } },
+        recordLink('/lowIncome/lowIncomeAddModel', '编辑', 'Edit'),
+      ],
       ...screenText('报告模板', 'Report templates'),
     },
     {
@@ -664,6 +749,8 @@ export const household = module({
       view: 'list',
       resource: 'inv-report',
       menu: true,
+      // A householder's reports (版本详情 → 报告).
+      queryFilters: ['holderId'],
       ...screenText('调查报告', 'Survey reports'),
     },
     {
@@ -701,6 +788,7 @@ export const household = module({
       path: '/lowIncome/nbxtlowincomefamilyfile',
       view: 'list',
       resource: 'low-income-family-file',
+      menu: true,
       ...screenText('家庭附件', 'Family files'),
     },
     {

@@ -13,6 +13,7 @@ import { merchant } from './merchant.ts';
 import { moduleRoles } from './module-roles.ts';
 import { supervision } from './monitor.ts';
 import { payslip } from './payslip.ts';
+import { PLATFORM_MODULES } from './platform/index.ts';
 import { refuse } from './refuse.ts';
 import { safety } from './safety.ts';
 import { shorturl } from './shorturl.ts';
@@ -48,5 +49,11 @@ export const MODULES: readonly ModuleSpec[] = [
   areas,
   moduleRoles,
 ];
+
+/**
+ * Every module the console routes: the platform's (core/src/modules/platform, whose entries the registry and
+ * the sandbox hold themselves), then the business and forms modules.
+ */
+export const CONSOLE_MODULES: readonly ModuleSpec[] = [...PLATFORM_MODULES, ...MODULES];
 
 export type { ModuleSpec, ScreenSpec, ScreenView } from './types.ts';

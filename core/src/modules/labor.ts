@@ -55,6 +55,7 @@ export const laborInspection = resource('labor-inspection', {
     submit: op('POST', 'save', 'add (no id) or update (with id) an inspection', {
       reply: 'flag',
       public: true,
+      effect: { upsert: true, target: 'dataId', read: 'detail' },
     }),
     export: op('GET', 'export', 'inspections as a spreadsheet', { safe: true, download: 'export' }),
   },

@@ -77,6 +77,7 @@ export const merchantInfo = resource('merchant-info', {
         args: 'multipart',
         params: { file: 'file' },
         reply: 'record',
+        effect: { none: 'stores the photo in object storage; the merchant takes its link when saved' },
       },
     ),
   },
@@ -185,6 +186,14 @@ export const merchant = module({
       resource: 'merchant-inspect',
       text: { zh: '商户巡查', en: 'Merchant inspections' },
       menu: true,
+      // The form on a page of its own (a tab beside the list).
+      links: [
+        {
+          path: '/merchant/merchantInspectForm',
+          on: 'toolbar',
+          text: { zh: '商户巡查表', en: 'Inspection form' },
+        },
+      ],
     },
     // The form alone (its path is not shown; this one is chosen in the spec's style).
     {

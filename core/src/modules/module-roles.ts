@@ -53,6 +53,7 @@ export const moduleRole = resource('module-role', {
       reply: 'flag',
       role: 'toolbar',
       text: { zh: '新增角色', en: 'Add role' },
+      effect: { create: true },
     }),
     // A GET that removes: never retried.
     removeRole: op('GET', 'removeRole/{id}', 'remove a role', {
@@ -67,6 +68,7 @@ export const moduleRole = resource('module-role', {
       args: 'none',
       params: { roleId: 'id@query', roleTenantId: 'string@query' },
       reply: 'flag',
+      effect: { handler: 'module-roles.ts: adds the role’s link to the tenant' },
     }),
     // "query" is the paging (current, size).
     tenantList: op('GET', 'tenantList', 'tenants a role reaches, paged (roleId, tenantName)', {
@@ -79,6 +81,7 @@ export const moduleRole = resource('module-role', {
       args: 'none',
       params: { ids: 'ids@query' },
       reply: 'flag',
+      effect: { handler: 'module-roles.ts: removes the links' },
     }),
     roleTreeKeys: op('GET', 'role-tree-keys', 'menu ids granted to a role (roleId)', {
       params: { roleId: 'id' },
@@ -90,6 +93,9 @@ export const moduleRole = resource('module-role', {
       args: 'none',
       params: { roleIds: 'ids@body', menuIds: 'ids@body' },
       reply: 'flag',
+      effect: {
+        none: 'the roles’ menus are kept by the module’s menu links, which the sandbox does not model',
+      },
     }),
   },
 });
@@ -118,6 +124,7 @@ export const moduleArea = resource('module-area', {
     submit: op('POST', 'submit', 'set the areas of users in a module (module; data in the body)', {
       params: { module: 'string@query' },
       reply: 'flag',
+      effect: { upsert: true },
     }),
   },
 });
@@ -135,6 +142,16 @@ export const moduleRoles = module({
       view: 'custom',
       custom: 'moduleList',
       menu: true,
+      // Each module's roles and areas (its buttons in web/src/screens/groups/module-roles.tsx).
+      links: [
+        { path: '/authority/module/:module', on: 'record', key: 'value', text: { zh: '角色', en: 'Roles' } },
+        {
+          path: '/authorityArea/module/:module',
+          on: 'record',
+          key: 'value',
+          text: { zh: '区域', en: 'Areas' },
+        },
+      ],
       text: { zh: '模块权限', en: 'Module roles' },
     },
     {

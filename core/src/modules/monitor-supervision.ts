@@ -60,6 +60,7 @@ export const monitorTenant = resource('monitor-tenant', {
       reply: 'flag',
       role: 'toolbar',
       text: { zh: '生成监测记录', en: 'Generate records' },
+      effect: { none: 'the monitor records are built from the tenants (the sandbox seeds them)' },
     }),
     quickApplication: op('POST', 'quickApplication', 'apply a tenant for monitoring in one step', {
       args: 'none',
@@ -67,6 +68,7 @@ export const monitorTenant = resource('monitor-tenant', {
       reply: 'flag',
       role: 'toolbar',
       text: { zh: '快速申请', en: 'Quick application' },
+      effect: { target: 'tenantId', by: 'tenantId', upsert: true },
     }),
     byTenantId: op('GET', 'byTenantId', 'the monitored tenant of a tenant id', {
       params: { tenantId: 'string' },
@@ -117,6 +119,7 @@ export const monitorUserRole = resource('monitor-user-role', {
       reply: 'flag',
       role: 'toolbar',
       text: { zh: '添加助理', en: 'Add assistant' },
+      effect: { target: 'userId', by: 'userId', upsert: true },
     }),
   },
 });

@@ -37,6 +37,13 @@ const screens: ScreenSpec[] = [
       { resource: 'monitor-warning-record', field: 'monitorTenantId' },
       { resource: 'monitor-supervise-info', field: 'monitorTenantId' },
     ],
+    links: [
+      {
+        path: '/monitor/contractServeRecords',
+        on: 'toolbar',
+        text: { zh: '服务记录', en: 'Service records' },
+      },
+    ],
   }),
   // "User-role page lists users and assistants" (page and assistantPage).
   screen(
@@ -52,7 +59,11 @@ const screens: ScreenSpec[] = [
   ),
   screen('/monitor/monitorListDetail', 'detail', 'monitor-record', '监测记录详情', 'Monitor record'),
   // The contract library's service records and add-service page, reached from monitoring.
-  screen('/monitor/contractServeRecords', 'list', 'contract-service-execute', '服务记录', 'Service records'),
+  screen('/monitor/contractServeRecords', 'list', 'contract-service-execute', '服务记录', 'Service records', {
+    links: [
+      { path: '/monitor/contractAddService', on: 'toolbar', text: { zh: '新增服务', en: 'Add a service' } },
+    ],
+  }),
   screen('/monitor/contractAddService', 'form', 'contract-service', '新增服务', 'Add a service'),
   // Entries with no spec route.
   screen('/monitor/monitorTenant', 'list', 'monitor-tenant', '监测单位', 'Monitored tenants', { menu: true }),
@@ -100,6 +111,11 @@ const screens: ScreenSpec[] = [
   screen('/monitor/complaints', 'custom', 'monitor-complaint', '投诉处理', 'Complaints', {
     custom: 'complaints',
     menu: true,
+    // Each row's 处理 and 回复 (web/src/screens/business/ComplaintPages.tsx).
+    links: [
+      { path: '/monitor/complainDetail', on: 'record', text: { zh: '处理', en: 'Handle' } },
+      { path: '/monitor/replyDetail', on: 'record', text: { zh: '回复', en: 'Reply' } },
+    ],
   }),
   screen('/monitor/appealSuggest', 'list', 'monitor-appeal-suggest', '申诉建议', 'Appeals and suggestions', {
     menu: true,

@@ -70,6 +70,7 @@ export const payslipMechanism = resource('payslip-mechanism', {
       reply: 'flag',
       role: 'toolbar',
       text: { zh: '领取试用', en: 'Redeem trial' },
+      effect: { none: 'the trial package is granted by the payment side' },
     }),
   },
 });
@@ -109,6 +110,7 @@ export const payslipFormdata = resource('payslip-formdata', {
       role: 'import',
       text: { zh: '上传工资条', en: 'Upload payslips' },
       importSteps: { progress: 'importProcess' },
+      effect: { create: true },
     }),
     importProcess: op('GET', 'importProcess/{id}', 'progress of a payslip upload', {
       args: 'none',
@@ -138,6 +140,7 @@ export const payslipFormdata = resource('payslip-formdata', {
       role: 'row',
       text: { zh: '发送', en: 'Send' },
       guard: { operation: 'validateRestQuota', args: { sendCount: 'sendCount' } },
+      effect: { handler: 'payslip.ts: the batch’s rows sent, the quota used' },
     }),
     // A batch goes by uuid, not id: no generic effect (the sandbox finds records by id).
     remove: op('POST', 'remove', 'remove a batch and its rows (uuid)', {
@@ -146,6 +149,7 @@ export const payslipFormdata = resource('payslip-formdata', {
       reply: 'flag',
       role: 'row',
       text: { zh: '删除', en: 'Remove' },
+      effect: { target: 'uuid', by: 'uuid', remove: true },
     }),
     report: op('POST', 'report', 'payslip report as a spreadsheet (filters in the body)', {
       safe: true,

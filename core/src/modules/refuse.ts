@@ -1,4 +1,5 @@
 import { op, resource, text, typed } from '../resources/define.ts';
+import { formDataExport } from './apps.ts';
 import { module } from './types.ts';
 
 /**
@@ -62,11 +63,7 @@ export const refuseFormdata = resource('refuse-formdata', {
     datetime('submitTime', '提交时间', 'Submitted', { readOnly: true }),
   ],
   operations: {
-    export: op('GET', 'export/{id}', 'one record as a spreadsheet', {
-      safe: true,
-      params: { id: 'id' },
-      download: 'export',
-    }),
+    export: formDataExport,
     // "POST refuseclassify/formdata: page, rank, report, count, rate, remove, submit": reads except
     // remove and submit, each with the list's filters in the body.
     rank: op('POST', 'rank', 'score ranking of the assessed units (filters: year)', {
@@ -133,6 +130,7 @@ export const refuseReport = resource('refuse-report', {
       reply: 'none',
       // Offered by the reports' screen with its chart (an upload with no progress call).
       text: { zh: '导入', en: 'Import' },
+      effect: { create: true },
     }),
     chart: op('GET', 'chart', 'tonnage by month of a year (year)', {
       params: { year: 'integer' },

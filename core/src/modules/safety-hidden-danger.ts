@@ -271,6 +271,7 @@ export const safetyScreen = resource('safety-screen', {
       reply: 'flag',
       role: 'toolbar',
       text: { zh: '发送', en: 'Send' },
+      effect: { none: 'sends the risk notice to the companies (messages)' },
     }),
   },
 });

@@ -59,6 +59,7 @@ export const safetyManageTenant = resource('safety-manage-tenant', {
       reply: 'flag',
       role: 'toolbar',
       text: { zh: '初始化联系电话', en: 'Fill in contact numbers' },
+      effect: { none: 'the numbers come from the companies’ registry, which the sandbox does not hold' },
     }),
     // Not shown: the path and its arguments (id, inspectionSwitch in the query) are chosen here.
     inspectionSwitch: op('POST', 'inspectionSwitch', 'turn a company’s inspections on or off (not shown)', {

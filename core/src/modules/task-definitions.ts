@@ -37,6 +37,7 @@ const fastSubmit = (what: string) =>
     reply: 'flag',
     role: 'toolbar',
     text: { zh: '快速新增', en: 'Quick add' },
+    effect: { create: true },
   });
 
 /** What tasks given to grid members are called (the sandbox seeds these). */
@@ -175,6 +176,7 @@ export const taskAuthorize = resource('task-authorize', {
       reply: 'flag',
       role: 'toolbar',
       text: { zh: '新增授权', en: 'Grant' },
+      effect: { create: true },
     }),
     // §6 "Authorisations from me and to me (listFromMe, listToMe)".
     listFromMe: op('GET', 'listFromMe', 'authorisations this tenant granted', {

@@ -48,7 +48,10 @@ export const toolApp = resource('tool-app', {
     }),
     // The standard GET list beside page.
     all: op('GET', 'list', 'tool apps, with filters', { reply: 'page', role: 'lookup' }),
-    save: op('POST', 'save', 'add (no id) or update (with id) a tool app', { reply: 'flag' }),
+    save: op('POST', 'save', 'add (no id) or update (with id) a tool app', {
+      reply: 'flag',
+      effect: { handler: 'form-apps.ts: adds or updates the tool app' },
+    }),
   },
 });
 
@@ -92,6 +95,7 @@ export const toolAppForm = resource('tool-app-form', {
     submit: op('POST', 'submit', 'save a form as draft or published (form in the body; status, appId)', {
       params: { status: 'string?@query', appId: 'id?@query' },
       reply: 'flag',
+      effect: { handler: 'form-apps.ts: adds or updates the form' },
     }),
     updateName: op('POST', 'updateName', 'rename a form (id, formName)', {
       args: 'none',
@@ -107,6 +111,7 @@ export const toolAppForm = resource('tool-app-form', {
       'submit a refuse-classification evaluation form (form in the body)',
       {
         reply: 'flag',
+        effect: { create: true },
       },
     ),
     export: op('POST', 'export', 'forms as a spreadsheet (filters in the body)', {
@@ -155,6 +160,7 @@ export const toolAppFormData = resource('tool-app-form-data', {
     submit: op('POST', 'submit', 'file or update an answer (formKey, formData, taskExecuteId)', {
       reply: 'flag',
       public: true,
+      effect: { handler: 'form-apps.ts: files or updates the answer' },
     }),
     // The related-data dictionary of a select linked to another form's field (`field@@formKey`): the
     // values of that field, as dictionary items.

@@ -14,6 +14,23 @@ import type { ResourceSpec } from '../resources/types.ts';
  */
 export type ScreenView = 'list' | 'detail' | 'form' | 'tree' | 'custom';
 
+/**
+ * A way from one screen to another that the user clicks (platform.md §2.4: every task reachable by clicking):
+ * a button on each row of a list, above a list, or on the record of a detail page. The generic screens render
+ * the links of their screen; a custom screen renders its own. `tests/core/reachability.test.ts` walks them.
+ */
+export interface ScreenLink {
+  /** The route opened (a pattern: its `:id`, or the `param` of its query, takes the record's `key`). */
+  path: string;
+  /** Where the button is: on a record (a list's row, a detail page's record) or above a list (none sent). */
+  on: 'record' | 'toolbar';
+  text: { zh: string; en: string };
+  /** The record's field sent (its id field unless named). */
+  key?: string;
+  /** The name it travels under in the query when the route has no `:id` (`id` unless named). */
+  param?: string;
+}
+
 export interface ScreenSpec {
   /** Route pattern: literal segments and `:name` parameters. */
   path: string;
@@ -37,6 +54,8 @@ export interface ScreenSpec {
    * payslip batch opens its rows by uuid), when the screen of a record is not the entry's detail page.
    */
   opens?: { path: string; key: string };
+  /** Screens this one opens besides the entry's detail page (ScreenLink). */
+  links?: readonly ScreenLink[];
   /** List screens: the page size the spec fixes for the screen (size 99 lists), offered besides the usual ones. */
   pageSize?: number;
   /** Detail screens: lists of other entries shown under the record, linked by one of their fields. */
@@ -53,8 +72,11 @@ export interface ModuleSpec {
   screens: readonly ScreenSpec[];
 }
 
-/** What routing needs of a screen: its route, its kind, its title and whether it is public. */
-export type RouteScreen = Pick<ScreenSpec, 'path' | 'view' | 'text' | 'public'>;
+/**
+ * What routing needs of a screen: its route, its kind, its title, whether it is public and whether it is a
+ * menu's (who may open it: core/src/nav/route-access.ts).
+ */
+export type RouteScreen = Pick<ScreenSpec, 'path' | 'view' | 'text' | 'public' | 'menu'>;
 
 /** A module's name, titles and screens as routing needs them, without its registry entries. */
 export interface ModuleScreens {

@@ -115,7 +115,7 @@ export const wxMenu = resource('wx-menu', {
   operations: {
     get: op('GET', '{id}/get', 'the menu of an account', {
       args: 'none',
-      params: { id: 'string' },
+      params: { id: { type: 'string', field: 'appId' } },
       reply: 'record',
       role: 'lookup',
     }),
@@ -123,6 +123,7 @@ export const wxMenu = resource('wx-menu', {
       args: 'none',
       params: { id: 'string', buttons: 'json@body' },
       reply: 'flag',
+      effect: { target: 'id', by: 'appId', upsert: true, sets: { buttons: 'buttons' }, read: 'get' },
     }),
   },
 });

@@ -9,9 +9,20 @@ import { validateLockPassword } from '../validate/account.ts';
 export const CONSOLE_ITEMS = {
   lock: 'is-lock',
   lockPassword: 'lock-password',
+  lockPage: 'lock-page',
   tags: 'tag-list',
   language: 'language',
 } as const;
+
+/**
+ * A page unlocking may return to: an address of this console (one leading slash: never another site's),
+ * and not the lock page itself.
+ */
+function returnPage(page: string | undefined): string | undefined {
+  if (!page?.startsWith('/') || page.startsWith('//') || page.startsWith('/\\')) return undefined;
+  const path = page.split(/[?#]/)[0];
+  return path === '/lock' ? undefined : page;
+}
 
 export class ConsoleState {
   private readonly store: KeyValueStore;
@@ -28,27 +39,36 @@ export class ConsoleState {
 
   /**
    * Lock the screen with a password (its MD5 is kept, never the text). Returns the message key of the
-   * failure (锁屏密码不能为空) or undefined when locked.
+   * failure (锁屏密码不能为空) or undefined when locked. `page` is the address locked (path and query),
+   * where unlocking returns.
    */
-  lock(password: string): string | undefined {
+  lock(password: string, page?: string): string | undefined {
     const check = validateLockPassword(password);
     if (!check.ok) return check.message;
     this.store.set(this.keys.item(CONSOLE_ITEMS.lockPassword), md5Hex(password));
     this.store.set(this.keys.item(CONSOLE_ITEMS.lock), 'true');
+    const back = returnPage(page);
+    if (back) this.store.set(this.keys.item(CONSOLE_ITEMS.lockPage), back);
+    else this.store.remove(this.keys.item(CONSOLE_ITEMS.lockPage));
     return undefined;
   }
 
-  /** Unlock when the password matches the one set when locking. */
-  unlock(password: string): boolean {
+  /**
+   * Unlock when the password matches the one set when locking: the page that was locked (else '/'), or
+   * undefined when the password is wrong.
+   */
+  unlock(password: string): string | undefined {
     const expected = this.store.get(this.keys.item(CONSOLE_ITEMS.lockPassword));
-    if (!expected || md5Hex(password) !== expected) return false;
+    if (!expected || md5Hex(password) !== expected) return undefined;
+    const page = returnPage(this.store.get(this.keys.item(CONSOLE_ITEMS.lockPage)) ?? undefined) ?? '/';
     this.clearLock();
-    return true;
+    return page;
   }
 
   clearLock(): void {
     this.store.remove(this.keys.item(CONSOLE_ITEMS.lock));
     this.store.remove(this.keys.item(CONSOLE_ITEMS.lockPassword));
+    this.store.remove(this.keys.item(CONSOLE_ITEMS.lockPage));
   }
 
   clearTabs(): void {

@@ -24,7 +24,10 @@ export const ROOT_PATH = '/';
 const page = (path: string, title: string, options: Partial<Omit<RouteMeta, 'path' | 'title'>> = {}) =>
   ({ path, title, public: true, tab: false, ...options }) satisfies RouteMeta;
 
-/** Public or no-authentication routes of platform.md §2.1. */
+/**
+ * The public or no-authentication routes of platform.md §2.1 that the platform renders itself; the others
+ * are modules' public screens (core/src/modules: the big screens, the form designer, the labour report).
+ */
 export const PUBLIC_ROUTES: readonly RouteMeta[] = [
   page(LOGIN_PATH, 'login.title'),
   page('/register', 'console.register.title'),
@@ -36,21 +39,8 @@ export const PUBLIC_ROUTES: readonly RouteMeta[] = [
   page(HOME_PATH, 'console.home.title'),
   page('/payslip', 'console.home.title'),
   page('/dbh', 'console.home.title'),
-  page('/monitorStatic', 'console.page.monitorStatic'),
   page('/about', 'console.page.about'),
   page('/contacts', 'console.page.contacts'),
-  page('/safetyDataView', 'console.page.safetyDataView'),
-  page('/ljScreen', 'console.page.ljScreen'),
-  page('/safetyManage/detailedList/hiddenDetailedList', 'console.page.hiddenDetailedList'),
-  page('/safetyManage/detailedList/riskDetailedList', 'console.page.riskDetailedList'),
-  page('/safetyManage/detailedList/hiddenReportDetails', 'console.page.hiddenReportDetails'),
-  page('/safetyManage/detailedList/identifyDetails', 'console.page.identifyDetails'),
-  page('/nbxtFormDesigner', 'console.page.formDesigner'),
-  page('/nbxtFormDesigner/app/:appId/form/:formId', 'console.page.formDesigner'),
-  page('/toolApp/designer/app/:appId/form/:formId', 'console.page.formDesigner'),
-  page('/toolApp/formDataTaskLink', 'console.page.formFilling'),
-  page('/labor/report', 'console.page.laborReport'),
-  page('/labor/reportSuccess', 'console.page.laborReportSuccess'),
   page('/myiframe/:routerPath*', 'console.page.iframe'),
 ];
 

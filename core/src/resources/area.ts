@@ -55,6 +55,7 @@ export const area = resource('area', {
       reply: 'flag',
       role: 'toolbar',
       text: { zh: '初始化区域', en: 'Initialise areas' },
+      effect: { handler: 'special/areas.ts: loads the national areas' },
     }),
   },
 });

@@ -65,6 +65,7 @@ function readParam(
       ...(short.upload ? { upload: true } : {}),
       ...(short.text ? { text: short.text } : {}),
       ...(short.matches ? { matches: short.matches } : {}),
+      ...(short.field ? { field: short.field } : {}),
     };
   }
   const match = /^(\w+)(\?)?(?:@(\w+))?$/.exec(short);

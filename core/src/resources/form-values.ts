@@ -52,7 +52,7 @@ function wireValue(field: FieldSpec, text: string, read: unknown): unknown {
  * The body of submit: the dialog's fields plus the id when editing. A field whose text is still that of
  * the value read (`read`, the record opened) sends that value itself; a changed one its text in the value's
  * shape (numbers as numbers; a blank number is left out, a blank text is sent empty so that an edit can
- * clear it). Nothing else from the record travels (no display-only values, no audit fields).
+ * clear it; a new record leaves blank ones out). Nothing else from the record travels (no display-only values, no audit fields).
  */
 export function submitBody(
   spec: ResourceSpec,
@@ -71,6 +71,8 @@ export function submitBody(
       continue;
     }
     if ((f.type === 'number' || typeof before === 'number') && text.trim() === '') continue;
+    // A new record leaves out what was not filled in (no `year: ""`); an edit sends '' to clear it.
+    if (text === '' && !id) continue;
     body[f.name] = wireValue(f, text, before);
   }
   return body;

@@ -38,12 +38,16 @@ export function standardOperations(spec: ResourceSpec): Record<string, Operation
       reply: 'record',
     });
   if (offers('submit'))
-    ops.submit = op('POST', 'submit', 'add (no id) or update (with id) a record', { reply: 'flag' });
+    ops.submit = op('POST', 'submit', 'add (no id) or update (with id) a record', {
+      reply: 'flag',
+      effect: { upsert: true },
+    });
   if (offers('remove'))
     ops.remove = op('POST', 'remove', 'remove records (ids)', {
       args: 'none',
       params: { ids: 'ids@query' },
       reply: 'flag',
+      effect: { target: 'ids', remove: true },
     });
   standardCache.set(spec, ops);
   return ops;

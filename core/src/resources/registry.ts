@@ -1,5 +1,5 @@
 import type { Messages } from '../i18n/types.ts';
-import { MODULES } from '../modules/index.ts';
+import { CONSOLE_MODULES, MODULES } from '../modules/index.ts';
 import { moduleMenuMessages } from '../modules/menus.ts';
 import { moduleScreenMessages } from '../modules/screen-titles.ts';
 import { declaredChoices } from './declared-choices.ts';
@@ -36,7 +36,7 @@ export function getResource(name: string): ResourceSpec | undefined {
 export function resourceMessages(): Messages {
   return {
     ...moduleMenuMessages(),
-    ...moduleScreenMessages(MODULES),
+    ...moduleScreenMessages(CONSOLE_MODULES),
     ...specMessages(Object.values(registry)),
   };
 }

@@ -13,7 +13,7 @@ export function operationsWithRole(
  * id (row) or ids (rows) argument, else its first path argument, else the entry's id field (row) or `ids`.
  */
 export function recordArgument(spec: ResourceSpec, op: OperationSpec): string {
-  if (op.effect) return op.effect.target;
+  if (op.effect?.target) return op.effect.target;
   const params = Object.entries(op.params);
   const wanted = op.role === 'rows' ? 'ids' : 'id';
   const byType = params.find(([, p]) => p.type === wanted);
@@ -21,6 +21,18 @@ export function recordArgument(spec: ResourceSpec, op: OperationSpec): string {
   const inPath = params.find(([, p]) => p.in === 'path');
   if (inPath) return inPath[0];
   return op.role === 'rows' ? 'ids' : spec.idField;
+}
+
+/**
+ * A call whose JSON body is a record of the entry to store (its effect `create`, or `upsert` on no other
+ * key, and no arguments of its own): the console sends it the entry's form, filled (a quick add), never an
+ * empty body.
+ */
+export function storesRecord(op: OperationSpec): boolean {
+  const effect = op.effect;
+  // A call that declares arguments of its own (an authorisation's tenants) asks for those instead.
+  if (op.args !== 'body' || !effect || Object.keys(op.params).length > 0) return false;
+  return effect.create === true || (effect.upsert === true && !effect.by);
 }
 
 /** The arguments of a row or rows operation on these records (one id for a row, the list for rows). */

@@ -102,13 +102,15 @@ export const tenant = resource('tenant', {
     setting: op('POST', 'setting', 'set quota and expiry of tenants', {
       args: 'query',
       params: { ids: 'ids', accountNumber: 'integer?', expireTime: 'date?' },
+      effect: { handler: 'special/tenants.ts: the tenants’ quota and expiry' },
     }),
     datasource: op('POST', 'datasource', 'bind a data source to a tenant', {
       args: 'query',
       params: { tenantId: 'string', datasourceId: { type: 'id', ref: 'datasource' } },
+      effect: { handler: 'special/tenants.ts: the tenant’s data source' },
     }),
     info: op('GET', 'info', 'tenant of a domain (domain)'),
-    register: op('POST', 'register', 'register a tenant'),
+    register: op('POST', 'register', 'register a tenant', { effect: { create: true } }),
   },
 });
 
@@ -145,6 +147,7 @@ export const role = resource('role', {
       'POST',
       'grant',
       'grant menus, data scopes and api scopes (roleIds, menuIds, dataScopeIds, apiScopeIds)',
+      { effect: { handler: 'special/roles-menus.ts: the roles’ menus and scopes' } },
     ),
   },
 });
@@ -203,6 +206,7 @@ export const topmenu = resource('topmenu', {
     // menuIds stays open: an empty list (no menus) is a valid grant, and `ids` arguments are never empty.
     grant: op('POST', 'grant', 'menus of top menus (menuIds: a JSON list in the body)', {
       params: { topMenuIds: 'ids' },
+      effect: { handler: 'special/roles-menus.ts: the top menus’ menus' },
     }),
   },
 });
@@ -310,17 +314,22 @@ export const user = resource('user', {
     grant: op('POST', 'grant', 'grant roles to users', {
       args: 'query',
       params: { userIds: 'ids', roleIds: { type: 'ids', ref: 'role' } },
+      effect: { handler: 'special/users.ts: the users’ roles' },
     }),
     resetPassword: op('POST', 'reset-password', 'reset the password of users', {
       args: 'query',
       params: { userIds: 'ids' },
+      effect: { handler: 'special/users.ts: the users’ passwords' },
     }),
     // The passwords travel as Saber sends them: md5 hex of what was typed.
     updatePassword: op('POST', 'update-password', 'change own password (md5 hex of each)', {
       args: 'query',
       params: { oldPassword: 'string', newPassword: 'string', newPassword1: 'string' },
+      effect: { handler: 'special/users.ts: the signed-in user’s password' },
     }),
-    updateInfo: op('POST', 'update-info', 'update own profile'),
+    updateInfo: op('POST', 'update-info', 'update own profile', {
+      effect: { handler: 'special/users.ts: the signed-in user’s profile' },
+    }),
     platformDetail: op('GET', 'platform-detail', 'platform extension of a user', {
       params: { id: 'id' },
       reply: 'record',
@@ -328,6 +337,7 @@ export const user = resource('user', {
     updatePlatform: op('POST', 'update-platform', 'update the platform extension of a user', {
       args: 'query',
       params: { userId: 'id', userType: 'integer', userExt: 'string?' },
+      effect: { handler: 'special/users.ts: the user’s platform extension' },
     }),
     bindPhone: op(
       'POST',
@@ -336,9 +346,13 @@ export const user = resource('user', {
       {
         args: 'query',
         params: { phone: 'string', value: 'string', id: 'string' },
+        effect: { handler: 'special/users.ts: the signed-in user’s phone' },
       },
     ),
-    cancelPhone: op('POST', 'cancelPhone', 'unbind the phone of the signed-in user', { args: 'query' }),
+    cancelPhone: op('POST', 'cancelPhone', 'unbind the phone of the signed-in user', {
+      args: 'query',
+      effect: { handler: 'special/users.ts: the signed-in user’s phone' },
+    }),
     // The password travels as typed (UserServiceImpl.submit hashes it), so in a form body, never a URL.
     registerGuest: op(
       'POST',
@@ -353,6 +367,7 @@ export const user = resource('user', {
           password: 'string',
           oauthId: 'string?',
         },
+        effect: { handler: 'special/users.ts: adds the guest user' },
       },
     ),
   },
@@ -455,12 +470,17 @@ export const oss = resource('oss', {
     long('remark', '备注', 'Remark'),
   ],
   operations: {
-    enable: op('POST', 'enable', 'enable a storage', { args: 'query', params: { id: 'id' } }),
+    enable: op('POST', 'enable', 'enable a storage', {
+      args: 'query',
+      params: { id: 'id' },
+      effect: { handler: 'special/code-and-configs.ts: the enabled storage' },
+    }),
     // A public form with an upload field stores its files signed out, naming itself (formKey, in the query).
     putFile: op('POST', 'endpoint/put-file', 'upload a file (multipart: file)', {
       args: 'multipart',
       params: { formKey: 'string?@query' },
       publicFor: 'upload',
+      effect: { none: 'stores the file in object storage; records take its link when saved' },
     }),
   },
 });
@@ -496,7 +516,11 @@ export const sms = resource('sms', {
     long('remark', '备注', 'Remark'),
   ],
   operations: {
-    enable: op('POST', 'enable', 'enable an SMS configuration', { args: 'query', params: { id: 'id' } }),
+    enable: op('POST', 'enable', 'enable an SMS configuration', {
+      args: 'query',
+      params: { id: 'id' },
+      effect: { handler: 'special/code-and-configs.ts: the enabled SMS configuration' },
+    }),
     sendMessage: op(
       'POST',
       'endpoint/send-message',
@@ -504,11 +528,13 @@ export const sms = resource('sms', {
       {
         args: 'query',
         params: { code: 'string', phones: 'string', params: 'string?' },
+        effect: { none: 'sends a text message' },
       },
     ),
     sendValidate: op('POST', 'endpoint/send-validate', 'send a validation code to a phone', {
       args: 'query',
       params: { phone: 'string' },
+      effect: { none: 'sends a validation code (special/users.ts keeps it for bindPhone)' },
     }),
   },
 });
@@ -571,10 +597,15 @@ export const code = resource('code', {
     text('webPath', '前端生成路径', 'Front-end path'),
   ],
   operations: {
-    copy: op('POST', 'copy', 'copy a generator entry', { args: 'query', params: { id: 'id' } }),
+    copy: op('POST', 'copy', 'copy a generator entry', {
+      args: 'query',
+      params: { id: 'id' },
+      effect: { handler: 'special/code-and-configs.ts: adds the copy' },
+    }),
     genCode: op('POST', '/nbxt-develop/code/gen-code', 'generate code (system: saber…)', {
       args: 'query',
       params: { ids: 'ids', system: 'string?' },
+      effect: { handler: 'special/code-and-configs.ts: generates files, no record' },
     }),
   },
 });

@@ -128,15 +128,18 @@ export interface ParamSpec {
   ref?: string;
   /**
    * Where the console finds the values to choose from: the records a read-only operation of the same entry
-   * returns (its `lookup`), each offering its `value` field, shown by its `label` field.
+   * (or of `resource`; `list`: its list's first page) returns, each offering its `value` field, shown by its
+   * `label` field.
    */
-  choices?: { operation: string; value: string; label: string };
+  choices?: { operation: string; value: string; label: string; resource?: string };
   /** The stored path of a file the user uploads first (object storage's put-file), not typed. */
   upload?: boolean;
   /** Its label where the console asks for it and the entry has no field of its name. */
   text?: { zh: string; en: string };
   /** A search argument: the call returns the records whose `matches` field contains it (a company name). */
   matches?: string;
+  /** The field of the entry's records the argument is matched on exactly (an account's menu by appId). */
+  field?: string;
 }
 
 /**
@@ -195,6 +198,34 @@ export interface OperationGuard {
   args: Record<string, string>;
 }
 
+/**
+ * What a data-changing call does to the entry's records, for the sandbox to do, the console to show and
+ * the write-effect test to read back (tests/sandbox/write-effects.test.ts). One of:
+ * - an update: `target` is the argument holding the record's id (or ids), or, with `by`, the value of the
+ *   field `by` the records are matched on (a role's records by roleId, a menu by its account); `sets` gives
+ *   fields their new values, each from an argument or, written `=value`, a fixed one;
+ * - `remove`: the records the target names are deleted;
+ * - `upsert`: the call's JSON body is stored as the record, added without an id and updated with one (as
+ *   a standard submit does); `target` names the body's argument holding the id when it is not the id field
+ *   (the labor report's dataId); with `by` and `sets`, the record whose `by` field holds the target's value
+ *   gets the values, added when there is none (an account's menu);
+ * - `create`: the call's JSON body is stored as a new record every time (an assisted fill-in, a quick add);
+ * - `none`: the call changes none of the entry's records, and why (a message sent, a file stored);
+ * - `handler`: a dedicated sandbox handler applies it (workflow, jobs, tenants…), and what it changes.
+ * `read` names the operation of the entry that shows the change (`detail`, else `list`, when absent).
+ */
+export interface OperationEffect {
+  target?: string;
+  by?: string;
+  sets?: Record<string, string>;
+  remove?: boolean;
+  upsert?: boolean;
+  create?: boolean;
+  none?: string;
+  handler?: string;
+  read?: string;
+}
+
 export interface OperationSpec {
   method: HttpVerb;
   /** Relative to the resource path (`grant`, `doNow/{id}`) or absolute when starting with `/`. */
@@ -229,14 +260,8 @@ export interface OperationSpec {
    * (categories are in their own order otherwise).
    */
   chart?: { x: string; series: Record<string, Figure>; rankBy?: string };
-  /**
-   * What a data-changing call does to the records it names, for the sandbox to do and the console to show:
-   * `target` is the argument holding the record's id (or ids); `sets` gives fields their new values, each
-   * from an argument or, written `=value`, a fixed one; `remove` deletes them; `upsert` stores the call's
-   * JSON body as the record (added without a target id, updated with one), as a standard submit does;
-   * `by` names the field the target's values are matched on instead of the id (a role's records by roleId).
-   */
-  effect?: { target: string; by?: string; sets?: Record<string, string>; remove?: boolean; upsert?: boolean };
+  /** What a data-changing call does to the entry's records (every unsafe call declares it): OperationEffect. */
+  effect?: OperationEffect;
   /** Served without signing in (the public labor report reads and saves its record). */
   public?: boolean;
   /**

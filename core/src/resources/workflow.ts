@@ -6,13 +6,18 @@ import type { FieldSpec, OperationSpec } from './types.ts';
  * The task calls of /blade-flow/work, each on the list whose tasks it takes: a task waiting to be claimed
  * is claimed, a task of one's own to do is completed.
  */
-const claimTask = op('POST', 'claim-task', 'claim a task', { args: 'query', params: { taskId: 'id' } });
+const claimTask = op('POST', 'claim-task', 'claim a task', {
+  args: 'query',
+  params: { taskId: 'id' },
+  effect: { handler: 'workflow: the task’s assignee' },
+});
 const completeTask = op(
   'POST',
   'complete-task',
   'complete a task (flag ok to agree; a comment is required)',
   {
     params: { taskId: 'id', processInstanceId: 'string?', flag: 'string?', comment: 'string?' },
+    effect: { handler: 'workflow: the task completed, the process moved on' },
   },
 );
 
@@ -97,6 +102,7 @@ export const flowModel = resource('flow-model', {
     deploy: op('POST', 'deploy', 'deploy a model (tenantIds comma-joined; none: all tenants)', {
       args: 'query',
       params: { modelId: 'id', category: 'string', tenantIds: 'string?' },
+      effect: { handler: 'workflow: adds the deployment' },
     }),
   },
 });
@@ -128,6 +134,7 @@ export const flowManager = resource('flow-manager', {
     changeState: op('POST', 'change-state', 'activate or suspend a process (state active|suspend)', {
       args: 'query',
       params: { processId: 'id', state: 'string' },
+      effect: { handler: 'workflow: the process’s state' },
     }),
     // The console sends several files as parts of one name (workflow/deployUploadParts).
     deployUpload: op(
@@ -137,11 +144,13 @@ export const flowManager = resource('flow-manager', {
       {
         args: 'multipart',
         params: { category: 'string', tenantIds: 'string?', files: 'file' },
+        effect: { handler: 'workflow: adds the deployments' },
       },
     ),
     deleteDeployment: op('POST', 'delete-deployment', 'delete deployments', {
       args: 'query',
       params: { deploymentIds: 'ids' },
+      effect: { handler: 'workflow: removes the deployments' },
     }),
   },
 });
@@ -317,6 +326,7 @@ export const flowLeave = resource('flow-leave', {
       'start a leave request (ProcessLeave JSON; an id updates one)',
       {
         params: { processDefinitionId: { type: 'id', ref: 'flow-manager', required: false } },
+        effect: { handler: 'workflow: adds the leave request and its process' },
       },
     ),
     detail: op('GET', 'detail', 'a leave request with its flow', {

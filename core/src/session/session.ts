@@ -272,11 +272,6 @@ export class Session implements AuthHooks {
     return () => timers.clearInterval(handle);
   }
 
-  /** Part of AuthHooks: a 401 survived the refresh. */
-  expired(): void {
-    this.clear();
-  }
-
   /** Sign out: tell the server (best effort) and forget everything stored. */
   async logout(): Promise<void> {
     if (this.isSignedIn()) {

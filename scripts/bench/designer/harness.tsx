@@ -1,7 +1,8 @@
 /**
  * The page of the designer's bench (scripts/bench/suites/designer.ts): the form designer alone with
  * Mantine, opened on the renderer bench's 200-field form (plain fields, two groups, a sub-table) imported
- * as the designer imports a definition. Notes in globalThis.__bench when its first frame is painted.
+ * as the designer imports a definition. Notes in globalThis.__bench when its first frame with the fields
+ * drawn by their widgets is painted.
  */
 import '@mantine/core/styles.layer.css';
 import { MantineProvider } from '@mantine/core';
@@ -34,8 +35,9 @@ createRoot(document.getElementById('root')!).render(
     <Designer canImport initial={{ form: state.form, title: '' }} />
   </MantineProvider>,
 );
+// The first frame with every field drawn by its own widget (the renderer's, loaded with the canvas).
 const observer = new MutationObserver(() => {
-  if (!document.querySelector('[data-prop]')) return;
+  if (!document.querySelector('[data-widgets="ready"] [data-face]')) return;
   observer.disconnect();
   requestAnimationFrame(() => {
     bench.firstRender = performance.now() - start;

@@ -200,11 +200,16 @@ const routes: Record<string, Route> = {
     handle: (state, ctx, principal) => {
       requireAdministrator(principal);
       const ids = splitList(requiredParam(ctx, 'ids'));
+      let dropped = 0;
       for (const id of ids) {
         const model = get(state.db, 'model', id);
-        if (model && model.tenantId === principal.tenantId) drop(state.db, 'model', id);
+        if (model && model.tenantId === principal.tenantId) {
+          drop(state.db, 'model', id);
+          dropped++;
+        }
       }
-      return okEmpty();
+      // R.status: removing nothing is a failure, not 操作成功.
+      return dropped > 0 ? okEmpty() : fail(MSG.failure);
     },
   },
   '/blade-flow/model/deploy': {

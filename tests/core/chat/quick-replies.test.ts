@@ -1,13 +1,30 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addReply,
+  clipReply,
   readReplies,
   removeReply,
+  replyLength,
   replyProblem,
   sampleReplies,
 } from '../../../core/src/chat/quick-replies.ts';
 
 describe('quick replies', () => {
+  it('the reply box stops at 200 characters as the user counts them: never a reply too long to add', () => {
+    expect(clipReply('长'.repeat(201))).toBe('长'.repeat(200));
+    expect(clipReply('😀'.repeat(250))).toBe('😀'.repeat(200));
+    expect(clipReply('短'.repeat(200))).toBe('短'.repeat(200));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 400 }), (text) => {
+        const kept = clipReply(text);
+        expect(replyLength(kept)).toBe(Math.min(replyLength(text), 200));
+        expect(text.startsWith(kept)).toBe(true);
+        expect(replyProblem(kept)).not.toBe('chat.reply.tooLong');
+      }),
+    );
+  });
+
   it('keeps a reply of 200 characters and refuses one of 201 or an empty one', () => {
     const start = { quick: [], super: [] };
     expect(addReply(start, 'quick', '好'.repeat(200)).quick).toHaveLength(1);

@@ -156,7 +156,7 @@ describe('ResourceClient', () => {
   it('multipart operations send the parts in order, files by name, with the token and no JSON type', async () => {
     const gw = fakeFetch((_r, i) => (i === 0 ? json({ code: 500, msg: 'busy' }, 500) : json({ code: 200 })));
     const transport = t(gw.fetch);
-    transport.auth = { accessToken: () => 'tok', refresh: async () => {}, expired: () => {} };
+    transport.auth = { accessToken: () => 'tok', refresh: async () => {} };
     const client = new ResourceClient(transport, getResource('flow-manager')!);
     const file = new File(['<definitions/>'], 'leave.bpmn20.xml', { type: 'text/xml' });
     const built = deployUploadParts({ category: 'flow_1', tenantIds: ['000000'], files: [file] });

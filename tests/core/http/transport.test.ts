@@ -1,6 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError, SessionExpiredError, TimeoutError } from '../../../core/src/http/errors.ts';
-import { type AuthHooks, DEFAULT_TIMEOUT_MS, Transport } from '../../../core/src/http/transport.ts';
+import {
+  ApiError,
+  isRefused,
+  NetworkError,
+  RefusedError,
+  SessionExpiredError,
+  TimeoutError,
+} from '../../../core/src/http/errors.ts';
+import {
+  type AuthHooks,
+  DEFAULT_TIMEOUT_MS,
+  RENEWED_WINDOW_MS,
+  Transport,
+} from '../../../core/src/http/transport.ts';
 import { fakeFetch, json } from '../fake-gateway.ts';
 
 const noSleep = async () => {};
@@ -24,7 +36,7 @@ describe('Transport', () => {
   it('sends the Basic client header and the bearer token in Blade-Auth, never in the URL', async () => {
     const gw = fakeFetch(() => json({ code: 200, data: [] }));
     const t = transport(gw.fetch);
-    t.auth = { accessToken: () => 'tok', refresh: async () => {}, expired: () => {} };
+    t.auth = { accessToken: () => 'tok', refresh: async () => {} };
     await t.request({
       method: 'GET',
       path: '/blade-system/param/list',
@@ -129,26 +141,78 @@ describe('Transport', () => {
         refreshes++;
         token = 'new';
       },
-      expired: () => {},
     };
     await expect(t.request({ method: 'POST', path: '/submit', json: {} })).resolves.toBe('fine');
     expect(refreshes).toBe(1);
     expect(gw.requests).toHaveLength(2);
   });
 
-  it('a second 401 after the refresh ends the session', async () => {
+  it('a 401 on the replay after a successful refresh is a refusal: the session stays', async () => {
     const gw = fakeFetch(() => json({ code: 401, msg: '请求未授权' }, 401));
     const t = transport(gw.fetch);
-    let expired = 0;
+    let token = 't';
+    let refreshes = 0;
     const hooks: AuthHooks = {
-      accessToken: () => 't',
-      refresh: async () => {},
-      expired: () => void expired++,
+      accessToken: () => token,
+      refresh: async () => {
+        refreshes++;
+        token = `t${refreshes}`;
+      },
     };
     t.auth = hooks;
+    const error = await t.request({ method: 'GET', path: '/x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RefusedError);
+    expect(error).not.toBeInstanceOf(SessionExpiredError);
+    expect((error as RefusedError).message).toBe('请求未授权');
+    expect(isRefused(error)).toBe(true);
+    expect({ refreshes, requests: gw.requests.length, token }).toEqual({
+      refreshes: 1,
+      requests: 2,
+      token: 't1',
+    });
+  });
+
+  it('a 401 on a call carrying a just-refreshed token is a refusal, with no second refresh', async () => {
+    let now = 1_000_000;
+    let token = 'old';
+    const gw = fakeFetch((req) =>
+      req.url.pathname === '/api/ok' && req.headers['blade-auth'] === 'bearer new'
+        ? json({ code: 200, data: 'fine' })
+        : json({ code: 401, msg: '请求未授权' }, 401),
+    );
+    const t = transport(gw.fetch, { now: () => now });
+    let refreshes = 0;
+    t.auth = {
+      accessToken: () => token,
+      refresh: async () => {
+        refreshes++;
+        token = 'new';
+      },
+    };
+    await expect(t.request({ method: 'GET', path: '/ok' })).resolves.toBe('fine');
+    await expect(t.request({ method: 'POST', path: '/forbidden', json: {} })).rejects.toThrowError(
+      RefusedError,
+    );
+    expect({ refreshes, requests: gw.requests.length }).toEqual({ refreshes: 1, requests: 3 });
+    // Long after the refresh, a 401 may be an expiry again: one refresh and a replay.
+    now += RENEWED_WINDOW_MS;
+    await expect(t.request({ method: 'POST', path: '/forbidden', json: {} })).rejects.toThrowError(
+      RefusedError,
+    );
+    expect({ refreshes, requests: gw.requests.length }).toEqual({ refreshes: 2, requests: 5 });
+  });
+
+  it('a refresh that fails ends the session: the expiry, not a refusal, reaches the caller', async () => {
+    const gw = fakeFetch(() => json({ code: 401, msg: '请求未授权' }, 401));
+    const t = transport(gw.fetch);
+    t.auth = {
+      accessToken: () => 't',
+      refresh: async () => {
+        throw new SessionExpiredError('令牌刷新错误或无效');
+      },
+    };
     await expect(t.request({ method: 'GET', path: '/x' })).rejects.toThrowError(SessionExpiredError);
-    expect(expired).toBe(1);
-    expect(gw.requests).toHaveLength(2);
+    expect(gw.requests).toHaveLength(1);
   });
 
   it('a 401 for a call sent before the token was renewed replays with the new token, without a refresh', async () => {
@@ -163,13 +227,13 @@ describe('Transport', () => {
     });
     const t = transport(gw.fetch);
     let refreshes = 0;
-    t.auth = { accessToken: () => token, refresh: async () => void refreshes++, expired: () => {} };
+    t.auth = { accessToken: () => token, refresh: async () => void refreshes++ };
     await expect(t.request({ method: 'POST', path: '/submit', json: {} })).resolves.toBe('bearer new');
     expect(refreshes).toBe(0);
     expect(gw.requests).toHaveLength(2);
   });
 
-  it('a 401 after a replay with a renewed token is final too', async () => {
+  it('a 401 after a replay with a renewed token is a refusal too', async () => {
     let token = 'old';
     const gw = fakeFetch(() => {
       token = token === 'old' ? 'new' : token;
@@ -177,18 +241,9 @@ describe('Transport', () => {
     });
     const t = transport(gw.fetch);
     let refreshes = 0;
-    let expired = 0;
-    t.auth = {
-      accessToken: () => token,
-      refresh: async () => void refreshes++,
-      expired: () => void expired++,
-    };
-    await expect(t.request({ method: 'GET', path: '/x' })).rejects.toThrowError(SessionExpiredError);
-    expect({ refreshes, expired, requests: gw.requests.length }).toEqual({
-      refreshes: 0,
-      expired: 1,
-      requests: 2,
-    });
+    t.auth = { accessToken: () => token, refresh: async () => void refreshes++ };
+    await expect(t.request({ method: 'GET', path: '/x' })).rejects.toThrowError(RefusedError);
+    expect({ refreshes, requests: gw.requests.length }).toEqual({ refreshes: 0, requests: 2 });
   });
 
   it('downloads: name from Content-Disposition, body streamed; JSON errors decoded', async () => {

@@ -22,10 +22,27 @@ describe('console state (lock, tabs, language)', () => {
     expect(state.isLocked()).toBe(true);
     expect(Object.values(store.dump())).not.toContain('s3cret');
     expect(store.dump()[`site-${CONSOLE_ITEMS.lock}`]).toBe('true');
-    expect(state.unlock('wrong')).toBe(false);
+    expect(state.unlock('wrong')).toBeUndefined();
     expect(state.isLocked()).toBe(true);
-    expect(state.unlock('s3cret')).toBe(true);
+    expect(state.unlock('s3cret')).toBe('/');
     expect(state.isLocked()).toBe(false);
+  });
+
+  it('unlocking returns to the page that was locked, only an address of this console', () => {
+    const { store, state } = setup();
+    state.lock('p', '/system/param?tab=2');
+    expect(state.unlock('wrong')).toBeUndefined();
+    expect(state.unlock('p')).toBe('/system/param?tab=2');
+    expect(store.get(`site-${CONSOLE_ITEMS.lockPage}`)).toBeUndefined();
+    // Never another site, never the lock page itself: those unlock to the root.
+    for (const page of ['//evil.example/x', 'https://evil.example/', '/\\evil', '/lock', '/lock?x=1', '']) {
+      state.lock('p', page);
+      expect(state.unlock('p')).toBe('/');
+    }
+    // A later lock without a page does not return to an earlier one.
+    state.lock('p', '/system/user');
+    state.lock('p');
+    expect(state.unlock('p')).toBe('/');
   });
 
   it('reset (sign-in success, logout) clears the tabs and the lock', () => {

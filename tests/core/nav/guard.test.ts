@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type GuardInput, guard, resolveNavigation } from '../../../core/src/nav/guard.ts';
-import { PUBLIC_ROUTES, type RouteMeta } from '../../../core/src/nav/routes.ts';
+import { ROUTE_TABLE } from '../../../core/src/nav/route-table.ts';
+import type { RouteMeta } from '../../../core/src/nav/routes.ts';
 
 const paramRoute: RouteMeta = { path: '/system/param', title: 'resource.param', public: false, tab: true };
-const routes = [...PUBLIC_ROUTES, paramRoute];
+// The console's public routes: the platform's pages and the modules' public screens.
+const routes = [...ROUTE_TABLE.filter((route) => route.public), paramRoute];
 const input = (path: string, token: string | null | undefined, locked = false): GuardInput => ({
   path,
   token,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../../core/src/i18n/index.ts';
-import { MODULES, type ModuleSpec } from '../../../core/src/modules/index.ts';
+import { CONSOLE_MODULES, type ModuleSpec } from '../../../core/src/modules/index.ts';
+import { PLATFORM_MODULES } from '../../../core/src/modules/platform/index.ts';
 import { declaredScreen } from '../../../core/src/modules/screens.ts';
 import { resolveNavigation } from '../../../core/src/nav/guard.ts';
 import {
@@ -74,7 +75,7 @@ describe('console route table: the routes of the three specs', () => {
 });
 
 describe('console route table: module screens', () => {
-  const screens = MODULES.flatMap((module) => module.screens.map((screen) => ({ module, screen })));
+  const screens = CONSOLE_MODULES.flatMap((module) => module.screens.map((screen) => ({ module, screen })));
 
   it("routes every module screen to its module and screen, in the module's route group, titled by its text", () => {
     expect(screens.length).toBeGreaterThan(0);
@@ -85,10 +86,20 @@ describe('console route table: module screens', () => {
       expect(entry?.view, screen.path).toEqual({
         kind: 'module',
         module: module.name,
-        screen: { path, view, text, ...(screen.public ? { public: true } : {}) },
+        screen: {
+          path,
+          view,
+          text,
+          ...(screen.public ? { public: true } : {}),
+          ...(screen.menu ? { menu: true } : {}),
+        },
       });
       expect(
-        declaredScreen(module.name, entry!.view.kind === 'module' ? entry!.view.screen : screen, MODULES),
+        declaredScreen(
+          module.name,
+          entry!.view.kind === 'module' ? entry!.view.screen : screen,
+          CONSOLE_MODULES,
+        ),
       ).toBe(screen);
       expect(entry!.group).toBe(module.name);
       expect(entry!.public).toBe(screen.public === true);
@@ -108,44 +119,26 @@ describe('console route table: module screens', () => {
     expect(routeGroup('/job/nbxtjob')).toBe('jobs');
   });
 
-  it('lets a module screen replace the pending entry of its path and a public page of §2.1', () => {
-    // Without modules, both spec paths are pending entries; the shipped modules declare them.
-    const bare = routeTable([]);
-    for (const path of ['/contractLibrary/nbxtContractDetail', '/labor/report'])
-      expect(consoleRoute(path, bare)!.view, path).toEqual({ kind: 'page', page: 'pending' });
-    expect(consoleRoute('/contractLibrary/nbxtContractDetail')!.view).toMatchObject({
-      kind: 'module',
-      module: 'contract',
-      screen: { view: 'detail' },
-    });
-    expect(
-      declaredScreen('contract', { path: '/contractLibrary/nbxtContractDetail' }, MODULES),
-    ).toMatchObject({
-      resource: 'contract-info',
-    });
-    expect(consoleRoute('/labor/report')!.view).toMatchObject({ kind: 'module', module: 'labor' });
-    const contracts: ModuleSpec = {
-      name: 'contracts',
-      text: { zh: '合同库', en: 'Contracts' },
+  it('fails when two declarations claim one path: two modules, or a module and a page of the platform', () => {
+    const claiming = (name: string, path: string, open = false): ModuleSpec => ({
+      name,
+      text: { zh: name, en: name },
       resources: [],
-      screens: [
-        {
-          path: '/contractLibrary/nbxtContractDetail',
-          view: 'detail',
-          text: { zh: '合同详情', en: 'Contract' },
-        },
-        { path: '/labor/report', view: 'form', public: true, text: { zh: '举报', en: 'Report' } },
-      ],
-    };
-    const table = routeTable([contracts]);
-    expect(table.filter((route) => route.path === '/contractLibrary/nbxtContractDetail')).toHaveLength(1);
-    expect(consoleRoute('/contractLibrary/nbxtContractDetail', table)!.view).toMatchObject({
-      kind: 'module',
+      screens: [{ path, view: 'list', text: { zh: '列表', en: 'List' }, ...(open ? { public: true } : {}) }],
     });
-    const report = consoleRoute('/labor/report', table)!;
-    expect(report).toMatchObject({ public: true, tab: false, group: 'contracts', view: { kind: 'module' } });
-    expect(open('/labor/report?dataId=3', undefined, table).path).toBe('/labor/report');
-    expect(routeGroups(table)).toContain('contracts');
+    expect(() => routeTable([claiming('a', '/x/list'), claiming('b', '/x/list')])).toThrow(
+      /\/x\/list is declared twice \(module a, module b\)/,
+    );
+    expect(() => routeTable([claiming('a', '/about', true)])).toThrow(/\/about is declared twice/);
+    // The shipped declarations: one claim per path.
+    expect(() => routeTable()).not.toThrow();
+    expect(routeTable([claiming('a', '/x/list')]).filter((r) => r.path === '/x/list')).toHaveLength(1);
+  });
+
+  it('renders the public pages of §2.1 no platform page shows from the modules that declare them', () => {
+    for (const path of ['/labor/report', '/monitorStatic', '/safetyDataView', '/nbxtFormDesigner'])
+      expect(consoleRoute(path), path).toMatchObject({ public: true, view: { kind: 'module' } });
+    expect(open('/labor/report?dataId=3', undefined).path).toBe('/labor/report');
   });
 
   it('keeps the platform groups and home, and gives each module with screens a group of its own name', () => {
@@ -162,10 +155,12 @@ describe('console route table: module screens', () => {
       'home',
     ])
       expect(groups).toContain(group);
-    for (const module of MODULES.filter((m) => m.screens.length > 0)) expect(groups).toContain(module.name);
-    // A module named like a platform group or the generic module group would share its file.
-    const platform = ROUTE_TABLE.flatMap((route) => (route.view.kind === 'module' ? [] : [route.group]));
-    for (const module of MODULES) expect([...platform, 'modules']).not.toContain(module.name);
+    for (const module of CONSOLE_MODULES.filter((m) => m.screens.length > 0))
+      expect(groups).toContain(module.name);
+    // Two modules of one name, or one named like home or the generic module group, would share a file.
+    const names = CONSOLE_MODULES.map((m) => m.name);
+    expect(names.length).toBe(new Set(names).size);
+    for (const name of names) expect(['home', 'modules']).not.toContain(name);
   });
 });
 
@@ -187,8 +182,11 @@ describe('console route table: platform pages', () => {
   it('keeps the platform screens in their groups and the landing pages in home', () => {
     expect(consoleRoute('/system/user')).toMatchObject({
       group: 'system',
-      view: { kind: 'screen', key: 'user' },
+      view: { kind: 'module', module: 'system', screen: { view: 'custom' } },
     });
+    expect(PLATFORM_MODULES.map((m) => m.name)).toEqual(
+      expect.arrayContaining(['system', 'dict', 'resource', 'develop', 'workflow', 'profile', 'notice']),
+    );
     expect(consoleRoute('/work/process/leave/detail/1/2')).toMatchObject({ group: 'workflow' });
     for (const path of ['/home', '/payslip', '/dbh', '/wel/index', '/wel/dashboard'])
       expect(consoleRoute(path), path).toMatchObject({ group: 'home', view: { kind: 'page', page: 'home' } });

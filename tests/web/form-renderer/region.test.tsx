@@ -59,10 +59,25 @@ describe('region, area and address: the household region picker in the renderer'
     await waitFor(() => expect((form.last()?.where as { province?: string })?.province).toBe('330000'));
     expect(screen.queryByText('请选择城市')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
-    // The form's problem (the first level missing) and each level's own message.
-    await waitFor(() => expect(screen.getAllByText('请选择城市')).toHaveLength(2));
+    // Each level's own message, once: the field adds none of its own.
+    await waitFor(() => expect(screen.getAllByText('请选择城市')).toHaveLength(1));
     expect(screen.getAllByText('请选择地区')).toHaveLength(1);
     expect(screen.queryByText('请选择街道')).toBeNull();
+    expect(form.submitted).toEqual([]);
+  });
+
+  it('an empty required region says 请选择省份 once, not also 请输入 its label', async () => {
+    const form = renderForm(
+      { column: [{ type: 'region', prop: 'where', label: '行政区划', required: true, level: 4 }] },
+      {},
+      { routes: { 'GET /area/nbxtarea/lazy-list': () => [] } },
+    );
+    const box = await screen.findByRole('group', { name: '行政区划' });
+    await waitFor(() => expect(within(box).getAllByRole('combobox')).toHaveLength(4), { timeout: 20_000 });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(screen.getAllByText('请选择省份')).toHaveLength(1));
+    expect(screen.queryByText('请输入行政区划')).toBeNull();
+    expect(screen.queryByText('行政区划必须填写')).toBeNull();
     expect(form.submitted).toEqual([]);
   });
 

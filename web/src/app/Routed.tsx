@@ -17,10 +17,11 @@ import { useLocation, useSearch } from 'wouter';
 import type { ShellProps } from '../shell/Shell.tsx';
 import { noteLocation } from './chunk-load.ts';
 import { signOut } from './expiry.ts';
-import { moduleGroupPage, platformGroupPage, preloadModuleScreen, preloadScreen } from './group-pages.ts';
+import { moduleGroupPage, preloadModuleScreen } from './group-pages.ts';
 import { lazyPage } from './lazy.tsx';
 import { useMenu } from './menu.ts';
 import { preloadRouteChunks } from './preload.ts';
+import { routeOpens, useRouteAccess } from './route-access.ts';
 import { isGuestSession, type SessionSnapshot, sessionOwner, useSession } from './session.ts';
 import { useWecomCallback } from './wecom-callback.ts';
 
@@ -34,7 +35,6 @@ const RegisterSuccessPage = otherPage((pages) => pages.RegisterSuccessPage);
 const LockPage = otherPage((pages) => pages.LockPage);
 const ErrorPage = otherPage((pages) => pages.ErrorPage);
 const HomePage = lazyPage(() => import('../pages/HomePage.tsx'));
-const PendingPage = otherPage((pages) => pages.PendingPage);
 const Shell = lazyPage<ShellProps>(() =>
   import('../shell/Shell.tsx').then((shell) => {
     shell.prefetchShellData();
@@ -78,14 +78,14 @@ export function preloadOpeningPage(path: string, session: SessionSnapshot): Prom
  */
 export function preloadPage(here: string): Promise<void> {
   const view = consoleRoute(here)?.view;
+  // The page's first data waits until the user may open it: a page of another's menu sends no call.
+  const opens = routeOpens(here);
   const page =
-    view?.kind === 'screen'
-      ? preloadScreen(view.group, view.key)
-      : view?.kind === 'module'
-        ? preloadModuleScreen(view.module, view.screen)
-        : view?.page === 'home'
-          ? HomePage.preload()
-          : undefined;
+    view?.kind === 'module'
+      ? preloadModuleScreen(view.module, view.screen, opens)
+      : view?.page === 'home'
+        ? HomePage.preload()
+        : undefined;
   return Promise.all([Shell.preload(), page]).then(() => undefined);
 }
 
@@ -212,11 +212,12 @@ function TabPage({ tab }: { tab: Tab }) {
   const route = consoleRoute(path);
   const title = t(tab.label);
   const view = route?.view;
+  const access = useRouteAccess(path);
   if (!route || !view) return <ErrorPage code="404" embedded />;
-  if (view.kind === 'screen') {
-    const Screen = platformGroupPage(view.group);
-    return <Screen key={view.key} resource={view.key} title={title} />;
-  }
+  // Only the routes of the user's menu open (DESIGN.md Invariants, Permissions); the others show 403
+  // inside the shell, and their screen (with its data calls) is never rendered.
+  if (access === 'unknown') return <PageLoader />;
+  if (access === 'closed') return <ErrorPage code="403" embedded />;
   if (view.kind === 'module') return <ModulePage route={route} path={path} query={tab.query} title={title} />;
   switch (view.page) {
     case 'home':
@@ -226,7 +227,7 @@ function TabPage({ tab }: { tab: Tab }) {
     case 'test':
       return <TestPage title={title} />;
     default:
-      return <PendingPage title={title} embedded />;
+      return <ErrorPage code="404" embedded />;
   }
 }
 
@@ -251,7 +252,7 @@ function ModulePage(props: {
   );
 }
 
-/** A page outside the shell: the platform's own, a public module screen, or a "later version" page. */
+/** A page outside the shell: the platform's own or a public module screen. */
 function pagePublic(path: string, search: string, title: string) {
   const route = consoleRoute(path);
   const view = route?.view;
@@ -270,5 +271,5 @@ function pagePublic(path: string, search: string, title: string) {
     view?.kind === 'page' && Object.hasOwn(PAGES, view.page)
       ? PAGES[view.page as keyof typeof PAGES]
       : undefined;
-  return Page ? <Page /> : <PendingPage title={title} />;
+  return Page ? <Page /> : <ErrorPage code="404" />;
 }

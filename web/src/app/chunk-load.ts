@@ -1,3 +1,5 @@
+import { BUILD_FILE } from './build-file.ts';
+
 /** The waits before each new attempt when a chunk fails to load (a network blip passes in a second). */
 export const RETRY_DELAYS_MS: readonly number[] = [500, 1500];
 
@@ -52,9 +54,6 @@ export function pageBuild(): string | undefined {
   if (typeof document === 'undefined') return undefined;
   return document.querySelector('meta[name="nbxt-build"]')?.getAttribute('content') || undefined;
 }
-
-/** Where the build writes the id of what is deployed (served uncached, as index.html). */
-export const BUILD_FILE = '/build.json';
 
 /** The build deployed now, or undefined when it cannot be told (offline, an older build, no file). */
 export async function deployedBuild(fetchFile: typeof fetch = fetch): Promise<string | undefined> {

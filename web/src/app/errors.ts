@@ -1,5 +1,5 @@
 import { RecordNotFoundError } from '@nbxt/core/crud/errors.ts';
-import { ApiError, BladeError, SessionExpiredError } from '@nbxt/core/http/errors.ts';
+import { ApiError, BladeError, RefusedError, SessionExpiredError } from '@nbxt/core/http/errors.ts';
 import type { Lang } from '@nbxt/core/i18n/types.ts';
 import i18next from 'i18next';
 
@@ -11,7 +11,8 @@ interface Translate {
 
 /**
  * The text to show for a failed call (platform.md §8): the server's `msg` / `error_description` carried by
- * the ApiError, nothing for whitelisted (silent) codes, the session-expired text for an ended session, and
+ * the ApiError, nothing for whitelisted (silent) codes, the refusal text for a call the role may not make,
+ * the session-expired text for an ended session, and
  * the unknown-error text for anything else.
  */
 export function errorText(
@@ -21,6 +22,8 @@ export function errorText(
 ): string | undefined {
   if (error instanceof RecordNotFoundError) return t(error.key, error.params(lang));
   if (namesItsText(error)) return t(error.key, error.params(lang));
+  // A refusal keeps the session: the console says so in the user's language (请求未授权 / Not permitted).
+  if (error instanceof RefusedError) return t('error.refused');
   if (error instanceof ApiError) return error.silent ? undefined : error.message || t('error.unknown');
   if (error instanceof SessionExpiredError) return t('console.login.expired');
   if (error instanceof BladeError) return error.message || t('error.unknown');

@@ -1,6 +1,4 @@
 import type { RouteScreen } from '@nbxt/core/modules/types.ts';
-import type { PlatformGroup } from '@nbxt/core/nav/route-table.ts';
-import type { GroupScreen, GroupScreenProps } from '../crud/ResourceListScreen.tsx';
 import type { ModuleGroupScreen, ModuleScreenProps } from '../kit/module-group.tsx';
 import { type LazyPage, lazyPage } from './lazy.tsx';
 
@@ -37,21 +35,26 @@ function groupPage<P extends object>(name: string): LazyPage<P> {
  * Each route group's screens, one lazily loaded chunk per group (the build reports what each group loads:
  * scripts/build/web.ts, `npm run bench -- console-bundle`).
  */
-export const platformGroupPage = (group: PlatformGroup) => groupPage<GroupScreenProps>(group);
 export const moduleGroupPage = (module: string) => groupPage<ModuleScreenProps>(module);
 
 const prefetched = new Map<string, Promise<void>>();
 
 /**
- * Load a group and, once its code is here, start the screen's first data call into the query cache so that
- * the screen renders with it (once per page load: the screen keeps its data fresh afterwards). Resolves
- * once the code, its styles and that first data are here (or failed).
+ * Load a group and, once its code is here and the user may open the page (`opens`), start the screen's
+ * first data call into the query cache so that the screen renders with it (once per page load: the screen
+ * keeps its data fresh afterwards). Resolves once the code, its styles and that first data are here (or
+ * failed, or not to be had).
  */
-function preloadGroup<T>(group: string, key: string, prefetch: (module: T) => Promise<void> | undefined) {
+function preloadGroup<T>(
+  group: string,
+  key: string,
+  opens: Promise<boolean>,
+  prefetch: (module: T) => Promise<void> | undefined,
+) {
   let data = prefetched.get(key);
   if (!data) {
-    data = groupFile<T>(group).then(
-      (module) => prefetch(module.default),
+    data = Promise.all([groupFile<T>(group), opens]).then(
+      ([module, open]) => (open ? prefetch(module.default) : undefined),
       () => undefined,
     );
     prefetched.set(key, data);
@@ -59,12 +62,12 @@ function preloadGroup<T>(group: string, key: string, prefetch: (module: T) => Pr
   return Promise.all([data, groupPage(group).preload()]).then(() => undefined);
 }
 
-export function preloadScreen(group: PlatformGroup, resource: string): Promise<void> {
-  return preloadGroup<GroupScreen>(group, resource, (screens) => screens.prefetch(resource));
-}
-
-export function preloadModuleScreen(module: string, screen: RouteScreen): Promise<void> {
-  return preloadGroup<ModuleGroupScreen>(module, `${module}:${screen.path}`, (screens) =>
+export function preloadModuleScreen(
+  module: string,
+  screen: RouteScreen,
+  opens: Promise<boolean>,
+): Promise<void> {
+  return preloadGroup<ModuleGroupScreen>(module, `${module}:${screen.path}`, opens, (screens) =>
     screens.prefetch(module, screen),
   );
 }

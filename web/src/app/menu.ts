@@ -57,6 +57,25 @@ export function prefetchMenu(owner: string): void {
   if (owner) load(owner);
 }
 
+/**
+ * The signed-in user's menu once it is read (undefined when it could not be). It does not ask for it: the
+ * console's entry (`prefetchMenu`) and `useMenu` do.
+ */
+export function settledMenu(owner: string): Promise<MenuItem[] | undefined> {
+  return new Promise((resolve) => {
+    const settled = () =>
+      (state.owner !== owner && state.status !== 'idle') ||
+      state.status === 'ready' ||
+      state.status === 'error';
+    if (settled()) return resolve(state.owner === owner ? state.items : undefined);
+    const stop = subscribe(() => {
+      if (!settled()) return;
+      stop();
+      resolve(state.owner === owner ? state.items : undefined);
+    });
+  });
+}
+
 onSessionReset(() => set({ status: 'idle', owner: '', items: undefined, raw: undefined }));
 
 /** `owner` identifies the session (tenant and user); empty when signed out. */

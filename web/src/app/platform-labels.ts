@@ -1,7 +1,7 @@
 import type { Messages } from '@nbxt/core/i18n/types.ts';
 import { MODULE_MENU_TEXTS } from '@nbxt/core/modules/menu-texts.data.ts';
 import { moduleScreenMessages } from '@nbxt/core/modules/screen-titles.ts';
-import { MODULE_SCREENS } from '@nbxt/core/modules/screens.data.ts';
+import { MODULE_SCREENS, PLATFORM_SCREENS } from '@nbxt/core/modules/screens.data.ts';
 import { platformResourceMessages } from '@nbxt/core/resources/platform.ts';
 
 /**
@@ -10,5 +10,9 @@ import { platformResourceMessages } from '@nbxt/core/resources/platform.ts';
  * A module's screen group adds its entries' labels (web/src/kit/module-group.tsx).
  */
 export function platformLabels(): Messages {
-  return { ...platformResourceMessages(), ...MODULE_MENU_TEXTS, ...moduleScreenMessages(MODULE_SCREENS) };
+  return {
+    ...platformResourceMessages(),
+    ...MODULE_MENU_TEXTS,
+    ...moduleScreenMessages([...PLATFORM_SCREENS, ...MODULE_SCREENS]),
+  };
 }

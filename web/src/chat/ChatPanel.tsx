@@ -15,25 +15,28 @@ import {
   Textarea,
   Title,
   Tooltip,
+  VisuallyHidden,
 } from '@mantine/core';
 import type { ChatEntry, ChatStatus } from '@nbxt/core/chat/client.ts';
 import { historyByPeer } from '@nbxt/core/chat/history.ts';
 import type { ChatAttachment } from '@nbxt/core/chat/messages.ts';
+import { type ChatUnread, unreadBadge } from '@nbxt/core/chat/unread.ts';
 import { chatMessages } from '@nbxt/core/i18n/messages/chat.ts';
 import { CHAT_ONLINE_USERS_PAGE, chatStaff } from '@nbxt/core/modules/chat.ts';
 import { IconDownload, IconFile, IconHistory, IconPhoto } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../app/errors.ts';
 import { addAreaMessages } from '../app/i18n.ts';
 import { useOperation } from '../kit/hooks.ts';
 import { putFile } from '../screens/upload.ts';
+import { clearChatNotices } from './ChatWatch.tsx';
 import { QuickReplies } from './QuickReplies.tsx';
-import { useChat } from './use-chat.ts';
+import { useChat, useChatUnread, useChatView } from './use-chat.ts';
 
 addAreaMessages(chatMessages);
 
-interface OnlineUser {
+export interface OnlineUser {
   account: string;
   name: string;
 }
@@ -45,25 +48,51 @@ const STATUS_COLOUR: Record<ChatStatus, string> = {
   stopped: 'red',
 };
 
-/** The chat box, the online users and the quick replies (business-modules.md §2 Customer-service chat widget). */
-export function ChatPanel({ height }: { height: string }) {
+/**
+ * The chat box, the online users and the quick replies (business-modules.md §2 Customer-service chat
+ * widget). `initialPeer` opens on that user's conversation (a new-message notice's); `onLayer` hears
+ * whether a dialog of the panel is open above it (the overlay leaves Esc to it then).
+ */
+export function ChatPanel({
+  height,
+  initialPeer,
+  onLayer,
+}: {
+  height: string;
+  initialPeer?: OnlineUser | undefined;
+  onLayer?: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
-  const { chat, snapshot, account } = useChat();
+  const { chat, unread, snapshot, account } = useChat();
+  // Read once per opening (staleTime 0: never a list cached from an earlier opening), then every 15 s.
   const online = useOperation<{ records: OnlineUser[] }>(
     chatStaff,
     'outList',
     { ...CHAT_ONLINE_USERS_PAGE },
-    { refetchInterval: 15_000 },
+    { refetchInterval: 15_000, staleTime: 0 },
   );
   const { refetch } = online;
-  // Someone came online or left, or this user (re)connected: the list is read again.
+  // Someone came online or left, or the connection came back after a drop (notices may have been
+  // missed): the list is read again. Not on opening: the query above reads it then.
+  const seen = useRef({ presence: snapshot.presence, dropped: false });
   useEffect(() => {
-    if (snapshot.status === 'connected' && snapshot.presence >= 0) void refetch();
+    const before = seen.current;
+    const connected = snapshot.status === 'connected';
+    seen.current = {
+      presence: snapshot.presence,
+      dropped: snapshot.status === 'reconnecting' || (before.dropped && !connected),
+    };
+    if (connected && (snapshot.presence !== before.presence || before.dropped)) void refetch();
   }, [snapshot.presence, snapshot.status, refetch]);
   const users = online.data?.records ?? [];
-  const [peer, setPeer] = useState<OnlineUser>();
+  const [peer, setPeer] = useState<OnlineUser | undefined>(initialPeer);
   const [text, setText] = useState('');
   const [history, setHistory] = useState(false);
+  useEffect(() => onLayer?.(history), [onLayer, history]);
+  // The conversation shown is read as it grows; the others count their unread messages.
+  useChatView(unread, peer?.account);
+  useEffect(() => clearChatNotices(), []);
+  const { byPeer } = useChatUnread();
   const conversation = snapshot.entries.filter((e) => e.peer === peer?.account);
   const send = (value: string) => {
     if (peer && chat?.send(value, peer.account)) setText('');
@@ -185,15 +214,29 @@ export function ChatPanel({ height }: { height: string }) {
                   {t('chat.online.none')}
                 </Text>
               ) : (
-                users.map((user) => (
-                  <NavLink
-                    key={user.account}
-                    label={user.name}
-                    description={user.account}
-                    active={peer?.account === user.account}
-                    onClick={() => setPeer(user)}
-                  />
-                ))
+                users.map((user) => {
+                  const count = byPeer[user.account] ?? 0;
+                  return (
+                    <NavLink
+                      key={user.account}
+                      label={user.name}
+                      description={user.account}
+                      active={peer?.account === user.account}
+                      onClick={() => setPeer(user)}
+                      data-testid="chat-peer"
+                      rightSection={
+                        count > 0 ? (
+                          <>
+                            <Badge size="sm" color="red" aria-hidden data-testid="chat-peer-unread">
+                              {unreadBadge(count)}
+                            </Badge>
+                            <VisuallyHidden>{t('chat.unread', { count })}</VisuallyHidden>
+                          </>
+                        ) : null
+                      }
+                    />
+                  );
+                })
               )}
             </Box>
           </ScrollArea.Autosize>
@@ -207,12 +250,18 @@ export function ChatPanel({ height }: { height: string }) {
       </Stack>
       <Modal
         opened={history}
+        // Esc closes this dialog only; the overlay is told (onLayer) and leaves it.
         onClose={() => setHistory(false)}
         title={t('chat.tool.history')}
         size="xl"
         closeButtonProps={{ 'aria-label': t('chat.history.close') }}
       >
-        <History entries={snapshot.entries} current={peer?.account} onRetry={(id) => chat?.retry(id)} />
+        <History
+          entries={snapshot.entries}
+          current={peer?.account}
+          onRetry={(id) => chat?.retry(id)}
+          unread={unread}
+        />
       </Modal>
     </Group>
   );
@@ -223,15 +272,19 @@ function History({
   entries,
   current,
   onRetry,
+  unread,
 }: {
   entries: readonly ChatEntry[];
   current: string | undefined;
   onRetry: (id: string) => void;
+  unread: ChatUnread | undefined;
 }) {
   const { t } = useTranslation();
   const peers = historyByPeer(entries);
   const [picked, setPicked] = useState(current);
   const shown = peers.find((p) => p.peer === picked) ?? peers[0];
+  // A conversation read here is read (a sender no longer online is reached only here).
+  useChatView(unread, shown?.peer);
   if (!shown) return <Text c="dimmed">{t('chat.history.empty')}</Text>;
   return (
     <Group align="flex-start" wrap="nowrap" gap="md" data-testid="chat-history">

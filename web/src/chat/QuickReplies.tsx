@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import {
   addReply,
+  clipReply,
   type QuickReplyTab,
   type QuickReplies as Replies,
   readReplies,
@@ -92,7 +93,8 @@ export function QuickReplies({ account, onUse }: { account: string; onUse: (text
           label={t('chat.reply.new')}
           value={draft}
           onChange={(event) => {
-            setDraft(event.currentTarget.value);
+            // The box stops at 200 characters (typed or pasted); the counter shows how many are used.
+            setDraft(clipReply(event.currentTarget.value));
             setProblem(undefined);
           }}
           error={problem ? t(problem) : undefined}

@@ -1,5 +1,5 @@
 import type { ChatConnection, ChatConnectionEvents } from '@nbxt/core/chat/client.ts';
-import { CHAT_SOCKET_PATH } from '@nbxt/core/modules/chat.ts';
+import { CHAT_SOCKET_PATH } from '@nbxt/core/chat/destinations.ts';
 import { Client } from '@stomp/stompjs';
 
 /** The chat's connection port over @stomp/stompjs: one STOMP client per `open`; core decides when to reconnect. */

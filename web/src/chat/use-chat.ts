@@ -1,6 +1,13 @@
 import { ChatClient, type ChatSnapshot } from '@nbxt/core/chat/client.ts';
 import { readHistory, writeHistory } from '@nbxt/core/chat/history.ts';
-import { useEffect, useSyncExternalStore } from 'react';
+import {
+  type ArrivalNotice,
+  ChatUnread,
+  readReadMarks,
+  type UnreadCounts,
+  writeReadMarks,
+} from '@nbxt/core/chat/unread.ts';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { PRODUCT_KEY, store, tabStore } from '../app/runtime.ts';
 import { type SessionSnapshot, sessionOwner, sessionSnapshot, useSession } from '../app/session.ts';
 import { stompConnection } from './stomp-connection.ts';
@@ -10,12 +17,17 @@ import { stompConnection } from './stomp-connection.ts';
  * (the conversation stays); another user or signing out stops it. The conversation is kept in this tab's
  * storage for the history tool and a reload, and dropped at sign-out.
  */
-let shared: { owner: string; client: ChatClient } | undefined;
+let shared: { owner: string; client: ChatClient; unread: ChatUnread } | undefined;
 
 const historyKey = (owner: string) => `${PRODUCT_KEY}-chat-history-${owner}`;
+/** What of the conversation has been read, kept beside it. */
+const readKey = (owner: string) => `${PRODUCT_KEY}-chat-read-${owner}`;
 
-function chatFor(owner: string, session: SessionSnapshot): ChatClient {
-  if (shared?.owner === owner) return shared.client;
+/** Who hears of messages arriving while no chat panel is on screen (the shell's chat button). */
+const announcers = new Set<(notices: ArrivalNotice[]) => void>();
+
+function sharedChat(owner: string, session: SessionSnapshot): NonNullable<typeof shared> {
+  if (shared?.owner === owner) return shared;
   shared?.client.stop();
   const user = session.state!.user;
   const client = new ChatClient({
@@ -30,14 +42,23 @@ function chatFor(owner: string, session: SessionSnapshot): ChatClient {
     history: readHistory(tabStore.get(historyKey(owner))),
   });
   let kept = client.snapshot().entries;
+  const unread = new ChatUnread({
+    entries: kept,
+    marks: readReadMarks(tabStore.get(readKey(owner))),
+    announce: (notices) => {
+      for (const announce of announcers) announce(notices);
+    },
+    keep: (marks) => tabStore.set(readKey(owner), writeReadMarks(marks)),
+  });
   client.subscribe(() => {
     const { entries } = client.snapshot();
     if (entries === kept || shared?.client !== client) return;
     kept = entries;
     tabStore.set(historyKey(owner), writeHistory(entries));
+    unread.update(entries);
   });
-  shared = { owner, client };
-  return client;
+  shared = { owner, client, unread };
+  return shared;
 }
 
 // Signed out (or someone else signed in): the connection closes and the kept conversation goes.
@@ -47,17 +68,50 @@ store.subscribe(() => {
   shared = undefined;
   client.stop();
   tabStore.remove(historyKey(owner));
+  tabStore.remove(readKey(owner));
 });
 
 const STOPPED: ChatSnapshot = { status: 'stopped', attempts: 0, entries: [], presence: 0 };
 const noClient = { subscribe: () => () => {}, snapshot: () => STOPPED };
+const NONE_UNREAD: UnreadCounts = { total: 0, byPeer: {} };
+
+/** The signed-in user's chat, its unread counts, and messages arriving while no panel shows the chat. */
+export function useChatUnread(announce?: (notices: ArrivalNotice[]) => void): UnreadCounts {
+  const { unread } = useChat();
+  useEffect(() => {
+    if (!announce) return;
+    announcers.add(announce);
+    return () => {
+      announcers.delete(announce);
+    };
+  }, [announce]);
+  return useSyncExternalStore(
+    (listener) => unread?.subscribe(listener) ?? (() => {}),
+    () => unread?.counts() ?? NONE_UNREAD,
+  );
+}
+
+/**
+ * A chat panel on screen showing `peer`'s conversation (none picked yet: undefined): that conversation
+ * is read as it grows, and arrivals are not announced while the panel is there.
+ */
+export function useChatView(unread: ChatUnread | undefined, peer: string | undefined): void {
+  const panel = useRef({}).current;
+  useEffect(() => unread?.view(panel, peer), [unread, panel, peer]);
+}
 
 /** The signed-in user's chat (connected on first use) and its state. */
-export function useChat(): { chat: ChatClient | undefined; snapshot: ChatSnapshot; account: string } {
+export function useChat(): {
+  chat: ChatClient | undefined;
+  unread: ChatUnread | undefined;
+  snapshot: ChatSnapshot;
+  account: string;
+} {
   const session = useSession();
   const owner = sessionOwner(session);
   const token = session.state?.accessToken ?? '';
-  const chat = owner && token ? chatFor(owner, session) : undefined;
+  const mine = owner && token ? sharedChat(owner, session) : undefined;
+  const chat = mine?.client;
   const source = chat ?? noClient;
   const snapshot = useSyncExternalStore(
     (listener) => source.subscribe(listener),
@@ -65,5 +119,5 @@ export function useChat(): { chat: ChatClient | undefined; snapshot: ChatSnapsho
   );
   useEffect(() => chat?.start(), [chat]);
   useEffect(() => chat?.renew(token), [chat, token]);
-  return { chat, snapshot, account: session.state?.user.account ?? '' };
+  return { chat, unread: mine?.unread, snapshot, account: session.state?.user.account ?? '' };
 }

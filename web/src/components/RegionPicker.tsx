@@ -39,6 +39,8 @@ export interface RegionPickerProps {
   scope?: Record<string, string> | undefined;
   /** A stored record edited: an empty region stays empty (no default province), so saving changes nothing. */
   keepEmpty?: boolean;
+  /** Drawn only (the form designer's canvas): no level is loaded, no default province taken. */
+  idle?: boolean | undefined;
 }
 
 interface LevelProps {
@@ -46,6 +48,7 @@ interface LevelProps {
   parentId: string | undefined;
   value: RegionValue;
   locked: boolean;
+  idle: boolean;
   required: boolean;
   error?: string;
   onPick: (index: number, choice: RegionChoice | undefined, options: RegionChoice[]) => void;
@@ -53,7 +56,18 @@ interface LevelProps {
   scope: Record<string, string> | undefined;
 }
 
-function RegionLevel({ index, parentId, value, locked, required, error, onPick, onBlur, scope }: LevelProps) {
+function RegionLevel({
+  index,
+  parentId,
+  value,
+  locked,
+  idle,
+  required,
+  error,
+  onPick,
+  onBlur,
+  scope,
+}: LevelProps) {
   const { t } = useTranslation();
   const level = regionLevelNames[index]!;
   // Options of this level, by the code chosen above it (lazy: nothing asked while that is empty).
@@ -61,7 +75,7 @@ function RegionLevel({ index, parentId, value, locked, required, error, onPick, 
     area,
     'lazyList',
     { parentId, ...scope },
-    { enabled: parentId !== undefined && !locked },
+    { enabled: parentId !== undefined && !locked && !idle },
   );
   const chosen = regionPath(value)[index];
   const loaded = options.data ?? [];
@@ -113,6 +127,7 @@ export function RegionPicker({
   showErrors,
   scope,
   keepEmpty,
+  idle = false,
 }: RegionPickerProps) {
   addRegionTexts();
   const { t } = useTranslation();
@@ -124,7 +139,7 @@ export function RegionPicker({
     area,
     'lazyList',
     { parentId: '0', ...scope },
-    { enabled: !locked },
+    { enabled: !locked && !idle },
   );
   const empty = value.value.length === 0;
   const started = useRef(false);
@@ -144,7 +159,9 @@ export function RegionPicker({
   return (
     <Input.Wrapper label={label} labelElement="div" withAsterisk={Boolean(required && label)}>
       <SimpleGrid
-        cols={{ base: 1, xs: 2, md: Math.min(count, 4) }}
+        // By the picker's own width (a phone frame, a narrow column), not the window's.
+        type="container"
+        cols={{ base: 1, '320px': 2, '560px': Math.min(count, 4) }}
         spacing="xs"
         role="group"
         aria-label={typeof label === 'string' ? label : undefined}
@@ -156,6 +173,7 @@ export function RegionPicker({
             parentId={parentId}
             value={value}
             locked={locked}
+            idle={idle}
             required={Boolean(required) && index < 3}
             error={errorOf(index)}
             onBlur={() => setTouched(true)}

@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useDictionaries } from '../app/dictionaries.ts';
 import { errorText } from '../app/errors.ts';
 import { useClient } from '../kit/client.tsx';
+import { useMayCall } from '../kit/permissions.tsx';
 import { LazyRecordModal, usePreloadRecordModal } from './LazyRecordModal.tsx';
 import { ListHeading, LoadFailed, SearchPanel, StateRow, useRemove } from './ListParts.tsx';
 import { listColumns, rowId, searchFields, toFilters } from './list-state.ts';
@@ -46,6 +47,7 @@ const INDENT = 20;
  */
 export function LazyTreeList({ spec, options }: { spec: ResourceSpec; options: LazyTreeOptions }) {
   const { t } = useTranslation();
+  const mayCall = useMayCall();
   const queryClient = useQueryClient();
   const api = useClient().resource(spec);
   const [draft, setDraft] = useState<Record<string, string>>({});
@@ -94,7 +96,7 @@ export function LazyTreeList({ spec, options }: { spec: ResourceSpec; options: L
 
   return (
     <Stack gap="md" component="section" aria-label={heading}>
-      <ListHeading heading={heading} path={spec.path} />
+      <ListHeading heading={heading} />
 
       {fields.length > 0 ? (
         <SearchPanel
@@ -108,9 +110,13 @@ export function LazyTreeList({ spec, options }: { spec: ResourceSpec; options: L
 
       <Paper radius="md" withBorder pos="relative">
         <Group justify="space-between" p="md" pb="sm" gap="sm">
-          <Button leftSection={<IconPlus size={16} />} onClick={() => add(options.rootDraft)}>
-            {t('console.crud.add')}
-          </Button>
+          {mayCall(spec, 'submit') ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => add(options.rootDraft)}>
+              {t('console.crud.add')}
+            </Button>
+          ) : (
+            <span />
+          )}
           <Tooltip label={t('console.crud.refresh')}>
             <ActionIcon variant="default" size="lg" aria-label={t('console.crud.refresh')} onClick={refresh}>
               <IconRefresh size={16} />
@@ -198,23 +204,27 @@ export function LazyTreeList({ spec, options }: { spec: ResourceSpec; options: L
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
                         {options.rowActions?.(row, add)}
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          leftSection={<IconEdit size={14} />}
-                          onClick={() => setDialog({ row })}
-                        >
-                          {t('console.crud.edit')}
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          color="red"
-                          leftSection={<IconTrash size={14} />}
-                          onClick={() => confirmRemove([rowId(spec, row)])}
-                        >
-                          {t('console.crud.remove')}
-                        </Button>
+                        {mayCall(spec, 'submit', true) ? (
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            leftSection={<IconEdit size={14} />}
+                            onClick={() => setDialog({ row })}
+                          >
+                            {t('console.crud.edit')}
+                          </Button>
+                        ) : null}
+                        {mayCall(spec, 'remove') ? (
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            color="red"
+                            leftSection={<IconTrash size={14} />}
+                            onClick={() => confirmRemove([rowId(spec, row)])}
+                          >
+                            {t('console.crud.remove')}
+                          </Button>
+                        ) : null}
                       </Group>
                     </Table.Td>
                   </Table.Tr>

@@ -32,15 +32,8 @@ import { useResourceLookup } from './registry-context.tsx';
  * loading and empty rows, and deleting with the spec's confirmation (platform.md §5, §8).
  */
 
-export function ListHeading({ heading, path }: { heading: string; path: string }) {
-  return (
-    <Stack gap={2}>
-      <Title order={3}>{heading}</Title>
-      <Text fz="sm" c="dimmed">
-        {path}
-      </Text>
-    </Stack>
-  );
+export function ListHeading({ heading }: { heading: string }) {
+  return <Title order={3}>{heading}</Title>;
 }
 
 /**

@@ -1,17 +1,16 @@
 import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
-import { standardButtonCode } from '@nbxt/core/session/button-codes.ts';
 import { IconDownload, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { OperationToolbar } from '../kit/OperationActions.tsx';
-import { useMayUse } from '../kit/permissions.tsx';
+import { useMayCall } from '../kit/permissions.tsx';
 import { useRegistryText } from '../kit/texts.ts';
 import { ColumnMenu } from './ColumnMenu.tsx';
 
 /**
  * The bar above a list's table: add, bulk delete, the screen's and the registry's toolbar buttons and the
- * count selected on the left; export, the column menu and refresh on the right. Add and delete show only
- * with the user's `<menu>_add` / `<menu>_delete` permission.
+ * count selected on the left; export, the column menu and refresh on the right. Add, delete and export show
+ * only with their grant (`<menu>_add`, `<menu>_delete`, the export's button: core's grants.ts).
  */
 export function ListToolbar({
   spec,
@@ -33,24 +32,24 @@ export function ListToolbar({
   onRemove: () => void;
   toolbar?: ReactNode;
   exporting: boolean;
-  /** Absent: the list has no export. */
-  onExport?: () => void;
+  /** The list's export: its operation and what runs it; absent: the list has none. */
+  onExport?: { operation: string; run: () => void };
   columns: readonly FieldSpec[];
   hidden: string[];
   setHidden: Dispatch<SetStateAction<string[]>>;
   onRefresh: () => void;
 }) {
   const { t } = useRegistryText();
-  const mayUse = useMayUse();
+  const mayCall = useMayCall();
   return (
     <Group justify="space-between" p="md" pb="sm" gap="sm">
       <Group gap="sm">
-        {onAdd && mayUse(standardButtonCode(spec, 'add')) ? (
+        {onAdd && mayCall(spec, 'submit') ? (
           <Button leftSection={<IconPlus size={16} />} onClick={onAdd}>
             {t('console.crud.add')}
           </Button>
         ) : null}
-        {spec.standard.includes('remove') && mayUse(standardButtonCode(spec, 'delete')) ? (
+        {spec.standard.includes('remove') && mayCall(spec, 'remove') ? (
           <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={onRemove}>
             {t('console.crud.remove')}
           </Button>
@@ -64,12 +63,12 @@ export function ListToolbar({
         ) : null}
       </Group>
       <Group gap="xs">
-        {onExport ? (
+        {onExport && mayCall(spec, onExport.operation) ? (
           <Button
             variant="default"
             leftSection={<IconDownload size={16} />}
             loading={exporting}
-            onClick={onExport}
+            onClick={onExport.run}
           >
             {t('sys.list.export')}
           </Button>

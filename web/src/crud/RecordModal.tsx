@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import type { Row } from '@nbxt/core/crud/client.ts';
+import { hasDetailCall, type Row } from '@nbxt/core/crud/client.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useClient } from '../kit/client.tsx';
@@ -37,7 +37,7 @@ export function RecordModal({ spec, mode, row, initial, fixed, onSaved, inputs, 
   const detail = useQuery({
     queryKey: ['resource', spec.name, 'detail', id],
     queryFn: ({ signal }) => client.resource(spec).detail(id!, signal),
-    enabled: Boolean(id) && spec.standard.includes('detail'),
+    enabled: Boolean(id) && hasDetailCall(spec),
     placeholderData: row,
   });
   const loaded = detail.data && !detail.isPlaceholderData ? detail.data : undefined;

@@ -192,7 +192,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
           {heading}
         </Title>
       ) : (
-        <ListHeading heading={heading} path={spec.path} />
+        <ListHeading heading={heading} />
       )}
 
       {fields.length > 0 || hasCreateTime(spec) ? (
@@ -218,7 +218,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
           onRemove={() => confirmRemove(selected)}
           toolbar={options.toolbar?.(ctx)}
           exporting={exporting}
-          onExport={download ? () => void runExport() : undefined}
+          onExport={download ? { operation: download, run: () => void runExport() } : undefined}
           columns={allColumns}
           hidden={hidden}
           setHidden={setHidden}

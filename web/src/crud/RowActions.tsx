@@ -13,6 +13,8 @@ export interface RowAction {
   onClick: () => void;
   /** Shown in the row (view, edit, a list's main action); the others go to the "more" menu. */
   primary?: boolean;
+  /** The call it makes, an operation of the list's entry: offered only with its grant (core's grants.ts). */
+  operation?: string;
 }
 
 /**

@@ -1,16 +1,17 @@
 import type { Row } from '@nbxt/core/crud/client.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
-import { type StandardButton, standardButtonCode } from '@nbxt/core/session/button-codes.ts';
+import { standardButtonCode } from '@nbxt/core/session/button-codes.ts';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { useOperationRowActions } from '../kit/OperationActions.tsx';
-import { useMayUse } from '../kit/permissions.tsx';
+import { useMayCall, useMayUse } from '../kit/permissions.tsx';
 import { useRegistryText } from '../kit/texts.ts';
 import type { DialogMode } from './RecordModal.tsx';
 import type { RowAction } from './RowActions.tsx';
 
 /**
  * The actions of a list row: view and edit (in the row), the screen's own, the registry's row operations,
- * and delete — each standard one only with the user's `<menu>_view|edit|delete` permission.
+ * and delete — view only with the user's `<menu>_view` button, edit and delete with the grant of the call
+ * they make (core's grants.ts: `<menu>_edit`, `<menu>_delete`).
  */
 export function useListRowActions(
   spec: ResourceSpec,
@@ -27,9 +28,9 @@ export function useListRowActions(
   const { t } = useRegistryText();
   const operationRowActions = useOperationRowActions(spec);
   const mayUse = useMayUse();
-  const may = (button: StandardButton) => mayUse(standardButtonCode(spec, button));
+  const mayCall = useMayCall();
   return (row: Row, id: string): RowAction[] => [
-    ...(may('view')
+    ...(mayUse(standardButtonCode(spec, 'view'))
       ? [
           {
             key: 'view',
@@ -40,7 +41,7 @@ export function useListRowActions(
           },
         ]
       : []),
-    ...(spec.standard.includes('submit') && may('edit')
+    ...(spec.standard.includes('submit') && mayCall(spec, 'submit', true)
       ? [
           {
             key: 'edit',
@@ -51,9 +52,9 @@ export function useListRowActions(
           },
         ]
       : []),
-    ...(extra?.(row) ?? []),
+    ...(extra?.(row) ?? []).filter((action) => !action.operation || mayCall(spec, action.operation)),
     ...operationRowActions(row),
-    ...(spec.standard.includes('remove') && may('delete')
+    ...(spec.standard.includes('remove') && mayCall(spec, 'remove')
       ? [
           {
             key: 'remove',

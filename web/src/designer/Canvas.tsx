@@ -1,13 +1,21 @@
 import { type DraggableAttributes, type DraggableSyntheticListeners, useDroppable } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Menu } from '@mantine/core';
 import { childList } from '@nbxt/core/form/designer.ts';
 import { dropTargets, stepMove } from '@nbxt/core/form/designer-moves.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
-import { IconArrowDown, IconArrowsMove, IconArrowUp, IconCopy, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowDown,
+  IconArrowsMove,
+  IconArrowUp,
+  IconCopy,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
 import { createContext, memo, useContext, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldFace } from './canvas-widgets.tsx';
 import classes from './designer.module.css';
 import type { DragData, DropData } from './dnd-ids.ts';
 import { fieldId, zoneId } from './dnd-ids.ts';
@@ -28,6 +36,14 @@ interface ZoneProps {
   selected: string | null;
   actions: CanvasActions;
   root?: boolean;
+  /** A sub-table drawn as a table: its fields are columns (header and one row of cells). */
+  table?: TableFrame | undefined;
+}
+
+/** What a sub-table's frame shows around its columns (§3.2 dynamic: children.index, addBtn, delBtn). */
+interface TableFrame {
+  index: boolean;
+  buttons: boolean;
 }
 
 /** A list of fields that accepts drops: the form itself, a group's or a sub-table's children. */
@@ -38,6 +54,7 @@ export const CanvasZone = memo(function CanvasZone({
   selected,
   actions,
   root,
+  table,
 }: ZoneProps) {
   const { t } = useTranslation();
   const data: DropData = { kind: 'zone', into, containerType };
@@ -48,9 +65,15 @@ export const CanvasZone = memo(function CanvasZone({
     <SortableContext items={items} strategy={rectSortingStrategy}>
       <div
         ref={setNodeRef}
-        className={`${classes.zone} ${root ? classes.rootZone : ''} ${isOver ? classes.zoneOver : ''}`}
+        className={`${classes.zone} ${root ? classes.rootZone : ''} ${table ? classes.tableZone : ''} ${isOver ? classes.zoneOver : ''}`}
         data-zone={into ?? 'root'}
       >
+        {table?.index && !empty ? (
+          <div className={classes.tableFixed} aria-hidden="true">
+            <div className={classes.tableHead}>{t('formRenderer.index', { defaultValue: '#' })}</div>
+            <div className={classes.tableCell}>1</div>
+          </div>
+        ) : null}
         {empty && (
           <div className={classes.empty}>
             {t(root ? 'form.designer.dragHint' : 'designer.canvas.dropHere')}
@@ -64,9 +87,18 @@ export const CanvasZone = memo(function CanvasZone({
               into={into}
               selected={selected}
               actions={actions}
+              cell={table !== undefined}
             />
           ) : null,
         )}
+        {table?.buttons && !empty ? (
+          <div className={classes.tableFixed} aria-hidden="true">
+            <div className={classes.tableHead}>{t('formRenderer.actions', { defaultValue: '' })}</div>
+            <div className={classes.tableCell}>
+              <IconPlus size={14} /> <IconTrash size={14} />
+            </div>
+          </div>
+        ) : null}
       </div>
     </SortableContext>
   );
@@ -102,6 +134,8 @@ interface ItemProps {
   /** The selected prop; an item re-renders when it is, or holds, the selection only (see `selectionOf`). */
   selected: string | null;
   actions: CanvasActions;
+  /** A column of a sub-table drawn as a table (its width, a header and a cell). */
+  cell: boolean;
 }
 
 /**
@@ -121,7 +155,7 @@ function holds(field: PlainObject, prop: string): boolean {
 }
 
 const CanvasItem = memo(
-  function CanvasItem({ field, into, selected, actions }: ItemProps) {
+  function CanvasItem({ field, into, selected, actions, cell }: ItemProps) {
     const prop = String(field.prop);
     const type = String(field.type ?? '');
     const label = String(field.label ?? '');
@@ -130,9 +164,8 @@ const CanvasItem = memo(
       id: fieldId(prop),
       data,
     });
-    const span = field.subfield ? 12 : type === 'group' || type === 'dynamic' ? 24 : Number(field.span ?? 24);
     const style = {
-      width: `${(Math.min(24, Math.max(1, span)) / 24) * 100}%`,
+      ...itemWidth(field, cell),
       transform: CSS.Translate.toString(transform),
       transition,
     };
@@ -144,6 +177,7 @@ const CanvasItem = memo(
           actions={actions}
           attributes={attributes}
           listeners={listeners}
+          cell={cell}
         />
       </div>
     );
@@ -152,8 +186,24 @@ const CanvasItem = memo(
     a.field === b.field &&
     a.into === b.into &&
     a.actions === b.actions &&
+    a.cell === b.cell &&
     selectionOf(a.field, a.selected) === selectionOf(b.field, b.selected),
 );
+
+/**
+ * An item's width as the form gives it: its span of avue's 24 columns (a group and a sub-table the whole
+ * row), a table column its own width (avue's default 200 px for a sub-table column without one).
+ */
+export function itemWidth(field: PlainObject, cell: boolean): { width: string; flex?: string } {
+  const type = String(field.type ?? '');
+  if (cell) {
+    const width = Number(field.width);
+    return { width: `${Number.isFinite(width) && width > 0 ? width : 200}px`, flex: 'none' };
+  }
+  const span = type === 'group' || type === 'dynamic' ? 24 : Number(field.span ?? 24);
+  const shown = Number.isFinite(span) ? Math.min(24, Math.max(1, span)) : 24;
+  return { width: `${(shown / 24) * 100}%` };
+}
 
 interface BodyProps {
   field: PlainObject;
@@ -161,6 +211,7 @@ interface BodyProps {
   actions: CanvasActions;
   attributes: DraggableAttributes;
   listeners: DraggableSyntheticListeners;
+  cell: boolean;
 }
 
 /**
@@ -168,12 +219,20 @@ interface BodyProps {
  * that when a zone's order changes (dnd-kit re-renders each of its sortable items) the unchanged fields
  * skip this part.
  */
-const ItemBody = memo(function ItemBody({ field, selected, actions, attributes, listeners }: BodyProps) {
+const ItemBody = memo(function ItemBody({
+  field,
+  selected,
+  actions,
+  attributes,
+  listeners,
+  cell,
+}: BodyProps) {
   const prop = String(field.prop);
   const type = String(field.type ?? '');
   const label = String(field.label ?? '');
   const isSelected = selected === prop;
   const children = childList(field);
+  const table = type === 'dynamic' ? tableFrame(field) : undefined;
   return (
     <>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dnd-kit's attributes make it a focusable button */}
@@ -197,16 +256,17 @@ const ItemBody = memo(function ItemBody({ field, selected, actions, attributes, 
           } else listeners?.onKeyDown?.(event);
         }}
       >
-        <FieldFace field={field} />
+        <FieldFace field={field} cell={cell} />
       </div>
       {children && (
-        <div style={{ padding: '0 8px 4px' }}>
+        <div className={type === 'group' ? classes.groupBody : classes.tableBody}>
           <CanvasZone
             fields={children}
             into={prop}
             containerType={type}
             selected={selected}
             actions={actions}
+            table={table}
           />
         </div>
       )}
@@ -215,8 +275,45 @@ const ItemBody = memo(function ItemBody({ field, selected, actions, attributes, 
   );
 });
 
+/**
+ * A field's face on the canvas: the renderer's own widget for its type and properties, inert (the card
+ * around it takes the pointer and the keys: selection and dragging), or its light stand-in until the
+ * renderer has loaded. A group and a sub-table show their frames' heads; their fields are canvas items.
+ */
+const FieldFace = memo(function FieldFace({ field, cell }: { field: PlainObject; cell: boolean }) {
+  const Face = useFieldFace();
+  const type = String(field.type ?? '');
+  const label = String(field.label ?? '');
+  if (type === 'group')
+    return (
+      <div className={classes.groupTitle}>
+        {field.arrow === false ? null : <span aria-hidden="true">▾</span>}
+        {label}
+      </div>
+    );
+  if (type === 'dynamic')
+    return (
+      <div className={classes.tableTitle}>
+        <span className={field.required === true ? classes.required : undefined}>{label}</span>
+      </div>
+    );
+  const head = cell ? (
+    <div className={classes.tableHead}>
+      <span className={field.required === true ? classes.required : undefined}>{label}</span>
+    </div>
+  ) : null;
+  return (
+    <>
+      {head}
+      <div className={classes.face} inert data-face={Face ? 'widget' : 'stand-in'}>
+        {Face ? <Face field={field} cell={cell} /> : <StandIn field={field} cell={cell} />}
+      </div>
+    </>
+  );
+});
+
 /** The light stand-in of a field: type icon, label, required mark and its placeholder. */
-const FieldFace = memo(function FieldFace({ field }: { field: PlainObject }) {
+function StandIn({ field, cell }: { field: PlainObject; cell: boolean }) {
   const { t } = useTranslation();
   const type = String(field.type ?? '');
   const required = field.required === true;
@@ -226,23 +323,33 @@ const FieldFace = memo(function FieldFace({ field }: { field: PlainObject }) {
     return <strong style={{ fontSize: 16 }}>{String(field.value ?? field.label ?? '')}</strong>;
   return (
     <>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 6, fontSize: 13 }}>
-        <FieldIcon type={type} />
-        <span className={required ? classes.required : undefined}>{String(field.label ?? '')}</span>
-        <span style={{ marginLeft: 'auto', fontSize: 11, color: 'var(--mantine-color-dimmed)' }}>
-          {t(`designer.type.${type}`, { defaultValue: type })}
-        </span>
-      </div>
-      {!childList(field) && (
-        <div className={classes.stand}>
-          {String(field.placeholder ?? '') || t('designer.canvas.placeholder')}
+      {cell ? null : (
+        <div style={{ display: 'flex', alignItems: 'center', gap: 6, fontSize: 13 }}>
+          <FieldIcon type={type} />
+          <span className={required ? classes.required : undefined}>{String(field.label ?? '')}</span>
+          <span style={{ marginLeft: 'auto', fontSize: 11, color: 'var(--mantine-color-dimmed)' }}>
+            {t(`designer.type.${type}`, { defaultValue: type })}
+          </span>
         </div>
       )}
+      <div className={classes.stand}>
+        {String(field.placeholder ?? '') || t('designer.canvas.placeholder')}
+      </div>
     </>
   );
-});
+}
 
-/** The selected field's tools: one place up or down, into another container, clone, delete. */
+/** A sub-table's frame: drawn as a table unless its children's type is form (§3.2 dynamic). */
+function tableFrame(field: PlainObject): TableFrame | undefined {
+  const children = (field.children ?? {}) as PlainObject;
+  if (children.type === 'form') return undefined;
+  return { index: children.index !== false, buttons: children.addBtn !== false || children.delBtn !== false };
+}
+
+/**
+ * The selected field's tools: one place up or down, into another container, clone, delete. Named by their
+ * titles (the browser's own tooltips): a floating tooltip each would be mounted afresh at every selection.
+ */
 const ItemTools = memo(function ItemTools({
   prop,
   actions,
@@ -261,38 +368,44 @@ const ItemTools = memo(function ItemTools({
     // biome-ignore lint/a11y/noStaticElementInteractions: keeps the canvas's deselecting click off its buttons
     // biome-ignore lint/a11y/useKeyWithClickEvents: only stops the click from reaching the canvas
     <div className={classes.itemTools} onClick={(event) => event.stopPropagation()}>
-      <Tooltip label={t('designer.item.up')}>
-        <ActionIcon size="sm" variant="subtle" aria-label={t('designer.item.up')} onClick={() => move(-1)}>
-          <IconArrowUp size={14} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('designer.item.down')}>
-        <ActionIcon size="sm" variant="subtle" aria-label={t('designer.item.down')} onClick={() => move(1)}>
-          <IconArrowDown size={14} />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon
+        size="sm"
+        variant="subtle"
+        aria-label={t('designer.item.up')}
+        title={t('designer.item.up')}
+        onClick={() => move(-1)}
+      >
+        <IconArrowUp size={14} />
+      </ActionIcon>
+      <ActionIcon
+        size="sm"
+        variant="subtle"
+        aria-label={t('designer.item.down')}
+        title={t('designer.item.down')}
+        onClick={() => move(1)}
+      >
+        <IconArrowDown size={14} />
+      </ActionIcon>
       <MoveIntoMenu prop={prop} actions={actions} />
-      <Tooltip label={t('designer.item.clone')}>
-        <ActionIcon
-          size="sm"
-          variant="subtle"
-          aria-label={t('designer.item.clone')}
-          onClick={() => actions.dispatch({ type: 'clone', prop })}
-        >
-          <IconCopy size={14} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('designer.item.delete')}>
-        <ActionIcon
-          size="sm"
-          variant="subtle"
-          color="red"
-          aria-label={t('designer.item.delete')}
-          onClick={() => actions.dispatch({ type: 'remove', prop })}
-        >
-          <IconTrash size={14} />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon
+        size="sm"
+        variant="subtle"
+        aria-label={t('designer.item.clone')}
+        title={t('designer.item.clone')}
+        onClick={() => actions.dispatch({ type: 'clone', prop })}
+      >
+        <IconCopy size={14} />
+      </ActionIcon>
+      <ActionIcon
+        size="sm"
+        variant="subtle"
+        color="red"
+        aria-label={t('designer.item.delete')}
+        title={t('designer.item.delete')}
+        onClick={() => actions.dispatch({ type: 'remove', prop })}
+      >
+        <IconTrash size={14} />
+      </ActionIcon>
     </div>
   );
 });

@@ -18,13 +18,23 @@ import type { BeautifierSettings } from '@nbxt/core/form/beautify.ts';
 import { canRedo, canUndo, clearNotice, locateField, previewNotice } from '@nbxt/core/form/designer.ts';
 import { dropRefusal } from '@nbxt/core/form/designer-moves.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
+import { problemText } from '@nbxt/core/form/problem-text.ts';
 import { loadBeautifierSettings, saveBeautifierSettings } from '@nbxt/core/form/storage.ts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Lang } from '@nbxt/core/i18n/types.ts';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess, warn } from '../kit/notices.ts';
 import { PhonePreview } from '../kit/PhonePreview.tsx';
 import { type CanvasActions, CanvasZone, SortRound } from './Canvas.tsx';
-import { copyText, exportedOption, GenerateDrawer, ImportDrawer, PreviewDrawer } from './Drawers.tsx';
+import { CanvasSurface } from './canvas-widgets.tsx';
+import {
+  copyText,
+  exportedOption,
+  GenerateDrawer,
+  ImportDrawer,
+  PreviewDrawer,
+  PreviewForm,
+} from './Drawers.tsx';
 import classes from './designer.module.css';
 import type { DragData, DropData } from './dnd-ids.ts';
 import { FieldPanel } from './FieldPanel.tsx';
@@ -68,13 +78,16 @@ export interface DesignerProps {
   /** Whether to offer import JSON (hidden for normal users). */
   canImport: boolean;
   standalone?: boolean;
+  /** The saved form's filling link (its form key's), which the phone preview also offers. */
+  link?: string | undefined;
   /** Where its unsaved work is kept (a bound designer's form), restored when the screen opens again. */
   draft?: string | undefined;
 }
 
 /** The form designer (forms-and-survey.md §2.6): palette, canvas, properties; toolbar, drawers, checker. */
-export function Designer({ target, canImport, standalone, initial, draft }: DesignerProps) {
-  const { t } = useTranslation();
+export function Designer({ target, canImport, standalone, initial, link, draft }: DesignerProps) {
+  const { t, i18n } = useTranslation();
+  const layout = useFullHeight();
   const drafts = useDesignerDraft(draft);
   const start = drafts.stored ?? initial;
   const { state, dispatch, importJson, current } = useDesigner({ persist: !target, initial: start?.form });
@@ -124,9 +137,9 @@ export function Designer({ target, canImport, standalone, initial, draft }: Desi
   const refuse = useCallback(
     (fieldType: unknown, containerType: unknown) => {
       const refusal = dropRefusal(fieldType, containerType);
-      warn(refusal ? t(refusal.key, refusal.params ?? {}) : t('form.designer.dropRejected'));
+      warn(refusal ? problemText(refusal, i18n.language as Lang) : t('form.designer.dropRejected'));
     },
-    [t],
+    [t, i18n],
   );
   const onDragStart = (event: DragStartEvent) => {
     nextRound();
@@ -184,6 +197,7 @@ export function Designer({ target, canImport, standalone, initial, draft }: Desi
       notifySuccess(t('designer.save.local'));
     }
   };
+  const formOptions = useFormOptions(state.form);
   const selected = state.selected ? locateField(state.form, state.selected)?.field : undefined;
   const pickProblem = useCallback(
     (prop: string) => {
@@ -192,10 +206,15 @@ export function Designer({ target, canImport, standalone, initial, draft }: Desi
     },
     [dispatch],
   );
-  // The phone frame's element kept from the first render: it has nothing to redraw at each edit.
-  const phone = useMemo(
-    () => <PhonePreview address={`${globalThis.location?.origin ?? ''}/toolApp/formDataTaskLink`} />,
-    [],
+  // The phone shows the form as it is now (unsaved), or a saved form's filling link; it floats over the
+  // canvas, clear of the properties pane.
+  const phone = (
+    <PhonePreview
+      address={`${globalThis.location?.origin ?? ''}${link ?? '/toolApp/formDataTaskLink'}`}
+      right={404}
+    >
+      <PreviewForm form={state.form} />
+    </PhonePreview>
   );
   const tools: Record<ToolKey, () => void> = {
     undo: () => dispatch({ type: 'undo' }),
@@ -226,7 +245,7 @@ export function Designer({ target, canImport, standalone, initial, draft }: Desi
       }}
       accessibility={accessibility}
     >
-      <div className={`${classes.layout} ${standalone ? classes.standalone : ''}`}>
+      <div ref={layout} className={classes.layout} data-standalone={standalone || undefined}>
         <Palette onAdd={addFromPalette} />
         <div className={classes.centre}>
           {restored && (
@@ -256,14 +275,16 @@ export function Designer({ target, canImport, standalone, initial, draft }: Desi
             onClick={() => dispatch({ type: 'select', prop: null })}
           >
             <SortRound.Provider value={sortRound}>
-              <CanvasZone
-                fields={state.form.column}
-                into={null}
-                containerType={null}
-                selected={state.selected}
-                actions={actions}
-                root
-              />
+              <CanvasSurface option={formOptions}>
+                <CanvasZone
+                  fields={state.form.column}
+                  into={null}
+                  containerType={null}
+                  selected={state.selected}
+                  actions={actions}
+                  root
+                />
+              </CanvasSurface>
             </SortRound.Provider>
           </main>
           <ProblemList form={state.form} currentForm={actions.form} onPick={pickProblem} />
@@ -310,6 +331,47 @@ export function Designer({ target, canImport, standalone, initial, draft }: Desi
       {phone}
     </DndContext>
   );
+}
+
+/**
+ * The designer's panes reach the bottom of the window wherever the page puts them (alone, under a notice,
+ * in the shell): the height is what is left below their top, less the paddings of what holds them.
+ */
+function useFullHeight() {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const fit = () => {
+      let below = 0;
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        below += Number.parseFloat(style.paddingBottom) + Number.parseFloat(style.borderBottomWidth) || 0;
+      }
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      element.style.height = `${Math.max(560, Math.floor(window.innerHeight - top - below))}px`;
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, []);
+  return ref;
+}
+
+/**
+ * The form's options without its fields, the same object while they are the same: the canvas's fields
+ * redraw for a change of the label width or position, not for each edit of a field.
+ */
+function useFormOptions(form: PlainObject): PlainObject {
+  const last = useRef<PlainObject>({});
+  const next: PlainObject = {};
+  for (const key of Object.keys(form)) if (key !== 'column' && key !== 'group') next[key] = form[key];
+  const before = last.current;
+  const same =
+    Object.keys(next).length === Object.keys(before).length &&
+    Object.keys(next).every((key) => Object.is(next[key], before[key]));
+  if (!same) last.current = next;
+  return last.current;
 }
 
 const memoryless = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };

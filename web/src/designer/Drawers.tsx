@@ -20,7 +20,7 @@ import { formatPath } from '@nbxt/core/form/plain.ts';
 import { problemText } from '@nbxt/core/form/problem-text.ts';
 import { limits } from '@nbxt/core/form/schema.ts';
 import type { Lang } from '@nbxt/core/i18n/types.ts';
-import { type ReactNode, useMemo, useState } from 'react';
+import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './designer.module.css';
 import { FormRenderer } from './preview-renderer.tsx';
@@ -234,25 +234,36 @@ export function ImportDrawer({
 /** Preview: the form rendered; submitting validates and shows the values. */
 export function PreviewDrawer({ form, onClose }: { form: PlainObject; onClose: () => void }) {
   const { t } = useTranslation();
+  return (
+    <SideDrawer title={t('designer.toolbar.preview')} onClose={onClose}>
+      <PreviewForm form={form} />
+    </SideDrawer>
+  );
+}
+
+/**
+ * The form being designed, filled in as it will be (the preview drawer, the phone frame): the current,
+ * unsaved definition in the renderer; submitting validates and shows the values.
+ */
+export const PreviewForm = memo(function PreviewForm({ form }: { form: PlainObject }) {
+  const { t } = useTranslation();
   const option = useMemo(() => exportedOption(form), [form]);
   const [value, setValue] = useState<PlainObject>({});
   const [submitted, setSubmitted] = useState<PlainObject>();
   return (
-    <SideDrawer title={t('designer.toolbar.preview')} onClose={onClose}>
-      <Stack>
-        <FormRenderer
-          option={option}
-          value={value}
-          onChange={setValue}
-          onSubmit={setSubmitted}
-          onReset={() => setSubmitted(undefined)}
-        />
-        {submitted && (
-          <Alert title={t('designer.preview.values')} data-preview-values>
-            <Code block>{JSON.stringify(submitted, null, 2)}</Code>
-          </Alert>
-        )}
-      </Stack>
-    </SideDrawer>
+    <Stack>
+      <FormRenderer
+        option={option}
+        value={value}
+        onChange={setValue}
+        onSubmit={setSubmitted}
+        onReset={() => setSubmitted(undefined)}
+      />
+      {submitted && (
+        <Alert title={t('designer.preview.values')} data-preview-values>
+          <Code block>{JSON.stringify(submitted, null, 2)}</Code>
+        </Alert>
+      )}
+    </Stack>
   );
-}
+});

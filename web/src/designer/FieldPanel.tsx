@@ -14,7 +14,7 @@ import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraftOwner, shownControls } from './controls.tsx';
 import { StaticOptions, TreeOptions } from './OptionsEditor.tsx';
-import { type Control, panelFor } from './panels.ts';
+import { type Control, controlsFor } from './panels.ts';
 import type { Dispatch } from './use-designer.ts';
 
 const typeChoices = [...paletteItems.keys()];
@@ -97,7 +97,7 @@ export const FieldPanel = memo(function FieldPanel({
           />
         )}
         <Divider my={4} />
-        {panelFor(type).map((control) => (
+        {controlsFor(field).map((control) => (
           <ControlView
             key={control.path}
             control={control}
@@ -222,6 +222,18 @@ function ControlView({
       return <CommitText label={label} value={value} onCommit={(v) => set(path, v)} />;
     case 'textarea':
       return <CommitText label={label} value={value} multiline onCommit={(v) => set(path, v)} />;
+    case 'script':
+      // Kept as the text typed (avue's event script); the designer never runs it.
+      return (
+        <CommitText
+          label={label}
+          value={value}
+          multiline
+          code
+          placeholder="({ value, column }) => {}"
+          onCommit={(v) => set(path, v)}
+        />
+      );
     case 'number':
       return (
         <RangeNumber

@@ -16,12 +16,17 @@ export function CommitText({
   onCommit,
   error,
   multiline,
+  code,
+  placeholder,
 }: {
   label: string;
   value: unknown;
   onCommit: (value: string | undefined) => void;
   error?: string | undefined;
   multiline?: boolean;
+  /** A script: monospace, spelling unchecked. */
+  code?: boolean;
+  placeholder?: string;
 }) {
   const shown = value === undefined || value === null ? '' : String(value);
   const owner = useContext(DraftOwner);
@@ -41,9 +46,16 @@ export function CommitText({
     error,
     onChange: (event: { currentTarget: { value: string } }) => setDraft(event.currentTarget.value),
     onBlur: commit,
+    placeholder,
   };
   return multiline ? (
-    <Textarea {...props} autosize minRows={2} />
+    // Not autosized: its measuring forces a layout of the whole page (a 200-field canvas) at each mount.
+    <Textarea
+      {...props}
+      rows={code ? 3 : 2}
+      spellCheck={code ? false : undefined}
+      ff={code ? 'monospace' : undefined}
+    />
   ) : (
     <TextInput {...props} onKeyDown={(event) => event.key === 'Enter' && commit()} />
   );

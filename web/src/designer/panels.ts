@@ -3,10 +3,13 @@
  * field type shows and with which input. Ranges come from core (property-ranges.ts); labels are
  * `designer.prop.<path>` in the catalogue.
  */
+import type { PlainObject } from '@nbxt/core/form/plain.ts';
+import { commonSettings, fieldEvents, tipPlacements } from '@nbxt/core/form/property-ranges.ts';
+
 export type Control = (
   | { path: string; kind: 'text' | 'switch' | 'number' | 'color' | 'textarea' | 'list' }
   | { path: string; kind: 'select'; choices: readonly string[] }
-  | { path: string; kind: 'options' | 'tree' | 'required' | 'multiple' | 'rel' }
+  | { path: string; kind: 'options' | 'tree' | 'required' | 'multiple' | 'rel' | 'script' }
 ) & {
   /** Shown only while the field's options come from this source (a remote call's address and method). */
   source?: 'remote';
@@ -115,6 +118,7 @@ const panels: Record<string, readonly Control[]> = {
   color: [select('colorFormat', ['hex', 'rgb', 'hsl']), flag('showAlpha'), required],
   // Only a select links to another form's field (§7 Tool apps: the related-data dictionary).
   select: [
+    text('placeholder'),
     select('dicOption', ['static', 'remote', 'rel']),
     { path: 'params.rel', kind: 'rel' },
     ...choiceBase.slice(1),
@@ -128,6 +132,7 @@ const panels: Record<string, readonly Control[]> = {
   radio: [...choiceBase, flag('border'), flag('button'), required],
   checkbox: [...choiceBase, number('limit'), flag('border'), flag('button'), required],
   tree: [
+    text('placeholder'),
     ...choiceBase.filter((c) => c.kind !== 'options'),
     { path: 'dicData', kind: 'tree' },
     { path: 'multiple', kind: 'multiple' },
@@ -137,6 +142,7 @@ const panels: Record<string, readonly Control[]> = {
     required,
   ],
   cascader: [
+    text('placeholder'),
     ...choiceBase.filter((c) => c.kind !== 'options'),
     { path: 'dicData', kind: 'tree' },
     flag('showAllLevels'),
@@ -204,9 +210,29 @@ const panels: Record<string, readonly Control[]> = {
   divider: [text('value')],
 };
 
+/** The tips with their placements and the event scripts, below the type's own panel (commonSettings). */
+export const tipControls: readonly Control[] = [
+  text('tip'),
+  select('tipPlacement', ['', ...tipPlacements]),
+  text('labelTip'),
+  select('labelTipPlacement', ['', ...tipPlacements]),
+];
+export const eventControls: readonly Control[] = fieldEvents.map(
+  (path): Control => ({ path, kind: 'script' }),
+);
+
 /** The controls of a type's panel (none for an unknown type). */
 export function panelFor(type: unknown): readonly Control[] {
   return typeof type === 'string' ? (panels[type] ?? []) : [];
+}
+
+/** The panel's controls for a field: its type's, then the common settings it has (each path once). */
+export function controlsFor(field: PlainObject): readonly Control[] {
+  const own = panelFor(field.type);
+  const { tips, events } = commonSettings(field);
+  const paths = new Set(own.map((control) => control.path));
+  const common = [...(tips ? tipControls : []), ...(events ? eventControls : [])];
+  return [...own, ...common.filter((control) => !paths.has(control.path))];
 }
 
 export const panelTypes = Object.keys(panels);

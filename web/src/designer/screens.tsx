@@ -14,6 +14,7 @@ import { useClient } from '../kit/client.tsx';
 import { useAction, useRecord } from '../kit/hooks.ts';
 import type { ModuleScreenProps } from '../kit/module-group.tsx';
 import { warn } from '../kit/notices.ts';
+import { fillingAddress } from '../screens/apps/kinds.ts';
 import { Designer } from './DesignerScreen.tsx';
 import { discardDesignerDraft } from './use-designer.ts';
 
@@ -113,6 +114,9 @@ function BoundDesigner({
         canImport={canImport}
         standalone={!session.signedIn}
         draft={draft}
+        link={
+          typeof loaded?.formKey === 'string' && loaded.formKey ? fillingAddress(loaded.formKey) : undefined
+        }
         initial={
           loaded
             ? { form: definitionOf(loaded) ?? { column: [] }, title: String(loaded.formName ?? '') }

@@ -1,4 +1,4 @@
-import { Divider, Text } from '@mantine/core';
+import { Divider, Text, Tooltip } from '@mantine/core';
 import { fieldProp, fieldType } from '@nbxt/core/form/fill.ts';
 import { type FillProblem, isRequired } from '@nbxt/core/form/fill-rules.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
@@ -83,12 +83,28 @@ export function FieldBody(props: FieldBodyProps) {
   return <Widget {...widgetProps} />;
 }
 
+const placements = new Set(['top', 'bottom', 'left', 'right']);
+
+/** avue's labelTip: a mark beside the label whose tooltip (at labelTipPlacement, top by default) explains it. */
+function LabelTip({ tip, placement }: { tip: string; placement: unknown }) {
+  const { t } = useFormContext();
+  const position = placements.has(String(placement)) ? (placement as 'top') : 'top';
+  return (
+    <Tooltip label={tip} position={position} withinPortal>
+      <span className={classes.labelTip} role="img" aria-label={t('formRenderer.labelTip', { tip })}>
+        ?
+      </span>
+    </Tooltip>
+  );
+}
+
 /** A labelled field of the form: its value and problem are its own subscriptions. */
 export const FieldItem = memo(function FieldItem({ field }: { field: PlainObject }) {
-  const { store, mode: formMode, idPrefix, option, widgets } = useFormContext();
+  const { store, mode: formMode, idPrefix, option, widgets, design } = useFormContext();
   const type = fieldType(field);
   const prop = fieldProp(field) ?? '';
-  const value = useFieldValue(store, prop);
+  const stored = useFieldValue(store, prop);
+  const value = design ? field.value : stored;
   const problem = useProblemText(useProblem(store, prop));
   if (type === 'title') return <TitleField field={field} />;
   if (type === 'divider') return <DividerField field={field} />;
@@ -108,6 +124,7 @@ export const FieldItem = memo(function FieldItem({ field }: { field: PlainObject
         } as CSSProperties)
       : undefined;
   const tip = textOption(field, 'tip');
+  const labelTip = textOption(field, 'labelTip');
   return (
     <div
       className={`${classes.item} ${position === 'top' ? classes.top : ''} ${position === 'right' ? classes.right : ''}`}
@@ -127,6 +144,7 @@ export const FieldItem = memo(function FieldItem({ field }: { field: PlainObject
             ) : null}
             {label}
           </label>
+          {labelTip ? <LabelTip tip={labelTip} placement={field.labelTipPlacement} /> : null}
           {position === 'top' || !suffix ? null : <span aria-hidden="true">{suffix}</span>}
         </div>
       )}

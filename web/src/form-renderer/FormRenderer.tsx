@@ -54,6 +54,7 @@ function Fields({ column, gutter }: { column: PlainObject[]; gutter: number }) {
           key={fieldProp(field) ?? `at-${i}`}
           className={classes.cell}
           style={{ '--fr-span': fieldSpan(field) } as CSSProperties}
+          data-beside={fieldSpan(field) < 24 || undefined}
         >
           <FieldItem field={field} />
         </div>
@@ -202,6 +203,7 @@ export function FormView(props: FormRendererProps & { widgets: FieldWidgetTable 
           reset();
         }}
         style={style}
+        className={classes.form}
       >
         {body}
         {menu ? (

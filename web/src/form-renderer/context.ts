@@ -18,6 +18,11 @@ export interface FormContextValue {
   t: TFunction;
   /** The fields' widgets (a form in detail mode only shows values: it gets no inputs). */
   widgets: FieldWidgetTable;
+  /**
+   * The designer's canvas: each field shows its default value and loads nothing (no remote options, no
+   * regions, no people), its input inert under the designer's handles.
+   */
+  design?: boolean;
   /** Arguments naming the public form being filled signed out (`formKey`), added to its fields' calls. */
   scope?: Record<string, string> | undefined;
 }

@@ -64,13 +64,14 @@ export interface Dictionary {
  * cascaderItem (`rel`), and the items follow that value.
  */
 export function useDictionary(field: PlainObject): Dictionary {
-  const { option, store, client } = useFormContext();
+  const { option, store, client, design } = useFormContext();
   const prop = fieldProp(field) ?? '';
   const parent = cascadeParentOf(option, prop);
   const parentValue = useFieldValue(store, parent ?? '');
+  // The designer's canvas asks no server: a remote field shows its static items (none, mostly).
   const request = useMemo(
-    () => remoteRequest(field, parent ? parentValue : undefined),
-    [field, parent, parentValue],
+    () => (design ? undefined : remoteRequest(field, parent ? parentValue : undefined)),
+    [field, parent, parentValue, design],
   );
   const fixed = useMemo(() => staticItems(field), [field]);
   const [remote, setRemote] = useState<{ key: string; items: DicItem[]; failed: boolean }>();

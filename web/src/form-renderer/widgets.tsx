@@ -1,7 +1,7 @@
-import { TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldWidgetTable, WidgetProps } from './context.ts';
+import { type FieldWidgetTable, useFormContext, type WidgetProps } from './context.ts';
 import { type FormRendererProps, FormView } from './FormRenderer.tsx';
 import { CascaderWidget, CheckboxWidget, RadioWidget, SelectWidget, TreeWidget } from './fields/choice.tsx';
 import { RateWidget, SliderWidget, SwitchWidget } from './fields/misc.tsx';
@@ -35,6 +35,18 @@ function DateField(props: WidgetProps) {
 
 function RichTextField(props: WidgetProps) {
   const { t } = useTranslation();
+  const { design } = useFormContext();
+  // The designer's canvas draws the editor's frame without loading the editor.
+  if (design)
+    return (
+      <Textarea
+        {...props.inputProps}
+        readOnly
+        minRows={4}
+        autosize
+        placeholder={textOptionOr(props.field, t('formRenderer.richText'))}
+      />
+    );
   return (
     <Suspense
       fallback={<TextInput {...props.inputProps} readOnly placeholder={t('formRenderer.richTextLoading')} />}
@@ -43,6 +55,9 @@ function RichTextField(props: WidgetProps) {
     </Suspense>
   );
 }
+
+const textOptionOr = (field: WidgetProps['field'], fallback: string) =>
+  typeof field.placeholder === 'string' && field.placeholder ? field.placeholder : fallback;
 
 const dateTypes = [
   'year',
@@ -106,6 +121,10 @@ const showingError = new Set([
   'cascader',
   'tree',
   'switch',
+  // The region picker shows its levels' own messages (请选择省份…): the field adds no second one.
+  'region',
+  'area',
+  'address',
   ...dateTypes.filter((type) => type !== 'timerange' && type !== 'datetimerange'),
 ]);
 
@@ -120,7 +139,7 @@ export function widgetOf(type: string): ComponentType<WidgetProps> {
 }
 
 /** The inputs of every field type (and the detail views in detail mode). */
-const editWidgets: FieldWidgetTable = { widgetOf, showsError: widgetShowsError };
+export const editWidgets: FieldWidgetTable = { widgetOf, showsError: widgetShowsError };
 
 /** The form renderer (FormView) with every field type's input. */
 export function FormRenderer(props: FormRendererProps) {

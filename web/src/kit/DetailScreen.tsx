@@ -1,14 +1,17 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
-import { exact } from '@nbxt/core/crud/client.ts';
+import { exact, type Row } from '@nbxt/core/crud/client.ts';
 import { HOME_PATH } from '@nbxt/core/nav/routes.ts';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconFileDescription } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { goBack } from '../app/back.ts';
 import { errorText } from '../app/errors.ts';
 import { RecordView } from '../crud/RecordView.tsx';
 import { ResourceList } from '../crud/ResourceList.tsx';
 import { useResourceLookup } from '../crud/registry-context.tsx';
+import { useClient } from './client.tsx';
 import { useRecord } from './hooks.ts';
+import { useOperationRowActions } from './OperationActions.tsx';
 import { type ResourceRef, resolveSpec } from './spec.ts';
 import { useRegistryText } from './texts.ts';
 
@@ -25,29 +28,54 @@ export interface DetailScreenProps {
   onBack?: (() => void) | undefined;
   /** Where the default back goes when the page was opened by its address (its list; else home). */
   backTo?: string | undefined;
+  /** Buttons on the record (the screen's declared links, each with the record's key): a ReactNode per record. */
+  actions?: ((record: Row | undefined) => ReactNode) | undefined;
+  /** The page a related list's row opens (its entry's detail page), by the related entry's name. */
+  opens?: ((resource: string) => ((row: Row) => string) | undefined) | undefined;
 }
 
 /** One record read-only (labels, dictionary labels, dates) with the lists that name it (a detail route). */
-export function DetailScreen({ resource, id, title, related = [], onBack, backTo }: DetailScreenProps) {
+export function DetailScreen({
+  resource,
+  id,
+  title,
+  related = [],
+  onBack,
+  backTo,
+  actions,
+  opens,
+}: DetailScreenProps) {
   const [, navigate] = useLocation();
   const lookup = useResourceLookup();
   const spec = resolveSpec(resource, lookup);
   const { t, text } = useRegistryText();
-  // An entry without a detail call (a task role) shows only the lists that name the record.
-  const readable = spec.standard.includes('detail');
+  // An entry that cannot read one record (a task role) shows only the lists that name the record.
+  const readable = useClient().resource(spec).readable;
   const record = useRecord(spec, readable ? id : undefined);
   const heading = title ?? text(spec.label, spec.text);
+  // The record's own operations (a householder's 发布报告), as its list row offers them.
+  const recordOperations = useOperationRowActions(spec);
   return (
     <Stack gap="md" component="section" aria-label={heading}>
       <Group justify="space-between">
         <Title order={3}>{heading}</Title>
-        <Button
-          variant="default"
-          leftSection={<IconArrowLeft size={16} />}
-          onClick={onBack ?? (() => goBack(navigate, backTo ?? HOME_PATH))}
-        >
-          {t('kit.detail.back')}
-        </Button>
+        <Group gap="xs">
+          {actions?.(record.data ?? { [spec.idField]: id })}
+          {record.data
+            ? recordOperations(record.data).map((action) => (
+                <Button key={action.key} variant="light" leftSection={action.icon} onClick={action.onClick}>
+                  {action.label}
+                </Button>
+              ))
+            : null}
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+            onClick={onBack ?? (() => goBack(navigate, backTo ?? HOME_PATH))}
+          >
+            {t('kit.detail.back')}
+          </Button>
+        </Group>
       </Group>
       {readable ? (
         <Paper withBorder radius="md" p="md" aria-busy={record.isFetching}>
@@ -64,11 +92,29 @@ export function DetailScreen({ resource, id, title, related = [], onBack, backTo
       ) : null}
       {related.map((link) => {
         const other = resolveSpec(link.resource, lookup);
+        const open = opens?.(other.name);
         return (
           <ResourceList
             key={`${other.name}:${link.field}`}
             spec={other}
-            options={{ embedded: true, filters: exact(link.field, id), addFixed: { [link.field]: id } }}
+            options={{
+              embedded: true,
+              filters: exact(link.field, id),
+              addFixed: { [link.field]: id },
+              ...(open
+                ? {
+                    rowActions: (row: Row) => [
+                      {
+                        key: 'detail',
+                        label: t('kit.detail.open'),
+                        icon: <IconFileDescription size={14} />,
+                        onClick: () => navigate(open(row)),
+                        primary: true,
+                      },
+                    ],
+                  }
+                : {}),
+            }}
           />
         );
       })}

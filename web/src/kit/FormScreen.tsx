@@ -1,9 +1,10 @@
-import { Loader, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Loader, Paper, Stack, Title } from '@mantine/core';
 import { HOME_PATH } from '@nbxt/core/nav/routes.ts';
 import { RecordForm } from '../crud/RecordForm.tsx';
 import { useResourceLookup } from '../crud/registry-context.tsx';
 import { useRecord } from './hooks.ts';
 import { useLeavePage } from './leave-page.ts';
+import { useMayCall } from './permissions.tsx';
 import { type ResourceRef, resolveSpec } from './spec.ts';
 import { useRegistryText } from './texts.ts';
 
@@ -26,7 +27,10 @@ export interface FormScreenProps {
 export function FormScreen({ resource, id, title, initial, onDone, backTo, operation }: FormScreenProps) {
   const spec = resolveSpec(resource, useResourceLookup());
   const { t, text } = useRegistryText();
-  const record = useRecord(spec, id);
+  const mayCall = useMayCall();
+  // The page saves through one call: without its grant the form is not offered (nor its record read).
+  const allowed = mayCall(spec, operation ?? 'submit', Boolean(id));
+  const record = useRecord(spec, allowed ? id : undefined);
   const leave = useLeavePage(backTo ?? HOME_PATH);
   const done = onDone ?? leave;
   const heading =
@@ -35,7 +39,11 @@ export function FormScreen({ resource, id, title, initial, onDone, backTo, opera
     <Stack gap="md" component="section" aria-label={heading}>
       <Title order={3}>{heading}</Title>
       <Paper withBorder radius="md" p="md" maw={720}>
-        {id && record.isPending ? (
+        {!allowed ? (
+          <Alert color="red" variant="light" role="alert">
+            {t('console.error.403.text')}
+          </Alert>
+        ) : id && record.isPending ? (
           <Loader size="sm" aria-label={t('sys.list.loading')} />
         ) : (
           <RecordForm

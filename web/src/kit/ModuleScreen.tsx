@@ -1,12 +1,18 @@
-import { Badge, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { exact, type Filters, type Row } from '@nbxt/core/crud/client.ts';
-import { detailScreenOf, listScreenOf, screenAddress } from '@nbxt/core/modules/screens.ts';
-import type { ScreenSpec } from '@nbxt/core/modules/types.ts';
+import { Badge, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { exact, type Filters, type Row, readsRecord } from '@nbxt/core/crud/client.ts';
+import {
+  detailScreenOf,
+  linkAddress,
+  listScreenOf,
+  relatedDetail,
+  screenAddress,
+} from '@nbxt/core/modules/screens.ts';
+import type { ScreenLink, ScreenSpec } from '@nbxt/core/modules/types.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
-import { IconFileDescription } from '@tabler/icons-react';
+import { IconExternalLink, IconFileDescription } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { lazyPart } from '../app/lazy.tsx';
 import { rowId } from '../crud/list-state.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
@@ -15,6 +21,7 @@ import { useModuleRegistry } from './module-registry.tsx';
 import { PublicDetail } from './PublicDetail.tsx';
 import { PublicList } from './PublicList.tsx';
 import { searchInputs } from './SearchFillInput.tsx';
+import { useRegistryText } from './texts.ts';
 
 // The form page brings the record form (inputs, validation) that a list loads only when its dialog opens.
 const FormScreen = lazyPart(() => import('./FormScreen.tsx').then((m) => ({ default: m.FormScreen })));
@@ -53,15 +60,31 @@ function ModuleRoute({ module, screen, params, title }: ModuleScreenProps) {
   const spec = screen.resource ? lookup(screen.resource) : undefined;
   if (!spec) return <PlainPage heading={heading} spec={undefined} />;
   const id = params['id'];
+  const declaring = modules.find((m) => m.name === module);
+  const recordLinks = (screen.links ?? []).filter((link) => link.on === 'record');
   const backTo = listScreenOf(module, screen, modules)?.path;
   switch (screen.view) {
     case 'detail':
-      // Without a detail call, a record is shown by the lists that name it (a task role's users).
-      if (!id || (!spec.standard.includes('detail') && !screen.related?.length))
+      // Without a way to read one record, a record is shown by the lists that name it (a task role's users).
+      if (!id || (!readsRecord(spec) && !screen.related?.length))
         return <PlainPage heading={heading} spec={spec} />;
       if (screen.public) return <PublicDetail spec={spec} id={id} title={heading} />;
       return (
-        <DetailScreen resource={spec} id={id} title={heading} related={screen.related} backTo={backTo} />
+        <DetailScreen
+          resource={spec}
+          id={id}
+          title={heading}
+          related={screen.related}
+          backTo={backTo}
+          actions={(record) =>
+            recordLinks.length ? <LinkButtons links={recordLinks} spec={spec} record={record} /> : null
+          }
+          opens={(resource) => {
+            const page = declaring ? relatedDetail(declaring, screen, resource) : undefined;
+            const target = lookup(resource);
+            return page && target ? (row: Row) => screenAddress(page, rowId(target, row)) : undefined;
+          }}
+        />
       );
     case 'form':
       return (
@@ -97,7 +120,10 @@ function ModuleRoute({ module, screen, params, title }: ModuleScreenProps) {
   }
 }
 
-/** A list of the module, whose rows open the module's detail page of the same entry when it has one. */
+/**
+ * A list of the module, whose rows open the module's detail page of the same entry when it has one (else
+ * the declared `opens`), with the screen's declared links on each row and above the list.
+ */
 function ModuleList({
   module,
   screen,
@@ -113,6 +139,7 @@ function ModuleList({
 }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  const { lang } = useRegistryText();
   const detail = detailScreenOf(module, screen, useModuleRegistry().modules);
   const opens = screen.opens;
   const open = detail
@@ -120,6 +147,9 @@ function ModuleList({
     : opens
       ? (row: Row) => `${opens.path}?${opens.key}=${encodeURIComponent(String(row[opens.key] ?? ''))}`
       : undefined;
+  const links = screen.links ?? [];
+  const rowLinks = links.filter((link) => link.on === 'record');
+  const toolbarLinks = links.filter((link) => link.on === 'toolbar');
   return (
     <ResourceList
       spec={spec}
@@ -128,22 +158,58 @@ function ModuleList({
         filters,
         pageSize: screen.pageSize,
         inputs: searchInputs(spec),
-        ...(open
+        ...(toolbarLinks.length ? { toolbar: () => <LinkButtons links={toolbarLinks} spec={spec} /> } : {}),
+        ...(open || rowLinks.length
           ? {
               rowActions: (row) => [
-                {
-                  key: 'detail',
-                  label: t('kit.detail.open'),
-                  icon: <IconFileDescription size={14} />,
-                  onClick: () => navigate(open(row)),
+                ...(open
+                  ? [
+                      {
+                        key: 'detail',
+                        label: t('kit.detail.open'),
+                        icon: <IconFileDescription size={14} />,
+                        onClick: () => navigate(open(row)),
+                        primary: true,
+                      },
+                    ]
+                  : []),
+                ...rowLinks.map((link) => ({
+                  key: `link:${link.path}`,
+                  label: link.text[lang],
+                  icon: <IconExternalLink size={14} />,
+                  onClick: () => navigate(linkAddress(link, row, spec.idField)),
                   primary: true,
-                },
+                })),
               ],
             }
           : {}),
       }}
     />
   );
+}
+
+/** The declared links of a screen as buttons: above a list (none sent), or on a record (its key sent). */
+export function LinkButtons({
+  links,
+  spec,
+  record,
+}: {
+  links: readonly ScreenLink[];
+  spec: ResourceSpec;
+  record?: Row | undefined;
+}) {
+  const { lang } = useRegistryText();
+  return links.map((link) => (
+    <Button
+      key={link.path}
+      component={Link}
+      href={linkAddress(link, record, spec.idField)}
+      variant="light"
+      leftSection={<IconExternalLink size={16} />}
+    >
+      {link.text[lang]}
+    </Button>
+  ));
 }
 
 /** The route's own parameters (`:contractId` of a contract's changes): exact filters of its list. */

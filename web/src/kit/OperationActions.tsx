@@ -2,14 +2,13 @@ import { Button } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { operationsWithRole } from '@nbxt/core/resources/roles.ts';
 import type { OperationSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
-import { operationButtonCode } from '@nbxt/core/session/button-codes.ts';
 import { IconDownload } from '@tabler/icons-react';
 import { rowId } from '../crud/list-state.ts';
 import type { RowAction } from '../crud/RowActions.tsx';
 import { useStartOperation } from './actions.tsx';
 import { FileOperationButton } from './FileOperationButton.tsx';
 import { ImportButton } from './ImportButton.tsx';
-import { useMayUse } from './permissions.tsx';
+import { useMayCall } from './permissions.tsx';
 
 /** A toolbar call whose argument is a file the user picks (sent as a multipart part). */
 const takesFile = (op: OperationSpec) =>
@@ -18,12 +17,12 @@ const takesFile = (op: OperationSpec) =>
 /**
  * The buttons above a list for the entry's operations: `toolbar` ones (no record; a file picked when
  * they take one), `rows` ones (the selected records; none selected warns) and `import` ones (an upload with its progress and result);
- * each only with the user's `<entry>_<operation>` permission.
+ * each only with its grant (core's grants.ts: the `<entry>_<operation>` button).
  */
 export function OperationToolbar({ spec, selected }: { spec: ResourceSpec; selected: readonly string[] }) {
   const { start, label, pending } = useStartOperation(spec);
-  const mayUse = useMayUse();
-  const held = ([name]: [string, OperationSpec]) => mayUse(operationButtonCode(spec, name));
+  const mayCall = useMayCall();
+  const held = ([name]: [string, OperationSpec]) => mayCall(spec, name);
   return (
     <>
       {operationsWithRole(spec, 'toolbar', 'rows')
@@ -55,8 +54,8 @@ export function OperationToolbar({ spec, selected }: { spec: ResourceSpec; selec
 /** The actions of a list row for the entry's `row` operations (in the row's "more" menu). */
 export function useOperationRowActions(spec: ResourceSpec): (row: Row) => RowAction[] {
   const { start, label } = useStartOperation(spec);
-  const mayUse = useMayUse();
-  const ops = operationsWithRole(spec, 'row').filter(([name]) => mayUse(operationButtonCode(spec, name)));
+  const mayCall = useMayCall();
+  const ops = operationsWithRole(spec, 'row').filter(([name]) => mayCall(spec, name));
   return (row) =>
     ops.map(([name, op]) => ({
       key: `op-${name}`,

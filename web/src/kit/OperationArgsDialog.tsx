@@ -4,6 +4,7 @@ import { argumentProblem } from '@nbxt/core/resources/field-rules.ts';
 import { asksToChoose } from '@nbxt/core/resources/labels.ts';
 import type { ArgumentInput } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../app/errors.ts';
 import { InvalidAnnouncement, useInvalidSubmit } from '../components/InvalidSubmit.tsx';
@@ -11,7 +12,6 @@ import { FieldInput } from '../crud/FieldInput.tsx';
 import { RefSelect } from '../crud/RefSelect.tsx';
 import type { ResourceLookup } from '../crud/registry-context.tsx';
 import { useClient } from './client.tsx';
-import { useOperation } from './hooks.ts';
 import { useRegistryText } from './texts.ts';
 
 /**
@@ -123,6 +123,7 @@ export function OperationArgsForm({
               key={input.name}
               {...common}
               spec={spec}
+              lookup={lookup}
               from={input.choices}
               value={values[input.name] ?? null}
               onChange={(value) => set(input.name, value ?? '')}
@@ -191,13 +192,15 @@ export function OperationArgsForm({
 const picked = (input: ArgumentInput) =>
   Boolean(input.choices) || (input.field !== undefined && asksToChoose(input.field));
 
-/** A choice among the records a lookup operation returns (ParamSpec.choices). */
+/** A choice among the records a lookup operation returns (ParamSpec.choices), of this entry or another's. */
 function LookupSelect({
   spec,
+  lookup,
   from,
   ...select
 }: {
   spec: ResourceSpec;
+  lookup: ResourceLookup;
   from: NonNullable<ArgumentInput['choices']>;
   label: string;
   withAsterisk: boolean;
@@ -205,9 +208,20 @@ function LookupSelect({
   value: string | null;
   onChange: (value: string | null) => void;
 }) {
-  const reply = useOperation<Row[]>(spec, from.operation);
+  const source = from.resource ? lookup(from.resource) : spec;
+  const client = useClient();
+  const reply = useQuery<Row[]>({
+    queryKey: ['resource', source?.name, 'choices', from.operation],
+    queryFn: async ({ signal }) => {
+      const api = client.resource(source!);
+      if (from.operation === 'list') return (await api.list({ current: 1, size: 100, signal })).records;
+      const data = await api.call<unknown>(from.operation, {}, signal);
+      return Array.isArray(data) ? (data as Row[]) : [];
+    },
+    enabled: source !== undefined,
+  });
   const seen = new Set<string>();
-  const data = (Array.isArray(reply.data) ? reply.data : []).flatMap((row) => {
+  const data = (reply.data ?? []).flatMap((row) => {
     const value = String(row[from.value] ?? '');
     if (!value || seen.has(value)) return [];
     seen.add(value);

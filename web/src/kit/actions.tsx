@@ -1,7 +1,7 @@
 import { Loader, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { argumentInputs, rowArgs, targetArgs } from '@nbxt/core/resources/roles.ts';
+import { argumentInputs, rowArgs, storesRecord, targetArgs } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -20,7 +20,8 @@ const RecordForm = lazy(() =>
 );
 
 /**
- * Starting an operation from a button: a rows operation needs a selection (请选择至少一条数据); one that
+ * Starting an operation from a button: an edit or a quick add opens the entry's form, sent through the
+ * call; a rows operation needs a selection (请选择至少一条数据); one that
  * needs more than the records (a result, a score) or a toolbar call that cannot go without an argument asks
  * for it in a dialog, which is its confirmation; another
  * data-changing one asks first (确定{action}?); then it runs (useRun: success text, reload or download;
@@ -48,8 +49,10 @@ export function useStartOperation(spec: ResourceSpec) {
     const row: Row = record ?? {};
     const op = spec.operations[name];
     if (!op) return;
-    // An edit of the row's record: the entry's form on the row, saved through this call.
-    if (op.edits && record) {
+    // An edit of the row's record: the entry's form on the row, saved through this call. A toolbar call
+    // that stores a record (a quick add): the entry's form, empty, its values sent through this call.
+    const edits = op.edits && record;
+    if (edits || (op.role === 'toolbar' && storesRecord(op))) {
       const id = modals.open({
         title: label(name),
         size: 'lg',
@@ -57,8 +60,8 @@ export function useStartOperation(spec: ResourceSpec) {
           <Suspense fallback={<Loader size="sm" aria-label={t('sys.list.loading')} />}>
             <RecordForm
               spec={spec}
-              id={rowId(spec, record)}
-              record={record}
+              id={edits ? rowId(spec, record) : undefined}
+              record={edits ? record : undefined}
               operation={name}
               onSaved={() => modals.close(id)}
               onCancel={() => modals.close(id)}

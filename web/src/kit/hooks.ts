@@ -36,12 +36,12 @@ export function useList(spec: ResourceSpec, params: { current: number; size: num
   });
 }
 
-/** One record by id (the detail call); not asked for without an id. */
+/** One record by id (the detail call, else the list filtered by it); not asked for without an id. */
 export function useRecord(spec: ResourceSpec, id: string | undefined) {
   const client = useClient();
   return useQuery<Row>({
     queryKey: [...entryKey(spec), 'detail', id],
-    queryFn: ({ signal }) => client.resource(spec).detail(id!, signal),
+    queryFn: ({ signal }) => client.resource(spec).record(id!, signal),
     enabled: Boolean(id),
   });
 }
@@ -51,7 +51,7 @@ export function useOperation<T = unknown>(
   spec: ResourceSpec,
   name: string,
   args: Record<string, unknown> = {},
-  options: { enabled?: boolean; refetchInterval?: number | false } = {},
+  options: { enabled?: boolean; refetchInterval?: number | false; staleTime?: number } = {},
 ) {
   const client = useClient();
   const enabled = options.enabled ?? true;
@@ -63,6 +63,7 @@ export function useOperation<T = unknown>(
     queryFn: ({ signal }) => client.resource(spec).call<T>(name, args, signal),
     enabled,
     refetchInterval: options.refetchInterval ?? false,
+    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
   });
 }
 

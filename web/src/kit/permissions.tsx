@@ -1,21 +1,47 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { changeGrant, granted, type Holder } from '@nbxt/core/resources/grants.ts';
+import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
 /** Whether the user holds a button's permission code (core/src/session/button-codes.ts names them). */
 export type MayUse = (code: string) => boolean;
+/**
+ * Whether the user may make a call of an entry (`hasId`: a submit that edits), by core's one declaration
+ * (core/src/resources/grants.ts): a change or an export by its button or an administrator's role; a read by
+ * the screen's menu, which the route already checked.
+ */
+export type MayCall = (spec: ResourceSpec, operation: string, hasId?: boolean) => boolean;
 
-const everything: MayUse = () => true;
-const PermissionContext = createContext<MayUse>(everything);
+interface Permissions {
+  mayUse: MayUse;
+  mayCall: MayCall;
+}
+
+const everything: Permissions = { mayUse: () => true, mayCall: () => true };
+const PermissionContext = createContext<Permissions>(everything);
+
+/** A holder's calls: reads (no grant of a change) stay to the route's menu. */
+export function mayCallOf(holder: Holder): MayCall {
+  return (spec, operation, hasId = false) => {
+    const grant = changeGrant(spec, operation, hasId);
+    return grant === undefined || granted(grant, holder);
+  };
+}
 
 /**
- * The signed-in user's button permissions for the lists, toolbars and row actions below (platform.md §6,
- * as Saber's `permission.<code>`). The shell provides them; outside it (the kit's own tests, a screen
- * embedded without a session) no button is governed. Hiding is a courtesy: the server refuses what the
- * role may not do.
+ * The signed-in user's permissions for the lists, toolbars, row and detail actions below (platform.md §6,
+ * as Saber's `permission.<code>`). The shell provides them from the user's buttons and roles; outside it
+ * (the kit's own tests, a screen embedded without a session) nothing is governed. Hiding is a courtesy:
+ * the server refuses what the role may not do, from the same declaration.
  */
-export function ButtonPermissions({ mayUse, children }: { mayUse: MayUse; children: ReactNode }) {
-  return <PermissionContext.Provider value={mayUse}>{children}</PermissionContext.Provider>;
+export function ButtonPermissions({ holder, children }: { holder: Holder; children: ReactNode }) {
+  const value = useMemo(() => ({ mayUse: holder.holds, mayCall: mayCallOf(holder) }), [holder]);
+  return <PermissionContext.Provider value={value}>{children}</PermissionContext.Provider>;
 }
 
 export function useMayUse(): MayUse {
-  return useContext(PermissionContext);
+  return useContext(PermissionContext).mayUse;
+}
+
+export function useMayCall(): MayCall {
+  return useContext(PermissionContext).mayCall;
 }

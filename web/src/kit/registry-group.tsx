@@ -11,6 +11,8 @@ import { type ModuleRegistry, ModuleRegistryProvider } from './module-registry.t
 export type ModuleGroupScreen = ComponentType<ModuleScreenProps> & {
   /** Registry-driven lists only (a custom screen asks for its data itself); resolves once here. */
   prefetch(module: string, screen: RouteScreen): Promise<void> | undefined;
+  /** The keys of the group's own screens (a declared custom key missing here is a test failure). */
+  customKeys: readonly string[];
 };
 
 /**
@@ -50,6 +52,7 @@ export function registryGroup(
     );
   }
   return Object.assign(ModuleGroup, {
+    customKeys: Object.keys(custom),
     prefetch(module: string, route: RouteScreen) {
       const screen = declared(module, route);
       if (own(screen) || (screen.view !== 'list' && screen.view !== 'tree')) return undefined;

@@ -21,8 +21,10 @@ export default function LockPage() {
   const unlock = (event: React.FormEvent) => {
     event.preventDefault();
     if (!password) return setError(t('validate.lock.passwordRequired'));
-    if (!consoleState.unlock(password)) return setError(t('console.lock.wrongPassword'));
-    navigate('/', { replace: true });
+    // Back to the page that was locked (platform.md §2.4), else the root.
+    const page = consoleState.unlock(password);
+    if (!page) return setError(t('console.lock.wrongPassword'));
+    navigate(page, { replace: true });
   };
   const logout = async () => {
     await signOut();

@@ -22,6 +22,7 @@ import { client, consoleState, siteCaptchaMode, siteTenantId } from '../app/runt
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { CaptchaField, useCaptcha } from './login-captcha.tsx';
 import { PhoneSignIn } from './login-phone.tsx';
+import { SignInStarts } from './login-starts.tsx';
 
 /** The default tenant of platform.md §1 (tenant mode on). */
 const DEFAULT_TENANT = '000000';
@@ -32,7 +33,8 @@ const submittedCodes = new Set<string>();
 /**
  * Sign-in by tenant, account and password — with a captcha when the site's captcha mode is on — or by a
  * code sent to the phone (platform.md §4, §7.2); a third party's redirect back here (source, code, state)
- * signs in with the social grant instead.
+ * signs in with the social grant instead, and the buttons below start a third-party or corporate-chat
+ * sign-in.
  */
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -206,6 +208,7 @@ export default function LoginPage() {
           </Stack>
         </form>
       )}
+      <SignInStarts tenantId={(siteTenantId ?? values.tenantId).trim() || DEFAULT_TENANT} />
     </AuthLayout>
   );
 }

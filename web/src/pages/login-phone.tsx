@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { resendSecondsLeft } from '@nbxt/core/session/code-countdown.ts';
 import { validatePhone } from '@nbxt/core/validate/phone.ts';
 import { IconAlertCircle, IconDeviceMobile, IconMessageCode } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../app/errors.ts';
 import { resetSessionCaches } from '../app/expiry.ts';
@@ -18,12 +19,22 @@ export function PhoneSignIn({ tenantId, onSignedIn }: { tenantId: string; onSign
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
   const [loading, setLoading] = useState(false);
+  // 发送验证码 waits 60 seconds after a code went out (core's countdown), ticking once a second.
+  const [sentAt, setSentAt] = useState<number>();
+  const [now, setNow] = useState(() => Date.now());
+  const wait = resendSecondsLeft(sentAt, now);
+  useEffect(() => {
+    if (wait === 0) return;
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+  }, [wait]);
 
   // The validation texts load after the sign-in route's: until then the field's placeholder says it.
   const phoneProblem = (check: ReturnType<typeof validatePhone>) =>
     check.ok ? undefined : t(check.message, { defaultValue: t('console.login.phonePlaceholder') });
 
   const send = async () => {
+    if (resendSecondsLeft(sentAt, Date.now()) > 0) return;
     const check = validatePhone(phone.trim());
     setPhoneError(phoneProblem(check));
     if (!check.ok) return;
@@ -31,6 +42,9 @@ export function PhoneSignIn({ tenantId, onSignedIn }: { tenantId: string; onSign
     setError(undefined);
     try {
       setCodeId(await client.session.sendPhoneCode(tenantId, phone.trim()));
+      const at = Date.now();
+      setSentAt(at);
+      setNow(at);
     } catch (failure) {
       setError(errorText(failure, t) ?? t('console.login.failed'));
     } finally {
@@ -96,8 +110,15 @@ export function PhoneSignIn({ tenantId, onSignedIn }: { tenantId: string; onSign
               setCodeError(undefined);
             }}
           />
-          <Button variant="default" loading={sending} onClick={() => void send()} mb={codeError ? 22 : 0}>
-            {t('console.login.sendCode')}
+          <Button
+            variant="default"
+            loading={sending}
+            disabled={wait > 0}
+            onClick={() => void send()}
+            mb={codeError ? 22 : 0}
+            miw={128}
+          >
+            {wait > 0 ? t('console.login.resendIn', { seconds: wait }) : t('console.login.sendCode')}
           </Button>
         </Group>
         <Button type="submit" size="md" fullWidth loading={loading} mt="xs">

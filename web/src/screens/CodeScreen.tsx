@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { IconCode, IconCopy } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { client } from '../app/runtime.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
+import { OperationButton } from '../kit/OperationButton.tsx';
 import { notifyError, notifyOk, warnSelectOne } from './notify.ts';
 
 /** Code generation: copy an entry, generate the code of the selected entries. */
@@ -32,7 +33,9 @@ export default function CodeScreen({ title }: { title?: string }) {
       options={{
         title,
         toolbar: ({ selected }) => (
-          <Button
+          <OperationButton
+            spec={platformResource('code')!}
+            operation="genCode"
             variant="light"
             leftSection={<IconCode size={16} />}
             loading={generate.isPending}
@@ -48,11 +51,12 @@ export default function CodeScreen({ title }: { title?: string }) {
             }
           >
             {t('sys.code.generate')}
-          </Button>
+          </OperationButton>
         ),
         rowActions: (row) => [
           {
             key: 'copy',
+            operation: 'copy',
             label: t('sys.code.copy'),
             icon: <IconCopy size={14} />,
             onClick: () => copy.mutate(String(row.id)),

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../app/runtime.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
+import { OperationButton } from '../kit/OperationButton.tsx';
 import { CheckTree } from './CheckTree.tsx';
 import { useGrantTreeLabels } from './menu-names.ts';
 import { notifyError, notifyOk, warnSelectOne } from './notify.ts';
@@ -37,17 +38,20 @@ export default function RoleScreen({ title }: { title?: string }) {
         options={{
           title,
           toolbar: ({ selected }) => (
-            <Button
+            <OperationButton
+              spec={platformResource('role')!}
+              operation="grant"
               variant="light"
               leftSection={<IconShieldCheck size={16} />}
               onClick={() => open(selected)}
             >
               {t('sys.role.grant')}
-            </Button>
+            </OperationButton>
           ),
           rowActions: (row: Row) => [
             {
               key: 'grant',
+              operation: 'grant',
               label: t('sys.role.grant'),
               icon: <IconShieldCheck size={14} />,
               onClick: () => open([String(row.id)]),

@@ -26,6 +26,7 @@ function useEnable(resource: 'oss' | 'sms') {
   });
   return (row: Row): RowAction => ({
     key: 'enable',
+    operation: 'enable',
     label: t('sys.enable'),
     icon: <IconPower size={14} />,
     color: 'teal',
@@ -61,6 +62,7 @@ export function SmsScreen({ title }: { title?: string }) {
             enable(row),
             {
               key: 'test',
+              operation: 'sendMessage',
               label: t('sys.sms.test'),
               icon: <IconSend size={14} />,
               onClick: () => setTesting(row),

@@ -1,4 +1,4 @@
-import { Button, NumberInput, Select } from '@mantine/core';
+import { NumberInput, Select } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { IconDatabase, IconSettings } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { client } from '../app/runtime.ts';
 import { DateField } from '../components/DateFields.tsx';
 import { ResourceList } from '../crud/ResourceList.tsx';
+import { OperationButton } from '../kit/OperationButton.tsx';
 import { warnSelectOne } from './notify.ts';
 import { SaveDialog, useDialogSave } from './SaveDialog.tsx';
 
@@ -23,17 +24,20 @@ export default function TenantScreen({ title }: { title?: string }) {
         options={{
           title,
           toolbar: ({ selected }) => (
-            <Button
+            <OperationButton
+              spec={platformResource('tenant')!}
+              operation="setting"
               variant="light"
               leftSection={<IconSettings size={16} />}
               onClick={() => (selected.length === 0 ? warnSelectOne(t) : setSetting(selected))}
             >
               {t('sys.tenant.setting')}
-            </Button>
+            </OperationButton>
           ),
           rowActions: (row) => [
             {
               key: 'datasource',
+              operation: 'datasource',
               label: t('sys.tenant.datasource'),
               icon: <IconDatabase size={14} />,
               onClick: () => setSource(row),

@@ -25,6 +25,7 @@ export default function TopMenuScreen({ title }: { title?: string }) {
           rowActions: (row) => [
             {
               key: 'grant',
+              operation: 'grant',
               label: t('sys.topmenu.grant'),
               icon: <IconShieldCheck size={14} />,
               onClick: () => setGranting(row),

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Select, Text, Textarea } from '@mantine/core';
+import { Box, Group, Select, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { TreeNode } from '@nbxt/core/admin-ui/tree.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../app/runtime.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
+import { OperationButton } from '../kit/OperationButton.tsx';
 import { CheckTree } from './CheckTree.tsx';
 import { DeptTree } from './DeptTree.tsx';
 import { notifyError, notifyOk, warnSelectOne } from './notify.ts';
@@ -26,6 +27,7 @@ export default function UserScreen({ title }: { title?: string }) {
   const [granting, setGranting] = useState<string[]>();
   const [platform, setPlatform] = useState<Row>();
   const users = client.resource('user');
+  const spec = platformResource('user')!;
 
   const reset = useMutation({
     mutationFn: (ids: string[]) => users.call('resetPassword', { userIds: ids.join(',') }),
@@ -47,7 +49,7 @@ export default function UserScreen({ title }: { title?: string }) {
       <DeptTree value={dept} onChange={setDept} />
       <Box style={{ flex: '1 1 600px', minWidth: 0 }}>
         <ResourceList
-          spec={platformResource('user')!}
+          spec={spec}
           options={{
             title,
             filters: dept ? { deptId: dept } : undefined,
@@ -56,26 +58,31 @@ export default function UserScreen({ title }: { title?: string }) {
             views: userViews,
             toolbar: ({ selected }) => (
               <>
-                <Button
+                <OperationButton
+                  spec={spec}
+                  operation="grant"
                   variant="light"
                   leftSection={<IconUserShield size={16} />}
                   onClick={() => (selected.length === 0 ? warnSelectOne(t) : setGranting(selected))}
                 >
                   {t('sys.user.grant')}
-                </Button>
-                <Button
+                </OperationButton>
+                <OperationButton
+                  spec={spec}
+                  operation="resetPassword"
                   variant="light"
                   color="orange"
                   leftSection={<IconKey size={16} />}
                   onClick={() => confirmReset(selected)}
                 >
                   {t('sys.user.reset')}
-                </Button>
+                </OperationButton>
               </>
             ),
             rowActions: (row) => [
               {
                 key: 'platform',
+                operation: 'updatePlatform',
                 label: t('sys.user.platform'),
                 icon: <IconDeviceDesktopCog size={14} />,
                 onClick: () => setPlatform(row),

@@ -2,7 +2,6 @@ import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import type { MenuItem } from '@nbxt/core/nav/menu.ts';
 import { SCREEN_ROUTES } from '@nbxt/core/nav/route-table.ts';
-import { mayUse as holds } from '@nbxt/core/session/button-codes.ts';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
@@ -15,7 +14,8 @@ import { isGuestSession, sessionOwner, useSession } from '../app/session.ts';
 import { useOpenedOnce, useSecondPass } from '../components/on-demand.tsx';
 import { ButtonPermissions } from '../kit/permissions.tsx';
 import ChatButton from './ChatButton.tsx';
-import { usePermissionMap, useTopMenuRoutes } from './data.ts';
+import { useTopMenuRoutes } from './data.ts';
+import { useHolder } from './holder.ts';
 import { OpenTabs, type OpenTabsProps } from './OpenTabs.tsx';
 import classes from './Shell.module.css';
 import { Sidebar } from './Sidebar.tsx';
@@ -31,6 +31,8 @@ const GuestRegistration = lazy(() =>
 );
 
 const NO_MENU: MenuItem[] = [];
+/** The collapsed sidebar's width: one column of icons. */
+const RAIL_WIDTH = 64;
 
 /** The main landmark, where the skip link leads. */
 const MAIN_ID = 'nbxt-main';
@@ -72,13 +74,14 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
   const tier = useScreenTier();
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
+  // The sm breakpoint (48em) is tier 1's width: below it the sidebar is the burger's drawer.
+  const rail = !desktopOpened && tier >= 1;
   const [searching, setSearching] = useState(false);
   const searchShown = useOpenedOnce(searching);
   const [topMenuId, setTopMenuId] = useState<string>();
   const guest = isGuestSession(session);
   const topRoutes = useTopMenuRoutes(owner, topMenuId);
-  const permissions = usePermissionMap(session);
-  const mayUse = useCallback((code: string) => holds(permissions, code), [permissions]);
+  const holder = useHolder(session);
   // The top bar's tools and menu and the sidebar's items come in a second pass, after the page's first.
   const complete = useSecondPass();
 
@@ -101,7 +104,8 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+      // Collapsed on a desktop, the sidebar narrows to an icon rail (never hidden: its pages stay a click away).
+      navbar={{ width: rail ? RAIL_WIDTH : 232, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
       padding={0}
       className={classes.shell}
       data-pass={complete ? 'complete' : 'first'}
@@ -115,6 +119,8 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
             hiddenFrom="sm"
             size="sm"
             color="currentColor"
+            aria-label={t(mobileOpened ? 'shell.ui.closeMenu' : 'shell.ui.openMenu')}
+            aria-expanded={mobileOpened}
           />
           <Tool
             label={t(desktopOpened ? 'shell.ui.collapse' : 'shell.ui.expand')}
@@ -139,16 +145,17 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" className={classes.navbar}>
-        <AppShell.Section grow component={ScrollArea}>
+        <AppShell.Section grow component={ScrollArea} scrollbarSize={rail ? 4 : undefined}>
           <Sidebar
             items={sideMenu}
             pending={!complete || menu.isPending || (Boolean(topMenuId) && topRoutes.isPending)}
             here={here}
+            rail={rail}
           />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
-        <ButtonPermissions mayUse={mayUse}>
+        <ButtonPermissions holder={holder}>
           <OpenTabs here={here} search={search} title={title} render={render} onSearch={openSearch} />
         </ButtonPermissions>
       </AppShell.Main>

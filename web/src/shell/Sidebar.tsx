@@ -1,4 +1,4 @@
-import { NavLink, Skeleton, Stack } from '@mantine/core';
+import { Menu, NavLink, Skeleton, Stack, Tooltip, UnstyledButton } from '@mantine/core';
 import { type MenuItem, menuTrail } from '@nbxt/core/nav/menu.ts';
 import { IconHome, IconLayoutGrid, IconPoint } from '@tabler/icons-react';
 import { memo } from 'react';
@@ -66,17 +66,127 @@ function MenuTree({
   });
 }
 
-/** The sidebar: home, then the user's menu (or the chosen top menu's part of it). Memoised like the pages. */
+/** The pages under a menu item, in menu order (a group's own groups flattened). */
+function leaves(item: MenuItem): MenuItem[] {
+  return item.children.length === 0 ? [item] : item.children.flatMap(leaves);
+}
+
+/** A page link of the rail's menus: a page of the console, or an address opening in a new window. */
+function RailMenuItem({ item, here }: { item: MenuItem; here: string }) {
+  const { t } = useTranslation();
+  const external = !item.path.startsWith('/') || item.target;
+  return external ? (
+    <Menu.Item component="a" href={item.path} target={item.target ?? '_blank'} rel="noreferrer">
+      {t(item.title)}
+    </Menu.Item>
+  ) : (
+    <Menu.Item
+      component={Link}
+      href={item.path}
+      aria-current={item.path === here ? 'page' : undefined}
+      fw={item.path === here ? 600 : undefined}
+    >
+      {t(item.title)}
+    </Menu.Item>
+  );
+}
+
+/**
+ * The collapsed sidebar: an icon rail. Each entry is named (its tooltip and accessible name); a group
+ * opens a menu of its pages beside the rail, a page opens at once.
+ */
+function Rail({ items, here }: { items: readonly MenuItem[]; here: string }) {
+  const { t } = useTranslation();
+  const trail = menuTrail(items, here);
+  const mark = (label: string) => (
+    <span aria-hidden className={classes.railMark}>
+      {Array.from(label)[0] ?? ''}
+    </span>
+  );
+  return (
+    <Stack gap={4} align="center" data-testid="sidebar-rail">
+      <Tooltip label={t('console.shell.home')} position="right">
+        <UnstyledButton
+          component={Link}
+          href="/home"
+          aria-label={t('console.shell.home')}
+          aria-current={here === '/home' ? 'page' : undefined}
+          data-active={here === '/home' || undefined}
+          className={classes.railItem}
+        >
+          <IconHome size={20} stroke={1.6} />
+        </UnstyledButton>
+      </Tooltip>
+      {items.map((item) => {
+        const label = t(item.title);
+        const active = trail.includes(item.id) || item.path === here || undefined;
+        if (item.children.length === 0)
+          return (
+            <Tooltip key={item.id} label={label} position="right">
+              {item.path.startsWith('/') && !item.target ? (
+                <UnstyledButton
+                  component={Link}
+                  href={item.path}
+                  aria-label={label}
+                  aria-current={item.path === here ? 'page' : undefined}
+                  data-active={active}
+                  className={classes.railItem}
+                >
+                  {mark(label)}
+                </UnstyledButton>
+              ) : (
+                <UnstyledButton
+                  component="a"
+                  href={item.path}
+                  target={item.target ?? '_blank'}
+                  rel="noreferrer"
+                  aria-label={label}
+                  className={classes.railItem}
+                >
+                  {mark(label)}
+                </UnstyledButton>
+              )}
+            </Tooltip>
+          );
+        return (
+          <Menu key={item.id} position="right-start" offset={10} withinPortal>
+            <Tooltip label={label} position="right">
+              <Menu.Target>
+                <UnstyledButton aria-label={label} data-active={active} className={classes.railItem}>
+                  {mark(label)}
+                </UnstyledButton>
+              </Menu.Target>
+            </Tooltip>
+            <Menu.Dropdown aria-label={label} mah="70vh" style={{ overflowY: 'auto' }}>
+              <Menu.Label>{label}</Menu.Label>
+              {leaves(item).map((leaf) => (
+                <RailMenuItem key={leaf.id} item={leaf} here={here} />
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * The sidebar: home, then the user's menu (or the chosen top menu's part of it); collapsed (`rail`), an
+ * icon rail with tooltips. Memoised like the pages.
+ */
 export const Sidebar = memo(function Sidebar({
   items,
   pending,
   here,
+  rail = false,
 }: {
   items: readonly MenuItem[];
   pending: boolean;
   here: string;
+  rail?: boolean;
 }) {
   const { t } = useTranslation();
+  if (rail && !pending) return <Rail items={items} here={here} />;
   return (
     <div>
       <NavLink

@@ -28,7 +28,9 @@ function LockForm({ t, navigate }: { t: T; navigate: (to: string) => void }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const failure = consoleState.lock(password);
+        // The page locked, where unlocking returns.
+        const { pathname, search } = window.location;
+        const failure = consoleState.lock(password, pathname + search);
         if (failure) return setError(t(failure));
         modals.close(LOCK_MODAL);
         navigate('/lock');

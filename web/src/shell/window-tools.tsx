@@ -4,6 +4,7 @@ import { IconBrandWechat, IconMaximize, IconMinimize } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../app/errors.ts';
 import { client } from '../app/runtime.ts';
+import { wecomSuiteId } from '../pages/wecom-suite.ts';
 import { Tool } from './ToolButton.tsx';
 
 export function FullscreenButton() {
@@ -19,14 +20,6 @@ export function FullscreenButton() {
   );
 }
 
-/** The corporate-chat suite id is configured per site (index.html), like the client credentials. */
-function suiteId(): string {
-  return (
-    document.querySelector('meta[name="nbxt-wecom-suite-id"]')?.getAttribute('content')?.trim() ||
-    'nbxt-suite'
-  );
-}
-
 /** Install to corporate chat (permission owntenant_edit): fetch the pre-authorisation URL, open it in a new window. */
 export function WecomButton() {
   const { t } = useTranslation();
@@ -34,7 +27,7 @@ export function WecomButton() {
     // Open the window within the click (popup blockers), then send it to the address once known.
     const target = window.open('about:blank', '_blank');
     try {
-      const url = await client.call('GET', '/wx/cp/getPreAuthUrl', { query: { suiteId: suiteId() } });
+      const url = await client.call('GET', '/wx/cp/getPreAuthUrl', { query: { suiteId: wecomSuiteId() } });
       if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new Error('no address');
       if (target) target.location.href = url;
       else window.open(url, '_blank');

@@ -4,6 +4,25 @@ import type { Messages } from '../types.ts';
 export const chatMessages = {
   'chat.open': { zh: '在线客服', en: 'Customer service' },
   'chat.close': { zh: '关闭客服', en: 'Close customer service' },
+  'chat.open.unread': { zh: '在线客服({count} 条未读)', en: 'Customer service ({count} unread)' },
+  'chat.unread': { zh: '{count} 条未读', en: '{count} unread' },
+  'chat.notice.title': { zh: '{name} 发来新消息', en: 'New message from {name}' },
+  'chat.notice.text': { zh: '{text}', en: '{text}' },
+  'chat.notice.image': { zh: '[图片] {text}', en: '[Image] {text}' },
+  'chat.notice.file': { zh: '[文件] {text}', en: '[File] {text}' },
+  'chat.notice.many.text': {
+    zh: '{count} 条新消息,最新:{text}',
+    en: '{count} new messages, the last: {text}',
+  },
+  'chat.notice.many.image': {
+    zh: '{count} 条新消息,最新:[图片] {text}',
+    en: '{count} new messages, the last: [Image] {text}',
+  },
+  'chat.notice.many.file': {
+    zh: '{count} 条新消息,最新:[文件] {text}',
+    en: '{count} new messages, the last: [File] {text}',
+  },
+  'chat.notice.open': { zh: '查看', en: 'Open' },
   'chat.title': { zh: '在线客服', en: 'Customer service' },
   'chat.online': { zh: '在线用户', en: 'Online users' },
   'chat.online.none': { zh: '暂无其他在线用户', en: 'Nobody else is online' },

@@ -37,5 +37,10 @@ export const formRendererMessages = {
   'formRenderer.user': { zh: '人员', en: 'People' },
   'formRenderer.required': { zh: '必填', en: 'required' },
   'formRenderer.richTextLoading': { zh: '编辑器加载中', en: 'Loading the editor' },
+  // dayjs formats of the calendar's header (a zh console reads 2026年11月, not 十一月 2026).
+  'formRenderer.monthLabel': { zh: 'YYYY年M月', en: 'MMMM YYYY' },
+  'formRenderer.yearLabel': { zh: 'YYYY年', en: 'YYYY' },
+  'formRenderer.richText': { zh: '富文本内容', en: 'Rich text' },
+  'formRenderer.labelTip': { zh: '说明：{tip}', en: 'About: {tip}' },
   'formRenderer.rateText': { zh: '{value} 分', en: '{value} points' },
 } as const satisfies Messages;

@@ -23,6 +23,8 @@ export const platformMessages = {
   'common.no': { zh: '否', en: 'No' },
   'common.cancel': { zh: '取消', en: 'Cancel' },
   'error.unknown': { zh: '未知错误', en: 'Unknown error' },
+  // The server refused a call to this user (a 401 after a successful refresh): the session stays.
+  'error.refused': { zh: '请求未授权', en: 'Not permitted' },
   'error.submitFailed': { zh: '提交失败', en: 'Submission failed' },
   'session.expired': { zh: '登录已过期，请重新登录', en: 'Your session has expired; sign in again' },
   'param.paramName.required': { zh: '请输入参数名称', en: 'Enter the parameter name' },

@@ -4,6 +4,8 @@ import type { Messages } from '../types.ts';
 export const shellUiMessages = {
   'shell.ui.collapse': { zh: '折叠菜单', en: 'Collapse the menu' },
   'shell.ui.expand': { zh: '展开菜单', en: 'Expand the menu' },
+  'shell.ui.openMenu': { zh: '打开菜单', en: 'Open the menu' },
+  'shell.ui.closeMenu': { zh: '关闭菜单', en: 'Close the menu' },
   'shell.ui.skipToMain': { zh: '跳到主要内容', en: 'Skip to main content' },
   'shell.ui.topMenu': { zh: '顶部菜单', en: 'Top menu' },
   'shell.ui.home': { zh: '首页', en: 'Home' },

@@ -68,7 +68,12 @@ export default function DateWidget(props: WidgetProps) {
   const display = textOption(field, 'format')?.replace(/y/g, 'Y').replace(/d/g, 'D');
   // A time input has no clear button (Mantine would pass `clearable` on to the DOM input).
   const plain = { ...props.inputProps, placeholder: textOption(field, 'placeholder') };
-  const common = { ...plain, clearable: field.clearable !== false };
+  const common = {
+    ...plain,
+    clearable: field.clearable !== false,
+    monthLabelFormat: t('formRenderer.monthLabel'),
+    yearLabelFormat: t('formRenderer.yearLabel'),
+  };
   const start = textOption(field, 'startPlaceholder') ?? t('formRenderer.startDate');
   const end = textOption(field, 'endPlaceholder') ?? t('formRenderer.endDate');
   const pair = listOf(props.value);

@@ -4,10 +4,8 @@ import {
   fieldType,
   listOf,
   rangeTypes,
-  switchLabels,
-  switchValues,
+  switchShown,
   uploadFiles,
-  valueKey,
 } from '@nbxt/core/form/fill.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
 import { lazy, Suspense } from 'react';
@@ -48,15 +46,8 @@ export function DetailView(props: WidgetProps) {
   if (choiceTypes.has(type)) return <ChoiceView {...props} />;
   switch (type) {
     case 'switch': {
-      const [off, on] = switchValues(field);
-      const [offLabel, onLabel] = switchLabels(field);
-      const isOn = value !== undefined && valueKey(value) === valueKey(on);
-      const isOff = value !== undefined && valueKey(value) === valueKey(off);
-      const text = isOn
-        ? onLabel || t('formRenderer.on')
-        : isOff
-          ? offLabel || t('formRenderer.off')
-          : plain(value);
+      const shown = switchShown(field, value);
+      const text = !shown ? plain(value) : 'label' in shown ? shown.label : t(shown.key);
       return <Shown id={id} text={text} />;
     }
     case 'rate':

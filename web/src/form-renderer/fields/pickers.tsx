@@ -54,13 +54,13 @@ const flat = (items: Choice[]): Choice[] => items.flatMap((i) => [i, ...flat(i.c
  */
 export function PeoplePicker(props: WidgetProps) {
   const { t } = useTranslation();
-  const { client, scope } = useFormContext();
+  const { client, design, scope } = useFormContext();
   const params = (props.field.params ?? {}) as PlainObject;
   const kind = String(params.selectType ?? (props.field.type === 'user' ? 'user' : 'dept'));
   const value = (props.value && typeof props.value === 'object' ? props.value : {}) as PlainObject;
   const wantDepts = kind !== 'user';
   const wantUsers = kind !== 'dept';
-  const editable = props.mode === 'edit';
+  const editable = props.mode === 'edit' && !design;
   const depts = useLoaded(
     'dept',
     async () => deptChoices(await client.resource('dept').call('tree', scope ?? {})),

@@ -13,7 +13,7 @@ const RegionPicker = lazy(() => import('./region-host.tsx'));
  * messages shown once the form's check found the field empty.
  */
 export function RegionWidget({ field, value, onChange, labelId, inputProps, mode }: WidgetProps) {
-  const { client, scope } = useFormContext();
+  const { client, design, scope } = useFormContext();
   const shown = value && typeof value === 'object' ? (value as RegionValue) : undefined;
   return (
     <fieldset
@@ -35,6 +35,7 @@ export function RegionWidget({ field, value, onChange, labelId, inputProps, mode
           readOnly={mode === 'readonly'}
           required={isRequired(field)}
           showErrors={Boolean(inputProps.error)}
+          idle={design}
         />
       </Suspense>
     </fieldset>

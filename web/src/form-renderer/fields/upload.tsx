@@ -31,7 +31,10 @@ export function UploadWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const { client, scope } = useFormContext();
   const { field } = props;
-  const files = uploadFiles(props.value);
+  // The names of the files uploaded here: a value of addresses alone would list them by their addresses'
+  // last parts (an attachment id).
+  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
+  const files = uploadFiles(props.value).map((file) => ({ ...file, name: names.get(file.url) ?? file.name }));
   const limit = field.listType === 'picture-img' ? 1 : uploadLimit(field);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string>();
@@ -78,7 +81,10 @@ export function UploadWidget(props: WidgetProps) {
     } finally {
       setBusy(false);
     }
-    if (added.length > 0) emit(field.listType === 'picture-img' ? added.slice(-1) : [...files, ...added]);
+    if (added.length > 0) {
+      setNames((before) => new Map([...before, ...added.map((file) => [file.url, file.name] as const)]));
+      emit(field.listType === 'picture-img' ? added.slice(-1) : [...files, ...added]);
+    }
   };
 
   const picture = pictures.has(String(field.listType));

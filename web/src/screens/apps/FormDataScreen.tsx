@@ -9,6 +9,7 @@ import {
   formerAnswers,
 } from '@nbxt/core/form/form-data.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
+import type { Lang } from '@nbxt/core/i18n/types.ts';
 import { recordTitle } from '@nbxt/core/resources/record-title.ts';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -16,12 +17,12 @@ import { useTranslation } from 'react-i18next';
 import { FormDetail } from '../../form-renderer/FormDetail.tsx';
 import { useAction, useList } from '../../kit/hooks.ts';
 import type { ModuleScreenProps } from '../../kit/module-group.tsx';
+import { OperationButton } from '../../kit/OperationButton.tsx';
 import { type FormKind, formKind } from './kinds.ts';
 
 const PAGE_SIZE = 10;
 /** §9: application and tool-app lists ask for 99 at a time. */
 const FORMS_SIZE = 99;
-const EXPORTS = formKind('tool-app').form;
 
 /** One answer in the renderer's detail mode, with answers to fields the form no longer has listed apart. */
 function AnswerDetail({ option, row }: { option: PlainObject | undefined; row: Row }) {
@@ -55,7 +56,7 @@ const filledBy = (row: Row) => (row.createUserName ? String(row.createUserName) 
 
 /** The answers of one form: a column a field (dictionaries as labels), detail, remove, export. */
 function Answers({ kind, form }: { kind: FormKind; form: Row }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [current, setCurrent] = useState(1);
   const [open, setOpen] = useState<Row>();
   const formKey = String(form.formKey);
@@ -63,7 +64,7 @@ function Answers({ kind, form }: { kind: FormKind; form: Row }) {
   const columns = useMemo(() => dataColumns(option), [option]);
   const list = useList(kind.data, { current, size: PAGE_SIZE, filters: exact('formKey', formKey) });
   const remove = useAction(kind.data, 'remove');
-  const exporting = useAction(EXPORTS, 'export');
+  const exporting = useAction(kind.exporter.spec, kind.exporter.name);
   const label = (field: string) => t(`${kind.data.name}.${field}`);
   const confirmRemove = (row: Row) =>
     modals.openConfirmModal({
@@ -76,15 +77,17 @@ function Answers({ kind, form }: { kind: FormKind; form: Row }) {
   return (
     <Stack>
       <Group justify="flex-end">
-        <Button
+        <OperationButton
+          spec={kind.exporter.spec}
+          operation={kind.exporter.name}
           size="xs"
           variant="default"
           leftSection={<IconDownload size={14} />}
           loading={exporting.pending}
-          onClick={() => exporting.run({ formKey })}
+          onClick={() => exporting.run(kind.exporter.args(form))}
         >
           {t('apps.data.export')}
-        </Button>
+        </OperationButton>
       </Group>
       {list.isLoading ? (
         <Loader size="sm" aria-label={t('sys.list.loading')} />
@@ -116,7 +119,9 @@ function Answers({ kind, form }: { kind: FormKind; form: Row }) {
                 return (
                   <Table.Tr key={String(row.id)}>
                     {columns.map((c) => (
-                      <Table.Td key={c.prop}>{answerText(c.field, answers[c.prop])}</Table.Td>
+                      <Table.Td key={c.prop}>
+                        {answerText(c.field, answers[c.prop], i18n.language as Lang)}
+                      </Table.Td>
                     ))}
                     <Table.Td>
                       {filledBy(row) ?? (
@@ -131,14 +136,16 @@ function Answers({ kind, form }: { kind: FormKind; form: Row }) {
                         <Button size="compact-xs" variant="subtle" onClick={() => setOpen(row)}>
                           {t('apps.data.detail')}
                         </Button>
-                        <Button
+                        <OperationButton
+                          spec={kind.data}
+                          operation="remove"
                           size="compact-xs"
                           variant="subtle"
                           color="red"
                           onClick={() => confirmRemove(row)}
                         >
                           {t('apps.data.remove')}
-                        </Button>
+                        </OperationButton>
                       </Group>
                     </Table.Td>
                   </Table.Tr>

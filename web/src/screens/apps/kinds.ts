@@ -1,3 +1,4 @@
+import type { Row } from '@nbxt/core/crud/client.ts';
 import { FORM_MODULES, formResource } from '@nbxt/core/modules/form-modules.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 
@@ -11,6 +12,8 @@ export interface FormKind {
   owners: ResourceSpec;
   /** The designer screen's path (`:appId`, `:formId`). */
   designer: string;
+  /** The export of a form's answers: its entry, operation and the form's arguments. */
+  exporter: { spec: ResourceSpec; name: string; args: (form: Row) => Record<string, unknown> };
 }
 
 const screenPath = (custom: string) =>
@@ -24,6 +27,12 @@ export const formKind = (kind: 'application' | 'tool-app'): FormKind =>
         owner: 'applyId',
         owners: formResource('application')!,
         designer: screenPath('applicationFormDesigner'),
+        // §7 Application forms lists one export, GET refuseclassify/formdata/export/{id}: the form's id.
+        exporter: {
+          spec: formResource('application-form')!,
+          name: 'export',
+          args: (form) => ({ id: String(form.id) }),
+        },
       }
     : {
         form: formResource('tool-app-form')!,
@@ -31,6 +40,12 @@ export const formKind = (kind: 'application' | 'tool-app'): FormKind =>
         owner: 'appId',
         owners: formResource('tool-app')!,
         designer: screenPath('toolAppFormDesigner'),
+        // §7 Tool apps: POST tool-app/nbxtToolAppForm/export, the form key in the body.
+        exporter: {
+          spec: formResource('tool-app-form')!,
+          name: 'export',
+          args: (form) => ({ formKey: String(form.formKey) }),
+        },
       };
 
 /** The form-filling screen's address for a form key (and a task run). */

@@ -32,12 +32,14 @@ export function Complaints({ module, title }: ModuleScreenProps) {
         rowActions: (row) => [
           {
             key: 'handle',
+            operation: 'handleAndReply',
             label: t('biz.complaint.handle'),
             onClick: () => open('complainDetail', rowId(spec, row)),
             primary: true,
           },
           {
             key: 'reply',
+            operation: 'handleAndReply',
             label: t('biz.complaint.reply'),
             onClick: () => open('replyDetail', rowId(spec, row)),
             primary: true,

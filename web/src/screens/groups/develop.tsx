@@ -1,5 +1,5 @@
-import { groupScreen } from '../../crud/ResourceListScreen.tsx';
+import { platformGroup } from '../../kit/platform-group.tsx';
 import CodeScreen from '../CodeScreen.tsx';
 
-/** Development and monitoring: code generation, datasources and the three logs. */
-export default groupScreen({ code: CodeScreen });
+/** Development and monitoring: code generation; the three logs and datasources are generic lists. */
+export default platformGroup({ code: CodeScreen });

@@ -1,8 +1,8 @@
-import { groupScreen } from '../../crud/ResourceListScreen.tsx';
+import { platformGroup } from '../../kit/platform-group.tsx';
 import { DictBusiness, DictHorizontal, DictSystem, DictVertical } from '../DictLayoutScreen.tsx';
 
-/** Dictionaries: system and business, and the horizontal and vertical layouts. */
-export default groupScreen({
+/** Dictionaries (core/src/modules/platform/dict.ts): system and business, and the two layouts. */
+export default platformGroup({
   dict: DictSystem,
   'dict-biz': DictBusiness,
   'dict-horizontal': DictHorizontal,

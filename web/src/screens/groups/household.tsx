@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { fieldText } from '@nbxt/core/dict/field-text.ts';
 import { householder, invReport } from '@nbxt/core/modules/household.ts';
+import { linkAddress } from '@nbxt/core/modules/screens.ts';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,8 @@ function QuestionnaireScreen({ module, screen, params, title }: ModuleScreenProp
       readOnly={screen.custom === 'questionnaireView'}
       editing={screen.custom === 'questionnaireModify'}
       title={heading}
+      // Saved, the survey goes on to the screen it declares (版本详情) for the record.
+      saved={screen.links?.[0] ? linkAddress(screen.links[0], record.data ?? { id }) : undefined}
     />
   );
 }

@@ -15,7 +15,8 @@ addAreaMessages(businessUiMessages);
 
 /**
  * Labor inspection (core/src/modules/labor.ts): the public report (/labor/report?dataId=&disabled=), the
- * inspection named by dataId, read-only when disabled=true, else edited and saved, then /labor/reportSuccess.
+ * inspection named by dataId, read-only when disabled=true, else edited and saved, then, once the server
+ * has stored it, /labor/reportSuccess. Without a dataId, or with one naming nothing, there is no report.
  */
 
 const SUCCESS_PATH = '/labor/reportSuccess';
@@ -47,7 +48,9 @@ function Report({ module, screen, params, title }: ModuleScreenProps) {
         <Loader size="sm" aria-label={t('sys.list.loading')} />
       </PublicPage>
     );
-  if (readOnly)
+  // The report edits the record its dataId names, and only that one: none or an unknown one is not a
+  // blank report to fill in (the server refuses to store it).
+  if (readOnly || !dataId || !record.data)
     return (
       <PublicPage title={heading}>
         <Alert variant="light" color="gray">
@@ -60,8 +63,9 @@ function Report({ module, screen, params, title }: ModuleScreenProps) {
     <PublicPage title={heading}>
       <RecordForm
         spec={spec}
-        id={record.data ? dataId : undefined}
+        id={dataId}
         record={record.data}
+        // 提交成功 only once the server has stored it: RecordForm calls this on its acknowledgement.
         onSaved={() => navigate(SUCCESS_PATH)}
         onCancel={() => window.history.back()}
       />

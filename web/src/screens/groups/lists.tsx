@@ -1,4 +1,4 @@
-import { groupScreen } from '../../crud/ResourceListScreen.tsx';
+import { platformGroup } from '../../kit/platform-group.tsx';
 
-/** Registry-driven lists with nothing of their own: params, posts, clients, scopes, reports. */
-export default groupScreen({});
+/** Registry-driven lists with nothing of their own (core/src/modules/platform/lists.ts). */
+export default platformGroup({});

@@ -33,6 +33,7 @@ import { RefSelect } from '../../crud/RefSelect.tsx';
 import { ResourceList } from '../../crud/ResourceList.tsx';
 import { useClient } from '../../kit/client.tsx';
 import { useAction } from '../../kit/hooks.ts';
+import { LinkButtons } from '../../kit/ModuleScreen.tsx';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
 import { notifyFailure, warn } from '../../kit/notices.ts';
 
@@ -303,7 +304,11 @@ function Inspections({ module, screen, title }: ModuleScreenProps) {
       <InspectionForm />
       <ResourceList
         spec={inspect()}
-        options={{ title: title ?? t(`screen.${module}.${screen.path}`), readOnly: true }}
+        options={{
+          title: title ?? t(`screen.${module}.${screen.path}`),
+          readOnly: true,
+          toolbar: () => <LinkButtons links={screen.links ?? []} spec={inspect()} />,
+        }}
       />
     </Stack>
   );

@@ -222,6 +222,7 @@ function ModuleRoles(props: ModuleScreenProps) {
           rowActions: (row) => [
             {
               key: 'grant',
+              operation: 'grant',
               label: t('moduleRole.grant'),
               icon: <IconShieldCheck size={14} />,
               onClick: () => setGranting(row),
@@ -229,6 +230,7 @@ function ModuleRoles(props: ModuleScreenProps) {
             },
             {
               key: 'tenants',
+              operation: 'addTenant',
               label: t('moduleRole.tenants'),
               icon: <IconBuilding size={14} />,
               onClick: () => setReaching(row),

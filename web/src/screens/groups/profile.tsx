@@ -1,6 +1,6 @@
-import { groupScreen } from '../../crud/ResourceListScreen.tsx';
+import { platformGroup } from '../../kit/platform-group.tsx';
 import ProfileScreen from '../ProfileScreen.tsx';
 import TenantInfoScreen from '../TenantInfoScreen.tsx';
 
 /** The user dropdown's pages: personal info and organisation info. */
-export default groupScreen({ profile: ProfileScreen, 'tenant-info': TenantInfoScreen });
+export default platformGroup({ profile: ProfileScreen, 'tenant-info': TenantInfoScreen });

@@ -8,6 +8,7 @@ import { addAreaMessages } from '../../app/i18n.ts';
 import { ResourceList } from '../../crud/ResourceList.tsx';
 import { ChartPanel } from '../../kit/ChartPanel.tsx';
 import { ImportButton } from '../../kit/ImportButton.tsx';
+import { ModuleScreen } from '../../kit/ModuleScreen.tsx';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
 import { StatisticsHeader } from '../../kit/StatisticsHeader.tsx';
 
@@ -96,4 +97,10 @@ function YearList(props: ModuleScreenProps) {
   );
 }
 
-export default moduleGroup({ refuseClassifyData: ReportChart, panel: Panel, refuseClassify: YearList });
+export default moduleGroup({
+  refuseClassifyData: ReportChart,
+  panel: Panel,
+  refuseClassify: YearList,
+  // The spec shows none of the related tenants' calls: the module page says what it lacks.
+  releateTenant: ModuleScreen,
+});

@@ -1,5 +1,5 @@
-import { groupScreen } from '../../crud/ResourceListScreen.tsx';
+import { platformGroup } from '../../kit/platform-group.tsx';
 import { OssScreen, SmsScreen } from '../StorageScreens.tsx';
 
-/** Resources: object storage, SMS and attachments. */
-export default groupScreen({ oss: OssScreen, sms: SmsScreen });
+/** Resources (core/src/modules/platform/resource.ts): object storage and SMS; attachments are a generic list. */
+export default platformGroup({ oss: OssScreen, sms: SmsScreen });

@@ -1,4 +1,4 @@
-import { groupScreen } from '../../crud/ResourceListScreen.tsx';
+import { platformGroup } from '../../kit/platform-group.tsx';
 import DeptScreen from '../DeptScreen.tsx';
 import MenuScreen from '../MenuScreen.tsx';
 import RegionScreen from '../RegionScreen.tsx';
@@ -7,8 +7,8 @@ import TenantScreen from '../TenantScreen.tsx';
 import TopMenuScreen from '../TopMenuScreen.tsx';
 import UserScreen from '../UserScreen.tsx';
 
-/** System administration: users, departments, roles, menus, top menus, tenants, regions. */
-export default groupScreen({
+/** System administration (core/src/modules/platform/system.ts): users, departments, roles, menus, top menus, tenants, regions. */
+export default platformGroup({
   user: UserScreen,
   dept: DeptScreen,
   role: RoleScreen,

@@ -1,5 +1,5 @@
-import { groupScreen } from '../../crud/ResourceListScreen.tsx';
+import { platformGroup } from '../../kit/platform-group.tsx';
 import { WORKFLOW_SCREENS } from '../workflow/index.ts';
 
 /** Workflow: the work lists, the leave process pages and the flow administration. */
-export default groupScreen(WORKFLOW_SCREENS);
+export default platformGroup(WORKFLOW_SCREENS);

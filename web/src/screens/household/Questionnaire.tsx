@@ -1,6 +1,7 @@
 import { Accordion, Button, Group, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Row } from '@nbxt/core/crud/client.ts';
+import { fieldText } from '@nbxt/core/dict/field-text.ts';
 import { surveyPages } from '@nbxt/core/household/fields.ts';
 import type { HousingEntry } from '@nbxt/core/household/housing.ts';
 import { applyIdCard } from '@nbxt/core/household/person.ts';
@@ -20,6 +21,7 @@ import type { Problem } from '@nbxt/core/validate/result.ts';
 import { IconPrinter } from '@tabler/icons-react';
 import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { useDictionaries } from '../../app/dictionaries.ts';
 import { RegionPicker } from '../../components/RegionPicker.tsx';
 import { useAction, useList } from '../../kit/hooks.ts';
@@ -36,7 +38,7 @@ import {
   useFieldInput,
   useFieldLabel,
 } from './QuestionnaireSections.tsx';
-import { ReferencePanel } from './ReferencePanel.tsx';
+import { PANEL_WIDTH, ReferencePanel } from './ReferencePanel.tsx';
 import { today } from './today.ts';
 
 const sections = ['applicant', 'family', 'members', 'supporters', 'visit', 'signature', 'photos'] as const;
@@ -117,6 +119,8 @@ export interface QuestionnaireProps {
   /** questionnaireModify: an existing questionnaire, its ID card locked (身份证信息不可修改). */
   editing: boolean;
   title: string;
+  /** Where a saved questionnaire goes (its version detail). */
+  saved?: string | undefined;
 }
 
 /**
@@ -124,7 +128,8 @@ export interface QuestionnaireProps {
  * 15, the household-area picker, members and supporter families as tags, housing, signature, photos and
  * the draggable reference panel; saved in one request (householder/save). Read-only disables everything.
  */
-export function Questionnaire({ record, readOnly, editing, title }: QuestionnaireProps) {
+export function Questionnaire({ record, readOnly, editing, title, saved }: QuestionnaireProps) {
+  const [, navigate] = useLocation();
   const { t } = useRegistryText();
   const dictionaries = useDictionaries();
   const [draft, setDraft] = useState<SurveyDraft>(() => surveyDraft(record));
@@ -136,7 +141,7 @@ export function Questionnaire({ record, readOnly, editing, title }: Questionnair
   const [open, setOpen] = useState<string[]>([...sections]);
   // The print shows every section open and every page of the applicant's fields, not the one on screen.
   const printing = usePrinting();
-  const save = useAction(householder, 'save');
+  const save = useAction(householder, 'save', { onSuccess: () => (saved ? navigate(saved) : undefined) });
   const dataMid = typeof record['dataMid'] === 'string' ? record['dataMid'] : undefined;
   const sources = useList(dataSourceRecord, { current: 1, size: 1, filters: dataMid ? { dataMid } : {} });
   // Stable callbacks (functional updates): the memoised fields and sections keep their props per keystroke.
@@ -194,14 +199,20 @@ export function Questionnaire({ record, readOnly, editing, title }: Questionnair
   };
 
   const source = dataMid ? sources.data?.records[0]?.['sourceName'] : undefined;
+  // Values as people read them: a choice's or dictionary's label (性别 女, not 2).
   const rows = referenceRows(
     record,
     [...applicantFields, ...familyFields],
     typeof source === 'string' ? source : t('household.reference.record'),
+    (name, value) => {
+      const field = householder.fields.find((f) => f.name === name);
+      return field ? fieldText(field, value, dictionaries.data) : String(value);
+    },
   );
 
   return (
-    <Stack gap="md" component="section" aria-label={title}>
+    // The reference panel opens beside the form: the form keeps its width clear of it.
+    <Stack gap="md" component="section" aria-label={title} pr={reference ? PANEL_WIDTH + 24 : undefined}>
       <style>{PRINT_CSS}</style>
       <Group justify="space-between">
         <Title order={3}>{title}</Title>

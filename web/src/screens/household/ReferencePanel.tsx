@@ -6,7 +6,7 @@ import { type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The reference panel's width (forms-and-survey.md §9). */
-const PANEL_WIDTH = 320;
+export const PANEL_WIDTH = 320;
 
 /**
  * The draggable reference-value panel (§2.2): field, reference value and source; copying a value
@@ -14,10 +14,10 @@ const PANEL_WIDTH = 320;
  */
 export function ReferencePanel({ rows, label }: { rows: ReferenceRow[]; label: (field: string) => string }) {
   const { t } = useTranslation();
-  // Opened at the lower right, over the least of the form.
+  // Opened at the right, beside the form (which leaves it that room), under the console's header and tabs.
   const [at, setAt] = useState(() => ({
-    x: Math.max(16, window.innerWidth - PANEL_WIDTH - 32),
-    y: Math.max(120, window.innerHeight - 440),
+    x: Math.max(16, window.innerWidth - PANEL_WIDTH - 16),
+    y: 140,
   }));
   const drag = useRef<{ dx: number; dy: number }>(undefined);
   const onDown = (e: PointerEvent<HTMLDivElement>) => {

@@ -1,4 +1,4 @@
-import { Button, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { platformResource } from '@nbxt/core/resources/platform.ts';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { client } from '../../app/runtime.ts';
 import type { ListContext } from '../../crud/ResourceList.tsx';
 import { ResourceList } from '../../crud/ResourceList.tsx';
+import { OperationButton } from '../../kit/OperationButton.tsx';
 import { notifyError, notifyOk, warnSelectOne } from '../notify.ts';
 import { DeployDialog } from './DeployDialog.tsx';
 
@@ -79,10 +80,17 @@ export function FlowManagerScreen({ title }: Props) {
                   { value: String(FLOW_MODE.custom), label: t('workflow.mode.custom') },
                 ]}
               />
-              <Button leftSection={<IconUpload size={16} />} onClick={() => setUploading(true)}>
+              <OperationButton
+                spec={platformResource('flow-manager')!}
+                operation="deployUpload"
+                leftSection={<IconUpload size={16} />}
+                onClick={() => setUploading(true)}
+              >
                 {t('workflow.deploy.title')}
-              </Button>
-              <Button
+              </OperationButton>
+              <OperationButton
+                spec={platformResource('flow-manager')!}
+                operation="deleteDeployment"
                 variant="light"
                 color="red"
                 leftSection={<IconTrash size={16} />}
@@ -94,7 +102,7 @@ export function FlowManagerScreen({ title }: Props) {
                 }
               >
                 {t('workflow.deployment.delete')}
-              </Button>
+              </OperationButton>
             </>
           ),
           rowActions: (row, ctx) => {
@@ -102,6 +110,7 @@ export function FlowManagerScreen({ title }: Props) {
             return [
               {
                 key: 'state',
+                operation: 'changeState',
                 label: t(active ? 'workflow.state.suspended' : 'workflow.state.active'),
                 icon: active ? <IconPlayerPause size={14} /> : <IconPlayerPlay size={14} />,
                 onClick: () => change(row, ctx),
@@ -109,6 +118,7 @@ export function FlowManagerScreen({ title }: Props) {
               },
               {
                 key: 'delete-deployment',
+                operation: 'deleteDeployment',
                 label: t('workflow.deployment.delete'),
                 icon: <IconTrash size={14} />,
                 color: 'red',
@@ -136,6 +146,7 @@ export function FlowModelScreen({ title }: Props) {
           rowActions: (row) => [
             {
               key: 'deploy',
+              operation: 'deploy',
               label: t('workflow.deploy.action'),
               icon: <IconRocket size={14} />,
               onClick: () => setDeploying(row),
@@ -189,6 +200,7 @@ export function FlowFollowScreen({ title }: Props) {
         rowActions: (row, ctx) => [
           {
             key: 'end',
+            operation: 'deleteProcessInstance',
             label: t('workflow.follow.delete'),
             icon: <IconTrash size={14} />,
             color: 'red',

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ModuleScreenProps } from '../../kit/module-group.tsx';
 import { FlowFollowScreen, FlowManagerScreen, FlowModelScreen } from './FlowAdmin.tsx';
 import { LeaveDetailScreen, LeaveFormScreen, LeaveHandleScreen } from './LeavePages.tsx';
 import {
@@ -9,8 +10,8 @@ import {
   WorkTodoScreen,
 } from './WorkLists.tsx';
 
-/** Workflow screens (platform.md §7.5), by screen key (core/src/nav/route-table.ts). */
-export const WORKFLOW_SCREENS: Record<string, ComponentType<{ title?: string | undefined }>> = {
+/** Workflow screens (platform.md §7.5), by screen key (core/src/modules/platform/workflow.ts). */
+export const WORKFLOW_SCREENS: Record<string, ComponentType<ModuleScreenProps>> = {
   'work-start': WorkStartScreen,
   'work-claim': WorkClaimScreen,
   'work-todo': WorkTodoScreen,

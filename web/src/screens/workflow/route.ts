@@ -1,4 +1,4 @@
-import { WORK_PAGES } from '@nbxt/core/nav/route-table.ts';
+import { workflow } from '@nbxt/core/modules/platform/workflow.ts';
 import { matchPath, normalisePath } from '@nbxt/core/nav/routes.ts';
 import { closeTab } from '@nbxt/core/nav/tabs.ts';
 import { LANDING_AFTER_APPROVAL } from '@nbxt/core/workflow/constants.ts';
@@ -10,10 +10,10 @@ import { saveTabs, useTabs } from '../../shell/tab-store.ts';
  * The path of this page's tab and its parameters. A shell page is mounted when its tab is first shown,
  * so the location at mount is the tab's own path; kept afterwards while other tabs are shown.
  */
-export function useTabPath(resource: string): { path: string; params: Record<string, string> } {
+export function useTabPath(custom: string): { path: string; params: Record<string, string> } {
   const [location] = useLocation();
   const [path] = useState(() => normalisePath(location));
-  const pattern = WORK_PAGES.find((page) => page.resource === resource)?.path ?? '';
+  const pattern = workflow.screens.find((screen) => screen.custom === custom)?.path ?? '';
   return { path, params: matchPath(pattern, path) ?? {} };
 }
 

@@ -1,0 +1,43 @@
+import { type MenuItem, menuRoutes } from '@nbxt/core/nav/menu.ts';
+import { type RouteAccess, routeAccess } from '@nbxt/core/nav/route-access.ts';
+import { isAdmin } from '@nbxt/core/resources/grants.ts';
+import { useMemo } from 'react';
+import { settledMenu, useMenu } from './menu.ts';
+import { type SessionSnapshot, sessionOwner, sessionSnapshot, useSession } from './session.ts';
+
+const menuPathsOf = (menu: readonly MenuItem[] | undefined): ReadonlySet<string> =>
+  new Set(menuRoutes(menu ?? []).map((route) => route.path));
+
+/** The role aliases of the signed-in user (the token's `role_name`, comma-joined). */
+export const roleAliasesOf = (session: SessionSnapshot): string[] =>
+  (session.state?.user.roleName ?? '').split(',').filter(Boolean);
+
+const admin = (session: SessionSnapshot) => isAdmin({ roleAliases: roleAliasesOf(session) });
+
+/**
+ * Whether the signed-in user may open a route inside the shell (core's routeAccess over the user's menu):
+ * `unknown` while the menu it needs loads; a menu that cannot be read opens nothing it would govern.
+ */
+export function useRouteAccess(path: string): RouteAccess {
+  const session = useSession();
+  const menu = useMenu(sessionOwner(session));
+  const paths = useMemo(
+    () => (menu.isPending ? undefined : menuPathsOf(menu.data)),
+    [menu.isPending, menu.data],
+  );
+  return routeAccess(path, { admin: admin(session), menuPaths: paths });
+}
+
+/**
+ * Resolves once it is known whether the signed-in user may open the route: what a page's first data call
+ * waits for before it is sent (a closed page sends none).
+ */
+export async function routeOpens(path: string): Promise<boolean> {
+  const session = sessionSnapshot();
+  const quick = routeAccess(path, { admin: admin(session), menuPaths: undefined });
+  if (quick !== 'unknown') return quick === 'open';
+  const owner = sessionOwner(session);
+  if (!owner) return false;
+  const menu = await settledMenu(owner);
+  return routeAccess(path, { admin: admin(session), menuPaths: menuPathsOf(menu) }) === 'open';
+}
