@@ -202,7 +202,11 @@ export class Control {
       // Stored records of an entry and tenant (tests: entries whose calls name a record but offer no list).
       const spec = state.registry[query.get('entry') ?? ''];
       if (!spec) return { status: 404, body: { error: 'unknown registry entry' } };
-      return okReply(findRows(state.db, spec, { tenantId: query.get('tenant') ?? ADMIN_TENANT, limit: 10 }));
+      // Any other parameter is an exact match on that field (`formName=…`: the forms of that name).
+      const exact = Object.fromEntries([...query].filter(([key]) => key !== 'entry' && key !== 'tenant'));
+      return okReply(
+        findRows(state.db, spec, { tenantId: query.get('tenant') ?? ADMIN_TENANT, exact, limit: 10 }),
+      );
     }
     if (path === '/__sandbox/journal' && method === 'GET') return okReply(this.journal);
     if (path === '/__sandbox/journal' && method === 'DELETE') {

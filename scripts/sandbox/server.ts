@@ -24,6 +24,7 @@ import { jobCall } from './jobs.ts';
 import { moduleRoleCall } from './module-roles.ts';
 import { matchOperation, operationCall } from './operations.ts';
 import { payslipCall } from './payslip.ts';
+import { servesPublicForm } from './public-forms.ts';
 import { isPublicRead, PUBLIC_READER, publicReads } from './public-reads.ts';
 import { standardCall } from './resources.ts';
 import { seedDatabase } from './seed.ts';
@@ -245,8 +246,16 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     // Operations served without signing in (the public labor report), in the tenant the caller names.
     if (!bearerToken(ctx)) {
       const found = matchOperation(state.registry, ctx.method, ctx.path);
+      const guest = { ...guestPrincipal(ctx), tenantId: header(ctx, 'Tenant-Id') || ADMIN_TENANT };
+      // What a public form's fields need (a region, a person, a file), for that published form only.
+      if (found && found !== 'wrongMethod' && servesPublicForm(state, ctx, found.entry.op, guest.tenantId)) {
+        if (found.entry.spec.name === 'oss' && found.entry.name === 'putFile')
+          return putFile(state, ctx, guest);
+        const special = specialCall(state, ctx, guest);
+        if (special) return special;
+        return operationCall(state, ctx, guest).then((reply) => reply ?? thrown(404, MSG.notFound));
+      }
       if (found && found !== 'wrongMethod' && found.entry.op.public) {
-        const guest = { ...guestPrincipal(ctx), tenantId: header(ctx, 'Tenant-Id') || ADMIN_TENANT };
         const designed = formAppsCall(state, ctx, guest);
         if (designed) return designed;
         return operationCall(state, ctx, guest).then((reply) => reply ?? thrown(404, MSG.notFound));

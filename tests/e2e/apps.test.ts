@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, md5 } from '../sandbox/helpers.ts';
 import {
+  adminApi,
   type ConsoleSession,
   chromiumAvailable,
   clearJournal,
@@ -22,24 +22,12 @@ const SHOTS = '/tmp/apps-shots';
 describe.runIf(run)('application forms and tool apps, in headless Chromium', () => {
   let ctx: ConsoleSession;
   let page: Page;
-  let token: string;
   let formKey: string;
   let appId: string;
   let formId: string;
   const errors: string[] = [];
 
-  const api = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${ctx.server.url}/api${path}`, {
-      method,
-      headers: {
-        Authorization: basic(),
-        'Blade-Auth': `bearer ${token}`,
-        ...(body ? { 'Content-Type': 'application/json' } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    return res.json();
-  };
+  let api: Awaited<ReturnType<typeof adminApi>>['call'];
   const signedOut = async () => {
     return consolePage(ctx, errors, { viewport: { width: 1280, height: 860 } });
   };
@@ -47,19 +35,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     ctx = await startConsole();
-    const q = new URLSearchParams({
-      tenantId: '000000',
-      username: 'admin',
-      password: md5('admin'),
-      grant_type: 'password',
-      scope: 'all',
-      type: 'account',
-    });
-    const reply = await fetch(`${ctx.server.url}/api/blade-auth/oauth/token?${q}`, {
-      method: 'POST',
-      headers: { Authorization: basic(), 'Tenant-Id': '000000' },
-    });
-    token = ((await reply.json()) as { access_token: string }).access_token;
+    ({ call: api } = await adminApi(ctx.server));
     page = await signedInPage(ctx, errors);
   }, 90_000);
   afterAll(async () => {

@@ -6,6 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { buildWeb } from '../../scripts/build/web.ts';
 import { CHROMIUM, launchChromium } from '../../scripts/chromium.ts';
 import type { JournalEntry } from '../../scripts/sandbox/control.ts';
+import { basic, type Json, md5 } from '../sandbox/helpers.ts';
 
 export { CHROMIUM };
 
@@ -98,6 +99,41 @@ export interface SignIn {
   account?: string;
   password?: string;
   page?: NonNullable<Parameters<Browser['newPage']>[0]>;
+}
+
+/**
+ * An access token of the administrator of 000000 through the console's /api (the password grant), and a
+ * call of the API with it, for a test that prepares records the way a signed-in user would.
+ */
+export async function adminApi(
+  server: ConsoleServer,
+): Promise<{ token: string; call: (method: string, path: string, body?: unknown) => Promise<Json> }> {
+  const query = new URLSearchParams({
+    tenantId: '000000',
+    username: 'admin',
+    password: md5('admin'),
+    grant_type: 'password',
+    scope: 'all',
+    type: 'account',
+  });
+  const reply = await fetch(`${server.url}/api/blade-auth/oauth/token?${query}`, {
+    method: 'POST',
+    headers: { Authorization: basic(), 'Tenant-Id': '000000' },
+  });
+  const token = ((await reply.json()) as { access_token: string }).access_token;
+  const call = async (method: string, path: string, body?: unknown) =>
+    (
+      await fetch(`${server.url}/api${path}`, {
+        method,
+        headers: {
+          Authorization: basic(),
+          'Blade-Auth': `bearer ${token}`,
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      })
+    ).json();
+  return { token, call };
 }
 
 /** Signs in on the console's login page as a user would, and waits for /home. */

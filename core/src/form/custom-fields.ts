@@ -15,6 +15,7 @@ function custom(type: string, extra: Record<string, unknown>): PaletteItem {
 export const customFields: readonly { key: string; item: PaletteItem }[] = deepFreeze([
   { key: 'name', item: custom('input', { label: '姓名', required: true }) },
   { key: 'phone', item: custom('input', { label: '手机号码', maxlength: 11, pattern: '^1\\d{10}$' }) },
-  { key: 'idcard', item: custom('input', { label: '身份证号', maxlength: 18 }) },
+  // The ID card's rule is the registry's (GB 11643, 身份证格式不正确): a rule of type idcard.
+  { key: 'idcard', item: custom('input', { label: '身份证号', maxlength: 18, rules: [{ type: 'idcard' }] }) },
   { key: 'birthday', item: custom('date', { label: '出生日期' }) },
 ]);

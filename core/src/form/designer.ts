@@ -4,6 +4,7 @@
  * entry; a rejected drop leaves everything as it was. The clock and the random source are injected.
  */
 import { paletteItem } from './catalogue.ts';
+import { checkForm, type FormProblem } from './check.ts';
 import { type FormError, importForm } from './convert.ts';
 import {
   cloneData,
@@ -385,17 +386,24 @@ function clampIndex(index: number | undefined, length: number): number {
 }
 
 /**
- * The import-JSON drawer: an avue option becomes the designer's form (one history step). Illegal options
- * give the 非法配置 error and fall back to empty columns (§5.3).
+ * The import-JSON drawer: an avue option becomes the designer's form (one history step). An illegal option
+ * is refused with 非法配置 and its problems (the checker's errors, the conversion's refusal when the checker
+ * finds none); the form on the canvas stays as it was (§5.3's fall-back to empty columns would wipe it).
  */
 export function importOption(
   state: DesignerState,
   option: unknown,
   deps: DesignerDeps,
-): { state: DesignerState; error?: FormError } {
+): { state: DesignerState; error?: FormError; problems?: FormProblem[] } {
   const result = importForm(option);
   if (result.ok) return { state: reduce(state, { type: 'load', form: result.value }, deps) };
-  return { state: reduce(state, { type: 'clear' }, deps), error: result.error };
+  const found = checkForm(option).problems.filter((p) => p.severity === 'error');
+  const { key, reason, path } = result.error;
+  const problems =
+    found.length > 0
+      ? found
+      : [{ key, severity: 'error' as const, path, params: { reason: `form.invalid.${reason}` } }];
+  return { state, error: result.error, problems };
 }
 
 // ------------------------------------------------------------------------------------- preview helpers

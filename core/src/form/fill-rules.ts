@@ -5,6 +5,8 @@
  */
 
 import { parseRegionValue, validateRegion } from '../region/picker.ts';
+import { kindProblem } from '../resources/field-rules.ts';
+import type { FieldSpec } from '../resources/types.ts';
 import {
   dynamicColumns,
   dynamicRows,
@@ -33,6 +35,11 @@ function labelOf(field: PlainObject): string {
 
 interface Rule {
   required?: boolean;
+  /**
+   * A value kind whose rule is the registry's (`{ type: 'idcard' }`: GB 11643, 身份证格式不正确; `mobile`:
+   * an 11-digit mainland mobile number), checked by the same core function as every other entry point.
+   */
+  kind?: RuleKind;
   pattern?: string;
   min?: number;
   max?: number;
@@ -52,6 +59,7 @@ export function fillRules(field: PlainObject): Rule[] {
       if (typeof raw[key] === 'number') rule[key] = raw[key] as number;
     if (typeof raw.pattern === 'string' && raw.pattern !== '') rule.pattern = raw.pattern;
     if (typeof raw.message === 'string' && raw.message !== '') rule.message = raw.message;
+    if (raw.type === 'idcard' || raw.type === 'mobile') rule.kind = raw.type;
     rules.push(rule);
   }
   if (getOwn(field, 'required') === true && !rules.some((r) => r.required)) rules.push({ required: true });
@@ -81,6 +89,15 @@ const sizeOf = (value: unknown): number | undefined =>
       ? value
       : undefined;
 
+type RuleKind = 'idcard' | 'mobile';
+/** The registry fields whose kinds carry these rules (resources/field-rules.ts). */
+const kindFields: Record<RuleKind, FieldSpec> = {
+  idcard: { name: 'idCard', label: 'idCard', text: { zh: '身份证号', en: 'ID card' }, kind: 'idcard' },
+  mobile: { name: 'phone', label: 'phone', text: { zh: '手机号码', en: 'Mobile' }, kind: 'mobile' },
+};
+const stringParams = (params: Record<string, string | number>): Record<string, string> =>
+  Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+
 /** The first rule a value breaks, or undefined. */
 const regionTypes = new Set(['region', 'area', 'address']);
 
@@ -102,6 +119,10 @@ export function checkValue(field: PlainObject, value: unknown): FillProblem | un
     if (rule.required && regionTypes.has(fieldType(field))) {
       const missing = regionMissing(field, value);
       if (missing) return missing;
+    }
+    if (rule.kind) {
+      const found = kindProblem(kindFields[rule.kind], value);
+      if (found) return own ?? { key: found.message, params: stringParams(found.params) };
     }
     if (rule.pattern) {
       const regex = compiled(rule.pattern);

@@ -56,3 +56,42 @@ export function loadBeautifierSettings(storage: KeyValueStorage, prefix = ''): B
     return defaultBeautifierSettings;
   }
 }
+
+/** A bound designer's unsaved work: the form and its title, kept until it is saved or discarded. */
+export interface DesignerDraft {
+  form: DesignerForm;
+  title: string;
+}
+
+/** Where the draft of one form is kept: the entry, the owner and the form (`new` before its first save). */
+export const designerDraftKey = (scope: string, prefix = ''): string => `${prefix}avue-form-draft:${scope}`;
+
+export function saveDesignerDraft(
+  storage: KeyValueStorage,
+  scope: string,
+  draft: DesignerDraft,
+  prefix = '',
+): void {
+  storage.setItem(designerDraftKey(scope, prefix), JSON.stringify(draft));
+}
+
+/** The kept draft, or null when there is none or it is not one. */
+export function loadDesignerDraft(
+  storage: KeyValueStorage,
+  scope: string,
+  prefix = '',
+): DesignerDraft | null {
+  const text = storage.getItem(designerDraftKey(scope, prefix));
+  if (text === null) return null;
+  try {
+    const value = parseJson(text);
+    if (!isPlainObject(value) || !isPlainObject(value.form) || !Array.isArray(value.form.column)) return null;
+    return { form: value.form as DesignerForm, title: typeof value.title === 'string' ? value.title : '' };
+  } catch {
+    return null;
+  }
+}
+
+export function discardDesignerDraft(storage: KeyValueStorage, scope: string, prefix = ''): void {
+  storage.removeItem(designerDraftKey(scope, prefix));
+}

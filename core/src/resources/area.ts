@@ -42,10 +42,12 @@ export const area = resource('area', {
     // "GET area/nbxtarea/lazy-list (parentId; 0 for provinces, else the selected parent's code)": items
     // with code and name under data.
     lazyList: op('GET', 'lazy-list', 'areas under a parent (parentId: 0 for provinces, else its code)', {
-      params: { parentId: 'string' },
+      // A public form with a region field lists them signed out, naming itself (formKey).
+      params: { parentId: 'string', formKey: 'string?' },
       reply: 'records',
       data: regionChoices,
       role: 'lookup',
+      publicFor: 'region',
     }),
     allList: op('GET', 'allList', 'every area', { reply: 'records', role: 'lookup' }),
     // The GET of the line governs init (list alone is marked POST); it fills the table, so never retried.

@@ -240,7 +240,13 @@ export const dept = resource('dept', {
     long('remark', '备注', 'Remark'),
   ],
   operations: {
-    tree: op('GET', 'tree', 'department tree (tenantId)', { reply: 'tree', data: forest }),
+    // A public form with a department or person picker reads the tree signed out, naming itself (formKey).
+    tree: op('GET', 'tree', 'department tree (tenantId)', {
+      params: { formKey: 'string?' },
+      reply: 'tree',
+      data: forest,
+      publicFor: 'people',
+    }),
     lazyTree: op('GET', 'lazy-tree', 'departments under a parent (parentId)'),
     lazyList: op('GET', 'lazy-list', 'departments under a parent, with filters'),
     pageList: op('GET', 'pageList', 'departments, paged'),
@@ -308,6 +314,15 @@ export const user = resource('user', {
   operations: {
     info: op('GET', 'info', 'the signed-in user', { reply: 'record' }),
     // business-modules.md §7 CRM "GET blade-user/selectByName/{name}": the user pickers' search by name.
+    // BladeX's user-list (UserController#userList): the users of the tenant as a list. A public form with a
+    // person picker reads it signed out, naming itself (formKey).
+    userList: op('GET', 'user-list', 'users of the tenant, as a list', {
+      safe: true,
+      params: { formKey: 'string?' },
+      reply: 'records',
+      role: 'lookup',
+      publicFor: 'people',
+    }),
     selectByName: op('GET', 'selectByName/{name}', 'users whose name matches', {
       args: 'none',
       params: { name: { type: 'string', matches: 'realName' } },
@@ -478,8 +493,11 @@ export const oss = resource('oss', {
       params: { id: 'id' },
       effect: { handler: 'special/code-and-configs.ts: the enabled storage' },
     }),
+    // A public form with an upload field stores its files signed out, naming itself (formKey, in the query).
     putFile: op('POST', 'endpoint/put-file', 'upload a file (multipart: file)', {
       args: 'multipart',
+      params: { formKey: 'string?@query' },
+      publicFor: 'upload',
       effect: { none: 'stores the file in object storage; records take its link when saved' },
     }),
   },

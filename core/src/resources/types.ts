@@ -272,6 +272,12 @@ export interface OperationSpec {
   /** Served without signing in (the public labor report reads and saves its record). */
   public?: boolean;
   /**
+   * Served without signing in to a public form that needs it (form/public-calls.ts): the call names the
+   * published form by its `formKey` argument, and that form has a field of this need (a region picked, a
+   * department or person picked, a file uploaded). Nothing else is opened.
+   */
+  publicFor?: 'region' | 'people' | 'upload';
+  /**
    * A check run before the call, every time, by the console and the CLI alike: `operation` is another
    * operation of the entry, `args` gives each of its arguments from a field of the record the call acts on
    * (the batch's `sendCount` for the payslip send's quota check). A check that fails stops the call: it is

@@ -415,7 +415,7 @@ describe('preview, clear and persistence', () => {
     expect(reduce(state, { type: 'load', form: { column: 'bad' } as unknown as Obj }, deps)).toBe(state);
   });
 
-  it('import JSON turns an avue option into the designer form; an illegal one gives 非法配置 and empty columns', () => {
+  it('import JSON turns an avue option into the designer form; an illegal one is refused with 非法配置 and its problems, the form kept', () => {
     const deps = fakeDeps();
     const { state, error } = importOption(
       createDesigner(),
@@ -429,7 +429,18 @@ describe('preview, clear and persistence', () => {
     ]);
     const bad = importOption(state, { column: 'x' }, deps);
     expect(bad.error).toEqual({ key: 'form.invalid', reason: 'notArray', path: ['column'] });
-    expect(bad.state.form.column).toEqual([]);
-    expect(canUndo(bad.state)).toBe(true);
+    expect(bad.problems).toEqual([
+      {
+        key: 'form.invalid',
+        severity: 'error',
+        path: ['column'],
+        params: { reason: 'form.invalid.notArray' },
+      },
+    ]);
+    // Nothing wiped: the same state, the fields on the canvas and the history as they were.
+    expect(bad.state).toBe(state);
+    const several = importOption(state, { column: [{ prop: 1 }], group: 3 }, deps);
+    expect(several.state).toBe(state);
+    expect(several.problems?.map((p) => p.path)).toEqual([['column', 0, 'prop'], ['group']]);
   });
 });

@@ -247,3 +247,42 @@ describe('round trip', () => {
     expect(form.last()?.u).toBe(given.u);
   });
 });
+
+describe('a field carrying the registry’s ID card rule ({ type: "idcard" }, the palette’s 身份证号)', () => {
+  const option = {
+    column: [
+      { type: 'input', prop: 'idCard', label: '身份证号', rules: [{ type: 'idcard' }] },
+      { type: 'input', prop: 'phone', label: '手机号码', rules: [{ type: 'mobile' }] },
+    ],
+  };
+
+  it('refuses a wrong check digit and a short mobile with the messages every entry point gives', async () => {
+    const form = renderForm(option, { idCard: '330203198009035841', phone: '1381234567' });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual(['身份证格式不正确', '手机号码长度必须为11位']);
+    expect(form.submitted).toEqual([]);
+  });
+
+  it('submits a valid one', async () => {
+    const form = renderForm(option, { idCard: '11010519491231002X', phone: '13812345678' });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(form.submitted).toHaveLength(1));
+  });
+});
+
+describe('a field whose choices cannot be had (signed out on a form that does not open them)', () => {
+  it('says why it cannot be filled instead of showing an empty list', async () => {
+    renderForm({
+      column: [
+        { type: 'user', prop: 'visitor', label: '走访人' },
+        { type: 'area', prop: 'area', label: '所在区域' },
+      ],
+    });
+    expect(await screen.findByText('可选项无法加载（未登录或无权读取），此项暂时无法填写')).toBeTruthy();
+    // The region picker loads with its first field.
+    expect(
+      await screen.findByText('区域无法加载（未登录或无权读取），此项暂时无法填写', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+});

@@ -5,7 +5,7 @@ import { type DictItem, type Dictionaries, readDictItems } from '@nbxt/core/dict
 import type { FieldSpec } from '@nbxt/core/resources/types.ts';
 import { memoryStore } from '@nbxt/core/session/storage.ts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegistryChoices } from '../crud/registry-context.tsx';
 import { useClient } from '../kit/client.tsx';
@@ -52,13 +52,17 @@ export function useDictionaries(enabled = true) {
     (server: Dictionaries) => withChoices(server, t, { ...registry, ...FIXED_DICTIONARIES }),
     [t, registry],
   );
-  return useQuery({
+  const query = useQuery({
     queryKey: signedIn ? ALL_KEY : [...ALL_KEY, 'signed-out'],
     queryFn: () => (signedIn ? cache.all() : Promise.resolve<Dictionaries>({})),
     select,
     staleTime: Infinity,
     enabled,
   });
+  // Declared choices never depend on the server: while its dictionaries load, or when the gateway has no
+  // dictionary call (a stock BladeX) or it fails, the declarations alone label the coded values.
+  const declared = useMemo(() => select({}), [select]);
+  return query.data === undefined ? { ...query, data: declared } : query;
 }
 
 /** The items of a coded field's dictionary; undefined for a plain field or while they cannot be had. */

@@ -1,4 +1,5 @@
 import { contractUiMessages } from '@nbxt/core/i18n/messages/contract-ui.ts';
+import { idcardMessages } from '@nbxt/core/i18n/messages/idcard.ts';
 import { kitMessages } from '@nbxt/core/i18n/messages/kit.ts';
 import { noticeUiMessages } from '@nbxt/core/i18n/messages/notice-ui.ts';
 import { shellMessages } from '@nbxt/core/i18n/messages/shell.ts';
@@ -10,7 +11,7 @@ import type { Lang, Messages } from '@nbxt/core/i18n/types.ts';
 
 /**
  * The areas of core's catalogue the console shows besides those i18next starts with. The cron, form,
- * ID-card, household, merchant and export areas belong to parts of core only the CLI uses
+ * household, merchant and export areas belong to parts of core only the CLI uses
  * (tests/web/i18n.test.ts keeps it so).
  */
 export const consoleAreas: Messages = {
@@ -20,6 +21,8 @@ export const consoleAreas: Messages = {
   ...noticeUiMessages,
   ...kitMessages,
   ...validateMessages,
+  // Every registry form checks an ID card field by its kind (身份证格式不正确), not only the survey's.
+  ...idcardMessages,
   ...workflowMessages,
   ...contractUiMessages,
 };

@@ -35,6 +35,10 @@ export interface RegionPickerProps {
   label?: ReactNode;
   /** Show the required messages before the picker is touched (a form being submitted). */
   showErrors?: boolean;
+  /** Arguments added to each level's call (a public form's key, when filled signed out). */
+  scope?: Record<string, string> | undefined;
+  /** A stored record edited: an empty region stays empty (no default province), so saving changes nothing. */
+  keepEmpty?: boolean;
   /** Drawn only (the form designer's canvas): no level is loaded, no default province taken. */
   idle?: boolean | undefined;
 }
@@ -49,16 +53,28 @@ interface LevelProps {
   error?: string;
   onPick: (index: number, choice: RegionChoice | undefined, options: RegionChoice[]) => void;
   onBlur: () => void;
+  scope: Record<string, string> | undefined;
 }
 
-function RegionLevel({ index, parentId, value, locked, idle, required, error, onPick, onBlur }: LevelProps) {
+function RegionLevel({
+  index,
+  parentId,
+  value,
+  locked,
+  idle,
+  required,
+  error,
+  onPick,
+  onBlur,
+  scope,
+}: LevelProps) {
   const { t } = useTranslation();
   const level = regionLevelNames[index]!;
   // Options of this level, by the code chosen above it (lazy: nothing asked while that is empty).
   const options = useOperation(
     area,
     'lazyList',
-    { parentId: parentId ?? '' },
+    { parentId: parentId ?? '', ...scope },
     { enabled: parentId !== undefined && !locked && !idle },
   );
   const chosen = regionPath(value)[index];
@@ -109,6 +125,8 @@ export function RegionPicker({
   required,
   label,
   showErrors,
+  scope,
+  keepEmpty,
   idle = false,
 }: RegionPickerProps) {
   addRegionTexts();
@@ -117,16 +135,21 @@ export function RegionPicker({
   const value = parseRegionValue(given);
   const locked = Boolean(disabled || readOnly);
   const [touched, setTouched] = useState(false);
-  const provinces = useOperation(area, 'lazyList', { parentId: '0' }, { enabled: !locked && !idle });
+  const provinces = useOperation(
+    area,
+    'lazyList',
+    { parentId: '0', ...scope },
+    { enabled: !locked && !idle },
+  );
   const empty = value.value.length === 0;
   const started = useRef(false);
   // A new, empty picker takes the default province once the provinces are known (once).
   useEffect(() => {
-    if (started.current || locked || !empty || !provinces.data) return;
+    if (started.current || locked || keepEmpty || !empty || !provinces.data) return;
     started.current = true;
     const start = withDefaultProvince(parseRegionValue(undefined), provinces.data);
     if (start.value.length > 0) onChange(start);
-  }, [locked, empty, provinces.data, onChange]);
+  }, [locked, keepEmpty, empty, provinces.data, onChange]);
   const problems = required && (touched || showErrors) ? validateRegion(value, count) : [];
   const errorOf = (index: number) => {
     const problem = problems.find((p) => p.field === regionLevelNames[index]);
@@ -154,6 +177,7 @@ export function RegionPicker({
             required={Boolean(required) && index < 3}
             error={errorOf(index)}
             onBlur={() => setTouched(true)}
+            scope={scope}
             onPick={(at, choice) => {
               setTouched(true);
               onChange(selectRegion(value, at, choice, count));
@@ -161,6 +185,7 @@ export function RegionPicker({
           />
         ))}
       </SimpleGrid>
+      {provinces.isError ? <Input.Error role="status">{t('region.unavailable')}</Input.Error> : null}
     </Input.Wrapper>
   );
 }
@@ -169,13 +194,14 @@ export function RegionPicker({
  * The picker as a registry form's field widget: the region kept as its JSON text, shown down to its
  * deepest stored level (a householder's village is the fifth), never fewer than the default four.
  */
-export function RegionField({ label, value, onChange, withAsterisk, error }: FieldWidgetProps) {
+export function RegionField({ label, value, onChange, withAsterisk, error, editing }: FieldWidgetProps) {
   const depth = regionPath(parseRegionValue(value)).length;
   return (
     <>
       <RegionPicker
         label={label}
         levels={Math.max(defaultRegionLevels, depth)}
+        keepEmpty={editing}
         value={value}
         required={withAsterisk}
         onChange={(region) => onChange(regionText(region))}

@@ -22,6 +22,8 @@ export interface FieldInputProps {
   fill?: (values: Record<string, string>) => void;
   /** The form's values as they stand (an input whose choices follow another field). */
   values?: Record<string, string>;
+  /** A stored record is edited: inputs add no defaults of their own (what was read goes back unchanged). */
+  editing?: boolean;
 }
 
 /**
@@ -29,7 +31,15 @@ export interface FieldInputProps {
  * one (a plain input while the dictionary cannot be had), else an input for its type (dates in pickers,
  * loaded on demand, that send the field's wire text).
  */
-export function FieldInput({ field, value = '', onChange, error, onFocus, onBlur }: FieldInputProps) {
+export function FieldInput({
+  field,
+  value = '',
+  onChange,
+  error,
+  onFocus,
+  onBlur,
+  editing,
+}: FieldInputProps) {
   const { t, text } = useRegistryText();
   const items = useFieldDictionary(field);
   const Widget = useFieldWidget(field.type, field.kind);
@@ -80,7 +90,7 @@ export function FieldInput({ field, value = '', onChange, error, onFocus, onBlur
       />
     );
   }
-  if (Widget) return <Widget {...common} value={value} onChange={onChange} />;
+  if (Widget) return <Widget {...common} value={value} onChange={onChange} editing={editing} />;
   if (field.type === 'text')
     return (
       <Textarea

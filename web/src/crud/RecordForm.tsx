@@ -104,6 +104,7 @@ export function RecordForm({
               field={f}
               fill={(values) => form.setValues(values)}
               values={form.values}
+              editing={Boolean(id)}
             />
           );
         })}

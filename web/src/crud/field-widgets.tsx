@@ -12,6 +12,8 @@ export interface FieldWidgetProps {
   onChange: (value: string) => void;
   onFocus?: () => void;
   onBlur?: () => void;
+  /** A stored record is edited (not a new one): the input adds no default of its own. */
+  editing?: boolean;
 }
 
 /** Inputs by field type, or by kind (a kind's input wins over its type's: the region picker for `area`). */

@@ -12,7 +12,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { Paper, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Tabs, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { BeautifierSettings } from '@nbxt/core/form/beautify.ts';
 import { canRedo, canUndo, clearNotice, locateField, previewNotice } from '@nbxt/core/form/designer.ts';
@@ -21,7 +21,7 @@ import type { PlainObject } from '@nbxt/core/form/plain.ts';
 import { problemText } from '@nbxt/core/form/problem-text.ts';
 import { loadBeautifierSettings, saveBeautifierSettings } from '@nbxt/core/form/storage.ts';
 import type { Lang } from '@nbxt/core/i18n/types.ts';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess, warn } from '../kit/notices.ts';
 import { PhonePreview } from '../kit/PhonePreview.tsx';
@@ -42,7 +42,7 @@ import { FormPanel } from './FormPanel.tsx';
 import { Palette } from './Palette.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { Toolbar, type ToolKey } from './Toolbar.tsx';
-import { browserStorage, storagePrefix, useDesigner, useUndoKeys } from './use-designer.ts';
+import { browserStorage, storagePrefix, useDesigner, useDesignerDraft, useUndoKeys } from './use-designer.ts';
 
 /** The innermost droppable under the pointer (a field in a group before the group), else the nearest. */
 const innermost: CollisionDetection = (args) => {
@@ -80,15 +80,34 @@ export interface DesignerProps {
   standalone?: boolean;
   /** The saved form's filling link (its form key's), which the phone preview also offers. */
   link?: string | undefined;
+  /** Where its unsaved work is kept (a bound designer's form), restored when the screen opens again. */
+  draft?: string | undefined;
 }
 
 /** The form designer (forms-and-survey.md §2.6): palette, canvas, properties; toolbar, drawers, checker. */
-export function Designer({ target, canImport, standalone, initial, link }: DesignerProps) {
+export function Designer({ target, canImport, standalone, initial, link, draft }: DesignerProps) {
   const { t, i18n } = useTranslation();
   const layout = useFullHeight();
-  const { state, dispatch, importJson, current } = useDesigner({ persist: !target, initial: initial?.form });
+  const drafts = useDesignerDraft(draft);
+  const start = drafts.stored ?? initial;
+  const { state, dispatch, importJson, current } = useDesigner({ persist: !target, initial: start?.form });
   useUndoKeys(dispatch);
-  const [title, setTitle] = useState(initial?.title ?? '');
+  const [title, setTitle] = useState(start?.title ?? '');
+  const [restored, setRestored] = useState(drafts.stored !== null);
+  // What the screen opened with: the draft is written once the form or its title differ from it.
+  const opened = useRef({ form: state.form, title: start?.title ?? '' });
+  const keepDraft = drafts.keep;
+  useEffect(() => {
+    if (state.form === opened.current.form && title === opened.current.title) return;
+    keepDraft({ form: state.form, title });
+  }, [keepDraft, state.form, title]);
+  const discardDraft = () => {
+    drafts.discard();
+    const back = dispatch({ type: 'load', form: initial?.form ?? { column: [] } });
+    opened.current = { form: back.form, title: initial?.title ?? '' };
+    setTitle(initial?.title ?? '');
+    setRestored(false);
+  };
   const [drawer, setDrawer] = useState<'import' | 'generate' | 'preview' | null>(null);
   const [tab, setTab] = useState<string | null>('field');
   const [dragging, setDragging] = useState<DragData | null>(null);
@@ -229,6 +248,16 @@ export function Designer({ target, canImport, standalone, initial, link }: Desig
       <div ref={layout} className={classes.layout} data-standalone={standalone || undefined}>
         <Palette onAdd={addFromPalette} />
         <div className={classes.centre}>
+          {restored && (
+            <Alert color="blue" py={6} role="status">
+              <Group justify="space-between" gap="xs">
+                <Text fz="sm">{t('designer.draft.restored')}</Text>
+                <Button size="xs" variant="default" onClick={discardDraft}>
+                  {t('designer.draft.discard')}
+                </Button>
+              </Group>
+            </Alert>
+          )}
           <Toolbar
             canUndo={canUndo(state)}
             canRedo={canRedo(state)}

@@ -4,6 +4,7 @@ import {
   Code,
   Drawer,
   Group,
+  List,
   NumberInput,
   SegmentedControl,
   Stack,
@@ -15,7 +16,8 @@ import { exportForm } from '@nbxt/core/form/convert.ts';
 import { parseDefinitionText } from '@nbxt/core/form/json-text.ts';
 import { parseLiteralText } from '@nbxt/core/form/literal-text.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
-import { refusalText } from '@nbxt/core/form/problem-text.ts';
+import { formatPath } from '@nbxt/core/form/plain.ts';
+import { problemText } from '@nbxt/core/form/problem-text.ts';
 import { limits } from '@nbxt/core/form/schema.ts';
 import type { Lang } from '@nbxt/core/i18n/types.ts';
 import { memo, type ReactNode, useMemo, useState } from 'react';
@@ -171,7 +173,7 @@ function textChunks(text: string): { text: string; lines: number }[] {
   return chunks;
 }
 
-/** Import JSON: JSON or the beautifier's text; an illegal option gives 非法配置 and empty columns (§5.3). */
+/** Import JSON: JSON or the beautifier's text; an illegal option is refused with its problems, the canvas kept. */
 export function ImportDrawer({
   importJson,
   onClose,
@@ -181,7 +183,7 @@ export function ImportDrawer({
 }) {
   const { t, i18n } = useTranslation();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<string | string[]>();
   const submit = () => {
     let parsed: unknown;
     try {
@@ -195,7 +197,8 @@ export function ImportDrawer({
       }
     }
     const refused = importJson(parsed);
-    if (refused) setError(refusalText(refused, i18n.language as Lang));
+    if (refused)
+      setError(refused.map((p) => `${formatPath(p.path)} ${problemText(p, i18n.language as Lang)}`));
     else onClose();
   };
   return (
@@ -210,7 +213,16 @@ export function ImportDrawer({
           onChange={(e) => setText(e.currentTarget.value)}
           styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
         />
-        {error && <Alert color="red">{error}</Alert>}
+        {typeof error === 'string' && <Alert color="red">{error}</Alert>}
+        {Array.isArray(error) && (
+          <Alert color="red" title={t('designer.import.refused')} role="alert">
+            <List size="sm">
+              {error.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
         <Button size="xs" w="fit-content" onClick={submit}>
           {t('designer.import.submit')}
         </Button>

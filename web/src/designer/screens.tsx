@@ -1,16 +1,22 @@
 import { Alert, Loader } from '@mantine/core';
+import { exact } from '@nbxt/core/crud/client.ts';
+import { addedForm } from '@nbxt/core/form/added-form.ts';
 import { importForm } from '@nbxt/core/form/convert.ts';
 import { canImportDefinition } from '@nbxt/core/form/designer-access.ts';
 import { parseDefinitionText } from '@nbxt/core/form/json-text.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
 import { formResource } from '@nbxt/core/modules/form-modules.ts';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { useSession } from '../app/session.ts';
+import { useClient } from '../kit/client.tsx';
 import { useAction, useRecord } from '../kit/hooks.ts';
 import type { ModuleScreenProps } from '../kit/module-group.tsx';
 import { warn } from '../kit/notices.ts';
 import { fillingAddress } from '../screens/apps/kinds.ts';
 import { Designer } from './DesignerScreen.tsx';
+import { discardDesignerDraft } from './use-designer.ts';
 
 function useCanImport(): boolean {
   const session = useSession();
@@ -38,7 +44,9 @@ function definitionOf(record: PlainObject | undefined): PlainObject | undefined 
 
 /**
  * The designer of one application's or tool app's form: loaded from the server, saved there through the
- * entry's submit operation with the session — without one it says so and sends nothing.
+ * entry's submit operation with the session — without one it says so and sends nothing. Unsaved work is
+ * kept in the browser per form until it is saved; a new form (`/form/0`) takes its id once first saved, so
+ * a draft then published is one form.
  */
 function BoundDesigner({
   resource,
@@ -53,15 +61,37 @@ function BoundDesigner({
   const spec = formResource(resource)!;
   const session = useSession();
   const canImport = useCanImport();
+  const client = useClient();
+  const [location, navigate] = useLocation();
   const formId = params.formId && params.formId !== '0' ? params.formId : undefined;
+  const draft = `${resource}:${params.appId ?? ''}:${formId ?? 'new'}`;
+  const saving = useRef<{ title: string; isNew: boolean }>({ title: '', isNew: false });
+  const submit = useAction(spec, 'submit', {
+    onSuccess: () => {
+      discardDesignerDraft(draft);
+      const { title, isNew } = saving.current;
+      if (isNew) void adopt(title);
+    },
+  });
   const record = useRecord(spec, session.signedIn ? formId : undefined);
-  const submit = useAction(spec, 'submit');
+  // The new form's id, found among the owner's forms (the save replies with a flag only): the address
+  // takes it, so that the next save updates this form instead of adding another.
+  const adopt = async (title: string) => {
+    const found = await client.resource(spec).list({
+      current: 1,
+      size: 100,
+      filters: { formName: title, ...exact(owner, params.appId ?? '') },
+    });
+    const added = addedForm(found.records, { formName: title, [owner]: params.appId ?? '' }, owner);
+    if (added) navigate(location.replace(/\/form\/0$/, `/form/${String(added.id)}`), { replace: true });
+  };
   if (record.isLoading) return <Loader m="xl" />;
   const loaded = record.data as PlainObject | undefined;
   const target = {
     pending: submit.pending,
     save(option: PlainObject, title: string, status: '0' | '1') {
       if (!session.signedIn) return warn(t('designer.save.signIn'));
+      saving.current = { title, isNew: !formId };
       submit.run({
         [owner]: params.appId,
         status,
@@ -79,10 +109,11 @@ function BoundDesigner({
         </Alert>
       )}
       <Designer
-        key={String(loaded?.id ?? 'new')}
+        key={`${draft}:${String(loaded?.id ?? 'new')}`}
         target={target}
         canImport={canImport}
         standalone={!session.signedIn}
+        draft={draft}
         link={
           typeof loaded?.formKey === 'string' && loaded.formKey ? fillingAddress(loaded.formKey) : undefined
         }

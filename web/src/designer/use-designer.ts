@@ -1,4 +1,4 @@
-import type { FormError } from '@nbxt/core/form/convert.ts';
+import type { FormProblem } from '@nbxt/core/form/check.ts';
 import {
   createDesigner,
   type DesignerAction,
@@ -8,7 +8,15 @@ import {
   reduce,
 } from '@nbxt/core/form/designer.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
-import { type KeyValueStorage, loadDesignerForm, saveDesignerForm } from '@nbxt/core/form/storage.ts';
+import {
+  type DesignerDraft,
+  discardDesignerDraft as forgetDraft,
+  type KeyValueStorage,
+  loadDesignerDraft,
+  loadDesignerForm,
+  saveDesignerDraft,
+  saveDesignerForm,
+} from '@nbxt/core/form/storage.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { keys } from '../app/keys.ts';
 
@@ -35,7 +43,8 @@ export type Dispatch = (action: DesignerAction) => DesignerState;
 export function useDesigner(options: { persist: boolean; initial?: PlainObject | undefined }): {
   state: DesignerState;
   dispatch: Dispatch;
-  importJson: (option: unknown) => FormError | undefined;
+  /** Imports an avue option; an illegal one is refused with its problems and the form stays as it was. */
+  importJson: (option: unknown) => FormProblem[] | undefined;
   current: () => DesignerState;
 } {
   const { persist } = options;
@@ -55,12 +64,12 @@ export function useDesigner(options: { persist: boolean; initial?: PlainObject |
     return next;
   }, []);
   const importJson = useCallback((option: unknown) => {
-    const { state: next, error } = importOption(current.current, option, deps);
+    const { state: next, problems } = importOption(current.current, option, deps);
     if (next !== current.current) {
       current.current = next;
       setState(next);
     }
-    return error;
+    return problems;
   }, []);
   const read = useCallback(() => current.current, []);
   useEffect(() => {
@@ -71,6 +80,35 @@ export function useDesigner(options: { persist: boolean; initial?: PlainObject |
     return () => clearTimeout(timer);
   }, [persist, state.form]);
   return { state, dispatch, importJson, current: read };
+}
+
+/** Forgets the kept draft of `scope` (its form was saved). */
+export function discardDesignerDraft(scope: string): void {
+  const storage = browserStorage();
+  if (storage) forgetDraft(storage, scope, storagePrefix);
+}
+
+/**
+ * A bound designer's unsaved work, kept in browser storage under `scope` (its entry, owner and form) at
+ * every change, so that a reload or a lost session wipes nothing: `stored` is what was kept when the screen
+ * opened; `discard` forgets it (the form saved, or the user's choice).
+ */
+export function useDesignerDraft(scope: string | undefined) {
+  const [stored] = useState<DesignerDraft | null>(() => {
+    const storage = scope ? browserStorage() : undefined;
+    return storage && scope ? loadDesignerDraft(storage, scope, storagePrefix) : null;
+  });
+  const keep = useCallback(
+    (draft: DesignerDraft) => {
+      const storage = browserStorage();
+      if (storage && scope) saveDesignerDraft(storage, scope, draft, storagePrefix);
+    },
+    [scope],
+  );
+  const discard = useCallback(() => {
+    if (scope) discardDesignerDraft(scope);
+  }, [scope]);
+  return { stored, keep, discard };
 }
 
 /** Undo with Ctrl/Cmd+Z, redo with Ctrl/Cmd+Shift+Z or Ctrl+Y (§2.6); not while typing in a text box. */

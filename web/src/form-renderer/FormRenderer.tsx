@@ -10,6 +10,7 @@ import {
 } from '@nbxt/core/form/fill.ts';
 import { checkValues } from '@nbxt/core/form/fill-rules.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
+import { PUBLIC_FORM_ARGUMENT } from '@nbxt/core/form/public-calls.ts';
 import { type CSSProperties, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client as runtimeClient } from '../app/runtime.ts';
@@ -31,6 +32,11 @@ export interface FormRendererProps {
   /** Called only after validation passes. */
   onSubmit?: (value: Record<string, unknown>) => void | Promise<void>;
   onReset?: () => void;
+  /**
+   * The key of the public form being filled signed out (its filling link): the calls its fields make (a
+   * region's levels, a picker's people, an upload) name it, and are served for that form only.
+   */
+  publicForm?: string | undefined;
 }
 
 /** avue's button sizes in Mantine's. */
@@ -144,8 +150,9 @@ export function FormView(props: FormRendererProps & { widgets: FieldWidgetTable 
   }, [props.value, option, store]);
   const context = useMemo<FormContextValue>(() => {
     const labelSuffix = typeof option.labelSuffix === 'string' ? option.labelSuffix : defaultLabelSuffix;
-    return { option: { ...option, labelSuffix }, store, mode, client, idPrefix, t, widgets };
-  }, [option, store, mode, client, idPrefix, t, widgets]);
+    const scope = props.publicForm ? { [PUBLIC_FORM_ARGUMENT]: props.publicForm } : undefined;
+    return { option: { ...option, labelSuffix }, store, mode, client, idPrefix, t, widgets, scope };
+  }, [option, store, mode, client, idPrefix, t, widgets, props.publicForm]);
   const body = useMemo(() => <Body option={option} idPrefix={idPrefix} />, [option, idPrefix]);
   const [busy, setBusy] = useState(false);
 

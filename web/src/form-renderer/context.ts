@@ -23,6 +23,8 @@ export interface FormContextValue {
    * regions, no people), its input inert under the designer's handles.
    */
   design?: boolean;
+  /** Arguments naming the public form being filled signed out (`formKey`), added to its fields' calls. */
+  scope?: Record<string, string> | undefined;
 }
 
 /**

@@ -1,13 +1,17 @@
 import { formMessages } from '@nbxt/core/i18n/messages/form.ts';
 import { formRendererMessages } from '@nbxt/core/i18n/messages/form-renderer.ts';
+import { idcardMessages } from '@nbxt/core/i18n/messages/idcard.ts';
 import type { Messages } from '@nbxt/core/i18n/types.ts';
 import i18next from 'i18next';
 import { addAreaMessages } from '../app/i18n.ts';
 
-/** The renderer's texts and the rules' messages of the form area (form.rule.*), added with its code. */
+/** The renderer's texts and the rules' messages (form.rule.*, the ID card's), added with its code. */
 export const rendererTexts: Messages = {
   ...Object.fromEntries(Object.entries(formMessages).filter(([key]) => key.startsWith('form.rule.'))),
   ...formRendererMessages,
+  // The ID card rule a field may carry (`{ type: 'idcard' }`), also on a public page. (The mobile rule's
+  // texts are the console's validate area, shipped with the texts past sign-in.)
+  ...idcardMessages,
 };
 
 let added = false;

@@ -78,6 +78,15 @@ export const designerMessages = {
   'designer.form.submitSize': { zh: '提交按钮尺寸', en: 'Submit button size' },
   'designer.form.submitText': { zh: '提交按钮文字', en: 'Submit button text' },
   'designer.form.tabs': { zh: '分组显示为选项卡', en: 'Groups as tabs' },
+  'designer.draft.discard': { zh: '丢弃草稿', en: 'Discard the draft' },
+  'designer.draft.restored': {
+    zh: '已恢复上次未保存的修改（保存或发布后清除）',
+    en: 'Your unsaved changes were restored (cleared once saved or published)',
+  },
+  'designer.import.refused': {
+    zh: '未导入：配置有以下问题，画布保持不变',
+    en: 'Not imported: the option has these problems; the canvas is unchanged',
+  },
   'designer.import.submit': { zh: '导入', en: 'Import' },
   'designer.import.syntax': {
     zh: '无法解析：请粘贴 JSON 或生成的配置',

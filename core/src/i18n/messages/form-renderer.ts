@@ -17,6 +17,10 @@ export const formRendererMessages = {
   'formRenderer.uploading': { zh: '上传中', en: 'Uploading' },
   'formRenderer.removeFile': { zh: '移除 {name}', en: 'Remove {name}' },
   'formRenderer.uploadFailed': { zh: '上传失败：{name}', en: 'Upload failed: {name}' },
+  'formRenderer.unavailable': {
+    zh: '可选项无法加载（未登录或无权读取），此项暂时无法填写',
+    en: 'The choices cannot be loaded (not signed in, or not allowed): this field cannot be filled for now',
+  },
   'formRenderer.tooLarge': { zh: '文件过大：{name}', en: 'File too large: {name}' },
   'formRenderer.wrongType': { zh: '文件类型不符：{name}', en: 'File type not allowed: {name}' },
   'formRenderer.overLimit': { zh: '最多上传 {limit} 个文件', en: 'At most {limit} files' },

@@ -14,4 +14,8 @@ export const regionMessages = {
   'region.choose': { zh: '请选择{level}', en: 'Select the {level}' },
   'region.loading': { zh: '加载中…', en: 'Loading…' },
   'region.none': { zh: '无下级区域', en: 'No areas below' },
+  'region.unavailable': {
+    zh: '区域无法加载（未登录或无权读取），此项暂时无法填写',
+    en: 'The areas cannot be loaded (not signed in, or not allowed): this field cannot be filled for now',
+  },
 } as const satisfies Messages;

@@ -1,4 +1,4 @@
-import { MultiSelect, Select, Stack, type TreeNodeData, TreeSelect } from '@mantine/core';
+import { MultiSelect, Select, Stack, Text, type TreeNodeData, TreeSelect } from '@mantine/core';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,16 +10,20 @@ interface Choice {
   children?: Choice[];
 }
 
-/** What a picker loads (the department tree, the users), once per form. */
-function useLoaded(key: string, load: () => Promise<Choice[]>, enabled: boolean): Choice[] {
-  const [items, setItems] = useState<Choice[]>([]);
+/** What a picker loads (the department tree, the users), once per form; `failed` when it could not. */
+function useLoaded(
+  key: string,
+  load: () => Promise<Choice[]>,
+  enabled: boolean,
+): Choice[] & { failed?: boolean } {
+  const [items, setItems] = useState<Choice[] & { failed?: boolean }>([]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per key
   useEffect(() => {
     if (!enabled) return;
     let live = true;
     load().then(
       (list) => live && setItems(list),
-      () => live && setItems([]),
+      () => live && setItems(Object.assign([], { failed: true })),
     );
     return () => {
       live = false;
@@ -50,7 +54,7 @@ const flat = (items: Choice[]): Choice[] => items.flatMap((i) => [i, ...flat(i.c
  */
 export function PeoplePicker(props: WidgetProps) {
   const { t } = useTranslation();
-  const { client, design } = useFormContext();
+  const { client, design, scope } = useFormContext();
   const params = (props.field.params ?? {}) as PlainObject;
   const kind = String(params.selectType ?? (props.field.type === 'user' ? 'user' : 'dept'));
   const value = (props.value && typeof props.value === 'object' ? props.value : {}) as PlainObject;
@@ -59,13 +63,17 @@ export function PeoplePicker(props: WidgetProps) {
   const editable = props.mode === 'edit' && !design;
   const depts = useLoaded(
     'dept',
-    async () => deptChoices(await client.resource('dept').call('tree')),
+    async () => deptChoices(await client.resource('dept').call('tree', scope ?? {})),
     wantDepts && editable,
   );
+  // A public form filled signed out reads the users through the call declared for it (user-list).
   const users = useLoaded(
     'user',
     async () =>
-      (await client.resource('user').list({ size: 200 })).records.map((row) => ({
+      (scope
+        ? ((await client.resource('user').call('userList', scope)) as PlainObject[])
+        : (await client.resource('user').list({ size: 200 })).records
+      ).map((row) => ({
         value: String(row.id),
         label: String(row.realName ?? row.name ?? row.account ?? row.id),
       })),
@@ -157,6 +165,12 @@ export function PeoplePicker(props: WidgetProps) {
             onChange={(id) => emit('user', id ? [id] : [], users)}
           />
         )
+      ) : null}
+      {editable && (depts.failed || users.failed) ? (
+        // Said, not left as an empty list: the choices could not be had (signed out, not allowed).
+        <Text size="xs" c="red" role="status">
+          {t('formRenderer.unavailable')}
+        </Text>
       ) : null}
     </Stack>
   );

@@ -13,7 +13,7 @@ const RegionPicker = lazy(() => import('./region-host.tsx'));
  * messages shown once the form's check found the field empty.
  */
 export function RegionWidget({ field, value, onChange, labelId, inputProps, mode }: WidgetProps) {
-  const { client, design } = useFormContext();
+  const { client, design, scope } = useFormContext();
   const shown = value && typeof value === 'object' ? (value as RegionValue) : undefined;
   return (
     <fieldset
@@ -27,6 +27,7 @@ export function RegionWidget({ field, value, onChange, labelId, inputProps, mode
       >
         <RegionPicker
           client={client}
+          scope={scope}
           value={shown ?? (typeof value === 'string' ? value : undefined)}
           onChange={onChange}
           levels={numberOption(field, 'level')}

@@ -29,7 +29,7 @@ const texts = (value: unknown): Record<string, string> =>
  */
 export function UploadWidget(props: WidgetProps) {
   const { t } = useTranslation();
-  const { client } = useFormContext();
+  const { client, scope } = useFormContext();
   const { field } = props;
   // The names of the files uploaded here: a value of addresses alone would list them by their addresses'
   // last parts (an attachment id).
@@ -65,6 +65,7 @@ export function UploadWidget(props: WidgetProps) {
             method: 'POST',
             path: action,
             headers: texts(field.headers),
+            ...(scope ? { query: scope } : {}),
             multipart: [
               ...Object.entries(texts(field.data)),
               [textOption(field, 'fileName') ?? 'file', file],

@@ -7,6 +7,7 @@ import { IconCircleCheck, IconFileUnknown, IconLock } from '@tabler/icons-react'
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormRenderer } from '../../form-renderer/index.ts';
+import { useClient } from '../../kit/client.tsx';
 import { useAction, useOperation } from '../../kit/hooks.ts';
 import type { ModuleScreenProps } from '../../kit/module-group.tsx';
 import { formKind } from './kinds.ts';
@@ -52,6 +53,7 @@ function Filling({
   const task = useOperation(ANSWERS, 'detailByTask', { taskExecuteId }, { enabled: Boolean(taskExecuteId) });
   const [value, setValue] = useState<Record<string, unknown>>();
   const [done, setDone] = useState(false);
+  const signedIn = useClient().session.isSignedIn();
   const submit = useAction(ANSWERS, 'submit', { onSuccess: () => setDone(true) });
   if (allowed.isLoading || task.isLoading) return <Loader m="xl" aria-label={t('sys.list.loading')} />;
   if (allowed.data !== true)
@@ -91,6 +93,8 @@ function Filling({
         option={option}
         value={values}
         onChange={setValue}
+        // Signed out, its fields' calls name the form: they are served for it alone.
+        publicForm={signedIn ? undefined : formKey}
         onSubmit={(filled) =>
           submit
             .runAsync({

@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { checkSurvey, surveyDraft } from '@nbxt/core/household/questionnaire.ts';
+import { translate } from '@nbxt/core/i18n/index.ts';
+import { householder } from '@nbxt/core/modules/household.ts';
+import { argumentProblems, recordProblems } from '@nbxt/core/resources/field-rules.ts';
+import { getResource } from '@nbxt/core/resources/registry.ts';
+import { argumentInputs } from '@nbxt/core/resources/roles.ts';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RecordForm } from '../../../web/src/crud/RecordForm.tsx';
+import { OperationArgsForm } from '../../../web/src/kit/OperationArgsDialog.tsx';
+import { setupDom } from '../form-renderer/setup.tsx';
+import { fakeGateway, renderWith } from './harness.tsx';
+
+beforeAll(setupDom);
+afterEach(cleanup);
+
+/** The check digit of this ID is wrong (GB 11643 gives 7). */
+const wrongCheckDigit = '330203198009035841';
+const format = translate('idcard.format', 'zh');
+const required = translate('idcard.required', 'zh');
+const today = { year: 2026, month: 11, day: 29 };
+const stored = {
+  id: '1700000000000000101',
+  name: '王建国',
+  idCard: '330281197604158647',
+  area: '{"value":["330000"],"label":["浙江省"]}',
+};
+
+describe('the ID card rule (GB 11643) is one core function behind every entry point', () => {
+  it('core: a record and an operation argument give the same message', () => {
+    expect(recordProblems(householder, { ...stored, idCard: wrongCheckDigit }, { today })).toEqual([
+      { field: 'idCard', message: 'idcard.format', params: {} },
+    ]);
+    expect(
+      argumentProblems(
+        householder,
+        householder.operations.editIdCard!,
+        { id: stored.id, idCard: wrongCheckDigit },
+        today,
+      ),
+    ).toEqual([{ field: 'idCard', message: 'idcard.format', params: {} }]);
+    expect(
+      argumentProblems(householder, householder.operations.editIdCard!, { id: stored.id, idCard: '' }, today),
+    ).toEqual([{ field: 'idCard', message: 'idcard.required', params: {} }]);
+  });
+
+  it('the questionnaire: the applicant’s ID is required and checked; questionnaireModify locks it', () => {
+    const draft = surveyDraft({ name: '王建国', area: stored.area });
+    const fields = (idCard: string) => ({ ...draft, fields: { ...draft.fields, idCard } });
+    const idProblem = (idCard: string, idCardEditable: boolean) =>
+      checkSurvey(fields(idCard), { idCardEditable, today }).find((p) => p.field === 'idCard')?.message;
+    expect(idProblem('', true)).toBe('idcard.required');
+    expect(idProblem(wrongCheckDigit, true)).toBe('idcard.format');
+    expect(idProblem('', false)).toBeUndefined();
+  });
+
+  it('the console’s record form (the householder edit dialog) refuses it and sends nothing', async () => {
+    const gateway = fakeGateway({ 'GET /blade-system/dict/dictionary/all': {} }, { signedIn: true });
+    renderWith(
+      gateway,
+      <RecordForm spec={householder} id={stored.id} record={stored} onSaved={() => {}} onCancel={() => {}} />,
+    );
+    const input = screen.getByRole('textbox', { name: /身份证号/ });
+    await userEvent.clear(input);
+    await userEvent.type(input, wrongCheckDigit);
+    await userEvent.click(screen.getByRole('button', { name: '修改' }));
+    expect(await screen.findByText(format)).toBeTruthy();
+    await userEvent.clear(input);
+    await userEvent.click(screen.getByRole('button', { name: '修改' }));
+    expect(await screen.findByText(required)).toBeTruthy();
+    expect(gateway.sent('POST /lowIncome/householder/submit')).toEqual([]);
+  });
+
+  it('the 修改身份证 operation dialog refuses it and sends nothing; a valid one is sent', async () => {
+    const gateway = fakeGateway({ 'POST /lowIncome/householder/editIdCard': true }, { signedIn: true });
+    const op = householder.operations.editIdCard!;
+    const sent: Record<string, string>[] = [];
+    renderWith(
+      gateway,
+      <OperationArgsForm
+        spec={householder}
+        lookup={getResource}
+        inputs={argumentInputs(householder, op, stored)}
+        submit={async (values) => {
+          sent.push(values);
+        }}
+        onDone={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: /身份证号/ });
+    expect((input as HTMLInputElement).value).toBe(stored.idCard);
+    await userEvent.clear(input);
+    await userEvent.type(input, wrongCheckDigit);
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText(format)).toBeTruthy();
+    expect(sent).toEqual([]);
+    await userEvent.clear(input);
+    await userEvent.type(input, '11010519491231002X');
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(sent).toEqual([{ idCard: '11010519491231002X' }]));
+  });
+});
