@@ -46,4 +46,23 @@ describe('labels people read (issue 30)', () => {
     );
     expect(bare).toEqual([]);
   });
+
+  it('a coded number (a status, type, source, category, level) declares its choices or dictionary', () => {
+    // The spec gives no values for these (their codes are shown as they are): householder.dataSource
+    // ("2" is seen in a lookup, nothing more), the household tenant settings' type, a data screen's category.
+    const notGiven = ['householder dataSource', 'low-income-tenant-setting type', 'visual category'];
+    const coded = entries.flatMap((spec) =>
+      spec.fields
+        .filter(
+          (f) =>
+            f.type === 'number' &&
+            /(status|type|source|category|level|state|flag|mode)$/i.test(f.name) &&
+            !f.choices?.length &&
+            !f.dict &&
+            !f.ref,
+        )
+        .map((f) => `${spec.name} ${f.name}`),
+    );
+    expect(coded).toEqual(notGiven);
+  });
 });
