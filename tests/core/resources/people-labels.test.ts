@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { titleField } from '../../../core/src/resources/record-title.ts';
 import { registry } from '../../../core/src/resources/registry.ts';
 import { argumentInputs } from '../../../core/src/resources/roles.ts';
 import type { OperationSpec, ResourceSpec } from '../../../core/src/resources/types.ts';
@@ -64,5 +65,30 @@ describe('labels people read (issue 30)', () => {
         .map((f) => `${spec.name} ${f.name}`),
     );
     expect(coded).toEqual(notGiven);
+  });
+
+  it('a name shown beside a reference is the referenced record’s (follows), not a second, unrelated name', () => {
+    // Outside the safety modules, left to their modules (issue 30 report): a name beside these references
+    // is still stored on its own.
+    const open = [
+      'task-role-user userId',
+      'task-launch-member userId',
+      'task-execute-member userId',
+      'monitor-user-role userId',
+      'epidemic-trip infoId',
+      'merchant-sms-record merchantId',
+      'merchant-inspect merchantId',
+      'drainage-problem drainId',
+      'inv-report holderId',
+    ];
+    const unfollowed = entries.flatMap((spec) =>
+      spec.fields.flatMap((field) => {
+        const target = field.ref && field.ref !== spec.name ? registry[field.ref] : undefined;
+        const name = target && titleField(target, field.refKey);
+        const beside = name && spec.fields.find((f) => f !== field && f.name === name.name);
+        return beside && !beside.follows ? [`${spec.name} ${field.name}`] : [];
+      }),
+    );
+    expect(unfollowed).toEqual(open);
   });
 });
