@@ -160,7 +160,13 @@ export const menu = resource('menu', {
   tenantScoped: false,
   list: 'tree',
   fields: [
-    text('name', '菜单名称', 'Name', { required: 'menu.name.required', list: true, filter: 'like' }),
+    // Its name names it to people (a data or API scope's menu); the code is its key.
+    text('name', '菜单名称', 'Name', {
+      kind: 'title',
+      required: 'menu.name.required',
+      list: true,
+      filter: 'like',
+    }),
     text('code', '菜单编号', 'Code', { required: 'menu.code.required', list: true, filter: 'like' }),
     text('path', '路由地址', 'Route', { list: true }),
     text('source', '菜单图标', 'Icon', { list: true }),
