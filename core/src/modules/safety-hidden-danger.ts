@@ -38,7 +38,12 @@ export const hiddenDangerRecord = resource('hidden-danger-record', {
   fields: [
     text('hiddenName', '隐患名称', 'Hidden danger', { kind: 'hazard', list: true, filter: 'like' }),
     id('companyId', '企业', 'Company', { ref: 'hidden-danger-company' }),
-    text('companyName', '企业名称', 'Company', { kind: 'company', list: true, filter: 'like' }),
+    text('companyName', '企业名称', 'Company', {
+      kind: 'company',
+      list: true,
+      filter: 'like',
+      follows: { ref: 'companyId', field: 'companyName' },
+    }),
     num('hiddenLevel', '隐患等级', 'Grade', { list: true, filter: 'equal', choices: HIDDEN_LEVELS }),
     text('location', '隐患部位', 'Location', { kind: 'address' }),
     long('description', '隐患描述', 'Description', { kind: 'content' }),
@@ -57,7 +62,11 @@ export const hiddenDangerTask = resource('hidden-danger-task', {
   fields: [
     text('taskName', '任务名称', 'Task', { kind: 'title', list: true, filter: 'like', required: true }),
     id('companyId', '排查企业', 'Company', { ref: 'hidden-danger-company', required: true }),
-    text('companyName', '企业名称', 'Company', { kind: 'company', list: true }),
+    text('companyName', '企业名称', 'Company', {
+      kind: 'company',
+      list: true,
+      follows: { ref: 'companyId', field: 'companyName' },
+    }),
     num('checkType', '排查类型', 'Kind', {
       list: true,
       filter: 'equal',
@@ -108,7 +117,11 @@ export const hiddenDangerDanger = resource('hidden-danger-danger', {
     id('taskId', '排查任务', 'Task', { ref: 'hidden-danger-task' }),
     id('ruleId', '排查标准', 'Rule', { ref: 'hidden-danger-rule' }),
     id('companyId', '企业', 'Company', { ref: 'hidden-danger-company', required: true }),
-    text('companyName', '企业名称', 'Company', { kind: 'company', list: true }),
+    text('companyName', '企业名称', 'Company', {
+      kind: 'company',
+      list: true,
+      follows: { ref: 'companyId', field: 'companyName' },
+    }),
     num('hiddenLevel', '隐患等级', 'Grade', { list: true, filter: 'equal', choices: HIDDEN_LEVELS }),
     text('location', '隐患部位', 'Location', { kind: 'address' }),
     long('description', '隐患描述', 'Description', { kind: 'content' }),
@@ -134,7 +147,11 @@ export const hiddenDangerRisk = resource('hidden-danger-risk', {
       required: true,
     }),
     id('companyId', '企业', 'Company', { ref: 'hidden-danger-company', required: true }),
-    text('companyName', '企业名称', 'Company', { kind: 'company', list: true }),
+    text('companyName', '企业名称', 'Company', {
+      kind: 'company',
+      list: true,
+      follows: { ref: 'companyId', field: 'companyName' },
+    }),
     num('riskLevel', '风险等级', 'Risk level', { list: true, filter: 'equal', choices: RISK_LEVELS }),
     text('location', '所在位置', 'Location', { kind: 'address' }),
     text('accidentType', '可能导致的事故', 'Possible accident', { list: true }),
@@ -162,7 +179,12 @@ export const hiddenDangerRiskCheck = resource('hidden-danger-risk-check', {
   en: 'Risk checks',
   fields: [
     id('riskId', '风险点', 'Risk point', { ref: 'hidden-danger-risk', required: true }),
-    text('riskName', '风险点名称', 'Risk point', { kind: 'risk', list: true, filter: 'like' }),
+    text('riskName', '风险点名称', 'Risk point', {
+      kind: 'risk',
+      list: true,
+      filter: 'like',
+      follows: { ref: 'riskId', field: 'riskName' },
+    }),
     text('checker', '检查人', 'Checker', { kind: 'person', list: true }),
     time('checkTime', '检查时间', 'Checked at', { list: true }),
     num('checkResult', '检查结果', 'Result', {
@@ -213,7 +235,12 @@ export const riskGovSafetyCtrlCompFeature = resource('risk-gov-safety-ctrl-comp-
   en: 'Supervised company features',
   fields: [
     id('companyId', '企业', 'Company', { ref: 'risk-company', required: true }),
-    text('companyName', '企业名称', 'Company', { kind: 'company', list: true, filter: 'like' }),
+    text('companyName', '企业名称', 'Company', {
+      kind: 'company',
+      list: true,
+      filter: 'like',
+      follows: { ref: 'companyId', field: 'companyName' },
+    }),
     text('featureName', '特征名称', 'Feature', {
       list: true,
       required: true,

@@ -80,7 +80,12 @@ export const safetyManageInfo = resource('safety-manage-info', {
   en: 'Safety basic information',
   fields: [
     id('companyId', '企业', 'Company', { ref: 'safety-manage-tenant', required: true }),
-    text('companyName', '企业名称', 'Company', { kind: 'company', list: true, filter: 'like' }),
+    text('companyName', '企业名称', 'Company', {
+      kind: 'company',
+      list: true,
+      filter: 'like',
+      follows: { ref: 'companyId', field: 'companyName' },
+    }),
     text('safetyDirector', '安全负责人', 'Safety director', { kind: 'person', list: true }),
     text('safetyDirectorPhone', '负责人电话', 'Director’s phone', { kind: 'phone', list: true }),
     num('safetyStaffCount', '专职安全员人数', 'Safety officers', { list: true }),
@@ -96,7 +101,12 @@ export const safetyManageCompanyVersion = resource('safety-manage-company-versio
   en: 'Special-information versions',
   fields: [
     id('companyId', '企业', 'Company', { ref: 'safety-manage-tenant', required: true }),
-    text('companyName', '企业名称', 'Company', { kind: 'company', list: true, filter: 'like' }),
+    text('companyName', '企业名称', 'Company', {
+      kind: 'company',
+      list: true,
+      filter: 'like',
+      follows: { ref: 'companyId', field: 'companyName' },
+    }),
     text('version', '版本号', 'Version', { kind: 'code', list: true, required: true }),
     time('createTime', '创建时间', 'Created', { list: true, readOnly: true }),
     long('remark', '说明', 'Notes'),
@@ -196,9 +206,19 @@ export const safetyManageIrDangerSourceIdentify = resource('safety-manage-ir-dan
       ref: 'safety-manage-ir-danger-source',
       required: true,
     }),
-    text('sourceName', '危险源名称', 'Danger source', { kind: 'risk', list: true, filter: 'like' }),
+    text('sourceName', '危险源名称', 'Danger source', {
+      kind: 'risk',
+      list: true,
+      filter: 'like',
+      follows: { ref: 'dangerSourceId', field: 'sourceName' },
+    }),
     id('companyId', '企业', 'Company', { ref: 'safety-manage-tenant' }),
-    text('companyName', '企业名称', 'Company', { kind: 'company', list: true, filter: 'like' }),
+    text('companyName', '企业名称', 'Company', {
+      kind: 'company',
+      list: true,
+      filter: 'like',
+      follows: { ref: 'companyId', field: 'companyName' },
+    }),
     text('location', '所在位置', 'Location', { kind: 'address' }),
     num('riskLevel', '风险等级', 'Risk level', { list: true, choices: RISK_LEVELS }),
     text('identifier', '辨识人', 'Identified by', { kind: 'person' }),
@@ -213,12 +233,21 @@ export const safetyManageIrTenant = resource('safety-manage-ir-tenant', {
   en: 'Company danger sources',
   fields: [
     id('companyId', '企业', 'Company', { ref: 'safety-manage-tenant', required: true }),
-    text('companyName', '企业名称', 'Company', { kind: 'company', list: true, filter: 'like' }),
+    text('companyName', '企业名称', 'Company', {
+      kind: 'company',
+      list: true,
+      filter: 'like',
+      follows: { ref: 'companyId', field: 'companyName' },
+    }),
     id('dangerSourceId', '危险源', 'Danger source', {
       ref: 'safety-manage-ir-danger-source',
       required: true,
     }),
-    text('sourceName', '危险源名称', 'Danger source', { kind: 'risk', list: true }),
+    text('sourceName', '危险源名称', 'Danger source', {
+      kind: 'risk',
+      list: true,
+      follows: { ref: 'dangerSourceId', field: 'sourceName' },
+    }),
     num('riskLevel', '风险等级', 'Risk level', { list: true, choices: RISK_LEVELS }),
     text('responsiblePerson', '责任人', 'Responsible', { kind: 'person', list: true }),
   ],
@@ -236,7 +265,12 @@ export const safetyManageInspection = resource('safety-manage-inspection', {
       required: true,
     }),
     id('companyId', '企业', 'Company', { ref: 'safety-manage-tenant', required: true }),
-    text('companyName', '企业名称', 'Company', { kind: 'company', list: true, filter: 'like' }),
+    text('companyName', '企业名称', 'Company', {
+      kind: 'company',
+      list: true,
+      filter: 'like',
+      follows: { ref: 'companyId', field: 'companyName' },
+    }),
     text('inspector', '巡查人', 'Inspector', { kind: 'person', list: true }),
     day('planDate', '计划日期', 'Planned on', { list: true }),
     num('status', '巡查状态', 'Status', {
@@ -254,7 +288,12 @@ export const safetyManageInspectionRecord = resource('safety-manage-inspection-r
   fields: [
     id('inspectionId', '巡查', 'Inspection', { ref: 'safety-manage-inspection' }),
     id('companyId', '企业', 'Company', { ref: 'safety-manage-tenant', required: true }),
-    text('companyName', '企业名称', 'Company', { kind: 'company', list: true, filter: 'like' }),
+    text('companyName', '企业名称', 'Company', {
+      kind: 'company',
+      list: true,
+      filter: 'like',
+      follows: { ref: 'companyId', field: 'companyName' },
+    }),
     text('hiddenName', '隐患名称', 'Hidden danger', {
       kind: 'hazard',
       list: true,
@@ -296,7 +335,12 @@ export const safetyManageTrain = resource('safety-manage-train', {
   fields: [
     text('trainTitle', '培训主题', 'Subject', { kind: 'title', list: true, filter: 'like', required: true }),
     id('companyId', '企业', 'Company', { ref: 'safety-manage-tenant' }),
-    text('companyName', '企业名称', 'Company', { kind: 'company', list: true, filter: 'like' }),
+    text('companyName', '企业名称', 'Company', {
+      kind: 'company',
+      list: true,
+      filter: 'like',
+      follows: { ref: 'companyId', field: 'companyName' },
+    }),
     time('trainTime', '培训时间', 'Held at', { list: true, required: true }),
     text('lecturer', '授课人', 'Lecturer', { kind: 'person', list: true }),
     num('participantCount', '参训人数', 'Participants', { list: true }),
@@ -350,7 +394,12 @@ export const safetyManageContractSource = resource('safety-manage-contract-sourc
   en: 'Contract sources',
   fields: [
     id('companyId', '企业', 'Company', { ref: 'safety-manage-tenant', required: true }),
-    text('companyName', '企业名称', 'Company', { kind: 'company', list: true, filter: 'like' }),
+    text('companyName', '企业名称', 'Company', {
+      kind: 'company',
+      list: true,
+      filter: 'like',
+      follows: { ref: 'companyId', field: 'companyName' },
+    }),
     text('contractNo', '合同编号', 'Contract number', { kind: 'code', list: true, filter: 'like' }),
     text('sourceName', '来源', 'Source', {
       list: true,

@@ -131,7 +131,7 @@ export const toolAppFormData = resource('tool-app-form-data', {
     text('formKey', '表单标识', 'Form key', { kind: 'code', filter: 'equal' }),
     id('appId', '所属应用', 'App', { ref: 'tool-app', list: true }),
     // Data filled in through a task link (/toolApp/formDataTaskLink) names the task run.
-    id('taskExecuteId', '任务执行', 'Task run'),
+    id('taskExecuteId', '任务执行', 'Task run', { ref: 'task-execute' }),
     long('formData', '填报数据', 'Answers'),
     text('createUserName', '填报人', 'Filled in by', { kind: 'person', list: true, filter: 'like' }),
     date('createTime', '填报时间', 'Filled in', { list: true, readOnly: true }),

@@ -104,7 +104,7 @@ export const tenant = resource('tenant', {
     long('address', '联系地址', 'Address'),
     num('accountNumber', '账号额度', 'Account quota'),
     date('expireTime', '过期时间', 'Expires'),
-    id('datasourceId', '数据源', 'Data source'),
+    id('datasourceId', '数据源', 'Data source', { ref: 'datasource' }),
     text('backgroundUrl', '背景图', 'Background'),
   ],
   operations: {
@@ -169,7 +169,13 @@ export const menu = resource('menu', {
   tenantScoped: false,
   list: 'tree',
   fields: [
-    text('name', '菜单名称', 'Name', { required: 'menu.name.required', list: true, filter: 'like' }),
+    // Its name names it to people (a data or API scope's menu); the code is its key.
+    text('name', '菜单名称', 'Name', {
+      kind: 'title',
+      required: 'menu.name.required',
+      list: true,
+      filter: 'like',
+    }),
     text('code', '菜单编号', 'Code', { required: 'menu.code.required', list: true, filter: 'like' }),
     text('path', '路由地址', 'Route', { list: true }),
     text('source', '菜单图标', 'Icon', { list: true }),
@@ -413,7 +419,7 @@ export const client = resource('client', {
 });
 
 const scopeFields = (kind: 'data' | 'api') => [
-  id('menuId', '菜单', 'Menu', { list: true }),
+  id('menuId', '菜单', 'Menu', { list: true, ref: 'menu' }),
   text('resourceCode', '资源编号', 'Resource code', { list: true, filter: 'like' as const }),
   text('scopeName', kind === 'data' ? '数据权限名称' : '接口权限名称', 'Scope name', {
     list: true,
@@ -611,7 +617,7 @@ export const code = resource('code', {
     text('tablePrefix', '表前缀', 'Table prefix'),
     text('pkName', '主键名', 'Primary key'),
     text('packageName', '包名', 'Package', { list: true }),
-    id('datasourceId', '数据源', 'Data source'),
+    id('datasourceId', '数据源', 'Data source', { ref: 'datasource' }),
     text('apiPath', '后端生成路径', 'Back-end path'),
     text('webPath', '前端生成路径', 'Front-end path'),
   ],

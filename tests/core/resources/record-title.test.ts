@@ -7,6 +7,8 @@ describe("a record's name", () => {
   it('is its title, else a name of a person or company, else its natural key, else its first listed text', () => {
     expect(titleField(getResource('contract-info')!)?.name).toBe('contractName');
     expect(titleField(getResource('crm-customer')!)?.name).toBe('customerName');
+    // A scope's menu is named by the menu's name (用户管理), not its code (user).
+    expect(recordTitle(getResource('menu')!, { id: '1', name: '用户管理', code: 'user' })).toBe('用户管理');
     const coded = resource('coded', {
       path: '/x/coded',
       zh: '编码',

@@ -27,10 +27,11 @@ export function RecordView({
   const { text } = useRegistryText();
   const dictionaries = useDictionaries(spec.fields.some((f) => f.dict));
   const lookup = useResourceLookup();
-  // References by a key rather than an id (a tenant's code) are named as the list names them.
+  // References not read one by one (by a key such as a tenant's code, or to an entry without a detail
+  // call: a page-only register of companies) are named as the list names them.
   const refName = useRefNames(
     spec,
-    spec.fields.filter((f) => f.refKey),
+    spec.fields.filter((f) => f.ref && !detailTarget(lookup, f)),
   );
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md" component="dl" m={0}>
@@ -68,7 +69,13 @@ export function RecordView({
  * a task's members).
  */
 function refTarget(lookup: ResourceLookup, field: FieldSpec, value: unknown): ResourceSpec | undefined {
-  if (!field.ref || field.refKey || typeof value !== 'string' || value === '') return undefined;
+  if ((typeof value !== 'string' && typeof value !== 'number') || value === '') return undefined;
+  return detailTarget(lookup, field);
+}
+
+/** The entry a reference by id names, when its records are read one by one (it has a detail call). */
+function detailTarget(lookup: ResourceLookup, field: FieldSpec): ResourceSpec | undefined {
+  if (!field.ref || field.refKey) return undefined;
   const target = lookup(field.ref);
   return target && findOperation(target, 'detail') ? target : undefined;
 }
