@@ -5,7 +5,7 @@
  */
 import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { operationCall } from './operations.ts';
-import { jsonBody, submit, tenantOf } from './resources.ts';
+import { tenantOf } from './resources.ts';
 import { getRow, insertRow, type Row, updateRow } from './store.ts';
 import { formatDateTime, type Reply } from './wire.ts';
 
