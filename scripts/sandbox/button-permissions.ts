@@ -103,7 +103,8 @@ function buttonsOf(spec: ResourceSpec): { code: string; name: string; action: nu
     const grant = changeGrant(spec, name);
     if (grant?.kind !== 'button' || codes.has(grant.code)) return [];
     codes.add(grant.code);
-    return [{ code: grant.code, name: op.text?.zh ?? name, action: op.role === 'row' ? 2 : 1 }];
+    const named = (menuMessages as Record<string, { zh: string } | undefined>)[`menu.${grant.code}`];
+    return [{ code: grant.code, name: op.text?.zh ?? named?.zh ?? name, action: op.role === 'row' ? 2 : 1 }];
   });
   return [...standard, ...operations];
 }

@@ -16,7 +16,7 @@ describe('module menus (core)', () => {
   const menus = moduleMenus([kitModule]);
   const byCode = new Map(menus.map((m) => [m.code, m]));
 
-  it('gives a module a top menu, a child per menu screen and a button per row, rows, toolbar or import operation', () => {
+  it('gives a module a top menu, a child per menu screen and a button per row, rows, toolbar or import operation and per other change', () => {
     expect(byCode.get('kit')).toMatchObject({ category: 1, text: kitModule.text, source: 'IconFlask' });
     expect(byCode.get('kit-case')).toMatchObject({ parent: 'kit', path: '/kit/case', category: 1 });
     expect(byCode.get('kit-contract')).toMatchObject({ parent: 'kit', path: '/kit/contract' });
@@ -29,6 +29,8 @@ describe('module menus (core)', () => {
     expect(menus.filter((m) => m.category === 2).map((m) => [m.code, m.parent, m.action])).toEqual([
       ['kit-case_close', 'kit-case', 2],
       ['kit-case_drop', 'kit-case', 3],
+      // A change the console offers on no list (a custom screen's save) is granted by a button too.
+      ['kit-case_save', 'kit-case', 0],
       ['kit-case_count', 'kit-case', 1],
       ['kit-case_importCases', 'kit-case', 1],
     ]);

@@ -1,12 +1,15 @@
 import type { Messages } from '../i18n/types.ts';
+import { changeGrant } from '../resources/grants.ts';
 import type { OperationSpec } from '../resources/types.ts';
+import { operationButtonCode } from '../session/button-codes.ts';
 import { MODULES } from './index.ts';
 import type { ModuleSpec, ScreenSpec } from './types.ts';
 
 /**
  * The menus each module brings (what the sandbox seeds, what a deployment files on the server): a top menu
  * per module (code = the module's name), a child per screen with `menu: true` (path = its route), and a
- * button (category 2) per operation the console offers on a row, on selected rows or above the list (code
+ * button (category 2) per operation the console offers on a row, on selected rows or above the list, and
+ * per other change or export a button of its own grants (core/src/resources/grants.ts; code
  * `<entry>_<operation>`). Their `menu.<code>` texts come from the same declarations. No code may be a
  * platform menu's (fixtures/sandbox/menu.json, i18n/messages/menu.ts): a module is named accordingly
  * (tests/sandbox/module-menus.test.ts).
@@ -73,11 +76,15 @@ export function moduleMenus(modules: readonly ModuleSpec[] = MODULES): ModuleMen
       const host = screens.find((s) => s.resource === spec.name);
       let sort = 0;
       for (const [name, op] of Object.entries(spec.operations)) {
-        const action = op.role ? BUTTON_ROLES[op.role] : undefined;
+        // A button per row, rows, toolbar or import operation, and per other change or export whose grant
+        // is a button of its own (core/src/resources/grants.ts; not a list's standard add, edit or delete).
+        const grant = changeGrant(spec, name);
+        const own = grant?.kind === 'button' && grant.code === operationButtonCode(spec, name);
+        const action = op.role ? BUTTON_ROLES[op.role] : own ? (op.download === 'export' ? 1 : 0) : undefined;
         if (action === undefined) continue;
         const parentPath = host?.path ?? `/${m.name}`;
         out.push({
-          code: `${spec.name}_${name}`,
+          code: operationButtonCode(spec, name),
           parent: host ? screenMenuCode(host) : m.name,
           text: op.text ?? { zh: name, en: name },
           path: `${parentPath}/${name}`,

@@ -117,7 +117,8 @@ export function overrideOf(spec: Pick<ResourceSpec, 'name'>, name: string): Fixe
 
 /**
  * What grants a change or a button of the console (no screens needed): an override, else the button the
- * call needs (submit adds or edits by `hasId`, remove deletes, any other change or an export its own).
+ * call needs (the standard submit adds or edits by `hasId`, remove deletes; an own operation, a change or
+ * an export, its own `<entry>_<operation>`).
  * Undefined for a read (`operationGrant` says which menus grant it).
  */
 export function changeGrant(spec: ResourceSpec, name: string, hasId = false): Grant | undefined {
@@ -127,7 +128,10 @@ export function changeGrant(spec: ResourceSpec, name: string, hasId = false): Gr
   const override = overrideOf(spec, name);
   if (override) return fixed(override);
   if (isRead(op)) return undefined;
-  const code = callButtonCode(spec, name, hasId) ?? operationButtonCode(spec, name);
+  // The standard submit and remove are a list's add, edit and delete; an operation of the entry's own
+  // (even one named submit) has its own button.
+  const own = Object.hasOwn(spec.operations, name);
+  const code = (own ? undefined : callButtonCode(spec, name, hasId)) ?? operationButtonCode(spec, name);
   return { kind: 'button', code };
 }
 

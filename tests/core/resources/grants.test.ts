@@ -53,7 +53,12 @@ describe('one grant per operation, by rule over the whole registry', () => {
       kind: 'button',
       code: 'crm-customer_export',
     });
-    expect(changeGrant(param, 'list')).toBeUndefined();
+    expect(changeGrant(param, 'list')).toEqual(undefined);
+    // An operation of the entry's own named submit (a rows action: handle warnings) has its own button.
+    expect(changeGrant(spec('monitor-warning-record'), 'submit')).toEqual({
+      kind: 'button',
+      code: 'monitor-warning-record_submit',
+    });
   });
 
   it('reserves tenants, clients and menus to administrators, password resets and grants to admins', () => {

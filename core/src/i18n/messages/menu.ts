@@ -13,6 +13,10 @@ export const menuMessages = {
   'menu.button.edit': { zh: '修改', en: 'Edit' },
   'menu.button.delete': { zh: '删除', en: 'Delete' },
   'menu.button.view': { zh: '查看', en: 'View' },
+  // Buttons of the platform's own actions that the grants name (core/src/resources/grants.ts).
+  'menu.oss_enable': { zh: '启用', en: 'Enable' },
+  'menu.sms_enable': { zh: '启用', en: 'Enable' },
+  'menu.sms_sendMessage': { zh: '发送测试', en: 'Send a test' },
   'menu.desk': { zh: '工作台', en: 'Workbench' },
   'menu.notice': { zh: '通知公告', en: 'Notices' },
   'menu.system': { zh: '系统管理', en: 'System' },
