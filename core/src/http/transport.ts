@@ -44,8 +44,6 @@ export interface TransportOptions {
   retry?: RetryPolicy;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
-  /** The clock (ms since epoch) that tells a just-renewed token. */
-  now?: () => number;
   auth?: AuthHooks;
   /** Observes every attempt (debug output, tests). */
   onAttempt?: (info: AttemptInfo) => void;
@@ -95,8 +93,6 @@ export interface Download {
 }
 
 export const DEFAULT_TIMEOUT_MS = 59_000;
-/** How long after a refresh its token counts as just renewed (a 401 then refuses rather than expires). */
-export const RENEWED_WINDOW_MS = 60_000;
 
 const emptyBody = () =>
   new ReadableStream<Uint8Array>({
@@ -137,8 +133,6 @@ export class Transport {
   private readonly options: TransportOptions;
   private readonly silentCodes: ReadonlySet<number>;
   private readonly basic: string;
-  /** The token the last refresh gave, and when: a 401 on a call that carried it soon after is a refusal. */
-  private renewed: { token: string | undefined; at: number } = { token: undefined, at: 0 };
 
   constructor(options: TransportOptions) {
     this.options = options;
@@ -146,16 +140,6 @@ export class Transport {
     this.auth = options.auth;
     this.silentCodes = new Set(options.silentCodes ?? []);
     this.basic = `Basic ${base64(`${options.clientId}:${options.clientSecret}`)}`;
-  }
-
-  private now(): number {
-    return (this.options.now ?? Date.now)();
-  }
-
-  /** The token a call carried was renewed by a refresh moments ago (it cannot have expired since). */
-  private justRenewed(token: string | undefined): boolean {
-    const { token: renewed, at } = this.renewed;
-    return token !== undefined && token === renewed && this.now() - at < RENEWED_WINDOW_MS;
   }
 
   url(path: string, query?: Record<string, QueryValue>): string {
@@ -287,19 +271,18 @@ export class Transport {
             );
           return { data: decoded.data, response: undefined };
         }
-        // 401: one replay, after the one shared refresh. A 401 on a call that carried a just-renewed token
-        // (the replay, or a call sent after the refresh) is the server refusing the call: the session
-        // stays. Only a refresh that fails ends it (the session's refresh rejects with SessionExpiredError).
+        // 401: one replay, after the one shared refresh. A 401 on the replay, whose token was just renewed,
+        // is the server refusing the call: the session stays. Only a refresh that fails ends it (the
+        // session's refresh rejects with SessionExpiredError), so a session revoked on the server moments
+        // after a refresh is still found expired, not taken for a refusal.
         if (options.authenticated === false || !this.auth) throw new SessionExpiredError(decoded.message);
-        if (replayed || this.justRenewed(token))
-          throw new RefusedError(decoded.message ?? '', { status: response.status, body });
+        if (replayed) throw new RefusedError(decoded.message ?? '', { status: response.status, body });
         replayed = true;
         // A token renewed since this call was sent is replayed as it is: refreshing again would revoke
         // it on a gateway that accepts only the newest token, under the calls already using it.
         const current = this.auth.accessToken();
         if (!current || current === token) {
           await this.auth.refresh();
-          this.renewed = { token: this.auth.accessToken(), at: this.now() };
         }
       } catch (error) {
         // Retry only what the HTTP status marks as throttled or a server fault, and only for safe calls.

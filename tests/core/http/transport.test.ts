@@ -7,12 +7,7 @@ import {
   SessionExpiredError,
   TimeoutError,
 } from '../../../core/src/http/errors.ts';
-import {
-  type AuthHooks,
-  DEFAULT_TIMEOUT_MS,
-  RENEWED_WINDOW_MS,
-  Transport,
-} from '../../../core/src/http/transport.ts';
+import { type AuthHooks, DEFAULT_TIMEOUT_MS, Transport } from '../../../core/src/http/transport.ts';
 import { fakeFetch, json } from '../fake-gateway.ts';
 
 const noSleep = async () => {};
@@ -172,34 +167,34 @@ describe('Transport', () => {
     });
   });
 
-  it('a 401 on a call carrying a just-refreshed token is a refusal, with no second refresh', async () => {
-    let now = 1_000_000;
+  it('a 401 soon after a refresh still asks for one: a session revoked since is an expiry, not a refusal', async () => {
     let token = 'old';
+    let revoked = false;
     const gw = fakeFetch((req) =>
-      req.url.pathname === '/api/ok' && req.headers['blade-auth'] === 'bearer new'
+      req.url.pathname === '/api/ok' && req.headers['blade-auth'] === 'bearer new' && !revoked
         ? json({ code: 200, data: 'fine' })
         : json({ code: 401, msg: '请求未授权' }, 401),
     );
-    const t = transport(gw.fetch, { now: () => now });
+    const t = transport(gw.fetch);
     let refreshes = 0;
     t.auth = {
       accessToken: () => token,
       refresh: async () => {
         refreshes++;
+        if (revoked) throw new SessionExpiredError('令牌刷新错误或无效');
         token = 'new';
       },
     };
     await expect(t.request({ method: 'GET', path: '/ok' })).resolves.toBe('fine');
+    // A refused call right after: one refresh, one replay, refused again (the session stays).
     await expect(t.request({ method: 'POST', path: '/forbidden', json: {} })).rejects.toThrowError(
       RefusedError,
     );
-    expect({ refreshes, requests: gw.requests.length }).toEqual({ refreshes: 1, requests: 3 });
-    // Long after the refresh, a 401 may be an expiry again: one refresh and a replay.
-    now += RENEWED_WINDOW_MS;
-    await expect(t.request({ method: 'POST', path: '/forbidden', json: {} })).rejects.toThrowError(
-      RefusedError,
-    );
-    expect({ refreshes, requests: gw.requests.length }).toEqual({ refreshes: 2, requests: 5 });
+    expect({ refreshes, requests: gw.requests.length }).toEqual({ refreshes: 2, requests: 4 });
+    // The server revokes the session: the next 401 refreshes, the refresh fails, the session has expired.
+    revoked = true;
+    await expect(t.request({ method: 'GET', path: '/ok' })).rejects.toThrowError(SessionExpiredError);
+    expect(refreshes).toBe(3);
   });
 
   it('a refresh that fails ends the session: the expiry, not a refusal, reaches the caller', async () => {
