@@ -17,7 +17,6 @@ const NOT_YET_MOVED = [
   'web/src/screens/RegionScreen.tsx',
   'web/src/screens/RoleScreen.tsx',
   'web/src/screens/StorageScreens.tsx',
-  'web/src/screens/TenantInfoScreen.tsx',
   'web/src/screens/TenantScreen.tsx',
   'web/src/screens/TopMenuScreen.tsx',
   'web/src/screens/UserPickers.tsx',
