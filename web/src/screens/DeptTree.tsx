@@ -4,7 +4,7 @@ import { IconBuilding, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { client } from '../app/runtime.ts';
+import { useClient } from '../kit/client.tsx';
 
 /** The department tree that filters the user list; "all" clears the filter. */
 export function DeptTree({
@@ -15,6 +15,7 @@ export function DeptTree({
   onChange: (id: string | undefined) => void;
 }) {
   const { t } = useTranslation();
+  const client = useClient();
   const [text, setText] = useState('');
   const tree = useQuery({
     queryKey: ['resource', 'dept', 'tree'],

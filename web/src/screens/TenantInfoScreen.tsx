@@ -4,11 +4,12 @@ import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../app/errors.ts';
-import { client } from '../app/runtime.ts';
+import { useClient } from '../kit/client.tsx';
 
 /** Organisation info (/info/tenantinfo): the signed-in user's tenant, read only. */
 export default function TenantInfoScreen({ title }: { title?: string }) {
   const { t } = useTranslation();
+  const client = useClient();
   const spec = platformResource('tenant')!;
   const tenant = useQuery({
     queryKey: ['resource', 'tenant', 'mine'],
