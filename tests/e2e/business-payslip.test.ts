@@ -89,6 +89,8 @@ describe.runIf(run)('payslips: upload, send after the quota check, resend and re
     await rowAction(row, '发送');
     await confirm('发送');
     await page.getByText('操作成功').first().waitFor();
+    // A notice of the step before may still be up: the send itself is what this waits for.
+    await until(async () => (await calls()).some((c) => c.path === `${FORMDATA}/send`));
     // The list reloads after the send: the check and the send, in that order, before it.
     const sent = (await calls()).filter((c) => c.path !== `${FORMDATA}/payrollRecords`);
     expect(sent.map((c) => [c.path, c.query])).toEqual([
