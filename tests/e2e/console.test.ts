@@ -131,6 +131,16 @@ describe.runIf(run)('console in headless Chromium', () => {
     return page;
   }
 
+  it("names the home page's shortcuts for people, with no address printed", async () => {
+    const page = await signedInPage();
+    const shortcut = page.getByRole('main').getByRole('link', { name: '参数管理' });
+    await shortcut.waitFor();
+    expect(await page.locator('body').innerText()).not.toMatch(/\/(system|desk|resource|monitor)\/\w+/);
+    await shortcut.click();
+    await page.waitForURL('**/system/param');
+    await page.close();
+  });
+
   it("asks for a list's first page and the menu while the shell's code is still loading", async () => {
     const page = await signedInPage();
     const asked: string[] = [];

@@ -69,12 +69,8 @@ export default function HomePage() {
                 <ThemeIcon variant="light" size={38} radius="md">
                   <IconSettings size={20} />
                 </ThemeIcon>
-                <Stack gap={0}>
-                  <Text fw={600}>{t(route.title)}</Text>
-                  <Text fz="xs" c="dimmed">
-                    {route.path}
-                  </Text>
-                </Stack>
+                {/* Named for people: the address is the link's, never printed (a wire detail). */}
+                <Text fw={600}>{t(route.title)}</Text>
               </Group>
               <IconArrowRight size={18} color="var(--mantine-color-dimmed)" />
             </Group>
