@@ -414,7 +414,7 @@ async function reply(
   if (!op.safe && !effect) throw new Error(`${spec.name} ${name}: no effect declared`);
   // What the call would store is checked by its fields' rules first (editIdCard's ID card).
   if (!op.safe) refuseProblems(argumentProblems(spec, op, args));
-  if ((effect?.upsert && !effect.by) || effect?.create) {
+  if (!effect?.handler && ((effect?.upsert && !effect.by) || effect?.create)) {
     // A list body (services added to a contract) adds each of its records.
     const body = effect.create && Array.isArray(ctx.body) ? ctx.body.filter(isObject) : [jsonBody(ctx)];
     if (body.length === 0) throw new Failure(thrown(400, MSG.notReadable));
@@ -424,11 +424,13 @@ async function reply(
     return op.reply === 'flag' && stored ? ok(true) : saved;
   }
   const changed =
-    effect?.upsert && effect.by
-      ? upsertByKey(state, spec, principal, effect, args)
-      : effect && !effect.none && !effect.handler
-        ? applyEffect(state, spec, principal, effect, args)
-        : undefined;
+    effect?.handler || effect?.none !== undefined
+      ? undefined
+      : effect?.upsert && effect.by
+        ? upsertByKey(state, spec, principal, effect, args)
+        : effect
+          ? applyEffect(state, spec, principal, effect, args)
+          : undefined;
   switch (op.reply) {
     case 'page': {
       const { filters, exact } = selection(spec, op, args);

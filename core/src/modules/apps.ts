@@ -65,7 +65,7 @@ export const application = resource('application', {
     }),
     save: op('POST', 'save', 'add (no id) or update (with id) an application', {
       reply: 'flag',
-      effect: { handler: 'form-apps.ts: adds or updates the application' },
+      effect: { upsert: true, handler: 'form-apps.ts: adds or updates the application' },
     }),
     // "GET app/nbxtapplication/hide (id)": a GET that changes the record, never retried.
     hide: op('GET', 'hide', 'hide an application (id)', {
@@ -124,7 +124,7 @@ export const applicationForm = resource('application-form', {
     submit: op('POST', 'submit', 'save a form as draft or published (form in the body; applyId, status)', {
       params: { applyId: 'id?@query', status: 'string?@query' },
       reply: 'flag',
-      effect: { handler: 'form-apps.ts: adds or updates the form' },
+      effect: { upsert: true, handler: 'form-apps.ts: adds or updates the form' },
     }),
     getDetailByApplyId: op(
       'GET',
@@ -190,7 +190,17 @@ export const applicationFormData = resource('application-form-data', {
     // Filed against a published form by its key (form-apps.ts), not stored as sent.
     submit: op('POST', 'submit', 'file or update an answer (formKey, formData)', {
       reply: 'flag',
-      effect: { handler: 'form-apps.ts: files or updates the answer of a published form' },
+      effect: {
+        handler: 'form-apps.ts: files or updates the answer of a published form',
+        // An unknown (or unpublished) form's key: refused, nothing filed.
+        target: 'formKey',
+        shows: {
+          given: { formKey: '@application-form[status=1].formKey', formData: '~' },
+          read: 'list',
+          holds: { formKey: '$formKey', formData: '$formData' },
+          grows: 1,
+        },
+      },
     }),
   },
 });

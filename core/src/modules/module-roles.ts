@@ -68,7 +68,17 @@ export const moduleRole = resource('module-role', {
       args: 'none',
       params: { roleId: 'id@query', roleTenantId: 'string@query' },
       reply: 'flag',
-      effect: { handler: 'module-roles.ts: adds the role’s link to the tenant' },
+      effect: {
+        handler: 'module-roles.ts: adds the role’s link to the tenant',
+        target: 'roleId',
+        shows: {
+          given: { roleId: '@module-role', roleTenantId: '@tenant.tenantId' },
+          read: 'tenantList',
+          args: { roleId: '@module-role' },
+          holds: { tenantId: '$roleTenantId' },
+          grows: 1,
+        },
+      },
     }),
     // "query" is the paging (current, size).
     tenantList: op('GET', 'tenantList', 'tenants a role reaches, paged (roleId, tenantName)', {
@@ -81,7 +91,17 @@ export const moduleRole = resource('module-role', {
       args: 'none',
       params: { ids: 'ids@query' },
       reply: 'flag',
-      effect: { handler: 'module-roles.ts: removes the links' },
+      effect: {
+        handler: 'module-roles.ts: removes the links',
+        target: 'ids',
+        shows: {
+          after: 'addTenant',
+          given: { ids: '^id' },
+          read: 'tenantList',
+          args: { roleId: '@module-role' },
+          grows: -1,
+        },
+      },
     }),
     roleTreeKeys: op('GET', 'role-tree-keys', 'menu ids granted to a role (roleId)', {
       params: { roleId: 'id' },

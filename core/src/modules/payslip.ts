@@ -140,7 +140,16 @@ export const payslipFormdata = resource('payslip-formdata', {
       role: 'row',
       text: { zh: '发送', en: 'Send' },
       guard: { operation: 'validateRestQuota', args: { sendCount: 'sendCount' } },
-      effect: { handler: 'payslip.ts: the batch’s rows sent, the quota used' },
+      effect: {
+        handler: 'payslip.ts: the batch’s rows sent, the quota used',
+        target: 'uuid',
+        shows: {
+          given: { uuid: '@payslip-formdata.uuid' },
+          read: 'checkQuota',
+          args: { tenantId: '=000000' },
+          changes: ['value'],
+        },
+      },
     }),
     // A batch goes by uuid, not id: no generic effect (the sandbox finds records by id).
     remove: op('POST', 'remove', 'remove a batch and its rows (uuid)', {

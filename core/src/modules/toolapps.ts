@@ -50,7 +50,7 @@ export const toolApp = resource('tool-app', {
     all: op('GET', 'list', 'tool apps, with filters', { reply: 'page', role: 'lookup' }),
     save: op('POST', 'save', 'add (no id) or update (with id) a tool app', {
       reply: 'flag',
-      effect: { handler: 'form-apps.ts: adds or updates the tool app' },
+      effect: { upsert: true, handler: 'form-apps.ts: adds or updates the tool app' },
     }),
   },
 });
@@ -95,7 +95,7 @@ export const toolAppForm = resource('tool-app-form', {
     submit: op('POST', 'submit', 'save a form as draft or published (form in the body; status, appId)', {
       params: { status: 'string?@query', appId: 'id?@query' },
       reply: 'flag',
-      effect: { handler: 'form-apps.ts: adds or updates the form' },
+      effect: { upsert: true, handler: 'form-apps.ts: adds or updates the form' },
     }),
     updateName: op('POST', 'updateName', 'rename a form (id, formName)', {
       args: 'none',
@@ -160,7 +160,17 @@ export const toolAppFormData = resource('tool-app-form-data', {
     submit: op('POST', 'submit', 'file or update an answer (formKey, formData, taskExecuteId)', {
       reply: 'flag',
       public: true,
-      effect: { handler: 'form-apps.ts: files or updates the answer' },
+      effect: {
+        handler: 'form-apps.ts: files or updates the answer',
+        // An unknown (or unpublished) form's key: refused, nothing filed.
+        target: 'formKey',
+        shows: {
+          given: { formKey: '@tool-app-form[status=1].formKey', formData: '~' },
+          read: 'list',
+          holds: { formKey: '$formKey', formData: '$formData' },
+          grows: 1,
+        },
+      },
     }),
     // The related-data dictionary of a select linked to another form's field (`field@@formKey`): the
     // values of that field, as dictionary items.
