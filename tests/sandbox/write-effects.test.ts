@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allOperations, buildRequest, operationPath } from '../../core/src/resources/operations.ts';
 import { registry } from '../../core/src/resources/registry.ts';
@@ -17,7 +18,7 @@ import type {
   OperationSpec,
   ResourceSpec,
 } from '../../core/src/resources/types.ts';
-import { matchOperation } from '../../scripts/sandbox/operations.ts';
+import { isImport, matchOperation } from '../../scripts/sandbox/operations.ts';
 import { findRows, type Row } from '../../scripts/sandbox/store.ts';
 import { type Api, basic, type Json, openApi } from './helpers.ts';
 
@@ -328,19 +329,85 @@ describe('sandbox: every write the sandbox acknowledges is read back', () => {
     return args;
   }
 
+  /** An .xlsx of these rows (the first the header). */
+  async function workbook(rows: string[][]): Promise<Blob> {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('导入');
+    for (const row of rows) sheet.addRow(row);
+    return new Blob([(await book.xlsx.writeBuffer()) as ArrayBuffer]);
+  }
+
+  /** Sends an import's file: with the call, or uploaded first (put-file) and named by its stored path. */
+  async function sendImport(spec: ResourceSpec, name: string, file: Blob, marker: string) {
+    const op = allOperations(spec)[name]!;
+    const args = requiredArgs(op, undefined, marker);
+    for (const [param, p] of Object.entries(op.params)) {
+      if (p.type === 'file') args[param] = new File([file], 'import.xlsx');
+      if (p.upload) {
+        const put = await send(registry.oss!, 'putFile', { file: new File([file], 'import.xlsx') });
+        expect(put.json?.success, `put-file: ${JSON.stringify(put.json)}`).toBe(true);
+        args[param] = put.json.data.name;
+      }
+    }
+    // What the upload stored is no part of the import's effect.
+    const kept = snapshot();
+    return { kept, reply: (await send(spec, name, args)).json };
+  }
+
+  /**
+   * An import: a workbook of N valid rows (stored records' values, marked, a column per field by its name)
+   * makes the list grow by N and shows them; a file that is no workbook is refused and stores nothing.
+   */
+  async function checkImport(
+    declared: ResourceSpec,
+    name: string,
+    spec: ResourceSpec,
+    rows: Row[],
+    field: FieldSpec,
+  ): Promise<void> {
+    const marker = `效果${++serial}`;
+    const refused = await sendImport(declared, name, new Blob(['not a workbook']), marker);
+    expect(acknowledged(refused.reply), `an ill-formed file: ${JSON.stringify(refused.reply)}`).toBe(false);
+    expect(snapshot(), 'an ill-formed file stores nothing').toBe(refused.kept);
+    const columns = spec.fields.filter(
+      (f) => !f.readOnly && f.name !== spec.idField && f.name !== 'tenantId' && !STAMPS.has(f.name),
+    );
+    const values = rows.slice(-2).map((row, i) => {
+      const marked: Row = { ...row, [field.name]: markerOf(field, serial * 10 + i) };
+      if (spec.naturalKey && spec.naturalKey !== field.name) marked[spec.naturalKey] = `fx${serial}${i}`;
+      return columns.map((f) => text(marked[f.name]));
+    });
+    expect(values.length, `${spec.name}: stored records to copy`).toBe(2);
+    const file = await workbook([columns.map((f) => f.name), ...values]);
+    const { reply } = await sendImport(declared, name, file, marker);
+    expect(acknowledged(reply), `import: ${JSON.stringify(reply)}`).toBe(true);
+    const now = await stored(spec);
+    expect(now.length, 'the list grows by the rows imported').toBe(rows.length + values.length);
+    const at = columns.indexOf(field);
+    for (const row of values)
+      expect(
+        now.map((r) => text(r[field.name])),
+        'the list shows each row imported',
+      ).toContain(row[at]);
+  }
+
   /** Checks one write: the read that follows shows what it declares; a failing call stores nothing. */
   async function check({ spec: declared, name, op }: Write): Promise<void> {
     const spec = servingSpec(declared, op);
     const effect = op.effect!;
     const marker = `效果${++serial}`;
     const rows = await stored(spec);
-    const row = rows.at(-1);
+    // The last record the call can name: one holding each field it is called with (an imported batch has
+    // no uuid yet).
+    const named = (r: Row) =>
+      Object.entries(op.params).every(([k, p]) => !p.required || !isField(spec, k) || text(r[k]) !== '');
+    const row = rows.findLast(named) ?? rows.at(-1);
     const id = row ? text(row[spec.idField]) : undefined;
 
     if (effect.create || (effect.upsert && !effect.by)) {
       const field = markerField(spec);
       if (!field) throw new Error(`${spec.name}: no text field to mark a stored record`);
-      if (op.args === 'multipart') return; // an import: tests/sandbox/operations.test.ts reads its rows
+      if (isImport(op)) return checkImport(declared, name, spec, rows, field);
       // Added: a record like one stored (the last the call takes: an answer needs a published form), without
       // its id, marked, its key new.
       const value = markerOf(field, serial);

@@ -180,7 +180,8 @@ export const epidemicAddress = resource('epidemic-address', {
       reply: 'none',
       role: 'toolbar',
       text: { zh: '导入', en: 'Import' },
-      effect: { none: 'reads a spreadsheet already stored (filePath), which the sandbox does not parse' },
+      // Each valid row of the stored spreadsheet is added as an address (imports.ts reads it).
+      effect: { create: true },
     }),
   },
 });
