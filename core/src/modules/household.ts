@@ -100,7 +100,11 @@ export const reportMould = resource('report-mould', {
     // Named by the spec only; what it takes and does is not shown, so it is treated as changing data.
     doe: op('POST', 'doe', 'the templates’ `doe` call (arguments not shown in the spec)', {
       reply: 'any',
-      effect: { none: 'arguments and effect not shown in the spec' },
+      effect: {
+        none:
+          'forms-and-survey.md §7 lists “doe” among the template calls and shows neither its arguments nor ' +
+          'what it changes; no screen or command reads anything it could change, so no effect is declared',
+      },
     }),
   },
 });
@@ -139,6 +143,8 @@ export const householder = resource('householder', {
     id('dataMid', '调查表', 'Survey', { ref: 'report-mould' }),
     // Data-source marker: 2 is seen in a lookup; the other values are not shown.
     num('dataSource', '数据来源', 'Data source'),
+    // The template of the householder's published report (publishReport's mname; holderReportDetail).
+    text('mname', '报告模板', 'Report template', { readOnly: true }),
     date('createTime', '登记时间', 'Registered', { list: true, readOnly: true }),
   ],
   operations: {
@@ -219,7 +225,9 @@ export const householder = resource('householder', {
         reply: 'flag',
         role: 'row',
         text: { zh: '发布报告', en: 'Publish report' },
-        effect: { none: 'renders the householder’s report from a template; the householder is unchanged' },
+        // "A report can be published through a call taking id and mname": the householder's published
+        // report (holderReportDetail) is then of that template.
+        effect: { target: 'id', sets: { mname: 'mname' }, read: 'holderReportDetail' },
       },
     ),
     checkHolder: op(

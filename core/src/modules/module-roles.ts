@@ -114,7 +114,14 @@ export const moduleRole = resource('module-role', {
       params: { roleIds: 'ids@body', menuIds: 'ids@body' },
       reply: 'flag',
       effect: {
-        none: 'the roles’ menus are kept by the module’s menu links, which the sandbox does not model',
+        handler: 'module-roles.ts: the roles’ menus (role-tree-keys answers them)',
+        target: 'roleIds',
+        shows: {
+          given: { roleIds: '@module-role', menuIds: '@menu' },
+          read: 'roleTreeKeys',
+          args: { roleId: '@module-role' },
+          holds: { value: '@menu' },
+        },
       },
     }),
   },

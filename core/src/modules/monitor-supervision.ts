@@ -60,7 +60,14 @@ export const monitorTenant = resource('monitor-tenant', {
       reply: 'flag',
       role: 'toolbar',
       text: { zh: '生成监测记录', en: 'Generate records' },
-      effect: { none: 'the monitor records are built from the tenants (the sandbox seeds them)' },
+      effect: {
+        handler: 'batch-writes.ts: a monitor record of today for each approved monitored tenant',
+        shows: {
+          read: 'monitor-record list',
+          holds: { monitorTenantId: '@monitor-tenant[verifyStatus=1]' },
+          changes: ['monitorTime'],
+        },
+      },
     }),
     quickApplication: op('POST', 'quickApplication', 'apply a tenant for monitoring in one step', {
       args: 'none',

@@ -70,7 +70,10 @@ export const payslipMechanism = resource('payslip-mechanism', {
       reply: 'flag',
       role: 'toolbar',
       text: { zh: '领取试用', en: 'Redeem trial' },
-      effect: { none: 'the trial package is granted by the payment side' },
+      effect: {
+        handler: 'payslip.ts: the trial’s messages added to the tenant’s quota, once',
+        shows: { read: 'payslip-formdata checkQuota', args: { tenantId: '=000000' }, changes: ['value'] },
+      },
     }),
   },
 });

@@ -59,7 +59,27 @@ export const safetyManageTenant = resource('safety-manage-tenant', {
       reply: 'flag',
       role: 'toolbar',
       text: { zh: '初始化联系电话', en: 'Fill in contact numbers' },
-      effect: { none: 'the numbers come from the companies’ registry, which the sandbox does not hold' },
+      // Those without one take the number the platform's company records hold for their credit code.
+      effect: {
+        handler: 'batch-writes.ts: the contact numbers of the companies without one',
+        shows: {
+          first: [
+            {
+              call: 'submit',
+              given: {
+                companyName: '~',
+                socialCreditCode: '@risk-company.socialCreditCode',
+                contactNumber: '=',
+              },
+            },
+          ],
+          read: 'list',
+          holds: {
+            socialCreditCode: '@risk-company.socialCreditCode',
+            contactNumber: '@risk-company.contactPhone',
+          },
+        },
+      },
     }),
     // Not shown: the path and its arguments (id, inspectionSwitch in the query) are chosen here.
     inspectionSwitch: op('POST', 'inspectionSwitch', 'turn a company’s inspections on or off (not shown)', {

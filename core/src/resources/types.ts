@@ -252,8 +252,10 @@ export interface EffectShows {
   changes?: string[];
   /** The read returns this many records more than before the call (fewer when negative). */
   grows?: number;
-  /** Another write of the entry made first (with its own `given`): what this one acts on. */
+  /** Another write (of the entry, or `<entry> <operation>`) made first with its own `given`: what this acts on. */
   after?: string;
+  /** Writes made first with these arguments (`<entry> <operation>` or an operation of the entry). */
+  first?: { call: string; given: Record<string, string> }[];
   /** The account then signs in with this password (as Saber sends it). */
   signsIn?: { account: string; password: string };
 }

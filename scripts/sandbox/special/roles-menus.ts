@@ -11,7 +11,7 @@ import { lazyList, type Route, required, rows, spec, treeTenant } from './route.
  * A `List<Long>` of a JSON body: an array of ids (strings or numbers). Anything else is what Jackson
  * refuses to read (HTTP 400 消息不能读取) — a comma-joined string included.
  */
-function idList(body: Record<string, unknown>, key: string): string[] {
+export function idList(body: Record<string, unknown>, key: string): string[] {
   const value = body[key];
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' || typeof v === 'number')) {
