@@ -287,7 +287,7 @@ describe('upload', () => {
     await act(async () => {
       fireEvent.change(picker, { target: { files: [new File(['too long'], 'big.txt')] } });
     });
-    expect(await screen.findByText('文件过大：big.txt')).toBeTruthy();
+    expect(await screen.findByText('文件 big.txt 大小不能超过 3B')).toBeTruthy();
     expect(form.gateway.sent('POST /blade-resource/oss/endpoint/put-file')).toHaveLength(0);
   });
 });
