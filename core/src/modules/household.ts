@@ -1,3 +1,4 @@
+import { householdRegionLevels } from '../region/picker.ts';
 import { op, resource, text, typed } from '../resources/define.ts';
 import type { OperationSpec } from '../resources/types.ts';
 import { module, type ScreenLink } from './types.ts';
@@ -120,7 +121,7 @@ export const householder = resource('householder', {
     text('idCard', '身份证号', 'ID card', { kind: 'idcard', list: true, filter: 'equal', required: true }),
     num('sex', '性别', 'Sex', { choices: sexChoices }),
     num('age', '年龄', 'Age'),
-    text('area', '所属区域', 'Area', { kind: 'area', list: true }),
+    text('area', '所属区域', 'Area', { kind: 'area', list: true, levels: householdRegionLevels }),
     text('praddress', '户籍地址', 'Registered address', { kind: 'address', list: true }),
     text('phone', '联系电话', 'Phone', { kind: 'phone' }),
     // §3.3: phoneCheck takes the yes/no dictionary.

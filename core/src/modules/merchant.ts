@@ -1,4 +1,5 @@
 import { op, resource, text, typed } from '../resources/define.ts';
+import { uploadLimits } from '../validate/upload.ts';
 import { module } from './types.ts';
 
 /**
@@ -119,7 +120,11 @@ export const merchantInspect = resource('merchant-inspect', {
     // The answers by question (1 yes, 0 no, or text), as the form sends them.
     content('answers', '巡查内容', 'Answers', { kind: 'content' }),
     text('scenePhotos', '现场照片', 'Scene photos', { kind: 'image' }),
-    text('otherPhotos', '其他照片', 'Other photos', { kind: 'image' }),
+    // §9: other photos 99 (the scene photos' 6 are per question, checked by the inspection form).
+    text('otherPhotos', '其他照片', 'Other photos', {
+      kind: 'image',
+      upload: { limit: uploadLimits.otherPhoto },
+    }),
     text('hasProblem', '是否存在问题', 'Problem found', {
       list: true,
       filter: 'equal',

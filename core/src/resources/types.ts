@@ -1,4 +1,5 @@
 import type { ZodMiniType } from 'zod/mini';
+import type { UploadRule } from '../validate/upload.ts';
 /**
  * The resource registry's vocabulary: one declarative entry per backend resource. The console's generic
  * screens, the CLI's `nbxt <resource> …` commands and the sandbox's routes all read the same entry.
@@ -97,6 +98,17 @@ export interface FieldSpec {
    * customer name is its customer's customerName), kept in step with it by the sandbox.
    */
   follows?: { ref: string; field: string };
+  /**
+   * A region's depth (kind `area`, forms-and-survey.md §3.2 `level`): how many levels it is picked down to,
+   * 1 to 6 (a householder's area goes to the village, 5). A value deeper is refused; required levels are
+   * those §5.3 requires among these.
+   */
+  levels?: number;
+  /**
+   * An upload's limits (kind `image`, a comma list of addresses; §3.2 limit, accept, fileSize): checked by
+   * `uploadProblem` wherever the record is entered.
+   */
+  upload?: UploadRule;
   /** With `ref`: the referenced entry's field the value holds when it is not the record's id (a tenant's code). */
   refKey?: string;
   /** A date that never falls before the named date field of the record (a deadline after the launch). */
