@@ -16,7 +16,7 @@ beforeAll(setupDom);
 afterEach(cleanup);
 
 /** Esc pressed where the focus is (as a keyboard sends it). */
-const escape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+const pressEscape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
 
 const dialog = (name: string) => screen.queryByRole('dialog', { name });
 
@@ -71,11 +71,11 @@ describe('Esc closes the innermost layer only', () => {
     fireEvent.click(screen.getByRole('button', { name: '打开抽屉' }));
     await screen.findByRole('dialog', { name: '抽屉' });
     screen.getByRole('button', { name: '否' }).focus();
-    escape();
+    pressEscape();
     await waitFor(() => expect(dialog('抽屉')).toBeNull());
     expect(dialog('外层')).not.toBeNull();
     screen.getByRole('button', { name: '打开抽屉' }).focus();
-    escape();
+    pressEscape();
     await waitFor(() => expect(dialog('外层')).toBeNull());
   });
 
@@ -85,7 +85,7 @@ describe('Esc closes the innermost layer only', () => {
     fireEvent.click(screen.getByRole('button', { name: '更多' }));
     const item = await screen.findByRole('menuitem', { name: '复制' });
     item.focus();
-    escape();
+    pressEscape();
     await waitFor(() => expect(screen.queryByRole('menuitem', { name: '复制' })).toBeNull());
     expect(dialog('外层')).not.toBeNull();
   });
@@ -95,7 +95,7 @@ describe('Esc closes the innermost layer only', () => {
     fireEvent.click(await screen.findByRole('button', { name: '打开抽屉' }));
     await screen.findByRole('dialog', { name: '抽屉' });
     screen.getByRole('button', { name: '否' }).focus();
-    escape();
+    pressEscape();
     await waitFor(() => expect(dialog('抽屉')).toBeNull());
     expect(screen.getByLabelText('answer').textContent).toBe('否');
     expect(dialog('外层')).not.toBeNull();
@@ -105,7 +105,7 @@ describe('Esc closes the innermost layer only', () => {
     fireEvent.click(await screen.findByRole('button', { name: '打开抽屉' }));
     await screen.findByRole('dialog', { name: '抽屉' });
     screen.getByRole('button', { name: '否' }).focus();
-    escape();
+    pressEscape();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(dialog('抽屉')).not.toBeNull();
     expect(dialog('外层')).not.toBeNull();
