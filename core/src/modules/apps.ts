@@ -261,6 +261,20 @@ export const applicationLogo = resource('application-logo', {
   ],
 });
 
+export const visualCategory = resource('visual-category', {
+  // The data screens' categories (not in the spec): BladeX's data-screen designer (avue-data) keeps them as
+  // records of blade-visual/category, each a name (categoryKey) and the value a screen's category holds
+  // (categoryValue); list, detail, submit and remove are that controller's usual calls.
+  path: '/blade-visual/category',
+  zh: '大屏分类',
+  en: 'Data screen categories',
+  standard: ['list', 'detail', 'remove'],
+  fields: [
+    text('categoryKey', '分类名称', 'Name', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('categoryValue', '分类值', 'Value', { kind: 'code', list: true, required: true }),
+  ],
+});
+
 export const visual = resource('visual', {
   // BladeX's data screens: the spec names only "POST blade-visual/visual/save"; list, detail and remove
   // are BladeX's own calls of the same controller.
@@ -270,7 +284,13 @@ export const visual = resource('visual', {
   standard: ['list', 'detail', 'remove'],
   fields: [
     text('title', '大屏标题', 'Title', { kind: 'title', list: true, filter: 'like', required: true }),
-    num('category', '大屏分类', 'Category', { list: true, filter: 'equal' }),
+    // A category's value (categoryValue), shown by the category's name.
+    num('category', '大屏分类', 'Category', {
+      list: true,
+      filter: 'equal',
+      ref: 'visual-category',
+      refKey: 'categoryValue',
+    }),
     text('backgroundUrl', '大屏背景', 'Background', { kind: 'image' }),
     num('status', '发布状态', 'Status', {
       list: true,
@@ -299,6 +319,7 @@ export const apps = module({
     applicationFormGroup,
     formPermission,
     applicationLogo,
+    visualCategory,
     visual,
   ],
   screens: [

@@ -112,7 +112,12 @@ export const epidemicTrip = resource('epidemic-trip', {
   en: 'Trips',
   fields: [
     id('infoId', '人员', 'Person', { ref: 'epidemic-info', required: true }),
-    text('name', '姓名', 'Name', { list: true, filter: 'like', kind: 'person' }),
+    text('name', '姓名', 'Name', {
+      list: true,
+      filter: 'like',
+      kind: 'person',
+      follows: { ref: 'infoId', field: 'name' },
+    }),
     text('phone', '手机号码', 'Phone', { list: true, kind: 'phone' }),
     text('departure', '出发地', 'From', { list: true, kind: 'area', required: true }),
     text('destination', '目的地', 'To', { list: true, kind: 'area', required: true }),

@@ -142,8 +142,8 @@ export const householder = resource('householder', {
     }),
     // The survey (template) the record was filled in with: saveHouseholder's dataMid, removeAll's mid.
     id('dataMid', '调查表', 'Survey', { ref: 'report-mould' }),
-    // Data-source marker: 2 is seen in a lookup; the other values are not shown.
-    num('dataSource', '数据来源', 'Data source'),
+    // Data-source marker: 2 is seen in a lookup; no value is named (neither the spec nor a project says).
+    num('dataSource', '数据来源', 'Data source', { unnamedCodes: true }),
     // The template of the householder's published report (publishReport's mname; holderReportDetail).
     text('mname', '报告模板', 'Report template', { readOnly: true }),
     date('createTime', '登记时间', 'Registered', { list: true, readOnly: true }),
@@ -354,7 +354,12 @@ export const invReport = resource('inv-report', {
   fields: [
     text('reportName', '报告名称', 'Report', { kind: 'title', list: true, filter: 'like' }),
     id('holderId', '户主', 'Householder', { ref: 'householder' }),
-    text('name', '户主姓名', 'Householder name', { kind: 'person', list: true, filter: 'like' }),
+    text('name', '户主姓名', 'Householder name', {
+      kind: 'person',
+      list: true,
+      filter: 'like',
+      follows: { ref: 'holderId', field: 'name' },
+    }),
     text('idCard', '身份证号', 'ID card', { kind: 'idcard', list: true }),
     text('area', '区域', 'Area', { kind: 'area', list: true }),
     // publishReport's mname: the template the report was published with.
@@ -555,7 +560,8 @@ export const lowIncomeTenantSetting = resource('low-income-tenant-setting', {
       filter: 'equal',
       required: true,
     }),
-    num('type', '授权类型', 'Type', { list: true }),
+    // The spec lists the field and no value of it (nor does a project it follows).
+    num('type', '授权类型', 'Type', { list: true, unnamedCodes: true }),
     text('leader', '负责人', 'Leader', { kind: 'person', list: true }),
     date('createTime', '创建时间', 'Created', { list: true, readOnly: true }),
   ],

@@ -90,7 +90,12 @@ export const merchantSmsRecord = resource('merchant-sms-record', {
   en: 'Merchant SMS records',
   fields: [
     id('merchantId', '商户', 'Merchant', { ref: 'merchant-info', required: true }),
-    text('merchantName', '商户名称', 'Merchant', { list: true, filter: 'like', kind: 'company' }),
+    text('merchantName', '商户名称', 'Merchant', {
+      list: true,
+      filter: 'like',
+      kind: 'company',
+      follows: { ref: 'merchantId', field: 'merchantName' },
+    }),
     // The number the SMS goes to (§5: checked as a mobile before it is sent).
     text('phone', '手机号码', 'Phone', { list: true, filter: 'like', kind: 'mobile', required: true }),
     content('content', '短信内容', 'Message', { list: true, kind: 'content', required: true }),
@@ -110,7 +115,12 @@ export const merchantInspect = resource('merchant-inspect', {
   en: 'Merchant inspections',
   fields: [
     id('merchantId', '商户', 'Merchant', { ref: 'merchant-info', required: true }),
-    text('merchantName', '商户名称', 'Merchant', { list: true, filter: 'like', kind: 'company' }),
+    text('merchantName', '商户名称', 'Merchant', {
+      list: true,
+      filter: 'like',
+      kind: 'company',
+      follows: { ref: 'merchantId', field: 'merchantName' },
+    }),
     text('inspectType', '巡查类型', 'Inspection type', {
       list: true,
       filter: 'equal',

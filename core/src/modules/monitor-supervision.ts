@@ -94,9 +94,23 @@ export const monitorUserRole = resource('monitor-user-role', {
   standard: ['list'],
   fields: [
     id('userId', '用户', 'User', { ref: 'user', required: true }),
-    text('account', '账号', 'Account', { kind: 'code', list: true, filter: 'like' }),
-    text('realName', '姓名', 'Name', { kind: 'person', list: true, filter: 'like' }),
-    text('phone', '手机号', 'Phone', { kind: 'phone', list: true }),
+    text('account', '账号', 'Account', {
+      kind: 'code',
+      list: true,
+      filter: 'like',
+      follows: { ref: 'userId', field: 'account' },
+    }),
+    text('realName', '姓名', 'Name', {
+      kind: 'person',
+      list: true,
+      filter: 'like',
+      follows: { ref: 'userId', field: 'realName' },
+    }),
+    text('phone', '手机号', 'Phone', {
+      kind: 'phone',
+      list: true,
+      follows: { ref: 'userId', field: 'phone' },
+    }),
     text('deptName', '部门', 'Department', { list: true }),
     num('roleType', '角色', 'Role', {
       list: true,

@@ -65,6 +65,11 @@ export interface FieldSpec {
   /** Dictionary code whose items label the values. */
   dict?: string;
   /**
+   * A coded value whose codes neither the spec nor the projects it follows name (a householder's data
+   * source): screens show whether it is set, never the bare code (the CLI prints it as it is).
+   */
+  unnamedCodes?: boolean;
+  /**
    * The values a field takes when no server dictionary lists them (the module's own): `dict` is then
    * `<resource>.<field>`, a console dictionary labelled in both languages.
    */
