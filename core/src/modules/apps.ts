@@ -1,4 +1,5 @@
 import { op, resource, text, typed } from '../resources/define.ts';
+import { formOperations } from './form-operations.ts';
 import { module } from './types.ts';
 
 /**
@@ -120,39 +121,7 @@ export const applicationForm = resource('application-form', {
     date('updateTime', '更新时间', 'Updated', { readOnly: true }),
   ],
   operations: {
-    // "POST submit (body plus applyId and status)": the form in the body, applyId and status beside it.
-    submit: op('POST', 'submit', 'save a form as draft or published (form in the body; applyId, status)', {
-      params: { applyId: 'id?@query', status: 'string?@query' },
-      reply: 'flag',
-      effect: { upsert: true, handler: 'form-apps.ts: adds or updates the form' },
-    }),
-    getDetailByApplyId: op(
-      'GET',
-      'getDetailByApplyId/{id}',
-      'the form of an application (id: the application)',
-      {
-        params: { id: 'id' },
-        reply: 'record',
-        role: 'lookup',
-      },
-    ),
-    updateName: op('POST', 'updateName', 'rename a form (id, formName)', {
-      args: 'none',
-      params: { id: 'id@query', formName: 'string@query' },
-      reply: 'flag',
-      role: 'row',
-      text: { zh: '重命名', en: 'Rename' },
-      effect: { target: 'id', sets: { formName: 'formName' } },
-    }),
-    submitRefuseForm: op(
-      'POST',
-      'submitRefuseForm',
-      'submit a refuse-classification evaluation form (form in the body)',
-      {
-        reply: 'flag',
-        effect: { create: true },
-      },
-    ),
+    ...formOperations('applyId'),
     // §7 Application forms lists one export, "GET refuseclassify/formdata/export/{id}": a form's answers
     // as a spreadsheet, by the form's id (the form data screen's 导出); the refuse data's own export.
     export: formDataExport,

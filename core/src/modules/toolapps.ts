@@ -1,5 +1,6 @@
 import { op, resource, text, typed } from '../resources/define.ts';
 import { formStatusChoices } from './apps.ts';
+import { formOperations } from './form-operations.ts';
 import { module } from './types.ts';
 
 /**
@@ -87,33 +88,7 @@ export const toolAppForm = resource('tool-app-form', {
       role: 'lookup',
       public: true,
     }),
-    getDetailByApplyId: op('GET', 'getDetailByApplyId/{id}', 'the form of an app (id: the app)', {
-      params: { id: 'id' },
-      reply: 'record',
-      role: 'lookup',
-    }),
-    submit: op('POST', 'submit', 'save a form as draft or published (form in the body; status, appId)', {
-      params: { status: 'string?@query', appId: 'id?@query' },
-      reply: 'flag',
-      effect: { upsert: true, handler: 'form-apps.ts: adds or updates the form' },
-    }),
-    updateName: op('POST', 'updateName', 'rename a form (id, formName)', {
-      args: 'none',
-      params: { id: 'id@query', formName: 'string@query' },
-      reply: 'flag',
-      role: 'row',
-      text: { zh: '重命名', en: 'Rename' },
-      effect: { target: 'id', sets: { formName: 'formName' } },
-    }),
-    submitRefuseForm: op(
-      'POST',
-      'submitRefuseForm',
-      'submit a refuse-classification evaluation form (form in the body)',
-      {
-        reply: 'flag',
-        effect: { create: true },
-      },
-    ),
+    ...formOperations('appId'),
     export: op('POST', 'export', 'forms as a spreadsheet (filters in the body)', {
       safe: true,
       download: 'export',

@@ -29,7 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../app/errors.ts';
 import { addAreaMessages } from '../app/i18n.ts';
 import { useOperation } from '../kit/hooks.ts';
-import { putFile } from '../screens/upload.ts';
+import { usePutFile } from '../screens/upload.ts';
 import { clearChatNotices } from './ChatWatch.tsx';
 import { QuickReplies } from './QuickReplies.tsx';
 import { useChat, useChatUnread, useChatView } from './use-chat.ts';
@@ -93,6 +93,7 @@ export function ChatPanel({ height, initialPeer }: { height: string; initialPeer
   const send = (value: string) => {
     if (peer && chat?.send(value, peer.account)) setText('');
   };
+  const putFile = usePutFile();
   const [uploading, setUploading] = useState<ChatAttachment['kind']>();
   const [uploadError, setUploadError] = useState<string>();
   // The file goes to storage first (put-file); the message carries its link.
