@@ -1,6 +1,6 @@
 /**
  * Seed rows generated from the registry for every entry without `fixtures/sandbox/<name>.json`: 20–40 in
- * tenant 000000, 5–12 in 100001 (tenant-scoped entries), realistic by field kind, type, choices and name,
+ * tenant 000000, 10–16 in 100001 (tenant-scoped entries), realistic by field kind, type, choices and name,
  * `ref` fields naming rows of the referenced entry in the same tenant (a ref to its own entry, and a tree
  * list's parentId, make a tree: roots '0', the other rows under earlier ones). Each entry and tenant draws from its
  * own seeded generator and dates count back from a fixed day, so the same registry always gives the same
@@ -12,6 +12,7 @@ import { checkCharacterOf } from '../../core/src/idcard/index.ts';
 import type { FieldSpec, Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import { jsonField } from './filters.ts';
 import { followSeededReferences } from './follows.ts';
+import { MIN_LIST_ROWS } from './seed-rules.ts';
 import { ADMIN_TENANT, type Row, tableOf } from './store.ts';
 
 export const SEED_TENANTS = [ADMIN_TENANT, '100001'] as const;
@@ -380,6 +381,27 @@ function yearOfTheRecord(spec: ResourceSpec, row: Row): void {
 }
 
 /**
+ * Samples written as templates take the record's own values: `{year}` and `{month}` of its first month or
+ * date (a payslip batch of 2026-10 is 2026年10月工资), any other `{field}` that field's value. A template the
+ * record cannot fill gives way to a plain sample of the field (one without placeholders).
+ */
+function filledTemplates(spec: ResourceSpec, row: Row, index: number): void {
+  const dated = spec.fields.map((f) => String(row[f.name] ?? '')).find((v) => /^\d{4}-\d{2}/.test(v));
+  for (const f of spec.fields) {
+    const value = row[f.name];
+    if (typeof value !== 'string' || !/\{\w+\}/.test(value)) continue;
+    const filled = value.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      if (name === 'year' && dated) return dated.slice(0, 4);
+      if (name === 'month' && dated) return String(Number(dated.slice(5, 7)));
+      const other = row[name];
+      return other === undefined || other === null || other === '' ? whole : String(other);
+    });
+    const plain = (Array.isArray(f.samples) ? (f.samples as string[]) : []).filter((v) => !v.includes('{'));
+    row[f.name] = /\{\w+\}/.test(filled) && plain.length > 0 ? plain[index % plain.length]! : filled;
+  }
+}
+
+/**
  * Amounts that are parts of another (received of a contract's amount) are drawn as a share of it, never
  * more; an amount left (outstanding) is the whole less its part, to the cent.
  */
@@ -525,7 +547,6 @@ function fieldValue(
   keysOf: (ref: string, key: string, tenant: string) => string[],
   dictKeysOf: (code: string) => string[],
 ): unknown {
-  if (f.follows) return undefined; // named after the seeding, from the record referenced
   if (f.ref) {
     const list = /Ids$/.test(f.name);
     if (f.ref === spec.name && !list && !f.refKey) return treeParent(gen, index, own);
@@ -616,7 +637,7 @@ export function generateRows(db: DatabaseSync, registry: Registry, entries: Reso
     const tenants = spec.tenantScoped ? SEED_TENANTS : [ADMIN_TENANT];
     tenants.forEach((tenant, t) => {
       const gen = generator(hash(`${spec.name}|${tenant}|count`));
-      const count = tenant === ADMIN_TENANT ? gen.int(20, 40) : gen.int(5, 12);
+      const count = tenant === ADMIN_TENANT ? gen.int(20, 40) : gen.int(MIN_LIST_ROWS, 16);
       byTenant.set(
         tenant,
         Array.from({ length: count }, (_, i) => `19${stem}${t}${pad(i + 1, 8)}`),
@@ -689,6 +710,7 @@ export function generateRows(db: DatabaseSync, registry: Registry, entries: Reso
         if (spec.list.style === 'tree' && (row.parentId === undefined || row.parentId === '0'))
           row.parentId = treeParent(gen, index, own);
         yearOfTheRecord(spec, row);
+        filledTemplates(spec, row, index);
         partsOfTheWhole(gen, spec, row);
         inTheirOrder(gen, spec, row);
         const created = dateTimeText(dayBefore(gen));
@@ -707,4 +729,44 @@ export function generateRows(db: DatabaseSync, registry: Registry, entries: Reso
     }
   }
   followSeededReferences(db, registry, entries);
+  seedTotals(db, registry, entries);
+}
+
+/**
+ * Totals of other records (`FieldSpec.sumOf`: a contract's received amount is the sum of its receipts).
+ * When a total is also a part of another amount (`partOf`: never more than the contract's amount), its
+ * records are first scaled down to fit within it, to the cent.
+ */
+function seedTotals(db: DatabaseSync, registry: Registry, entries: ResourceSpec[]): void {
+  const read = (spec: ResourceSpec) =>
+    (db.prepare(`SELECT id, data FROM ${tableOf(spec)}`).all() as { id: string; data: string }[]).map(
+      (r) => [r.id, JSON.parse(r.data) as Row] as const,
+    );
+  for (const spec of entries)
+    for (const f of spec.fields) {
+      const parts = f.sumOf ? registry[f.sumOf.resource] : undefined;
+      if (!f.sumOf || !parts) continue;
+      const { field, by } = f.sumOf;
+      const byOwner = new Map<string, (readonly [string, Row])[]>();
+      for (const part of read(parts)) {
+        const owner = String(part[1][by] ?? '');
+        byOwner.set(owner, [...(byOwner.get(owner) ?? []), part]);
+      }
+      const updatePart = db.prepare(`UPDATE ${tableOf(parts)} SET data = ? WHERE id = ?`);
+      const updateOwner = db.prepare(`UPDATE ${tableOf(spec)} SET data = ? WHERE id = ?`);
+      for (const [id, row] of read(spec)) {
+        const mine = byOwner.get(String(row[spec.idField])) ?? [];
+        const cents = mine.map(([, part]) => Math.round((Number(part[field]) || 0) * 100));
+        const whole = f.partOf ? Math.round((Number(row[f.partOf]) || 0) * 100) : Number.POSITIVE_INFINITY;
+        const sum = cents.reduce((a, b) => a + b, 0);
+        const scaled = sum > whole ? cents.map((c) => Math.floor((c * whole) / sum)) : cents;
+        mine.forEach(([partId, part], i) => {
+          if (scaled[i] === cents[i]) return;
+          part[field] = scaled[i]! / 100;
+          updatePart.run(JSON.stringify(part), partId);
+        });
+        row[f.name] = scaled.reduce((a, b) => a + b, 0) / 100;
+        updateOwner.run(JSON.stringify(row), id);
+      }
+    }
 }

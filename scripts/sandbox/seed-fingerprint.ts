@@ -14,6 +14,7 @@ import type { Registry } from '../../core/src/resources/types.ts';
 export const SEED_SOURCES = [
   'seed.ts',
   'generate.ts',
+  'seed-rules.ts',
   'follows.ts',
   'householders.ts',
   'regions.ts',
