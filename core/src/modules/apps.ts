@@ -28,6 +28,32 @@ export const application = resource('application', {
   fields: [
     text('applyName', '应用名称', 'Application', {
       kind: 'title',
+      samples: [
+        '居民信息采集',
+        '民情民意反馈',
+        '为老服务',
+        '困难群众帮扶',
+        '就业创业服务',
+        '文明城市创建',
+        '垃圾分类督导',
+        '防汛防台',
+        '消防安全检查',
+        '志愿服务',
+        '矛盾纠纷调解',
+        '出租房屋管理',
+        '流动人口登记',
+        '退役军人服务',
+        '残疾人服务',
+        '未成年人关爱',
+        '社区活动报名',
+        '物业服务评价',
+        '停车管理',
+        '门前三包',
+        '健康体检',
+        '反诈宣传',
+        '疫苗接种登记',
+        '邻里互助',
+      ],
       list: true,
       filter: 'like',
       required: true,
@@ -99,7 +125,26 @@ export const applicationForm = resource('application-form', {
   list: { style: 'page', path: 'page' },
   fields: [
     // §3.4 Application form: formName, applyId, status, formKey, year.
-    text('formName', '表单名称', 'Form name', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('formName', '表单名称', 'Form name', {
+      kind: 'title',
+      samples: [
+        '居民信息登记',
+        '商户信息登记',
+        '志愿者登记',
+        '老年人信息登记',
+        '困难家庭登记',
+        '活动报名登记',
+        '民情反馈',
+        '问题上报',
+        '诉求登记',
+        '满意度回访',
+        '隐患报告',
+        '整改反馈',
+      ],
+      list: true,
+      filter: 'like',
+      required: true,
+    }),
     id('applyId', '所属应用', 'Application', {
       ref: 'application',
       list: true,
@@ -180,7 +225,13 @@ export const applicationFormGroup = resource('application-form-group', {
   en: 'Form groups',
   // Fields not shown in the spec.
   fields: [
-    text('groupName', '分组名称', 'Group', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('groupName', '分组名称', 'Group', {
+      kind: 'title',
+      samples: ['基础信息', '入户登记', '走访回访', '问题反馈', '统计汇总'],
+      list: true,
+      filter: 'like',
+      required: true,
+    }),
     id('applyId', '所属应用', 'Application', { ref: 'application', list: true, filter: 'equal' }),
     num('sort', '排序', 'Sort', { list: true }),
     text('remark', '备注', 'Remark'),
@@ -252,7 +303,20 @@ export const visual = resource('visual', {
   en: 'Data screens',
   standard: ['list', 'detail', 'remove'],
   fields: [
-    text('title', '大屏标题', 'Title', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('title', '大屏标题', 'Title', {
+      kind: 'title',
+      samples: [
+        '社区治理驾驶舱',
+        '安全生产监管大屏',
+        '垃圾分类数据大屏',
+        '网格事件指挥中心',
+        '平安建设态势大屏',
+        '民生服务数据总览',
+      ],
+      list: true,
+      filter: 'like',
+      required: true,
+    }),
     // A category's value (categoryValue), shown by the category's name.
     num('category', '大屏分类', 'Category', {
       list: true,

@@ -150,7 +150,7 @@ export const epidemicRiskArea = resource('epidemic-risk-area', {
       choices: riskLevels,
     }),
     datetime('startTime', '开始时间', 'From', { list: true }),
-    datetime('endTime', '解除时间', 'Until', { list: true }),
+    datetime('endTime', '解除时间', 'Until', { list: true, notBefore: 'startTime' }),
     text('status', '状态', 'Status', {
       list: true,
       choices: [
@@ -291,13 +291,15 @@ export const epidemic = module({
       text: { zh: '地址库', en: 'Addresses' },
       menu: true,
     },
-    // What tells the dispatch list from the records list is not shown: the records, to dispatch.
+    // What tells the dispatch list from the records list is not shown: the records still to check.
     {
       path: '/epidemic/dispatchManagement/dispatchList',
       view: 'list',
       resource: 'epidemic-info',
       text: { zh: '派发管理', en: 'Dispatch' },
       menu: true,
+      // The records still to check are the ones to dispatch (待核查).
+      filters: { controlStatus: '0' },
       links: [
         {
           path: '/epidemic/modulationManagement/helpFillInForm',

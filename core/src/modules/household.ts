@@ -305,7 +305,21 @@ export const dataSourceRecord = resource('data-source-record', {
   standard: ['list'],
   // Fields not shown in the spec: an import of reference data (file, counts, state), as such records hold.
   fields: [
-    text('sourceName', '数据源名称', 'Data source', { kind: 'title', list: true, filter: 'like' }),
+    text('sourceName', '数据源名称', 'Data source', {
+      kind: 'title',
+      samples: [
+        '民政低保数据',
+        '残联数据',
+        '医保数据',
+        '社保数据',
+        '住房公积金数据',
+        '不动产登记数据',
+        '车辆登记数据',
+        '市场监管登记数据',
+      ],
+      list: true,
+      filter: 'like',
+    }),
     text('fileName', '文件名称', 'File', {
       list: true,
       samples: [
@@ -352,7 +366,12 @@ export const invReport = resource('inv-report', {
   list: { style: 'page', path: 'page' },
   standard: ['list', 'remove'],
   fields: [
-    text('reportName', '报告名称', 'Report', { kind: 'title', list: true, filter: 'like' }),
+    text('reportName', '报告名称', 'Report', {
+      kind: 'title',
+      samples: ['{name}家庭经济状况调查报告'],
+      list: true,
+      filter: 'like',
+    }),
     id('holderId', '户主', 'Householder', { ref: 'householder' }),
     text('name', '户主姓名', 'Householder name', {
       kind: 'person',
@@ -427,7 +446,20 @@ export const lowIncomeFamily = resource('low-income-family', {
   en: 'Families',
   fields: [
     id('holderId', '户主', 'Householder', { ref: 'householder', required: true }),
-    text('familyName', '家庭名称', 'Family', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('familyName', '家庭名称', 'Family', {
+      kind: 'title',
+      samples: [
+        '{holderName}家庭',
+        '{holderName}的赡养人家庭{k}',
+        '王氏家庭',
+        '李氏家庭',
+        '张氏家庭',
+        '陈氏家庭',
+      ],
+      list: true,
+      filter: 'like',
+      required: true,
+    }),
     num('familyType', '家庭类型', 'Family type', {
       list: true,
       filter: 'equal',
@@ -738,6 +770,8 @@ export const household = module({
       view: 'list',
       resource: 'householder',
       menu: true,
+      // A search: the terms come in the address (?name=…&idCard=…), unlike the data list.
+      queryFilters: ['name', 'idCard'],
       ...screenText('查询', 'Search'),
     },
     {

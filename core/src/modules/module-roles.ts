@@ -28,7 +28,24 @@ export const moduleRole = resource('module-role', {
   // Its list needs the module (moduleRole/role/list?module=): not a standard list, an operation of its own.
   standard: [],
   fields: [
-    text('roleName', '角色名称', 'Role', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('roleName', '角色名称', 'Role', {
+      kind: 'title',
+      samples: [
+        '合同管理员',
+        '合同审核员',
+        '安全生产管理员',
+        '隐患排查员',
+        '任务发布员',
+        '任务执行员',
+        '督办管理员',
+        '投诉处理员',
+        '工资条管理员',
+        '商户巡查员',
+      ],
+      list: true,
+      filter: 'like',
+      required: true,
+    }),
     text('roleAlias', '角色别名', 'Alias', { kind: 'code', list: true, required: true }),
     // The business modules that keep roles of their own (the values are not shown in the spec).
     text('module', '所属模块', 'Module', {

@@ -211,7 +211,21 @@ export const monitorSuperviseInfo = resource('monitor-supervise-info', {
   fields: [
     monitorTenantRef,
     text('tenantName', '监测单位', 'Monitored tenant', { kind: 'company', list: true, follows: tenantNamed }),
-    text('title', '督办事项', 'Matter', { kind: 'title', list: true, required: true }),
+    text('title', '督办事项', 'Matter', {
+      kind: 'title',
+      samples: [
+        '老旧小区加装电梯进度督办',
+        '背街小巷环境整治督办',
+        '垃圾分类投放点整改督办',
+        '违章搭建拆除督办',
+        '消防通道占用整治督办',
+        '道路破损修复督办',
+        '噪音扰民投诉办理督办',
+        '积水点改造督办',
+      ],
+      list: true,
+      required: true,
+    }),
     long('content', '督办内容', 'Content', { kind: 'content', required: true }),
     text('supervisor', '督办人', 'By', { kind: 'person', list: true }),
     time('superviseTime', '督办时间', 'At', { list: true }),

@@ -92,10 +92,17 @@ export interface FieldSpec {
   partOf?: string;
   rest?: { of: string; after: string };
   /**
+   * A total of other records: the sum of `field` over the records of `resource` whose `by` field names this
+   * record (a contract's received amount is the sum of its receipts), kept so by the sandbox's seeds.
+   */
+  sumOf?: { resource: string; field: string; by: string };
+  /**
    * Values the field takes, when no kind says what it holds (a task group's names, a log's operations):
    * what the sandbox seeds and a hint of what to type. `by` draws them by another field's value (a change
    * record's before and after by what was changed); by a number's band when that field is a number, each key
-   * the lowest number of its band (a result by its score: `{ '0': ['不合格'], '60': ['合格'] }`).
+   * the lowest number of its band (a result by its score: `{ '0': ['不合格'], '60': ['合格'] }`). A sample may
+   * be a template of the record's own values: `{year}` and `{month}` of its date, `{field}` of another field
+   * (a payslip batch's `{year}年{month}月工资`). A `title` declares its samples: the titles of its entity.
    */
   samples?: readonly string[] | { by: string; values: Readonly<Record<string, readonly string[]>> };
   /**

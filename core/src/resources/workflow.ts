@@ -372,7 +372,11 @@ export const flowLeave = resource('flow-leave', {
     text('processInstanceId', '流程实例', 'Process instance'),
     text('taskUser', '审批用户', 'Approver', { required: 'workflow.leave.taskUserRequired' }),
     date('startTime', '开始时间', 'Start', { required: 'workflow.leave.startTimeRequired', list: true }),
-    date('endTime', '结束时间', 'End', { required: 'workflow.leave.endTimeRequired', list: true }),
+    date('endTime', '结束时间', 'End', {
+      required: 'workflow.leave.endTimeRequired',
+      list: true,
+      notBefore: 'startTime',
+    }),
     typed('text')('reason', '请假理由', 'Reason', { required: 'workflow.leave.reasonRequired', list: true }),
     date('applyTime', '申请时间', 'Applied', { list: true }),
   ],
