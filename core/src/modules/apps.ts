@@ -1,5 +1,21 @@
 import { op, resource, text, typed } from '../resources/define.ts';
+import type { OperationEffect } from '../resources/types.ts';
 import { module } from './types.ts';
+
+/**
+ * An answer filed against a published form of `forms` by its key (form-apps.ts): the answers' list then
+ * holds it; an unknown (or unpublished) form's key is refused and files nothing.
+ */
+export const answerEffect = (forms: string, what: string): OperationEffect => ({
+  handler: `form-apps.ts: ${what}`,
+  target: 'formKey',
+  shows: {
+    given: { formKey: `@${forms}[status=1].formKey`, formData: '~' },
+    read: 'list',
+    holds: { formKey: '$formKey', formData: '$formData' },
+    grows: 1,
+  },
+});
 
 /**
  * Application forms (forms-and-survey.md §7 Application forms, §3.4, routes /app/* of §2.1): a tenant's
@@ -190,17 +206,7 @@ export const applicationFormData = resource('application-form-data', {
     // Filed against a published form by its key (form-apps.ts), not stored as sent.
     submit: op('POST', 'submit', 'file or update an answer (formKey, formData)', {
       reply: 'flag',
-      effect: {
-        handler: 'form-apps.ts: files or updates the answer of a published form',
-        // An unknown (or unpublished) form's key: refused, nothing filed.
-        target: 'formKey',
-        shows: {
-          given: { formKey: '@application-form[status=1].formKey', formData: '~' },
-          read: 'list',
-          holds: { formKey: '$formKey', formData: '$formData' },
-          grows: 1,
-        },
-      },
+      effect: answerEffect('application-form', 'files or updates the answer of a published form'),
     }),
   },
 });
