@@ -103,10 +103,11 @@ describe('registry: every write declares its effect on the records', () => {
       const open = op.args !== 'none' && op.args !== 'multipart';
       for (const name of Object.keys(shows.given ?? {}))
         if (!open) expect(Object.keys(op.params)).toContain(name);
-      if (effect.target)
-        expect([...Object.keys(op.params), ...(open ? Object.keys(shows.given ?? {}) : [])]).toContain(
-          effect.target,
-        );
+      for (const naming of [effect.target, shows.unknown])
+        if (naming)
+          expect([...Object.keys(op.params), ...(open ? Object.keys(shows.given ?? {}) : [])]).toContain(
+            naming,
+          );
     }
   });
 });
@@ -615,15 +616,14 @@ describe('sandbox: every write the sandbox acknowledges is read back', () => {
     // `^field` sources read the records shown before the call: resolved again now that they are read.
     for (const [param, source] of Object.entries(shows.given ?? {}))
       if (source.startsWith('^')) args[param] = await resolve(source, param);
-    if (effect.target) {
+    const naming = shows.unknown ?? effect.target;
+    if (naming) {
       // A call naming an unknown record is refused and stores nothing.
       const kept = snapshot();
-      const value = args[effect.target];
-      const unknown = { ...args, [effect.target]: Array.isArray(value) ? ['1'] : '1' };
+      const value = args[naming];
+      const unknown = { ...args, [naming]: Array.isArray(value) ? ['1'] : '1' };
       const refused = await send(spec, name, unknown);
-      expect(acknowledged(refused.json), `an unknown ${effect.target}: ${JSON.stringify(refused.json)}`).toBe(
-        false,
-      );
+      expect(acknowledged(refused.json), `an unknown ${naming}: ${JSON.stringify(refused.json)}`).toBe(false);
       expect(snapshot(), 'a refused call stores nothing').toBe(kept);
     }
     const done = await send(spec, name, args);

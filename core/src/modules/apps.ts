@@ -1,5 +1,5 @@
 import { op, resource, text, typed } from '../resources/define.ts';
-import { formOperations } from './form-operations.ts';
+import { answerEffect, formOperations } from './form-operations.ts';
 import { module } from './types.ts';
 
 /**
@@ -204,17 +204,7 @@ export const applicationFormData = resource('application-form-data', {
     // Filed against a published form by its key (form-apps.ts), not stored as sent.
     submit: op('POST', 'submit', 'file or update an answer (formKey, formData)', {
       reply: 'flag',
-      effect: {
-        handler: 'form-apps.ts: files or updates the answer of a published form',
-        // An unknown (or unpublished) form's key: refused, nothing filed.
-        target: 'formKey',
-        shows: {
-          given: { formKey: '@application-form[status=1].formKey', formData: '~' },
-          read: 'list',
-          holds: { formKey: '$formKey', formData: '$formData' },
-          grows: 1,
-        },
-      },
+      effect: answerEffect('application-form', 'files or updates the answer of a published form'),
     }),
   },
 });

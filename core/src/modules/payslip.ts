@@ -150,8 +150,9 @@ export const payslipFormdata = resource('payslip-formdata', {
       guard: { operation: 'validateRestQuota', args: { sendCount: 'sendCount' } },
       effect: {
         handler: 'payslip.ts: the batch’s rows sent, the quota used',
-        target: 'uuid',
+        // The batch goes by its uuid, not its id (no target: the console sends the row's uuid, rowArgs).
         shows: {
+          unknown: 'uuid',
           given: { uuid: '@payslip-formdata.uuid' },
           read: 'checkQuota',
           args: { tenantId: '=000000' },

@@ -1,6 +1,6 @@
 import { op, resource, text, typed } from '../resources/define.ts';
 import { formStatusChoices } from './apps.ts';
-import { formOperations } from './form-operations.ts';
+import { answerEffect, formOperations } from './form-operations.ts';
 import { module } from './types.ts';
 
 /**
@@ -171,17 +171,7 @@ export const toolAppFormData = resource('tool-app-form-data', {
     submit: op('POST', 'submit', 'file or update an answer (formKey, formData, taskExecuteId)', {
       reply: 'flag',
       public: true,
-      effect: {
-        handler: 'form-apps.ts: files or updates the answer',
-        // An unknown (or unpublished) form's key: refused, nothing filed.
-        target: 'formKey',
-        shows: {
-          given: { formKey: '@tool-app-form[status=1].formKey', formData: '~' },
-          read: 'list',
-          holds: { formKey: '$formKey', formData: '$formData' },
-          grows: 1,
-        },
-      },
+      effect: answerEffect('tool-app-form', 'files or updates the answer'),
     }),
     // The related-data dictionary of a select linked to another form's field (`field@@formKey`): the
     // values of that field, as dictionary items.

@@ -280,6 +280,8 @@ export interface EffectShows {
   after?: string;
   /** Writes made first with these arguments (`<entry> <operation>` or an operation of the entry). */
   first?: { call: string; given: Record<string, string> }[];
+  /** The argument that, naming no record, fails the call (the target when absent: a batch's uuid). */
+  unknown?: string;
   /** The account then signs in with this password (as Saber sends it). */
   signsIn?: { account: string; password: string };
 }
