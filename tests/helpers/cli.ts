@@ -10,7 +10,7 @@ export interface CliResult {
 }
 
 /**
- * Run the built `nbxt` (npm test builds it first; run `node scripts/build.ts cli` when iterating) as a
+ * Run the built `nbxt` (the `built` and `e2e` projects build it once per run: tests/setup/build-once.ts) as a
  * separate process, the way a script would. Never throws on a non-zero exit.
  */
 export async function runCli(
