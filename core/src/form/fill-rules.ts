@@ -4,7 +4,6 @@
  * else a message key of the form catalogue with the field's label.
  */
 
-import { parseRegionValue, validateRegion } from '../region/picker.ts';
 import { kindProblem } from '../resources/field-rules.ts';
 import type { FieldSpec } from '../resources/types.ts';
 import {
@@ -18,6 +17,7 @@ import {
   valueFields,
 } from './fill.ts';
 import { getOwn, isPlainObject, type PlainObject } from './plain.ts';
+import { parseRegionValue, validateRegion } from './region-picker.ts';
 import { patternMessageKey, requiredMessageKey } from './rule-keys.ts';
 
 export interface FillProblem {

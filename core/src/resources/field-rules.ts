@@ -6,9 +6,9 @@
  * and the sandbox all call these, so a rule declared once holds at every entry point.
  */
 import { parseCron } from '../cron/parse.ts';
+import { parseRegionValue, regionPath, validateRegion } from '../form/region-picker.ts';
 import { type CivilDate, civilDateOf } from '../idcard/civil-date.ts';
 import { parseIdCard } from '../idcard/idcard.ts';
-import { parseRegionValue, regionPath, validateRegion } from '../region/picker.ts';
 import { isEmpty } from '../validate/empty.ts';
 import { validatePhone } from '../validate/phone.ts';
 import type { FieldSpec, OperationSpec, ResourceSpec } from './types.ts';

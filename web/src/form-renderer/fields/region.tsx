@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { isRequired } from '@nbxt/core/form/fill-rules.ts';
-import type { RegionValue } from '@nbxt/core/region/picker.ts';
+import type { RegionValue } from '@nbxt/core/form/region-picker.ts';
 import { lazy, Suspense } from 'react';
 import { numberOption, useFormContext, type WidgetProps } from '../context.ts';
 
