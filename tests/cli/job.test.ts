@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
 import { execa } from 'execa';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cliPath } from '../helpers/cli.ts';
+import { cliPath, shellQuote } from '../helpers/cli.ts';
 import {
   data,
   type FakeGatewayCli,
@@ -14,8 +14,6 @@ import {
   page,
 } from '../helpers/cli-fake-gateway.ts';
 import { type SandboxCli, sandboxCli } from '../helpers/sandbox.ts';
-
-const shellQuote = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
 
 const WITH_ERRORS = '1700000000000000101';
 const PAYSLIPS = '1700000000000000102';

@@ -8,11 +8,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cliPath } from '../helpers/cli.ts';
+import { cliPath, shellQuote } from '../helpers/cli.ts';
 import { type SandboxCli, sandboxCli } from '../helpers/sandbox.ts';
 import { md5 } from '../sandbox/helpers.ts';
-
-const shellQuote = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
 
 let s: SandboxCli;
 let work: string;

@@ -3,6 +3,9 @@ import { execa, type Options } from 'execa';
 
 export const cliPath = new URL('../../cli/bin/nbxt.js', import.meta.url).pathname;
 
+/** `text` as one word of a POSIX shell command line (for `script -c`, which runs a command through the shell). */
+export const shellQuote = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
+
 export interface CliResult {
   exitCode: number;
   stdout: string;
