@@ -60,7 +60,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: BUILD_ONCE },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: BUILD_ONCE,
+          // A browser test shares the cores with the other workers' files: a minute unless it names its own.
+          testTimeout: 60_000,
+        },
       },
     ],
   },
