@@ -17,24 +17,56 @@ export const OWN_MODULES = [
  */
 export const FRESH_START = ['tests/web/i18n.test.ts'];
 
+/** Files that run the built CLI or read the built console: their project builds them once per run first. */
+export const BUILT = ['tests/cli/**', 'tests/contract/**', 'tests/web/build.test.ts'];
+
+/** What builds them (tests/setup/build-once.ts), once for every project that needs it. */
+const BUILD_ONCE = ['tests/setup/build-once.ts'];
+
+/**
+ * One run, every project in the same pool: the unit files fill the workers the end-to-end files leave idle
+ * while they wait on the browser. Each end-to-end file starts its own sandbox (random port, temp database)
+ * and its own Chromium, so they run in parallel too. `NBXT_TEST_WORKERS` overrides the count (vitest's
+ * default is one worker fewer than cores: one worker on the 2-core machine).
+ */
+const WORKERS = Number(process.env['NBXT_TEST_WORKERS'] ?? 3);
+
 export default defineConfig({
   test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    maxWorkers: WORKERS,
+    // No retry: a test that fails once fails the run; the reporter fails it too if `--retry` is passed.
+    retry: 0,
+    reporters: ['default', './tests/setup/retried-tests.ts'],
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           include: EVERY_TEST,
-          exclude: ['tests/e2e/**', ...OWN_MODULES, ...FRESH_START],
+          exclude: ['tests/e2e/**', ...BUILT, ...OWN_MODULES, ...FRESH_START],
           isolate: false,
         },
       },
       {
         extends: true,
-        test: { name: 'isolated', include: ['tests/e2e/**/*.test.ts', ...OWN_MODULES, ...FRESH_START] },
+        test: { name: 'isolated', include: [...OWN_MODULES, ...FRESH_START] },
+      },
+      {
+        extends: true,
+        test: { name: 'built', include: BUILT, isolate: false, globalSetup: BUILD_ONCE },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: BUILD_ONCE,
+          // A browser test shares the cores with the other workers' files: a minute unless it names its own.
+          testTimeout: 60_000,
+        },
       },
     ],
   },

@@ -11,7 +11,8 @@ export interface GlobalOptions {
 
 /**
  * What a command needs, built lazily (GitHub CLI's factory): offline commands only touch `io`; commands
- * that talk to a server call `api()`, which loads the profile store and the HTTP stack on first use.
+ * that talk to a server call `connect(factory, globals)` (connect.ts) inside their action, which loads the
+ * profile store and the HTTP stack then.
  */
 export interface Factory {
   io: IOStreams;

@@ -1,17 +1,27 @@
 import { createInterface } from 'node:readline';
+import { ExitCode, SilentExit } from './errors.ts';
 import type { IOStreams } from './io.ts';
 
-/** Ask for a secret on the terminal without echoing it. Only called when stdin is a terminal. */
+/**
+ * Ask for a secret on the terminal without echoing it (@inquirer/password, no mask, no reveal key), on
+ * stderr so that stdout keeps only the command's output. Ctrl-C at the prompt stops the command (exit 130).
+ * Only called when stdin is a terminal.
+ */
 export async function promptSecret(io: IOStreams, question: string): Promise<string> {
-  io.stderr.write(question);
-  const rl = createInterface({ input: io.stdin, output: io.stderr, terminal: true });
-  // Swallow the echo of typed characters.
-  (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = () => {};
+  const { default: password } = await import('@inquirer/password');
   try {
-    return await new Promise<string>((resolve) => rl.question('', resolve));
-  } finally {
-    rl.close();
-    io.stderr.write('\n');
+    return await password(
+      {
+        message: question.replace(/:?\s*$/, ':'),
+        toggleMask: false,
+        theme: { prefix: '', style: { maskedText: '', message: (text: string) => text } },
+      },
+      { input: io.stdin, output: io.stderr },
+    );
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ExitPromptError')
+      throw new SilentExit(ExitCode.interrupted);
+    throw error;
   }
 }
 

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { execa } from 'execa';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getResource } from '../../core/src/resources/registry.ts';
-import { cliPath } from '../helpers/cli.ts';
+import { cliPath, shellQuote } from '../helpers/cli.ts';
 import {
   data,
   type FakeGatewayCli,
@@ -15,8 +15,6 @@ import {
   page,
 } from '../helpers/cli-fake-gateway.ts';
 import { type SandboxCli, sandboxCli } from '../helpers/sandbox.ts';
-
-const shellQuote = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
 
 const WITH_ERRORS = '1700000000000000101';
 const PAYSLIPS = '1700000000000000102';

@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { buildWeb } from '../../scripts/build/web.ts';
 import { CHROMIUM, launchChromium } from '../../scripts/chromium.ts';
 import type { JournalEntry } from '../../scripts/sandbox/control.ts';
 import { basic, type Json, md5 } from '../sandbox/helpers.ts';
@@ -30,10 +29,12 @@ export interface ConsoleSession {
   close(): Promise<void>;
 }
 
-/** The built console and a fresh sandbox (temp database) on a random loopback port, plus a browser. */
+/**
+ * The built console (web/dist: the e2e project's global setup builds it once per run) and a fresh sandbox
+ * (its own temp database) on a random loopback port, plus a browser of its own: each file runs in a worker
+ * of its own, in parallel with the others.
+ */
 export async function startConsole(): Promise<ConsoleSession> {
-  const webRoot = new URL('../../web/dist/', import.meta.url).pathname;
-  if (!existsSync(join(webRoot, 'index.html'))) await buildWeb();
   const dir = await mkdtemp(join(tmpdir(), 'nbxt-e2e-'));
   const server = await startConsoleServer({ port: 0, dbFile: join(dir, 'sandbox.db') });
   const browser = await launchChromium();

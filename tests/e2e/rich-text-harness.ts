@@ -4,7 +4,7 @@
  */
 import * as commands from '../../web/src/components/rich-text/commands.ts';
 import { createRichTextEditor } from '../../web/src/components/rich-text/create-editor.ts';
-import { richTextHtml, sanitizeRichText } from '../../web/src/components/rich-text/html.ts';
+import { RICH_TEXT_TAGS, richTextHtml, sanitizeRichText } from '../../web/src/components/rich-text/html.ts';
 
 type Squire = commands.Squire;
 
@@ -40,6 +40,22 @@ function select(editor: Squire, from: number, to = from): void {
 
 const stored = (editor: Squire) => richTextHtml(editor.getHTML());
 
-const harness = { commands, editorOver, select, stored, sanitizeRichText, richTextHtml };
+/** The elements of an HTML text, by lower-case name, each once. */
+function tagsOf(html: string): string[] {
+  const box = document.createElement('template');
+  box.innerHTML = html;
+  return [...new Set([...box.content.querySelectorAll('*')].map((element) => element.localName))];
+}
+
+const harness = {
+  commands,
+  editorOver,
+  select,
+  stored,
+  sanitizeRichText,
+  richTextHtml,
+  tagsOf,
+  tags: [...RICH_TEXT_TAGS] as string[],
+};
 export type RichTextHarness = typeof harness;
 Object.assign(globalThis, { richText: harness });

@@ -72,6 +72,47 @@ describe.runIf(run)('the rich-text editor in Chromium', () => {
       ).toBe('<p>甲<b>乙</b><u><i>丙</i></u></p><p>丁</p>');
     });
 
+    it('shows a stored body as the editor keeps it: one allow-list for the display and the editor', async () => {
+      // The formats another client may have stored (the tags an older display allow-list let through among
+      // them) and ones nothing should: each shown (notice preview, rich-text detail) as an edit would keep it.
+      const blocks = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'div', 'ul', 'ol'];
+      const inline = [
+        'b',
+        'strong',
+        'i',
+        'em',
+        'u',
+        's',
+        'code',
+        'span',
+        'font',
+        'sup',
+        'a',
+        'script',
+        'style',
+      ];
+      const bodies = [
+        ...blocks.map(
+          (tag) => `<p>前</p><${tag}>${tag === 'ul' || tag === 'ol' ? '<li>项</li>' : '字'}</${tag}>`,
+        ),
+        ...inline.map(
+          (tag) => `<p>前<${tag}${tag === 'a' ? ' href="https://gov.cn"' : ''}>字</${tag}>后</p>`,
+        ),
+        '<p>前</p><table><tr><td>字</td><td>格</td></tr></table>',
+        ...['br', 'hr', 'img src="x.png"', 'iframe src="https://x.cn"'].map((tag) => `<p>前<${tag}>后</p>`),
+      ];
+      const { tags } = await page.evaluate(() => ({ tags: richText.tags }));
+      for (const body of bodies) {
+        const shown = await page.evaluate((h) => richText.richTextHtml(h), body);
+        expect(shown, body).toBe(await roundTrip(body));
+        const used = await page.evaluate((h) => richText.tagsOf(h), shown);
+        expect(
+          used.filter((tag) => !tags.includes(tag)),
+          body,
+        ).toEqual([]);
+      }
+    });
+
     it("gives '' for an empty body, so a required body counts as missing", async () => {
       expect(await roundTrip('')).toBe('');
       expect(await roundTrip('<p></p>')).toBe('');

@@ -3,6 +3,9 @@ import { execa, type Options } from 'execa';
 
 export const cliPath = new URL('../../cli/bin/nbxt.js', import.meta.url).pathname;
 
+/** `text` as one word of a POSIX shell command line (for `script -c`, which runs a command through the shell). */
+export const shellQuote = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
+
 export interface CliResult {
   exitCode: number;
   stdout: string;
@@ -10,7 +13,7 @@ export interface CliResult {
 }
 
 /**
- * Run the built `nbxt` (npm test builds it first; run `node scripts/build.ts cli` when iterating) as a
+ * Run the built `nbxt` (the `built` and `e2e` projects build it once per run: tests/setup/build-once.ts) as a
  * separate process, the way a script would. Never throws on a non-zero exit.
  */
 export async function runCli(

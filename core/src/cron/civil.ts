@@ -1,4 +1,7 @@
-/** Proleptic Gregorian calendar arithmetic on plain numbers (no Date objects). */
+/**
+ * Proleptic Gregorian calendar arithmetic on plain numbers (no Date objects), shared by cron (fire times)
+ * and ID cards (birth dates).
+ */
 
 export const msPerDay = 86_400_000;
 
@@ -49,4 +52,15 @@ export function wallMs(
   const y = year + Math.floor(m0 / 12);
   const m = m0 - Math.floor(m0 / 12) * 12 + 1;
   return (daysFromCivil(y, m, 1) + day - 1) * msPerDay + hour * 3_600_000 + minute * 60_000 + second * 1000;
+}
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+const monthLengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Days in `month` (1–12) of `year`: year first, as a date is written (YYYY-MM). */
+export function daysInMonth(year: number, month: number): number {
+  return month === 2 && isLeapYear(year) ? 29 : monthLengths[month - 1]!;
 }

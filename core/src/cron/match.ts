@@ -3,8 +3,7 @@
  * of the search in next.ts (the property tests use one to check the other).
  */
 
-import { daysInMonth } from '../time/calendar.ts';
-import { civilFromDays, daysFromCivil, msPerDay, weekdayOfDays } from './civil.ts';
+import { civilFromDays, daysFromCivil, daysInMonth, msPerDay, weekdayOfDays } from './civil.ts';
 import type { CompiledCron } from './compile.ts';
 import { minYear } from './types.ts';
 import type { ZoneRules } from './zone.ts';

@@ -5,8 +5,7 @@
  * later instant). The calendar here works on plain numbers and precomputed tables, with no Date objects.
  */
 
-import { daysInMonth } from '../time/calendar.ts';
-import { civilFromDays, daysFromCivil, msPerDay, wallMs, weekdayOfDays } from './civil.ts';
+import { civilFromDays, daysFromCivil, daysInMonth, msPerDay, wallMs, weekdayOfDays } from './civil.ts';
 import type { CompiledCron } from './compile.ts';
 import { minYear } from './types.ts';
 import type { ZoneRules } from './zone.ts';

@@ -1,5 +1,5 @@
 import { cellText } from '../admin-ui/list-prefs.ts';
-import { parseRegionValue, regionDisplay } from '../region/picker.ts';
+import { parseRegionValue, regionDisplay } from '../form/region-picker.ts';
 import type { FieldSpec } from '../resources/types.ts';
 import {
   BOOLEAN_DICTIONARY,

@@ -4,7 +4,6 @@
  * else a message key of the form catalogue with the field's label.
  */
 
-import { clampRegionLevels, parseRegionValue, regionProblem } from '../region/picker.ts';
 import { kindProblem } from '../resources/field-rules.ts';
 import type { FieldSpec } from '../resources/types.ts';
 import { uploadProblem } from '../validate/upload.ts';
@@ -21,6 +20,7 @@ import {
   valueFields,
 } from './fill.ts';
 import { getOwn, isPlainObject, type PlainObject } from './plain.ts';
+import { clampRegionLevels, parseRegionValue, regionProblem } from './region-picker.ts';
 import { patternMessageKey, requiredMessageKey } from './rule-keys.ts';
 
 export interface FillProblem {
@@ -105,7 +105,7 @@ const stringParams = (params: Record<string, string | number>): Record<string, s
 const regionTypes = new Set(['region', 'area', 'address']);
 
 /**
- * The region-depth rule (region/picker.ts) with the field's `level` when it declares one: a required
+ * The region-depth rule (form/region-picker.ts) with the field's `level` when it declares one: a required
  * region needs its province, city and district (those its levels show), and none goes deeper than them.
  */
 function regionMissing(field: PlainObject, value: unknown, required: boolean): FillProblem | undefined {

@@ -3,9 +3,9 @@
  * record, checked, and written back as the single body of householder/save.
  */
 
+import { householdRegionLevels, parseRegionValue, regionProblem } from '../form/region-picker.ts';
 import type { MessageKey } from '../i18n/index.ts';
 import type { CivilDate } from '../idcard/civil-date.ts';
-import { householdRegionLevels, parseRegionValue, regionProblem } from '../region/picker.ts';
 import { isEmpty } from '../validate/empty.ts';
 import { validatePhone } from '../validate/phone.ts';
 import type { Problem } from '../validate/result.ts';

@@ -2,7 +2,7 @@
  * Calendar dates as plain integers (year, month 1–12, day 1–31), with no Date object and no time zone:
  * a birth date is a calendar fact, and "today" is injected by the caller.
  */
-import { daysInMonth } from '../time/calendar.ts';
+import { daysInMonth } from '../cron/civil.ts';
 
 export interface CivilDate {
   year: number;

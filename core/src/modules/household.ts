@@ -1,4 +1,4 @@
-import { householdRegionLevels } from '../region/picker.ts';
+import { householdRegionLevels } from '../form/region-picker.ts';
 import { op, resource, text, typed } from '../resources/define.ts';
 import type { OperationSpec } from '../resources/types.ts';
 import { module, type ScreenLink } from './types.ts';

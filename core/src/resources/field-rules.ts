@@ -8,9 +8,9 @@
  */
 import { parseCron } from '../cron/parse.ts';
 import { uploadFiles } from '../form/fill.ts';
+import { parseRegionValue, regionProblem } from '../form/region-picker.ts';
 import { type CivilDate, civilDateOf } from '../idcard/civil-date.ts';
 import { parseIdCard } from '../idcard/idcard.ts';
-import { parseRegionValue, regionProblem } from '../region/picker.ts';
 import { isEmpty } from '../validate/empty.ts';
 import { validatePhone } from '../validate/phone.ts';
 import { uploadProblem } from '../validate/upload.ts';

@@ -1,39 +1,39 @@
+import { normalizeDisability } from '@nbxt/core/household/disability.ts';
 import {
-  addHousing,
   addPerson,
   addSupporterFamily,
-  answerOf,
-  answerValue,
   applicantFamily,
-  applyIdCard,
-  cancelHousing,
-  checkInspection,
-  closeHousing,
-  confirmHousing,
   type Families,
-  housingEditor,
-  housingTags,
-  inspectionFields,
-  inspectionQuestions,
-  inspectionTypes,
   moveConfirmation,
   moveMember,
   movePersonLeft,
-  normalizeDisability,
-  numberOfFamily,
-  openHousing,
-  photoRoom,
   removePerson,
   removeSupporterFamily,
   supporterFamily,
-  surveyFieldState,
-  surveyPages,
-  surveyRequiredFields,
-  validateSignature,
-  validateSurveyIdCard,
-  validateSurveyRequired,
-} from '@nbxt/core/household/index.ts';
+} from '@nbxt/core/household/families.ts';
+import { numberOfFamily, surveyFieldState, surveyPages } from '@nbxt/core/household/fields.ts';
+import {
+  addHousing,
+  cancelHousing,
+  closeHousing,
+  confirmHousing,
+  housingEditor,
+  housingTags,
+  openHousing,
+} from '@nbxt/core/household/housing.ts';
+import { applyIdCard, validateSurveyIdCard } from '@nbxt/core/household/person.ts';
+import { surveyRequiredFields, validateSurveyRequired } from '@nbxt/core/household/required.ts';
+import { validateSignature } from '@nbxt/core/household/signature.ts';
 import { translate } from '@nbxt/core/i18n/index.ts';
+import {
+  answerOf,
+  answerValue,
+  checkInspection,
+  inspectionFields,
+  inspectionQuestions,
+  inspectionTypes,
+  photoRoom,
+} from '@nbxt/core/modules/merchant-inspection.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 

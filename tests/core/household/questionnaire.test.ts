@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { applicantFamily, supporterFamily, updatePerson } from '../../../core/src/household/families.ts';
+import { surveyPages } from '../../../core/src/household/fields.ts';
 import {
-  applicantFamily,
   applicantFields,
   checkSurvey,
   photoGroupLimit,
   photoGroups,
   referenceRows,
-  supporterFamily,
   surveyBody,
   surveyDraft,
-  surveyPages,
-  surveyRequiredFields,
-  updatePerson,
-} from '../../../core/src/household/index.ts';
+} from '../../../core/src/household/questionnaire.ts';
+import { surveyRequiredFields } from '../../../core/src/household/required.ts';
 
 const today = { year: 2026, month: 5, day: 1 };
 // GB 11643 valid IDs (check digits computed by the standard).

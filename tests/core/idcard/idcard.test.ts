@@ -1,3 +1,4 @@
+import { daysInMonth, isLeapYear } from '@nbxt/core/cron/civil.ts';
 import {
   ageBySpec,
   type CivilDate,
@@ -10,7 +11,6 @@ import {
   parseIdCard,
   upgradeIdCard,
 } from '@nbxt/core/idcard/index.ts';
-import { daysInMonth, isLeapYear } from '@nbxt/core/time/calendar.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { householder } from '../../../core/src/modules/household.ts';
 import {
   parseRegionValue,
   type RegionValue,
   regionLevelNames,
   regionText,
   selectRegion,
-} from '../../../core/src/region/picker.ts';
+} from '../../../core/src/form/region-picker.ts';
+import { householder } from '../../../core/src/modules/household.ts';
 import { formText, formValues, submitBody } from '../../../core/src/resources/form-values.ts';
 
 /** A region of 1 to 5 levels as the server stores it: each level's code by name, the codes and the names. */

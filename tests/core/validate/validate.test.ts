@@ -1,24 +1,22 @@
 import { translate } from '@nbxt/core/i18n/index.ts';
 import {
-  avatarMaxBytes,
-  bulkDeleteConfirmation,
-  characterCount,
-  isEmpty,
-  shouldSendChat,
-  uploadLimitOf,
   validateApprovalComment,
-  validateAvatar,
-  validateDict,
   validateLockPassword,
-  validateParam,
   validatePasswordChange,
-  validatePhone,
-  validateQuickReply,
   validateRegistration,
-  validateSelection,
-  validateTreeNode,
+} from '@nbxt/core/validate/account.ts';
+import { characterCount, shouldSendChat, validateQuickReply } from '@nbxt/core/validate/chat.ts';
+import { isEmpty } from '@nbxt/core/validate/empty.ts';
+import { validatePhone } from '@nbxt/core/validate/phone.ts';
+import { bulkDeleteConfirmation, validateSelection } from '@nbxt/core/validate/selection.ts';
+import { validateDict, validateParam } from '@nbxt/core/validate/system.ts';
+import { validateTreeNode } from '@nbxt/core/validate/tree-node.ts';
+import {
+  avatarMaxBytes,
+  uploadLimitOf,
+  validateAvatar,
   validateUploadCount,
-} from '@nbxt/core/validate/index.ts';
+} from '@nbxt/core/validate/upload.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { RegionValue } from '@nbxt/core/region/picker.ts';
+import type { RegionValue } from '@nbxt/core/form/region-picker.ts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';

@@ -13,7 +13,7 @@ import {
   selectRegion,
   validateRegion,
   withDefaultProvince,
-} from '@nbxt/core/region/picker.ts';
+} from '@nbxt/core/form/region-picker.ts';
 import { area } from '@nbxt/core/resources/area.ts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

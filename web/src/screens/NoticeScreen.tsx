@@ -7,10 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../app/lazy.tsx';
+import { richTextHtml } from '../components/rich-text/html.ts';
 import { rowId } from '../crud/list-state.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
 import { useClient } from '../kit/client.tsx';
-import { sanitizeNotice } from './sanitize.ts';
 
 // The rich-text editor (Squire and its toolbar) need not load with the list: it loads when a dialog first needs it.
 const NoticeEditor = lazyPart(() => import('./NoticeEditor.tsx'));
@@ -88,7 +88,7 @@ function NoticePreview({ row, onClose }: { row: Row; onClose: () => void }) {
     placeholderData: row,
   });
   const record = detail.data ?? row;
-  const html = sanitizeNotice(String(record.content ?? ''));
+  const html = richTextHtml(String(record.content ?? ''));
   const label = (name: string) => t(spec.fields.find((f) => f.name === name)!.label);
   return (
     <Modal
@@ -124,7 +124,7 @@ function NoticePreview({ row, onClose }: { row: Row; onClose: () => void }) {
           {detail.isFetching && !record.content ? <Loader size="sm" /> : null}
           {html ? (
             <Typography>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify with the notice allow-list (sanitize.ts) */}
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: read through the rich-text model and its DOMPurify allow-list (components/rich-text/html.ts) */}
               <Box data-notice-body dangerouslySetInnerHTML={{ __html: html }} />
             </Typography>
           ) : (

@@ -4,10 +4,18 @@ import { safeHref } from './safe-href.ts';
 /**
  * What a rich-text body holds (notices, the forms' rich-text fields): paragraphs and line breaks, headings 1–3,
  * bullet and numbered lists, bold, italic, underline and links. Stored HTML and pasted HTML are read through
- * it, so anything else (scripts, images, styles, event handlers, frames) does not survive an edit.
+ * it, so anything else (scripts, images, styles, event handlers, frames) does not survive an edit; a body
+ * shown (a notice's preview, a form's rich-text detail) is read through it too (`richTextHtml`): one
+ * allow-list for the editor and the display.
  */
 export const RICH_TEXT_TAGS = ['p', 'br', 'h1', 'h2', 'h3', 'ul', 'ol', 'li', 'b', 'i', 'u', 'a'] as const;
 const RICH_TEXT_ATTRS = ['href', 'target', 'rel'];
+const RICH_TEXT_PURIFY = {
+  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+  ALLOWED_ATTR: RICH_TEXT_ATTRS,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+};
 export const LINK_REL = 'noopener noreferrer nofollow';
 
 /** Blocks outside the model: their text stays, as paragraphs (or unwrapped when they hold blocks). */
@@ -98,25 +106,38 @@ function settleLinks(root: DocumentFragment): void {
 export function sanitizeRichText(html: string): DocumentFragment {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   toModelShapes(body);
-  const clean = DOMPurify.sanitize(body.innerHTML, {
-    ALLOWED_TAGS: [...RICH_TEXT_TAGS],
-    ALLOWED_ATTR: RICH_TEXT_ATTRS,
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-    RETURN_DOM_FRAGMENT: true,
-  });
+  const clean = DOMPurify.sanitize(body.innerHTML, { ...RICH_TEXT_PURIFY, RETURN_DOM_FRAGMENT: true });
   settleLinks(clean);
   return document.importNode(clean, true);
 }
 
 /**
- * The editor's content as stored HTML: read through the model again (whatever the browser slipped in is
- * dropped), without the editor's placeholders (a line break closing a block, an empty mark where a format
- * waits for typing, empty lines closing the body); '' when it holds no text (so a required body counts as missing).
+ * Text and marks outside any block (a stored `<p>a<hr>b</p>` parses as `<p>a</p><hr>b<p></p>`) go in a
+ * paragraph, as the editor puts them; white space between blocks stays as it is.
+ */
+function inParagraphs(content: DocumentFragment): void {
+  let run: HTMLParagraphElement | null = null;
+  for (const node of [...content.childNodes]) {
+    if (node instanceof Element && BLOCK.test(node.nodeName)) run = null;
+    else if (run) run.append(node);
+    else if (node instanceof Element || (node.textContent ?? '').trim() !== '') {
+      run = document.createElement('p');
+      node.replaceWith(run);
+      run.append(node);
+    }
+  }
+}
+
+/**
+ * The editor's content as stored HTML, and a stored body as the HTML to show (what an edit would keep is what
+ * the page shows): read through the model again (whatever the browser slipped in is dropped), without the
+ * editor's placeholders (a line break closing a block, an empty mark where a format waits for typing, empty
+ * lines closing the body); '' when it holds no text (so a required body counts as missing).
  */
 export function richTextHtml(editorHtml: string): string {
   const content = sanitizeRichText(editorHtml);
   if ((content.textContent ?? '').replace(/\u200b/g, '') === '') return '';
+  inParagraphs(content);
   // Deepest first, so a mark left holding only an empty one goes too.
   for (const mark of [...content.querySelectorAll('b, i, u, a')].reverse())
     if (!mark.hasChildNodes()) mark.remove();

@@ -5,7 +5,7 @@ import {
   parseRegionValue,
   type RegionValue,
   regionPath,
-} from '@nbxt/core/region/picker.ts';
+} from '@nbxt/core/form/region-picker.ts';
 import { lazy, Suspense } from 'react';
 import { numberOption, useFormContext, type WidgetProps } from '../context.ts';
 

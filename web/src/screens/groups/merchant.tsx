@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { readRecord } from '@nbxt/core/crud/page.ts';
 import { merchantMessages } from '@nbxt/core/i18n/messages/merchant.ts';
+import { merchantInfo, merchantInspect } from '@nbxt/core/modules/merchant.ts';
 import {
   checkInspection,
   type InspectionDraft,
@@ -21,8 +22,7 @@ import {
   inspectionQuestions,
   inspectionTypes,
   photoRoom,
-} from '@nbxt/core/merchant/inspection.ts';
-import { merchantInfo, merchantInspect } from '@nbxt/core/modules/merchant.ts';
+} from '@nbxt/core/modules/merchant-inspection.ts';
 import type { Problem } from '@nbxt/core/validate/result.ts';
 import { uploadLimits } from '@nbxt/core/validate/upload.ts';
 import { IconUpload, IconX } from '@tabler/icons-react';

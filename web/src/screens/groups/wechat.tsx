@@ -2,8 +2,6 @@ import { ActionIcon, Button, Card, Group, Select, Stack, Text, TextInput, Title 
 import { readRows } from '@nbxt/core/crud/page.ts';
 import { businessUiMessages } from '@nbxt/core/i18n/messages/business-ui.ts';
 import { wxMenu } from '@nbxt/core/modules/wechat.ts';
-import { dict } from '@nbxt/core/resources/system.ts';
-import type { Problem } from '@nbxt/core/validate/result.ts';
 import {
   buttonTypeLabel,
   checkMenu,
@@ -14,7 +12,9 @@ import {
   menuPayload,
   readMenu,
   requiredOf,
-} from '@nbxt/core/wechat/menu.ts';
+} from '@nbxt/core/modules/wechat-menu.ts';
+import { dict } from '@nbxt/core/resources/system.ts';
+import type { Problem } from '@nbxt/core/validate/result.ts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,6 +2,7 @@ import { Accordion, Button, Group, SegmentedControl, SimpleGrid, Stack, Title } 
 import { notifications } from '@mantine/notifications';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { fieldText } from '@nbxt/core/dict/field-text.ts';
+import { householdRegionLevels, type RegionValue } from '@nbxt/core/form/region-picker.ts';
 import { surveyPages } from '@nbxt/core/household/fields.ts';
 import type { HousingEntry } from '@nbxt/core/household/housing.ts';
 import { applyIdCard } from '@nbxt/core/household/person.ts';
@@ -16,7 +17,6 @@ import {
 } from '@nbxt/core/household/questionnaire.ts';
 import type { SurveySignature } from '@nbxt/core/household/signature.ts';
 import { dataSourceRecord, householder } from '@nbxt/core/modules/household.ts';
-import { householdRegionLevels, type RegionValue } from '@nbxt/core/region/picker.ts';
 import type { Problem } from '@nbxt/core/validate/result.ts';
 import { IconPrinter } from '@tabler/icons-react';
 import { memo, useCallback, useState } from 'react';

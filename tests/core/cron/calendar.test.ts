@@ -1,4 +1,4 @@
-import { daysInMonth, isLeapYear } from '@nbxt/core/time/calendar.ts';
+import { daysInMonth, isLeapYear } from '@nbxt/core/cron/civil.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 

@@ -1,5 +1,5 @@
 import { checkValue } from '@nbxt/core/form/fill-rules.ts';
-import { parseRegionValue, regionLevelNames, regionProblem } from '@nbxt/core/region/picker.ts';
+import { parseRegionValue, regionLevelNames, regionProblem } from '@nbxt/core/form/region-picker.ts';
 import { kindProblem } from '@nbxt/core/resources/field-rules.ts';
 import type { FieldSpec } from '@nbxt/core/resources/types.ts';
 import fc from 'fast-check';

@@ -1,4 +1,3 @@
-import { translate } from '@nbxt/core/i18n/index.ts';
 import {
   clampRegionLevels,
   emptyRegion,
@@ -12,7 +11,8 @@ import {
   selectRegion,
   validateRegion,
   withDefaultProvince,
-} from '@nbxt/core/region/picker.ts';
+} from '@nbxt/core/form/region-picker.ts';
+import { translate } from '@nbxt/core/i18n/index.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 

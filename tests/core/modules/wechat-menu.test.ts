@@ -6,7 +6,7 @@ import {
   MENU_BUTTON_TYPES,
   menuPayload,
   readMenu,
-} from '../../../core/src/wechat/menu.ts';
+} from '../../../core/src/modules/wechat-menu.ts';
 
 describe('public-account menu buttons', () => {
   const menu = [

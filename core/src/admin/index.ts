@@ -1,3 +1,0 @@
-export * from './menu.ts';
-export * from './param.ts';
-export * from './role.ts';

@@ -1,3 +1,0 @@
-export * from './client.ts';
-export * from './errors.ts';
-export * from './page.ts';

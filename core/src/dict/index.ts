@@ -1,4 +1,0 @@
-export * from './cache.ts';
-export * from './field-text.ts';
-export * from './fixed.ts';
-export * from './items.ts';
