@@ -5,6 +5,7 @@ import { leftoverOwner, partFileName } from '@nbxt/core/export/names.ts';
 import { TruncatedDownloadError } from '@nbxt/core/export/retry.ts';
 import type { Download } from '@nbxt/core/http/transport.ts';
 import { onForcedExit } from './interrupt.ts';
+import { tookIn } from './memory.ts';
 
 /**
  * Writing downloads to disk without ever leaving a half file under a real name: the body streams to
@@ -116,6 +117,7 @@ export async function saveDownload(
       signal?.throwIfAborted();
       await writeAll(file, chunk.value);
       bytes += chunk.value.length;
+      tookIn(chunk.value.length);
       options.onBytes?.(chunk.value.length);
     }
     if (download.size !== undefined && bytes !== download.size)
