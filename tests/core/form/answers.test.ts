@@ -54,7 +54,9 @@ describe('an upload answer in a list cell', () => {
         { name: '现场.png', url: '/api/sandbox-file/2' },
       ]),
     ).toBe('合同.pdf | 现场.png');
-    expect(answerText({ type: 'upload', prop: 'f' }, [{ label: '现场.png', value: '/f/2' }])).toBe('现场.png');
+    expect(answerText({ type: 'upload', prop: 'f' }, [{ label: '现场.png', value: '/f/2' }])).toBe(
+      '现场.png',
+    );
     expect(answerText({ type: 'upload', prop: 'f' }, 'http://x/a.png,http://x/b.pdf')).toBe('a.png | b.pdf');
   });
 });
