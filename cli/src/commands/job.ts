@@ -24,7 +24,7 @@ export const register: Register = (program, factory) => {
   noun
     .command('list')
     .description('list the scheduled jobs')
-    .option('--type <taskDataType>', 'only jobs of this task data type (its code or label: 1 or 数据导入)')
+    .option('--type <taskDataType>', 'only jobs of this task data type (its code, or its declared label)')
     .option('--page <n>', 'page number', positiveInt('--page'), 1)
     .option('--size <n>', 'page size', positiveInt('--size'), 100)
     .action(async (options, cmd: Command) => {

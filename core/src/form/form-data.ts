@@ -1,7 +1,15 @@
 import { formRendererMessages } from '../i18n/messages/form-renderer.ts';
 import { translator } from '../i18n/translator.ts';
 import { defaultLang, type Lang } from '../i18n/types.ts';
-import { choiceLabels, fieldProp, fieldType, staticItems, switchShown, valueFields } from './fill.ts';
+import {
+  choiceLabels,
+  fieldProp,
+  fieldType,
+  staticItems,
+  switchShown,
+  uploadFiles,
+  valueFields,
+} from './fill.ts';
 import { getOwn, isPlainObject, type PlainObject } from './plain.ts';
 
 /**
@@ -59,13 +67,21 @@ const plainText = (value: unknown): string =>
         ? JSON.stringify(value)
         : String(value);
 
-/** An answer as the list shows it: a static dictionary's labels for its values, else the value as text. */
+/**
+ * An answer as the list shows it: a static dictionary's labels for its values, an upload's file names,
+ * else the value as text.
+ */
 export function answerText(field: PlainObject, value: unknown, lang: Lang = defaultLang): string {
   if (value === null || value === undefined || value === '') return '';
   if (fieldType(field) === 'switch') {
     const shown = switchShown(field, value);
     if (shown) return 'label' in shown ? shown.label : rendererText(shown.key, lang);
   }
+  // Files by their names (an upload's entries keep name and address).
+  if (fieldType(field) === 'upload')
+    return uploadFiles(value, field)
+      .map((file) => file.name)
+      .join(' | ');
   if (CHOICE_TYPES.has(fieldType(field))) {
     const items = staticItems(field);
     if (items.length > 0) return choiceLabels(field, items, value);

@@ -7,6 +7,7 @@ import { contractUiMessages } from './messages/contract-ui.ts';
 import { cronMessages } from './messages/cron.ts';
 import { designerMessages } from './messages/designer.ts';
 import { exportMessages } from './messages/export.ts';
+import { fieldRuleMessages } from './messages/field-rules.ts';
 import { formMessages } from './messages/form.ts';
 import { formRendererMessages } from './messages/form-renderer.ts';
 import { householdMessages } from './messages/household.ts';
@@ -42,6 +43,7 @@ export const catalogue = {
   ...formRendererMessages,
   ...idcardMessages,
   ...validateMessages,
+  ...fieldRuleMessages,
   ...householdMessages,
   ...householdUiMessages,
   ...regionMessages,

@@ -44,3 +44,19 @@ describe('an uploaded file is named as it was chosen', () => {
     });
   });
 });
+
+describe('an upload answer in a list cell', () => {
+  it('shows its files by name, whatever shape keeps them', () => {
+    const field = { type: 'upload', prop: 'f', props: { label: 'name', value: 'url' } };
+    expect(
+      answerText(field, [
+        { name: '合同.pdf', url: '/api/sandbox-file/1' },
+        { name: '现场.png', url: '/api/sandbox-file/2' },
+      ]),
+    ).toBe('合同.pdf | 现场.png');
+    expect(answerText({ type: 'upload', prop: 'f' }, [{ label: '现场.png', value: '/f/2' }])).toBe(
+      '现场.png',
+    );
+    expect(answerText({ type: 'upload', prop: 'f' }, 'http://x/a.png,http://x/b.pdf')).toBe('a.png | b.pdf');
+  });
+});

@@ -1,4 +1,5 @@
 import { contractUiMessages } from '@nbxt/core/i18n/messages/contract-ui.ts';
+import { fieldRuleMessages } from '@nbxt/core/i18n/messages/field-rules.ts';
 import { idcardMessages } from '@nbxt/core/i18n/messages/idcard.ts';
 import { kitMessages } from '@nbxt/core/i18n/messages/kit.ts';
 import { noticeUiMessages } from '@nbxt/core/i18n/messages/notice-ui.ts';
@@ -23,6 +24,7 @@ export const consoleAreas: Messages = {
   ...validateMessages,
   // Every registry form checks an ID card field by its kind (身份证格式不正确), not only the survey's.
   ...idcardMessages,
+  ...fieldRuleMessages,
   ...workflowMessages,
   ...contractUiMessages,
 };

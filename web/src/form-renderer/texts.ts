@@ -1,7 +1,7 @@
+import { fieldRuleMessages } from '@nbxt/core/i18n/messages/field-rules.ts';
 import { formMessages } from '@nbxt/core/i18n/messages/form.ts';
 import { formRendererMessages } from '@nbxt/core/i18n/messages/form-renderer.ts';
 import { idcardMessages } from '@nbxt/core/i18n/messages/idcard.ts';
-import { validateMessages } from '@nbxt/core/i18n/messages/validate.ts';
 import type { Messages } from '@nbxt/core/i18n/types.ts';
 import i18next from 'i18next';
 import { addAreaMessages } from '../app/i18n.ts';
@@ -14,7 +14,7 @@ export const rendererTexts: Messages = {
   // texts (validate.*), and the region-depth rule's: a public page shows them signed out, before any of
   // the console's areas is loaded.
   ...idcardMessages,
-  ...validateMessages,
+  ...fieldRuleMessages,
   ...Object.fromEntries(Object.entries(formMessages).filter(([key]) => key.startsWith('form.region.'))),
 };
 

@@ -76,7 +76,7 @@ export function DetailView(props: WidgetProps) {
       );
     case 'upload':
     case 'img': {
-      const files = uploadFiles(value);
+      const files = uploadFiles(value, field);
       const pictures = type === 'img' || String(field.listType ?? '').startsWith('picture');
       return (
         <Group id={id} gap={8} pt={6}>
