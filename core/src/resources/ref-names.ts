@@ -83,3 +83,16 @@ export function refNamesText(
   const ids = String(value).split(',').filter(Boolean);
   return ids.map((id) => known.get(id) ?? id).join(separator);
 }
+
+/** BladeX's parent of a tree's top level (its nodes' parentId). */
+export const TREE_ROOT_PARENT = '0';
+
+/**
+ * A tree entry's `parentId` (a dictionary's, a role's, a menu's, a department's) read as what it is: a
+ * reference to a record of the same entry, shown by that record's name; other fields as they are.
+ */
+export function asTreeParent(spec: ResourceSpec, field: FieldSpec): FieldSpec {
+  return field.name === 'parentId' && field.type === 'id' && !field.ref
+    ? { ...field, ref: spec.name }
+    : field;
+}

@@ -48,6 +48,8 @@ function Layers({ closer = 'button' }: { closer?: 'button' | 'marked' | 'none' }
         onClose={() => setInner(false)}
         title="抽屉"
         withCloseButton={closer === 'button'}
+        // As the console's theme has it (theme.ts); a layer to be answered says so itself too.
+        closeOnEscape={false}
         closeButtonProps={{ 'aria-label': '关闭抽屉' }}
       >
         <Button

@@ -61,7 +61,7 @@ export function fakeGateway(
   /** The requests sent to a route (`METHOD /path`). */
   const sent = (key: string) =>
     requests.filter((r) => `${r.method} ${r.url.pathname.replace(/^\/api/, '')}` === key);
-  return { client, requests, sent };
+  return { client, requests, sent, fetch };
 }
 
 export function renderWith(gateway: ReturnType<typeof fakeGateway>, ui: ReactNode) {

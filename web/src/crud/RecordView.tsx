@@ -3,6 +3,7 @@ import type { Row } from '@nbxt/core/crud/client.ts';
 import { fieldText, labelledByDictionary } from '@nbxt/core/dict/field-text.ts';
 import { findOperation } from '@nbxt/core/resources/operations.ts';
 import { recordTitle } from '@nbxt/core/resources/record-title.ts';
+import { asTreeParent, TREE_ROOT_PARENT } from '@nbxt/core/resources/ref-names.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { type ComponentType, Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,10 @@ export function RecordView({
   );
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md" component="dl" m={0}>
-      {spec.fields.map((f) => {
+      {spec.fields.map((declared) => {
+        // A tree's parent by its name; the top level's (0) as no parent.
+        const f = asTreeParent(spec, declared);
+        const parent = f !== declared;
         const View = views?.[f.name];
         return (
           <Stack key={f.name} gap={2} style={f.type === 'text' ? { gridColumn: '1 / -1' } : undefined}>
@@ -51,6 +55,8 @@ export function RecordView({
             >
               {View ? (
                 <View field={f} value={record?.[f.name]} />
+              ) : parent && String(record?.[f.name] ?? TREE_ROOT_PARENT) === TREE_ROOT_PARENT ? (
+                fieldText(f, '', dictionaries.data)
               ) : refTarget(lookup, f, record?.[f.name]) ? (
                 <RefNames target={refTarget(lookup, f, record?.[f.name])!} ids={String(record?.[f.name])} />
               ) : (

@@ -7,8 +7,8 @@
  * console's theme turns that off (theme.ts) and this one listener, on the window before any of theirs,
  * decides: a floating layer that holds the focus (a menu, a picker's list, a popover) closes itself, and no
  * dialog hears the key; otherwise the innermost open dialog closes as its own close button does (or the
- * control it marks `data-escape-close`, for one without a close button). A dialog with neither stays:
- * it must be answered.
+ * control it marks `data-escape-close`, for one without a close button). A dialog with neither closes only
+ * if it listens to Esc itself (closeOnEscape given: the menu search); else it stays, to be answered.
  */
 
 /** Floating layers: Mantine's menus, pickers' lists and popovers. */
@@ -59,15 +59,14 @@ export function installEscapeLayers(win: Window): void {
         }
         return;
       }
+      const closer = CLOSERS.map((selector) => layer.element.querySelector<HTMLElement>(selector)).find(
+        (found) => found !== null,
+      );
+      // Without a control of its own, a dialog that listens to Esc itself (closeOnEscape given) hears it.
+      if (!closer) return;
       event.stopImmediatePropagation();
       event.preventDefault();
-      for (const selector of CLOSERS) {
-        const closer = layer.element.querySelector<HTMLElement>(selector);
-        if (closer) {
-          closer.click();
-          return;
-        }
-      }
+      closer.click();
     },
     { capture: true },
   );

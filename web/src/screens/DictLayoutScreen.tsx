@@ -87,14 +87,10 @@ function DictLayout({ layout, fixedKind, title }: { layout: Layout; fixedKind?: 
   );
   return (
     <Stack gap="md">
-      <Stack gap={2}>
-        <Title order={3}>
-          {title ?? t(layout === 'horizontal' ? 'sys.dict.horizontal' : 'sys.dict.vertical')}
-        </Title>
-        <Text fz="sm" c="dimmed">
-          {spec.path}
-        </Text>
-      </Stack>
+      {/* Titled for people: the API path is the CLI's (`nbxt dict --help`), not the page's. */}
+      <Title order={3}>
+        {title ?? t(layout === 'horizontal' ? 'sys.dict.horizontal' : 'sys.dict.vertical')}
+      </Title>
       {fixedKind ? null : (
         <SegmentedControl
           w={260}
