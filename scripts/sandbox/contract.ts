@@ -13,7 +13,7 @@ import { getRow, insertRow, type Row } from './store.ts';
 import { fail, formatDateTime, ok, paramMissing, type Reply } from './wire.ts';
 
 /** The customer status of a lost customer (crm-customer customerStatus 4, 流失客户): no new contract. */
-const LOST = '4';
+export const LOST = '4';
 
 export const CUSTOMER_LOST = '该客户已流失，不能签订合同';
 export const CUSTOMER_UNKNOWN = '客户不存在';

@@ -6,7 +6,11 @@
  * permission a form, roles and departments that exist.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { application, applicationFormGroup } from '../../core/src/modules/apps.ts';
+import {
+  application,
+  applicationFormGroup,
+  FORM_NAMES as FORM_NAMES_DECLARED,
+} from '../../core/src/modules/apps.ts';
 import { toolApp } from '../../core/src/modules/toolapps.ts';
 import type { Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import { SEED_TENANTS } from './generate.ts';
@@ -22,8 +26,8 @@ const GROUPS = declared(applicationFormGroup, 'groupName');
 const LOGOS = ['服务', '党建', '民生', '平安', '环境', '志愿', '健康', '就业', '养老', '文明'];
 /** Form names by the template a seeded form is given (form-apps-seed.ts's FORM_TEMPLATES, in order). */
 export const FORM_NAMES: readonly (readonly string[])[] = [
-  ['居民信息登记', '商户信息登记', '志愿者登记', '老年人信息登记', '困难家庭登记', '活动报名登记'],
-  ['民情反馈', '问题上报', '诉求登记', '满意度回访', '隐患报告', '整改反馈'],
+  FORM_NAMES_DECLARED.slice(0, 6),
+  FORM_NAMES_DECLARED.slice(6),
 ];
 
 /** The n-th name of a list, the list's round after the first marked (二期, 三期, …). */

@@ -10,6 +10,7 @@ import { allOperations, operationPath } from '../../core/src/resources/operation
 import { registry } from '../../core/src/resources/registry.ts';
 import { chartRowsValid, replySchema } from '../../core/src/resources/schemas.ts';
 import type { FieldType, OperationSpec, ParamPlace, ResourceSpec } from '../../core/src/resources/types.ts';
+import { LOST } from '../../scripts/sandbox/contract.ts';
 import { type InProcessCli, inProcessCli } from '../helpers/cli-in-process.ts';
 import { type SandboxCli, sandboxCli } from '../helpers/sandbox.ts';
 import { missingCalls } from '../helpers/spec-calls.ts';
@@ -353,6 +354,21 @@ const entries = Object.values(registry).map((spec) => ({
 }));
 
 /** The sample record of an entry: the last of its first page (rows of a page or of a plain list). */
+let lostIds: Set<string> | undefined;
+/** The ids of the seeded customers who are lost (流失客户). */
+async function lostCustomers(): Promise<Set<string>> {
+  if (!lostIds) {
+    const stored = await fetch(
+      `${s.sandbox.url}/__sandbox/records?entry=crm-customer&customerStatus=${LOST}`,
+    );
+    const rows = stored.ok ? ((await stored.json()) as Row[]) : [];
+    lostIds = new Set(
+      rows.filter((r) => String(r['customerStatus'] ?? '') === LOST).map((r) => String(r['id'])),
+    );
+  }
+  return lostIds;
+}
+
 async function listSample(
   spec: ResourceSpec,
   refs: Record<string, Row | undefined> = {},
@@ -376,7 +392,11 @@ async function listSample(
   if (listed.exitCode !== 0) return undefined;
   const data = JSON.parse(listed.stdout) as Row[] | { records?: Row[] };
   const rows = Array.isArray(data) ? data : (data.records ?? []);
-  return sampleRecord(spec.list.style === 'tree' ? flattenForest(rows) : rows);
+  // Every call must accept the sample: not a lost customer, nor a record of one (the contract check refuses
+  // them by design).
+  const lost = await lostCustomers();
+  const usable = rows.filter((r) => !lost.has(String(r['crmTenantId'] ?? '')) && !lost.has(String(r['id'])));
+  return sampleRecord(spec.list.style === 'tree' ? flattenForest(rows) : usable.length > 0 ? usable : rows);
 }
 
 const samplesByEntry = new Map<string, Samples>();

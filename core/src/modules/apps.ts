@@ -118,6 +118,22 @@ export const formDataExport = op(
   { safe: true, params: { id: 'id' }, download: 'export' },
 );
 
+/** What forms of community work are called: those recording people and places, then those of feedback. */
+export const FORM_NAMES = [
+  '居民信息登记',
+  '商户信息登记',
+  '志愿者登记',
+  '老年人信息登记',
+  '困难家庭登记',
+  '活动报名登记',
+  '民情反馈',
+  '问题上报',
+  '诉求登记',
+  '满意度回访',
+  '隐患报告',
+  '整改反馈',
+] as const;
+
 export const applicationForm = resource('application-form', {
   path: '/app/nbxtapplicationform',
   zh: '应用表单',
@@ -127,20 +143,7 @@ export const applicationForm = resource('application-form', {
     // §3.4 Application form: formName, applyId, status, formKey, year.
     text('formName', '表单名称', 'Form name', {
       kind: 'title',
-      samples: [
-        '居民信息登记',
-        '商户信息登记',
-        '志愿者登记',
-        '老年人信息登记',
-        '困难家庭登记',
-        '活动报名登记',
-        '民情反馈',
-        '问题上报',
-        '诉求登记',
-        '满意度回访',
-        '隐患报告',
-        '整改反馈',
-      ],
+      samples: FORM_NAMES,
       list: true,
       filter: 'like',
       required: true,

@@ -210,7 +210,6 @@ export const contractDispatch = resource('contract-dispatch', {
       kind: 'company',
       list: true,
       required: true,
-      follows: { ref: 'serviceId', field: 'serviceTenantName' },
     }),
     text('executor', '执行人', 'Executor', { kind: 'person', list: true, required: true }),
     when('dispatchTime', '派单时间', 'Dispatched', { list: true }),

@@ -1,6 +1,6 @@
 import { op, resource, text } from '../resources/define.ts';
 import { choices, day, ENABLED, id, long, num, time } from './common-fields.ts';
-import { HIDDEN_LEVELS, RECTIFY_STATES, RISK_LEVELS } from './safety-values.ts';
+import { HIDDEN_LEVELS, RECTIFY_STATES, RISK_LEVELS, TRAIN_TITLES } from './safety-values.ts';
 
 /**
  * Enterprise safety management (business-modules.md §7 Safety: "safetyManage: safetyManageInspectionRecord,
@@ -365,16 +365,7 @@ export const safetyManageTrain = resource('safety-manage-train', {
   fields: [
     text('trainTitle', '培训主题', 'Subject', {
       kind: 'title',
-      samples: [
-        '新员工三级安全教育',
-        '特种作业人员复训',
-        '消防安全知识培训',
-        '危化品安全管理培训',
-        '有限空间作业安全培训',
-        '应急预案演练培训',
-        '安全生产法解读',
-        '用电安全培训',
-      ],
+      samples: TRAIN_TITLES,
       list: true,
       filter: 'like',
       required: true,

@@ -21,3 +21,15 @@ export const RECTIFY_STATES = choices(
   ['2', '待复查', 'To review'],
   ['3', '已完成', 'Closed'],
 );
+
+/** What safety trainings are about (the subjects of the trainings both safety modules keep). */
+export const TRAIN_TITLES = [
+  '新员工三级安全教育',
+  '特种作业人员复训',
+  '消防安全知识培训',
+  '危化品安全管理培训',
+  '有限空间作业安全培训',
+  '应急预案演练培训',
+  '安全生产法解读',
+  '用电安全培训',
+] as const;

@@ -1,5 +1,5 @@
 import { op, resource, text, typed } from '../resources/define.ts';
-import { formStatusChoices } from './apps.ts';
+import { FORM_NAMES, formStatusChoices } from './apps.ts';
 import { answerEffect, formOperations } from './form-operations.ts';
 import { module } from './types.ts';
 
@@ -82,20 +82,7 @@ export const toolAppForm = resource('tool-app-form', {
     // §3.4 Form (tool app): formKey, formName, status, appId.
     text('formName', '表单名称', 'Form name', {
       kind: 'title',
-      samples: [
-        '居民信息登记',
-        '商户信息登记',
-        '志愿者登记',
-        '老年人信息登记',
-        '困难家庭登记',
-        '活动报名登记',
-        '民情反馈',
-        '问题上报',
-        '诉求登记',
-        '满意度回访',
-        '隐患报告',
-        '整改反馈',
-      ],
+      samples: FORM_NAMES,
       list: true,
       filter: 'like',
       required: true,
