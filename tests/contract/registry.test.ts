@@ -152,7 +152,7 @@ const opName = (spec: ResourceSpec, op: OperationSpec) =>
  * (no third-party identity), a phone is bound with the code just sent to it (read from the sandbox, as
  * the SMS would bring it). `null` leaves an optional argument out.
  */
-const PREPARED: Record<string, () => Promise<Record<string, string | null>>> = {
+const PREPARED: Record<string, (samples: Samples) => Promise<Record<string, string | null>>> = {
   'user.registerGuest': async () => ({
     tenantId: '000000',
     name: '合同测试访客',
@@ -187,6 +187,16 @@ const PREPARED: Record<string, () => Promise<Record<string, string | null>>> = {
     const records = Array.isArray(links) ? links : links.records;
     return { ids: records[0]!.id };
   },
+  // A spreadsheet uploaded first (put-file), named by the stored path the upload answers.
+  'epidemic-address.import': async (samples) => {
+    const put = await cli.nbxt(['oss', 'put-file', '--file', samples.workbook ?? sampleFile, '--json']);
+    expect(put.exitCode, put.stderr).toBe(0);
+    return { filePath: (JSON.parse(put.stdout) as { name: string }).name };
+  },
+  // Deleting a deployment names one that exists: the sample definition's.
+  'flow-manager.deleteDeployment': async (samples) => ({
+    deploymentIds: String(samples.record?.deploymentId ?? ''),
+  }),
   // A deployment is of a BPMN file: the sandbox's own Leave model.
   'flow-manager.deployUpload': async () => {
     const { models } = JSON.parse(
@@ -260,7 +270,7 @@ async function genericCommand(
   const declared: Args = Object.fromEntries(
     Object.keys(op.params).map((key) => [key, sampleValue(spec, key, op, samples)]),
   );
-  for (const [key, value] of Object.entries((await PREPARED[`${spec.name}.${name}`]?.()) ?? {})) {
+  for (const [key, value] of Object.entries((await PREPARED[`${spec.name}.${name}`]?.(samples)) ?? {})) {
     if (value === null) delete declared[key];
     else declared[key] = value;
   }
@@ -388,7 +398,11 @@ describe.each(
       ),
     );
     for (const ref of refs) samples.refs[ref] = await listSample(registry[ref]!);
-    if (Object.values(allOperations(spec)).some((o) => o.role === 'import' || o.args === 'multipart'))
+    if (
+      Object.values(allOperations(spec)).some(
+        (o) => o.role === 'import' || o.args === 'multipart' || Object.values(o.params).some((p) => p.upload),
+      )
+    )
       samples.workbook = await sampleWorkbook(spec);
     samples.record = await listSample(spec, samples.refs);
     // An entry seeded with no records gets one, so that the calls naming a record have one to name.

@@ -1,4 +1,20 @@
 import { op } from '../resources/define.ts';
+import type { OperationEffect } from '../resources/types.ts';
+
+/**
+ * An answer filed against a published form of `forms` by its key (form-apps.ts): the answers' list then
+ * holds it; an unknown (or unpublished) form's key is refused and files nothing.
+ */
+export const answerEffect = (forms: string, what: string): OperationEffect => ({
+  handler: `form-apps.ts: ${what}`,
+  target: 'formKey',
+  shows: {
+    given: { formKey: `@${forms}[status=1].formKey`, formData: '~' },
+    read: 'list',
+    holds: { formKey: '$formKey', formData: '$formData' },
+    grows: 1,
+  },
+});
 
 /**
  * The form operations that application forms (/app/nbxtapplicationform) and tool-app forms
@@ -12,7 +28,7 @@ export function formOperations(owner: 'applyId' | 'appId') {
     submit: op('POST', 'submit', `save a form as draft or published (form in the body; ${owner}, status)`, {
       params: { [owner]: 'id?@query', status: 'string?@query' },
       reply: 'flag',
-      effect: { handler: 'form-apps.ts: adds or updates the form' },
+      effect: { upsert: true, handler: 'form-apps.ts: adds or updates the form' },
     }),
     getDetailByApplyId: op('GET', 'getDetailByApplyId/{id}', `the form of an ${what} (id: the ${what})`, {
       params: { id: 'id' },

@@ -56,18 +56,9 @@ const STATUS_COLOUR: Record<ChatStatus, string> = {
 
 /**
  * The chat box, the online users and the quick replies (business-modules.md §2 Customer-service chat
- * widget). `initialPeer` opens on that user's conversation (a new-message notice's); `onLayer` hears
- * whether a dialog of the panel is open above it (the overlay leaves Esc to it then).
+ * widget). `initialPeer` opens on that user's conversation (a new-message notice's).
  */
-export function ChatPanel({
-  height,
-  initialPeer,
-  onLayer,
-}: {
-  height: string;
-  initialPeer?: OnlineUser | undefined;
-  onLayer?: (open: boolean) => void;
-}) {
+export function ChatPanel({ height, initialPeer }: { height: string; initialPeer?: OnlineUser | undefined }) {
   const { t } = useTranslation();
   const { chat, unread, snapshot, account } = useChat();
   // Read once per opening (staleTime 0: never a list cached from an earlier opening), then every 15 s.
@@ -94,7 +85,6 @@ export function ChatPanel({
   const [peer, setPeer] = useState<OnlineUser | undefined>(initialPeer);
   const [text, setText] = useState('');
   const [history, setHistory] = useState(false);
-  useEffect(() => onLayer?.(history), [onLayer, history]);
   // The conversation shown is read as it grows; the others count their unread messages.
   useChatView(unread, peer?.account);
   useEffect(() => clearChatNotices(), []);
@@ -257,7 +247,6 @@ export function ChatPanel({
       </Stack>
       <Modal
         opened={history}
-        // Esc closes this dialog only; the overlay is told (onLayer) and leaves it.
         onClose={() => setHistory(false)}
         title={t('chat.tool.history')}
         size="xl"
