@@ -117,6 +117,8 @@ export async function buildCli(version = cliVersion()): Promise<void> {
     minify: true,
     legalComments: 'none',
     plugins: [emptyModules(['react-devtools-core']), withoutSchemaValidator(), esmFacades()],
+    // jsonc-parser's `main` is a UMD wrapper whose requires the bundler cannot follow: bundle its ES build.
+    alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
     define: { NBXT_VERSION: JSON.stringify(version), 'process.env.NODE_ENV': '"production"' },
     banner: {
       // Some bundled CommonJS dependencies call require(); give the ESM bundle one.

@@ -6,50 +6,19 @@
  * permission a form, roles and departments that exist.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { application, applicationFormGroup } from '../../core/src/modules/apps.ts';
+import { toolApp } from '../../core/src/modules/toolapps.ts';
 import type { Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import { SEED_TENANTS } from './generate.ts';
 import { findRows, type Row, updateRow } from './store.ts';
 
 const APP_TYPES = ['基层治理', '民生服务', '便民办事', '平安建设'];
-const APPLICATIONS = [
-  '居民信息采集',
-  '民情民意反馈',
-  '为老服务',
-  '困难群众帮扶',
-  '就业创业服务',
-  '文明城市创建',
-  '垃圾分类督导',
-  '防汛防台',
-  '消防安全检查',
-  '志愿服务',
-  '矛盾纠纷调解',
-  '出租房屋管理',
-  '流动人口登记',
-  '退役军人服务',
-  '残疾人服务',
-  '未成年人关爱',
-  '社区活动报名',
-  '物业服务评价',
-  '停车管理',
-  '门前三包',
-  '健康体检',
-  '反诈宣传',
-  '疫苗接种登记',
-  '邻里互助',
-];
-const TOOL_APPS = [
-  '入户走访',
-  '隐患排查',
-  '民意调查',
-  '网格巡查',
-  '商户检查',
-  '活动签到',
-  '物资发放',
-  '设施报修',
-  '环境整治',
-  '安全生产检查',
-];
-const GROUPS = ['基础信息', '入户登记', '走访回访', '问题反馈', '统计汇总'];
+/** The names an entry's field declares (its `samples`). */
+const declared = (spec: ResourceSpec, field: string): readonly string[] =>
+  spec.fields.find((f) => f.name === field)!.samples as readonly string[];
+const APPLICATIONS = declared(application, 'applyName');
+const TOOL_APPS = declared(toolApp, 'appName');
+const GROUPS = declared(applicationFormGroup, 'groupName');
 const LOGOS = ['服务', '党建', '民生', '平安', '环境', '志愿', '健康', '就业', '养老', '文明'];
 /** Form names by the template a seeded form is given (form-apps-seed.ts's FORM_TEMPLATES, in order). */
 export const FORM_NAMES: readonly (readonly string[])[] = [

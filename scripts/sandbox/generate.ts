@@ -1,17 +1,20 @@
 /**
  * Seed rows generated from the registry for every entry without `fixtures/sandbox/<name>.json`: 20–40 in
- * tenant 000000, 5–12 in 100001 (tenant-scoped entries), realistic by field kind, type, choices and name,
+ * tenant 000000, 10–16 in 100001 (tenant-scoped entries), realistic by field kind, type, choices and name,
  * `ref` fields naming rows of the referenced entry in the same tenant (a ref to its own entry, and a tree
- * list's parentId, make a tree: roots '0', the other rows under earlier ones). Each entry and tenant draws from its
- * own seeded generator and dates count back from a fixed day, so the same registry always gives the same
- * rows, byte for byte.
+ * list's parentId, make a tree: roots '0', the other rows under earlier ones). Values are drawn with faker (zh_CN
+ * names, e-mail addresses, numbers, dates and ids) from a generator seeded by the entry and tenant, words of the
+ * place (Ningbo's districts, roads, trades; hazards, regulations) from lists of its own; dates count back from
+ * a fixed day, so the same registry always gives the same rows, byte for byte.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { base, Faker, mergeLocales, zh_CN } from '@faker-js/faker';
 import { FIXED_DICTIONARIES } from '../../core/src/dict/fixed.ts';
 import { checkCharacterOf } from '../../core/src/idcard/index.ts';
 import type { FieldSpec, Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import { jsonField } from './filters.ts';
 import { followSeededReferences } from './follows.ts';
+import { MIN_LIST_ROWS } from './seed-rules.ts';
 import { ADMIN_TENANT, type Row, tableOf } from './store.ts';
 
 export const SEED_TENANTS = [ADMIN_TENANT, '100001'] as const;
@@ -29,29 +32,27 @@ export function hash(text: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: small, fast and the same everywhere. */
+/** faker's Chinese data (names, e-mail domains), with its locale-free fallbacks. */
+const LOCALE = mergeLocales([zh_CN, base]);
+
+/**
+ * A seeded faker and the draws the seeds make with it: the same seed always gives the same values, whatever
+ * other generators draw.
+ */
 export function generator(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  const faker = new Faker({ locale: LOCALE, seed });
+  return {
+    faker,
+    /** A number in [0, 1). */
+    next: () => faker.number.float(),
+    int: (min: number, max: number) => faker.number.int({ min, max }),
+    pick: <T>(list: readonly T[]): T => faker.helpers.arrayElement(list),
+    /** n random digits. */
+    digits: (n: number) => faker.string.numeric({ length: n, allowLeadingZeros: true }),
   };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  /** n (≤ 9) random digits. */
-  const digits = (n: number) => String(Math.floor(next() * 10 ** n)).padStart(n, '0');
-  return { next, int, pick, digits };
 }
 export type Gen = ReturnType<typeof generator>;
 
-const SURNAMES = [
-  ...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁沈姚卢姜崔钟谭陆汪范金石廖贾夏方邹孟熊秦江薛顾毛邵钱严戴孔汤',
-];
-const GIVEN = [
-  ...'伟芳娜敏静丽强磊军洋勇艳杰娟涛明超兰霞平刚华建国志文辉玉海燕晓东红梅涵浩然欣怡宇轩萱俊雨桐佳慧婷斌鹏飞琳颖',
-];
 const CITIES = ['宁波', '杭州', '海曙', '鄞州', '江北', '镇海', '北仑', '慈溪', '余姚'];
 const BRANDS = [
   '恒达',
@@ -231,29 +232,37 @@ const BY_NAME: [RegExp, readonly string[]][] = [
   [/industry$/i, INDUSTRIES],
 ];
 const ID_REGIONS = ['330203', '330205', '330206', '330211', '330212', '330213'];
-const MAILS = ['163.com', 'qq.com', '126.com', 'example.com'];
-const LETTERS = ['zhang', 'wang', 'li', 'liu', 'chen', 'yang', 'zhao', 'wu'];
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** A day in the two years before the anchor, as UTC date parts. */
 function dayBefore(gen: Gen): Date {
-  return new Date(SEED_ANCHOR - DAY - Math.floor(gen.next() * 730 * 86_400) * 1000);
+  const at = gen.faker.date.between({ from: SEED_ANCHOR - 731 * DAY, to: SEED_ANCHOR - DAY });
+  return new Date(Math.floor(at.getTime() / 1000) * 1000);
 }
 const dateText = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 const dateTimeText = (d: Date) =>
   `${dateText(d)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 
-export const person = (gen: Gen) =>
-  gen.pick(SURNAMES) + gen.pick(GIVEN) + (gen.next() < 0.6 ? gen.pick(GIVEN) : '');
+/** A family name (王, 欧阳). */
+export const surname = (gen: Gen) => gen.faker.person.lastName();
+const COMPOUND_SURNAMES = new Set(
+  (LOCALE.person?.last_name as { generic?: string[] } | undefined)?.generic?.filter((n) => n.length > 1),
+);
+/** The family name of a Chinese name: its compound surname (欧阳娜: 欧阳) or its first character. */
+export const familyNameOf = (name: string) =>
+  COMPOUND_SURNAMES.has(name.slice(0, 2)) ? name.slice(0, 2) : name.slice(0, 1);
+export const person = (gen: Gen) => surname(gen) + gen.faker.person.firstName();
 const company = (gen: Gen) => `${gen.pick(CITIES)}${gen.pick(BRANDS)}${gen.pick(TRADES)}有限公司`;
 const address = (gen: Gen) =>
   `浙江省宁波市${gen.pick(DISTRICTS)}${gen.pick(ROADS)}${gen.int(1, 999)}号${gen.pick(COMMUNITIES)}${gen.int(1, 30)}幢${gen.int(1, 28)}0${gen.int(1, 4)}室`;
-export const phone = (gen: Gen) => `1${gen.pick(['3', '5', '7', '8', '9'])}${gen.digits(9)}`;
+/** A mainland mobile number (13x, 15x, 17x, 18x, 19x). */
+export const phone = (gen: Gen) => gen.faker.helpers.fromRegExp(/1[35789][0-9]{9}/);
 
-/** A valid 18-digit resident ID: Ningbo region, a birth date between 1950 and 2004, its check character. */
+/** A valid 18-digit resident ID (GB 11643): Ningbo region, an adult's birth date, its check character. */
 export function idCard(gen: Gen): string {
-  const birth = `${gen.int(1950, 2004)}${pad(gen.int(1, 12))}${pad(gen.int(1, 28))}`;
+  const born = gen.faker.date.birthdate({ mode: 'age', min: 22, max: 76, refDate: SEED_ANCHOR });
+  const birth = dateText(born).replaceAll('-', '');
   const first17 = `${gen.pick(ID_REGIONS)}${birth}${gen.digits(3)}`;
   return first17 + checkCharacterOf(first17)!;
 }
@@ -278,7 +287,7 @@ export function creditCode(seed: number): string {
   return first17 + CREDIT_CHARS[(31 - (total % 31)) % 31];
 }
 
-const money = (gen: Gen) => gen.int(10_000, 10_000_000) / 100;
+const money = (gen: Gen) => gen.faker.number.float({ min: 100, max: 100_000, fractionDigits: 2 });
 const initials = (name: string) =>
   name
     .split('-')
@@ -336,7 +345,7 @@ function byKind(kind: Kind | 'name', gen: Gen, spec: ResourceSpec, f: FieldSpec,
     case 'month':
       return dateText(dayBefore(gen)).slice(0, 7);
     case 'email':
-      return `${gen.pick(LETTERS)}${gen.int(10, 9999)}@${gen.pick(MAILS)}`;
+      return gen.faker.internet.email();
     case 'url':
       return `https://www.example.com/${spec.name}/${index + 1}`;
     case 'image':
@@ -377,6 +386,27 @@ function yearOfTheRecord(spec: ResourceSpec, row: Row): void {
   for (const f of spec.fields)
     if (f.kind === 'year' && row[f.name] !== undefined)
       row[f.name] = f.type === 'number' ? year : String(year);
+}
+
+/**
+ * Samples written as templates take the record's own values: `{year}` and `{month}` of its first month or
+ * date (a payslip batch of 2026-10 is 2026年10月工资), any other `{field}` that field's value. A template the
+ * record cannot fill gives way to a plain sample of the field (one without placeholders).
+ */
+function filledTemplates(spec: ResourceSpec, row: Row, index: number): void {
+  const dated = spec.fields.map((f) => String(row[f.name] ?? '')).find((v) => /^\d{4}-\d{2}/.test(v));
+  for (const f of spec.fields) {
+    const value = row[f.name];
+    if (typeof value !== 'string' || !/\{\w+\}/.test(value)) continue;
+    const filled = value.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      if (name === 'year' && dated) return dated.slice(0, 4);
+      if (name === 'month' && dated) return String(Number(dated.slice(5, 7)));
+      const other = row[name];
+      return other === undefined || other === null || other === '' ? whole : String(other);
+    });
+    const plain = (Array.isArray(f.samples) ? (f.samples as string[]) : []).filter((v) => !v.includes('{'));
+    row[f.name] = /\{\w+\}/.test(filled) && plain.length > 0 ? plain[index % plain.length]! : filled;
+  }
 }
 
 /**
@@ -475,14 +505,6 @@ function drawOrder(fields: readonly FieldSpec[]): FieldSpec[] {
   return [...fields.filter((f) => !later(f)), ...fields.filter(later)];
 }
 
-/** A Flowable id (a process instance's, a deployment's): a UUID, drawn from the row's place. */
-const uuid = (spec: ResourceSpec, f: FieldSpec, tenant: string, index: number) => {
-  const gen = generator(hash(`${spec.name}|${f.name}|${tenant}|${index}`));
-  const hex = (n: number) =>
-    Array.from({ length: n }, () => Math.floor(gen.next() * 16).toString(16)).join('');
-  return `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[gen.int(0, 3)]}${hex(3)}-${hex(12)}`;
-};
-
 /**
  * Values told by other fields of the row: the accident a risk may lead to by the harm its name says, a
  * building and room as the row's address gives them.
@@ -496,7 +518,8 @@ function derived(gen: Gen, spec: ResourceSpec, f: FieldSpec, row: Row, tenant: s
   const at = /(\d+)幢(\d+)室$/.exec(String(row.address ?? ''));
   if (f.name === 'building') return at ? `${at[1]}幢` : `${gen.int(1, 30)}幢`;
   if (f.name === 'room') return at ? `${at[2]}室` : `${gen.int(1, 28)}0${gen.int(1, 4)}室`;
-  if (/^(processInstanceId|deploymentId)$/.test(f.name)) return uuid(spec, f, tenant, index);
+  // A Flowable id (a process instance's, a deployment's).
+  if (/^(processInstanceId|deploymentId)$/.test(f.name)) return gen.faker.string.uuid();
   return undefined;
 }
 
@@ -525,7 +548,6 @@ function fieldValue(
   keysOf: (ref: string, key: string, tenant: string) => string[],
   dictKeysOf: (code: string) => string[],
 ): unknown {
-  if (f.follows) return undefined; // named after the seeding, from the record referenced
   if (f.ref) {
     const list = /Ids$/.test(f.name);
     if (f.ref === spec.name && !list && !f.refKey) return treeParent(gen, index, own);
@@ -557,7 +579,7 @@ function fieldValue(
     return byKind(kind!, gen, spec, f, index);
   switch (f.type) {
     case 'boolean':
-      return gen.next() < 0.5;
+      return gen.faker.datatype.boolean();
     case 'number':
       if (kind === 'money') return money(gen);
       if (f.name === 'sort') return index + 1;
@@ -616,7 +638,7 @@ export function generateRows(db: DatabaseSync, registry: Registry, entries: Reso
     const tenants = spec.tenantScoped ? SEED_TENANTS : [ADMIN_TENANT];
     tenants.forEach((tenant, t) => {
       const gen = generator(hash(`${spec.name}|${tenant}|count`));
-      const count = tenant === ADMIN_TENANT ? gen.int(20, 40) : gen.int(5, 12);
+      const count = tenant === ADMIN_TENANT ? gen.int(20, 40) : gen.int(MIN_LIST_ROWS, 16);
       byTenant.set(
         tenant,
         Array.from({ length: count }, (_, i) => `19${stem}${t}${pad(i + 1, 8)}`),
@@ -689,6 +711,7 @@ export function generateRows(db: DatabaseSync, registry: Registry, entries: Reso
         if (spec.list.style === 'tree' && (row.parentId === undefined || row.parentId === '0'))
           row.parentId = treeParent(gen, index, own);
         yearOfTheRecord(spec, row);
+        filledTemplates(spec, row, index);
         partsOfTheWhole(gen, spec, row);
         inTheirOrder(gen, spec, row);
         const created = dateTimeText(dayBefore(gen));
@@ -707,4 +730,44 @@ export function generateRows(db: DatabaseSync, registry: Registry, entries: Reso
     }
   }
   followSeededReferences(db, registry, entries);
+  seedTotals(db, registry, entries);
+}
+
+/**
+ * Totals of other records (`FieldSpec.sumOf`: a contract's received amount is the sum of its receipts).
+ * When a total is also a part of another amount (`partOf`: never more than the contract's amount), its
+ * records are first scaled down to fit within it, to the cent.
+ */
+function seedTotals(db: DatabaseSync, registry: Registry, entries: ResourceSpec[]): void {
+  const read = (spec: ResourceSpec) =>
+    (db.prepare(`SELECT id, data FROM ${tableOf(spec)}`).all() as { id: string; data: string }[]).map(
+      (r) => [r.id, JSON.parse(r.data) as Row] as const,
+    );
+  for (const spec of entries)
+    for (const f of spec.fields) {
+      const parts = f.sumOf ? registry[f.sumOf.resource] : undefined;
+      if (!f.sumOf || !parts) continue;
+      const { field, by } = f.sumOf;
+      const byOwner = new Map<string, (readonly [string, Row])[]>();
+      for (const part of read(parts)) {
+        const owner = String(part[1][by] ?? '');
+        byOwner.set(owner, [...(byOwner.get(owner) ?? []), part]);
+      }
+      const updatePart = db.prepare(`UPDATE ${tableOf(parts)} SET data = ? WHERE id = ?`);
+      const updateOwner = db.prepare(`UPDATE ${tableOf(spec)} SET data = ? WHERE id = ?`);
+      for (const [id, row] of read(spec)) {
+        const mine = byOwner.get(String(row[spec.idField])) ?? [];
+        const cents = mine.map(([, part]) => Math.round((Number(part[field]) || 0) * 100));
+        const whole = f.partOf ? Math.round((Number(row[f.partOf]) || 0) * 100) : Number.POSITIVE_INFINITY;
+        const sum = cents.reduce((a, b) => a + b, 0);
+        const scaled = sum > whole ? cents.map((c) => Math.floor((c * whole) / sum)) : cents;
+        mine.forEach(([partId, part], i) => {
+          if (scaled[i] === cents[i]) return;
+          part[field] = scaled[i]! / 100;
+          updatePart.run(JSON.stringify(part), partId);
+        });
+        row[f.name] = scaled.reduce((a, b) => a + b, 0) / 100;
+        updateOwner.run(JSON.stringify(row), id);
+      }
+    }
 }

@@ -8,7 +8,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { checkCharacterOf } from '../../core/src/idcard/index.ts';
 import type { Registry, ResourceSpec } from '../../core/src/resources/types.ts';
-import { type Gen, generator, hash, person, phone, SEED_ANCHOR } from './generate.ts';
+import { familyNameOf, type Gen, generator, hash, person, phone, SEED_ANCHOR, surname } from './generate.ts';
 import type { RegionTree } from './regions.ts';
 import { ADMIN_TENANT, insertRow, type Row, tableOf, updateRow } from './store.ts';
 
@@ -22,8 +22,6 @@ export interface HouseholdShape {
 const SEED_YEAR = new Date(SEED_ANCHOR).getUTCFullYear();
 const NINGBO = '330200';
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const GIVEN_MALE = [...'伟强磊军勇杰涛明刚建国志斌鹏飞海东辉'];
-const GIVEN_FEMALE = [...'芳娜敏静丽艳娟霞兰梅燕婷慧琳颖玉红'];
 
 interface Person {
   name: string;
@@ -41,9 +39,8 @@ function idCardOf(gen: Gen, district: string, sex: 1 | 2, age: number): string {
   return first17 + checkCharacterOf(first17)!;
 }
 
-function someone(gen: Gen, district: string, appellation: string, sex: 1 | 2, age: number, surname?: string) {
-  const given = sex === 1 ? GIVEN_MALE : GIVEN_FEMALE;
-  const name = (surname ?? person(gen)[0]!) + gen.pick(given) + (gen.next() < 0.5 ? gen.pick(given) : '');
+function someone(gen: Gen, district: string, appellation: string, sex: 1 | 2, age: number, family?: string) {
+  const name = (family ?? surname(gen)) + gen.faker.person.firstName(sex === 1 ? 'male' : 'female');
   return { name, appellation, idCard: idCardOf(gen, district, sex, age), sex, age };
 }
 
@@ -55,7 +52,7 @@ function familyOf(gen: Gen, district: string, applicant: Person, size: number): 
   const other = (applicant.sex === 1 ? 2 : 1) as 1 | 2;
   const people: Person[] = [applicant];
   if (size > 1) people.push(someone(gen, district, '配偶', other, applicant.age + gen.int(-3, 3)));
-  const surname = (applicant.sex === 1 ? applicant : (people[1] ?? applicant)).name[0]!;
+  const surname = familyNameOf((applicant.sex === 1 ? applicant : (people[1] ?? applicant)).name);
   while (people.length < size) {
     const sex = randomSex(gen);
     if (people.length % 3 === 1 && applicant.age < 60)
@@ -66,7 +63,7 @@ function familyOf(gen: Gen, district: string, applicant: Person, size: number): 
           sex === 1 ? '父亲' : '母亲',
           sex,
           applicant.age + gen.int(22, 30),
-          applicant.name[0],
+          familyNameOf(applicant.name),
         ),
       );
     else
@@ -81,7 +78,7 @@ function familyOf(gen: Gen, district: string, applicant: Person, size: number): 
 function supportersOf(gen: Gen, district: string, members: Person[], size: number): Person[] {
   const applicant = members[0]!;
   // The applicant's children carry the father's surname.
-  const family = (applicant.sex === 1 ? applicant : (members[1] ?? applicant)).name[0];
+  const family = familyNameOf((applicant.sex === 1 ? applicant : (members[1] ?? applicant)).name);
   const sex = randomSex(gen);
   const sibling = applicant.age < 50 || gen.next() < 0.3;
   const head = sibling
@@ -91,12 +88,12 @@ function supportersOf(gen: Gen, district: string, members: Person[], size: numbe
         sex === 1 ? '兄弟' : '姐妹',
         sex,
         applicant.age + gen.int(-8, 8),
-        applicant.name[0],
+        familyNameOf(applicant.name),
       )
     : someone(gen, district, child(sex), sex, applicant.age - gen.int(22, 34), family);
   const people: Person[] = [head];
   if (size > 1) people.push(someone(gen, district, '配偶', sex === 1 ? 2 : 1, head.age + gen.int(-3, 3)));
-  const surname = (sex === 1 ? head : (people[1] ?? head)).name[0]!;
+  const surname = familyNameOf((sex === 1 ? head : (people[1] ?? head)).name);
   while (people.length < size) {
     const kid = randomSex(gen);
     people.push(someone(gen, district, child(kid), kid, Math.max(1, head.age - gen.int(22, 32)), surname));

@@ -1,12 +1,14 @@
 /**
- * The tenants a module role reaches (forms-and-survey.md §7 Module roles: addTenant, tenantList,
- * removeTenant): kept as links of their own, so that a tenant added shows in the role's list, searched by
- * name, and a link removed goes. Arguments are checked as declared first.
+ * The tenants a module role reaches and the menus it grants (forms-and-survey.md §7 Module roles:
+ * addTenant, tenantList, removeTenant, role-tree-keys, grant): kept as links of their own, so that a tenant
+ * added shows in the role's list, searched by name, and a link removed goes; a grant replaces the roles'
+ * menus, which role-tree-keys then answers. Arguments are checked as declared first.
  */
 import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { operationCall } from './operations.ts';
-import { tenantOf } from './resources.ts';
-import { findRows, getRow, type Row } from './store.ts';
+import { jsonBody, tenantOf } from './resources.ts';
+import { idList } from './special/roles-menus.ts';
+import { findRows, getRow, type Row, transaction } from './store.ts';
 import { fail, ok, type Reply, thrown } from './wire.ts';
 
 const BASE = '/moduleRole/role/';
@@ -14,8 +16,35 @@ const BASE = '/moduleRole/role/';
 const ensureTable = (state: SandboxState) =>
   state.db.exec(
     `CREATE TABLE IF NOT EXISTS module_role_tenant (
-       id TEXT PRIMARY KEY, role_id TEXT NOT NULL, tenant_id TEXT NOT NULL, UNIQUE (role_id, tenant_id))`,
+       id TEXT PRIMARY KEY, role_id TEXT NOT NULL, tenant_id TEXT NOT NULL, UNIQUE (role_id, tenant_id));
+     CREATE TABLE IF NOT EXISTS module_role_menu (
+       role_id TEXT NOT NULL, menu_id TEXT NOT NULL, PRIMARY KEY (role_id, menu_id))`,
   );
+
+/** POST grant {roleIds, menuIds}: each role's menus become those; a role that does not exist fails it all. */
+function grantMenus(state: SandboxState, ctx: RequestContext, principal: Principal): Reply {
+  const body = jsonBody(ctx);
+  const roleIds = idList(body, 'roleIds');
+  const menuIds = idList(body, 'menuIds');
+  const role = state.registry['module-role']!;
+  if (roleIds.some((id) => !getRow(state.db, role, id, tenantOf(role, principal)))) return fail('角色不存在');
+  transaction(state.db, () => {
+    for (const roleId of roleIds) {
+      state.db.prepare('DELETE FROM module_role_menu WHERE role_id = ?').run(roleId);
+      for (const menuId of menuIds)
+        state.db.prepare('INSERT OR IGNORE INTO module_role_menu VALUES (?, ?)').run(roleId, menuId);
+    }
+  });
+  return ok(true);
+}
+
+/** GET role-tree-keys?roleId=: the ids of the menus granted to the role. */
+function grantedMenus(state: SandboxState, ctx: RequestContext): Reply {
+  const rows = state.db
+    .prepare('SELECT menu_id FROM module_role_menu WHERE role_id = ? ORDER BY rowid')
+    .all(ctx.query.get('roleId') ?? '') as { menu_id: string }[];
+  return ok(rows.map((r) => r.menu_id));
+}
 
 /** The platform's tenants by their tenant id (000000, 100001). */
 function tenants(state: SandboxState, principal: Principal): Map<string, Row> {
@@ -75,6 +104,8 @@ const CALLS: Record<string, (state: SandboxState, ctx: RequestContext, principal
   'POST addTenant': addTenant,
   'GET tenantList': tenantList,
   'POST removeTenant': removeTenant,
+  'POST grant': grantMenus,
+  'GET role-tree-keys': grantedMenus,
 };
 
 /** A module role's tenant call, or null for any other request. */

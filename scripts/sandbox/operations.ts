@@ -24,6 +24,7 @@ import { findImport, pollImport, runImport } from './imports.ts';
 import { isObject, jsonBody, page, present, submit, tenantOf } from './resources.ts';
 import { findRows, getRow, type Row, removeRows, updateRow } from './store.ts';
 import { forest } from './trees.ts';
+import { storedFile } from './upload.ts';
 import {
   Failure,
   fail,
@@ -354,6 +355,13 @@ function importStepOf(
   return op.reply === 'progress' ? 'progress' : undefined;
 }
 
+/** What an import stores from when the spec does not name it (the sandbox's own text). */
+export const IMPORT_FILE_MISSING = '导入文件不存在';
+
+/** A call that adds the rows of a spreadsheet: sent with it, or uploaded first and named by its path. */
+export const isImport = (op: OperationSpec) =>
+  op.args === 'multipart' || Object.values(op.params).some((p) => p.upload);
+
 async function importReply(
   state: SandboxState,
   spec: ResourceSpec,
@@ -361,7 +369,13 @@ async function importReply(
   op: OperationSpec,
   args: Record<string, unknown>,
 ): Promise<Reply> {
-  const file = Object.values(args).find((v): v is Blob => v instanceof Blob);
+  // The file sent with the call, or one uploaded before and named by its stored path (epidemicAddress's
+  // filePath).
+  const stored = Object.entries(op.params).find(([, p]) => p.upload)?.[0];
+  const file =
+    Object.values(args).find((v): v is Blob => v instanceof Blob) ??
+    (stored && typeof args[stored] === 'string' ? storedFile(state, args[stored]) : undefined);
+  if (stored && !file) throw new Failure(thrown(400, IMPORT_FILE_MISSING));
   if (!file) throw paramMissing(Object.entries(op.params).find(([, p]) => p.type === 'file')?.[0] ?? 'file');
   const job = await runImport(state, spec, principal, file);
   return ok(op.reply === 'record' ? { id: job.id } : job.id);
@@ -403,7 +417,7 @@ async function reply(
 ): Promise<Reply> {
   const { spec, name, op } = entry;
   // An import, or a call that adds the rows of an uploaded file.
-  if (op.role === 'import' || (op.effect?.create && op.args === 'multipart'))
+  if (op.role === 'import' || (op.effect?.create && isImport(op)))
     return importReply(state, spec, principal, op, args);
   const step = importStepOf(spec, name, op);
   if (step) return importStepReply(state, spec, principal, op, step, args);
@@ -414,7 +428,7 @@ async function reply(
   if (!op.safe && !effect) throw new Error(`${spec.name} ${name}: no effect declared`);
   // What the call would store is checked by its fields' rules first (editIdCard's ID card).
   if (!op.safe) refuseProblems(argumentProblems(spec, op, args));
-  if ((effect?.upsert && !effect.by) || effect?.create) {
+  if (!effect?.handler && ((effect?.upsert && !effect.by) || effect?.create)) {
     // A list body (services added to a contract) adds each of its records.
     const body = effect.create && Array.isArray(ctx.body) ? ctx.body.filter(isObject) : [jsonBody(ctx)];
     if (body.length === 0) throw new Failure(thrown(400, MSG.notReadable));
@@ -424,11 +438,13 @@ async function reply(
     return op.reply === 'flag' && stored ? ok(true) : saved;
   }
   const changed =
-    effect?.upsert && effect.by
-      ? upsertByKey(state, spec, principal, effect, args)
-      : effect && !effect.none && !effect.handler
-        ? applyEffect(state, spec, principal, effect, args)
-        : undefined;
+    effect?.handler || effect?.none !== undefined
+      ? undefined
+      : effect?.upsert && effect.by
+        ? upsertByKey(state, spec, principal, effect, args)
+        : effect
+          ? applyEffect(state, spec, principal, effect, args)
+          : undefined;
   switch (op.reply) {
     case 'page': {
       const { filters, exact } = selection(spec, op, args);

@@ -7,7 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import type { Principal, RequestContext, SandboxState } from './context.ts';
 import { SEED_TENANTS } from './generate.ts';
-import { findRows, type Row, updateRow } from './store.ts';
+import { findRows, type Row, transaction, updateRow } from './store.ts';
 import {
   Failure,
   fail,
@@ -21,6 +21,7 @@ import {
 } from './wire.ts';
 
 const FORMDATA = '/payslip/formdata';
+const MECHANISM = '/payslip/nbxtpayslipmechanism';
 /** What the check answers when the quota does not cover the send (the spec does not show its text). */
 export const QUOTA_SHORT = (left: number) => `剩余短信条数不足，当前剩余${left}条，请先购买套餐`;
 
@@ -77,8 +78,40 @@ function send(state: SandboxState, ctx: RequestContext, principal: Principal): R
   return ok(true);
 }
 
+/**
+ * The free trial's messages (the spec names redeemTrial, not its size: the sandbox's choice), and what a
+ * second redeem answers.
+ */
+export const TRIAL_QUOTA = 100;
+export const TRIAL_TAKEN = '试用套餐已领取';
+
+/**
+ * POST nbxtpayslipmechanism/redeemTrial: the signed-in tenant's trial package, once: its first active
+ * institution gets the trial's messages, which checkQuota then counts.
+ */
+function redeemTrial(state: SandboxState, principal: Principal): Reply {
+  const { db, registry } = state;
+  db.exec('CREATE TABLE IF NOT EXISTS payslip_trial (tenant_id TEXT PRIMARY KEY, redeemed_at TEXT)');
+  if (db.prepare('SELECT 1 FROM payslip_trial WHERE tenant_id = ?').get(principal.tenantId))
+    return fail(TRIAL_TAKEN);
+  const [first] = mechanisms(db, registry, principal.tenantId);
+  if (!first) return fail(MSG.failure);
+  transaction(db, () => {
+    updateRow(db, registry['payslip-mechanism']!, String(first.id), {
+      ...first,
+      restQuota: (Number(first.restQuota) || 0) + TRIAL_QUOTA,
+    });
+    db.prepare('INSERT INTO payslip_trial VALUES (?, ?)').run(principal.tenantId, formatDateTime());
+  });
+  return ok(true);
+}
+
 /** The payslip calls with behaviour of their own, or null. */
 export function payslipCall(state: SandboxState, ctx: RequestContext, principal: Principal): Reply | null {
+  if (ctx.path === `${MECHANISM}/redeemTrial`) {
+    if (ctx.method !== 'POST') throw new Failure(thrown(405, MSG.methodNotSupported));
+    return redeemTrial(state, principal);
+  }
   if (!ctx.path.startsWith(`${FORMDATA}/`)) return null;
   const call = ctx.path.slice(FORMDATA.length + 1);
   const method = (wanted: string) => {

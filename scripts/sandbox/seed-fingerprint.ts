@@ -1,10 +1,11 @@
 /**
  * The fingerprint of the seeds a database was made with: a hash of what seeding reads (the registry, the
- * modules' screens and menu texts, the fixtures and the seeding code). `npm start` reuses a database; when
+ * modules' screens and menu texts, the fixtures, the seeding code and the faker version it draws with). `npm start` reuses a database; when
  * the code of today would seed it otherwise, it says so (the old rows stay until the file is deleted).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { DatabaseSync } from 'node:sqlite';
 import { menuMessages } from '../../core/src/i18n/messages/menu.ts';
 import { MODULES } from '../../core/src/modules/index.ts';
@@ -14,6 +15,7 @@ import type { Registry } from '../../core/src/resources/types.ts';
 export const SEED_SOURCES = [
   'seed.ts',
   'generate.ts',
+  'seed-rules.ts',
   'follows.ts',
   'householders.ts',
   'regions.ts',
@@ -24,6 +26,10 @@ export const SEED_SOURCES = [
   'payslip.ts',
   'workflow/seed.ts',
 ] as const;
+
+/** The faker the generator draws with: another version draws other values from the same seeds. */
+const FAKER_VERSION = (createRequire(import.meta.url)('@faker-js/faker/package.json') as { version: string })
+  .version;
 
 // seed.ts's FIXTURES_DIR (not imported: seed.ts files the fingerprint).
 const FIXTURES_DIR = new URL('../../fixtures/sandbox/', import.meta.url);
@@ -36,6 +42,7 @@ export function seedFingerprint(registry: Registry): string {
   if (known) return known;
   const sha = createHash('sha256');
   sha.update(JSON.stringify(registry)).update(JSON.stringify(MODULES)).update(JSON.stringify(menuMessages));
+  sha.update(`faker ${FAKER_VERSION}`);
   for (const name of SEED_SOURCES) sha.update(readFileSync(new URL(name, import.meta.url)));
   for (const name of readdirSync(FIXTURES_DIR).sort())
     sha.update(name).update(readFileSync(new URL(name, FIXTURES_DIR)));

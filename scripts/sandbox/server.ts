@@ -12,6 +12,7 @@ import { type Duplex, Writable } from 'node:stream';
 import { registry as coreRegistry } from '../../core/src/resources/registry.ts';
 import type { Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import { authenticate, bearerToken, newCaptcha, revokeToken, tokenEndpoint } from './auth.ts';
+import { batchWriteCall } from './batch-writes.ts';
 import { permissionRefusal } from './button-permissions.ts';
 import { type SandboxClock, systemClock } from './clock.ts';
 import type { Principal, RequestContext, SandboxState } from './context.ts';
@@ -279,7 +280,7 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
     if (designed) return designed;
     const exported = exportCall(state, ctx, principal);
     if (exported) return exported;
-    const payslip = payslipCall(state, ctx, principal);
+    const payslip = payslipCall(state, ctx, principal) ?? batchWriteCall(state, ctx, principal);
     if (payslip) return payslip;
     const roleTenants = moduleRoleCall(state, ctx, principal);
     if (roleTenants) return roleTenants;

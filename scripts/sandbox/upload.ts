@@ -45,6 +45,20 @@ export async function putFile(
   return ok({ link, domain: '', name, originalName: file.name, attachId });
 }
 
+/**
+ * A file uploaded before, named by its stored path: the object name put-file answered
+ * (`upload/<day>/<id>.<ext>`) or its link (`/api/sandbox-file/<id>`); undefined when none is stored.
+ */
+export function storedFile(state: SandboxState, path: string): Blob | undefined {
+  const id = /(\d+)(?:\.\w+)?$/.exec(path)?.[1];
+  const row = id
+    ? (state.db.prepare('SELECT type, content FROM files WHERE id = ?').get(id) as
+        | { type: string; content: Uint8Array }
+        | undefined)
+    : undefined;
+  return row ? new Blob([new Uint8Array(row.content)], { type: row.type }) : undefined;
+}
+
 /** The bytes of an uploaded file, for `GET /sandbox-file/<id>`. */
 export function serveFile(state: SandboxState, path: string): Reply {
   const id = path.slice(FILE_PREFIX.length);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { translate } from '../../core/src/i18n/index.ts';
+import { caseMessage, entryOf, fieldRuleCases } from '../helpers/field-rule-cases.ts';
 import { type SandboxCli, sandboxCli } from '../helpers/sandbox.ts';
 
 /**
@@ -80,6 +81,36 @@ describe('field rules at nbxt and at the sandbox', () => {
     }
     expect((await holders()).find((r) => r.id === holder.id)?.idCard).toBe(holder.idCard);
   });
+
+  // Every rule of tests/helpers/field-rule-cases.ts (the console's entry points: tests/web/kit/field-rules.test.tsx).
+  it.each(fieldRuleCases)(
+    '$rule: nbxt submit refuses before sending (exit 2), the sandbox answers 400, with the same message',
+    async (c) => {
+      const spec = entryOf(c);
+      const listed = JSON.parse((await s.nbxt([c.entry, 'list', '--json'])).stdout) as unknown;
+      const rows = (Array.isArray(listed) ? listed : (listed as { records: unknown[] }).records) as Record<
+        string,
+        unknown
+      >[];
+      const record = { ...rows[0]!, [c.field]: c.bad };
+      await s.clearJournal();
+      const r = await s.nbxt([c.entry, 'submit', '--data', JSON.stringify(record)]);
+      expect(r.exitCode, r.stderr).toBe(2);
+      expect(r.stderr).toContain(`--data ${c.field}: ${caseMessage(c)}`);
+      expect(await calls(spec.path)).toEqual([]);
+      const sent = await s.nbxt(['api', 'POST', `${spec.path}/submit`, '--data', JSON.stringify(record)]);
+      expect(sent.exitCode).toBe(1);
+      expect(sent.stderr).toContain(caseMessage(c));
+      const stored = JSON.parse((await s.nbxt([c.entry, 'list', '--json'])).stdout) as unknown;
+      const after = (Array.isArray(stored) ? stored : (stored as { records: unknown[] }).records) as Record<
+        string,
+        unknown
+      >[];
+      expect(after.find((row) => row[spec.idField] === record[spec.idField])?.[c.field]).toEqual(
+        rows[0]![c.field],
+      );
+    },
+  );
 
   it('a valid ID card passes both', async () => {
     const r = await s.nbxt([

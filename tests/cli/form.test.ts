@@ -76,7 +76,7 @@ describe('nbxt form export / import', () => {
     // Positions count from the first character after the mark.
     const broken = put('bom-broken.json', '\uFEFF{"column": [}');
     expect((await runCli(['form', 'check', broken])).stdout.split('\n')[0]).toBe(
-      `${broken}:1:13: error: JSON 格式错误：此处不能出现该字符 ($) [form.check.json]`,
+      `${broken}:1:13: error: JSON 格式错误：缺少值 ($) [form.check.json]`,
     );
   });
 
@@ -235,7 +235,7 @@ describe('nbxt form check', () => {
     const result = await runCli(['form', 'check', file]);
     expect(result.exitCode).toBe(1);
     expect(result.stdout.split('\n')[0]).toBe(
-      `${file}:1:13: error: JSON 格式错误：此处不能出现该字符 ($) [form.check.json]`,
+      `${file}:1:13: error: JSON 格式错误：缺少值 ($) [form.check.json]`,
     );
   });
 });

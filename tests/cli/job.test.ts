@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
 import { execa } from 'execa';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getResource } from '../../core/src/resources/registry.ts';
 import { cliPath } from '../helpers/cli.ts';
 import {
   data,
@@ -51,7 +52,7 @@ describe('nbxt job, in process against a fake gateway', () => {
     'errorCount',
   ];
 
-  it('list: POST with taskDataType, current and size in the query; a stable table when piped', async () => {
+  it('list: POST with taskDataType, current and size in the query; a stable table when piped, its declared choices labelled without a dictionary call', async () => {
     const jobs = [job(WITH_ERRORS, '人员导入', 1), job(PAYSLIPS, '工资条', 2), job(SUMMARY, '月度汇总', 2)];
     g.answer('POST /job/nbxtjob/list', (request) =>
       page(
@@ -63,17 +64,35 @@ describe('nbxt job, in process against a fake gateway', () => {
       ),
     );
     const plain = await g.nbxt(['job', 'list']);
+    // The registry declares the labels (数据导入 / 消息发送, 停用 / 启用): the table shows them with no
+    // dictionary/all (the requests below are the list calls only).
+    const declared = (field: string, code: unknown) =>
+      getResource('job')!
+        .fields.find((f) => f.name === field)!
+        .choices!.find((c) => c.value === String(code))!.zh;
+    const shown = (j: Row, c: string) =>
+      c === 'taskDataType' || c === 'status' ? declared(c, j[c]) : String(j[c]);
     expect(plain).toEqual({
       exitCode: 0,
-      stdout: [columns, ...jobs.map((j) => columns.map((c) => String(j[c])))]
+      stdout: [columns, ...jobs.map((j) => columns.map((c) => shown(j, c)))]
         .map((l) => `${l.join('\t')}\n`)
         .join(''),
       stderr: '',
     });
+    expect(plain.stdout).toContain('\t数据导入\t');
     const typed = await g.nbxt(['job', 'list', '--type', '2', '--json']);
     expect((JSON.parse(typed.stdout) as Row[]).map((j) => j.id)).toEqual([PAYSLIPS, SUMMARY]);
+    // A filter by the declared label sends its code.
+    const byLabel = await g.nbxt(['job', 'list', '--type', '消息发送', '--json']);
+    expect((JSON.parse(byLabel.stdout) as Row[]).map((j) => j.id)).toEqual([PAYSLIPS, SUMMARY]);
     expect(g.requests.map(({ method, path, query, body }) => ({ method, path, query, body }))).toEqual([
       { method: 'POST', path: '/job/nbxtjob/list', query: { current: '1', size: '100' }, body: null },
+      {
+        method: 'POST',
+        path: '/job/nbxtjob/list',
+        query: { taskDataType: '2', current: '1', size: '100' },
+        body: null,
+      },
       {
         method: 'POST',
         path: '/job/nbxtjob/list',

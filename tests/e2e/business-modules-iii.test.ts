@@ -191,6 +191,18 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
     const boxes = tree.getByRole('checkbox');
     await boxes.nth(0).click();
     await boxes.nth(3).click();
+    const names = (checked: boolean) =>
+      tree
+        .getByRole('checkbox', { checked })
+        .evaluateAll((all) =>
+          all.map((box) => box.ownerDocument.querySelector(`label[for="${box.id}"]`)?.textContent ?? ''),
+        );
+    const chosen = await names(true);
+    expect(chosen.length).toBeGreaterThanOrEqual(2);
+    expect(
+      chosen.every((name) => name !== ''),
+      JSON.stringify(chosen),
+    ).toBe(true);
     await dialog.getByRole('button', { name: '确定' }).click();
     await until(async () => (await journal(ctx.server, '/moduleRole/role/grant')).length === 1);
     const [granted] = await journal(ctx.server, '/moduleRole/role/grant');
@@ -198,6 +210,18 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
     expect(granted!.method).toBe('POST');
     expect(body.roleIds).toHaveLength(1);
     expect(body.menuIds.length).toBeGreaterThanOrEqual(2);
+    await dialog.waitFor({ state: 'detached' });
+    // After a reload, the dialog reads the role's menus back (role-tree-keys) and shows those granted checked.
+    await clearJournal(ctx.server);
+    await page.reload();
+    await role.waitFor();
+    await role.getByRole('button', { name: '菜单授权' }).click();
+    await until(async () => (await journal(ctx.server, '/moduleRole/role/role-tree-keys')).length > 0);
+    const [asked] = await journal(ctx.server, '/moduleRole/role/role-tree-keys');
+    expect(asked).toMatchObject({ method: 'GET', query: { roleId: body.roleIds[0] } });
+    await boxes.first().waitFor();
+    await until(async () => JSON.stringify(await names(true)) === JSON.stringify(chosen));
+    await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'detached' });
   }, 60_000);
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedValues } from '../web/form-renderer/stored-values.ts';
 import {
   adminApi,
   type ConsoleSession,
@@ -171,6 +172,7 @@ describe.runIf(run)(
           { type: 'area', prop: 'area', label: '所在区域', required: true, level: 3 },
           { type: 'user', prop: 'visitor', label: '走访人', required: true },
           { type: 'upload', prop: 'photos', label: '现场照片', required: true },
+          { type: 'input', prop: 'phone', label: '手机号码', rules: [{ type: 'mobile' }] },
         ],
       };
       await api('POST', '/tool-app/nbxtToolAppForm/submit?appId=1&status=1', {
@@ -190,6 +192,11 @@ describe.runIf(run)(
       await p.goto(`${ctx.server.url}/toolApp/formDataTaskLink?formKey=${formKey}`);
       await p.getByRole('heading', { name: '入户走访（公开）' }).waitFor();
       await p.getByLabel('姓名').fill('钱七');
+      // The mobile rule's message shows signed out (the renderer's own texts), and nothing is sent.
+      await p.getByLabel('手机号码').fill('1381234567');
+      await p.getByRole('button', { name: '提交' }).click();
+      await p.getByText('手机号码长度必须为11位').waitFor();
+      await p.getByLabel('手机号码').fill('13812345678');
       // The region starts on 浙江省; its deeper levels are listed signed out for this form.
       const level = (name: string) => p.getByLabel(name, { exact: true }).and(p.locator('input'));
       await until(async () => (await level('省份').inputValue()) === '浙江省');
@@ -232,13 +239,94 @@ describe.runIf(run)(
         area: Region;
         visitor: { user: string[]; userLabel?: unknown };
         photos: unknown;
+        phone: string;
       };
       expect(filled.name).toBe('钱七');
       expect(filled.area.label).toEqual(['浙江省', '宁波市', '余姚市']);
       expect(filled.area.value).toEqual(['330000', '330200', '330281']);
       expect(filled.visitor.user).toHaveLength(1);
       expect(JSON.stringify(filled.visitor)).toContain(personName);
-      expect(JSON.stringify(filled.photos)).toContain('/api/sandbox-file/');
+      // The file keeps its name and address.
+      expect(filled.photos).toEqual([
+        { label: '现场.png', value: expect.stringContaining('/api/sandbox-file/') },
+      ]);
+      expect(filled.phone).toBe('13812345678');
+      expect(await journal(ctx.server, '/tool-app/nbxtToolAppFormData/submit')).toHaveLength(1);
+      await p.close();
+    });
+
+    it('a stored answer of every value shape, opened through its task link and submitted unchanged, is sent back as it was', async () => {
+      const { call: api } = await adminApi(ctx.server);
+      const tree = [
+        {
+          label: '浙江',
+          value: 'zj',
+          children: [{ label: '杭州', value: 'hz', children: [{ label: '西湖', value: 'xh' }] }],
+        },
+      ];
+      const items = [
+        { label: '甲', value: 1 },
+        { label: '乙', value: 2 },
+      ];
+      const definition = {
+        column: [
+          { type: 'input', prop: 'name', label: '姓名' },
+          { type: 'number', prop: 'amount', label: '金额', precision: 2 },
+          { type: 'select', prop: 'kinds', label: '类别', multiple: true, dicData: items },
+          { type: 'checkbox', prop: 'tags', label: '标签', dataType: 'string', dicData: items },
+          { type: 'cascader', prop: 'place', label: '地点', dicData: tree },
+          { type: 'date', prop: 'day', label: '日期', valueFormat: 'yyyy-MM-dd' },
+          { type: 'datetime', prop: 'at', label: '时间', valueFormat: 'yyyy-MM-dd HH:mm:ss' },
+          { type: 'daterange', prop: 'span', label: '期间', valueFormat: 'yyyy-MM-dd' },
+          { type: 'switch', prop: 'on', label: '启用' },
+          { type: 'upload', prop: 'files', label: '附件' },
+          { type: 'ueditor', prop: 'note', label: '说明' },
+          { type: 'area', prop: 'area', label: '区域', level: 5 },
+          {
+            type: 'dynamic',
+            prop: 'rows',
+            label: '明细',
+            children: {
+              column: [
+                { type: 'input', prop: 'item', label: '项目' },
+                { type: 'number', prop: 'count', label: '数量' },
+                { type: 'select', prop: 'kind', label: '类别', dicData: items },
+              ],
+            },
+          },
+        ],
+      };
+      const formName = '往返（每种值）';
+      await api('POST', '/tool-app/nbxtToolAppForm/submit?appId=1&status=1', {
+        formName,
+        content: JSON.stringify(definition),
+      });
+      const formKey = String(
+        (await api('GET', `/tool-app/nbxtToolAppForm/page?formName=${encodeURIComponent(formName)}`)).data
+          .records[0].formKey,
+      );
+      const stored = storedValues(definition);
+      const taskExecuteId = '1700000000000009901';
+      await api('POST', '/tool-app/nbxtToolAppFormData/submit', {
+        formKey,
+        taskExecuteId,
+        formData: JSON.stringify(stored),
+      });
+      const p = await consolePage(ctx, errors);
+      await p.goto(
+        `${ctx.server.url}/toolApp/formDataTaskLink?formKey=${formKey}&taskExecuteId=${taskExecuteId}`,
+      );
+      await p.getByRole('heading', { name: formName }).waitFor();
+      await p.getByRole('button', { name: '提交' }).waitFor();
+      // The lazy widgets (dates, rich text, region) are in place before the submit.
+      await p.locator('.ProseMirror, [contenteditable=true]').first().waitFor();
+      await clearJournal(ctx.server);
+      await p.getByRole('button', { name: '提交' }).click();
+      await p.getByText('提交成功').waitFor();
+      const [sent] = await journal(ctx.server, '/tool-app/nbxtToolAppFormData/submit');
+      expect(sent).toMatchObject({ method: 'POST', body: { formKey, taskExecuteId } });
+      const back = JSON.parse((sent!.body as { formData: string }).formData) as Record<string, unknown>;
+      for (const [prop, value] of Object.entries(stored)) expect(back[prop], prop).toEqual(value);
       await p.close();
     });
 

@@ -200,6 +200,17 @@ describe.runIf(run)('shell in headless Chromium', () => {
     const count = await entries.count();
     expect(count).toBeGreaterThan(2);
     for (let i = 0; i < count; i++) expect(await entries.nth(i).getAttribute('aria-label')).toBeTruthy();
+    // Each entry an icon (the menu's source drawn), none a letter standing in for one.
+    const drawn = await entries.evaluateAll((els) =>
+      els.map((el) => ({ svg: el.querySelectorAll('svg').length, text: (el.textContent ?? '').trim() })),
+    );
+    expect(drawn.filter((entry) => entry.svg !== 1 || entry.text !== '')).toEqual([]);
+    const icons = await rail
+      .locator('svg[data-icon]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-icon')));
+    // 系统管理's iconfont class is drawn as its settings icon; a module's menu by its own icon.
+    expect(icons).toContain('IconSettings');
+    expect(icons).toContain('IconCalendarTime');
     // Hovering an entry shows its name; a group opens a menu of its pages beside the rail.
     await rail.getByRole('button', { name: '系统管理' }).hover();
     await page.getByRole('tooltip', { name: '系统管理' }).waitFor();

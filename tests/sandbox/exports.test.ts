@@ -1,7 +1,9 @@
+import { DatabaseSync } from 'node:sqlite';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileNameFromContentDisposition } from '../../core/src/http/content-disposition.ts';
 import { registry } from '../../core/src/resources/registry.ts';
+import { tableOf } from '../../scripts/sandbox/store.ts';
 import { type Api, basic, type Json, openApi } from './helpers.ts';
 
 const JOB_WITH_ERRORS = '1700000000000000101';
@@ -49,6 +51,20 @@ describe('sandbox: jobs, xlsx exports and download faults', () => {
   afterAll(async () => {
     await api?.sandbox.close();
   });
+
+  /** The seeded records of an entry in tenant 000000, in the order they were filed. */
+  const seeded = (name: string): Json[] => {
+    const db = new DatabaseSync(api.sandbox.dbFile, { readOnly: true });
+    try {
+      return (
+        db
+          .prepare(`SELECT data FROM ${tableOf(registry[name]!)} WHERE tenant_id = '000000' ORDER BY id`)
+          .all() as { data: string }[]
+      ).map((r) => JSON.parse(r.data));
+    } finally {
+      db.close();
+    }
+  };
 
   const jobs = async (query = ''): Promise<Json[]> => {
     const r = await api.call(token, 'POST', `/api/job/nbxtjob/list?current=1&size=50${query}`);
@@ -146,9 +162,22 @@ describe('sandbox: jobs, xlsx exports and download faults', () => {
     expect(new Set(names.values()).size, JSON.stringify([...names])).toBe(names.size);
     expect(names.get('inv-report.exportSummary')).toMatch(/^调查报告汇总 \d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(names.get('refuse-formdata.export')).toMatch(/^垃圾分类数据 1700000000000000501 /);
-    // The export holds the customers the list finds by the same filter (a LIKE on the name).
+    // The export holds the customers the list finds by the same filter (a LIKE on the name): a part of a
+    // seeded customer's name that some customers' names hold and others not.
+    const customers = seeded('crm-customer').map((c) => String(c.customerName));
+    const first = customers[0]!;
+    const term = [...first]
+      .map((_, i) => first.slice(i, i + 2))
+      .find((part) => {
+        const holding = customers.filter((c) => c.includes(part)).length;
+        return part.length === 2 && holding > 0 && holding < customers.length;
+      })!;
     const listed = (
-      await api.call(token, 'GET', '/api/crm/nbxtCrmCustomer/list?current=1&size=100&customerName=物流')
+      await api.call(
+        token,
+        'GET',
+        `/api/crm/nbxtCrmCustomer/list?current=1&size=100&customerName=${encodeURIComponent(term)}`,
+      )
     ).json.data.records as Json[];
     const all = (await api.call(token, 'GET', '/api/crm/nbxtCrmCustomer/list?current=1&size=100')).json.data
       .total as number;
@@ -157,7 +186,7 @@ describe('sandbox: jobs, xlsx exports and download faults', () => {
     const filtered = await download('/crm/nbxtCrmCustomer/export', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ customerName: '物流' }),
+      body: JSON.stringify({ customerName: term }),
     });
     const [header, ...found] = await readSheet(await filtered.arrayBuffer());
     expect(header![0]).toBe('id');
@@ -166,7 +195,7 @@ describe('sandbox: jobs, xlsx exports and download faults', () => {
     expect(rowsOf(found.map((r) => [r[0], r[name], r[phone]]))).toEqual(
       rowsOf(listed.map((c) => [c.id, c.customerName, c.contactPhone])),
     );
-    for (const r of found) expect(String(r[name])).toContain('物流');
+    for (const r of found) expect(String(r[name])).toContain(term);
     const byId = await readSheet(
       await (await download('/refuseclassify/formdata/export/1700000000000000502')).arrayBuffer(),
     );
@@ -175,11 +204,21 @@ describe('sandbox: jobs, xlsx exports and download faults', () => {
 
   it('companionExport takes the people as a multipart file and answers their rows; anything else is refused', async () => {
     const path = '/epidemic/epidemicInfo/companionExport';
-    const people = await workbookOf([['张伟', '备注'], ['13900000003']]);
+    // One person named by name, another by phone (a cell that is no one is ignored).
+    const records = seeded('epidemic-info');
+    const [byName, byPhone] = [records[0], records.at(-1)];
+    const people = await workbookOf([[byName.name, '备注'], [byPhone.phone]]);
     const res = await download(path, { method: 'POST', body: peopleForm(people) });
     expect(res.status).toBe(200);
     const rows = await readSheet(await res.arrayBuffer());
-    expect(rows.slice(1).map((r) => r[1])).toEqual(['张伟', '王强']);
+    const named = records.filter((r) => r.name === byName.name || r.phone === byPhone.phone);
+    expect(named.length).toBeLessThan(records.length);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[1])
+        .sort(),
+    ).toEqual(named.map((r) => r.name).sort());
     const json = await download(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -225,7 +264,8 @@ describe('sandbox: jobs, xlsx exports and download faults', () => {
       expect(bytes.byteLength).toBeGreaterThanOrEqual(3_000_000);
       expect(bytes.byteLength).toBeLessThan(12_000_000);
       const rows = await readSheet(bytes);
-      expect(rows[1]).toEqual(['1700000000000000301', '老街面馆', '中山东路 1 号']);
+      const merchant = seeded('merchant-info').find((m) => m.id === rows[1]![0]);
+      expect(rows[1]!.slice(0, 3)).toEqual([merchant?.id, merchant?.merchantName, merchant?.address]);
       expect(rows.length).toBeGreaterThan(1000);
     } finally {
       await api.control('DELETE', '/__sandbox/faults');

@@ -290,11 +290,24 @@ describe('sandbox: every operation of the modules answers with its declared kind
     // A value a field's kind accepts (the sandbox checks ID cards and mobiles as the console does).
     const ruled: Record<string, string> = { idcard: '11010519491231002X', mobile: '13800000000' };
     const kindOf = (name: string) => spec.fields.find((f) => f.name === name)?.kind ?? '';
-    return Object.fromEntries(
+    const args = Object.fromEntries(
       Object.entries(op.params)
         .filter(([, p]) => p.required || p.type === 'file')
         .map(([name, p]) => [name, ruled[kindOf(name)] ?? values[p.type]]),
     );
+    // A file uploaded first is named by the stored path put-file answers.
+    for (const [name, p] of Object.entries(op.params))
+      if (p.upload) {
+        const form = new FormData();
+        form.append('file', values.file as Blob, 'upload.xlsx');
+        const res = await api.fetch('/api/blade-resource/oss/endpoint/put-file', {
+          method: 'POST',
+          headers: { Authorization: basic(), 'Blade-Auth': `bearer ${token}` },
+          body: form,
+        });
+        args[name] = ((await res.json()) as Json).data.name;
+      }
+    return args;
   }
 
   it('passes the reply schema of every non-download operation of every module (and of the kit)', async () => {

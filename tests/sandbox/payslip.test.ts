@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUOTA_SHORT } from '../../scripts/sandbox/payslip.ts';
+import { QUOTA_SHORT, TRIAL_QUOTA, TRIAL_TAKEN } from '../../scripts/sandbox/payslip.ts';
 import { type Api, type Json, openApi } from './helpers.ts';
 
 /** The payslip quota (business-modules.md §4, §5): what validateRestQuota checks and what a send uses. */
@@ -31,6 +31,17 @@ describe('sandbox: payslip quota, check and send', () => {
       expect(rows.length, batch.uuid).toBe(batch.sendCount);
       for (const row of rows) expect(row.uuid).toBe(batch.uuid);
     }
+  });
+
+  it('redeemTrial adds the trial’s messages to the quota once; a second redeem adds nothing', async () => {
+    const before = await quota();
+    expect((await call('POST', '/nbxtpayslipmechanism/redeemTrial')).json).toMatchObject({ success: true });
+    expect(await quota()).toBe(before + TRIAL_QUOTA);
+    expect((await call('POST', '/nbxtpayslipmechanism/redeemTrial')).json).toMatchObject({
+      success: false,
+      msg: TRIAL_TAKEN,
+    });
+    expect(await quota()).toBe(before + TRIAL_QUOTA);
   });
 
   it('the quota is what the active institutions have left', async () => {

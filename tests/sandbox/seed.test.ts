@@ -119,7 +119,7 @@ describe('sandbox: generated seed rows', () => {
       expect(isValidIdCard(String(c.idCard), today), String(c.idCard)).toBe(true);
       expect(c.mobile).toMatch(/^1[3-9]\d{9}$/);
       expect(c.companyName).toMatch(/有限公司$/);
-      expect(c.signer).toMatch(/^[\u4e00-\u9fa5]{2,3}$/);
+      expect(c.signer).toMatch(/^[\u4e00-\u9fa5]{2,4}$/);
       expect(c.address).toMatch(/^浙江省宁波市/);
       expect(typeof c.amount).toBe('number');
     }

@@ -4,18 +4,23 @@
  * the read that follows each write shows the change it declares; a write that fails (an unknown record, a
  * public save naming no record) stores nothing.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allOperations, buildRequest, operationPath } from '../../core/src/resources/operations.ts';
 import { registry } from '../../core/src/resources/registry.ts';
 import type {
+  EffectShows,
   FieldSpec,
   OperationEffect,
   OperationSpec,
   ResourceSpec,
 } from '../../core/src/resources/types.ts';
-import { matchOperation } from '../../scripts/sandbox/operations.ts';
+import { isImport, matchOperation } from '../../scripts/sandbox/operations.ts';
 import { findRows, type Row } from '../../scripts/sandbox/store.ts';
+import { markerField, markerOf, RULED, STAMPS } from '../helpers/write-markers.ts';
 import { type Api, basic, type Json, openApi } from './helpers.ts';
 
 interface Write {
@@ -35,7 +40,7 @@ const label = (w: Write) => `${w.spec.name} ${w.name}`;
 function kindOf(effect: OperationEffect): string[] {
   const kinds: string[] = [];
   if (effect.none !== undefined) kinds.push('none');
-  if (effect.handler !== undefined) kinds.push('handler');
+  if (effect.handler !== undefined && !effect.upsert && !effect.create) kinds.push('handler');
   if (effect.create) kinds.push('create');
   if (effect.upsert) kinds.push('upsert');
   if (effect.remove) kinds.push('remove');
@@ -55,8 +60,10 @@ describe('registry: every write declares its effect on the records', () => {
     const [kind] = kindOf(effect);
     if (kind === 'none' || kind === 'handler')
       expect((effect.none ?? effect.handler ?? '').trim().length, 'a reason').toBeGreaterThan(8);
+    // A call that changes no record says why of the backend: never a gap of the sandbox's.
+    if (kind === 'none') expect(effect.none, 'a reason of the backend’s').not.toMatch(/sandbox/i);
     // The target is an argument of the call (or, for a stored body, a key of that body).
-    if (effect.target && kind !== 'upsert' && kind !== 'create')
+    if (effect.target && kind !== 'upsert' && kind !== 'create' && kind !== 'handler')
       expect(Object.keys(op.params), 'target').toContain(effect.target);
     if (kind === 'update' || kind === 'remove' || (kind === 'upsert' && effect.by))
       expect(effect.target, 'target').toBeDefined();
@@ -68,8 +75,49 @@ describe('registry: every write declares its effect on the records', () => {
         expect(Object.keys(op.params), `sets ${field} from`).toContain(from);
     }
     if (effect.read) expect(allOperations(spec)[effect.read]?.safe, `read ${effect.read}`).toBe(true);
+    if (effect.handler !== undefined) {
+      // The handler named is a sandbox file that serves this very call.
+      const file = `scripts/sandbox/${effect.handler.split(':')[0]}`;
+      expect(existsSync(file), file).toBe(true);
+      // The last segment of its path that is no argument (doNow of doNow/{id}).
+      const last = operationPath(spec, op)
+        .split('/')
+        .filter((segment) => !segment.startsWith('{'))
+        .at(-1)!;
+      expect(readFileSync(file, 'utf8'), `${file} serves ${last}`).toContain(last);
+    }
+    if (kind === 'handler') {
+      // What the read that follows shows is declared, over declared operations and arguments.
+      const shows = effect.shows;
+      expect(shows, 'a handler’s write declares what the read that follows shows').toBeDefined();
+      if (!shows) return;
+      expect(
+        shows.holds || shows.changes || shows.grows || shows.signsIn,
+        'something the read shows',
+      ).toBeTruthy();
+      if (shows.read) expect(readOf(spec, shows.read)?.[1].safe, `read ${shows.read}`).toBe(true);
+      else expect(shows.signsIn, 'a read or a sign-in').toBeDefined();
+      if (shows.after) expect(readOf(spec, shows.after)?.[1].effect?.shows, shows.after).toBeDefined();
+      for (const { call } of shows.first ?? []) expect(readOf(spec, call)?.[1].safe, call).toBe(false);
+      // Its arguments are declared, or given in the body or query the call takes open.
+      const open = op.args !== 'none' && op.args !== 'multipart';
+      for (const name of Object.keys(shows.given ?? {}))
+        if (!open) expect(Object.keys(op.params)).toContain(name);
+      if (effect.target)
+        expect([...Object.keys(op.params), ...(open ? Object.keys(shows.given ?? {}) : [])]).toContain(
+          effect.target,
+        );
+    }
   });
 });
+
+/** The read a handler's effect names: an operation of the entry, or `<entry> <operation>` of another. */
+function readOf(spec: ResourceSpec, read: string): [ResourceSpec, OperationSpec, string] | undefined {
+  const [entry, name] = read.includes(' ') ? read.split(' ') : [spec.name, read];
+  const other = registry[entry!];
+  const op = other && allOperations(other)[name!];
+  return other && op ? [other, op, name!] : undefined;
+}
 
 /** A record as read: its id and fields, compared as text. */
 const text = (value: unknown) =>
@@ -78,41 +126,6 @@ const text = (value: unknown) =>
     : typeof value === 'object'
       ? JSON.stringify(value)
       : String(value);
-
-const STAMPS = new Set(['createUser', 'createDept', 'createTime', 'updateUser', 'updateTime', 'isDeleted']);
-
-const MARKABLE = ['string', 'text', 'number', 'id'];
-/** Valid values of the kinds whose rules the sandbox checks (core/src/resources/field-rules.ts). */
-const RULED = new Map([
-  ['idcard', '11010519491231002X'],
-  ['mobile', '13800000034'],
-]);
-
-/**
- * A field the test may write a marker into: one the user fills (no choices, not computed, not a follower,
- * not the tenant), a text one first, else a number or an id.
- */
-function markerField(spec: ResourceSpec): FieldSpec | undefined {
-  const open = spec.fields.filter(
-    (f) =>
-      MARKABLE.includes(f.type ?? 'string') &&
-      !f.choices &&
-      !f.dict &&
-      !f.follows &&
-      !f.readOnly &&
-      !f.secret &&
-      !RULED.has(f.kind ?? '') &&
-      f.name !== spec.idField &&
-      f.name !== spec.naturalKey &&
-      f.name !== 'tenantId' &&
-      !STAMPS.has(f.name),
-  );
-  return open.find((f) => MARKABLE.indexOf(f.type ?? 'string') < 2 && !f.ref) ?? open[0];
-}
-
-/** A marker value of the field's type. */
-const markerOf = (field: FieldSpec, serial: number) =>
-  MARKABLE.indexOf(field.type ?? 'string') < 2 ? `效果${serial}` : String(900000 + serial);
 
 /** A value for a field set by an effect: another of its choices, else one of its type. */
 function valueFor(field: FieldSpec | undefined, current: unknown, marker: string): string {
@@ -162,15 +175,19 @@ function keyArgument(spec: ResourceSpec, op: OperationSpec): string | undefined 
 }
 
 function flatten(data: unknown): Row[] {
+  // A list of ids (the menus granted) gives a record of each value.
   if (Array.isArray(data))
     return data.flatMap((r) =>
-      typeof r === 'object' && r !== null ? [r as Row, ...flatten((r as Row).children ?? [])] : [],
+      typeof r === 'object' && r !== null
+        ? [r as Row, ...flatten((r as Row).children ?? [])]
+        : [{ value: r }],
     );
   if (typeof data === 'object' && data !== null) {
     const page = data as { records?: unknown };
     return Array.isArray(page.records) ? flatten(page.records) : [data as Row];
   }
-  return [];
+  // A scalar (a quota left): one record of its value.
+  return data === null || data === undefined ? [] : [{ value: data }];
 }
 
 describe('sandbox: every write the sandbox acknowledges is read back', () => {
@@ -207,6 +224,10 @@ describe('sandbox: every write the sandbox acknowledges is read back', () => {
     if (request.json !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(request.json);
+    } else if (request.multipart) {
+      const form = new FormData();
+      for (const [key, value] of request.multipart) form.append(key, value);
+      body = form;
     } else if (request.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(
@@ -281,19 +302,85 @@ describe('sandbox: every write the sandbox acknowledges is read back', () => {
     return args;
   }
 
+  /** An .xlsx of these rows (the first the header). */
+  async function workbook(rows: string[][]): Promise<Blob> {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('导入');
+    for (const row of rows) sheet.addRow(row);
+    return new Blob([(await book.xlsx.writeBuffer()) as ArrayBuffer]);
+  }
+
+  /** Sends an import's file: with the call, or uploaded first (put-file) and named by its stored path. */
+  async function sendImport(spec: ResourceSpec, name: string, file: Blob, marker: string) {
+    const op = allOperations(spec)[name]!;
+    const args = requiredArgs(op, undefined, marker);
+    for (const [param, p] of Object.entries(op.params)) {
+      if (p.type === 'file') args[param] = new File([file], 'import.xlsx');
+      if (p.upload) {
+        const put = await send(registry.oss!, 'putFile', { file: new File([file], 'import.xlsx') });
+        expect(put.json?.success, `put-file: ${JSON.stringify(put.json)}`).toBe(true);
+        args[param] = put.json.data.name;
+      }
+    }
+    // What the upload stored is no part of the import's effect.
+    const kept = snapshot();
+    return { kept, reply: (await send(spec, name, args)).json };
+  }
+
+  /**
+   * An import: a workbook of N valid rows (stored records' values, marked, a column per field by its name)
+   * makes the list grow by N and shows them; a file that is no workbook is refused and stores nothing.
+   */
+  async function checkImport(
+    declared: ResourceSpec,
+    name: string,
+    spec: ResourceSpec,
+    rows: Row[],
+    field: FieldSpec,
+  ): Promise<void> {
+    const marker = `效果${++serial}`;
+    const refused = await sendImport(declared, name, new Blob(['not a workbook']), marker);
+    expect(acknowledged(refused.reply), `an ill-formed file: ${JSON.stringify(refused.reply)}`).toBe(false);
+    expect(snapshot(), 'an ill-formed file stores nothing').toBe(refused.kept);
+    const columns = spec.fields.filter(
+      (f) => !f.readOnly && f.name !== spec.idField && f.name !== 'tenantId' && !STAMPS.has(f.name),
+    );
+    const values = rows.slice(-2).map((row, i) => {
+      const marked: Row = { ...row, [field.name]: markerOf(field, serial * 10 + i) };
+      if (spec.naturalKey && spec.naturalKey !== field.name) marked[spec.naturalKey] = `fx${serial}${i}`;
+      return columns.map((f) => text(marked[f.name]));
+    });
+    expect(values.length, `${spec.name}: stored records to copy`).toBe(2);
+    const file = await workbook([columns.map((f) => f.name), ...values]);
+    const { reply } = await sendImport(declared, name, file, marker);
+    expect(acknowledged(reply), `import: ${JSON.stringify(reply)}`).toBe(true);
+    const now = await stored(spec);
+    expect(now.length, 'the list grows by the rows imported').toBe(rows.length + values.length);
+    const at = columns.indexOf(field);
+    for (const row of values)
+      expect(
+        now.map((r) => text(r[field.name])),
+        'the list shows each row imported',
+      ).toContain(row[at]);
+  }
+
   /** Checks one write: the read that follows shows what it declares; a failing call stores nothing. */
   async function check({ spec: declared, name, op }: Write): Promise<void> {
     const spec = servingSpec(declared, op);
     const effect = op.effect!;
     const marker = `效果${++serial}`;
     const rows = await stored(spec);
-    const row = rows.at(-1);
+    // The last record the call can name: one holding each field it is called with (an imported batch has
+    // no uuid yet).
+    const named = (r: Row) =>
+      Object.entries(op.params).every(([k, p]) => !p.required || !isField(spec, k) || text(r[k]) !== '');
+    const row = rows.findLast(named) ?? rows.at(-1);
     const id = row ? text(row[spec.idField]) : undefined;
 
     if (effect.create || (effect.upsert && !effect.by)) {
       const field = markerField(spec);
       if (!field) throw new Error(`${spec.name}: no text field to mark a stored record`);
-      if (op.args === 'multipart') return; // an import: tests/sandbox/operations.test.ts reads its rows
+      if (isImport(op)) return checkImport(declared, name, spec, rows, field);
       // Added: a record like one stored (the last the call takes: an answer needs a published form), without
       // its id, marked, its key new.
       const value = markerOf(field, serial);
@@ -385,7 +472,199 @@ describe('sandbox: every write the sandbox acknowledges is read back', () => {
       expect(text(shown[0]?.[target]), `the read shows ${target}`).toBe(value);
   }
 
-  const generic = writes.filter((w) => w.op.effect && !w.op.effect.none && !w.op.effect.handler);
+  /** Every table of the sandbox's database, each row as text: what a refused call must leave as it was. */
+  function snapshot(): string {
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
+      name: string;
+    }[];
+    const hash = createHash('sha1');
+    for (const { name } of tables)
+      for (const row of db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all())
+        hash.update(`${name}:${JSON.stringify(row)}\n`);
+    return hash.digest('hex');
+  }
+
+  /** Reads a handler's declared read: its records (a page's, a forest's, a record, a scalar's value). */
+  async function readShown(spec: ResourceSpec, shows: EffectShows, resolve: Resolver): Promise<Row[]> {
+    const [entry, op, name] = readOf(spec, shows.read!)!;
+    const args: Record<string, unknown> = {};
+    for (const [param, source] of Object.entries(shows.args ?? {})) args[param] = await resolve(source);
+    if (op.params.current && op.params.size) Object.assign(args, { current: 1, size: -1 });
+    const reply = await send(entry, name, args);
+    expect(reply.json?.success, `${shows.read}: ${JSON.stringify(reply.json)}`).toBe(true);
+    return flatten(reply.json.data);
+  }
+
+  type Resolver = (source: string, param?: string) => Promise<unknown>;
+
+  /**
+   * Resolves the sources a handler's effect is declared with (types.ts EffectShows): the same stored record
+   * for every `@entry`, the call's arguments as resolved so far for `$name`.
+   */
+  function resolver(
+    spec: ResourceSpec,
+    op: OperationSpec,
+    given: Record<string, unknown>,
+    before: () => Row[],
+  ): Resolver {
+    const picked = new Map<string, Row>();
+    let smsCode: Json;
+    const resolve: Resolver = async (source, param) => {
+      if (source.startsWith('[') && source.endsWith(']')) return [await resolve(source.slice(1, -1), param)];
+      if (source.startsWith('md5:'))
+        return createHash('md5')
+          .update(String(await resolve(source.slice(4), param)))
+          .digest('hex');
+      if (source.startsWith('file:')) {
+        // Each `~` of the file's text a fresh key (a process of its own).
+        const body = String(await resolve(source.slice(5), param)).replaceAll('~', `effects${++serial}`);
+        return new File([body], `effects${serial}.bpmn20.xml`, { type: 'text/xml' });
+      }
+      if (source.startsWith('=')) return source.slice(1);
+      if (source.startsWith('$')) return given[source.slice(1)];
+      if (source.startsWith('^')) return before()[0]?.[source.slice(1)];
+      if (source.startsWith('sms:')) {
+        if (!smsCode) {
+          const sent = await send(registry.sms!, 'sendValidate', { phone: given.phone });
+          expect(sent.json?.success, `sms sendValidate: ${JSON.stringify(sent.json)}`).toBe(true);
+          smsCode = await api.control('GET', `/__sandbox/sms?phone=${given.phone}`);
+        }
+        return smsCode?.[source.slice(4)];
+      }
+      if (source === '~') {
+        const type = (param && op.params[param]?.type) ?? spec.fields.find((f) => f.name === param)?.type;
+        serial++;
+        if (type === 'integer' || type === 'number') return 900 + serial;
+        if (type === 'date') return `2027-0${(serial % 9) + 1}-1${serial % 10}`;
+        return `效果${serial}`;
+      }
+      if (source.startsWith('@')) {
+        // `@entry`, `@entry.field`, `@entry[field=value]…`: the last stored record (with that value, or,
+        // with `^=`, one starting so).
+        const [, pick, entry, key, prefix, value, field] =
+          /^@(([\w-]+)(?:\[(\w+)(\^?)=([^\]]*)\])?)(?:\.(\w+))?$/.exec(source)!;
+        const other = registry[entry!]!;
+        if (!picked.has(pick!)) {
+          const matches = (shown: string) => (prefix ? shown.startsWith(value!) : shown === value);
+          const row = (await stored(other)).filter((r) => !key || matches(text(r[key]))).at(-1);
+          if (!row) throw new Error(`${source}: no stored record`);
+          picked.set(pick!, row);
+        }
+        return picked.get(pick!)![field ?? other.idField];
+      }
+      throw new Error(`${spec.name}: an unknown source ${source}`);
+    };
+    return resolve;
+  }
+
+  /** The arguments a handler's call is made with: those declared, then by type for the other required ones. */
+  async function givenArgs(
+    spec: ResourceSpec,
+    op: OperationSpec,
+    before: () => Row[],
+    given = op.effect?.shows?.given,
+  ) {
+    const args: Record<string, unknown> = {};
+    const resolve = resolver(spec, op, args, before);
+    for (const [param, source] of Object.entries(given ?? {})) args[param] = await resolve(source, param);
+    for (const [param, p] of Object.entries(op.params))
+      if (p.required && args[param] === undefined)
+        args[param] = await resolve(p.ref ? `@${p.ref}` : '~', param);
+    return { args, resolve };
+  }
+
+  /** Signs in with a password as Saber sends it (already MD5). */
+  async function signsIn(account: string, password: string): Promise<boolean> {
+    const query = new URLSearchParams({
+      tenantId: '000000',
+      username: account,
+      password,
+      grant_type: 'password',
+      scope: 'all',
+      type: 'account',
+    });
+    const res = await api.fetch(`/api/blade-auth/oauth/token?${query}`, {
+      method: 'POST',
+      headers: { Authorization: basic(), 'Tenant-Id': '000000' },
+    });
+    return Boolean(((await res.json()) as Json).access_token);
+  }
+
+  const holds = (row: Row, field: string, value: unknown) => {
+    const shown = row[field];
+    return Array.isArray(shown) ? shown.map(text).includes(text(value)) : text(shown) === text(value);
+  };
+
+  /** A handler's write: the read that follows shows what it declares; an unknown record stores nothing. */
+  async function checkHandler({ spec, name, op }: Write): Promise<void> {
+    const effect = op.effect!;
+    const shows = effect.shows!;
+    const firsts = [
+      ...(shows.after ? [{ call: shows.after, given: undefined }] : []),
+      ...(shows.first ?? []),
+    ];
+    for (const { call, given } of firsts) {
+      const [entry, first, firstName] = readOf(spec, call)!;
+      const { args } = await givenArgs(entry, first, () => [], given);
+      const done = await send(entry, firstName, args);
+      expect(acknowledged(done.json), `${call}: ${JSON.stringify(done.json)}`).toBe(true);
+    }
+    let before: Row[] = [];
+    const { args, resolve } = await givenArgs(spec, op, () => before);
+    if (shows.read) before = await readShown(spec, shows, resolve);
+    // `^field` sources read the records shown before the call: resolved again now that they are read.
+    for (const [param, source] of Object.entries(shows.given ?? {}))
+      if (source.startsWith('^')) args[param] = await resolve(source, param);
+    if (effect.target) {
+      // A call naming an unknown record is refused and stores nothing.
+      const kept = snapshot();
+      const value = args[effect.target];
+      const unknown = { ...args, [effect.target]: Array.isArray(value) ? ['1'] : '1' };
+      const refused = await send(spec, name, unknown);
+      expect(acknowledged(refused.json), `an unknown ${effect.target}: ${JSON.stringify(refused.json)}`).toBe(
+        false,
+      );
+      expect(snapshot(), 'a refused call stores nothing').toBe(kept);
+    }
+    const done = await send(spec, name, args);
+    expect(acknowledged(done.json), JSON.stringify(done.json)).toBe(true);
+    if (shows.signsIn)
+      expect(
+        await signsIn(
+          String(await resolve(shows.signsIn.account)),
+          String(await resolve(shows.signsIn.password)),
+        ),
+        'the account signs in with the password set',
+      ).toBe(true);
+    if (!shows.read) return;
+    const after = await readShown(spec, shows, resolve);
+    if (shows.grows !== undefined) expect(after.length, 'records shown').toBe(before.length + shows.grows);
+    for (const field of shows.changes ?? [])
+      expect(
+        after.map((r) => text(r[field])),
+        `${field} changed`,
+      ).not.toEqual(before.map((r) => text(r[field])));
+    if (shows.holds) {
+      const wanted = await Promise.all(
+        Object.entries(shows.holds).map(async ([field, source]) => [field, await resolve(source)] as const),
+      );
+      const found = after.find((row) => wanted.every(([field, value]) => holds(row, field, value)));
+      expect(found, `a record shown holds ${JSON.stringify(Object.fromEntries(wanted))}`).toBeDefined();
+    }
+  }
+
+  const handled = writes.filter((w) => w.op.effect?.shows);
+  it.each(handled.map((w) => [label(w), w] as const))(
+    '%s (a handler): the read that follows shows it',
+    async (_, w) => {
+      await checkHandler(w);
+    },
+  );
+
+  // After the handlers' writes: the generic removals (a process instance's) would take their records.
+  const generic = writes.filter(
+    (w) => w.op.effect && !w.op.effect.none && (!w.op.effect.handler || kindOf(w.op.effect)[0] !== 'handler'),
+  );
   it.each(generic.map((w) => [label(w), w] as const))('%s: the read that follows shows it', async (_, w) => {
     await check(w);
   });

@@ -6,10 +6,13 @@ import { prefetchMenu } from './app/menu.ts';
 import { preloadOpeningPage } from './app/Routed.tsx';
 import { consoleState } from './app/runtime.ts';
 import { sessionOwner, sessionSnapshot } from './app/session.ts';
+import { installEscapeLayers } from './kit/escape-layers.ts';
 
 /** How long the first render waits for a signed-in page's code and data before it shows a loader. */
 const FIRST_RENDER_WAIT_MS = 1000;
 
+// Before any dialog listens: Esc closes the innermost layer only.
+installEscapeLayers(window);
 const lang = pickLanguage(consoleState.language());
 initI18n(lang);
 const session = sessionSnapshot();

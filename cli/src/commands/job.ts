@@ -24,15 +24,20 @@ export const register: Register = (program, factory) => {
   noun
     .command('list')
     .description('list the scheduled jobs')
-    .option('--type <taskDataType>', 'only jobs of this task data type')
+    .option('--type <taskDataType>', 'only jobs of this task data type (its code or label: 1 or 数据导入)')
     .option('--page <n>', 'page number', positiveInt('--page'), 1)
     .option('--size <n>', 'page size', positiveInt('--size'), 100)
     .action(async (options, cmd: Command) => {
       const globals = factory.globals(cmd);
       const { client } = await connect(factory, globals);
-      const { readPage } = await import('@nbxt/core/crud/page.ts');
-      const data = await client.resource(await jobEntry()).call('list', {
-        taskDataType: options.type as string | undefined,
+      const [{ readPage }, { declaredCode }, job] = await Promise.all([
+        import('@nbxt/core/crud/page.ts'),
+        import('@nbxt/core/resources/declared-choices.ts'),
+        jobEntry(),
+      ]);
+      const typeField = job.fields.find((f) => f.name === 'taskDataType')!;
+      const data = await client.resource(job).call('list', {
+        taskDataType: options.type === undefined ? undefined : declaredCode(typeField, String(options.type)),
         current: options.page as number,
         size: options.size as number,
       });
@@ -41,11 +46,14 @@ export const register: Register = (program, factory) => {
         await writeJson(factory.io, page.records);
         return;
       }
-      const [{ columnsOf, printTable }, { registry }] = await Promise.all([
+      const [{ columnsOf, printTable }, { labelRows }] = await Promise.all([
         import('../output.ts'),
-        import('@nbxt/core/resources/registry.ts'),
+        import('../labels.ts'),
       ]);
-      await printTable(factory.io, columnsOf(registry.job!, false), page.records);
+      // Declared choices (数据导入, 启用) label the cells from the declaration: no dictionary call.
+      const columns = columnsOf(job, false);
+      const listed = job.fields.filter((f) => columns.some((c) => c.key === f.name));
+      await printTable(factory.io, columns, await labelRows(client, job, listed, page.records));
       if (factory.io.isStdoutTTY)
         await writeLine(factory.io.stderr, `page ${page.current} · ${page.records.length} of ${page.total}`);
     });

@@ -29,7 +29,7 @@ export function hasDetailCall(spec: ResourceSpec): boolean {
 }
 
 /** The entry's own `list` operation when it has no standard list and that one answers a page, records or a tree. */
-function ownListOperation(spec: ResourceSpec): string | undefined {
+export function ownListOperation(spec: ResourceSpec): string | undefined {
   if (spec.standard.includes('list')) return undefined;
   const own = Object.hasOwn(spec.operations, 'list') ? spec.operations.list : undefined;
   return own && ['page', 'records', 'tree'].includes(own.reply) ? 'list' : undefined;

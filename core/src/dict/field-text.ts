@@ -1,7 +1,14 @@
 import { cellText } from '../admin-ui/list-prefs.ts';
 import { parseRegionValue, regionDisplay } from '../region/picker.ts';
 import type { FieldSpec } from '../resources/types.ts';
-import { BOOLEAN_DICTIONARY, type DictItem, type Dictionaries, dictLabel } from './items.ts';
+import {
+  BOOLEAN_DICTIONARY,
+  type DictItem,
+  type Dictionaries,
+  dictLabel,
+  UNNAMED_CODE_DICTIONARY,
+  UNNAMED_CODE_SET,
+} from './items.ts';
 
 /** An amount as the spec shows amounts: grouped, two decimals (120000 → 120,000.00). */
 export function moneyText(value: unknown): string | undefined {
@@ -36,10 +43,12 @@ export function codedText(items: readonly DictItem[] | undefined, value: unknown
  * (浙江省/杭州市), an amount of money formatted. The console and the CLI show values through it.
  */
 export function valueLabel(
-  field: Pick<FieldSpec, 'dict' | 'kind' | 'type'>,
+  field: Pick<FieldSpec, 'dict' | 'kind' | 'type' | 'unnamedCodes'>,
   value: unknown,
   dictionaries: Dictionaries | undefined,
 ): string | undefined {
+  if (field.unnamedCodes && value !== undefined && value !== null && value !== '')
+    return dictLabel(dictionaries?.[UNNAMED_CODE_DICTIONARY], UNNAMED_CODE_SET);
   if (field.kind === 'area' && isRegion(value)) return regionDisplay(parseRegionValue(value));
   if (field.dict) {
     const label = codedText(dictionaries?.[field.dict], value);
@@ -55,12 +64,16 @@ export function valueLabel(
  * (blank as an em dash, objects as JSON).
  */
 export function fieldText(
-  field: Pick<FieldSpec, 'dict' | 'kind' | 'type'>,
+  field: Pick<FieldSpec, 'dict' | 'kind' | 'type' | 'unnamedCodes'>,
   value: unknown,
   dictionaries: Dictionaries | undefined,
 ): string {
   return valueLabel(field, value, dictionaries) ?? cellText(value);
 }
+
+/** Whether a field's values are labelled by a dictionary (the server's or the console's own). */
+export const labelledByDictionary = (field: Pick<FieldSpec, 'dict' | 'unnamedCodes'>): boolean =>
+  Boolean(field.dict || field.unnamedCodes);
 
 /** A region picker's value (the §3.2 object or its JSON text), not a plain area name. */
 const isRegion = (value: unknown) =>

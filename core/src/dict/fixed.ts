@@ -1,6 +1,6 @@
 import { FLOW_STATUS, PROCESS_PROGRESS, SUSPENSION } from '../workflow/constants.ts';
 import { REGISTRY_CHOICES } from './choices.data.ts';
-import { BOOLEAN_DICTIONARY, type Dictionaries } from './items.ts';
+import { BOOLEAN_DICTIONARY, type Dictionaries, UNNAMED_CODE_DICTIONARY, UNNAMED_CODE_SET } from './items.ts';
 
 export type Choices = readonly { dictKey: string; label: string }[];
 const choices = (labels: Record<string, string | number>, prefix: string): Choices =>
@@ -16,6 +16,7 @@ export const FIXED_DICTIONARIES: Record<string, Choices> = {
     { dictKey: 'true', label: 'common.yes' },
     { dictKey: 'false', label: 'common.no' },
   ],
+  [UNNAMED_CODE_DICTIONARY]: [{ dictKey: UNNAMED_CODE_SET, label: 'common.codeSet' }],
   'console.sealed': [
     { dictKey: '0', label: 'dict.isSealed.no' },
     { dictKey: '1', label: 'dict.isSealed.yes' },

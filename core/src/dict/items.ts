@@ -12,6 +12,10 @@ export interface DictItem {
 /** The console's dictionary of true and false (yes, no): JSON booleans are labelled by it. */
 export const BOOLEAN_DICTIONARY = 'console.boolean';
 
+/** The console's label of a code nobody names (FieldSpec.unnamedCodes): set, whatever its code. */
+export const UNNAMED_CODE_DICTIONARY = 'console.unnamedCode';
+export const UNNAMED_CODE_SET = 'set';
+
 /** Every dictionary by code, as `dictionary/all` gives it. */
 export type Dictionaries = Record<string, DictItem[]>;
 

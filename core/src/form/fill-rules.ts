@@ -4,9 +4,10 @@
  * else a message key of the form catalogue with the field's label.
  */
 
-import { parseRegionValue, validateRegion } from '../region/picker.ts';
+import { clampRegionLevels, parseRegionValue, regionProblem } from '../region/picker.ts';
 import { kindProblem } from '../resources/field-rules.ts';
 import type { FieldSpec } from '../resources/types.ts';
+import { uploadProblem } from '../validate/upload.ts';
 import {
   dynamicColumns,
   dynamicRows,
@@ -15,6 +16,8 @@ import {
   holdsValue,
   isEmptyFill,
   isShown,
+  uploadFiles,
+  uploadRuleOf,
   valueFields,
 } from './fill.ts';
 import { getOwn, isPlainObject, type PlainObject } from './plain.ts';
@@ -101,11 +104,28 @@ const stringParams = (params: Record<string, string | number>): Record<string, s
 /** The first rule a value breaks, or undefined. */
 const regionTypes = new Set(['region', 'area', 'address']);
 
-/** §5.3: a required region needs its province, city and district (those its `level` shows). */
-function regionMissing(field: PlainObject, value: unknown): FillProblem | undefined {
-  const level = Number(getOwn(field, 'level'));
-  const [first] = validateRegion(parseRegionValue(value), Number.isFinite(level) ? level : undefined);
-  return first ? { key: first.message } : undefined;
+/**
+ * The region-depth rule (region/picker.ts) with the field's `level` when it declares one: a required
+ * region needs its province, city and district (those its levels show), and none goes deeper than them.
+ */
+function regionMissing(field: PlainObject, value: unknown, required: boolean): FillProblem | undefined {
+  const level = getOwn(field, 'level');
+  const levels = level === undefined || level === null || level === '' ? undefined : clampRegionLevels(level);
+  const problem = regionProblem(parseRegionValue(value), { levels, required });
+  return problem ? keyed(problem) : undefined;
+}
+
+/** A core problem as the form shows it: its key, and its parameters when it has any. */
+const keyed = (problem: { message: string; params?: Record<string, string | number> }): FillProblem =>
+  problem.params ? { key: problem.message, params: stringParams(problem.params) } : { key: problem.message };
+
+/** The rules of the field's type itself on a value that is there: a region's depth, an upload's limits. */
+function typeProblem(field: PlainObject, value: unknown): FillProblem | undefined {
+  const type = fieldType(field);
+  if (regionTypes.has(type)) return regionMissing(field, value, isRequired(field));
+  if (type !== 'upload') return undefined;
+  const problem = uploadProblem(uploadRuleOf(field), uploadFiles(value, field));
+  return problem ? keyed(problem) : undefined;
 }
 
 export function checkValue(field: PlainObject, value: unknown): FillProblem | undefined {
@@ -116,10 +136,6 @@ export function checkValue(field: PlainObject, value: unknown): FillProblem | un
     if (rule.required && empty)
       return own ?? { key: requiredMessageKey(fieldType(field)), params: { label } };
     if (empty) continue;
-    if (rule.required && regionTypes.has(fieldType(field))) {
-      const missing = regionMissing(field, value);
-      if (missing) return missing;
-    }
     if (rule.kind) {
       const found = kindProblem(kindFields[rule.kind], value);
       if (found) return own ?? { key: found.message, params: stringParams(found.params) };
@@ -138,7 +154,7 @@ export function checkValue(field: PlainObject, value: unknown): FillProblem | un
       (rule.max !== undefined && size > rule.max);
     if (broken) return own ?? { key: patternMessageKey, params: { label } };
   }
-  return undefined;
+  return empty ? undefined : typeProblem(field, value);
 }
 
 /** Where an error of a sub-table cell is kept: `prop.row.child`. */

@@ -5,6 +5,7 @@
  * the console's renderer is their face.
  */
 
+import { type UploadRule, uploadLimitOf } from '../validate/upload.ts';
 import { dateFormats } from './field-defaults.ts';
 import { getOwn, isPlainObject, type PlainObject } from './plain.ts';
 
@@ -378,6 +379,8 @@ export function switchShown(
 export interface UploadedFile {
   name: string;
   url: string;
+  /** The value's own entry the file was read from (an address or an object). */
+  item?: unknown;
 }
 
 function propsHttp(field: PlainObject): { url: string; name: string; res: string } {
@@ -389,28 +392,47 @@ function propsHttp(field: PlainObject): { url: string; name: string; res: string
   return { url: key('url', 'link'), name: key('name', 'name'), res: key('res', 'data') };
 }
 
-/** The files of an upload value: URLs (a list or joined by commas) or objects {label/name, value/url}. */
-export function uploadFiles(value: unknown): UploadedFile[] {
-  return listOf(value).flatMap((item) => {
-    if (typeof item === 'string' && item !== '') return [{ name: item.split('/').pop() ?? item, url: item }];
+/**
+ * The files of an upload value: addresses (a list or joined by commas) or objects (avue's `{label, value}`,
+ * or keys the field's `props` names; `{name, url}` read too). `item` is the value's own entry, kept so that a
+ * file left in the list goes back as it was read.
+ */
+export function uploadFiles(value: unknown, field?: PlainObject): UploadedFile[] {
+  const props = field ? dicProps(field) : undefined;
+  return listOf(value).flatMap((item): UploadedFile[] => {
+    if (typeof item === 'string' && item !== '')
+      return [{ name: item.split('/').pop() ?? item, url: item, item }];
     if (!isPlainObject(item)) return [];
-    const url = text(getOwn(item, 'value') ?? getOwn(item, 'url'));
-    const name = text(getOwn(item, 'label') ?? getOwn(item, 'name')) || url.split('/').pop() || url;
-    return url ? [{ name, url }] : [];
+    const pick = (...keys: string[]) =>
+      keys.map((k) => getOwn(item, k)).find((v) => v !== undefined && v !== null);
+    const url = text(pick(props?.value ?? 'value', 'value', 'url'));
+    const name = text(pick(props?.label ?? 'label', 'label', 'name')) || url.split('/').pop() || url;
+    return url ? [{ name, url, item }] : [];
   });
 }
 
-/** The upload's value with these files, in the shape it had (or dataType asks for). */
+/**
+ * The upload's value with these files, in avue's shapes: one address for picture-img, addresses joined
+ * by dataType string or a list of addresses when the value read was one (those shapes hold no name), else
+ * objects keeping each file's name and address (`{label, value}`, or the keys `props` names). A file that
+ * was in the value read goes back as the entry it was.
+ */
 export function uploadValue(field: PlainObject, files: UploadedFile[], previous: unknown): unknown {
   const type = getOwn(field, 'listType');
   if (type === 'picture-img') return files[0]?.url ?? '';
-  const objectsBefore = listOf(previous).some(isPlainObject);
-  if (objectsBefore) return files.map((f) => ({ label: f.name, value: f.url }));
-  return listValue(
-    field,
-    files.map((f) => f.url),
-    previous,
-  );
+  const before = listOf(previous);
+  const addresses =
+    getOwn(field, 'dataType') === 'string' ||
+    typeof previous === 'string' ||
+    (before.length > 0 && before.every((item) => typeof item === 'string'));
+  if (addresses)
+    return listValue(
+      field,
+      files.map((f) => f.url),
+      previous,
+    );
+  const props = dicProps(field);
+  return files.map((f) => (isPlainObject(f.item) ? f.item : { [props.label]: f.name, [props.value]: f.url }));
 }
 
 /** The stored file of a put-file reply (the envelope's data), read through propsHttp. */
@@ -447,30 +469,22 @@ export function acceptAttribute(field: PlainObject): string | undefined {
   return typeof accept === 'string' && accept !== '' ? accept : undefined;
 }
 
-/** Whether a file may be added: within `fileSize` (bytes) and `accept` (extensions or MIME types). */
-export function fileAllowed(
-  field: PlainObject,
-  file: { name: string; size: number; type: string },
-): 'size' | 'type' | null {
-  const size = getOwn(field, 'fileSize');
-  if (typeof size === 'number' && size > 0 && file.size > size) return 'size';
+/** The field's upload limits: limit (1 for picture-img), accept and fileSize, as the upload rule reads them. */
+export function uploadRuleOf(field: PlainObject): UploadRule {
+  const rule: UploadRule = {};
+  const limit = getOwn(field, 'limit');
+  if (getOwn(field, 'listType') === 'picture-img') rule.limit = 1;
+  else if (typeof limit === 'number') rule.limit = limit;
   const accept = acceptAttribute(field);
-  if (!accept) return null;
-  const name = file.name.toLowerCase();
-  const ok = accept.split(',').some((raw) => {
-    const rule = raw.trim().toLowerCase();
-    if (rule === '') return false;
-    if (rule.startsWith('.')) return name.endsWith(rule);
-    if (rule.endsWith('/*')) return file.type.startsWith(rule.slice(0, -1));
-    return file.type === rule || name.endsWith(`.${rule}`);
-  });
-  return ok ? null : 'type';
+  if (accept) rule.accept = accept;
+  const size = getOwn(field, 'fileSize');
+  if (typeof size === 'number' && size > 0) rule.fileSize = size;
+  return rule;
 }
 
 /** The upload limit (default 10). */
 export function uploadLimit(field: PlainObject): number {
-  const limit = getOwn(field, 'limit');
-  return typeof limit === 'number' && limit >= 1 ? limit : 10;
+  return uploadLimitOf('default', uploadRuleOf(field).limit);
 }
 
 /** The label suffix when the option gives none (§3.1: a full-width colon). */

@@ -1,13 +1,14 @@
 /**
  * Line and column of JSON paths in the source text of a definition (1-based; columns count UTF-16 code
- * units), and `checkFormText`: the checker over a file's text, with JSON syntax errors as problems.
+ * units), and `checkFormText`: the checker over a file's text, with JSON syntax errors as problems. The text
+ * is read for offsets and syntax errors by jsonc-parser (strict JSON: no comments, no trailing commas).
  */
+import { type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
 import { parseJson } from '../http/json.ts';
 import { maxJsonDepth, shortPathText, tooDeepAt } from '../http/json-depth.ts';
 import type { formMessages } from '../i18n/messages/form.ts';
 import { checkForm, type FormProblem, type ImpliedFieldRules } from './check.ts';
 import { parseDefinitionText, withoutBom } from './json-text.ts';
-import { type JsonNode, type JsonSyntaxError, scanJson } from './json-tree.ts';
 import type { JsonPath } from './plain.ts';
 
 export interface Position {
@@ -38,29 +39,61 @@ export function lineIndex(text: string): (offset: number) => Position {
   };
 }
 
+const strict = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false } as const;
+
+/**
+ * The text's syntax tree and its first syntax error. A text nested deeper than the parser's stack (only
+ * ever past the JSON depth limit) has no tree and, when broken, the error `tooDeep` at its first container
+ * past the limit.
+ */
+function readTree(text: string): { root?: Node; error?: { detail: SyntaxDetail; offset: number } } {
+  const errors: ParseError[] = [];
+  try {
+    const root = parseTree(text, errors, strict);
+    const first = errors[0];
+    return first ? { error: { detail: syntaxDetail(first), offset: first.offset } } : { root };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { error: { detail: 'form.invalid.tooDeep', offset: tooDeepAt(text)?.offset ?? 0 } };
+  }
+}
+
+/** The member a key names in an object node: the last of duplicate keys, as JSON.parse keeps. */
+function memberOf(node: Node, key: string): Node | undefined {
+  const members = node.type === 'object' ? (node.children ?? []) : [];
+  for (let i = members.length - 1; i >= 0; i--) {
+    const [name, value] = members[i]!.children ?? [];
+    if (name?.value === key && value) return members[i];
+  }
+  return undefined;
+}
+
 /**
  * A locator of paths in `text`: the position of the deepest value the path reaches, or of the property's
- * key when the path ends at an object member. The position tree is built on first use.
+ * key when the path ends at an object member. The syntax tree is built on first use.
  */
 export function pathLocator(text: string): (path: JsonPath) => Position {
-  let root: JsonNode | undefined | null = null;
+  let root: Node | undefined | null = null;
   const toPosition = lineIndex(text);
   return (path) => {
-    if (root === null) {
-      const scanned = scanJson(text);
-      root = scanned.ok ? scanned.root : undefined;
-    }
+    if (root === null) root = readTree(text).root;
     if (!root) return { line: 1, column: 1 };
-    let node: JsonNode = root;
-    let atKey = false;
+    let node: Node = root;
+    let offset = root.offset;
     for (const part of path) {
-      const next: JsonNode | undefined =
-        typeof part === 'number' ? node.items?.[part] : node.members?.get(String(part));
-      if (!next) break;
-      node = next;
-      atKey = next.keyStart !== undefined;
+      if (typeof part === 'number') {
+        const item = node.type === 'array' ? node.children?.[part] : undefined;
+        if (!item) break;
+        node = item;
+        offset = item.offset;
+      } else {
+        const member = memberOf(node, String(part));
+        if (!member) break;
+        node = member.children![1]!;
+        offset = member.offset; // the key's opening quote
+      }
     }
-    return toPosition(atKey && node.keyStart !== undefined ? node.keyStart : node.start);
+    return toPosition(offset);
   };
 }
 
@@ -113,8 +146,10 @@ export function checkFormText(source: string): TextCheckResult {
   };
 }
 
-/** The message keys of the scanner's syntax errors (the `detail` of form.check.json). */
-const syntaxMessages: Record<JsonSyntaxError, keyof typeof formMessages> = {
+type SyntaxDetail = keyof typeof formMessages;
+
+/** The message keys of the parser's syntax errors (the `detail` of form.check.json). */
+const syntaxMessages: Record<ReturnType<typeof printParseErrorCode>, SyntaxDetail> = {
   ValueExpected: 'form.json.valueExpected',
   PropertyNameExpected: 'form.json.propertyNameExpected',
   ColonExpected: 'form.json.colonExpected',
@@ -124,20 +159,27 @@ const syntaxMessages: Record<JsonSyntaxError, keyof typeof formMessages> = {
   EndOfFileExpected: 'form.json.endOfFileExpected',
   UnexpectedEndOfString: 'form.json.unexpectedEndOfString',
   InvalidEscapeCharacter: 'form.json.invalidEscapeCharacter',
+  InvalidUnicode: 'form.json.invalidEscapeCharacter',
   InvalidCharacter: 'form.json.invalidCharacter',
   InvalidNumberFormat: 'form.json.invalidNumberFormat',
+  UnexpectedEndOfNumber: 'form.json.invalidNumberFormat',
+  // Comments are not JSON: the parser is told to refuse them.
+  InvalidCommentToken: 'form.json.invalidSymbol',
+  UnexpectedEndOfComment: 'form.json.invalidSymbol',
   InvalidSymbol: 'form.json.invalidSymbol',
+  '<unknown ParseErrorCode>': 'form.json.invalidSymbol',
 };
 
+const syntaxDetail = (error: ParseError): SyntaxDetail => syntaxMessages[printParseErrorCode(error.error)];
+
 function syntaxProblem(text: string): LocatedProblem {
-  const scanned = scanJson(text);
-  // JSON.parse refused the text, so the scanner finds the error (the fallback only guards a mismatch).
-  const error = scanned.ok ? { error: 'InvalidSymbol' as const, offset: 0 } : scanned;
+  // JSON.parse refused the text, so the parser finds the error (the fallback only guards a mismatch).
+  const error = readTree(text).error ?? { detail: 'form.json.invalidSymbol' as const, offset: 0 };
   return {
     key: 'form.check.json',
     severity: 'error',
     path: [],
-    params: { detail: syntaxMessages[error.error] },
+    params: { detail: error.detail },
     ...lineIndex(text)(error.offset),
   };
 }

@@ -5,6 +5,7 @@
 
 import type { MessageKey } from '../i18n/index.ts';
 import type { CivilDate } from '../idcard/civil-date.ts';
+import { householdRegionLevels, parseRegionValue, regionProblem } from '../region/picker.ts';
 import { isEmpty } from '../validate/empty.ts';
 import { validatePhone } from '../validate/phone.ts';
 import type { Problem } from '../validate/result.ts';
@@ -113,7 +114,8 @@ export function surveyBody(draft: SurveyDraft): Record<string, unknown> {
 
 /**
  * What stops the questionnaire from being saved: each empty required field (该字段为必填字段，请务必填写！),
- * the applicant's ID (身份证格式不正确 / 身份证为必填项), a phone that is not a mobile number, and a wrong
+ * the area (picked to its district, not deeper than the village), the applicant's ID (身份证格式不正确 /
+ * 身份证为必填项), a phone that is not a mobile number, and a wrong
  * ID of any member or supporter
  * (fields `members.<i>.idCard`, `supporters.<f>.<i>.idCard`).
  */
@@ -125,6 +127,12 @@ export function checkSurvey(
   for (const field of surveyRequiredFields) {
     if (isEmpty(draft.fields[field])) problems.push({ field, message: 'household.fieldRequired' });
   }
+  // The household area: the region-depth rule of a required region picked to the village at most.
+  const area = regionProblem(parseRegionValue(draft.fields['area']), {
+    levels: householdRegionLevels,
+    required: true,
+  });
+  if (area) problems.push({ ...area, field: 'area' });
   const applicant = validateSurveyIdCard(draft.fields['idCard'], { applicant: true, ...options });
   if (!applicant.ok) problems.push({ field: 'idCard', message: applicant.message });
   // The phone check: a phone given must be a mainland mobile number.

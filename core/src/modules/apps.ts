@@ -1,4 +1,5 @@
 import { op, resource, text, typed } from '../resources/define.ts';
+import { formOperations } from './form-operations.ts';
 import { module } from './types.ts';
 
 /**
@@ -27,6 +28,32 @@ export const application = resource('application', {
   fields: [
     text('applyName', '应用名称', 'Application', {
       kind: 'title',
+      samples: [
+        '居民信息采集',
+        '民情民意反馈',
+        '为老服务',
+        '困难群众帮扶',
+        '就业创业服务',
+        '文明城市创建',
+        '垃圾分类督导',
+        '防汛防台',
+        '消防安全检查',
+        '志愿服务',
+        '矛盾纠纷调解',
+        '出租房屋管理',
+        '流动人口登记',
+        '退役军人服务',
+        '残疾人服务',
+        '未成年人关爱',
+        '社区活动报名',
+        '物业服务评价',
+        '停车管理',
+        '门前三包',
+        '健康体检',
+        '反诈宣传',
+        '疫苗接种登记',
+        '邻里互助',
+      ],
       list: true,
       filter: 'like',
       required: true,
@@ -65,7 +92,7 @@ export const application = resource('application', {
     }),
     save: op('POST', 'save', 'add (no id) or update (with id) an application', {
       reply: 'flag',
-      effect: { handler: 'form-apps.ts: adds or updates the application' },
+      effect: { upsert: true, handler: 'form-apps.ts: adds or updates the application' },
     }),
     // "GET app/nbxtapplication/hide (id)": a GET that changes the record, never retried.
     hide: op('GET', 'hide', 'hide an application (id)', {
@@ -98,7 +125,26 @@ export const applicationForm = resource('application-form', {
   list: { style: 'page', path: 'page' },
   fields: [
     // §3.4 Application form: formName, applyId, status, formKey, year.
-    text('formName', '表单名称', 'Form name', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('formName', '表单名称', 'Form name', {
+      kind: 'title',
+      samples: [
+        '居民信息登记',
+        '商户信息登记',
+        '志愿者登记',
+        '老年人信息登记',
+        '困难家庭登记',
+        '活动报名登记',
+        '民情反馈',
+        '问题上报',
+        '诉求登记',
+        '满意度回访',
+        '隐患报告',
+        '整改反馈',
+      ],
+      list: true,
+      filter: 'like',
+      required: true,
+    }),
     id('applyId', '所属应用', 'Application', {
       ref: 'application',
       list: true,
@@ -120,39 +166,7 @@ export const applicationForm = resource('application-form', {
     date('updateTime', '更新时间', 'Updated', { readOnly: true }),
   ],
   operations: {
-    // "POST submit (body plus applyId and status)": the form in the body, applyId and status beside it.
-    submit: op('POST', 'submit', 'save a form as draft or published (form in the body; applyId, status)', {
-      params: { applyId: 'id?@query', status: 'string?@query' },
-      reply: 'flag',
-      effect: { handler: 'form-apps.ts: adds or updates the form' },
-    }),
-    getDetailByApplyId: op(
-      'GET',
-      'getDetailByApplyId/{id}',
-      'the form of an application (id: the application)',
-      {
-        params: { id: 'id' },
-        reply: 'record',
-        role: 'lookup',
-      },
-    ),
-    updateName: op('POST', 'updateName', 'rename a form (id, formName)', {
-      args: 'none',
-      params: { id: 'id@query', formName: 'string@query' },
-      reply: 'flag',
-      role: 'row',
-      text: { zh: '重命名', en: 'Rename' },
-      effect: { target: 'id', sets: { formName: 'formName' } },
-    }),
-    submitRefuseForm: op(
-      'POST',
-      'submitRefuseForm',
-      'submit a refuse-classification evaluation form (form in the body)',
-      {
-        reply: 'flag',
-        effect: { create: true },
-      },
-    ),
+    ...formOperations('applyId'),
     // §7 Application forms lists one export, "GET refuseclassify/formdata/export/{id}": a form's answers
     // as a spreadsheet, by the form's id (the form data screen's 导出); the refuse data's own export.
     export: formDataExport,
@@ -190,7 +204,17 @@ export const applicationFormData = resource('application-form-data', {
     // Filed against a published form by its key (form-apps.ts), not stored as sent.
     submit: op('POST', 'submit', 'file or update an answer (formKey, formData)', {
       reply: 'flag',
-      effect: { handler: 'form-apps.ts: files or updates the answer of a published form' },
+      effect: {
+        handler: 'form-apps.ts: files or updates the answer of a published form',
+        // An unknown (or unpublished) form's key: refused, nothing filed.
+        target: 'formKey',
+        shows: {
+          given: { formKey: '@application-form[status=1].formKey', formData: '~' },
+          read: 'list',
+          holds: { formKey: '$formKey', formData: '$formData' },
+          grows: 1,
+        },
+      },
     }),
   },
 });
@@ -201,7 +225,13 @@ export const applicationFormGroup = resource('application-form-group', {
   en: 'Form groups',
   // Fields not shown in the spec.
   fields: [
-    text('groupName', '分组名称', 'Group', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('groupName', '分组名称', 'Group', {
+      kind: 'title',
+      samples: ['基础信息', '入户登记', '走访回访', '问题反馈', '统计汇总'],
+      list: true,
+      filter: 'like',
+      required: true,
+    }),
     id('applyId', '所属应用', 'Application', { ref: 'application', list: true, filter: 'equal' }),
     num('sort', '排序', 'Sort', { list: true }),
     text('remark', '备注', 'Remark'),
@@ -251,6 +281,20 @@ export const applicationLogo = resource('application-logo', {
   ],
 });
 
+export const visualCategory = resource('visual-category', {
+  // The data screens' categories (not in the spec): BladeX's data-screen designer (avue-data) keeps them as
+  // records of blade-visual/category, each a name (categoryKey) and the value a screen's category holds
+  // (categoryValue); list, detail, submit and remove are that controller's usual calls.
+  path: '/blade-visual/category',
+  zh: '大屏分类',
+  en: 'Data screen categories',
+  standard: ['list', 'detail', 'remove'],
+  fields: [
+    text('categoryKey', '分类名称', 'Name', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('categoryValue', '分类值', 'Value', { kind: 'code', list: true, required: true }),
+  ],
+});
+
 export const visual = resource('visual', {
   // BladeX's data screens: the spec names only "POST blade-visual/visual/save"; list, detail and remove
   // are BladeX's own calls of the same controller.
@@ -259,8 +303,27 @@ export const visual = resource('visual', {
   en: 'Data screens',
   standard: ['list', 'detail', 'remove'],
   fields: [
-    text('title', '大屏标题', 'Title', { kind: 'title', list: true, filter: 'like', required: true }),
-    num('category', '大屏分类', 'Category', { list: true, filter: 'equal' }),
+    text('title', '大屏标题', 'Title', {
+      kind: 'title',
+      samples: [
+        '社区治理驾驶舱',
+        '安全生产监管大屏',
+        '垃圾分类数据大屏',
+        '网格事件指挥中心',
+        '平安建设态势大屏',
+        '民生服务数据总览',
+      ],
+      list: true,
+      filter: 'like',
+      required: true,
+    }),
+    // A category's value (categoryValue), shown by the category's name.
+    num('category', '大屏分类', 'Category', {
+      list: true,
+      filter: 'equal',
+      ref: 'visual-category',
+      refKey: 'categoryValue',
+    }),
     text('backgroundUrl', '大屏背景', 'Background', { kind: 'image' }),
     num('status', '发布状态', 'Status', {
       list: true,
@@ -289,6 +352,7 @@ export const apps = module({
     applicationFormGroup,
     formPermission,
     applicationLogo,
+    visualCategory,
     visual,
   ],
   screens: [

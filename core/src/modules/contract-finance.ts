@@ -140,7 +140,10 @@ export const contractInvoiceList = resource('contract-invoice-list', {
       reply: 'flag',
       role: 'toolbar',
       text: { zh: '同步发票', en: 'Sync invoices' },
-      effect: { none: 'fetches from the tax platform, which the sandbox does not reach' },
+      effect: {
+        handler: 'batch-writes.ts: the invoices waiting to be issued come back issued, numbered and dated',
+        shows: { read: 'list', changes: ['status'] },
+      },
     }),
     edit: op('POST', 'edit', 'change an invoice (entity in the body)', {
       reply: 'flag',

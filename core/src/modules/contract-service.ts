@@ -69,7 +69,7 @@ export const contractService = resource('contract-service', {
     id('templateId', '服务模板', 'Template', { ref: 'service-manage-template' }),
     num('serviceCount', '服务次数', 'Visits', { required: true }),
     day('startDate', '开始日期', 'Starts'),
-    day('endDate', '结束日期', 'Ends'),
+    day('endDate', '结束日期', 'Ends', { notBefore: 'startDate' }),
     // The provider is a tenant, named by its tenantId (not a record id).
     text('serviceTenantId', '服务单位', 'Service provider', { ref: 'tenant', refKey: 'tenantId' }),
     text('serviceTenantName', '服务单位名称', 'Provider', {

@@ -151,7 +151,22 @@ export const crmBlog = resource('crm-blog', {
   zh: '客户动态',
   en: 'Blog',
   fields: [
-    text('blogTitle', '标题', 'Title', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('blogTitle', '标题', 'Title', {
+      kind: 'title',
+      samples: [
+        '客户年度合作回访',
+        '合同续签意向沟通',
+        '服务满意度电话回访',
+        '新项目需求对接会',
+        '物业服务方案介绍',
+        '节前走访慰问',
+        '报价方案确认',
+        '投诉问题跟进处理',
+      ],
+      list: true,
+      filter: 'like',
+      required: true,
+    }),
     text('blogCategory', '分类', 'Category', {
       list: true,
       filter: 'equal',

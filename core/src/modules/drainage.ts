@@ -150,7 +150,13 @@ export const drainageProblem = resource('drainage-problem', {
   standard: ['list'],
   fields: [
     id('drainId', '排水户', 'Drain', { ref: 'drainage-drain', required: true }),
-    text('drainName', '排水户名称', 'Drain', { list: true, filter: 'like', kind: 'company', readOnly: true }),
+    text('drainName', '排水户名称', 'Drain', {
+      list: true,
+      filter: 'like',
+      kind: 'company',
+      readOnly: true,
+      follows: { ref: 'drainId', field: 'drainName' },
+    }),
     content('description', '问题描述', 'Problem', { list: true, kind: 'content', required: true }),
     text('problemPhotos', '问题照片', 'Photos', { kind: 'image' }),
     datetime('discoverTime', '发现时间', 'Found', { list: true }),

@@ -112,7 +112,12 @@ export const epidemicTrip = resource('epidemic-trip', {
   en: 'Trips',
   fields: [
     id('infoId', '人员', 'Person', { ref: 'epidemic-info', required: true }),
-    text('name', '姓名', 'Name', { list: true, filter: 'like', kind: 'person' }),
+    text('name', '姓名', 'Name', {
+      list: true,
+      filter: 'like',
+      kind: 'person',
+      follows: { ref: 'infoId', field: 'name' },
+    }),
     text('phone', '手机号码', 'Phone', { list: true, kind: 'phone' }),
     text('departure', '出发地', 'From', { list: true, kind: 'area', required: true }),
     text('destination', '目的地', 'To', { list: true, kind: 'area', required: true }),
@@ -145,7 +150,7 @@ export const epidemicRiskArea = resource('epidemic-risk-area', {
       choices: riskLevels,
     }),
     datetime('startTime', '开始时间', 'From', { list: true }),
-    datetime('endTime', '解除时间', 'Until', { list: true }),
+    datetime('endTime', '解除时间', 'Until', { list: true, notBefore: 'startTime' }),
     text('status', '状态', 'Status', {
       list: true,
       choices: [
@@ -180,7 +185,8 @@ export const epidemicAddress = resource('epidemic-address', {
       reply: 'none',
       role: 'toolbar',
       text: { zh: '导入', en: 'Import' },
-      effect: { none: 'reads a spreadsheet already stored (filePath), which the sandbox does not parse' },
+      // Each valid row of the stored spreadsheet is added as an address (imports.ts reads it).
+      effect: { create: true },
     }),
   },
 });
@@ -285,13 +291,15 @@ export const epidemic = module({
       text: { zh: '地址库', en: 'Addresses' },
       menu: true,
     },
-    // What tells the dispatch list from the records list is not shown: the records, to dispatch.
+    // What tells the dispatch list from the records list is not shown: the records still to check.
     {
       path: '/epidemic/dispatchManagement/dispatchList',
       view: 'list',
       resource: 'epidemic-info',
       text: { zh: '派发管理', en: 'Dispatch' },
       menu: true,
+      // The records still to check are the ones to dispatch (待核查).
+      filters: { controlStatus: '0' },
       links: [
         {
           path: '/epidemic/modulationManagement/helpFillInForm',

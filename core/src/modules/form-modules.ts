@@ -25,6 +25,13 @@ export function formResource(name: string): ResourceSpec | undefined {
   return Object.hasOwn(formRegistry, name) ? formRegistry[name] : undefined;
 }
 
+/** A forms entry the console's screens are built on: one that must be there, so a missing one throws. */
+export function formSpec(name: string): ResourceSpec {
+  const spec = formResource(name);
+  if (!spec) throw new Error(`no forms entry ${name}`);
+  return spec;
+}
+
 /** Labels of these entries and fields and the titles of the form modules' screens (resourceMessages'). */
 export function formResourceMessages(): Messages {
   return { ...moduleScreenMessages(FORM_MODULES), ...specMessages(Object.values(formRegistry)) };

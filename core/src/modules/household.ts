@@ -1,3 +1,4 @@
+import { householdRegionLevels } from '../region/picker.ts';
 import { op, resource, text, typed } from '../resources/define.ts';
 import type { OperationSpec } from '../resources/types.ts';
 import { module, type ScreenLink } from './types.ts';
@@ -100,7 +101,11 @@ export const reportMould = resource('report-mould', {
     // Named by the spec only; what it takes and does is not shown, so it is treated as changing data.
     doe: op('POST', 'doe', 'the templates’ `doe` call (arguments not shown in the spec)', {
       reply: 'any',
-      effect: { none: 'arguments and effect not shown in the spec' },
+      effect: {
+        none:
+          'forms-and-survey.md §7 lists “doe” among the template calls and shows neither its arguments nor ' +
+          'what it changes; no screen or command reads anything it could change, so no effect is declared',
+      },
     }),
   },
 });
@@ -116,7 +121,7 @@ export const householder = resource('householder', {
     text('idCard', '身份证号', 'ID card', { kind: 'idcard', list: true, filter: 'equal', required: true }),
     num('sex', '性别', 'Sex', { choices: sexChoices }),
     num('age', '年龄', 'Age'),
-    text('area', '所属区域', 'Area', { kind: 'area', list: true }),
+    text('area', '所属区域', 'Area', { kind: 'area', list: true, levels: householdRegionLevels }),
     text('praddress', '户籍地址', 'Registered address', { kind: 'address', list: true }),
     text('phone', '联系电话', 'Phone', { kind: 'phone' }),
     // §3.3: phoneCheck takes the yes/no dictionary.
@@ -137,8 +142,10 @@ export const householder = resource('householder', {
     }),
     // The survey (template) the record was filled in with: saveHouseholder's dataMid, removeAll's mid.
     id('dataMid', '调查表', 'Survey', { ref: 'report-mould' }),
-    // Data-source marker: 2 is seen in a lookup; the other values are not shown.
-    num('dataSource', '数据来源', 'Data source'),
+    // Data-source marker: 2 is seen in a lookup; no value is named (neither the spec nor a project says).
+    num('dataSource', '数据来源', 'Data source', { unnamedCodes: true }),
+    // The template of the householder's published report (publishReport's mname; holderReportDetail).
+    text('mname', '报告模板', 'Report template', { readOnly: true }),
     date('createTime', '登记时间', 'Registered', { list: true, readOnly: true }),
   ],
   operations: {
@@ -219,7 +226,9 @@ export const householder = resource('householder', {
         reply: 'flag',
         role: 'row',
         text: { zh: '发布报告', en: 'Publish report' },
-        effect: { none: 'renders the householder’s report from a template; the householder is unchanged' },
+        // "A report can be published through a call taking id and mname": the householder's published
+        // report (holderReportDetail) is then of that template.
+        effect: { target: 'id', sets: { mname: 'mname' }, read: 'holderReportDetail' },
       },
     ),
     checkHolder: op(
@@ -296,7 +305,21 @@ export const dataSourceRecord = resource('data-source-record', {
   standard: ['list'],
   // Fields not shown in the spec: an import of reference data (file, counts, state), as such records hold.
   fields: [
-    text('sourceName', '数据源名称', 'Data source', { kind: 'title', list: true, filter: 'like' }),
+    text('sourceName', '数据源名称', 'Data source', {
+      kind: 'title',
+      samples: [
+        '民政低保数据',
+        '残联数据',
+        '医保数据',
+        '社保数据',
+        '住房公积金数据',
+        '不动产登记数据',
+        '车辆登记数据',
+        '市场监管登记数据',
+      ],
+      list: true,
+      filter: 'like',
+    }),
     text('fileName', '文件名称', 'File', {
       list: true,
       samples: [
@@ -343,9 +366,19 @@ export const invReport = resource('inv-report', {
   list: { style: 'page', path: 'page' },
   standard: ['list', 'remove'],
   fields: [
-    text('reportName', '报告名称', 'Report', { kind: 'title', list: true, filter: 'like' }),
+    text('reportName', '报告名称', 'Report', {
+      kind: 'title',
+      samples: ['{name}家庭经济状况调查报告'],
+      list: true,
+      filter: 'like',
+    }),
     id('holderId', '户主', 'Householder', { ref: 'householder' }),
-    text('name', '户主姓名', 'Householder name', { kind: 'person', list: true, filter: 'like' }),
+    text('name', '户主姓名', 'Householder name', {
+      kind: 'person',
+      list: true,
+      filter: 'like',
+      follows: { ref: 'holderId', field: 'name' },
+    }),
     text('idCard', '身份证号', 'ID card', { kind: 'idcard', list: true }),
     text('area', '区域', 'Area', { kind: 'area', list: true }),
     // publishReport's mname: the template the report was published with.
@@ -413,7 +446,20 @@ export const lowIncomeFamily = resource('low-income-family', {
   en: 'Families',
   fields: [
     id('holderId', '户主', 'Householder', { ref: 'householder', required: true }),
-    text('familyName', '家庭名称', 'Family', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('familyName', '家庭名称', 'Family', {
+      kind: 'title',
+      samples: [
+        '{holderName}家庭',
+        '{holderName}的赡养人家庭{k}',
+        '王氏家庭',
+        '李氏家庭',
+        '张氏家庭',
+        '陈氏家庭',
+      ],
+      list: true,
+      filter: 'like',
+      required: true,
+    }),
     num('familyType', '家庭类型', 'Family type', {
       list: true,
       filter: 'equal',
@@ -546,7 +592,8 @@ export const lowIncomeTenantSetting = resource('low-income-tenant-setting', {
       filter: 'equal',
       required: true,
     }),
-    num('type', '授权类型', 'Type', { list: true }),
+    // The spec lists the field and no value of it (nor does a project it follows).
+    num('type', '授权类型', 'Type', { list: true, unnamedCodes: true }),
     text('leader', '负责人', 'Leader', { kind: 'person', list: true }),
     date('createTime', '创建时间', 'Created', { list: true, readOnly: true }),
   ],
@@ -723,6 +770,8 @@ export const household = module({
       view: 'list',
       resource: 'householder',
       menu: true,
+      // A search: the terms come in the address (?name=…&idCard=…), unlike the data list.
+      queryFilters: ['name', 'idCard'],
       ...screenText('查询', 'Search'),
     },
     {

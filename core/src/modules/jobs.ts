@@ -51,14 +51,21 @@ export const job = resource('job', {
       reply: 'flag',
       role: 'row',
       text: { zh: '立即执行', en: 'Run now' },
-      effect: { handler: 'jobs.ts: records a run of the job' },
+      effect: {
+        handler: 'jobs.ts: records a run of the job',
+        target: 'id',
+        shows: { given: { id: '@job' }, read: 'list', changes: ['runCount'] },
+      },
     }),
     clearRemove: op('POST', 'clearRemove', 'clear the finished runs of the jobs', {
       args: 'none',
       reply: 'value',
       role: 'toolbar',
       text: { zh: '清除执行记录', en: 'Clear finished runs' },
-      effect: { handler: 'jobs.ts: removes the finished runs' },
+      effect: {
+        handler: 'jobs.ts: removes the finished runs',
+        shows: { after: 'doNow', read: 'list', holds: { id: '@job', runCount: '=0' } },
+      },
     }),
     exportError: op('POST', 'export/error/{id}', 'the error rows of a job, as a spreadsheet', {
       safe: true,

@@ -1,4 +1,5 @@
 import { op, resource, text, typed } from '../resources/define.ts';
+import { uploadLimits } from '../validate/upload.ts';
 import { module } from './types.ts';
 
 /**
@@ -89,7 +90,12 @@ export const merchantSmsRecord = resource('merchant-sms-record', {
   en: 'Merchant SMS records',
   fields: [
     id('merchantId', '商户', 'Merchant', { ref: 'merchant-info', required: true }),
-    text('merchantName', '商户名称', 'Merchant', { list: true, filter: 'like', kind: 'company' }),
+    text('merchantName', '商户名称', 'Merchant', {
+      list: true,
+      filter: 'like',
+      kind: 'company',
+      follows: { ref: 'merchantId', field: 'merchantName' },
+    }),
     // The number the SMS goes to (§5: checked as a mobile before it is sent).
     text('phone', '手机号码', 'Phone', { list: true, filter: 'like', kind: 'mobile', required: true }),
     content('content', '短信内容', 'Message', { list: true, kind: 'content', required: true }),
@@ -109,7 +115,12 @@ export const merchantInspect = resource('merchant-inspect', {
   en: 'Merchant inspections',
   fields: [
     id('merchantId', '商户', 'Merchant', { ref: 'merchant-info', required: true }),
-    text('merchantName', '商户名称', 'Merchant', { list: true, filter: 'like', kind: 'company' }),
+    text('merchantName', '商户名称', 'Merchant', {
+      list: true,
+      filter: 'like',
+      kind: 'company',
+      follows: { ref: 'merchantId', field: 'merchantName' },
+    }),
     text('inspectType', '巡查类型', 'Inspection type', {
       list: true,
       filter: 'equal',
@@ -119,7 +130,11 @@ export const merchantInspect = resource('merchant-inspect', {
     // The answers by question (1 yes, 0 no, or text), as the form sends them.
     content('answers', '巡查内容', 'Answers', { kind: 'content' }),
     text('scenePhotos', '现场照片', 'Scene photos', { kind: 'image' }),
-    text('otherPhotos', '其他照片', 'Other photos', { kind: 'image' }),
+    // §9: other photos 99 (the scene photos' 6 are per question, checked by the inspection form).
+    text('otherPhotos', '其他照片', 'Other photos', {
+      kind: 'image',
+      upload: { limit: uploadLimits.otherPhoto },
+    }),
     text('hasProblem', '是否存在问题', 'Problem found', {
       list: true,
       filter: 'equal',
@@ -138,7 +153,22 @@ export const merchantDispense = resource('merchant-dispense', {
   zh: '商户派发',
   en: 'Merchant dispenses',
   fields: [
-    text('title', '标题', 'Title', { list: true, filter: 'like', required: true, kind: 'title' }),
+    text('title', '标题', 'Title', {
+      list: true,
+      filter: 'like',
+      required: true,
+      kind: 'title',
+      samples: [
+        '关于落实门前三包责任制的通知',
+        '餐饮油烟净化设施清洗提醒',
+        '燃气安全自查通知',
+        '垃圾分类定时定点投放告知书',
+        '店招店牌规范设置通知',
+        '夏季食品安全提醒',
+        '排水许可办理提醒',
+        '节假日消防安全提示',
+      ],
+    }),
     content('content', '派发内容', 'Content', { kind: 'content', required: true }),
     // The merchants it goes to (a comma list of ids).
     text('merchantIds', '商户', 'Merchants', { ref: 'merchant-info', required: true }),

@@ -28,7 +28,24 @@ export const moduleRole = resource('module-role', {
   // Its list needs the module (moduleRole/role/list?module=): not a standard list, an operation of its own.
   standard: [],
   fields: [
-    text('roleName', '角色名称', 'Role', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('roleName', '角色名称', 'Role', {
+      kind: 'title',
+      samples: [
+        '合同管理员',
+        '合同审核员',
+        '安全生产管理员',
+        '隐患排查员',
+        '任务发布员',
+        '任务执行员',
+        '督办管理员',
+        '投诉处理员',
+        '工资条管理员',
+        '商户巡查员',
+      ],
+      list: true,
+      filter: 'like',
+      required: true,
+    }),
     text('roleAlias', '角色别名', 'Alias', { kind: 'code', list: true, required: true }),
     // The business modules that keep roles of their own (the values are not shown in the spec).
     text('module', '所属模块', 'Module', {
@@ -68,7 +85,17 @@ export const moduleRole = resource('module-role', {
       args: 'none',
       params: { roleId: 'id@query', roleTenantId: 'string@query' },
       reply: 'flag',
-      effect: { handler: 'module-roles.ts: adds the role’s link to the tenant' },
+      effect: {
+        handler: 'module-roles.ts: adds the role’s link to the tenant',
+        target: 'roleId',
+        shows: {
+          given: { roleId: '@module-role', roleTenantId: '@tenant.tenantId' },
+          read: 'tenantList',
+          args: { roleId: '@module-role' },
+          holds: { tenantId: '$roleTenantId' },
+          grows: 1,
+        },
+      },
     }),
     // "query" is the paging (current, size).
     tenantList: op('GET', 'tenantList', 'tenants a role reaches, paged (roleId, tenantName)', {
@@ -81,7 +108,17 @@ export const moduleRole = resource('module-role', {
       args: 'none',
       params: { ids: 'ids@query' },
       reply: 'flag',
-      effect: { handler: 'module-roles.ts: removes the links' },
+      effect: {
+        handler: 'module-roles.ts: removes the links',
+        target: 'ids',
+        shows: {
+          after: 'addTenant',
+          given: { ids: '^id' },
+          read: 'tenantList',
+          args: { roleId: '@module-role' },
+          grows: -1,
+        },
+      },
     }),
     roleTreeKeys: op('GET', 'role-tree-keys', 'menu ids granted to a role (roleId)', {
       params: { roleId: 'id' },
@@ -94,7 +131,14 @@ export const moduleRole = resource('module-role', {
       params: { roleIds: 'ids@body', menuIds: 'ids@body' },
       reply: 'flag',
       effect: {
-        none: 'the roles’ menus are kept by the module’s menu links, which the sandbox does not model',
+        handler: 'module-roles.ts: the roles’ menus (role-tree-keys answers them)',
+        target: 'roleIds',
+        shows: {
+          given: { roleIds: '@module-role', menuIds: '@menu' },
+          read: 'roleTreeKeys',
+          args: { roleId: '@module-role' },
+          holds: { value: '@menu' },
+        },
       },
     }),
   },

@@ -60,7 +60,14 @@ export const monitorTenant = resource('monitor-tenant', {
       reply: 'flag',
       role: 'toolbar',
       text: { zh: '生成监测记录', en: 'Generate records' },
-      effect: { none: 'the monitor records are built from the tenants (the sandbox seeds them)' },
+      effect: {
+        handler: 'batch-writes.ts: a monitor record of today for each approved monitored tenant',
+        shows: {
+          read: 'monitor-record list',
+          holds: { monitorTenantId: '@monitor-tenant[verifyStatus=1]' },
+          changes: ['monitorTime'],
+        },
+      },
     }),
     quickApplication: op('POST', 'quickApplication', 'apply a tenant for monitoring in one step', {
       args: 'none',
@@ -87,9 +94,23 @@ export const monitorUserRole = resource('monitor-user-role', {
   standard: ['list'],
   fields: [
     id('userId', '用户', 'User', { ref: 'user', required: true }),
-    text('account', '账号', 'Account', { kind: 'code', list: true, filter: 'like' }),
-    text('realName', '姓名', 'Name', { kind: 'person', list: true, filter: 'like' }),
-    text('phone', '手机号', 'Phone', { kind: 'phone', list: true }),
+    text('account', '账号', 'Account', {
+      kind: 'code',
+      list: true,
+      filter: 'like',
+      follows: { ref: 'userId', field: 'account' },
+    }),
+    text('realName', '姓名', 'Name', {
+      kind: 'person',
+      list: true,
+      filter: 'like',
+      follows: { ref: 'userId', field: 'realName' },
+    }),
+    text('phone', '手机号', 'Phone', {
+      kind: 'phone',
+      list: true,
+      follows: { ref: 'userId', field: 'phone' },
+    }),
     text('deptName', '部门', 'Department', { list: true }),
     num('roleType', '角色', 'Role', {
       list: true,
@@ -190,7 +211,21 @@ export const monitorSuperviseInfo = resource('monitor-supervise-info', {
   fields: [
     monitorTenantRef,
     text('tenantName', '监测单位', 'Monitored tenant', { kind: 'company', list: true, follows: tenantNamed }),
-    text('title', '督办事项', 'Matter', { kind: 'title', list: true, required: true }),
+    text('title', '督办事项', 'Matter', {
+      kind: 'title',
+      samples: [
+        '老旧小区加装电梯进度督办',
+        '背街小巷环境整治督办',
+        '垃圾分类投放点整改督办',
+        '违章搭建拆除督办',
+        '消防通道占用整治督办',
+        '道路破损修复督办',
+        '噪音扰民投诉办理督办',
+        '积水点改造督办',
+      ],
+      list: true,
+      required: true,
+    }),
     long('content', '督办内容', 'Content', { kind: 'content', required: true }),
     text('supervisor', '督办人', 'By', { kind: 'person', list: true }),
     time('superviseTime', '督办时间', 'At', { list: true }),

@@ -70,7 +70,10 @@ export const payslipMechanism = resource('payslip-mechanism', {
       reply: 'flag',
       role: 'toolbar',
       text: { zh: '领取试用', en: 'Redeem trial' },
-      effect: { none: 'the trial package is granted by the payment side' },
+      effect: {
+        handler: 'payslip.ts: the trial’s messages added to the tenant’s quota, once',
+        shows: { read: 'payslip-formdata checkQuota', args: { tenantId: '=000000' }, changes: ['value'] },
+      },
     }),
   },
 });
@@ -90,7 +93,12 @@ export const payslipFormdata = resource('payslip-formdata', {
       required: true,
     }),
     text('uuid', '批次', 'Batch', { list: true, kind: 'code', readOnly: true }),
-    text('title', '工资条标题', 'Title', { list: true, filter: 'like', kind: 'title' }),
+    text('title', '工资条标题', 'Title', {
+      list: true,
+      filter: 'like',
+      kind: 'title',
+      samples: ['{year}年{month}月工资', '{year}年{month}月工资条', '{year}年{month}月绩效工资'],
+    }),
     num('sendCount', '发送数', 'Sent', { list: true, readOnly: true }),
     datetime('createTime', '上传时间', 'Uploaded', { list: true, readOnly: true }),
     text('deleted', '已删除', 'Deleted', {
@@ -140,7 +148,16 @@ export const payslipFormdata = resource('payslip-formdata', {
       role: 'row',
       text: { zh: '发送', en: 'Send' },
       guard: { operation: 'validateRestQuota', args: { sendCount: 'sendCount' } },
-      effect: { handler: 'payslip.ts: the batch’s rows sent, the quota used' },
+      effect: {
+        handler: 'payslip.ts: the batch’s rows sent, the quota used',
+        target: 'uuid',
+        shows: {
+          given: { uuid: '@payslip-formdata.uuid' },
+          read: 'checkQuota',
+          args: { tenantId: '=000000' },
+          changes: ['value'],
+        },
+      },
     }),
     // A batch goes by uuid, not id: no generic effect (the sandbox finds records by id).
     remove: op('POST', 'remove', 'remove a batch and its rows (uuid)', {
@@ -281,13 +298,19 @@ export const payslipPackageMonth = resource('payslip-package-month', {
   en: 'Package months',
   fields: [
     id('mechanismId', '机构', 'Institution', { ref: 'payslip-mechanism', required: true }),
-    text('packageName', '套餐名称', 'Package', { list: true, filter: 'like', required: true, kind: 'title' }),
+    text('packageName', '套餐名称', 'Package', {
+      list: true,
+      filter: 'like',
+      required: true,
+      kind: 'title',
+      samples: ['基础套餐', '标准套餐', '专业套餐', '企业套餐', '年度优惠套餐', '体验套餐'],
+    }),
     text('month', '月份', 'Month', { list: true, filter: 'equal', kind: 'month', required: true }),
     num('quota', '短信条数', 'Messages', { list: true, required: true }),
     num('usedCount', '已用条数', 'Used', { list: true, readOnly: true }),
     num('price', '价格', 'Price', { list: true, kind: 'money' }),
     date('startDate', '生效日期', 'Starts'),
-    date('endDate', '到期日期', 'Ends'),
+    date('endDate', '到期日期', 'Ends', { notBefore: 'startDate' }),
   ],
 });
 

@@ -50,10 +50,15 @@ export const refuseFormdata = resource('refuse-formdata', {
   standard: ['list', 'submit', 'remove'],
   fields: [
     num('year', '年度', 'Year', { list: true, filter: 'equal', required: true, kind: 'year' }),
-    text('report', '报告', 'Report', { list: true, kind: 'title' }),
+    text('report', '报告', 'Report', { list: true, kind: 'title', samples: ['{year} 年度生活垃圾分类考核'] }),
     text('tenantName', '考核单位', 'Assessed unit', { list: true, filter: 'like', kind: 'company' }),
     text('evalFileUrl', '评估文件', 'Evaluation file', { kind: 'url' }),
-    num('score', '得分', 'Score', { list: true, readOnly: true }),
+    // Scored once submitted.
+    num('score', '得分', 'Score', {
+      list: true,
+      readOnly: true,
+      onlyWhen: { field: 'status', values: ['1'] },
+    }),
     text('status', '状态', 'Status', {
       list: true,
       filter: 'equal',

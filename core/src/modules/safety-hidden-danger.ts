@@ -60,7 +60,22 @@ export const hiddenDangerTask = resource('hidden-danger-task', {
   zh: '排查任务',
   en: 'Inspection tasks',
   fields: [
-    text('taskName', '任务名称', 'Task', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('taskName', '任务名称', 'Task', {
+      kind: 'title',
+      samples: [
+        '月度隐患排查',
+        '节前安全隐患排查',
+        '消防安全专项排查',
+        '用电安全专项排查',
+        '危化品专项排查',
+        '汛期隐患排查',
+        '特种设备隐患排查',
+        '有限空间隐患排查',
+      ],
+      list: true,
+      filter: 'like',
+      required: true,
+    }),
     id('companyId', '排查企业', 'Company', { ref: 'hidden-danger-company', required: true }),
     text('companyName', '企业名称', 'Company', {
       kind: 'company',
@@ -78,7 +93,7 @@ export const hiddenDangerTask = resource('hidden-danger-task', {
     }),
     text('inspector', '排查人', 'Inspector', { kind: 'person', list: true }),
     day('planStartDate', '计划开始日期', 'Starts', { list: true }),
-    day('planEndDate', '计划结束日期', 'Ends'),
+    day('planEndDate', '计划结束日期', 'Ends', { notBefore: 'planStartDate' }),
     num('status', '任务状态', 'Status', {
       list: true,
       choices: choices(
@@ -96,7 +111,22 @@ export const hiddenDangerRule = resource('hidden-danger-rule', {
   en: 'Inspection rules',
   fields: [
     text('ruleCode', '标准编号', 'Code', { kind: 'code', list: true, filter: 'like' }),
-    text('ruleName', '标准名称', 'Rule', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('ruleName', '标准名称', 'Rule', {
+      kind: 'title',
+      samples: [
+        '消防设施完好性检查标准',
+        '安全出口与疏散通道检查标准',
+        '配电设施安全检查标准',
+        '危化品储存检查标准',
+        '特种设备使用检查标准',
+        '有限空间作业检查标准',
+        '劳动防护用品检查标准',
+        '安全警示标志检查标准',
+      ],
+      list: true,
+      filter: 'like',
+      required: true,
+    }),
     long('checkContent', '排查内容', 'What to check', { kind: 'content', required: true }),
     text('checkBasis', '排查依据', 'Basis', { list: true }),
     num('hiddenLevel', '隐患等级', 'Grade', { list: true, choices: HIDDEN_LEVELS }),
@@ -165,7 +195,20 @@ export const hiddenDangerRiskRule = resource('hidden-danger-risk-rule', {
   zh: '风险分级规则',
   en: 'Risk grading rules',
   fields: [
-    text('ruleName', '规则名称', 'Rule', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('ruleName', '规则名称', 'Rule', {
+      kind: 'title',
+      samples: [
+        '作业条件危险性评价（LEC）',
+        '风险矩阵评价（LS）',
+        '重大危险源辨识',
+        '工艺危害分析',
+        '安全检查表分析',
+        '作业危害分析',
+      ],
+      list: true,
+      filter: 'like',
+      required: true,
+    }),
     num('riskLevel', '风险等级', 'Risk level', { list: true, choices: RISK_LEVELS, required: true }),
     num('scoreMin', '分值下限', 'From score', { list: true }),
     num('scoreMax', '分值上限', 'To score', { list: true }),

@@ -59,7 +59,27 @@ export const safetyManageTenant = resource('safety-manage-tenant', {
       reply: 'flag',
       role: 'toolbar',
       text: { zh: '初始化联系电话', en: 'Fill in contact numbers' },
-      effect: { none: 'the numbers come from the companies’ registry, which the sandbox does not hold' },
+      // Those without one take the number the platform's company records hold for their credit code.
+      effect: {
+        handler: 'batch-writes.ts: the contact numbers of the companies without one',
+        shows: {
+          first: [
+            {
+              call: 'submit',
+              given: {
+                companyName: '~',
+                socialCreditCode: '@risk-company.socialCreditCode',
+                contactNumber: '=',
+              },
+            },
+          ],
+          read: 'list',
+          holds: {
+            socialCreditCode: '@risk-company.socialCreditCode',
+            contactNumber: '@risk-company.contactPhone',
+          },
+        },
+      },
     }),
     // Not shown: the path and its arguments (id, inspectionSwitch in the query) are chosen here.
     inspectionSwitch: op('POST', 'inspectionSwitch', 'turn a company’s inspections on or off (not shown)', {
@@ -260,6 +280,16 @@ export const safetyManageInspection = resource('safety-manage-inspection', {
   fields: [
     text('inspectionName', '巡查名称', 'Inspection', {
       kind: 'title',
+      samples: [
+        '季度消防安全巡查',
+        '节前安全生产检查',
+        '汛期安全专项巡查',
+        '危化品仓库专项检查',
+        '用电安全巡查',
+        '特种设备专项检查',
+        '有限空间作业专项检查',
+        '夏季高温安全巡查',
+      ],
       list: true,
       filter: 'like',
       required: true,
@@ -333,7 +363,22 @@ export const safetyManageTrain = resource('safety-manage-train', {
   // The list: POST page with current, size and the filters in the query.
   standard: ['detail', 'submit', 'remove'],
   fields: [
-    text('trainTitle', '培训主题', 'Subject', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('trainTitle', '培训主题', 'Subject', {
+      kind: 'title',
+      samples: [
+        '新员工三级安全教育',
+        '特种作业人员复训',
+        '消防安全知识培训',
+        '危化品安全管理培训',
+        '有限空间作业安全培训',
+        '应急预案演练培训',
+        '安全生产法解读',
+        '用电安全培训',
+      ],
+      list: true,
+      filter: 'like',
+      required: true,
+    }),
     id('companyId', '企业', 'Company', { ref: 'safety-manage-tenant' }),
     text('companyName', '企业名称', 'Company', {
       kind: 'company',
@@ -406,7 +451,7 @@ export const safetyManageContractSource = resource('safety-manage-contract-sourc
       samples: ['公开招标', '竞争性磋商', '单一来源采购', '政府购买服务', '企业自主委托', '合同续签'],
     }),
     day('startDate', '开始日期', 'Starts', { list: true }),
-    day('endDate', '结束日期', 'Ends'),
+    day('endDate', '结束日期', 'Ends', { notBefore: 'startDate' }),
   ],
 });
 

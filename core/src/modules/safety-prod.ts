@@ -98,7 +98,22 @@ export const safetyProdTrain = resource('safety-prod-train', {
   zh: '安全培训',
   en: 'Safety training',
   fields: [
-    text('trainTitle', '培训主题', 'Subject', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('trainTitle', '培训主题', 'Subject', {
+      kind: 'title',
+      samples: [
+        '新员工三级安全教育',
+        '特种作业人员复训',
+        '消防安全知识培训',
+        '危化品安全管理培训',
+        '有限空间作业安全培训',
+        '应急预案演练培训',
+        '安全生产法解读',
+        '用电安全培训',
+      ],
+      list: true,
+      filter: 'like',
+      required: true,
+    }),
     num('trainType', '培训类型', 'Kind', {
       list: true,
       filter: 'equal',
@@ -133,7 +148,7 @@ export const safetyProdInsurancePolicy = resource('safety-prod-insurance-policy'
     num('premium', '保费', 'Premium', { kind: 'money', list: true }),
     num('insuredAmount', '保额', 'Sum insured', { kind: 'money' }),
     day('startDate', '起保日期', 'Starts', { list: true }),
-    day('endDate', '终保日期', 'Ends'),
+    day('endDate', '终保日期', 'Ends', { notBefore: 'startDate' }),
     // A tenant's code (not a record id), named beside it.
     text('serviceTenantId', '服务机构', 'Service tenant', {
       filter: 'equal',

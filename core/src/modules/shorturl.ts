@@ -17,7 +17,12 @@ export const shortUrl = resource('short-url', {
   fields: [
     text('shortCode', '短链编码', 'Code', { list: true, filter: 'equal', required: true, kind: 'code' }),
     text('longUrl', '原始链接', 'Target', { list: true, filter: 'like', required: true, kind: 'url' }),
-    text('title', '名称', 'Title', { list: true, filter: 'like', kind: 'title' }),
+    text('title', '名称', 'Title', {
+      list: true,
+      filter: 'like',
+      kind: 'title',
+      samples: ['垃圾分类宣传页', '社区活动报名', '问卷调查入口', '办事指南', '健康体检预约', '志愿者招募'],
+    }),
     datetime('expireTime', '过期时间', 'Expires', { list: true }),
     num('visitCount', '访问次数', 'Visits', { list: true, readOnly: true }),
     text('status', '状态', 'Status', {

@@ -220,9 +220,18 @@ export const taskRoleUser = resource('task-role-user', {
   fields: [
     id('roleId', '任务角色', 'Role', { ref: 'task-role', filter: 'equal', required: true }),
     id('userId', '用户', 'User', { ref: 'user', required: true }),
-    text('realName', '姓名', 'Name', { kind: 'person', list: true, filter: 'like' }),
+    text('realName', '姓名', 'Name', {
+      kind: 'person',
+      list: true,
+      filter: 'like',
+      follows: { ref: 'userId', field: 'realName' },
+    }),
     text('deptName', '部门', 'Department', { list: true }),
-    text('phone', '手机号', 'Phone', { kind: 'phone', list: true }),
+    text('phone', '手机号', 'Phone', {
+      kind: 'phone',
+      list: true,
+      follows: { ref: 'userId', field: 'phone' },
+    }),
   ],
 });
 

@@ -58,7 +58,12 @@ export const taskLaunchMember = resource('task-launch-member', {
   fields: [
     id('launchId', '发起任务', 'Launch', { ref: 'task-launch', filter: 'equal', required: true }),
     id('userId', '成员', 'Member', { ref: 'user', required: true }),
-    text('realName', '姓名', 'Name', { kind: 'person', list: true, filter: 'like' }),
+    text('realName', '姓名', 'Name', {
+      kind: 'person',
+      list: true,
+      filter: 'like',
+      follows: { ref: 'userId', field: 'realName' },
+    }),
     text('deptName', '部门', 'Department', { list: true }),
     num('memberType', '成员类型', 'Kind', {
       list: true,
@@ -134,7 +139,12 @@ export const taskExecuteMember = resource('task-execute-member', {
   fields: [
     id('executeId', '任务执行', 'Execution', { ref: 'task-execute', filter: 'equal', required: true }),
     id('userId', '成员', 'Member', { ref: 'user', required: true }),
-    text('realName', '姓名', 'Name', { kind: 'person', list: true, filter: 'like' }),
+    text('realName', '姓名', 'Name', {
+      kind: 'person',
+      list: true,
+      filter: 'like',
+      follows: { ref: 'userId', field: 'realName' },
+    }),
     num('status', '状态', 'Status', { list: true, choices: EXECUTE_STATES }),
   ],
 });

@@ -1,5 +1,6 @@
 import { op, resource, text, typed } from '../resources/define.ts';
 import { formStatusChoices } from './apps.ts';
+import { formOperations } from './form-operations.ts';
 import { module } from './types.ts';
 
 /**
@@ -26,7 +27,24 @@ export const toolApp = resource('tool-app', {
   en: 'Tool apps',
   list: { style: 'page', path: 'page' },
   fields: [
-    text('appName', '应用名称', 'App', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('appName', '应用名称', 'App', {
+      kind: 'title',
+      samples: [
+        '入户走访',
+        '隐患排查',
+        '民意调查',
+        '网格巡查',
+        '商户检查',
+        '活动签到',
+        '物资发放',
+        '设施报修',
+        '环境整治',
+        '安全生产检查',
+      ],
+      list: true,
+      filter: 'like',
+      required: true,
+    }),
     // The app types are not shown in the spec: filtered exactly.
     text('type', '应用类型', 'Type', { list: true, filter: 'equal' }),
     text('icon', '应用图标', 'Icon', { kind: 'image' }),
@@ -50,7 +68,7 @@ export const toolApp = resource('tool-app', {
     all: op('GET', 'list', 'tool apps, with filters', { reply: 'page', role: 'lookup' }),
     save: op('POST', 'save', 'add (no id) or update (with id) a tool app', {
       reply: 'flag',
-      effect: { handler: 'form-apps.ts: adds or updates the tool app' },
+      effect: { upsert: true, handler: 'form-apps.ts: adds or updates the tool app' },
     }),
   },
 });
@@ -62,7 +80,26 @@ export const toolAppForm = resource('tool-app-form', {
   list: { style: 'page', path: 'page' },
   fields: [
     // §3.4 Form (tool app): formKey, formName, status, appId.
-    text('formName', '表单名称', 'Form name', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('formName', '表单名称', 'Form name', {
+      kind: 'title',
+      samples: [
+        '居民信息登记',
+        '商户信息登记',
+        '志愿者登记',
+        '老年人信息登记',
+        '困难家庭登记',
+        '活动报名登记',
+        '民情反馈',
+        '问题上报',
+        '诉求登记',
+        '满意度回访',
+        '隐患报告',
+        '整改反馈',
+      ],
+      list: true,
+      filter: 'like',
+      required: true,
+    }),
     // The key is given by the service when the form is first saved; the status follows publishing; the
     // definition (§3.1, the designer's JSON) is made in the designer: none of them is typed in a dialog.
     text('formKey', '表单标识', 'Form key', { kind: 'code', list: true, filter: 'equal', readOnly: true }),
@@ -87,33 +124,7 @@ export const toolAppForm = resource('tool-app-form', {
       role: 'lookup',
       public: true,
     }),
-    getDetailByApplyId: op('GET', 'getDetailByApplyId/{id}', 'the form of an app (id: the app)', {
-      params: { id: 'id' },
-      reply: 'record',
-      role: 'lookup',
-    }),
-    submit: op('POST', 'submit', 'save a form as draft or published (form in the body; status, appId)', {
-      params: { status: 'string?@query', appId: 'id?@query' },
-      reply: 'flag',
-      effect: { handler: 'form-apps.ts: adds or updates the form' },
-    }),
-    updateName: op('POST', 'updateName', 'rename a form (id, formName)', {
-      args: 'none',
-      params: { id: 'id@query', formName: 'string@query' },
-      reply: 'flag',
-      role: 'row',
-      text: { zh: '重命名', en: 'Rename' },
-      effect: { target: 'id', sets: { formName: 'formName' } },
-    }),
-    submitRefuseForm: op(
-      'POST',
-      'submitRefuseForm',
-      'submit a refuse-classification evaluation form (form in the body)',
-      {
-        reply: 'flag',
-        effect: { create: true },
-      },
-    ),
+    ...formOperations('appId'),
     export: op('POST', 'export', 'forms as a spreadsheet (filters in the body)', {
       safe: true,
       download: 'export',
@@ -160,7 +171,17 @@ export const toolAppFormData = resource('tool-app-form-data', {
     submit: op('POST', 'submit', 'file or update an answer (formKey, formData, taskExecuteId)', {
       reply: 'flag',
       public: true,
-      effect: { handler: 'form-apps.ts: files or updates the answer' },
+      effect: {
+        handler: 'form-apps.ts: files or updates the answer',
+        // An unknown (or unpublished) form's key: refused, nothing filed.
+        target: 'formKey',
+        shows: {
+          given: { formKey: '@tool-app-form[status=1].formKey', formData: '~' },
+          read: 'list',
+          holds: { formKey: '$formKey', formData: '$formData' },
+          grows: 1,
+        },
+      },
     }),
     // The related-data dictionary of a select linked to another form's field (`field@@formKey`): the
     // values of that field, as dictionary items.

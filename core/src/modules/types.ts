@@ -1,3 +1,4 @@
+import type { MenuIconName } from '../nav/menu-icons.ts';
 import type { ResourceSpec } from '../resources/types.ts';
 
 /**
@@ -67,7 +68,7 @@ export interface ModuleSpec {
   name: string;
   text: { zh: string; en: string };
   /** Icon of its menu (a Tabler icon name the console knows, e.g. `IconCalendarTime`). */
-  icon?: string;
+  icon?: MenuIconName;
   resources: readonly ResourceSpec[];
   screens: readonly ScreenSpec[];
 }

@@ -22,7 +22,22 @@ export const wxNewsArticle = resource('wx-news-article', {
   en: 'News articles',
   fields: [
     text('appId', '公众号', 'Account', { list: true, filter: 'equal', required: true, dict: WX_MP_DICT }),
-    text('title', '标题', 'Title', { list: true, filter: 'like', required: true, kind: 'title' }),
+    text('title', '标题', 'Title', {
+      list: true,
+      filter: 'like',
+      required: true,
+      kind: 'title',
+      samples: [
+        '关于开展垃圾分类宣传周活动的通知',
+        '社区消防安全知识问答',
+        '夏季防汛防台温馨提示',
+        '老年人健康体检开始预约',
+        '文明城市创建倡议书',
+        '警惕冒充客服退款诈骗',
+        '就业创业培训报名启事',
+        '邻里节活动精彩回顾',
+      ],
+    }),
     text('author', '作者', 'Author', { list: true, kind: 'person' }),
     content('digest', '摘要', 'Digest', { kind: 'content' }),
     content('content', '正文', 'Body', { kind: 'content', required: true }),

@@ -12,6 +12,8 @@ export type RegionLevel = (typeof regionLevelNames)[number];
 /** §9: grade 4 by default, default province 330000. */
 export const defaultRegionLevels = 4;
 export const defaultProvinceCode = '330000';
+/** A householder's area goes down to the village (户主数据: 浙江省/宁波市/余姚市/小曹娥镇/建民村委会). */
+export const householdRegionLevels = 5;
 /** The parentId that lists the provinces. */
 export const rootRegionParent = '0';
 
@@ -98,6 +100,31 @@ export function validateRegion(value: RegionValue, levels = defaultRegionLevels)
     if (message && !path[regionLevelNames.indexOf(level)]) problems.push({ field: level, message });
   }
   return problems;
+}
+
+/**
+ * The region-depth rule of a region field declared `levels` deep (1 to 6; avue's `level`, a registry
+ * field's `levels`): a value deeper than the field goes is refused (区域最多选择到第{levels}级), and a
+ * required one needs the levels §5.3 requires among those the field shows (请选择省份, 请选择城市,
+ * 请选择地区). Undefined `levels`: no depth is declared, the three required levels stand. The one function
+ * every entry point checks a region with: the console's forms and dialogs, the questionnaire, the renderer,
+ * `nbxt` and the sandbox.
+ */
+export function regionProblem(
+  value: RegionValue,
+  options: { levels?: number | undefined; required?: boolean | undefined },
+): Problem | undefined {
+  const depth = regionPath(value).length;
+  if (depth === 0) return undefined;
+  const levels = options.levels === undefined ? undefined : clampRegionLevels(options.levels);
+  if (levels !== undefined && depth > levels)
+    return {
+      field: regionLevelNames[levels] ?? 'zrVillage',
+      message: 'form.region.depth',
+      params: { levels },
+    };
+  if (!options.required) return undefined;
+  return validateRegion(value, levels ?? 3)[0];
 }
 
 /** The default a new, empty picker starts from: province 330000, named once its options are loaded. */

@@ -57,7 +57,11 @@ export const area = resource('area', {
       reply: 'flag',
       role: 'toolbar',
       text: { zh: '初始化区域', en: 'Initialise areas' },
-      effect: { handler: 'special/areas.ts: loads the national areas' },
+      // The national areas ship with the sandbox (regions.ts): loaded, the list holds the provinces.
+      effect: {
+        handler: 'special/areas.ts: loads the national areas',
+        shows: { read: 'allList', holds: { code: '=330000', name: '=浙江省' } },
+      },
     }),
   },
 });

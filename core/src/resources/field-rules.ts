@@ -1,16 +1,19 @@
 /**
  * The rules a registry field's kind carries (platform.md §5, business-modules.md §5, forms-and-survey.md
  * §4, §5.3): required, an ID card by GB 11643 (身份证为必填项 / 身份证格式不正确), an 11-digit mainland
- * mobile number SMS go to, a Quartz schedule, a region picked down to its district. One function per
+ * mobile number SMS go to, a Quartz schedule, a region within its declared depth (its district when
+ * required), files within an upload's declared limits. One function per
  * record and one per operation's arguments: the console's forms and dialogs, the questionnaire, `nbxt`
  * and the sandbox all call these, so a rule declared once holds at every entry point.
  */
 import { parseCron } from '../cron/parse.ts';
+import { uploadFiles } from '../form/fill.ts';
 import { type CivilDate, civilDateOf } from '../idcard/civil-date.ts';
 import { parseIdCard } from '../idcard/idcard.ts';
-import { parseRegionValue, regionPath, validateRegion } from '../region/picker.ts';
+import { parseRegionValue, regionProblem } from '../region/picker.ts';
 import { isEmpty } from '../validate/empty.ts';
 import { validatePhone } from '../validate/phone.ts';
+import { uploadProblem } from '../validate/upload.ts';
 import type { FieldSpec, OperationSpec, ResourceSpec } from './types.ts';
 
 export interface FieldProblem {
@@ -26,6 +29,16 @@ const todayOf = (today: CivilDate | undefined): CivilDate => today ?? civilDateO
 /** A value as the text a rule reads ('' for nothing). */
 const textOf = (value: unknown): string =>
   value === null || value === undefined ? '' : typeof value === 'string' ? value : String(value);
+
+/** A list kept as JSON text read as its list; anything else as it is. */
+function listText(value: unknown): unknown {
+  if (typeof value !== 'string' || !/^\s*\[/.test(value)) return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
 
 /**
  * What is wrong with a value that is there (empty values are `required`'s business): the kind's rule,
@@ -47,13 +60,19 @@ export function kindProblem(
       return check.ok ? undefined : { message: check.message, params: check.params ?? {} };
     }
     case 'area': {
-      // A required region given as the §3.2 object (or its JSON text) is picked down to its district.
-      if (!field.required) return undefined;
+      // A region given as the §3.2 object (or its JSON text): the region-depth rule of its declared levels.
       if (typeof value === 'string' && !/^\s*[[{]/.test(value)) return undefined;
-      const region = parseRegionValue(value);
-      if (regionPath(region).length === 0) return undefined;
-      const [first] = validateRegion(region, 3);
-      return first ? { message: first.message, params: {} } : undefined;
+      const problem = regionProblem(parseRegionValue(value), {
+        levels: field.levels,
+        required: Boolean(field.required),
+      });
+      return problem ? { message: problem.message, params: problem.params ?? {} } : undefined;
+    }
+    case 'image': {
+      // Files (a comma list of addresses, or a JSON list) against the field's declared upload limits.
+      if (!field.upload) return undefined;
+      const problem = uploadProblem(field.upload, uploadFiles(listText(value)));
+      return problem ? { message: problem.message, params: problem.params ?? {} } : undefined;
     }
   }
   if (field.type === 'cron' && typeof value === 'string' && value.trim() !== '') {

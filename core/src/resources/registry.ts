@@ -29,6 +29,13 @@ export function getResource(name: string): ResourceSpec | undefined {
   return Object.hasOwn(registry, name) ? registry[name] : undefined;
 }
 
+/** The entry a declaration names (a screen's `resource`): one it must have, so a missing one throws. */
+export function resourceNamed(name: string | undefined): ResourceSpec {
+  const spec = name === undefined ? undefined : getResource(name);
+  if (!spec) throw new Error(`no registry entry ${String(name)}`);
+  return spec;
+}
+
 /**
  * Labels of resources and fields, as catalogue entries (`resource.<name>`, `<name>.<field>`), and the
  * names of the modules' menus (`menu.<code>`) and the titles of their screens.

@@ -111,12 +111,30 @@ export const tenant = resource('tenant', {
     setting: op('POST', 'setting', 'set quota and expiry of tenants', {
       args: 'query',
       params: { ids: 'ids', accountNumber: 'integer?', expireTime: 'date?' },
-      effect: { handler: 'special/tenants.ts: the tenants’ quota and expiry' },
+      effect: {
+        handler: 'special/tenants.ts: the tenants’ quota and expiry',
+        target: 'ids',
+        shows: {
+          given: { ids: '@tenant', accountNumber: '~', expireTime: '~' },
+          read: 'detail',
+          args: { id: '@tenant' },
+          holds: { accountNumber: '$accountNumber', expireTime: '$expireTime' },
+        },
+      },
     }),
     datasource: op('POST', 'datasource', 'bind a data source to a tenant', {
       args: 'query',
       params: { tenantId: 'string', datasourceId: { type: 'id', ref: 'datasource' } },
-      effect: { handler: 'special/tenants.ts: the tenant’s data source' },
+      effect: {
+        handler: 'special/tenants.ts: the tenant’s data source',
+        target: 'tenantId',
+        shows: {
+          given: { tenantId: '@tenant.tenantId', datasourceId: '@datasource' },
+          read: 'detail',
+          args: { id: '@tenant' },
+          holds: { datasourceId: '$datasourceId' },
+        },
+      },
     }),
     info: op('GET', 'info', 'tenant of a domain (domain)'),
     register: op('POST', 'register', 'register a tenant', { effect: { create: true } }),
@@ -156,7 +174,18 @@ export const role = resource('role', {
       'POST',
       'grant',
       'grant menus, data scopes and api scopes (roleIds, menuIds, dataScopeIds, apiScopeIds)',
-      { effect: { handler: 'special/roles-menus.ts: the roles’ menus and scopes' } },
+      {
+        effect: {
+          handler: 'special/roles-menus.ts: the roles’ menus and scopes',
+          target: 'roleIds',
+          shows: {
+            given: { roleIds: '[@role]', menuIds: '[@menu]', dataScopeIds: '[@data-scope]' },
+            read: 'menu roleTreeKeys',
+            args: { roleIds: '@role' },
+            holds: { menu: '@menu', dataScope: '@data-scope' },
+          },
+        },
+      },
     ),
   },
 });
@@ -226,7 +255,16 @@ export const topmenu = resource('topmenu', {
     // menuIds stays open: an empty list (no menus) is a valid grant, and `ids` arguments are never empty.
     grant: op('POST', 'grant', 'menus of top menus (menuIds: a JSON list in the body)', {
       params: { topMenuIds: 'ids' },
-      effect: { handler: 'special/roles-menus.ts: the top menus’ menus' },
+      effect: {
+        handler: 'special/roles-menus.ts: the top menus’ menus',
+        target: 'topMenuIds',
+        shows: {
+          given: { topMenuIds: '@topmenu', menuIds: '[@menu]' },
+          read: 'menu topTreeKeys',
+          args: { topMenuIds: '@topmenu' },
+          holds: { menu: '@menu' },
+        },
+      },
     }),
   },
 });
@@ -338,21 +376,47 @@ export const user = resource('user', {
     grant: op('POST', 'grant', 'grant roles to users', {
       args: 'query',
       params: { userIds: 'ids', roleIds: { type: 'ids', ref: 'role' } },
-      effect: { handler: 'special/users.ts: the users’ roles' },
+      effect: {
+        handler: 'special/users.ts: the users’ roles',
+        target: 'userIds',
+        shows: {
+          given: { userIds: '@user', roleIds: '@role' },
+          read: 'detail',
+          args: { id: '@user' },
+          holds: { roleId: '@role' },
+        },
+      },
     }),
     resetPassword: op('POST', 'reset-password', 'reset the password of users', {
       args: 'query',
       params: { userIds: 'ids' },
-      effect: { handler: 'special/users.ts: the users’ passwords' },
+      effect: {
+        handler: 'special/users.ts: the users’ passwords',
+        target: 'userIds',
+        // The initial password (the param account.initPassword, 123456 as seeded).
+        shows: {
+          given: { userIds: '@user' },
+          signsIn: { account: '@user.account', password: 'md5:=123456' },
+        },
+      },
     }),
     // The passwords travel as Saber sends them: md5 hex of what was typed.
     updatePassword: op('POST', 'update-password', 'change own password (md5 hex of each)', {
       args: 'query',
       params: { oldPassword: 'string', newPassword: 'string', newPassword1: 'string' },
-      effect: { handler: 'special/users.ts: the signed-in user’s password' },
+      effect: {
+        handler: 'special/users.ts: the signed-in user’s password',
+        shows: {
+          given: { oldPassword: 'md5:=admin', newPassword: 'md5:~', newPassword1: '$newPassword' },
+          signsIn: { account: '=admin', password: '$newPassword' },
+        },
+      },
     }),
     updateInfo: op('POST', 'update-info', 'update own profile', {
-      effect: { handler: 'special/users.ts: the signed-in user’s profile' },
+      effect: {
+        handler: 'special/users.ts: the signed-in user’s profile',
+        shows: { given: { realName: '~' }, read: 'info', holds: { realName: '$realName' } },
+      },
     }),
     platformDetail: op('GET', 'platform-detail', 'platform extension of a user', {
       params: { id: 'id' },
@@ -361,7 +425,16 @@ export const user = resource('user', {
     updatePlatform: op('POST', 'update-platform', 'update the platform extension of a user', {
       args: 'query',
       params: { userId: 'id', userType: 'integer', userExt: 'string?' },
-      effect: { handler: 'special/users.ts: the user’s platform extension' },
+      effect: {
+        handler: 'special/users.ts: the user’s platform extension',
+        target: 'userId',
+        shows: {
+          given: { userId: '@user', userType: '=2', userExt: '~' },
+          read: 'platformDetail',
+          args: { id: '@user' },
+          holds: { userType: '$userType', userExt: '$userExt' },
+        },
+      },
     }),
     bindPhone: op(
       'POST',
@@ -370,12 +443,24 @@ export const user = resource('user', {
       {
         args: 'query',
         params: { phone: 'string', value: 'string', id: 'string' },
-        effect: { handler: 'special/users.ts: the signed-in user’s phone' },
+        effect: {
+          handler: 'special/users.ts: the signed-in user’s phone',
+          // The id of the code sent: unknown, nothing is bound.
+          target: 'id',
+          shows: {
+            given: { phone: '=13800000035', id: 'sms:id', value: 'sms:value' },
+            read: 'info',
+            holds: { phone: '$phone' },
+          },
+        },
       },
     ),
     cancelPhone: op('POST', 'cancelPhone', 'unbind the phone of the signed-in user', {
       args: 'query',
-      effect: { handler: 'special/users.ts: the signed-in user’s phone' },
+      effect: {
+        handler: 'special/users.ts: the signed-in user’s phone',
+        shows: { after: 'bindPhone', read: 'info', holds: { phone: '=' }, changes: ['phone'] },
+      },
     }),
     // The password travels as typed (UserServiceImpl.submit hashes it), so in a form body, never a URL.
     registerGuest: op(
@@ -391,7 +476,15 @@ export const user = resource('user', {
           password: 'string',
           oauthId: 'string?',
         },
-        effect: { handler: 'special/users.ts: adds the guest user' },
+        effect: {
+          handler: 'special/users.ts: adds the guest user',
+          shows: {
+            given: { tenantId: '=000000', name: '~', account: '~', password: '=123456' },
+            read: 'list',
+            holds: { account: '$account', realName: '$name' },
+            grows: 1,
+          },
+        },
       },
     ),
   },
@@ -497,7 +590,16 @@ export const oss = resource('oss', {
     enable: op('POST', 'enable', 'enable a storage', {
       args: 'query',
       params: { id: 'id' },
-      effect: { handler: 'special/code-and-configs.ts: the enabled storage' },
+      effect: {
+        handler: 'special/code-and-configs.ts: the enabled storage',
+        target: 'id',
+        shows: {
+          given: { id: '@oss' },
+          read: 'detail',
+          args: { id: '@oss' },
+          holds: { status: `=${CONFIG_STATUS.enabled}` },
+        },
+      },
     }),
     // A public form with an upload field stores its files signed out, naming itself (formKey, in the query).
     putFile: op('POST', 'endpoint/put-file', 'upload a file (multipart: file)', {
@@ -543,7 +645,16 @@ export const sms = resource('sms', {
     enable: op('POST', 'enable', 'enable an SMS configuration', {
       args: 'query',
       params: { id: 'id' },
-      effect: { handler: 'special/code-and-configs.ts: the enabled SMS configuration' },
+      effect: {
+        handler: 'special/code-and-configs.ts: the enabled SMS configuration',
+        target: 'id',
+        shows: {
+          given: { id: '@sms' },
+          read: 'detail',
+          args: { id: '@sms' },
+          holds: { status: `=${CONFIG_STATUS.enabled}` },
+        },
+      },
     }),
     sendMessage: op(
       'POST',
@@ -625,12 +736,17 @@ export const code = resource('code', {
     copy: op('POST', 'copy', 'copy a generator entry', {
       args: 'query',
       params: { id: 'id' },
-      effect: { handler: 'special/code-and-configs.ts: adds the copy' },
+      effect: {
+        handler: 'special/code-and-configs.ts: adds the copy',
+        target: 'id',
+        shows: { given: { id: '@code' }, read: 'list', grows: 1 },
+      },
     }),
     genCode: op('POST', '/nbxt-develop/code/gen-code', 'generate code (system: saber…)', {
       args: 'query',
       params: { ids: 'ids', system: 'string?' },
-      effect: { handler: 'special/code-and-configs.ts: generates files, no record' },
+      // BladeX's generator writes source files on the server; no record of the entry changes.
+      effect: { none: 'writes the generated source files on the server; the code records are unchanged' },
     }),
   },
 });

@@ -1,4 +1,5 @@
 import type { ZodMiniType } from 'zod/mini';
+import type { UploadRule } from '../validate/upload.ts';
 /**
  * The resource registry's vocabulary: one declarative entry per backend resource. The console's generic
  * screens, the CLI's `nbxt <resource> …` commands and the sandbox's routes all read the same entry.
@@ -64,6 +65,11 @@ export interface FieldSpec {
   /** Dictionary code whose items label the values. */
   dict?: string;
   /**
+   * A coded value whose codes neither the spec nor the projects it follows name (a householder's data
+   * source): screens show whether it is set, never the bare code (the CLI prints it as it is).
+   */
+  unnamedCodes?: boolean;
+  /**
    * The values a field takes when no server dictionary lists them (the module's own): `dict` is then
    * `<resource>.<field>`, a console dictionary labelled in both languages.
    */
@@ -86,10 +92,17 @@ export interface FieldSpec {
   partOf?: string;
   rest?: { of: string; after: string };
   /**
+   * A total of other records: the sum of `field` over the records of `resource` whose `by` field names this
+   * record (a contract's received amount is the sum of its receipts), kept so by the sandbox's seeds.
+   */
+  sumOf?: { resource: string; field: string; by: string };
+  /**
    * Values the field takes, when no kind says what it holds (a task group's names, a log's operations):
    * what the sandbox seeds and a hint of what to type. `by` draws them by another field's value (a change
    * record's before and after by what was changed); by a number's band when that field is a number, each key
-   * the lowest number of its band (a result by its score: `{ '0': ['不合格'], '60': ['合格'] }`).
+   * the lowest number of its band (a result by its score: `{ '0': ['不合格'], '60': ['合格'] }`). A sample may
+   * be a template of the record's own values: `{year}` and `{month}` of its date, `{field}` of another field
+   * (a payslip batch's `{year}年{month}月工资`). A `title` declares its samples: the titles of its entity.
    */
   samples?: readonly string[] | { by: string; values: Readonly<Record<string, readonly string[]>> };
   /**
@@ -97,6 +110,17 @@ export interface FieldSpec {
    * customer name is its customer's customerName), kept in step with it by the sandbox.
    */
   follows?: { ref: string; field: string };
+  /**
+   * A region's depth (kind `area`, forms-and-survey.md §3.2 `level`): how many levels it is picked down to,
+   * 1 to 6 (a householder's area goes to the village, 5). A value deeper is refused; required levels are
+   * those §5.3 requires among these.
+   */
+  levels?: number;
+  /**
+   * An upload's limits (kind `image`, a comma list of addresses; §3.2 limit, accept, fileSize): checked by
+   * `uploadProblem` wherever the record is entered.
+   */
+  upload?: UploadRule;
   /** With `ref`: the referenced entry's field the value holds when it is not the record's id (a tenant's code). */
   refKey?: string;
   /** A date that never falls before the named date field of the record (a deadline after the launch). */
@@ -212,7 +236,10 @@ export interface OperationGuard {
  *   gets the values, added when there is none (an account's menu);
  * - `create`: the call's JSON body is stored as a new record every time (an assisted fill-in, a quick add);
  * - `none`: the call changes none of the entry's records, and why (a message sent, a file stored);
- * - `handler`: a dedicated sandbox handler applies it (workflow, jobs, tenants…), and what it changes.
+ * - `handler`: a dedicated sandbox handler applies it (workflow, jobs, tenants…): the file under
+ *   scripts/sandbox that holds it, and what it changes; with `upsert` or `create`, the handler stores the
+ *   body as those do (a form app's save), else `shows` tells what the read that follows shows, and `target`
+ *   names the argument holding the record's id, which, unknown, fails the call and stores nothing.
  * `read` names the operation of the entry that shows the change (`detail`, else `list`, when absent).
  */
 export interface OperationEffect {
@@ -225,6 +252,36 @@ export interface OperationEffect {
   none?: string;
   handler?: string;
   read?: string;
+  shows?: EffectShows;
+}
+
+/**
+ * What the read that follows a handler's write shows (tests/sandbox/write-effects.test.ts makes the call and
+ * reads it back). Values are written as sources: `=text` a fixed value; `$name` the call's argument `name`;
+ * `@entry` the id of a stored record of that entry (the same record for every `@entry.field`, one of its
+ * fields); `~` a fresh value of the argument's type; `^field` that field of the first record the read
+ * returned before the call; `sms:id` / `sms:value` the validation code sent to the call's `phone`;
+ * `md5:source` the MD5 hex of a value (a password as Saber sends it); `[source]` a list of one value.
+ */
+export interface EffectShows {
+  /** The call's arguments (in order: a later one may name an earlier one); others by their type and ref. */
+  given?: Record<string, string>;
+  /** The read: an operation of the entry, or `<entry> <operation>` of another. */
+  read?: string;
+  /** The read's arguments. */
+  args?: Record<string, string>;
+  /** A record the read returns then holds each field's value (a list field: contains it). */
+  holds?: Record<string, string>;
+  /** These fields of the first record the read returns differ from before the call. */
+  changes?: string[];
+  /** The read returns this many records more than before the call (fewer when negative). */
+  grows?: number;
+  /** Another write (of the entry, or `<entry> <operation>`) made first with its own `given`: what this acts on. */
+  after?: string;
+  /** Writes made first with these arguments (`<entry> <operation>` or an operation of the entry). */
+  first?: { call: string; given: Record<string, string> }[];
+  /** The account then signs in with this password (as Saber sends it). */
+  signsIn?: { account: string; password: string };
 }
 
 export interface OperationSpec {

@@ -9,7 +9,11 @@ import type { FieldSpec, OperationSpec } from './types.ts';
 const claimTask = op('POST', 'claim-task', 'claim a task', {
   args: 'query',
   params: { taskId: 'id' },
-  effect: { handler: 'workflow: the task’s assignee' },
+  effect: {
+    handler: 'workflow/routes.ts: the task’s assignee (it leaves the claim list)',
+    target: 'taskId',
+    shows: { given: { taskId: '@work-claim.taskId' }, read: 'list', grows: -1 },
+  },
 });
 const completeTask = op(
   'POST',
@@ -17,7 +21,22 @@ const completeTask = op(
   'complete a task (flag ok to agree; a comment is required)',
   {
     params: { taskId: 'id', processInstanceId: 'string?', flag: 'string?', comment: 'string?' },
-    effect: { handler: 'workflow: the task completed, the process moved on' },
+    effect: {
+      handler: 'workflow/routes.ts: the task completed (it leaves the to-do list), the process moved on',
+      target: 'taskId',
+      shows: {
+        // A leave request the signed-in user approves puts a task on their list.
+        after: 'flow-leave startProcess',
+        given: {
+          taskId: '@work-todo.taskId',
+          processInstanceId: '@work-todo.processInstanceId',
+          flag: '=ok',
+          comment: '~',
+        },
+        read: 'list',
+        grows: -1,
+      },
+    },
   },
 );
 
@@ -102,7 +121,16 @@ export const flowModel = resource('flow-model', {
     deploy: op('POST', 'deploy', 'deploy a model (tenantIds comma-joined; none: all tenants)', {
       args: 'query',
       params: { modelId: 'id', category: 'string', tenantIds: 'string?' },
-      effect: { handler: 'workflow: adds the deployment' },
+      effect: {
+        handler: 'workflow/routes.ts: adds the deployment',
+        target: 'modelId',
+        shows: {
+          given: { modelId: '@flow-model', category: '@flow-manager.category' },
+          // A new process, or a new version of the model's process.
+          read: 'flow-manager list',
+          changes: ['version'],
+        },
+      },
     }),
   },
 });
@@ -134,7 +162,16 @@ export const flowManager = resource('flow-manager', {
     changeState: op('POST', 'change-state', 'activate or suspend a process (state active|suspend)', {
       args: 'query',
       params: { processId: 'id', state: 'string' },
-      effect: { handler: 'workflow: the process’s state' },
+      effect: {
+        handler: 'workflow/routes.ts: the process’s state',
+        target: 'processId',
+        shows: {
+          after: 'deployUpload',
+          given: { processId: '@flow-manager[key^=effects]', state: '=suspend' },
+          read: 'list',
+          holds: { id: '@flow-manager[key^=effects]', suspensionState: '=2' },
+        },
+      },
     }),
     // The console sends several files as parts of one name (workflow/deployUploadParts).
     deployUpload: op(
@@ -144,13 +181,33 @@ export const flowManager = resource('flow-manager', {
       {
         args: 'multipart',
         params: { category: 'string', tenantIds: 'string?', files: 'file' },
-        effect: { handler: 'workflow: adds the deployments' },
+        effect: {
+          handler: 'workflow/routes.ts: adds the deployments',
+          shows: {
+            given: {
+              category: '@flow-manager.category',
+              // A process of a fresh key (effects1, effects2…) each time.
+              files: 'file:=<definitions><process id="~" name="效果流程"></process></definitions>',
+            },
+            read: 'list',
+            grows: 1,
+          },
+        },
       },
     ),
     deleteDeployment: op('POST', 'delete-deployment', 'delete deployments', {
       args: 'query',
       params: { deploymentIds: 'ids' },
-      effect: { handler: 'workflow: removes the deployments' },
+      effect: {
+        handler: 'workflow/routes.ts: removes the deployments',
+        target: 'deploymentIds',
+        shows: {
+          after: 'deployUpload',
+          given: { deploymentIds: '@flow-manager[key^=effects].deploymentId' },
+          read: 'list',
+          grows: -1,
+        },
+      },
     }),
   },
 });
@@ -315,7 +372,11 @@ export const flowLeave = resource('flow-leave', {
     text('processInstanceId', '流程实例', 'Process instance'),
     text('taskUser', '审批用户', 'Approver', { required: 'workflow.leave.taskUserRequired' }),
     date('startTime', '开始时间', 'Start', { required: 'workflow.leave.startTimeRequired', list: true }),
-    date('endTime', '结束时间', 'End', { required: 'workflow.leave.endTimeRequired', list: true }),
+    date('endTime', '结束时间', 'End', {
+      required: 'workflow.leave.endTimeRequired',
+      list: true,
+      notBefore: 'startTime',
+    }),
     typed('text')('reason', '请假理由', 'Reason', { required: 'workflow.leave.reasonRequired', list: true }),
     date('applyTime', '申请时间', 'Applied', { list: true }),
   ],
@@ -326,7 +387,20 @@ export const flowLeave = resource('flow-leave', {
       'start a leave request (ProcessLeave JSON; an id updates one)',
       {
         params: { processDefinitionId: { type: 'id', ref: 'flow-manager', required: false } },
-        effect: { handler: 'workflow: adds the leave request and its process' },
+        effect: {
+          handler: 'workflow/routes.ts: adds the leave request and its process',
+          target: 'processDefinitionId',
+          shows: {
+            given: {
+              processDefinitionId: '@work-start[key=Leave]',
+              startTime: '=2026-11-02',
+              endTime: '=2026-11-03',
+              reason: '~',
+            },
+            read: 'work-send list',
+            grows: 1,
+          },
+        },
       },
     ),
     detail: op('GET', 'detail', 'a leave request with its flow', {

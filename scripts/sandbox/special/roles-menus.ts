@@ -11,7 +11,7 @@ import { lazyList, type Route, required, rows, spec, treeTenant } from './route.
  * A `List<Long>` of a JSON body: an array of ids (strings or numbers). Anything else is what Jackson
  * refuses to read (HTTP 400 消息不能读取) — a comma-joined string included.
  */
-function idList(body: Record<string, unknown>, key: string): string[] {
+export function idList(body: Record<string, unknown>, key: string): string[] {
   const value = body[key];
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' || typeof v === 'number')) {
@@ -26,6 +26,8 @@ export function grant(state: SandboxState, ctx: RequestContext, principal: Princ
   const roleIds = ids('roleIds');
   if (roleIds.length === 0) throw paramMissing('roleIds');
   const roles = roleIds.map((id) => getRow(state.db, spec(state, 'role'), id, null));
+  // A grant to a role that does not exist stores nothing (MyBatis finds no role: R.status false).
+  if (roles.some((r) => !r)) return status(false);
   if (!principal.administrator && roles.some((r) => !r || r.tenantId !== principal.tenantId)) {
     return thrown(500, '无权操作非本租户的角色');
   }
@@ -243,6 +245,8 @@ export const roleMenuRoutes: Record<string, Route> = {
       const body = jsonBody(ctx);
       const topMenuIds = idList(body, 'topMenuIds');
       if (topMenuIds.length === 0) throw paramMissing('topMenuIds');
+      // Menus for a top menu that does not exist: nothing stored.
+      if (topMenuIds.some((id) => !getRow(state.db, spec(state, 'topmenu'), id, null))) return status(false);
       transaction(state.db, () => {
         for (const top of topMenuIds) {
           state.db.prepare('DELETE FROM top_menu_setting WHERE top_menu_id = ?').run(top);

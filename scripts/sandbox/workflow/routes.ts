@@ -283,9 +283,10 @@ const routes: Record<string, Route> = {
     handle: (state, ctx, principal) => {
       requireAdministrator(principal);
       const ids = splitList(requiredParam(ctx, 'deploymentIds'));
+      // Flowable throws on a deployment it does not know: nothing is deleted.
+      if (ids.some((id) => !get(state.db, 'deployment', id))) return thrown(500, MSG.serverError);
       transaction(state.db, () => {
         for (const id of ids) {
-          if (!get(state.db, 'deployment', id)) continue;
           for (const definition of all(state.db, 'definition').filter((d) => d.deploymentId === id)) {
             for (const instance of all(state.db, 'instance'))
               if (instance.processDefinitionId === definition.id && isRunning(instance))

@@ -61,4 +61,13 @@ describe("a value's label", () => {
     expect(valueLabel({ type: 'boolean' }, 1, zh)).toBeUndefined();
     expect(valueLabel({}, 'true', zh)).toBeUndefined();
   });
+
+  it('a code nobody names (a householder’s data source): set or blank, never the bare code', () => {
+    const source = getResource('householder')!.fields.find((f) => f.name === 'dataSource')!;
+    expect(source.unnamedCodes).toBe(true);
+    expect([2, '7'].map((v) => fieldText(source, v, zh))).toEqual(['已设置', '已设置']);
+    expect(fieldText(source, 2, en)).toBe('Set');
+    expect(fieldText(source, '', zh)).toBe('—');
+    expect(fieldText({ ...source, unnamedCodes: false }, 2, zh)).toBe('2');
+  });
 });

@@ -277,6 +277,59 @@ describe('upload', () => {
     expect(await screen.findByRole('link', { name: 'new.pdf' })).toBeTruthy();
   });
 
+  it('a new file keeps its name and address ({label, value}, or the keys props names); files left keep their entries', async () => {
+    const stored = { name: '合同.pdf', url: 'http://x/1700000000000000101.pdf', size: 2048 };
+    const form = renderForm(
+      {
+        column: [
+          {
+            type: 'upload',
+            prop: 'files',
+            label: '附件',
+            props: { label: 'name', value: 'url' },
+            propsHttp: { res: 'data', url: 'link', name: 'originalName' },
+          },
+          { type: 'upload', prop: 'plain', label: '照片' },
+        ],
+      },
+      { files: [stored] },
+      {
+        routes: {
+          'POST /blade-resource/oss/endpoint/put-file': {
+            link: 'http://x/1700000000000000102.png',
+            originalName: '现场照片.png',
+          },
+        },
+      },
+    );
+    expect(await screen.findByRole('link', { name: '合同.pdf' })).toBeTruthy();
+    const [first, second] = [...document.querySelectorAll('input[type=file]')] as HTMLInputElement[];
+    await act(async () => {
+      fireEvent.change(first!, {
+        target: { files: [new File(['x'], '现场照片.png', { type: 'image/png' })] },
+      });
+    });
+    await waitFor(() =>
+      expect(form.last()?.files).toEqual([
+        stored,
+        { name: '现场照片.png', url: 'http://x/1700000000000000102.png' },
+      ]),
+    );
+    await act(async () => {
+      fireEvent.change(second!, {
+        target: { files: [new File(['x'], '现场照片.png', { type: 'image/png' })] },
+      });
+    });
+    await waitFor(() =>
+      expect(form.last()?.plain).toEqual([
+        { label: '现场照片.png', value: 'http://x/1700000000000000102.png' },
+      ]),
+    );
+    // Removing a file leaves the others' entries as they were read.
+    fireEvent.click(screen.getAllByRole('button', { name: '移除 现场照片.png' })[0]!);
+    await waitFor(() => expect(form.last()?.files).toEqual([stored]));
+  });
+
   it('refuses a file over fileSize without sending it', async () => {
     const form = renderForm(
       { column: [{ type: 'upload', prop: 'f', label: '附件', fileSize: 3 }] },
@@ -287,7 +340,7 @@ describe('upload', () => {
     await act(async () => {
       fireEvent.change(picker, { target: { files: [new File(['too long'], 'big.txt')] } });
     });
-    expect(await screen.findByText('文件过大：big.txt')).toBeTruthy();
+    expect(await screen.findByText('文件 big.txt 大小不能超过 3B')).toBeTruthy();
     expect(form.gateway.sent('POST /blade-resource/oss/endpoint/put-file')).toHaveLength(0);
   });
 });

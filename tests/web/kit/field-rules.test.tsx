@@ -5,12 +5,13 @@ import { householder } from '@nbxt/core/modules/household.ts';
 import { argumentProblems, recordProblems } from '@nbxt/core/resources/field-rules.ts';
 import { getResource } from '@nbxt/core/resources/registry.ts';
 import { argumentInputs } from '@nbxt/core/resources/roles.ts';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RecordForm } from '../../../web/src/crud/RecordForm.tsx';
 import { OperationArgsForm } from '../../../web/src/kit/OperationArgsDialog.tsx';
-import { setupDom } from '../form-renderer/setup.tsx';
+import { caseMessage, entryOf, type FieldRuleCase, fieldRuleCases } from '../../helpers/field-rule-cases.ts';
+import { renderForm, setupDom } from '../form-renderer/setup.tsx';
 import { fakeGateway, renderWith } from './harness.tsx';
 
 beforeAll(setupDom);
@@ -101,5 +102,68 @@ describe('the ID card rule (GB 11643) is one core function behind every entry po
     await userEvent.type(input, '11010519491231002X');
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(sent).toEqual([{ idCard: '11010519491231002X' }]));
+  });
+});
+
+/**
+ * Every rule of tests/helpers/field-rule-cases.ts at the console's entry points: the record check in core,
+ * the record form (its edit dialog), the renderer and the questionnaire refuse the same value with the
+ * same message, and nothing is sent. (`nbxt` and the sandbox: tests/cli/field-rules.test.ts.)
+ */
+describe.each(fieldRuleCases)('$rule: the same message at every console entry point', (c: FieldRuleCase) => {
+  const message = caseMessage(c);
+
+  it('core: the record check of the registry field', () => {
+    expect(
+      recordProblems(entryOf(c), { [c.field]: c.bad }, { today, only: (f) => f.name === c.field }),
+    ).toEqual([{ field: c.field, message: c.message, params: c.params ?? {} }]);
+  });
+
+  it('the console’s record form refuses it and sends nothing', async () => {
+    const spec = entryOf(c);
+    const gateway = fakeGateway(
+      { 'GET /blade-system/dict/dictionary/all': {} },
+      { signedIn: true, otherwise: () => ({ records: [], total: 0 }) },
+    );
+    const record = { [spec.idField]: '1700000000000000101', [c.field]: c.bad };
+    renderWith(
+      gateway,
+      <RecordForm
+        spec={spec}
+        id="1700000000000000101"
+        record={record}
+        onSaved={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: '修改' }));
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    expect(gateway.sent(`POST ${spec.path}/submit`)).toEqual([]);
+  });
+
+  it('the renderer refuses it on submit, with its field', async () => {
+    const prop = String(c.renderer.field.prop);
+    const form = renderForm(
+      { column: [c.renderer.field] },
+      { [prop]: c.renderer.value },
+      { routes: { 'GET /area/nbxtarea/lazy-list': [] } },
+    );
+    await act(async () => {
+      await userEvent.click(screen.getByRole('button', { name: '提交' }));
+    });
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    expect(form.submitted).toEqual([]);
+  });
+
+  it.skipIf(!c.questionnaire)('the questionnaire refuses it', () => {
+    const draft = surveyDraft({ name: '王建国', area: stored.area });
+    const { field, value } = c.questionnaire!;
+    const problems = checkSurvey(
+      { ...draft, fields: { ...draft.fields, idCard: '11010519491231002X', [field]: value } },
+      { idCardEditable: true, today },
+    );
+    expect(
+      problems.filter((p) => p.field === field).map((p) => translate(p.message, 'zh', p.params)),
+    ).toEqual([message]);
   });
 });

@@ -1,6 +1,8 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { installEscapeLayers } from '../kit/escape-layers.ts';
 
 /**
  * Notifications and the modal host. Both are driven by events/stores (`notifications.show`,
@@ -10,6 +12,8 @@ import { useTranslation } from 'react-i18next';
  */
 export default function Overlays() {
   const { t } = useTranslation();
+  // The console's entry installs it first; a page rendered without the entry (tests) here.
+  useEffect(() => installEscapeLayers(window), []);
   return (
     <>
       <Notifications position="top-right" autoClose={3000} limit={4} />

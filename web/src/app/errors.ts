@@ -4,7 +4,7 @@ import type { Lang } from '@nbxt/core/i18n/types.ts';
 import i18next from 'i18next';
 
 /** What errorText needs of i18next's `t` (and what tests pass instead). */
-interface Translate {
+export interface Translate {
   (key: string): string;
   (key: string, params: Record<string, string>): string;
 }

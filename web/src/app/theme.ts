@@ -28,13 +28,14 @@ export function mantineTheme(colour: string = DEFAULT_THEME_COLOUR, look?: Shell
     defaultRadius: look?.radius ?? 'md',
     cursorType: 'pointer',
     headings: { fontWeight: '600' },
+    // Esc is the console's (web/src/kit/escape-layers.ts): the innermost layer only, not every dialog open.
     components: {
-      Modal: { defaultProps: { closeButtonProps } },
+      Modal: { defaultProps: { closeButtonProps, closeOnEscape: false } },
       // Mantine's focus placeholder is a focusable child of role=menu that no menu may hold (axe
       // aria-required-children); without it a menu focuses its first item as it opens (RowActions keeps
       // disabled items focusable for that).
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
-      Drawer: { defaultProps: { closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps, closeOnEscape: false } },
     },
   });
 }

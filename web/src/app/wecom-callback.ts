@@ -4,7 +4,7 @@ import { claimCallbackCode, wecomCallback } from '@nbxt/core/session/wecom-callb
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { errorText } from './errors.ts';
+import { notifyError } from '../kit/notices.ts';
 import { resetSessionCaches } from './expiry.ts';
 import { client, consoleState, siteTenantId, tabStore } from './runtime.ts';
 
@@ -32,7 +32,7 @@ export function useWecomCallback(search: string): void {
           navigate('/', { replace: true });
         },
         (failure: unknown) => {
-          notifications.show({ color: 'red', message: errorText(failure, t) ?? t('console.login.failed') });
+          notifyError(failure, t, 'console.login.failed');
           navigate('/login', { replace: true });
         },
       );
@@ -40,8 +40,7 @@ export function useWecomCallback(search: string): void {
     }
     wecomPermanentCode(client, callback.authCode, callback.state).then(
       () => notifications.show({ color: 'teal', message: t('console.login.wecomInstalled') }),
-      (failure: unknown) =>
-        notifications.show({ color: 'red', message: errorText(failure, t) ?? t('console.login.failed') }),
+      (failure: unknown) => notifyError(failure, t, 'console.login.failed'),
     );
   }, [search, navigate, t]);
 }

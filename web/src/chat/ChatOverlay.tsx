@@ -1,11 +1,10 @@
 import { Modal } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatPanel, type OnlineUser } from './ChatPanel.tsx';
 
 /**
  * The full-screen overlay the floating button toggles, on `peer`'s conversation when a notice opened it.
- * Esc closes the innermost layer only: while a dialog of the panel (聊天记录) is open, it is that one's.
+ * Esc closes the innermost layer only (web/src/kit/escape-layers.ts): 聊天记录 over it first.
  */
 export default function ChatOverlay({
   opened,
@@ -17,17 +16,15 @@ export default function ChatOverlay({
   peer?: OnlineUser | undefined;
 }) {
   const { t } = useTranslation();
-  const [layer, setLayer] = useState(false);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      closeOnEscape={!layer}
       fullScreen
       title={t('chat.title')}
       closeButtonProps={{ 'aria-label': t('chat.close') }}
     >
-      <ChatPanel key={peer?.account} height="calc(100dvh - 90px)" initialPeer={peer} onLayer={setLayer} />
+      <ChatPanel key={peer?.account} height="calc(100dvh - 90px)" initialPeer={peer} />
     </Modal>
   );
 }

@@ -29,7 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../app/errors.ts';
 import { addAreaMessages } from '../app/i18n.ts';
 import { useOperation } from '../kit/hooks.ts';
-import { putFile } from '../screens/upload.ts';
+import { usePutFile } from '../screens/upload.ts';
 import { clearChatNotices } from './ChatWatch.tsx';
 import { QuickReplies } from './QuickReplies.tsx';
 import { useChat, useChatUnread, useChatView } from './use-chat.ts';
@@ -56,18 +56,9 @@ const STATUS_COLOUR: Record<ChatStatus, string> = {
 
 /**
  * The chat box, the online users and the quick replies (business-modules.md §2 Customer-service chat
- * widget). `initialPeer` opens on that user's conversation (a new-message notice's); `onLayer` hears
- * whether a dialog of the panel is open above it (the overlay leaves Esc to it then).
+ * widget). `initialPeer` opens on that user's conversation (a new-message notice's).
  */
-export function ChatPanel({
-  height,
-  initialPeer,
-  onLayer,
-}: {
-  height: string;
-  initialPeer?: OnlineUser | undefined;
-  onLayer?: (open: boolean) => void;
-}) {
+export function ChatPanel({ height, initialPeer }: { height: string; initialPeer?: OnlineUser | undefined }) {
   const { t } = useTranslation();
   const { chat, unread, snapshot, account } = useChat();
   // Read once per opening (staleTime 0: never a list cached from an earlier opening), then every 15 s.
@@ -94,7 +85,6 @@ export function ChatPanel({
   const [peer, setPeer] = useState<OnlineUser | undefined>(initialPeer);
   const [text, setText] = useState('');
   const [history, setHistory] = useState(false);
-  useEffect(() => onLayer?.(history), [onLayer, history]);
   // The conversation shown is read as it grows; the others count their unread messages.
   useChatView(unread, peer?.account);
   useEffect(() => clearChatNotices(), []);
@@ -103,6 +93,7 @@ export function ChatPanel({
   const send = (value: string) => {
     if (peer && chat?.send(value, peer.account)) setText('');
   };
+  const putFile = usePutFile();
   const [uploading, setUploading] = useState<ChatAttachment['kind']>();
   const [uploadError, setUploadError] = useState<string>();
   // The file goes to storage first (put-file); the message carries its link.
@@ -256,7 +247,6 @@ export function ChatPanel({
       </Stack>
       <Modal
         opened={history}
-        // Esc closes this dialog only; the overlay is told (onLayer) and leaves it.
         onClose={() => setHistory(false)}
         title={t('chat.tool.history')}
         size="xl"

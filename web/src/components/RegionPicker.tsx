@@ -8,6 +8,7 @@ import {
   regionLevelNames,
   regionParents,
   regionPath,
+  regionProblem,
   regionText,
   selectRegion,
   validateRegion,
@@ -151,6 +152,8 @@ export function RegionPicker({
     if (start.value.length > 0) onChange(start);
   }, [locked, keepEmpty, empty, provinces.data, onChange]);
   const problems = required && (touched || showErrors) ? validateRegion(value, count) : [];
+  // A stored region deeper than the picker goes (the region-depth rule; its levels are not shown).
+  const tooDeep = regionProblem(value, { levels: count });
   const errorOf = (index: number) => {
     const problem = problems.find((p) => p.field === regionLevelNames[index]);
     return problem ? t(problem.message) : undefined;
@@ -185,22 +188,32 @@ export function RegionPicker({
           />
         ))}
       </SimpleGrid>
+      {tooDeep ? <Input.Error role="alert">{t(tooDeep.message, tooDeep.params ?? {})}</Input.Error> : null}
       {provinces.isError ? <Input.Error role="status">{t('region.unavailable')}</Input.Error> : null}
     </Input.Wrapper>
   );
 }
 
 /**
- * The picker as a registry form's field widget: the region kept as its JSON text, shown down to its
- * deepest stored level (a householder's village is the fifth), never fewer than the default four.
+ * The picker as a registry form's field widget: the region kept as its JSON text, shown down to the
+ * field's declared depth (a householder's village is the fifth); a field declaring none shows its deepest
+ * stored level, never fewer than the default four.
  */
-export function RegionField({ label, value, onChange, withAsterisk, error, editing }: FieldWidgetProps) {
+export function RegionField({
+  label,
+  value,
+  onChange,
+  withAsterisk,
+  error,
+  editing,
+  levels,
+}: FieldWidgetProps) {
   const depth = regionPath(parseRegionValue(value)).length;
   return (
     <>
       <RegionPicker
         label={label}
-        levels={Math.max(defaultRegionLevels, depth)}
+        levels={levels ?? Math.max(defaultRegionLevels, depth)}
         keepEmpty={editing}
         value={value}
         required={withAsterisk}

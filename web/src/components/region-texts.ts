@@ -17,5 +17,6 @@ export function addRegionTexts(): void {
     'form.region.province': formMessages['form.region.province'],
     'form.region.city': formMessages['form.region.city'],
     'form.region.district': formMessages['form.region.district'],
+    'form.region.depth': formMessages['form.region.depth'],
   });
 }

@@ -90,7 +90,16 @@ export function FieldInput({
       />
     );
   }
-  if (Widget) return <Widget {...common} value={value} onChange={onChange} editing={editing} />;
+  if (Widget)
+    return (
+      <Widget
+        {...common}
+        value={value}
+        onChange={onChange}
+        editing={editing}
+        {...(field.levels === undefined ? {} : { levels: field.levels })}
+      />
+    );
   if (field.type === 'text')
     return (
       <Textarea

@@ -8,7 +8,7 @@ import {
   toggleExpanded,
 } from '@nbxt/core/admin-ui/lazy-tree.ts';
 import type { Filters, Row } from '@nbxt/core/crud/client.ts';
-import { fieldText } from '@nbxt/core/dict/field-text.ts';
+import { fieldText, labelledByDictionary } from '@nbxt/core/dict/field-text.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import {
   IconChevronDown,
@@ -84,7 +84,7 @@ export function LazyTreeList({ spec, options }: { spec: ResourceSpec; options: L
   const levelError = (id: string) => levels[open.indexOf(id)]?.error ?? null;
 
   const columns = listColumns(spec);
-  const dictionaries = useDictionaries(columns.some((f) => f.dict)).data;
+  const dictionaries = useDictionaries(columns.some(labelledByDictionary)).data;
   const fields = searchFields(spec);
   const heading = options.title ?? t(spec.label);
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { nextSort, type SortState } from '@nbxt/core/admin-ui/list-prefs.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { fieldText } from '@nbxt/core/dict/field-text.ts';
+import { fieldText, labelledByDictionary } from '@nbxt/core/dict/field-text.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import {
   IconArrowsSort,
@@ -75,7 +75,7 @@ export function ListTable({
   rowActions: (row: Row, id: string) => RowAction[];
 }) {
   const { t, text } = useRegistryText();
-  const dictionaries = useDictionaries(spec.fields.some((f) => f.list && f.dict));
+  const dictionaries = useDictionaries(spec.fields.some((f) => f.list && labelledByDictionary(f)));
   const refName = useRefNames(spec);
   const allChecked = ids.length > 0 && ids.every((id) => selected.includes(id));
   const someChecked = selected.length > 0 && !allChecked;

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { fieldText } from '@nbxt/core/dict/field-text.ts';
+import { fieldText, labelledByDictionary } from '@nbxt/core/dict/field-text.ts';
 import { findOperation } from '@nbxt/core/resources/operations.ts';
 import { recordTitle } from '@nbxt/core/resources/record-title.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
@@ -25,7 +25,7 @@ export function RecordView({
   views?: FieldViews | undefined;
 }) {
   const { text } = useRegistryText();
-  const dictionaries = useDictionaries(spec.fields.some((f) => f.dict));
+  const dictionaries = useDictionaries(spec.fields.some(labelledByDictionary));
   const lookup = useResourceLookup();
   // References not read one by one (by a key such as a tenant's code, or to an entry without a detail
   // call: a page-only register of companies) are named as the list names them.

@@ -1,15 +1,14 @@
 import { Loader, Paper, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type SortState, sortRows, visibleColumns } from '@nbxt/core/admin-ui/list-prefs.ts';
 import { flattenTree, type TreeNode } from '@nbxt/core/admin-ui/tree.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { errorText } from '../app/errors.ts';
 import { useSecondPass } from '../components/on-demand.tsx';
 import { ChartPanel } from '../kit/ChartPanel.tsx';
 import { useClient } from '../kit/client.tsx';
+import { notifyError } from '../kit/notices.ts';
 import { StatisticsHeader } from '../kit/StatisticsHeader.tsx';
 import { useRegistryText } from '../kit/texts.ts';
 import { saveDownload } from './download.ts';
@@ -155,8 +154,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
       const { [DATE_FROM]: _f, [DATE_TO]: _t, ...plain } = filters as Record<string, string>;
       await saveDownload(await api.download(download, plain));
     } catch (error) {
-      const text = errorText(error, t);
-      if (text) notifications.show({ color: 'red', message: text });
+      notifyError(error, t);
     } finally {
       setExporting(false);
     }

@@ -14,6 +14,8 @@ export interface FieldWidgetProps {
   onBlur?: () => void;
   /** A stored record is edited (not a new one): the input adds no default of its own. */
   editing?: boolean;
+  /** A region's declared depth (the field's `levels`). */
+  levels?: number;
 }
 
 /** Inputs by field type, or by kind (a kind's input wins over its type's: the region picker for `area`). */

@@ -5,7 +5,7 @@ import { importForm } from '@nbxt/core/form/convert.ts';
 import { canImportDefinition } from '@nbxt/core/form/designer-access.ts';
 import { parseDefinitionText } from '@nbxt/core/form/json-text.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
-import { formResource } from '@nbxt/core/modules/form-modules.ts';
+import { formSpec } from '@nbxt/core/modules/form-modules.ts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -58,7 +58,7 @@ function BoundDesigner({
   params: Record<string, string>;
 }) {
   const { t } = useTranslation();
-  const spec = formResource(resource)!;
+  const spec = formSpec(resource);
   const session = useSession();
   const canImport = useCanImport();
   const client = useClient();

@@ -1,6 +1,7 @@
 import { formMessages } from '@nbxt/core/i18n/messages/form.ts';
 import { formRendererMessages } from '@nbxt/core/i18n/messages/form-renderer.ts';
 import { idcardMessages } from '@nbxt/core/i18n/messages/idcard.ts';
+import { validateMessages } from '@nbxt/core/i18n/messages/validate.ts';
 import type { Messages } from '@nbxt/core/i18n/types.ts';
 import i18next from 'i18next';
 import { addAreaMessages } from '../app/i18n.ts';
@@ -9,9 +10,12 @@ import { addAreaMessages } from '../app/i18n.ts';
 export const rendererTexts: Messages = {
   ...Object.fromEntries(Object.entries(formMessages).filter(([key]) => key.startsWith('form.rule.'))),
   ...formRendererMessages,
-  // The ID card rule a field may carry (`{ type: 'idcard' }`), also on a public page. (The mobile rule's
-  // texts are the console's validate area, shipped with the texts past sign-in.)
+  // The ID card rule a field may carry (`{ type: 'idcard' }`), the mobile rule's and the upload limits'
+  // texts (validate.*), and the region-depth rule's: a public page shows them signed out, before any of
+  // the console's areas is loaded.
   ...idcardMessages,
+  ...validateMessages,
+  ...Object.fromEntries(Object.entries(formMessages).filter(([key]) => key.startsWith('form.region.'))),
 };
 
 let added = false;

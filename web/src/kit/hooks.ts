@@ -1,3 +1,4 @@
+import type { BladeClient } from '@nbxt/core/client.ts';
 import type { Filters, Row } from '@nbxt/core/crud/client.ts';
 import { callGuarded, guardArgs } from '@nbxt/core/crud/guard.ts';
 import type { Page } from '@nbxt/core/crud/page.ts';
@@ -14,10 +15,9 @@ import {
 } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../app/errors.ts';
 import { saveDownload } from '../crud/download.ts';
 import { useClient } from './client.tsx';
-import { notifyFailure, notifySuccess } from './notices.ts';
+import { notifyError, notifySuccess } from './notices.ts';
 import { useMayCall, useUngated } from './permissions.tsx';
 
 /**
@@ -41,6 +41,15 @@ export function useList(spec: ResourceSpec, params: { current: number; size: num
     queryKey: [...entryKey(spec), 'list', { current, size, filters, key: null }],
     queryFn: ({ signal }) => client.resource(spec).list({ current, size, filters, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Every record of an entry over every page (the choices of a picker): one query per entry and page size. */
+export function useAll(spec: ResourceSpec, size?: number) {
+  const client = useClient();
+  return useQuery<Row[]>({
+    queryKey: [...entryKey(spec), 'all', size ?? null],
+    queryFn: ({ signal }) => client.resource(spec).listAll({ ...(size ? { size } : {}), signal }),
   });
 }
 
@@ -92,8 +101,68 @@ export function useOperation(
   });
 }
 
+export interface TaskOptions<A, T> {
+  /** The success notice's message key (from the arguments run); none: no notice. */
+  success?: string | ((args: A) => string);
+  /** The entries whose queries reload on success (from the arguments run). */
+  reload?: readonly string[] | ((args: A) => readonly string[]);
+  onSuccess?: (data: T, args: A) => unknown;
+}
+
+/**
+ * The failure of a change the user asked for, kept for a dialog (which stays open and usable,
+ * platform.md §8) after the one failure handler (notifyError) has shown it.
+ */
+export function useFailure() {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string>();
+  return {
+    failure,
+    clear: () => setFailure(undefined),
+    fail: (error: unknown) => setFailure(notifyError(error, t)),
+  };
+}
+
+/**
+ * A change the user runs that is more than one declared operation's call (several calls, an upload, a
+ * choice of calls): `run` is given the context client and the arguments; on success the notice and the
+ * reloads asked for, on failure the console's one handler (the text also kept in `failure`).
+ */
+export function useTask<A = void, T = unknown>(
+  run: (client: BladeClient, args: A) => Promise<T>,
+  options: TaskOptions<A, T> = {},
+) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const failed = useFailure();
+  const mutation = useMutation({
+    mutationFn: (args: A) => run(client, args),
+    onMutate: failed.clear,
+    onSuccess: async (data, args) => {
+      const success = typeof options.success === 'function' ? options.success(args) : options.success;
+      if (success) notifySuccess(t(success));
+      const reload = typeof options.reload === 'function' ? options.reload(args) : (options.reload ?? []);
+      await Promise.all(
+        reload.map((name) => queryClient.invalidateQueries({ queryKey: ['resource', name] })),
+      );
+      await options.onSuccess?.(data, args);
+    },
+    onError: failed.fail,
+  });
+  return {
+    run: mutation.mutate,
+    runAsync: mutation.mutateAsync,
+    pending: mutation.isPending,
+    failure: failed.failure,
+    clearFailure: failed.clear,
+  };
+}
+
 export interface ActionOptions {
   onSuccess?: (data: unknown) => void;
+  /** Other entries whose queries reload on success (the entry's own always do). */
+  reload?: readonly string[];
 }
 
 /**
@@ -107,13 +176,11 @@ export interface ActionOptions {
  * below the shell refuses it otherwise, gated-client.ts).
  */
 export function useRun(spec: ResourceSpec, options: ActionOptions = {}) {
-  const client = useClient();
+  type Run = { name: string; args?: unknown; record?: Row };
+  const changes = ({ name }: Run) => !operationOf(spec, name).download;
   const mayCall = useMayCall();
-  const queryClient = useQueryClient();
-  const { t } = useTranslation();
-  const [failure, setFailure] = useState<string>();
-  const mutation = useMutation({
-    mutationFn: async ({ name, args = {}, record }: { name: string; args?: unknown; record?: Row }) => {
+  const task = useTask<Run, unknown>(
+    async (client, { name, args = {}, record }) => {
       const api = client.resource(spec);
       const op = operationOf(spec, name);
       if (op.guard) return callGuarded(api, name, args, guardArgs(op, record));
@@ -121,28 +188,13 @@ export function useRun(spec: ResourceSpec, options: ActionOptions = {}) {
       await saveDownload(await api.download(name, args as Record<string, unknown>));
       return undefined;
     },
-    onMutate: () => setFailure(undefined),
-    onSuccess: async (data, { name, args }) => {
-      if (!operationOf(spec, name).download) {
-        notifySuccess(t(successKey(spec, name, args)));
-        await queryClient.invalidateQueries({ queryKey: entryKey(spec) });
-      }
-      options.onSuccess?.(data);
+    {
+      success: (run) => (changes(run) ? successKey(spec, run.name, run.args) : ''),
+      reload: (run) => (changes(run) ? [spec.name, ...(options.reload ?? [])] : []),
+      onSuccess: (data) => options.onSuccess?.(data),
     },
-    onError: (error) => {
-      const text = errorText(error, t);
-      setFailure(text);
-      if (text) notifyFailure(text);
-    },
-  });
-  return {
-    run: mutation.mutate,
-    runAsync: mutation.mutateAsync,
-    pending: mutation.isPending,
-    failure,
-    clearFailure: () => setFailure(undefined),
-    may: (name: string, hasId = false) => mayCall(spec, name, hasId),
-  };
+  );
+  return { ...task, may: (name: string, hasId = false) => mayCall(spec, name, hasId) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { childDraft } from '@nbxt/core/admin-ui/lazy-tree.ts';
-import { platformResource } from '@nbxt/core/resources/platform.ts';
+import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LazyTreeList } from '../crud/LazyTreeList.tsx';
@@ -10,7 +10,7 @@ export default function DeptScreen({ title }: { title?: string | undefined }) {
   const { t } = useTranslation();
   return (
     <LazyTreeList
-      spec={platformResource('dept')!}
+      spec={platformSpec('dept')}
       options={{
         title,
         rootDraft: childDraft(undefined),

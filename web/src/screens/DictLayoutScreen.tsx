@@ -8,13 +8,13 @@ import {
 } from '@nbxt/core/admin-ui/dict-layout.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { readPage } from '@nbxt/core/crud/page.ts';
-import { platformResource } from '@nbxt/core/resources/platform.ts';
+import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forgetDictionaries } from '../app/dictionaries.ts';
-import { client } from '../app/runtime.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
+import { useClient } from '../kit/client.tsx';
 
 type Kind = 'dict' | 'dict-biz';
 type Layout = 'horizontal' | 'vertical';
@@ -27,8 +27,8 @@ function DictLayout({ layout, fixedKind, title }: { layout: Layout; fixedKind?: 
   const { t } = useTranslation();
   const [kind, setKind] = useState<Kind>(fixedKind ?? 'dict');
   const [state, setState] = useState<DictLayoutState>(initialDictLayout);
-  const spec = platformResource(kind)!;
-  const api = client.resource(spec);
+  const spec = platformSpec(kind);
+  const api = useClient().resource(spec);
   const queryClient = useQueryClient();
   const child = childListArgs(state);
   const refreshAll = () => {

@@ -1,7 +1,7 @@
 import { Button, Drawer, Menu, Tabs, Text } from '@mantine/core';
 import { isMenu, menuDraft, menuScopeFilters } from '@nbxt/core/admin/menu.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { platformResource } from '@nbxt/core/resources/platform.ts';
+import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { IconChevronDown, IconPlus, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,10 @@ import { ResourceList } from '../crud/ResourceList.tsx';
 import { useMenuName } from './menu-names.ts';
 
 type ScopeKind = 'dataScope' | 'apiScope';
-const SCOPE_RESOURCES: Record<ScopeKind, string> = { dataScope: 'data-scope', apiScope: 'api-scope' };
+const SCOPE_RESOURCES = { dataScope: 'data-scope', apiScope: 'api-scope' } as const satisfies Record<
+  ScopeKind,
+  string
+>;
 
 /** The data scopes and API scopes of one menu: their lists filtered by menuId, added under it. */
 function MenuScopes({ menu, onClose }: { menu: Row; onClose: () => void }) {
@@ -41,7 +44,7 @@ function MenuScopes({ menu, onClose }: { menu: Row; onClose: () => void }) {
         {(Object.keys(SCOPE_RESOURCES) as ScopeKind[]).map((k) => (
           <Tabs.Panel key={k} value={k}>
             <ResourceList
-              spec={platformResource(SCOPE_RESOURCES[k])!}
+              spec={platformSpec(SCOPE_RESOURCES[k])}
               options={{
                 title: t(`sys.role.${k}`),
                 embedded: true,
@@ -67,7 +70,7 @@ export default function MenuScreen({ title }: { title?: string | undefined }) {
   return (
     <>
       <LazyTreeList
-        spec={platformResource('menu')!}
+        spec={platformSpec('menu')}
         options={{
           title,
           rootDraft: menuDraft(undefined, 'menu'),

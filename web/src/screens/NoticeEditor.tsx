@@ -2,35 +2,26 @@ import { Button, Group, Input, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { formValues, submitBody } from '@nbxt/core/resources/form-values.ts';
-import { platformResource } from '@nbxt/core/resources/platform.ts';
+import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { missingRequired } from '@nbxt/core/resources/required.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { client } from '../app/runtime.ts';
 import { RichTextEditor } from '../components/rich-text/RichTextEditor.tsx';
 import { FieldInput } from '../crud/FieldInput.tsx';
 import { rowId } from '../crud/list-state.ts';
-import { SaveFailureAlert, useSaveFailure } from '../crud/save-failure.tsx';
-import { notifyOk } from './notify.ts';
+import { SaveFailureAlert } from '../crud/save-failure.tsx';
+import { useRecord, useTask } from '../kit/hooks.ts';
 
 /**
  * The add/edit dialog of a notice, its body in the rich-text editor (components/rich-text). Loaded lazily by NoticeScreen: the editor is large and only this dialog needs it.
  */
 export default function NoticeEditor({ row, onClose }: { row: Row | undefined; onClose: () => void }) {
   const { t } = useTranslation();
-  const spec = platformResource('notice')!;
-  const queryClient = useQueryClient();
-  const resource = client.resource(spec);
+  const spec = platformSpec('notice');
   const id = row ? rowId(spec, row) : undefined;
-  const detail = useQuery({
-    queryKey: ['resource', spec.name, 'detail', id],
-    queryFn: ({ signal }) => resource.detail(id!, signal),
-    enabled: Boolean(id),
-  });
+  const detail = useRecord(spec, id);
   const field = (name: string) => spec.fields.find((f) => f.name === name)!;
   const label = (name: string) => t(field(name).label);
-  const failed = useSaveFailure();
   const form = useForm<Record<string, string>>({
     initialValues: formValues(spec, row),
     validate: (values) =>
@@ -47,15 +38,11 @@ export default function NoticeEditor({ row, onClose }: { row: Row | undefined; o
     form.resetDirty(values);
   }, [detail.data]);
 
-  const save = useMutation({
-    mutationFn: (body: Row) => resource.submit(body),
-    onSuccess: async () => {
-      notifyOk(t, id ? 'crud.updateSuccess' : 'crud.addSuccess');
-      await queryClient.invalidateQueries({ queryKey: ['resource', spec.name] });
-      onClose();
-    },
-    // The dialog stays open and usable; the server's text is shown.
-    onError: failed.fail,
+  // On failure the dialog stays open and usable; the server's text is shown.
+  const save = useTask((client, body: Row) => client.resource(spec).submit(body), {
+    success: id ? 'crud.updateSuccess' : 'crud.addSuccess',
+    reload: [spec.name],
+    onSuccess: onClose,
   });
 
   const enter = (name: string) => t('console.crud.enter', { label: label(name) });
@@ -75,12 +62,11 @@ export default function NoticeEditor({ row, onClose }: { row: Row | undefined; o
       <form
         noValidate
         onSubmit={form.onSubmit((values) => {
-          failed.clear();
-          save.mutate(submitBody(spec, values, id, id ? (detail.data ?? row) : undefined));
+          save.run(submitBody(spec, values, id, id ? (detail.data ?? row) : undefined));
         })}
       >
         <Stack gap="md">
-          <SaveFailureAlert text={failed.failure} />
+          <SaveFailureAlert text={save.failure} />
           <TextInput
             label={label('title')}
             placeholder={enter('title')}
@@ -103,7 +89,7 @@ export default function NoticeEditor({ row, onClose }: { row: Row | undefined; o
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={save.pending}>
               {t(id ? 'console.crud.update' : 'console.crud.save')}
             </Button>
           </Group>

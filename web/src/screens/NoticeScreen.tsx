@@ -1,15 +1,15 @@
 import { Box, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Typography } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { platformResource } from '@nbxt/core/resources/platform.ts';
+import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { IconEdit, IconFileText, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../app/lazy.tsx';
-import { client } from '../app/runtime.ts';
 import { rowId } from '../crud/list-state.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
+import { useClient } from '../kit/client.tsx';
 import { OperationButton } from '../kit/OperationButton.tsx';
 import { sanitizeNotice } from './sanitize.ts';
 
@@ -23,7 +23,7 @@ const NoticeEditor = lazyPart(() => import('./NoticeEditor.tsx'));
  */
 export default function NoticeScreen({ title }: { title?: string }) {
   const { t } = useTranslation();
-  const notice = platformResource('notice')!;
+  const notice = platformSpec('notice');
   const [listSpec] = useState<ResourceSpec>(() => ({
     ...notice,
     standard: notice.standard.filter((s) => s !== 'submit'),
@@ -87,8 +87,9 @@ export default function NoticeScreen({ title }: { title?: string }) {
 /** One notice as its readers see it: title, category, date and the body rendered, sanitised. */
 function NoticePreview({ row, onClose }: { row: Row; onClose: () => void }) {
   const { t } = useTranslation();
-  const spec = platformResource('notice')!;
+  const spec = platformSpec('notice');
   const id = rowId(spec, row);
+  const client = useClient();
   const detail = useQuery({
     queryKey: ['resource', spec.name, 'detail', id],
     queryFn: ({ signal }) => client.resource(spec).detail(id, signal),

@@ -1,22 +1,16 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { validatePhone } from '@nbxt/core/validate/phone.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { client } from '../app/runtime.ts';
-import { notifyError, notifyOk } from './notify.ts';
+import { useOperation, useTask } from '../kit/hooks.ts';
 
 const RESEND_SECONDS = 60;
-const INFO_KEY = ['resource', 'user', 'info'];
 
 /** Profile tab "phone binding": send a validation code to the phone, then bind it with that code. */
 export function PhoneBinding() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const info = useQuery({
-    queryKey: INFO_KEY,
-    queryFn: ({ signal }) => client.resource('user').call('info', {}, signal),
-  });
+  const info = useOperation(platformSpec('user'), 'info');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [sent, setSent] = useState<{ id: string; phone: string }>();
@@ -35,32 +29,27 @@ export function PhoneBinding() {
     return check.ok;
   };
 
-  const send = useMutation({
-    mutationFn: () => client.resource('sms').call('sendValidate', { phone }),
+  const send = useTask((client) => client.resource('sms').call('sendValidate', { phone }), {
+    success: 'sys.info.codeSent',
     onSuccess: (data) => {
       setSent({ id: String(data?.id ?? ''), phone });
       setWait(RESEND_SECONDS);
-      notifyOk(t, 'sys.info.codeSent');
     },
-    onError: (error) => notifyError(t, error),
   });
-  const bind = useMutation({
-    mutationFn: () => client.resource('user').call('bindPhone', { phone, value: code, id: sent?.id ?? '' }),
-    onSuccess: () => {
-      notifyOk(t, 'sys.info.bound');
-      setCode('');
-      setSent(undefined);
-      void queryClient.invalidateQueries({ queryKey: INFO_KEY });
+  const bind = useTask(
+    (client) => client.resource('user').call('bindPhone', { phone, value: code, id: sent?.id ?? '' }),
+    {
+      success: 'sys.info.bound',
+      reload: ['user'],
+      onSuccess: () => {
+        setCode('');
+        setSent(undefined);
+      },
     },
-    onError: (error) => notifyError(t, error),
-  });
-  const unbind = useMutation({
-    mutationFn: () => client.resource('user').call('cancelPhone', {}),
-    onSuccess: () => {
-      notifyOk(t, 'sys.info.unbound');
-      void queryClient.invalidateQueries({ queryKey: INFO_KEY });
-    },
-    onError: (error) => notifyError(t, error),
+  );
+  const unbind = useTask((client) => client.resource('user').call('cancelPhone', {}), {
+    success: 'sys.info.unbound',
+    reload: ['user'],
   });
 
   const current = String(info.data?.phone ?? '');
@@ -75,7 +64,7 @@ export function PhoneBinding() {
           return;
         }
         setErrors({});
-        bind.mutate();
+        bind.run();
       }}
     >
       <Stack gap="md" maw={420}>
@@ -89,8 +78,8 @@ export function PhoneBinding() {
               variant="subtle"
               size="compact-sm"
               color="red"
-              loading={unbind.isPending}
-              onClick={() => unbind.mutate()}
+              loading={unbind.pending}
+              onClick={() => unbind.run()}
             >
               {t('sys.info.unbind')}
             </Button>
@@ -121,16 +110,16 @@ export function PhoneBinding() {
             mt={25}
             variant="light"
             disabled={wait > 0}
-            loading={send.isPending}
+            loading={send.pending}
             onClick={() => {
-              if (checkPhone()) send.mutate();
+              if (checkPhone()) send.run();
             }}
           >
             {wait > 0 ? t('sys.info.resendIn', { seconds: wait }) : t('sys.info.sendCode')}
           </Button>
         </Group>
         <Group>
-          <Button type="submit" loading={bind.isPending}>
+          <Button type="submit" loading={bind.pending}>
             {t('sys.info.bind')}
           </Button>
         </Group>

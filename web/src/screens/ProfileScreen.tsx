@@ -13,18 +13,17 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { passwordChangeArgs } from '@nbxt/core/session/md5.ts';
 import { validatePasswordChange } from '@nbxt/core/validate/account.ts';
 import { validateAvatar } from '@nbxt/core/validate/upload.ts';
 import { IconDeviceMobile, IconLock, IconUpload, IconUser } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../app/errors.ts';
-import { client } from '../app/runtime.ts';
-import { notifyError, notifyOk } from './notify.ts';
+import { useOperation, useTask } from '../kit/hooks.ts';
 import { PhoneBinding } from './PhoneBinding.tsx';
-import { putFile } from './upload.ts';
+import { usePutFile } from './upload.ts';
 
 /** Editable fields of personal info; the phone is shown read-only (it changes through phone binding). */
 const INFO_FIELDS = ['realName', 'name', 'email'] as const;
@@ -65,13 +64,8 @@ export default function ProfileScreen({ title }: { title?: string }) {
 
 function PersonalInfo() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const users = client.resource('user');
-  const info = useQuery({
-    queryKey: ['resource', 'user', 'info'],
-    queryFn: ({ signal }) => users.call('info', {}, signal),
-    staleTime: 0,
-  });
+  const putFile = usePutFile();
+  const info = useOperation(platformSpec('user'), 'info', {}, { staleTime: 0 });
   const [values, setValues] = useState<Record<string, string>>();
   const [avatar, setAvatar] = useState<string>();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -83,13 +77,9 @@ function PersonalInfo() {
     }
   }, [info.data, values]);
 
-  const save = useMutation({
-    mutationFn: () => users.call('updateInfo', { ...values, avatar }),
-    onSuccess: async () => {
-      notifyOk(t, 'crud.updateSuccess');
-      await queryClient.invalidateQueries({ queryKey: ['resource', 'user'] });
-    },
-    onError: (error) => notifyError(t, error),
+  const save = useTask((client) => client.resource('user').call('updateInfo', { ...values, avatar }), {
+    success: 'crud.updateSuccess',
+    reload: ['user'],
   });
   const pick = async (file: File | null) => {
     if (!file) return;
@@ -121,7 +111,7 @@ function PersonalInfo() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate();
+        save.run();
       }}
     >
       <Stack gap="md">
@@ -169,7 +159,7 @@ function PersonalInfo() {
           />
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.pending}>
             {t('console.crud.save')}
           </Button>
         </Group>
@@ -182,13 +172,9 @@ function PasswordChange() {
   const { t } = useTranslation();
   const [form, setForm] = useState({ oldPassword: '', newPassword: '', newPassword1: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: () => client.resource('user').call('updatePassword', passwordChangeArgs(form)),
-    onSuccess: () => {
-      notifyOk(t, 'crud.updateSuccess');
-      setForm({ oldPassword: '', newPassword: '', newPassword1: '' });
-    },
-    onError: (error) => notifyError(t, error),
+  const save = useTask((client) => client.resource('user').call('updatePassword', passwordChangeArgs(form)), {
+    success: 'crud.updateSuccess',
+    onSuccess: () => setForm({ oldPassword: '', newPassword: '', newPassword1: '' }),
   });
   return (
     <form
@@ -197,7 +183,7 @@ function PasswordChange() {
         event.preventDefault();
         const problems = validatePasswordChange(form);
         setErrors(Object.fromEntries(problems.map((p) => [p.field ?? '', t(p.message, { ...p.params })])));
-        if (problems.length === 0) save.mutate();
+        if (problems.length === 0) save.run();
       }}
     >
       <Stack gap="md" maw={420}>
@@ -216,7 +202,7 @@ function PasswordChange() {
           />
         ))}
         <Group>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.pending}>
             {t('console.crud.save')}
           </Button>
         </Group>

@@ -1,16 +1,15 @@
 import { Box, Group, Loader, NavLink, Paper, ScrollArea, Text } from '@mantine/core';
-import { platformResource } from '@nbxt/core/resources/platform.ts';
+import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { IconMapPin } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { client } from '../app/runtime.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
+import { useOperation } from '../kit/hooks.ts';
 
 /** One node of a level, as the lazy-tree call gives it. */
-type RegionNode = NonNullable<Awaited<ReturnType<typeof regionLevel>>>[number];
-const regionLevel = (parentCode: string, signal: AbortSignal) =>
-  client.resource('region').call('lazyTree', { parentCode }, signal);
+const useRegionLevel = (parentCode: string) =>
+  useOperation(platformSpec('region'), 'lazyTree', { parentCode });
+type RegionNode = NonNullable<ReturnType<typeof useRegionLevel>['data']>[number];
 
 /** One level of the region tree, loaded when opened (lazy-tree by parentCode). */
 function RegionLevel({
@@ -22,10 +21,7 @@ function RegionLevel({
   value: string | undefined;
   onPick: (code: string) => void;
 }) {
-  const level = useQuery({
-    queryKey: ['resource', 'region', 'lazy-tree', parentCode],
-    queryFn: ({ signal }) => regionLevel(parentCode, signal),
-  });
+  const level = useRegionLevel(parentCode);
   if (level.isPending) return <Loader size="xs" m="xs" />;
   return (
     <>
@@ -91,7 +87,7 @@ export default function RegionScreen({ title }: { title?: string }) {
       </Paper>
       <Box style={{ flex: '1 1 600px', minWidth: 0 }}>
         <ResourceList
-          spec={platformResource('region')!}
+          spec={platformSpec('region')}
           options={{
             title,
             filters: parent ? { parentCode_equal: parent } : undefined,

@@ -1,17 +1,16 @@
 import { Button, Group, Loader, Modal, Tabs, Text } from '@mantine/core';
 import { grantedIds } from '@nbxt/core/admin-ui/tree.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { platformResource } from '@nbxt/core/resources/platform.ts';
+import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { client } from '../app/runtime.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
+import { useOperation, useTask } from '../kit/hooks.ts';
 import { OperationButton } from '../kit/OperationButton.tsx';
 import { CheckTree } from './CheckTree.tsx';
 import { useGrantTreeLabels } from './menu-names.ts';
-import { notifyError, notifyOk, warnSelectOne } from './notify.ts';
+import { warnSelectOne } from './notify.ts';
 
 const KINDS = ['menu', 'dataScope', 'apiScope'] as const;
 type Kind = (typeof KINDS)[number];
@@ -24,12 +23,12 @@ export default function RoleScreen({ title }: { title?: string }) {
   return (
     <>
       <ResourceList
-        spec={platformResource('role')!}
+        spec={platformSpec('role')}
         options={{
           title,
           toolbar: ({ selected }) => (
             <OperationButton
-              spec={platformResource('role')!}
+              spec={platformSpec('role')}
               operation="grant"
               variant="light"
               leftSection={<IconShieldCheck size={16} />}
@@ -56,18 +55,9 @@ export default function RoleScreen({ title }: { title?: string }) {
 
 function GrantDialog({ roleIds, onClose }: { roleIds: string[]; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const menu = client.resource('menu');
-  const trees = useQuery({
-    queryKey: ['resource', 'menu', 'grant-tree'],
-    queryFn: ({ signal }) => menu.call('grantTree', {}, signal),
-    staleTime: 0,
-  });
-  const keys = useQuery({
-    queryKey: ['resource', 'menu', 'role-tree-keys', roleIds.join(',')],
-    queryFn: ({ signal }) => menu.call('roleTreeKeys', { roleIds: roleIds.join(',') }, signal),
-    staleTime: 0,
-  });
+  const menu = platformSpec('menu');
+  const trees = useOperation(menu, 'grantTree', {}, { staleTime: 0 });
+  const keys = useOperation(menu, 'roleTreeKeys', { roleIds: roleIds.join(',') }, { staleTime: 0 });
   const labels = useGrantTreeLabels();
   const [checked, setChecked] = useState<Record<Kind, Set<string>>>();
   useEffect(() => {
@@ -79,23 +69,19 @@ function GrantDialog({ roleIds, onClose }: { roleIds: string[]; onClose: () => v
       });
   }, [keys.data, checked]);
 
-  const save = useMutation({
-    mutationFn: () => {
-      const forest = trees.data!;
-      return client.resource('role').call('grant', {
+  const save = useTask(
+    (
+      client,
+      { forest, chosen }: { forest: NonNullable<typeof trees.data>; chosen: Record<Kind, Set<string>> },
+    ) =>
+      client.resource('role').call('grant', {
         roleIds,
-        menuIds: grantedIds(forest.menu, checked!.menu),
-        dataScopeIds: grantedIds(forest.dataScope, checked!.dataScope),
-        apiScopeIds: grantedIds(forest.apiScope, checked!.apiScope),
-      });
-    },
-    onSuccess: async () => {
-      notifyOk(t);
-      await queryClient.invalidateQueries({ queryKey: ['resource', 'menu'] });
-      onClose();
-    },
-    onError: (error) => notifyError(t, error),
-  });
+        menuIds: grantedIds(forest.menu, chosen.menu),
+        dataScopeIds: grantedIds(forest.dataScope, chosen.dataScope),
+        apiScopeIds: grantedIds(forest.apiScope, chosen.apiScope),
+      }),
+    { success: 'sys.op.success', reload: ['menu'], onSuccess: onClose },
+  );
 
   const ready = trees.data && checked && !labels.pending;
   return (
@@ -134,7 +120,11 @@ function GrantDialog({ roleIds, onClose }: { roleIds: string[]; onClose: () => v
         <Button variant="default" onClick={onClose}>
           {t('common.cancel')}
         </Button>
-        <Button disabled={!ready} loading={save.isPending} onClick={() => save.mutate()}>
+        <Button
+          disabled={!ready}
+          loading={save.pending}
+          onClick={() => trees.data && checked && save.run({ forest: trees.data, chosen: checked })}
+        >
           {t('common.ok')}
         </Button>
       </Group>

@@ -1,24 +1,19 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import type { BladeClient } from '@nbxt/core/client.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifyOk } from './notify.ts';
+import { useTask } from '../kit/hooks.ts';
 
 /**
- * What an administration dialog's OK runs: its outcome notified (the server's `msg` on failure); after a
- * success, `refresh` (awaited when it returns a promise) and then the dialog closes.
+ * What an administration dialog's OK runs (through the context client): its outcome notified (the
+ * server's `msg` on failure); after a success the `reload` entries' queries reload, then the dialog closes.
  */
-export function useDialogSave(save: () => Promise<unknown>, onClose: () => void, refresh?: () => unknown) {
-  const { t } = useTranslation();
-  return useMutation({
-    mutationFn: save,
-    onSuccess: async () => {
-      notifyOk(t);
-      await refresh?.();
-      onClose();
-    },
-    onError: (error) => notifyError(t, error),
-  });
+export function useDialogSave(
+  save: (client: BladeClient) => Promise<unknown>,
+  onClose: () => void,
+  reload: readonly string[] = [],
+) {
+  return useTask<void>((client) => save(client), { success: 'sys.op.success', reload, onSuccess: onClose });
 }
 
 /** An administration dialog: its title, a dimmed line naming what it acts on, its fields, cancel and OK. */

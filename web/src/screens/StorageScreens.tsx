@@ -1,29 +1,19 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { platformResource } from '@nbxt/core/resources/platform.ts';
+import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { CONFIG_STATUS } from '@nbxt/core/resources/system.ts';
 import { IconPower, IconSend } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { client } from '../app/runtime.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
 import type { RowAction } from '../crud/RowActions.tsx';
-import { notifyError, notifyOk } from './notify.ts';
+import { useAction, useTask } from '../kit/hooks.ts';
 
 /** Enabling one configuration of object storage or SMS (the others are disabled by the server). */
 function useEnable(resource: 'oss' | 'sms') {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const enable = useMutation({
-    mutationFn: (id: string) => client.resource(resource).call('enable', { id }),
-    onSuccess: async () => {
-      notifyOk(t);
-      await queryClient.invalidateQueries({ queryKey: ['resource', resource] });
-    },
-    onError: (error) => notifyError(t, error),
-  });
+  const enable = useAction(platformSpec(resource), 'enable');
   return (row: Row): RowAction => ({
     key: 'enable',
     operation: 'enable',
@@ -36,16 +26,14 @@ function useEnable(resource: 'oss' | 'sms') {
         title: t('console.shell.notice'),
         children: <Text fz="sm">{t('sys.enable.confirm')}</Text>,
         labels: { confirm: t('common.ok'), cancel: t('common.cancel') },
-        onConfirm: () => enable.mutate(String(row.id)),
+        onConfirm: () => enable.run({ id: String(row.id) }),
       }),
   });
 }
 
 export function OssScreen({ title }: { title?: string }) {
   const enable = useEnable('oss');
-  return (
-    <ResourceList spec={platformResource('oss')!} options={{ title, rowActions: (row) => [enable(row)] }} />
-  );
+  return <ResourceList spec={platformSpec('oss')} options={{ title, rowActions: (row) => [enable(row)] }} />;
 }
 
 export function SmsScreen({ title }: { title?: string }) {
@@ -55,7 +43,7 @@ export function SmsScreen({ title }: { title?: string }) {
   return (
     <>
       <ResourceList
-        spec={platformResource('sms')!}
+        spec={platformSpec('sms')}
         options={{
           title,
           rowActions: (row) => [
@@ -80,17 +68,13 @@ function SmsTest({ sms, onClose }: { sms: Row; onClose: () => void }) {
   const [phones, setPhones] = useState('');
   const [params, setParams] = useState('');
   const [error, setError] = useState<string>();
-  const send = useMutation({
-    mutationFn: () =>
+  const send = useTask(
+    (client) =>
       client
         .resource('sms')
         .call('sendMessage', { code: String(sms.smsCode ?? ''), phones: phones.trim(), params }),
-    onSuccess: () => {
-      notifyOk(t, 'sys.sms.sent');
-      onClose();
-    },
-    onError: (e) => notifyError(t, e),
-  });
+    { success: 'sys.sms.sent', onSuccess: onClose },
+  );
   return (
     <Modal opened onClose={onClose} title={<Text fw={600}>{t('sys.sms.test')}</Text>} radius="md">
       <form
@@ -98,7 +82,7 @@ function SmsTest({ sms, onClose }: { sms: Row; onClose: () => void }) {
           event.preventDefault();
           if (!phones.trim()) return setError(t('sys.sms.phonesRequired'));
           setError(undefined);
-          send.mutate();
+          send.run();
         }}
       >
         <Stack gap="md">
@@ -120,7 +104,7 @@ function SmsTest({ sms, onClose }: { sms: Row; onClose: () => void }) {
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={send.isPending}>
+            <Button type="submit" loading={send.pending}>
               {t('sys.sms.send')}
             </Button>
           </Group>

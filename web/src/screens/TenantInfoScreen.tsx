@@ -1,6 +1,6 @@
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { cellText } from '@nbxt/core/admin-ui/list-prefs.ts';
-import { platformResource } from '@nbxt/core/resources/platform.ts';
+import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../app/errors.ts';
@@ -10,7 +10,7 @@ import { useClient } from '../kit/client.tsx';
 export default function TenantInfoScreen({ title }: { title?: string }) {
   const { t } = useTranslation();
   const client = useClient();
-  const spec = platformResource('tenant')!;
+  const spec = platformSpec('tenant');
   const tenant = useQuery({
     queryKey: ['resource', 'tenant', 'mine'],
     queryFn: async ({ signal }) => {

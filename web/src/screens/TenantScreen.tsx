@@ -1,13 +1,12 @@
 import { NumberInput, Select } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { platformResource } from '@nbxt/core/resources/platform.ts';
+import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { IconDatabase, IconSettings } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { client } from '../app/runtime.ts';
 import { DateField } from '../components/DateFields.tsx';
 import { ResourceList } from '../crud/ResourceList.tsx';
+import { useAll } from '../kit/hooks.ts';
 import { OperationButton } from '../kit/OperationButton.tsx';
 import { warnSelectOne } from './notify.ts';
 import { SaveDialog, useDialogSave } from './SaveDialog.tsx';
@@ -20,12 +19,12 @@ export default function TenantScreen({ title }: { title?: string }) {
   return (
     <>
       <ResourceList
-        spec={platformResource('tenant')!}
+        spec={platformSpec('tenant')}
         options={{
           title,
           toolbar: ({ selected }) => (
             <OperationButton
-              spec={platformResource('tenant')!}
+              spec={platformSpec('tenant')}
               operation="setting"
               variant="light"
               leftSection={<IconSettings size={16} />}
@@ -52,29 +51,28 @@ export default function TenantScreen({ title }: { title?: string }) {
 }
 
 /** What a tenant dialog's save refreshes: the tenant lists. */
-const TENANTS = ['resource', 'tenant'];
+const TENANTS = ['tenant'];
 
 function SettingDialog({ ids, onClose }: { ids: string[]; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [accountNumber, setAccountNumber] = useState<string | number>(-1);
   const [expireTime, setExpireTime] = useState('');
   const save = useDialogSave(
-    () =>
+    (client) =>
       client.resource('tenant').call('setting', {
         ids: ids.join(','),
         accountNumber: String(accountNumber),
         ...(expireTime ? { expireTime } : {}),
       }),
     onClose,
-    () => queryClient.invalidateQueries({ queryKey: TENANTS }),
+    TENANTS,
   );
   return (
     <SaveDialog
       title={t('sys.tenant.setting')}
       subject={t('console.crud.selected', { count: ids.length })}
-      saving={save.isPending}
-      onSave={() => save.mutate()}
+      saving={save.pending}
+      onSave={() => save.run()}
       onClose={onClose}
     >
       <NumberInput
@@ -97,27 +95,23 @@ function SettingDialog({ ids, onClose }: { ids: string[]; onClose: () => void })
 
 function DatasourceDialog({ tenant, onClose }: { tenant: Row; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const sources = useQuery({
-    queryKey: ['resource', 'datasource', 'all'],
-    queryFn: () => client.resource('datasource').listAll(),
-  });
+  const sources = useAll(platformSpec('datasource'));
   const [value, setValue] = useState<string | null>(tenant.datasourceId ? String(tenant.datasourceId) : null);
   const save = useDialogSave(
-    () =>
+    (client) =>
       client
         .resource('tenant')
         .call('datasource', { tenantId: String(tenant.tenantId), datasourceId: value ?? '' }),
     onClose,
-    () => queryClient.invalidateQueries({ queryKey: TENANTS }),
+    TENANTS,
   );
   return (
     <SaveDialog
       title={t('sys.tenant.datasource')}
       subject={`${String(tenant.tenantId ?? '')} · ${String(tenant.tenantName ?? '')}`}
-      saving={save.isPending}
+      saving={save.pending}
       disabled={!value}
-      onSave={() => save.mutate()}
+      onSave={() => save.run()}
       onClose={onClose}
     >
       <Select

@@ -1,16 +1,14 @@
 import { Button, Group, Loader, Modal, Text } from '@mantine/core';
 import { grantedIds } from '@nbxt/core/admin-ui/tree.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { platformResource } from '@nbxt/core/resources/platform.ts';
+import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { client } from '../app/runtime.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
+import { useOperation, useTask } from '../kit/hooks.ts';
 import { CheckTree } from './CheckTree.tsx';
 import { useGrantTreeLabels, useMenuName } from './menu-names.ts';
-import { notifyError, notifyOk } from './notify.ts';
 
 /** Top menus: which menus each top menu shows (grant). */
 export default function TopMenuScreen({ title }: { title?: string }) {
@@ -19,7 +17,7 @@ export default function TopMenuScreen({ title }: { title?: string }) {
   return (
     <>
       <ResourceList
-        spec={platformResource('topmenu')!}
+        spec={platformSpec('topmenu')}
         options={{
           title,
           rowActions: (row) => [
@@ -40,38 +38,21 @@ export default function TopMenuScreen({ title }: { title?: string }) {
 
 function TopGrant({ top, onClose }: { top: Row; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const menu = client.resource('menu');
+  const menu = platformSpec('menu');
   const id = String(top.id);
   // The top-menu tree: menus without their buttons (a top menu groups pages, not actions).
-  const tree = useQuery({
-    queryKey: ['resource', 'menu', 'grant-top-tree'],
-    queryFn: ({ signal }) => menu.call('grantTopTree', {}, signal),
-    staleTime: 0,
-  });
-  const keys = useQuery({
-    queryKey: ['resource', 'menu', 'top-tree-keys', id],
-    queryFn: ({ signal }) => menu.call('topTreeKeys', { topMenuIds: id }, signal),
-    staleTime: 0,
-  });
+  const tree = useOperation(menu, 'grantTopTree', {}, { staleTime: 0 });
+  const keys = useOperation(menu, 'topTreeKeys', { topMenuIds: id }, { staleTime: 0 });
   const labels = useGrantTreeLabels();
   const topMenuName = useMenuName('topmenu');
   const [checked, setChecked] = useState<Set<string>>();
   useEffect(() => {
     if (keys.data && !checked) setChecked(new Set(keys.data.menu.map(String)));
   }, [keys.data, checked]);
-  const save = useMutation({
-    mutationFn: () =>
-      client
-        .resource('topmenu')
-        .call('grant', { topMenuIds: [id], menuIds: grantedIds(tree.data!.menu, checked!) }),
-    onSuccess: async () => {
-      notifyOk(t);
-      await queryClient.invalidateQueries({ queryKey: ['resource', 'menu'] });
-      onClose();
-    },
-    onError: (error) => notifyError(t, error),
-  });
+  const save = useTask(
+    (client, menuIds: string[]) => client.resource('topmenu').call('grant', { topMenuIds: [id], menuIds }),
+    { success: 'sys.op.success', reload: ['menu'], onSuccess: onClose },
+  );
   const ready = tree.data && checked && !labels.pending;
   return (
     <Modal
@@ -101,7 +82,11 @@ function TopGrant({ top, onClose }: { top: Row; onClose: () => void }) {
         <Button variant="default" onClick={onClose}>
           {t('common.cancel')}
         </Button>
-        <Button disabled={!ready} loading={save.isPending} onClick={() => save.mutate()}>
+        <Button
+          disabled={!ready}
+          loading={save.pending}
+          onClick={() => tree.data && checked && save.run(grantedIds(tree.data.menu, checked))}
+        >
           {t('common.ok')}
         </Button>
       </Group>

@@ -3,12 +3,12 @@ import { idList } from '@nbxt/core/admin/role.ts';
 import { cellText } from '@nbxt/core/admin-ui/list-prefs.ts';
 import { labelledForest, namesOfIds, type TreeNode, treeOptions } from '@nbxt/core/admin-ui/tree.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { useQuery } from '@tanstack/react-query';
+import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { useTranslation } from 'react-i18next';
-import { client } from '../app/runtime.ts';
 import type { FieldInputProps } from '../crud/FieldInput.tsx';
 import type { FieldInputs } from '../crud/RecordModal.tsx';
 import type { FieldViews } from '../crud/RecordView.tsx';
+import { useOperation } from '../kit/hooks.ts';
 
 /**
  * Pickers of the user dialog's departments, roles and posts. BladeX keeps each as comma-joined id
@@ -32,21 +32,9 @@ function usePickerLabels(props: FieldInputProps) {
 const join = (ids: readonly string[]) => ids.join(',');
 
 /** The choices of the pickers: one argument-less call of a resource each (its tree, its select). */
-const useDeptTree = () =>
-  useQuery({
-    queryKey: ['resource', 'dept', 'tree'],
-    queryFn: ({ signal }) => client.resource('dept').call('tree', {}, signal),
-  });
-const useRoleTree = () =>
-  useQuery({
-    queryKey: ['resource', 'role', 'tree'],
-    queryFn: ({ signal }) => client.resource('role').call('tree', {}, signal),
-  });
-const usePosts = () =>
-  useQuery({
-    queryKey: ['resource', 'post', 'select'],
-    queryFn: ({ signal }) => client.resource('post').call('select', {}, signal),
-  });
+const useDeptTree = () => useOperation(platformSpec('dept'), 'tree');
+const useRoleTree = () => useOperation(platformSpec('role'), 'tree');
+const usePosts = () => useOperation(platformSpec('post'), 'select');
 const postNodes = (posts: readonly Row[] | undefined): TreeNode[] =>
   (posts ?? []).map((p) => ({ id: String(p.id), title: p.postName ?? p.id }));
 

@@ -1,17 +1,17 @@
 import { Box, Group, Select, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { platformResource } from '@nbxt/core/resources/platform.ts';
+import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { IconDeviceDesktopCog, IconKey, IconUserShield } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { client } from '../app/runtime.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
+import { useAction, useOperation } from '../kit/hooks.ts';
 import { OperationButton } from '../kit/OperationButton.tsx';
 import { CheckTree } from './CheckTree.tsx';
 import { DeptTree } from './DeptTree.tsx';
-import { notifyError, notifyOk, warnSelectOne } from './notify.ts';
+import { warnSelectOne } from './notify.ts';
 import { SaveDialog, useDialogSave } from './SaveDialog.tsx';
 import { userPickers, userViews } from './UserPickers.tsx';
 
@@ -21,25 +21,18 @@ import { userPickers, userViews } from './UserPickers.tsx';
  */
 export default function UserScreen({ title }: { title?: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [dept, setDept] = useState<string>();
   const [granting, setGranting] = useState<string[]>();
   const [platform, setPlatform] = useState<Row>();
-  const users = client.resource('user');
-  const spec = platformResource('user')!;
-
-  const reset = useMutation({
-    mutationFn: (ids: string[]) => users.call('resetPassword', { userIds: ids.join(',') }),
-    onSuccess: () => notifyOk(t),
-    onError: (error) => notifyError(t, error),
-  });
+  const spec = platformSpec('user');
+  const reset = useAction(spec, 'resetPassword');
   const confirmReset = (ids: string[]) => {
     if (ids.length === 0) return warnSelectOne(t);
     modals.openConfirmModal({
       title: t('console.shell.notice'),
       children: <Text fz="sm">{t('sys.user.confirmReset', { count: ids.length })}</Text>,
       labels: { confirm: t('common.ok'), cancel: t('common.cancel') },
-      onConfirm: () => reset.mutate(ids),
+      onConfirm: () => reset.run({ userIds: ids.join(',') }),
     });
   };
 
@@ -90,44 +83,27 @@ export default function UserScreen({ title }: { title?: string }) {
           }}
         />
       </Box>
-      {granting ? (
-        <GrantRoles
-          userIds={granting}
-          onClose={() => setGranting(undefined)}
-          onDone={() => void queryClient.invalidateQueries({ queryKey: ['resource', 'user'] })}
-        />
-      ) : null}
+      {granting ? <GrantRoles userIds={granting} onClose={() => setGranting(undefined)} /> : null}
       {platform ? <PlatformDialog user={platform} onClose={() => setPlatform(undefined)} /> : null}
     </Group>
   );
 }
 
-function GrantRoles({
-  userIds,
-  onClose,
-  onDone,
-}: {
-  userIds: string[];
-  onClose: () => void;
-  onDone: () => void;
-}) {
+function GrantRoles({ userIds, onClose }: { userIds: string[]; onClose: () => void }) {
   const { t } = useTranslation();
-  const roles = useQuery({
-    queryKey: ['resource', 'role', 'tree'],
-    queryFn: ({ signal }) => client.resource('role').call('tree', {}, signal),
-  });
+  const roles = useOperation(platformSpec('role'), 'tree');
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const save = useDialogSave(
-    () =>
+    (client) =>
       client.resource('user').call('grant', { userIds: userIds.join(','), roleIds: [...checked].join(',') }),
     onClose,
-    onDone,
+    ['user'],
   );
   return (
     <SaveDialog
       title={t('sys.user.grant')}
-      saving={save.isPending}
-      onSave={() => (checked.size === 0 ? warnSelectOne(t) : save.mutate())}
+      saving={save.pending}
+      onSave={() => (checked.size === 0 ? warnSelectOne(t) : save.run())}
       onClose={onClose}
     >
       <CheckTree
@@ -143,26 +119,29 @@ function GrantRoles({
 
 function PlatformDialog({ user, onClose }: { user: Row; onClose: () => void }) {
   const { t } = useTranslation();
-  const api = client.resource('user');
-  const detail = useQuery({
-    queryKey: ['resource', 'user', 'platform', String(user.id)],
-    queryFn: ({ signal }) => api.call('platformDetail', { id: String(user.id) }, signal),
-    staleTime: 0,
-  });
+  const detail = useOperation(
+    platformSpec('user'),
+    'platformDetail',
+    { id: String(user.id) },
+    { staleTime: 0 },
+  );
   const [userType, setUserType] = useState<string | null>(null);
   const [userExt, setUserExt] = useState<string | null>(null);
   const type = userType ?? String(detail.data?.userType ?? '1');
   const ext = userExt ?? String(detail.data?.userExt ?? '');
   const save = useDialogSave(
-    () => api.call('updatePlatform', { userId: String(user.id), userType: type, userExt: ext }),
+    (client) =>
+      client
+        .resource('user')
+        .call('updatePlatform', { userId: String(user.id), userType: type, userExt: ext }),
     onClose,
   );
   return (
     <SaveDialog
       title={t('sys.user.platform')}
       subject={`${String(user.account ?? '')} · ${String(user.realName ?? '')}`}
-      saving={save.isPending}
-      onSave={() => save.mutate()}
+      saving={save.pending}
+      onSave={() => save.run()}
       onClose={onClose}
     >
       <Select

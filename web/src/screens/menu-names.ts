@@ -3,7 +3,7 @@ import { menuCodes, menuTitle } from '@nbxt/core/nav/menu-title.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { client } from '../app/runtime.ts';
+import { useClient } from '../kit/client.tsx';
 
 /**
  * A menu's, button's or top menu's name in the console's language, looked up as the sidebar's and the
@@ -29,6 +29,7 @@ export function useMenuName(kind: 'menu' | 'topmenu' = 'menu'): (code: unknown, 
  */
 export function useGrantTreeLabels(): { pending: boolean; labelOf: (node: TreeNode) => string } {
   const menuName = useMenuName();
+  const client = useClient();
   const codes = useQuery({
     queryKey: ['resource', 'menu', 'codes'],
     queryFn: async ({ signal }) => menuCodes((await client.resource('menu').list({ signal })).records),

@@ -1,12 +1,19 @@
-import { client } from '../app/runtime.ts';
+import { useCallback } from 'react';
+import { useClient } from '../kit/client.tsx';
 
 /**
  * Upload one file to object storage (POST /blade-resource/oss/endpoint/put-file, multipart field `file`)
- * through core's transport: the client credential and the bearer token in headers, never in a URL.
- * Returns the stored file's link.
+ * through the context client's transport: the client credential and the bearer token in headers, never
+ * in a URL. The returned function gives the stored file's link.
  */
-export async function putFile(file: File): Promise<string> {
-  const data = await client.resource('oss').upload<{ link?: string } | null>('putFile', [['file', file]]);
-  if (!data?.link) throw new Error('upload failed');
-  return data.link;
+export function usePutFile(): (file: File) => Promise<string> {
+  const client = useClient();
+  return useCallback(
+    async (file: File) => {
+      const data = await client.resource('oss').upload<{ link?: string } | null>('putFile', [['file', file]]);
+      if (!data?.link) throw new Error('upload failed');
+      return data.link;
+    },
+    [client],
+  );
 }

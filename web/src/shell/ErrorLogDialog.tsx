@@ -7,8 +7,8 @@ import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearErrorLogs, errorLogs, useErrorLogs } from '../app/error-log.ts';
-import { errorText } from '../app/errors.ts';
 import { client } from '../app/runtime.ts';
+import { notifyError } from '../kit/notices.ts';
 import classes from './Shell.module.css';
 
 /**
@@ -39,8 +39,7 @@ export default function ErrorLogDialog({ opened, onClose }: { opened: boolean; o
         onClose();
         notifications.show({ color: 'green', message: t('shell.errorLog.sent') });
       } catch (error) {
-        const message = errorText(error, t);
-        if (message) notifications.show({ color: 'red', message });
+        notifyError(error, t);
       } finally {
         setBusy(false);
       }

@@ -16,10 +16,10 @@ import { Activity, memo, type ReactNode, useEffect, useMemo, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { dictionaries } from '../app/dictionaries.ts';
-import { errorText } from '../app/errors.ts';
 import { queryClient } from '../app/query.ts';
 import { client } from '../app/runtime.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { notifyError } from '../kit/notices.ts';
 import classes from './Shell.module.css';
 import { TabBar } from './TabBar.tsx';
 import { saveTabs, useTabs } from './tab-store.ts';
@@ -70,8 +70,7 @@ export const OpenTabs = memo(function OpenTabs({ here, search, title, render, on
           await queryClient.invalidateQueries();
           notifications.show({ color: 'green', message: t('shell.clearCache.done') });
         } catch (error) {
-          const message = errorText(error, t);
-          if (message) notifications.show({ color: 'red', message });
+          notifyError(error, t);
         }
       },
     });

@@ -1,10 +1,18 @@
 import { Menu, NavLink, Skeleton, Stack, Tooltip, UnstyledButton } from '@mantine/core';
 import { type MenuItem, menuTrail } from '@nbxt/core/nav/menu.ts';
-import { IconHome, IconLayoutGrid, IconPoint } from '@tabler/icons-react';
+import { menuIcon } from '@nbxt/core/nav/menu-icons.ts';
+import { IconHome, IconPoint } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { MENU_ICONS } from './menu-icons.tsx';
 import classes from './Shell.module.css';
+
+/** A menu entry's icon (its source's, else the generic one). */
+function EntryIcon({ item, size }: { item: MenuItem; size: number }) {
+  const Drawn = MENU_ICONS[menuIcon(item.icon)];
+  return <Drawn size={size} stroke={1.6} aria-hidden data-icon={menuIcon(item.icon)} />;
+}
 
 function MenuTree({
   items,
@@ -20,8 +28,7 @@ function MenuTree({
   const { t } = useTranslation();
   return items.map((item) => {
     const label = t(item.title);
-    const icon =
-      depth === 0 ? <IconLayoutGrid size={18} stroke={1.6} /> : <IconPoint size={14} stroke={1.6} />;
+    const icon = depth === 0 ? <EntryIcon item={item} size={18} /> : <IconPoint size={14} stroke={1.6} />;
     if (item.children.length > 0)
       return (
         <NavLink
@@ -98,11 +105,6 @@ function RailMenuItem({ item, here }: { item: MenuItem; here: string }) {
 function Rail({ items, here }: { items: readonly MenuItem[]; here: string }) {
   const { t } = useTranslation();
   const trail = menuTrail(items, here);
-  const mark = (label: string) => (
-    <span aria-hidden className={classes.railMark}>
-      {Array.from(label)[0] ?? ''}
-    </span>
-  );
   return (
     <Stack gap={4} align="center" data-testid="sidebar-rail">
       <Tooltip label={t('console.shell.home')} position="right">
@@ -132,7 +134,7 @@ function Rail({ items, here }: { items: readonly MenuItem[]; here: string }) {
                   data-active={active}
                   className={classes.railItem}
                 >
-                  {mark(label)}
+                  <EntryIcon item={item} size={20} />
                 </UnstyledButton>
               ) : (
                 <UnstyledButton
@@ -143,7 +145,7 @@ function Rail({ items, here }: { items: readonly MenuItem[]; here: string }) {
                   aria-label={label}
                   className={classes.railItem}
                 >
-                  {mark(label)}
+                  <EntryIcon item={item} size={20} />
                 </UnstyledButton>
               )}
             </Tooltip>
@@ -153,7 +155,7 @@ function Rail({ items, here }: { items: readonly MenuItem[]; here: string }) {
             <Tooltip label={label} position="right">
               <Menu.Target>
                 <UnstyledButton aria-label={label} data-active={active} className={classes.railItem}>
-                  {mark(label)}
+                  <EntryIcon item={item} size={20} />
                 </UnstyledButton>
               </Menu.Target>
             </Tooltip>

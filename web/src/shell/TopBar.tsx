@@ -1,5 +1,4 @@
 import { Button, Group, ScrollArea, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { menuRoutes } from '@nbxt/core/nav/menu.ts';
 import { usableTopMenus } from '@nbxt/core/nav/top-menus.ts';
 import { IconBuildingCommunity, IconHome, IconSearch } from '@tabler/icons-react';
@@ -7,12 +6,12 @@ import { useQueries } from '@tanstack/react-query';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { errorText } from '../app/errors.ts';
 import { useLook } from '../app/look.ts';
 import { queryClient } from '../app/query.ts';
 import { useOpens } from '../app/route-access.ts';
 import type { SessionSnapshot } from '../app/session.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
+import { notifyError } from '../kit/notices.ts';
 import { type TopMenu, topMenuRoutesQuery, usePermission, useTenantName, useTopMenus } from './data.ts';
 import { ErrorLogButton } from './ErrorLog.tsx';
 import { LockButton } from './lock.tsx';
@@ -87,8 +86,7 @@ export function TopMenuBar({
       const first = menuRoutes(await queryClient.fetchQuery(topMenuRoutesQuery(owner, item.id)))[0];
       if (first) navigate(first.path);
     } catch (error) {
-      const message = errorText(error, t);
-      if (message) notifications.show({ color: 'red', message });
+      notifyError(error, t);
     }
   };
   return (

@@ -1,10 +1,9 @@
 import { useFullscreenDocument } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { wecomPreAuthUrl } from '@nbxt/core/session/gateway-calls.ts';
 import { IconBrandWechat, IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../app/errors.ts';
 import { client } from '../app/runtime.ts';
+import { notifyError } from '../kit/notices.ts';
 import { wecomSuiteId } from '../pages/wecom-suite.ts';
 import { Tool } from './ToolButton.tsx';
 
@@ -34,7 +33,7 @@ export function WecomButton() {
       else window.open(url, '_blank');
     } catch (error) {
       target?.close();
-      notifications.show({ color: 'red', message: errorText(error, t) ?? t('error.unknown') });
+      notifyError(error, t, 'error.unknown');
     }
   };
   return (

@@ -110,4 +110,9 @@ export const formMessages = {
   'form.region.province': { zh: '请选择省份', en: 'Select the province' },
   'form.region.city': { zh: '请选择城市', en: 'Select the city' },
   'form.region.district': { zh: '请选择地区', en: 'Select the district' },
+  // The spec gives no text for a region deeper than its field goes: the Chinese is ours.
+  'form.region.depth': {
+    zh: '区域最多选择到第{levels}级',
+    en: 'Pick the region down to level {levels} at most',
+  },
 } as const satisfies Messages;

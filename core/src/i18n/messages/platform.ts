@@ -21,6 +21,8 @@ export const platformMessages = {
   'common.ok': { zh: '确定', en: 'OK' },
   'common.yes': { zh: '是', en: 'Yes' },
   'common.no': { zh: '否', en: 'No' },
+  // A code whose values nobody names (FieldSpec.unnamedCodes): shown as set, not as its bare code.
+  'common.codeSet': { zh: '已设置', en: 'Set' },
   'common.cancel': { zh: '取消', en: 'Cancel' },
   'error.unknown': { zh: '未知错误', en: 'Unknown error' },
   // The server refused a call to this user (a 401 after a successful refresh): the session stays.

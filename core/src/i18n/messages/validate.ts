@@ -21,6 +21,14 @@ export const validateMessages = {
     en: 'The avatar must not be larger than {max}',
   },
   'validate.upload.limit': { zh: '最多只能上传 {limit} 个文件', en: 'At most {limit} files can be uploaded' },
+  'validate.upload.size': {
+    zh: '文件 {name} 大小不能超过 {max}',
+    en: 'The file {name} must not be larger than {max}',
+  },
+  'validate.upload.type': {
+    zh: '文件 {name} 类型不符，只能上传 {accept}',
+    en: 'The file {name} is not allowed: only {accept}',
+  },
   'validate.quickReply.tooLong': {
     zh: '快捷回复不能超过 {max} 个字符',
     en: 'A quick reply holds at most {max} characters',

@@ -1,15 +1,24 @@
 import { TextInput } from '@mantine/core';
 import { isRequired } from '@nbxt/core/form/fill-rules.ts';
-import type { RegionValue } from '@nbxt/core/region/picker.ts';
+import {
+  defaultRegionLevels,
+  parseRegionValue,
+  type RegionValue,
+  regionPath,
+} from '@nbxt/core/region/picker.ts';
 import { lazy, Suspense } from 'react';
 import { numberOption, useFormContext, type WidgetProps } from '../context.ts';
 
 /** The household region picker loads with the first region field (its selects ask area/lazy-list). */
 const RegionPicker = lazy(() => import('./region-host.tsx'));
 
+/** How many levels a stored value goes down to. */
+const storedDepth = (value: unknown) => regionPath(parseRegionValue(value)).length;
+
 /**
  * region, area and address: the household region picker (web/src/components/RegionPicker.tsx) as a
- * renderer widget — the field's `level` as its levels, the form's mode as disabled/readOnly, its required
+ * renderer widget — the field's `level` as its levels (else the default four, or as deep as the value
+ * stored goes), the form's mode as disabled/readOnly, its required
  * messages shown once the form's check found the field empty.
  */
 export function RegionWidget({ field, value, onChange, labelId, inputProps, mode }: WidgetProps) {
@@ -30,7 +39,7 @@ export function RegionWidget({ field, value, onChange, labelId, inputProps, mode
           scope={scope}
           value={shown ?? (typeof value === 'string' ? value : undefined)}
           onChange={onChange}
-          levels={numberOption(field, 'level')}
+          levels={numberOption(field, 'level') ?? Math.max(defaultRegionLevels, storedDepth(value))}
           disabled={mode === 'disabled'}
           readOnly={mode === 'readonly'}
           required={isRequired(field)}

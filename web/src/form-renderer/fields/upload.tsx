@@ -2,13 +2,14 @@ import { ActionIcon, Anchor, Button, FileButton, Group, Image, Stack, Text } fro
 import { uploadAction } from '@nbxt/core/form/field-defaults.ts';
 import {
   acceptAttribute,
-  fileAllowed,
   type UploadedFile,
   uploadedFile,
   uploadFiles,
   uploadLimit,
+  uploadRuleOf,
   uploadValue,
 } from '@nbxt/core/form/fill.ts';
+import { uploadFileProblem, uploadProblem } from '@nbxt/core/validate/upload.ts';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +25,9 @@ const texts = (value: unknown): Record<string, string> =>
 
 /**
  * upload: files go to the field's action (by default the storage put-file endpoint) through the console's
- * client, the reply read through propsHttp; limit, fileSize and accept are checked first. The value keeps
- * its shape (addresses, joined addresses or {label, value} items); watermark settings stay in the option.
+ * client, the reply read through propsHttp; limit, fileSize and accept are checked first by the upload rule.
+ * The value keeps its shape (addresses, joined addresses, or items keeping each file's name and address);
+ * watermark settings stay in the option.
  */
 export function UploadWidget(props: WidgetProps) {
   const { t } = useTranslation();
@@ -34,7 +36,10 @@ export function UploadWidget(props: WidgetProps) {
   // The names of the files uploaded here: a value of addresses alone would list them by their addresses'
   // last parts (an attachment id).
   const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
-  const files = uploadFiles(props.value).map((file) => ({ ...file, name: names.get(file.url) ?? file.name }));
+  const files = uploadFiles(props.value, field).map((file) => ({
+    ...file,
+    name: names.get(file.url) ?? file.name,
+  }));
   const limit = field.listType === 'picture-img' ? 1 : uploadLimit(field);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string>();
@@ -43,20 +48,21 @@ export function UploadWidget(props: WidgetProps) {
 
   const send = async (chosen: File[]) => {
     setNotice(undefined);
+    const rule = uploadRuleOf(field);
     const room = limit - (field.listType === 'picture-img' ? 0 : files.length);
-    if (chosen.length > room) {
-      setNotice(t('formRenderer.overLimit', { limit }));
+    // The field's upload rule (core/validate/upload.ts), with the message every entry point gives.
+    const over = uploadProblem(rule, [...files.slice(0, limit - room), ...chosen]);
+    if (chosen.length > room && over) {
+      setNotice(t(over.message, over.params ?? {}));
       chosen = chosen.slice(0, Math.max(room, 0));
     }
     const added: UploadedFile[] = [];
     setBusy(true);
     try {
       for (const file of chosen) {
-        const refused = fileAllowed(field, file);
+        const refused = uploadFileProblem(rule, file);
         if (refused) {
-          setNotice(
-            t(refused === 'size' ? 'formRenderer.tooLarge' : 'formRenderer.wrongType', { name: file.name }),
-          );
+          setNotice(t(refused.message, refused.params ?? {}));
           continue;
         }
         const action = (textOption(field, 'action') ?? uploadAction).replace(/^\/api(?=\/)/, '');

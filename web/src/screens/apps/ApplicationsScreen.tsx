@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { FORM_MODULES, formResource } from '@nbxt/core/modules/form-modules.ts';
+import { FORM_MODULES, formSpec } from '@nbxt/core/modules/form-modules.ts';
 import { IconFolders } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -12,8 +12,8 @@ import { useRegistryText } from '../../kit/texts.ts';
 
 /** §9: application lists ask for 99 at a time (the screen's page size; the logos' too). */
 const SIZE = 99;
-const APPLICATIONS = formResource('application')!;
-const LOGOS = formResource('application-logo')!;
+const APPLICATIONS = formSpec('application');
+const LOGOS = formSpec('application-logo');
 
 /** The form groups screen's address showing one application's groups (its `?applyId=` filter). */
 const groupsAddress = (applyId: string) =>

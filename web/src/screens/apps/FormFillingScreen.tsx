@@ -2,7 +2,7 @@ import { Alert, Button, Container, Loader, Paper, Stack, Text, Title } from '@ma
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { readRecord } from '@nbxt/core/crud/page.ts';
 import { formAnswers, formDefinition, withRelDictionaries } from '@nbxt/core/form/form-data.ts';
-import { formResource } from '@nbxt/core/modules/form-modules.ts';
+import { formSpec } from '@nbxt/core/modules/form-modules.ts';
 import { IconCircleCheck, IconFileUnknown, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import type { ModuleScreenProps } from '../../kit/module-group.tsx';
 import { formKind } from './kinds.ts';
 
 const PUBLISHED = '1';
-const PERMISSIONS = formResource('form-permission')!;
+const PERMISSIONS = formSpec('form-permission');
 const { form: FORMS, data: ANSWERS } = formKind('tool-app');
 
 /** A page that says why there is no form to fill (unknown, unpublished, not allowed) or that it is sent. */

@@ -1,11 +1,11 @@
-import { formResource } from '@nbxt/core/modules/form-modules.ts';
+import { formSpec } from '@nbxt/core/modules/form-modules.ts';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '../../crud/ResourceList.tsx';
 import { useRecord } from '../../kit/hooks.ts';
 import type { ModuleScreenProps } from '../../kit/module-group.tsx';
 
-const GROUPS = formResource('application-form-group')!;
-const APPLICATIONS = formResource('application')!;
+const GROUPS = formSpec('application-form-group');
+const APPLICATIONS = formSpec('application');
 
 /**
  * /app/nbxtapplicationformgroup, and `?applyId=` for one application's groups (opened from the application

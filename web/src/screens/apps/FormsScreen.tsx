@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { exact, type Row } from '@nbxt/core/crud/client.ts';
 import { addedForm } from '@nbxt/core/form/added-form.ts';
 import { dataColumns, formDefinition } from '@nbxt/core/form/form-data.ts';
-import { formResource } from '@nbxt/core/modules/form-modules.ts';
+import { formSpec } from '@nbxt/core/modules/form-modules.ts';
 import type { FieldSpec } from '@nbxt/core/resources/types.ts';
 import { IconDatabase, IconEdit, IconLink, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ const PUBLISHED = '1';
 /** §9: application and tool-app lists ask for 99 at a time. */
 const FORMS_SIZE = 99;
 
-const GROUPS = formResource('application-form-group')!;
+const GROUPS = formSpec('application-form-group');
 
 /** An application form's group: one of the groups of the application chosen above it (names repeat across). */
 function GroupInput({ field, value = '', values = {}, onChange, error, onFocus, onBlur }: FieldInputProps) {

@@ -1,5 +1,5 @@
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { FORM_MODULES, formResource } from '@nbxt/core/modules/form-modules.ts';
+import { FORM_MODULES, formSpec } from '@nbxt/core/modules/form-modules.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 
 /** A kind of designed form (forms-and-survey.md §7): application forms or tool-app forms. */
@@ -22,27 +22,27 @@ const screenPath = (custom: string) =>
 export const formKind = (kind: 'application' | 'tool-app'): FormKind =>
   kind === 'application'
     ? {
-        form: formResource('application-form')!,
-        data: formResource('application-form-data')!,
+        form: formSpec('application-form'),
+        data: formSpec('application-form-data'),
         owner: 'applyId',
-        owners: formResource('application')!,
+        owners: formSpec('application'),
         designer: screenPath('applicationFormDesigner'),
         // §7 Application forms lists one export, GET refuseclassify/formdata/export/{id}: the form's id.
         exporter: {
-          spec: formResource('application-form')!,
+          spec: formSpec('application-form'),
           name: 'export',
           args: (form) => ({ id: String(form.id) }),
         },
       }
     : {
-        form: formResource('tool-app-form')!,
-        data: formResource('tool-app-form-data')!,
+        form: formSpec('tool-app-form'),
+        data: formSpec('tool-app-form-data'),
         owner: 'appId',
-        owners: formResource('tool-app')!,
+        owners: formSpec('tool-app'),
         designer: screenPath('toolAppFormDesigner'),
         // §7 Tool apps: POST tool-app/nbxtToolAppForm/export, the form key in the body.
         exporter: {
-          spec: formResource('tool-app-form')!,
+          spec: formSpec('tool-app-form'),
           name: 'export',
           args: (form) => ({ formKey: String(form.formKey) }),
         },

@@ -1,6 +1,6 @@
 import { Badge, Box } from '@mantine/core';
 import { monitorUserRole } from '@nbxt/core/modules/monitor-supervision.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { resourceNamed } from '@nbxt/core/resources/registry.ts';
 import { yearFilters } from '@nbxt/core/resources/year-filters.ts';
 import dayjs from 'dayjs';
 import { useClient } from '../../kit/client.tsx';
@@ -18,7 +18,7 @@ import { addBusinessTexts } from './texts.ts';
 export function PublicDashboard({ screen, title }: ModuleScreenProps) {
   addBusinessTexts();
   const { t, text } = useRegistryText();
-  const spec = getResource(screen.resource!)!;
+  const spec = resourceNamed(screen.resource);
   const year = dayjs().year();
   const filters = yearFilters(spec, year);
   return (

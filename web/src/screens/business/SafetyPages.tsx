@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { safetyScreen } from '@nbxt/core/modules/safety-hidden-danger.ts';
 import { safetyProdInsurancePolicy as policies } from '@nbxt/core/modules/safety-prod.ts';
-import { getResource } from '@nbxt/core/resources/registry.ts';
+import { resourceNamed } from '@nbxt/core/resources/registry.ts';
 import { IconSend } from '@tabler/icons-react';
 import type { ListSource } from '../../crud/list-query.ts';
 import { useStartOperation } from '../../kit/actions.tsx';
@@ -36,7 +36,7 @@ export function RiskScreen({ title }: ModuleScreenProps) {
 export function ShellDashboard({ screen, title }: ModuleScreenProps) {
   addBusinessTexts();
   const { text } = useRegistryText();
-  const spec = getResource(screen.resource!)!;
+  const spec = resourceNamed(screen.resource);
   return <Dashboard spec={spec} title={title ?? text(spec.label, spec.text)} />;
 }
 

@@ -47,7 +47,8 @@ export function ConfirmDialog({ message, onAnswer }: { message: string; onAnswer
       <Stack gap="md">
         <Text>{message}</Text>
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={() => onAnswer(false)}>
+          {/* Esc answers no, as this button does (web/src/kit/escape-layers.ts). */}
+          <Button variant="default" onClick={() => onAnswer(false)} data-escape-close>
             {t('household.cancel')}
           </Button>
           <Button onClick={() => onAnswer(true)}>{t('household.confirm')}</Button>

@@ -15,7 +15,7 @@ import { type PhotoGroup, photoGroupLimit, photoGroups } from '@nbxt/core/househ
 import { validateAvatar, validateUploadCount } from '@nbxt/core/validate/upload.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { putFile } from '../upload.ts';
+import { usePutFile } from '../upload.ts';
 
 type Photos = Record<PhotoGroup, string[]>;
 
@@ -32,6 +32,7 @@ export function PhotoGroups({
   readOnly: boolean;
 }) {
   const { t } = useTranslation();
+  const putFile = usePutFile();
   const [busy, setBusy] = useState<PhotoGroup>();
   const add = async (group: PhotoGroup, files: File[]) => {
     const room = validateUploadCount(value[group].length, files.length, photoGroupLimit);
@@ -117,6 +118,7 @@ export function AvatarUpload({
   readOnly: boolean;
 }) {
   const { t } = useTranslation();
+  const putFile = usePutFile();
   const [busy, setBusy] = useState(false);
   const pick = async (file: File | null) => {
     if (!file) return;

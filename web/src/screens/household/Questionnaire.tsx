@@ -16,7 +16,7 @@ import {
 } from '@nbxt/core/household/questionnaire.ts';
 import type { SurveySignature } from '@nbxt/core/household/signature.ts';
 import { dataSourceRecord, householder } from '@nbxt/core/modules/household.ts';
-import type { RegionValue } from '@nbxt/core/region/picker.ts';
+import { householdRegionLevels, type RegionValue } from '@nbxt/core/region/picker.ts';
 import type { Problem } from '@nbxt/core/validate/result.ts';
 import { IconPrinter } from '@tabler/icons-react';
 import { memo, useCallback, useState } from 'react';
@@ -69,7 +69,7 @@ const StoredAvatar = memo(function StoredAvatar({
   );
 });
 
-/** The household area to the village (level 5), from the store. */
+/** The household area to the village (the householder's declared depth), from the store. */
 const StoredRegion = memo(function StoredRegion({
   store,
   label,
@@ -84,7 +84,7 @@ const StoredRegion = memo(function StoredRegion({
   return (
     <RegionPicker
       label={label}
-      levels={5}
+      levels={householdRegionLevels}
       required
       readOnly={readOnly}
       value={useFieldValue(store, 'area') as RegionValue | string | undefined}

@@ -1,56 +1,43 @@
 import { Button, FileInput, Group, Modal, MultiSelect, Select, Stack } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
+import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import type { Problem } from '@nbxt/core/validate/result.ts';
 import { FLOW_CATEGORY_DICT, flowCategoryOf } from '@nbxt/core/workflow/constants.ts';
 import { deployUploadParts, modelDeployArgs } from '@nbxt/core/workflow/deploy.ts';
 import { IconUpload } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBizDictionary } from '../../app/dictionaries.ts';
-import { client } from '../../app/runtime.ts';
-import { SaveFailureAlert, useSaveFailure } from '../../crud/save-failure.tsx';
-import { notifyOk } from '../notify.ts';
+import { SaveFailureAlert } from '../../crud/save-failure.tsx';
+import { useAll, useTask } from '../../kit/hooks.ts';
 
 /** Deploy process files (`manager/deploy-upload`) or a model (`model/deploy`): category, tenants, files. */
 export function DeployDialog({ model, onClose }: { model?: Row | undefined; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [category, setCategory] = useState<string | null>(null);
   const [tenantIds, setTenantIds] = useState<string[]>([]);
   const [files, setFiles] = useState<File[]>([]);
   const [problems, setProblems] = useState<Problem[]>([]);
-  const failed = useSaveFailure();
   const categories = useBizDictionary(FLOW_CATEGORY_DICT);
-  const tenants = useQuery({
-    queryKey: ['resource', 'tenant', 'all'],
-    queryFn: () => client.resource('tenant').listAll({ size: 200 }),
-  });
+  const tenants = useAll(platformSpec('tenant'), 200);
 
-  const deploy = useMutation({
-    mutationFn: async () => {
-      if (model) {
-        const built = modelDeployArgs({ modelId: String(model.id), category, tenantIds });
-        if (!built.ok) return built.problems;
-        await client.resource('flow-model').call('deploy', built.args);
-      } else {
-        const built = deployUploadParts({ category, tenantIds, files });
-        if (!built.ok) return built.problems;
-        await client.resource('flow-manager').upload('deployUpload', built.parts);
-      }
-      return [];
+  // The arguments are checked first (core's rules); only a complete deployment is sent.
+  const built = model
+    ? modelDeployArgs({ modelId: String(model.id), category, tenantIds })
+    : deployUploadParts({ category, tenantIds, files });
+  const deploy = useTask(
+    async (client) => {
+      if (!built.ok) return;
+      if ('args' in built) await client.resource('flow-model').call('deploy', built.args);
+      else await client.resource('flow-manager').upload('deployUpload', built.parts);
     },
-    onSuccess: async (found) => {
-      setProblems(found);
-      if (found.length > 0) return;
-      notifyOk(t, 'workflow.deploy.done');
+    {
+      success: 'workflow.deploy.done',
       // New definitions show in the deployments and in what may be started.
-      await queryClient.invalidateQueries({ queryKey: ['resource', 'flow-manager'] });
-      await queryClient.invalidateQueries({ queryKey: ['resource', 'work-start'] });
-      onClose();
+      reload: ['flow-manager', 'work-start'],
+      onSuccess: onClose,
     },
-    onError: failed.fail,
-  });
+  );
   // A field's message goes once the field is changed.
   const changed = (field: string) => setProblems((all) => all.filter((p) => p.field !== field));
   const problem = (field: string) => {
@@ -72,12 +59,12 @@ export function DeployDialog({ model, onClose }: { model?: Row | undefined; onCl
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          failed.clear();
-          deploy.mutate();
+          setProblems(built.ok ? [] : built.problems);
+          if (built.ok) deploy.run();
         }}
       >
         <Stack gap="md">
-          <SaveFailureAlert text={failed.failure} />
+          <SaveFailureAlert text={deploy.failure} />
           <Select
             label={t('workflow.deploy.category')}
             placeholder={t('sys.form.choose', { label: t('workflow.deploy.category') })}
@@ -128,7 +115,7 @@ export function DeployDialog({ model, onClose }: { model?: Row | undefined; onCl
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={deploy.isPending}>
+            <Button type="submit" loading={deploy.pending}>
               {t('workflow.deploy.action')}
             </Button>
           </Group>

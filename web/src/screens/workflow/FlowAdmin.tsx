@@ -1,20 +1,23 @@
 import { SegmentedControl, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { platformResource } from '@nbxt/core/resources/platform.ts';
+import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { FLOW_MODE, PROCESS_STATE, SUSPENSION } from '@nbxt/core/workflow/constants.ts';
 import { deploymentIdsOf } from '@nbxt/core/workflow/deploy.ts';
 import { IconPlayerPause, IconPlayerPlay, IconRocket, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { client } from '../../app/runtime.ts';
 import type { ListContext } from '../../crud/ResourceList.tsx';
 import { ResourceList } from '../../crud/ResourceList.tsx';
+import { useTask } from '../../kit/hooks.ts';
 import { OperationButton } from '../../kit/OperationButton.tsx';
-import { notifyError, notifyOk, warnSelectOne } from '../notify.ts';
+import { warnSelectOne } from '../notify.ts';
 import { DeployDialog } from './DeployDialog.tsx';
 
 type Props = { title?: string | undefined };
+
+/** A row or toolbar change of a process list: its notice, then the list it was run from reloads. */
+const refreshList = { onSuccess: (_data: unknown, { ctx }: { ctx: ListContext }) => ctx.refresh() };
 
 /**
  * Process deployments: shared or tenant processes, deploy files (`deploy-upload`), activate or suspend a
@@ -24,6 +27,16 @@ export function FlowManagerScreen({ title }: Props) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<number>(FLOW_MODE.common);
   const [uploading, setUploading] = useState(false);
+  const changeState = useTask(
+    (client, { args }: { args: { processId: string; state: string }; ctx: ListContext }) =>
+      client.resource('flow-manager').call('changeState', args),
+    { success: 'sys.op.success', ...refreshList },
+  );
+  const deleteDeployment = useTask(
+    (client, { deploymentIds }: { deploymentIds: string[]; ctx: ListContext }) =>
+      client.resource('flow-manager').call('deleteDeployment', { deploymentIds }),
+    { success: 'crud.removeSuccess', ...refreshList },
+  );
   const change = (row: Row, ctx: ListContext) => {
     const active = Number(row.suspensionState) === SUSPENSION.active;
     const state = active ? PROCESS_STATE.suspend : PROCESS_STATE.active;
@@ -32,15 +45,7 @@ export function FlowManagerScreen({ title }: Props) {
       title: label,
       children: t('workflow.state.confirm', { action: label }),
       labels: { confirm: t('common.ok'), cancel: t('common.cancel') },
-      onConfirm: async () => {
-        try {
-          await client.resource('flow-manager').call('changeState', { processId: String(row.id), state });
-          notifyOk(t);
-          ctx.refresh();
-        } catch (error) {
-          notifyError(t, error);
-        }
-      },
+      onConfirm: () => changeState.run({ args: { processId: String(row.id), state }, ctx }),
     });
   };
   const removeDeployments = (rows: Row[], ctx: ListContext) => {
@@ -51,21 +56,13 @@ export function FlowManagerScreen({ title }: Props) {
       children: <Text fz="sm">{t('workflow.deployment.confirmDelete')}</Text>,
       labels: { confirm: t('common.ok'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          await client.resource('flow-manager').call('deleteDeployment', { deploymentIds });
-          notifyOk(t, 'crud.removeSuccess');
-          ctx.refresh();
-        } catch (error) {
-          notifyError(t, error);
-        }
-      },
+      onConfirm: () => deleteDeployment.run({ deploymentIds, ctx }),
     });
   };
   return (
     <>
       <ResourceList
-        spec={platformResource('flow-manager')!}
+        spec={platformSpec('flow-manager')}
         options={{
           title,
           filters: { mode },
@@ -81,7 +78,7 @@ export function FlowManagerScreen({ title }: Props) {
                 ]}
               />
               <OperationButton
-                spec={platformResource('flow-manager')!}
+                spec={platformSpec('flow-manager')}
                 operation="deployUpload"
                 leftSection={<IconUpload size={16} />}
                 onClick={() => setUploading(true)}
@@ -89,7 +86,7 @@ export function FlowManagerScreen({ title }: Props) {
                 {t('workflow.deploy.title')}
               </OperationButton>
               <OperationButton
-                spec={platformResource('flow-manager')!}
+                spec={platformSpec('flow-manager')}
                 operation="deleteDeployment"
                 variant="light"
                 color="red"
@@ -140,7 +137,7 @@ export function FlowModelScreen({ title }: Props) {
   return (
     <>
       <ResourceList
-        spec={platformResource('flow-model')!}
+        spec={platformSpec('flow-model')}
         options={{
           title,
           rowActions: (row) => [
@@ -163,6 +160,11 @@ export function FlowModelScreen({ title }: Props) {
 /** Running processes: end one, with an optional reason (`delete-process-instance`). */
 export function FlowFollowScreen({ title }: Props) {
   const { t } = useTranslation();
+  const end = useTask(
+    (client, { args }: { args: { processInstanceId: string; deleteReason: string }; ctx: ListContext }) =>
+      client.resource('flow-follow').call('deleteProcessInstance', args),
+    { success: 'sys.op.success', ...refreshList },
+  );
   const remove = (row: Row, ctx: ListContext) => {
     let reason = '';
     modals.openConfirmModal({
@@ -178,23 +180,13 @@ export function FlowFollowScreen({ title }: Props) {
       ),
       labels: { confirm: t('common.ok'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          await client.resource('flow-follow').call('deleteProcessInstance', {
-            processInstanceId: String(row.processInstanceId),
-            deleteReason: reason,
-          });
-          notifyOk(t);
-          ctx.refresh();
-        } catch (error) {
-          notifyError(t, error);
-        }
-      },
+      onConfirm: () =>
+        end.run({ args: { processInstanceId: String(row.processInstanceId), deleteReason: reason }, ctx }),
     });
   };
   return (
     <ResourceList
-      spec={platformResource('flow-follow')!}
+      spec={platformSpec('flow-follow')}
       options={{
         title,
         rowActions: (row, ctx) => [

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Select, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Row } from '@nbxt/core/crud/client.ts';
+import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import type { Problem } from '@nbxt/core/validate/result.ts';
 import {
   type ApprovalDecision,
@@ -8,14 +9,12 @@ import {
   buildLeaveStart,
   type LeaveStartPayload,
 } from '@nbxt/core/workflow/leave.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { client } from '../../app/runtime.ts';
 import { useSession } from '../../app/session.ts';
 import { DateTimeField } from '../../components/DateFields.tsx';
-import { notifyError, notifyOk } from '../notify.ts';
+import { useList, useTask } from '../../kit/hooks.ts';
 import { HistoryTimeline, LeaveInfo, PageStack, ProcessDiagram } from './LeaveParts.tsx';
 import { useCloseToStart, useTabPath } from './route.ts';
 
@@ -24,15 +23,8 @@ type Props = { title?: string | undefined };
 const FIELDS = ['startTime', 'endTime', 'reason', 'taskUser'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** Invalidate the work lists so the next visit shows the new state. */
-function useRefreshWork() {
-  const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({
-      predicate: (query) =>
-        query.queryKey.some((part) => typeof part === 'string' && part.startsWith('work-')),
-    });
-}
+/** The work lists, reloaded after a start or a decision so the next visit shows the new state. */
+const WORK_LISTS = ['work-start', 'work-claim', 'work-todo', 'work-send', 'work-done'];
 
 /** /work/process/leave/form/{processDefinitionId}: start a leave request. */
 export function LeaveFormScreen({ title }: Props) {
@@ -40,7 +32,6 @@ export function LeaveFormScreen({ title }: Props) {
   const session = useSession();
   const { path, params } = useTabPath('leave-form');
   const close = useCloseToStart(path);
-  const refresh = useRefreshWork();
   const [values, setValues] = useState<Record<Field, string>>({
     startTime: '',
     endTime: '',
@@ -48,19 +39,11 @@ export function LeaveFormScreen({ title }: Props) {
     taskUser: String(session.state?.user.userId ?? ''),
   });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const users = useQuery({
-    queryKey: ['resource', 'user', 'approvers'],
-    queryFn: ({ signal }) => client.resource('user').list({ current: 1, size: 100, signal }),
-  });
-  const start = useMutation({
-    mutationFn: (payload: LeaveStartPayload) => client.resource('flow-leave').call('startProcess', payload),
-    onSuccess: () => {
-      notifyOk(t, 'workflow.leave.started');
-      void refresh();
-      close();
-    },
-    onError: (error) => notifyError(t, error),
-  });
+  const users = useList(platformSpec('user'), { current: 1, size: 100 });
+  const start = useTask(
+    (client, payload: LeaveStartPayload) => client.resource('flow-leave').call('startProcess', payload),
+    { success: 'workflow.leave.started', reload: WORK_LISTS, onSuccess: close },
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const built = buildLeaveStart({ ...values, processDefinitionId: params.processDefinitionId });
@@ -69,7 +52,7 @@ export function LeaveFormScreen({ title }: Props) {
       return;
     }
     setErrors({});
-    start.mutate(built.payload);
+    start.run(built.payload);
   };
   const set = (field: Field) => (value: string) => {
     setValues((old) => ({ ...old, [field]: value }));
@@ -119,7 +102,7 @@ export function LeaveFormScreen({ title }: Props) {
               <Button variant="default" onClick={close}>
                 {t('workflow.action.close')}
               </Button>
-              <Button type="submit" loading={start.isPending}>
+              <Button type="submit" loading={start.pending}>
                 {t('workflow.leave.submit')}
               </Button>
             </Group>
@@ -148,19 +131,13 @@ export function LeaveHandleScreen({ title }: Props) {
   const { t } = useTranslation();
   const { path, params } = useTabPath('leave-handle');
   const close = useCloseToStart(path);
-  const refresh = useRefreshWork();
   const taskId = params.taskId ?? '';
   const processInstanceId = params.processInstanceId ?? '';
   const [comment, setComment] = useState('');
-  const complete = useMutation({
-    mutationFn: (payload: unknown) => client.resource('work-todo').call('completeTask', payload),
-    onSuccess: () => {
-      notifyOk(t);
-      void refresh();
-      close();
-    },
-    onError: (error) => notifyError(t, error),
-  });
+  const complete = useTask(
+    (client, payload: unknown) => client.resource('work-todo').call('completeTask', payload),
+    { success: 'sys.op.success', reload: WORK_LISTS, onSuccess: close },
+  );
   const decide = (decision: ApprovalDecision) => {
     const built = buildCompletion({ taskId, processInstanceId, comment }, decision);
     if (!built.ok) {
@@ -168,7 +145,7 @@ export function LeaveHandleScreen({ title }: Props) {
       notifications.show({ color: 'yellow', message: t(built.message) });
       return;
     }
-    complete.mutate(built.payload);
+    complete.run(built.payload);
   };
   return (
     <PageStack title={title ?? t('workflow.page.leaveHandle')}>
@@ -187,10 +164,10 @@ export function LeaveHandleScreen({ title }: Props) {
             <Button variant="default" onClick={close}>
               {t('workflow.action.close')}
             </Button>
-            <Button color="red" variant="light" loading={complete.isPending} onClick={() => decide('reject')}>
+            <Button color="red" variant="light" loading={complete.pending} onClick={() => decide('reject')}>
               {t('workflow.approval.reject')}
             </Button>
-            <Button loading={complete.isPending} onClick={() => decide('agree')}>
+            <Button loading={complete.pending} onClick={() => decide('agree')}>
               {t('workflow.approval.agree')}
             </Button>
           </Group>

@@ -1,11 +1,13 @@
 import { Alert, Card, Center, Image, Loader, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
+import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { historyTimeline } from '@nbxt/core/workflow/history.ts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/errors.ts';
-import { client } from '../../app/runtime.ts';
+import { useClient } from '../../kit/client.tsx';
+import { useOperation } from '../../kit/hooks.ts';
 
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
@@ -28,10 +30,7 @@ function Failure({ error }: { error: unknown }) {
 /** The leave request itself (`leave/detail` by business id). */
 export function LeaveInfo({ businessId }: { businessId: string }) {
   const { t } = useTranslation();
-  const detail = useQuery({
-    queryKey: ['resource', 'flow-leave', 'detail', businessId],
-    queryFn: ({ signal }) => client.resource('flow-leave').call('detail', { businessId }, signal),
-  });
+  const detail = useOperation(platformSpec('flow-leave'), 'detail', { businessId });
   const body = (() => {
     if (detail.isPending) return <Loader size="sm" />;
     if (detail.isError) return <Failure error={detail.error} />;
@@ -65,12 +64,12 @@ export function LeaveInfo({ businessId }: { businessId: string }) {
 /** The steps of the process, latest on top (`history-flow-list`). */
 export function HistoryTimeline({ processInstanceId }: { processInstanceId: string }) {
   const { t } = useTranslation();
-  const history = useQuery({
-    queryKey: ['resource', 'flow-process', 'history', processInstanceId],
-    queryFn: ({ signal }) =>
-      client.resource('flow-process').call('historyFlowList', { processInstanceId }, signal),
-    staleTime: 0,
-  });
+  const history = useOperation(
+    platformSpec('flow-process'),
+    'historyFlowList',
+    { processInstanceId },
+    { staleTime: 0 },
+  );
   const body = (() => {
     if (history.isPending) return <Loader size="sm" />;
     if (history.isError) return <Failure error={history.error} />;
@@ -114,6 +113,7 @@ export function HistoryTimeline({ processInstanceId }: { processInstanceId: stri
  */
 export function ProcessDiagram({ processInstanceId }: { processInstanceId: string }) {
   const { t } = useTranslation();
+  const client = useClient();
   const diagram = useQuery({
     queryKey: ['resource', 'flow-process', 'diagram', processInstanceId],
     queryFn: async ({ signal }) => {

@@ -1,13 +1,12 @@
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { platformResource } from '@nbxt/core/resources/platform.ts';
+import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { FLOW_STATUS, LEAVE_PROCESS_KEY, leaveRoutes } from '@nbxt/core/workflow/constants.ts';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { client } from '../../app/runtime.ts';
 import { type ListContext, ResourceList } from '../../crud/ResourceList.tsx';
 import type { RowAction } from '../../crud/RowActions.tsx';
-import { notifyError, notifyOk } from '../notify.ts';
+import { useTask } from '../../kit/hooks.ts';
 
 type Props = { title?: string | undefined };
 
@@ -24,7 +23,7 @@ export function WorkStartScreen({ title }: Props) {
   const [, navigate] = useLocation();
   return (
     <ResourceList
-      spec={platformResource('work-start')!}
+      spec={platformSpec('work-start')}
       options={{
         title,
         rowActions: (row) =>
@@ -45,22 +44,22 @@ export function WorkStartScreen({ title }: Props) {
 }
 
 /** The task lists: claim a task to do, handle a task, see the detail of a sent or finished one. */
-function TaskList({ resource, title }: Props & { resource: string }) {
+type TaskResource = 'work-claim' | 'work-todo' | 'work-send' | 'work-done';
+
+function TaskList({ resource, title }: Props & { resource: TaskResource }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const claim = async (row: Row, ctx: ListContext) => {
-    try {
-      await client.resource(resource).call('claimTask', { taskId: str(row.taskId) });
-      notifyOk(t, 'workflow.claim.done');
-      ctx.refresh();
-    } catch (error) {
-      notifyError(t, error);
-    }
-  };
+  const spec = platformSpec(resource);
+  const claimTask = useTask(
+    (client, { row }: { row: Row; ctx: ListContext }) =>
+      client.resource(spec).send('claimTask', { taskId: str(row.taskId) }),
+    { success: 'workflow.claim.done', onSuccess: (_data, { ctx }) => ctx.refresh() },
+  );
+  const claim = (row: Row, ctx: ListContext) => claimTask.run({ row, ctx });
   const action = (row: Row, ctx: ListContext): RowAction | undefined => {
     const status = str(row.status);
     if (status === FLOW_STATUS.claim)
-      return { key: 'claim', label: t('workflow.action.claim'), onClick: () => void claim(row, ctx) };
+      return { key: 'claim', label: t('workflow.action.claim'), onClick: () => claim(row, ctx) };
     if (!isLeave(row)) return undefined;
     if (status === FLOW_STATUS.todo)
       return {
@@ -77,7 +76,7 @@ function TaskList({ resource, title }: Props & { resource: string }) {
   };
   return (
     <ResourceList
-      spec={platformResource(resource)!}
+      spec={spec}
       options={{
         title,
         rowActions: (row, ctx) => {
