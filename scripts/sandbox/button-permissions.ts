@@ -230,7 +230,7 @@ function grantedCodes(state: SandboxState, roleIds: readonly string[]): Set<stri
 const screensCache = new WeakMap<Registry, EntryScreens>();
 
 /** Which menus show each entry of this registry (the full one, or a test's). */
-function screensOf(registry: Registry): EntryScreens {
+export function screensOf(registry: Registry): EntryScreens {
   let screens = screensCache.get(registry);
   if (!screens) {
     screens = entryScreens(registry);
@@ -259,7 +259,7 @@ export const REFUSED: Reply = {
 };
 
 /** The registry's operations this request calls: every entry whose method and path template match. */
-function calledOperations(registry: Registry, method: string, path: string) {
+export function calledOperations(registry: Registry, method: string, path: string) {
   return operationIndex(registry).filter((entry) => entry.op.method === method && entry.pattern.test(path));
 }
 

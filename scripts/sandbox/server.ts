@@ -26,7 +26,7 @@ import { moduleRoleCall } from './module-roles.ts';
 import { matchOperation, operationCall } from './operations.ts';
 import { payslipCall } from './payslip.ts';
 import { servesPublicForm } from './public-forms.ts';
-import { isPublicRead, PUBLIC_READER, publicReads } from './public-reads.ts';
+import { isPublicCall, PUBLIC_READER } from './public-reads.ts';
 import { standardCall } from './resources.ts';
 import { seedDatabase } from './seed.ts';
 import { createSnowflake } from './snowflake.ts';
@@ -216,7 +216,6 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
   );
   control.chatSwitch = chat;
   const resources = resourceIndex(specs);
-  const publicCalls = publicReads(registry);
   let closed = false;
 
   function route(ctx: RequestContext): Reply | Promise<Reply> {
@@ -263,7 +262,7 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
       }
     }
     const auth =
-      !bearerToken(ctx) && isPublicRead(publicCalls, ctx) ? PUBLIC_READER : authenticate(state, ctx);
+      !bearerToken(ctx) && isPublicCall(state.registry, ctx) ? PUBLIC_READER : authenticate(state, ctx);
     if (!('userId' in auth)) return auth;
     const principal: Principal = auth;
     ctx.principal = principal;

@@ -5,11 +5,20 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLERK, CLERK_GRANT, CLERK_ROLE_ID } from '../../scripts/sandbox/button-permissions.ts';
 import { runCli } from '../helpers/cli.ts';
-import { type ConsoleSession, chromiumAvailable, clearJournal, journal, startSignedIn } from './browser.ts';
+import {
+  type ConsoleSession,
+  chromiumAvailable,
+  clearJournal,
+  journal,
+  startSignedIn,
+  until,
+} from './browser.ts';
 
 const run = chromiumAvailable('permissions end-to-end');
 const SHOTS = '/tmp/signin-shots';
 const BASIC = `Basic ${btoa('saber:saber_secret')}`;
+/** The seeded top menus of tenant 000000 without a page of their own (fixtures/sandbox/topmenu.json). */
+const TOP_MENU = { system: '1123598818738675202', resource: '1123598818738675203' } as const;
 
 describe.runIf(run)(
   'a non-admin user opens only its menu and sees only its grants, in headless Chromium',
@@ -44,6 +53,31 @@ describe.runIf(run)(
       expect(await journal(ctx.server, '/blade-user/page')).toEqual([]);
       expect(await page.getByText('登录账号').count()).toBe(0);
       await stillSignedIn();
+    });
+
+    it('the header offers only the top menus that lead to a page of the clerk’s menu (资源 is not offered)', async () => {
+      await clearJournal(ctx.server);
+      await page.goto(`${ctx.server.url}/system/param`);
+      await firstRow().waitFor();
+      const topMenu = page.getByRole('menubar', { name: '顶部菜单' });
+      // 工作台 has a page of its own (home); 系统设置 holds 参数管理; 资源 holds nothing of the clerk's.
+      await until(
+        async () => (await topMenu.getByRole('menuitem').allTextContents()).join() === '首页,工作台,系统设置',
+      );
+      await page.screenshot({ path: `${SHOTS}/permissions-top-menus.png` });
+      // Each top menu without a page of its own was asked for its part of the clerk's menu.
+      const parts = (await journal(ctx.server, '/blade-system/menu/routes'))
+        .map((e) => e.query.topMenuId)
+        .filter(Boolean)
+        .sort();
+      expect(parts).toEqual([TOP_MENU.system, TOP_MENU.resource]);
+      await topMenu.getByRole('menuitem', { name: '系统设置' }).click();
+      await page.waitForURL('**/system/param');
+      const links = (await page.getByRole('navigation').getByRole('link').allInnerTexts()).map((l) =>
+        l.trim(),
+      );
+      expect(links).toContain('参数管理');
+      expect(links).not.toContain('用户管理');
     });
 
     it('parameters: 新增 and 查看 only (edit and delete are not granted)', async () => {

@@ -237,3 +237,71 @@ describe('the restricted roles', () => {
     expect(own.json.data.tenantId).toBe(STREET_CLERK_TENANT);
   });
 });
+
+/** The records a reply holds: a page's, an array's, a tree's (children too), or the one record. */
+function recordsOf(data: Json): Json[] {
+  if (Array.isArray(data)) return data.flatMap((r) => [r, ...recordsOf(r?.children ?? [])]);
+  if (data && typeof data === 'object' && Array.isArray(data.records)) return recordsOf(data.records);
+  return data && typeof data === 'object' ? [data] : [];
+}
+
+describe("another tenant's records, as a role of tenant 100001 holding every menu and button", () => {
+  it('no list or detail of any tenant-scoped entry returns a record of tenant 000000', async () => {
+    // A restricted role of the second tenant, granted everything a menu or button grants (not an admin).
+    await api.call(street, 'POST', '/api/blade-system/role/submit', {
+      roleName: '街道探针',
+      roleAlias: 'street-probe',
+      parentId: '0',
+      sort: 99,
+    });
+    const roles = flatten((await api.call(street, 'GET', '/api/blade-system/role/list')).json.data);
+    const roleId = roles.find((r) => r.roleAlias === 'street-probe').id;
+    const granted = await api.call(street, 'POST', '/api/blade-system/role/grant', {
+      roleIds: [roleId],
+      menuIds: [...menuIds.values()],
+    });
+    expect(granted.json.success).toBe(true);
+    await api.call(street, 'POST', '/api/blade-user/submit', {
+      account: 'streetprobe',
+      password: PROBE.password,
+      name: '探针',
+      realName: '探针',
+      roleId,
+      deptId: '1123598813738675205',
+    });
+    const token = (await api.token(STREET_CLERK_TENANT, 'streetprobe', PROBE.password)).access_token;
+    const leaked: string[] = [];
+    let answered = 0;
+    let probed = 0;
+    for (const spec of Object.values(registry).filter((s) => s.tenantScoped)) {
+      const theirs: Json[] = await api.control('GET', `/__sandbox/records?entry=${spec.name}&tenant=000000`);
+      const ids = new Set(theirs.map((r) => String(r[spec.idField])));
+      if (ids.size === 0) continue;
+      probed++;
+      const ops = allOperations(spec);
+      for (const name of ['list', 'page'].filter((n) => ops[n]?.safe)) {
+        const op = ops[name]!;
+        const path = `/api${operationPath(spec, op).replace(/\{\w+\}/g, '0')}`;
+        const res = await api.call(token, op.method, path, op.args === 'body' ? {} : undefined);
+        if (res.json?.success) answered++;
+        for (const r of recordsOf(res.json?.data))
+          if (ids.has(String(r?.[spec.idField]))) leaked.push(`${spec.name}.${name}: ${r[spec.idField]}`);
+      }
+      const detail = ops['detail'];
+      if (detail?.safe && detail.method === 'GET' && !detail.path.includes('{')) {
+        const id = [...ids][0]!;
+        const res = await api.call(
+          token,
+          'GET',
+          `/api${operationPath(spec, detail)}?${spec.idField}=${encodeURIComponent(id)}`,
+        );
+        for (const r of recordsOf(res.json?.data))
+          if (String(r?.[spec.idField]) === id) leaked.push(`${spec.name}.detail: ${id}`);
+      }
+    }
+    expect(leaked).toEqual([]);
+    // Not vacuous: most entries were asked, and answered the second tenant's own.
+    expect(probed).toBeGreaterThan(50);
+    expect(answered).toBeGreaterThan(50);
+  }, 300_000);
+});

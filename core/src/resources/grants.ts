@@ -155,6 +155,15 @@ export function operationGrant(
   return codes.length > 0 ? { kind: 'menu', codes } : fixed('signed-in');
 }
 
+/**
+ * Whether an operation is served without signing in (platform.md §2.1): its grant is `public` (an
+ * operation declared public, or a read of an entry a public screen shows). The sandbox decides its calls
+ * without a token by this alone.
+ */
+export function isPublicOperation(spec: ResourceSpec, name: string, screens: EntryScreens): boolean {
+  return operationGrant(spec, name, screens).kind === 'public';
+}
+
 /** Who is asking: the codes of the menus and buttons its roles hold, and its role aliases. */
 export interface Holder {
   signedIn: boolean;

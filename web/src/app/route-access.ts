@@ -29,6 +29,20 @@ export function useRouteAccess(path: string): RouteAccess {
 }
 
 /**
+ * Whether the signed-in user may open a path (routeAccess is not `closed`): what the header's top menus
+ * are filtered by. While the menu loads, only what needs no menu opens.
+ */
+export function useOpens(): (path: string) => boolean {
+  const session = useSession();
+  const menu = useMenu(sessionOwner(session));
+  const isAdmin = admin(session);
+  return useMemo(() => {
+    const menuPaths = menu.isPending ? new Set<string>() : menuPathsOf(menu.data);
+    return (path: string) => routeAccess(path, { admin: isAdmin, menuPaths }) === 'open';
+  }, [menu.isPending, menu.data, isAdmin]);
+}
+
+/**
  * Resolves once it is known whether the signed-in user may open the route: what a page's first data call
  * waits for before it is sent (a closed page sends none).
  */

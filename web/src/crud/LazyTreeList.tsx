@@ -33,8 +33,11 @@ export interface LazyTreeOptions {
   title?: string | undefined;
   /** A new top-level record (the toolbar's add). */
   rootDraft: TreeDraft;
-  /** Buttons of a row before edit and delete; `add` opens the add dialog with a draft. */
-  rowActions?: (row: Row, add: (draft: TreeDraft) => void) => ReactNode;
+  /**
+   * Buttons of a row before edit and delete; `add` opens the add dialog with a draft, undefined when the
+   * role may not add (core's grants.ts: the add-child button is not offered).
+   */
+  rowActions?: (row: Row, add: ((draft: TreeDraft) => void) | undefined) => ReactNode;
   /** How a column shows a row instead of the field's text (a menu's name in the console's language), by field name. */
   cells?: Record<string, (row: Row) => string>;
 }
@@ -203,7 +206,7 @@ export function LazyTreeList({ spec, options }: { spec: ResourceSpec; options: L
                     })}
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        {options.rowActions?.(row, add)}
+                        {options.rowActions?.(row, mayCall(spec, 'submit') ? add : undefined)}
                         {mayCall(spec, 'submit', true) ? (
                           <Button
                             size="compact-sm"

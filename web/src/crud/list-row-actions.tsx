@@ -52,7 +52,9 @@ export function useListRowActions(
           },
         ]
       : []),
-    ...(extra?.(row) ?? []).filter((action) => !action.operation || mayCall(spec, action.operation)),
+    ...(extra?.(row) ?? []).filter(
+      (action) => !action.operation || mayCall(spec, action.operation, action.edits),
+    ),
     ...operationRowActions(row),
     ...(spec.standard.includes('remove') && mayCall(spec, 'remove')
       ? [

@@ -69,6 +69,8 @@ export interface SaveTarget {
   /** Saves the exported option as a draft (status '0') or published ('1'). */
   save(option: PlainObject, title: string, status: '0' | '1'): void;
   pending: boolean;
+  /** Whether the role is granted the save (core's grants.ts): the toolbar offers it only then. */
+  allowed: boolean;
 }
 
 export interface DesignerProps {
@@ -265,6 +267,7 @@ export function Designer({ target, canImport, standalone, initial, link, draft }
             title={title}
             onTitle={setTitle}
             pending={target?.pending}
+            canSave={target?.allowed ?? true}
             onTool={onTool}
           />
           {/* A click on the canvas's empty space drops the selection (Escape-free; fields have their own keys). */}

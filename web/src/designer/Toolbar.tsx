@@ -33,6 +33,8 @@ interface ToolbarProps {
   title: string;
   onTitle: (title: string) => void;
   pending: boolean | undefined;
+  /** Whether saving is offered (the role's grant of the form's save, when it saves to the server). */
+  canSave: boolean;
   /** One stable handler for every button, so that an edit of the form does not re-render the toolbar. */
   onTool: (key: ToolKey) => void;
 }
@@ -45,6 +47,7 @@ export const Toolbar = memo(function Toolbar({
   title,
   onTitle,
   pending,
+  canSave,
   onTool,
 }: ToolbarProps) {
   const { t } = useTranslation();
@@ -73,23 +76,27 @@ export const Toolbar = memo(function Toolbar({
         value={title}
         onChange={(e) => onTitle(e.currentTarget.value)}
       />
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconDeviceFloppy size={14} />}
-        onClick={() => onTool('draft')}
-        loading={pending}
-      >
-        {t('designer.toolbar.draft')}
-      </Button>
-      <Button
-        size="xs"
-        leftSection={<IconSend size={14} />}
-        onClick={() => onTool('publish')}
-        loading={pending}
-      >
-        {t('designer.toolbar.publish')}
-      </Button>
+      {canSave ? (
+        <>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconDeviceFloppy size={14} />}
+            onClick={() => onTool('draft')}
+            loading={pending}
+          >
+            {t('designer.toolbar.draft')}
+          </Button>
+          <Button
+            size="xs"
+            leftSection={<IconSend size={14} />}
+            onClick={() => onTool('publish')}
+            loading={pending}
+          >
+            {t('designer.toolbar.publish')}
+          </Button>
+        </>
+      ) : null}
       {canImport && tool('import', <IconFileImport size={16} />)}
       {tool('generate', <IconCode size={16} />)}
       {tool('preview', <IconEye size={16} />)}

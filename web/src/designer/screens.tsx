@@ -89,6 +89,8 @@ function BoundDesigner({
   const loaded = record.data as PlainObject | undefined;
   const target = {
     pending: submit.pending,
+    // Signed out, the save says to sign in first; signed in, it is offered with its grant (add or edit).
+    allowed: submit.may(Boolean(formId)) || !session.signedIn,
     save(option: PlainObject, title: string, status: '0' | '1') {
       if (!session.signedIn) return warn(t('designer.save.signIn'));
       saving.current = { title, isNew: !formId };

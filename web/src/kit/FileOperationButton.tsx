@@ -14,7 +14,8 @@ export function FileOperationButton({ spec, operation }: { spec: ResourceSpec; o
   const { text } = useRegistryText();
   const op = spec.operations[operation];
   const run = useRun(spec);
-  if (!op) return null;
+  // Offered only with the operation's grant (core's grants.ts), wherever a screen places it.
+  if (!op || !run.may(operation)) return null;
   return (
     <FileButton
       onChange={(file) => {

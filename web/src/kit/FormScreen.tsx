@@ -1,9 +1,10 @@
-import { Alert, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Loader, Paper, Stack, Title } from '@mantine/core';
 import { HOME_PATH } from '@nbxt/core/nav/routes.ts';
 import { RecordForm } from '../crud/RecordForm.tsx';
 import { useResourceLookup } from '../crud/registry-context.tsx';
 import { useRecord } from './hooks.ts';
 import { useLeavePage } from './leave-page.ts';
+import { NotGranted } from './NotGranted.tsx';
 import { useMayCall } from './permissions.tsx';
 import { type ResourceRef, resolveSpec } from './spec.ts';
 import { useRegistryText } from './texts.ts';
@@ -40,9 +41,7 @@ export function FormScreen({ resource, id, title, initial, onDone, backTo, opera
       <Title order={3}>{heading}</Title>
       <Paper withBorder radius="md" p="md" maw={720}>
         {!allowed ? (
-          <Alert color="red" variant="light" role="alert">
-            {t('console.error.403.text')}
-          </Alert>
+          <NotGranted />
         ) : id && record.isPending ? (
           <Loader size="sm" aria-label={t('sys.list.loading')} />
         ) : (

@@ -37,7 +37,8 @@ export function ImportButton({
   const [uploaded, setUploaded] = useState<{ reply: unknown }>();
   const upload = useRun(spec, { onSuccess: (reply) => setUploaded({ reply }) });
   const label = text(operationKey(spec.name, operation), op?.text);
-  if (!op) return null;
+  // Offered only with the import's grant (core's grants.ts), wherever a screen places it.
+  if (!op || !upload.may(operation)) return null;
   return (
     <>
       <FileButton

@@ -106,5 +106,6 @@ export function useStartOperation(spec: ResourceSpec) {
       onConfirm: () => run.run({ name, args, record }),
     });
   };
-  return { start, label, pending: run.pending };
+  // A button that starts an operation is offered only with its grant (core's grants.ts).
+  return { start, label, pending: run.pending, may: (name: string) => run.may(name) };
 }

@@ -13,11 +13,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDownload } from '../crud/download.ts';
 import { useClient } from './client.tsx';
 import { notifyError, notifySuccess } from './notices.ts';
+import { useMayCall, useUngated } from './permissions.tsx';
 
 /**
  * The data of the module screens, over core's client from context: every query of an entry is keyed under
@@ -170,12 +171,15 @@ export interface ActionOptions {
  * queries reloaded; a download is saved as a file
  * instead. A guarded operation runs its check first with the arguments taken from `record` (the row it
  * acts on) and is not sent when the check fails. On failure the server's msg is shown and kept in
- * `failure` for a dialog, which stays open (platform.md §8).
+ * `failure` for a dialog, which stays open (platform.md §8). `may(name, hasId)` says whether the role is
+ * granted the call (core's grants.ts): a screen shows the control that runs it only then (the client
+ * below the shell refuses it otherwise, gated-client.ts).
  */
 export function useRun(spec: ResourceSpec, options: ActionOptions = {}) {
   type Run = { name: string; args?: unknown; record?: Row };
   const changes = ({ name }: Run) => !operationOf(spec, name).download;
-  return useTask<Run, unknown>(
+  const mayCall = useMayCall();
+  const task = useTask<Run, unknown>(
     async (client, { name, args = {}, record }) => {
       const api = client.resource(spec);
       const op = operationOf(spec, name);
@@ -190,15 +194,36 @@ export function useRun(spec: ResourceSpec, options: ActionOptions = {}) {
       onSuccess: (data) => options.onSuccess?.(data),
     },
   );
+  return { ...task, may: (name: string, hasId = false) => mayCall(spec, name, hasId) };
 }
 
-/** One operation of an entry run by the user (see useRun). */
+/**
+ * One operation of an entry run by the user (see useRun): `allowed` (a submit: `may(true)` for an edit)
+ * says whether the role is granted it; the screen offers the control only then. A screen that renders the
+ * hook for a role without the grant and never asks (neither `allowed` nor `may`) offers the change
+ * ungated: ButtonPermissions' `ungated` hears of it (tests/web/kit/write-gates.test.tsx).
+ */
 export function useAction(spec: ResourceSpec, name: string, options: ActionOptions = {}) {
   operationOf(spec, name);
   const run = useRun(spec, options);
+  const ungated = useUngated();
+  const asked = useRef(false);
+  asked.current = false;
+  const granted = run.may(name);
+  useEffect(() => {
+    if (!asked.current && !granted) ungated?.(spec, name);
+  });
   return {
     ...run,
     run: (args?: unknown) => run.run({ name, args }),
     runAsync: (args?: unknown) => run.runAsync({ name, args }),
+    get allowed() {
+      asked.current = true;
+      return granted;
+    },
+    may: (hasId = false) => {
+      asked.current = true;
+      return run.may(name, hasId);
+    },
   };
 }

@@ -14,16 +14,17 @@ export default function DeptScreen({ title }: { title?: string | undefined }) {
       options={{
         title,
         rootDraft: childDraft(undefined),
-        rowActions: (row, add) => (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => add(childDraft(String(row.id)))}
-          >
-            {t('sys.tree.addChild')}
-          </Button>
-        ),
+        rowActions: (row, add) =>
+          add ? (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => add(childDraft(String(row.id)))}
+            >
+              {t('sys.tree.addChild')}
+            </Button>
+          ) : null,
       }}
     />
   );

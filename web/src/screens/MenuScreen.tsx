@@ -78,26 +78,28 @@ export default function MenuScreen({ title }: { title?: string | undefined }) {
           rowActions: (row, add) =>
             isMenu(row) ? (
               <>
-                <Menu position="bottom-start" withinPortal>
-                  <Menu.Target>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      leftSection={<IconPlus size={14} />}
-                      rightSection={<IconChevronDown size={12} />}
-                    >
-                      {t('sys.tree.addChild')}
-                    </Button>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item onClick={() => add(menuDraft(String(row.id), 'menu'))}>
-                      {t('sys.menu.addMenu')}
-                    </Menu.Item>
-                    <Menu.Item onClick={() => add(menuDraft(String(row.id), 'button'))}>
-                      {t('sys.menu.addButton')}
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
+                {add ? (
+                  <Menu position="bottom-start" withinPortal>
+                    <Menu.Target>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        leftSection={<IconPlus size={14} />}
+                        rightSection={<IconChevronDown size={12} />}
+                      >
+                        {t('sys.tree.addChild')}
+                      </Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item onClick={() => add(menuDraft(String(row.id), 'menu'))}>
+                        {t('sys.menu.addMenu')}
+                      </Menu.Item>
+                      <Menu.Item onClick={() => add(menuDraft(String(row.id), 'button'))}>
+                        {t('sys.menu.addButton')}
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                ) : null}
                 <Button
                   size="compact-sm"
                   variant="subtle"

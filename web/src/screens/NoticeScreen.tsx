@@ -11,6 +11,7 @@ import { richTextHtml } from '../components/rich-text/html.ts';
 import { rowId } from '../crud/list-state.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
 import { useClient } from '../kit/client.tsx';
+import { OperationButton } from '../kit/OperationButton.tsx';
 
 // The rich-text editor (Squire and its toolbar) need not load with the list: it loads when a dialog first needs it.
 const NoticeEditor = lazyPart(() => import('./NoticeEditor.tsx'));
@@ -37,13 +38,20 @@ export default function NoticeScreen({ title }: { title?: string }) {
         options={{
           title,
           toolbar: () => (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ row: undefined })}>
+            <OperationButton
+              spec={notice}
+              operation="submit"
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setEditing({ row: undefined })}
+            >
               {t('console.crud.add')}
-            </Button>
+            </OperationButton>
           ),
           rowActions: (row) => [
             {
               key: 'edit',
+              operation: 'submit',
+              edits: true,
               label: t('console.crud.edit'),
               icon: <IconEdit size={14} />,
               onClick: () => setEditing({ row }),

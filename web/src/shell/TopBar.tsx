@@ -1,11 +1,14 @@
 import { Button, Group, ScrollArea, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { menuRoutes } from '@nbxt/core/nav/menu.ts';
+import { usableTopMenus } from '@nbxt/core/nav/top-menus.ts';
 import { IconBuildingCommunity, IconHome, IconSearch } from '@tabler/icons-react';
+import { useQueries } from '@tanstack/react-query';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useLook } from '../app/look.ts';
 import { queryClient } from '../app/query.ts';
+import { useOpens } from '../app/route-access.ts';
 import type { SessionSnapshot } from '../app/session.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { notifyError } from '../kit/notices.ts';
@@ -64,6 +67,17 @@ export function TopMenuBar({
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const topMenus = useTopMenus(guest ? '' : owner);
+  // Each top menu's part of the user's menu (kept for when it is chosen): one that leads to no page the
+  // user may open is not offered (core's topMenuLeads).
+  const listed = topMenus.data ?? [];
+  const parts = useQueries({
+    queries: listed.map((item) => ({
+      ...topMenuRoutesQuery(owner, item.id),
+      enabled: Boolean(owner) && !item.path.startsWith('/'),
+    })),
+  });
+  const opens = useOpens();
+  const usable = usableTopMenus(listed, (id) => parts[listed.findIndex((m) => m.id === id)]?.data, opens);
   const open = async (item: TopMenu) => {
     onChange(item.id);
     if (item.path.startsWith('/')) return navigate(item.path);
@@ -92,7 +106,7 @@ export function TopMenuBar({
         >
           {t('shell.ui.home')}
         </Button>
-        {(topMenus.data ?? []).map((item) => (
+        {usable.map((item) => (
           <Button
             key={item.id}
             variant="subtle"

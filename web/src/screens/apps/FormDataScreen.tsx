@@ -17,7 +17,6 @@ import { useTranslation } from 'react-i18next';
 import { FormDetail } from '../../form-renderer/FormDetail.tsx';
 import { useAction, useList } from '../../kit/hooks.ts';
 import type { ModuleScreenProps } from '../../kit/module-group.tsx';
-import { OperationButton } from '../../kit/OperationButton.tsx';
 import { type FormKind, formKind } from './kinds.ts';
 
 const PAGE_SIZE = 10;
@@ -65,6 +64,8 @@ function Answers({ kind, form }: { kind: FormKind; form: Row }) {
   const list = useList(kind.data, { current, size: PAGE_SIZE, filters: exact('formKey', formKey) });
   const remove = useAction(kind.data, 'remove');
   const exporting = useAction(kind.exporter.spec, kind.exporter.name);
+  // Each offered with its grant (core's grants.ts).
+  const mayRemove = remove.allowed;
   const label = (field: string) => t(`${kind.data.name}.${field}`);
   const confirmRemove = (row: Row) =>
     modals.openConfirmModal({
@@ -77,17 +78,17 @@ function Answers({ kind, form }: { kind: FormKind; form: Row }) {
   return (
     <Stack>
       <Group justify="flex-end">
-        <OperationButton
-          spec={kind.exporter.spec}
-          operation={kind.exporter.name}
-          size="xs"
-          variant="default"
-          leftSection={<IconDownload size={14} />}
-          loading={exporting.pending}
-          onClick={() => exporting.run(kind.exporter.args(form))}
-        >
-          {t('apps.data.export')}
-        </OperationButton>
+        {exporting.allowed ? (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconDownload size={14} />}
+            loading={exporting.pending}
+            onClick={() => exporting.run(kind.exporter.args(form))}
+          >
+            {t('apps.data.export')}
+          </Button>
+        ) : null}
       </Group>
       {list.isLoading ? (
         <Loader size="sm" aria-label={t('sys.list.loading')} />
@@ -136,16 +137,16 @@ function Answers({ kind, form }: { kind: FormKind; form: Row }) {
                         <Button size="compact-xs" variant="subtle" onClick={() => setOpen(row)}>
                           {t('apps.data.detail')}
                         </Button>
-                        <OperationButton
-                          spec={kind.data}
-                          operation="remove"
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => confirmRemove(row)}
-                        >
-                          {t('apps.data.remove')}
-                        </OperationButton>
+                        {mayRemove ? (
+                          <Button
+                            size="compact-xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => confirmRemove(row)}
+                          >
+                            {t('apps.data.remove')}
+                          </Button>
+                        ) : null}
                       </Group>
                     </Table.Td>
                   </Table.Tr>

@@ -69,6 +69,8 @@ function FormsList({ kind, title }: { kind: FormKind; title: string | undefined 
   const [, navigate] = useLocation();
   const client = useClient();
   const submit = useAction(kind.form, 'submit');
+  // Publishing and putting back to draft edit the form: offered with the edit's grant.
+  const mayPublish = submit.may(true);
   const owner = (row: Row) => String(row[kind.owner] ?? '');
   // A new form has no fields yet: they are made in the designer, offered once the form is saved.
   const offerDesigner = (saved: Row) =>
@@ -105,21 +107,25 @@ function FormsList({ kind, title }: { kind: FormKind; title: string | undefined 
               primary: true,
               onClick: () => navigate(designerAddress(kind, owner(row), String(row.id))),
             },
-            {
-              key: 'publish',
-              label: t(published ? 'apps.forms.draft' : 'apps.forms.publish'),
-              icon: <IconSend size={14} />,
-              primary: true,
-              disabled: submit.pending,
-              onClick: () =>
-                submit.run({
-                  id: row.id,
-                  formName: row.formName,
-                  content: row.content,
-                  [kind.owner]: owner(row),
-                  status: published ? '0' : PUBLISHED,
-                }),
-            },
+            ...(mayPublish
+              ? [
+                  {
+                    key: 'publish',
+                    label: t(published ? 'apps.forms.draft' : 'apps.forms.publish'),
+                    icon: <IconSend size={14} />,
+                    primary: true,
+                    disabled: submit.pending,
+                    onClick: () =>
+                      submit.run({
+                        id: row.id,
+                        formName: row.formName,
+                        content: row.content,
+                        [kind.owner]: owner(row),
+                        status: published ? '0' : PUBLISHED,
+                      }),
+                  },
+                ]
+              : []),
             {
               key: 'fill',
               label: t('apps.forms.fill'),

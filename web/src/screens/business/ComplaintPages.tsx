@@ -111,57 +111,60 @@ function ComplaintPage({ params, title, mode }: ModuleScreenProps & { mode: 'han
         ) : null}
         {record.data ? <RecordView spec={spec} record={record.data} /> : null}
       </Paper>
-      <Paper withBorder radius="md" p="md">
-        <Stack
-          gap="sm"
-          component="form"
-          aria-label={label}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          {mode === 'handle' ? (
-            <Select
-              label={t('biz.complaint.newStatus')}
-              withAsterisk
-              data={COMPLAINT_STATES.filter((c) => c.value !== REPLIED).map((c) => ({
-                value: c.value,
-                label: c[lang],
-              }))}
-              value={status}
-              onChange={(value) => {
-                setStatus(value);
-                setError(undefined);
-              }}
-              error={error}
-            />
-          ) : (
-            <Textarea
-              label={text(field('replyContent').label, field('replyContent').text)}
-              withAsterisk
-              autosize
-              minRows={4}
-              value={reply}
-              onChange={(event) => {
-                setReply(event.currentTarget.value);
-                setError(undefined);
-              }}
-              error={error}
-            />
-          )}
-          {action.failure ? (
-            <Alert color="red" variant="light" role="alert">
-              {action.failure}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button type="submit" loading={action.pending}>
-              {label}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+      {/* The record is read with the menu; handling and replying are offered with their grant. */}
+      {action.allowed ? (
+        <Paper withBorder radius="md" p="md">
+          <Stack
+            gap="sm"
+            component="form"
+            aria-label={label}
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+          >
+            {mode === 'handle' ? (
+              <Select
+                label={t('biz.complaint.newStatus')}
+                withAsterisk
+                data={COMPLAINT_STATES.filter((c) => c.value !== REPLIED).map((c) => ({
+                  value: c.value,
+                  label: c[lang],
+                }))}
+                value={status}
+                onChange={(value) => {
+                  setStatus(value);
+                  setError(undefined);
+                }}
+                error={error}
+              />
+            ) : (
+              <Textarea
+                label={text(field('replyContent').label, field('replyContent').text)}
+                withAsterisk
+                autosize
+                minRows={4}
+                value={reply}
+                onChange={(event) => {
+                  setReply(event.currentTarget.value);
+                  setError(undefined);
+                }}
+                error={error}
+              />
+            )}
+            {action.failure ? (
+              <Alert color="red" variant="light" role="alert">
+                {action.failure}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button type="submit" loading={action.pending}>
+                {label}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      ) : null}
     </Stack>
   );
 }

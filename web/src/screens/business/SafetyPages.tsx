@@ -16,15 +16,17 @@ import { addBusinessTexts } from './texts.ts';
 export function RiskScreen({ title }: ModuleScreenProps) {
   addBusinessTexts();
   const { text } = useRegistryText();
-  const { start, label, pending } = useStartOperation(safetyScreen);
+  const { start, label, pending, may } = useStartOperation(safetyScreen);
   return (
     <Dashboard
       spec={safetyScreen}
       title={title ?? text(safetyScreen.label, safetyScreen.text)}
       actions={
-        <Button leftSection={<IconSend size={16} />} loading={pending} onClick={() => start('send')}>
-          {label('send')}
-        </Button>
+        may('send') ? (
+          <Button leftSection={<IconSend size={16} />} loading={pending} onClick={() => start('send')}>
+            {label('send')}
+          </Button>
+        ) : undefined
       }
     />
   );

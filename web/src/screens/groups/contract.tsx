@@ -17,6 +17,7 @@ import { SaveFailureAlert } from '../../crud/save-failure.tsx';
 import { handBack, keepDraft, onHandBack, takeDraft } from '../../kit/handoff.ts';
 import { useAction, useOperation } from '../../kit/hooks.ts';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
+import { NotGranted } from '../../kit/NotGranted.tsx';
 import { useRegistryText } from '../../kit/texts.ts';
 import { dropTab } from '../../shell/tab-store.ts';
 
@@ -82,59 +83,64 @@ function AddContract({ screen, title }: ModuleScreenProps) {
     <Stack gap="md" component="section" aria-label={heading}>
       <Title order={3}>{heading}</Title>
       <Paper withBorder radius="md" p="md" maw={720}>
-        <form noValidate onSubmit={(e) => e.preventDefault()}>
-          <Stack gap="md">
-            <SaveFailureAlert text={save.failure} />
-            {SHOWN.map((f) =>
-              f.name === 'serviceAddress' ? (
-                <Group key={f.name} align="flex-end" gap="sm" wrap="nowrap">
-                  <TextInput
-                    {...form.getInputProps(f.name)}
-                    label={text(f.label, f.text)}
-                    placeholder={t(
-                      customer ? 'contractUi.add.chooseAddress' : 'contractUi.add.customerFirst',
-                    )}
-                    readOnly
-                    style={{ flex: 1 }}
-                  />
-                  <Button
-                    variant="light"
-                    leftSection={<IconMapPin size={16} />}
-                    disabled={!checked}
-                    onClick={chooseAddress}
-                  >
-                    {t('contractUi.add.chooseAddress')}
-                  </Button>
-                </Group>
-              ) : (
-                <Stack key={f.name} gap={6}>
-                  <FieldInput {...form.getInputProps(f.name)} field={f} />
-                  {f.name === 'crmTenantId' && customer ? <CheckState check={check} /> : null}
-                </Stack>
-              ),
-            )}
-            <Group justify="flex-end" gap="sm" mt="xs">
-              <Button variant="default" onClick={leave}>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                variant="light"
-                disabled={!checked}
-                loading={save.pending && flag === DRAFT}
-                onClick={() => send(DRAFT)}
-              >
-                {t('contractUi.add.draft')}
-              </Button>
-              <Button
-                disabled={!checked}
-                loading={save.pending && flag === SUBMITTED}
-                onClick={() => send(SUBMITTED)}
-              >
-                {t('contractUi.add.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        {/* The page adds a contract: without the add's grant it says so instead of offering the form. */}
+        {!save.allowed ? (
+          <NotGranted />
+        ) : (
+          <form noValidate onSubmit={(e) => e.preventDefault()}>
+            <Stack gap="md">
+              <SaveFailureAlert text={save.failure} />
+              {SHOWN.map((f) =>
+                f.name === 'serviceAddress' ? (
+                  <Group key={f.name} align="flex-end" gap="sm" wrap="nowrap">
+                    <TextInput
+                      {...form.getInputProps(f.name)}
+                      label={text(f.label, f.text)}
+                      placeholder={t(
+                        customer ? 'contractUi.add.chooseAddress' : 'contractUi.add.customerFirst',
+                      )}
+                      readOnly
+                      style={{ flex: 1 }}
+                    />
+                    <Button
+                      variant="light"
+                      leftSection={<IconMapPin size={16} />}
+                      disabled={!checked}
+                      onClick={chooseAddress}
+                    >
+                      {t('contractUi.add.chooseAddress')}
+                    </Button>
+                  </Group>
+                ) : (
+                  <Stack key={f.name} gap={6}>
+                    <FieldInput {...form.getInputProps(f.name)} field={f} />
+                    {f.name === 'crmTenantId' && customer ? <CheckState check={check} /> : null}
+                  </Stack>
+                ),
+              )}
+              <Group justify="flex-end" gap="sm" mt="xs">
+                <Button variant="default" onClick={leave}>
+                  {t('common.cancel')}
+                </Button>
+                <Button
+                  variant="light"
+                  disabled={!checked}
+                  loading={save.pending && flag === DRAFT}
+                  onClick={() => send(DRAFT)}
+                >
+                  {t('contractUi.add.draft')}
+                </Button>
+                <Button
+                  disabled={!checked}
+                  loading={save.pending && flag === SUBMITTED}
+                  onClick={() => send(SUBMITTED)}
+                >
+                  {t('contractUi.add.submit')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
       </Paper>
     </Stack>
   );

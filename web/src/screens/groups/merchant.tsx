@@ -36,6 +36,7 @@ import { useClient } from '../../kit/client.tsx';
 import { useAction } from '../../kit/hooks.ts';
 import { LinkButtons } from '../../kit/ModuleScreen.tsx';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
+import { NotGranted } from '../../kit/NotGranted.tsx';
 import { notifyFailure, warn } from '../../kit/notices.ts';
 
 /**
@@ -143,7 +144,8 @@ function PhotoField({
   );
 }
 
-export function InspectionForm() {
+/** The inspection form: its own page (/merchant/inspectForm), or `embedded` above the inspections' list. */
+export function InspectionForm({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<InspectionDraft>(emptyDraft);
   const [merchantId, setMerchantId] = useState('');
@@ -161,6 +163,8 @@ export function InspectionForm() {
     return problem ? t(problem.message, problem.params ?? {}) : undefined;
   };
   const questions = draft.type === undefined ? [] : inspectionQuestions(draft.type);
+  // The form adds an inspection: without the add's grant it is not offered (its page says so).
+  if (!save.allowed) return embedded ? null : <NotGranted />;
   const submit = () => {
     const found = checkInspection(draft);
     setProblems(found);
@@ -302,7 +306,7 @@ function Inspections({ module, screen, title }: ModuleScreenProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="md">
-      <InspectionForm />
+      <InspectionForm embedded />
       <ResourceList
         spec={inspect()}
         options={{
@@ -315,4 +319,4 @@ function Inspections({ module, screen, title }: ModuleScreenProps) {
   );
 }
 
-export default moduleGroup({ inspections: Inspections, inspectForm: InspectionForm });
+export default moduleGroup({ inspections: Inspections, inspectForm: () => <InspectionForm /> });

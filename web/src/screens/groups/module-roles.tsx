@@ -121,12 +121,14 @@ function GrantDialog({ role, onClose }: { role: Row; onClose: () => void }) {
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button
-            loading={grant.pending}
-            onClick={() => grant.run({ roleIds: [roleId], menuIds: [...checked] })}
-          >
-            {t('common.ok')}
-          </Button>
+          {grant.allowed ? (
+            <Button
+              loading={grant.pending}
+              onClick={() => grant.run({ roleIds: [roleId], menuIds: [...checked] })}
+            >
+              {t('common.ok')}
+            </Button>
+          ) : null}
         </Group>
       </Stack>
     </RoleModal>
@@ -180,14 +182,16 @@ function TenantsDialog({ role, onClose }: { role: Row; onClose: () => void }) {
           {records.map((tenant) => (
             <Group key={tenant.id} justify="space-between" role="listitem">
               <Text fz="sm">{`${tenant.tenantName ?? ''} (${tenant.tenantId ?? tenant.id})`}</Text>
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                onClick={() => remove.run({ ids: [tenant.id] })}
-              >
-                {t('moduleRole.removeTenant')}
-              </Button>
+              {remove.allowed ? (
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => remove.run({ ids: [tenant.id] })}
+                >
+                  {t('moduleRole.removeTenant')}
+                </Button>
+              ) : null}
             </Group>
           ))}
         </Stack>
@@ -199,6 +203,7 @@ function TenantsDialog({ role, onClose }: { role: Row; onClose: () => void }) {
             flex={1}
           />
           <Button
+            hidden={!add.allowed}
             disabled={!adding.trim()}
             loading={add.pending}
             onClick={() => add.run({ roleId, roleTenantId: adding.trim() })}

@@ -31,6 +31,8 @@ function Projects({ roleId }: { roleId: string }) {
       void detail.refetch();
     },
   });
+  // A role's tasks saved before are edited (the submit with its id), else added.
+  const mayEdit = save.may(Boolean(saved?.['id']));
   const clearText = text(operationKey(spec.name, 'clear'), spec.operations['clear']!.text);
   const confirmClear = () =>
     modals.openConfirmModal({
@@ -42,19 +44,26 @@ function Projects({ roleId }: { roleId: string }) {
   return (
     <Stack gap="md">
       <SaveFailureAlert text={save.failure ?? clear.failure} />
-      <FieldInput field={field('interfaceIds')} value={shown} onChange={(v) => setTasks(String(v ?? ''))} />
+      {/* Without the save's grant the tasks are shown to read; each button is offered with its own grant. */}
+      <fieldset disabled={!mayEdit} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <FieldInput field={field('interfaceIds')} value={shown} onChange={(v) => setTasks(String(v ?? ''))} />
+      </fieldset>
       <Group justify="flex-end" gap="sm">
-        <Button variant="light" color="red" loading={clear.pending} onClick={confirmClear}>
-          {clearText}
-        </Button>
-        <Button
-          loading={save.pending}
-          onClick={() =>
-            save.run({ ...(saved?.['id'] ? { id: saved['id'] } : {}), roleId, interfaceIds: shown })
-          }
-        >
-          {t('console.crud.save')}
-        </Button>
+        {clear.allowed ? (
+          <Button variant="light" color="red" loading={clear.pending} onClick={confirmClear}>
+            {clearText}
+          </Button>
+        ) : null}
+        {mayEdit ? (
+          <Button
+            loading={save.pending}
+            onClick={() =>
+              save.run({ ...(saved?.['id'] ? { id: saved['id'] } : {}), roleId, interfaceIds: shown })
+            }
+          >
+            {t('console.crud.save')}
+          </Button>
+        ) : null}
       </Group>
     </Stack>
   );

@@ -162,36 +162,41 @@ function MenuEditor({ account }: { account: string }) {
   return (
     <Stack gap="sm">
       {buttons.length === 0 ? <Text c="dimmed">{t('wechat.menu.empty')}</Text> : null}
-      {buttons.map((button, i) => (
-        <ButtonEditor
-          // biome-ignore lint/suspicious/noArrayIndexKey: buttons have no id; their place is their identity
-          key={i}
-          button={button}
-          path={String(i)}
-          isSub={false}
-          problems={problems}
-          onChange={(next) => setButtons(buttons.map((b, j) => (j === i ? next : b)))}
-          onRemove={() => setButtons(buttons.filter((_, j) => j !== i))}
-        />
-      ))}
+      {/* Without the menu's grant it is shown to read: nothing in it can be changed or saved. */}
+      <fieldset disabled={!save.allowed} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        {buttons.map((button, i) => (
+          <ButtonEditor
+            // biome-ignore lint/suspicious/noArrayIndexKey: buttons have no id; their place is their identity
+            key={i}
+            button={button}
+            path={String(i)}
+            isSub={false}
+            problems={problems}
+            onChange={(next) => setButtons(buttons.map((b, j) => (j === i ? next : b)))}
+            onRemove={() => setButtons(buttons.filter((_, j) => j !== i))}
+          />
+        ))}
+      </fieldset>
       {overall ? (
         <Text fz="sm" c="red">
           {t(overall.message, overall.params ?? {})}
         </Text>
       ) : null}
-      <Group justify="space-between">
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          disabled={buttons.length >= MENU_LIMITS.buttons}
-          onClick={() => setButtons([...buttons, { name: '', type: 'click' }])}
-        >
-          {t('wechat.menu.addButton')}
-        </Button>
-        <Button onClick={submit} loading={save.pending}>
-          {t('wechat.menu.save')}
-        </Button>
-      </Group>
+      {save.allowed ? (
+        <Group justify="space-between">
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            disabled={buttons.length >= MENU_LIMITS.buttons}
+            onClick={() => setButtons([...buttons, { name: '', type: 'click' }])}
+          >
+            {t('wechat.menu.addButton')}
+          </Button>
+          <Button onClick={submit} loading={save.pending}>
+            {t('wechat.menu.save')}
+          </Button>
+        </Group>
+      ) : null}
     </Stack>
   );
 }

@@ -142,6 +142,8 @@ export function Questionnaire({ record, readOnly, editing, title, saved }: Quest
   // The print shows every section open and every page of the applicant's fields, not the one on screen.
   const printing = usePrinting();
   const save = useAction(householder, 'save', { onSuccess: () => (saved ? navigate(saved) : undefined) });
+  // Without the save's grant the questionnaire is shown as a record to read.
+  const locked = !save.allowed || readOnly;
   const dataMid = typeof record['dataMid'] === 'string' ? record['dataMid'] : undefined;
   const sources = useList(dataSourceRecord, { current: 1, size: 1, filters: dataMid ? { dataMid } : {} });
   // Stable callbacks (functional updates): the memoised fields and sections keep their props per keystroke.
@@ -175,7 +177,7 @@ export function Questionnaire({ record, readOnly, editing, title, saved }: Quest
   const sectionProps: SectionProps = {
     store,
     problems,
-    readOnly,
+    readOnly: locked,
     editing,
     yesNo: dictionaries.data?.['yes_no'],
     onValue,
@@ -223,7 +225,7 @@ export function Questionnaire({ record, readOnly, editing, title, saved }: Quest
           <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
             {t('household.print')}
           </Button>
-          {readOnly ? null : (
+          {locked ? null : (
             <Button loading={save.pending} onClick={submit}>
               {t('console.crud.save')}
             </Button>
@@ -244,12 +246,12 @@ export function Questionnaire({ record, readOnly, editing, title, saved }: Quest
             <Stack gap="sm">
               <Group align="flex-start" justify="space-between" wrap="nowrap">
                 <PagePicker value={page} onChange={setPage} />
-                <StoredAvatar store={store} readOnly={readOnly} onChange={onAvatar} />
+                <StoredAvatar store={store} readOnly={locked} onChange={onAvatar} />
               </Group>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
                 {printing ? applicantFields.map(input) : pages[Number(page)]?.map(input)}
               </SimpleGrid>
-              <StoredRegion store={store} label={label('area')} readOnly={readOnly} onChange={onArea} />
+              <StoredRegion store={store} label={label('area')} readOnly={locked} onChange={onArea} />
             </Stack>
           </Accordion.Panel>
         </Accordion.Item>
@@ -261,7 +263,7 @@ export function Questionnaire({ record, readOnly, editing, title, saved }: Quest
         />
         <LowerSections {...sectionProps} families={draft.families} onFamilies={onFamilies} />
         <SignatureSection {...sectionProps} sign={draft.sign} onSign={onSign} />
-        <PhotosSection photos={draft.photos} readOnly={readOnly} onPhotos={onPhotos} />
+        <PhotosSection photos={draft.photos} readOnly={locked} onPhotos={onPhotos} />
       </Accordion>
     </Stack>
   );

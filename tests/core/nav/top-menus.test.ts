@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuItem } from '../../../core/src/nav/menu.ts';
+import { routeAccess } from '../../../core/src/nav/route-access.ts';
+import { topMenuLeads, usableTopMenus } from '../../../core/src/nav/top-menus.ts';
+
+const item = (path: string, children: MenuItem[] = []): MenuItem => ({
+  id: path,
+  label: path,
+  title: path,
+  path,
+  icon: '',
+  children,
+});
+
+/** A clerk's menu: parameters only (what the sandbox's clerk holds under 系统设置). */
+const clerk = new Set(['/system/param']);
+const opens = (path: string) => routeAccess(path, { admin: false, menuPaths: clerk }) === 'open';
+
+const TOP = [
+  { id: 'home', path: '/wel/index' },
+  { id: 'system', path: '' },
+  { id: 'resource', path: '' },
+  { id: 'street', path: '/system/user' },
+];
+/** Each top menu's part of the clerk's menu, as `routes?topMenuId=` answers it (the clerk's own menus under it). */
+const parts: Record<string, MenuItem[]> = {
+  system: [item('/system', [item('/system/param')])],
+  resource: [],
+};
+
+describe('the top menus the header offers (platform.md §2.4, §6)', () => {
+  it('offers those leading to a page the user may open: its own page, else a page of its part of the menu', () => {
+    expect(usableTopMenus(TOP, (id) => parts[id], opens).map((m) => m.id)).toEqual(['home', 'system']);
+  });
+
+  it('hides a top menu whose part holds only pages the user may not open, or nothing at all', () => {
+    expect(topMenuLeads({ id: 'x', path: '' }, [item('/system', [item('/system/user')])], opens)).toBe(false);
+    expect(topMenuLeads({ id: 'x', path: '' }, [], () => true)).toBe(false);
+    expect(topMenuLeads({ id: 'resource', path: '' }, parts['resource'], opens)).toBe(false);
+  });
+
+  it('offers nothing while a part is not known yet', () => {
+    expect(topMenuLeads({ id: 'system', path: '' }, undefined, () => true)).toBe(false);
+  });
+
+  it('offers every top menu that leads anywhere to an administrator', () => {
+    const admin = (path: string) => routeAccess(path, { admin: true, menuPaths: undefined }) === 'open';
+    const full: Record<string, MenuItem[]> = { ...parts, resource: [item('/resource/oss')] };
+    expect(usableTopMenus(TOP, (id) => full[id], admin).map((m) => m.id)).toEqual([
+      'home',
+      'system',
+      'resource',
+      'street',
+    ]);
+  });
+});
