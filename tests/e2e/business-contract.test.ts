@@ -71,8 +71,16 @@ describe.runIf(run)('the contract library in headless Chromium', () => {
     // No customer yet: the address cannot be chosen, nothing can be sent.
     expect(await form.getByRole('button', { name: '提交' }).isDisabled()).toBe(true);
     await clearJournal(ctx.server);
+    // A seeded customer who has addresses to pick from (not every customer has one).
+    const records = async (query: string) =>
+      (await (await fetch(`${ctx.server.url}/__sandbox/records?${query}`)).json()) as Record<
+        string,
+        string
+      >[];
+    const [anAddress] = await records('entry=crm-address');
+    const [owner] = await records(`entry=crm-customer&id=${anAddress!['customerId']}`);
     await form.getByRole('combobox', { name: '客户' }).click();
-    const customer = page.getByRole('option').first();
+    const customer = page.getByRole('option', { name: owner!['customerName'], exact: true }).first();
     const customerName = (await customer.innerText()).trim();
     await customer.click();
     await form.getByText('客户校验通过').waitFor();
