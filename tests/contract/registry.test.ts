@@ -194,10 +194,22 @@ const PREPARED: Record<string, (samples: Samples) => Promise<Record<string, stri
     expect(put.exitCode, put.stderr).toBe(0);
     return { filePath: (JSON.parse(put.stdout) as { name: string }).name };
   },
-  // Deleting a deployment names one that exists: the sample definition's.
-  'flow-manager.deleteDeployment': async (samples) => ({
-    deploymentIds: String(samples.record?.deploymentId ?? ''),
-  }),
+  // Deleting a deployment names one that exists, deployed for it here: deleting a seeded one would end
+  // the running processes whose tasks later calls (claim, complete) act on.
+  'flow-manager.deleteDeployment': async (samples) => {
+    const files = join(scratch, 'contract-delete.bpmn20.xml');
+    writeFileSync(
+      files,
+      '<definitions><process id="contractdelete" name="删除部署流程"></process></definitions>',
+    );
+    const category = String(samples.record?.category ?? '');
+    const up = await cli.nbxt(['flow-manager', 'deploy-upload', '--category', category, '--files', files]);
+    expect(up.exitCode, up.stderr).toBe(0);
+    const listed = await cli.nbxt(['flow-manager', 'list', '--size', '100', '--json']);
+    const page = JSON.parse(listed.stdout) as Row[] | { records: Row[] };
+    const row = (Array.isArray(page) ? page : page.records).find((r) => r.key === 'contractdelete');
+    return { deploymentIds: String(row?.deploymentId ?? '') };
+  },
   // A deployment is of a BPMN file: the sandbox's own Leave model.
   'flow-manager.deployUpload': async () => {
     const { models } = JSON.parse(

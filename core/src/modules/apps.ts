@@ -283,7 +283,13 @@ export const visualCategory = resource('visual-category', {
   en: 'Data screen categories',
   standard: ['list', 'detail', 'remove'],
   fields: [
-    text('categoryKey', '分类名称', 'Name', { kind: 'title', list: true, filter: 'like', required: true }),
+    text('categoryKey', '分类名称', 'Name', {
+      kind: 'title',
+      samples: ['社区治理', '安全生产', '垃圾分类', '民生服务', '平安建设'],
+      list: true,
+      filter: 'like',
+      required: true,
+    }),
     text('categoryValue', '分类值', 'Value', { kind: 'code', list: true, required: true }),
   ],
 });
