@@ -89,26 +89,32 @@ function flatten(nodes: Json[]): Json[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 }
 
+/** A new role (no grant yet) of the administrator's tenant, with a user of it; the role's id. */
+async function restrictedUser(admin: string, alias: string, account: string, deptId: string) {
+  await api.call(admin, 'POST', '/api/blade-system/role/submit', {
+    roleName: '探针',
+    roleAlias: alias,
+    parentId: '0',
+    sort: 99,
+  });
+  const roles = flatten((await api.call(admin, 'GET', '/api/blade-system/role/list')).json.data);
+  const roleId: string = roles.find((r) => r.roleAlias === alias).id;
+  await api.call(admin, 'POST', '/api/blade-user/submit', {
+    account,
+    password: PROBE.password,
+    name: '探针',
+    realName: '探针',
+    roleId,
+    deptId,
+  });
+  return roleId;
+}
+
 beforeAll(async () => {
   api = await openApi();
   root = (await api.token('000000', 'admin', 'admin')).access_token;
   street = (await api.token('100001', 'admin', 'admin')).access_token;
-  await api.call(root, 'POST', '/api/blade-system/role/submit', {
-    roleName: '探针',
-    roleAlias: 'probe',
-    parentId: '0',
-    sort: 99,
-  });
-  const roles = flatten((await api.call(root, 'GET', '/api/blade-system/role/list')).json.data);
-  probeRole = roles.find((r) => r.roleAlias === 'probe').id;
-  await api.call(root, 'POST', '/api/blade-user/submit', {
-    account: PROBE.account,
-    password: PROBE.password,
-    name: '探针',
-    realName: '探针',
-    roleId: probeRole,
-    deptId: '1123598813738675201',
-  });
+  probeRole = await restrictedUser(root, 'probe', PROBE.account, '1123598813738675201');
   probe = (await api.token('000000', PROBE.account, PROBE.password)).access_token;
   for (const m of flatten((await api.call(root, 'GET', '/api/blade-system/menu/list')).json.data))
     menuIds.set(m.code, m.id);
@@ -248,27 +254,12 @@ function recordsOf(data: Json): Json[] {
 describe("another tenant's records, as a role of tenant 100001 holding every menu and button", () => {
   it('no list or detail of any tenant-scoped entry returns a record of tenant 000000', async () => {
     // A restricted role of the second tenant, granted everything a menu or button grants (not an admin).
-    await api.call(street, 'POST', '/api/blade-system/role/submit', {
-      roleName: '街道探针',
-      roleAlias: 'street-probe',
-      parentId: '0',
-      sort: 99,
-    });
-    const roles = flatten((await api.call(street, 'GET', '/api/blade-system/role/list')).json.data);
-    const roleId = roles.find((r) => r.roleAlias === 'street-probe').id;
+    const roleId = await restrictedUser(street, 'street-probe', 'streetprobe', '1123598813738675205');
     const granted = await api.call(street, 'POST', '/api/blade-system/role/grant', {
       roleIds: [roleId],
       menuIds: [...menuIds.values()],
     });
     expect(granted.json.success).toBe(true);
-    await api.call(street, 'POST', '/api/blade-user/submit', {
-      account: 'streetprobe',
-      password: PROBE.password,
-      name: '探针',
-      realName: '探针',
-      roleId,
-      deptId: '1123598813738675205',
-    });
     const token = (await api.token(STREET_CLERK_TENANT, 'streetprobe', PROBE.password)).access_token;
     const leaked: string[] = [];
     let answered = 0;

@@ -135,7 +135,9 @@ const RECORD = { id: ID, roleId: ID, name: '记录', title: '记录', status: 1,
 
 /** Every operation of the registry by method and path, to answer a call in the shape its reply kind says. */
 const declared = Object.values(registry).flatMap((spec) =>
-  Object.values(allOperations(spec)).map((op) => ({
+  Object.entries(allOperations(spec)).map(([name, op]) => ({
+    spec,
+    name,
     op,
     method: op.method,
     pattern: new RegExp(
@@ -161,12 +163,22 @@ const BY_KIND: Partial<Record<ReplyKind, unknown>> = {
 };
 const answer = (method: string, path: string) => {
   const kind = declaredOf(method, path)[0]?.reply;
-  return kind && Object.hasOwn(BY_KIND, kind) ? BY_KIND[kind] : /list|page/i.test(path) ? PAGE : RECORD;
+  if (kind && Object.hasOwn(BY_KIND, kind)) return BY_KIND[kind];
+  return /lazy/i.test(path) ? [RECORD] : /list|page/i.test(path) ? PAGE : RECORD;
 };
 
-/** Whether a request is a read some operation of the registry declares (a POST page, a statistics call). */
-const readsDeclared = (method: string, path: string) =>
-  method === 'GET' || declaredOf(method, path).some((op) => op.safe);
+/**
+ * Whether a request is one any signed-in user may send: a read some operation of the registry declares (a
+ * POST page, a statistics call), or a change granted to everyone signed in (one's own profile).
+ */
+const openToAll = (method: string, path: string) =>
+  method === 'GET' ||
+  declared.some(
+    (d) =>
+      d.method === method &&
+      d.pattern.test(path) &&
+      (d.op.safe || ['signed-in', 'public'].includes(changeGrant(d.spec, d.name)?.kind ?? '')),
+  );
 
 const settle = async () => {
   for (let i = 0; i < 3; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -251,7 +263,7 @@ describe('no custom screen offers a change without its grant', () => {
       await pressEverything();
       expect(ungated, 'changes offered without their grant').toEqual([]);
       // What bypasses the gated client (a raw call) must not change anything either.
-      const writes = gateway.requests.filter((r) => !readsDeclared(r.method, r.url.pathname));
+      const writes = gateway.requests.filter((r) => !openToAll(r.method, r.url.pathname));
       expect(writes.map((r) => `${r.method} ${r.url.pathname}`)).toEqual([]);
     },
     60_000,

@@ -14,26 +14,32 @@ import { useAction, useTask } from '../kit/hooks.ts';
 function useEnable(resource: 'oss' | 'sms') {
   const { t } = useTranslation();
   const enable = useAction(platformSpec(resource), 'enable');
-  return (row: Row): RowAction => ({
-    key: 'enable',
-    operation: 'enable',
-    label: t('sys.enable'),
-    icon: <IconPower size={14} />,
-    color: 'teal',
-    disabled: Number(row.status) === CONFIG_STATUS.enabled,
-    onClick: () =>
-      modals.openConfirmModal({
-        title: t('console.shell.notice'),
-        children: <Text fz="sm">{t('sys.enable.confirm')}</Text>,
-        labels: { confirm: t('common.ok'), cancel: t('common.cancel') },
-        onConfirm: () => enable.run({ id: String(row.id) }),
-      }),
-  });
+  // Offered only with the enable's grant (core's grants.ts).
+  const allowed = enable.allowed;
+  return (row: Row): RowAction[] =>
+    allowed
+      ? [
+          {
+            key: 'enable',
+            label: t('sys.enable'),
+            icon: <IconPower size={14} />,
+            color: 'teal',
+            disabled: Number(row.status) === CONFIG_STATUS.enabled,
+            onClick: () =>
+              modals.openConfirmModal({
+                title: t('console.shell.notice'),
+                children: <Text fz="sm">{t('sys.enable.confirm')}</Text>,
+                labels: { confirm: t('common.ok'), cancel: t('common.cancel') },
+                onConfirm: () => enable.run({ id: String(row.id) }),
+              }),
+          },
+        ]
+      : [];
 }
 
 export function OssScreen({ title }: { title?: string }) {
   const enable = useEnable('oss');
-  return <ResourceList spec={platformSpec('oss')} options={{ title, rowActions: (row) => [enable(row)] }} />;
+  return <ResourceList spec={platformSpec('oss')} options={{ title, rowActions: (row) => enable(row) }} />;
 }
 
 export function SmsScreen({ title }: { title?: string }) {
@@ -47,7 +53,7 @@ export function SmsScreen({ title }: { title?: string }) {
         options={{
           title,
           rowActions: (row) => [
-            enable(row),
+            ...enable(row),
             {
               key: 'test',
               operation: 'sendMessage',

@@ -1,4 +1,4 @@
-import { Box, Group, Select, Text, Textarea } from '@mantine/core';
+import { Box, Button, Group, Select, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { platformSpec } from '@nbxt/core/resources/platform.ts';
@@ -59,16 +59,16 @@ export default function UserScreen({ title }: { title?: string }) {
                 >
                   {t('sys.user.grant')}
                 </OperationButton>
-                <OperationButton
-                  spec={spec}
-                  operation="resetPassword"
-                  variant="light"
-                  color="orange"
-                  leftSection={<IconKey size={16} />}
-                  onClick={() => confirmReset(selected)}
-                >
-                  {t('sys.user.reset')}
-                </OperationButton>
+                {reset.allowed ? (
+                  <Button
+                    variant="light"
+                    color="orange"
+                    leftSection={<IconKey size={16} />}
+                    onClick={() => confirmReset(selected)}
+                  >
+                    {t('sys.user.reset')}
+                  </Button>
+                ) : null}
               </>
             ),
             rowActions: (row) => [
