@@ -1,5 +1,6 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import './deferred.css';
 import { useTranslation } from 'react-i18next';
 
 /**
