@@ -317,6 +317,28 @@ describe('console build', () => {
     expect(shellCss).toContain(shellRule);
   });
 
+  it('styles every Mantine component the built console shows: its stylesheet is linked or comes with the shell', async () => {
+    const scripts = [
+      buildIndex.entry,
+      ...(await readdir(join(dir, 'assets/chunks'))).map((file) => `assets/chunks/${file}`),
+    ];
+    const shown = new Set(
+      [...(await readAll(scripts)).matchAll(/@mantine\/core\/(\w+)`/g)].map((m) => m[1]!),
+    );
+    const styles = `${await readAll(buildIndex.css)}\n${await readAll(buildIndex.routeChunks['shell']!.filter((f) => f.endsWith('.css')))}`;
+    const own = new Set(
+      (await readdir('node_modules/@mantine/core/styles')).map((f) => f.replace('.layer.css', '')),
+    );
+    const missing: string[] = [];
+    for (const component of [...shown].filter((name) => own.has(name))) {
+      const sheet = await readFile(`node_modules/@mantine/core/styles/${component}.layer.css`, 'utf8');
+      const first = sheet.match(/\.m_[0-9a-f]+/)?.[0];
+      if (first && !styles.includes(first)) missing.push(component);
+    }
+    expect(shown.size).toBeGreaterThan(40);
+    expect(missing).toEqual([]);
+  });
+
   it('bundles the texts past sign-in once per language, each chunk in its own language only', async () => {
     const chunks = (await readdir(join(dir, 'assets/chunks'))).filter((f) => f.endsWith('.js'));
     const read = (file: string) => readFile(join(dir, 'assets/chunks', file), 'utf8');
