@@ -14,7 +14,7 @@ import {
 const run = chromiumAvailable('chunk loads end-to-end');
 
 /** The parameter list's route group (web/src/screens/groups/lists.tsx), one chunk of its own. */
-const LISTS_CHUNK = /\/assets\/chunks\/lists-[A-Z0-9]+\.js$/;
+const LISTS_CHUNK = /\/assets\/chunks\/lists-[\w-]{8}\.js$/;
 const DATA_ROW = 'tbody tr:has(input[type=checkbox])';
 const PARAM_LIST = '/blade-system/param/list';
 

@@ -193,7 +193,7 @@ describe.runIf(run)('console in headless Chromium', () => {
     };
     const signedIn = await signedInPage();
     const param = await hinted(signedIn, '/system/param');
-    for (const file of [/\/chunks\/Shell-/, /\/chunks\/lists-/, /\/deferred-[^/]+\.css$/])
+    for (const file of [/\/chunks\/Shell-/, /\/chunks\/lists-/, /\/Shell-[^/]+\.css$/])
       expect(param.links.some((href) => file.test(href))).toBe(true);
     await until(async () => param.asked.some((path) => /\/chunks\/lists-/.test(path)));
     // Another group's page asks for its own group's code, not the lists'.
@@ -202,11 +202,11 @@ describe.runIf(run)('console in headless Chromium', () => {
     expect(notice.links.some((href) => /\/chunks\/lists-/.test(href))).toBe(false);
     // The sign-in page, and a shell page while signed out, ask for nothing past sign-in.
     const login = await hinted(signedIn, '/login');
-    expect(login.links.filter((href) => /Shell-|deferred-/.test(href))).toEqual([]);
+    expect(login.links.filter((href) => /Shell-/.test(href))).toEqual([]);
     await signedIn.close();
     const signedOut = await ctx.browser.newPage();
     const out = await hinted(signedOut, '/system/param');
-    expect(out.links.filter((href) => /Shell-|lists-|deferred-/.test(href))).toEqual([]);
+    expect(out.links.filter((href) => /Shell-|lists-/.test(href))).toEqual([]);
     await signedOut.close();
   }, 60_000);
 

@@ -3,3 +3,7 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
+interface ImportMeta {
+  /** Vite's glob import (web/src/app/group-pages.ts): a lazy loader of each file matching, by path. */
+  glob<T>(pattern: string): Record<string, () => Promise<T>>;
+}

@@ -3,12 +3,12 @@
  * - for every route group (the sign-in route, the shell with the home page, each group of the route table,
  *   core/src/nav/route-table.ts: the platform's screen groups and one per module) sums the gzip size of the
  *   JS and CSS it loads before its first render — the entry, the shell and the group's chunk with their
- *   static imports, and the stylesheets, as the build's esbuild metafile lists them
+ *   static imports, and their stylesheets, as the build's chunk graph lists them
  *   (web/dist/build-index.json) — against the targets: sign-in < 200 KB, any other group < 500 KB. What
  *   its pages may load later on a user's action (a rich-text field's editor, the date pickers, the
  *   sanitizer) is a chunk group of its own: it is reported beside, as `with_on_demand_gzip_kb`;
  * - served against the sandbox, headless Chromium opens /login and, signed in, the form designer, and sums
- *   what they really fetched (a check of the metafile's count), and times the navigation to /system/param until the frame that paints
+ *   what they really fetched (a check of the build index's count), and times the navigation to /system/param until the frame that paints
  *   the first parameter row (measured in the page from the navigation's start), median of 5, with an
  *   empty and with a warm HTTP cache (target < 1 s).
  */
@@ -165,7 +165,7 @@ export default async function consoleBundle(): Promise<Record<string, unknown>> 
   const server = await startConsoleServer({ port: 0, dbFile: join(dir, 'sandbox.db') });
   const browser = await launchChromium();
   try {
-    // What the sign-in route really fetches: should match the metafile's count.
+    // What the sign-in route really fetches: should match the build index's count.
     const page = await browser.newPage();
     const signInAssets = recordAssets(page);
     await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });

@@ -1,6 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import './deferred.css';
 import { useTranslation } from 'react-i18next';
 import { installEscapeLayers } from '../kit/escape-layers.ts';
 

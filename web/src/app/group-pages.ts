@@ -5,19 +5,18 @@ import { type LazyPage, lazyPage } from './lazy.tsx';
 /** The screen group every module without a file of its own under web/src/screens/groups/ uses. */
 export const GENERIC_MODULE_GROUP = 'modules';
 
+/** Every route group's file, web/src/screens/groups/<name>.tsx, each its own chunk (named after it). */
+const GROUP_FILES = import.meta.glob<{ default: unknown }>('../screens/groups/*.tsx');
+
 /**
- * A route group's file, web/src/screens/groups/<name>.tsx: one dynamic import whose pattern the bundler
- * expands to every file of the folder, each its own chunk (named after it in the build's metafile), so a
- * module's group needs no entry here nor in the build. A name with no file of its own (a module without
- * custom screens) loads the generic module group.
+ * A route group's file, so a module's group needs no entry here nor in the build. A name with no file of
+ * its own (a module without custom screens) loads the generic module group.
  */
 function groupFile<T>(name: string): Promise<{ default: T }> {
-  try {
-    // esbuild throws here, synchronously, for a name none of the folder's files has.
-    return import(`../screens/groups/${name}.tsx`);
-  } catch {
-    return import(`../screens/groups/${GENERIC_MODULE_GROUP}.tsx`);
-  }
+  const load =
+    GROUP_FILES[`../screens/groups/${name}.tsx`] ??
+    GROUP_FILES[`../screens/groups/${GENERIC_MODULE_GROUP}.tsx`]!;
+  return load() as Promise<{ default: T }>;
 }
 
 const pages = new Map<string, LazyPage<never>>();
@@ -25,7 +24,7 @@ const pages = new Map<string, LazyPage<never>>();
 function groupPage<P extends object>(name: string): LazyPage<P> {
   let page = pages.get(name);
   if (!page) {
-    page = lazyPage<P>(() => groupFile(name), { group: name }) as LazyPage<never>;
+    page = lazyPage<P>(() => groupFile(name)) as LazyPage<never>;
     pages.set(name, page);
   }
   return page as unknown as LazyPage<P>;

@@ -4,34 +4,6 @@ import { currentVisit, isStaleBuild, withRetries } from './chunk-load.ts';
 import { recordError } from './error-log.ts';
 import { ChunkLoadError, withChunkTimeout } from './errors.ts';
 import { loadAllMessages } from './i18n.ts';
-import { deferredStylesheet, groupStylesheet } from './preload.ts';
-
-const stylesheets = new Map<string, Promise<void>>();
-
-/** Link a stylesheet once; resolves once it has loaded (or failed: a page renders plainer, not never). */
-function loadStylesheet(href: string | null | undefined): Promise<void> {
-  if (!href) return Promise.resolve();
-  let loading = stylesheets.get(href);
-  if (!loading) {
-    loading = new Promise<void>((resolve) => {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = href;
-      link.onload = link.onerror = () => resolve();
-      document.head.append(link);
-    });
-    stylesheets.set(href, loading);
-  }
-  return loading;
-}
-
-/**
- * The stylesheet of everything past the sign-in page (the Mantine styles pages outside the screen groups
- * use, the pages' own CSS). Resolves once it has loaded, so no page renders unstyled.
- */
-export function loadDeferredStyles(): Promise<void> {
-  return loadStylesheet(deferredStylesheet());
-}
 
 export type LazyPage<P extends object> = ComponentType<P> & {
   /** Start loading the page's code before it renders (same load as the render's); resolves once done. */
@@ -51,10 +23,8 @@ const stale = <P,>(loading: Loading<P>) =>
   loading.value !== undefined && 'error' in loading.value && loading.value.error.stale;
 
 export interface LazyOptions {
-  /** Wait for the deferred stylesheet and the whole text catalogue too (not the sign-in page). */
+  /** Wait for the whole text catalogue too (not the sign-in page). */
   deferred?: boolean;
-  /** The screen group whose stylesheet comes with the page. */
-  group?: string;
   /** The waits before a failed load is tried again, at once (chunk-load.ts). */
   retryDelays?: readonly number[];
   /** Whether this page's build is gone (its chunks renamed by a deploy): then only a reload helps. */
@@ -65,8 +35,7 @@ export interface LazyOptions {
 
 /**
  * A route-level lazy page whose chunk load fails with 'Loading chunk failed' after 120 s. Unless told
- * otherwise (the sign-in page), it also waits for the deferred stylesheet and the whole text catalogue,
- * and for its screen group's stylesheet when it is one (`group`).
+ * otherwise (the sign-in page), it also waits for the whole text catalogue.
  * It suspends while its code loads and, unlike React.lazy, not at all once the code is here: a page
  * loaded beside the shell renders in the shell's first pass, not in a second one.
  * Unlike React.lazy too, a load that failed is not kept: tried again at once (twice, after a short
@@ -86,12 +55,8 @@ export function lazyPage<P extends object>(
     const deferred = options.deferred !== false;
     const started: Loading<P> = withChunkTimeout(() =>
       withRetries(async () => {
-        const [module] = await Promise.all([
-          load(),
-          deferred ? loadDeferredStyles() : undefined,
-          deferred ? loadAllMessages() : undefined,
-          options.group ? loadStylesheet(groupStylesheet(options.group)) : undefined,
-        ]);
+        // The chunk's stylesheets come with it (the build loads them before the import resolves).
+        const [module] = await Promise.all([load(), deferred ? loadAllMessages() : undefined]);
         return module;
       }, options.retryDelays),
     ).then(

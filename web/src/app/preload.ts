@@ -2,9 +2,8 @@ import { matchPath, normalisePath } from '@nbxt/core/nav/routes.ts';
 import { keys } from './keys.ts';
 
 /**
- * What each route group needs, as the build wrote it into index.html (scripts/build/web.ts, `RouteChunks`
- * and `routeStyles`): `shell` for every page past sign-in, then one list of chunks per group; the
- * stylesheet of every page past sign-in, and a group's own.
+ * What each route group needs, as the build wrote it into index.html (scripts/build/web.ts, `routeChunks`):
+ * `shell` for every page past sign-in, then one list of chunks and their stylesheets per group.
  */
 function written<T>(id: string, empty: T): T {
   if (typeof document === 'undefined') return empty;
@@ -16,51 +15,41 @@ function written<T>(id: string, empty: T): T {
 }
 
 let routeChunks: Record<string, string[]> | undefined;
-let routeStyles: Record<string, string> | undefined;
 
 function chunksOf(group: string): string[] {
   routeChunks ??= written<Record<string, string[]>>('nbxt-route-chunks', {});
   return routeChunks[group] ?? [];
 }
 
-/** The stylesheet of everything past the sign-in page, named in index.html by the build. */
-export function deferredStylesheet(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  return document.querySelector('meta[name="nbxt-deferred-css"]')?.getAttribute('content') ?? undefined;
-}
-
-/** A screen group's own stylesheet (the Mantine styles only its screens use), if the build wrote one. */
-export function groupStylesheet(group: string): string | undefined {
-  routeStyles ??= written<Record<string, string>>('nbxt-route-styles', {});
-  const file = routeStyles[group];
-  return file ? `/${file}` : undefined;
-}
-
 let asked: Set<string> | undefined;
 
-function link(rel: string, href: string, as?: string): HTMLLinkElement {
+/** A script as a module to preload, a stylesheet as a style. */
+function link(href: string): HTMLLinkElement {
   const element = document.createElement('link');
-  element.rel = rel;
+  const style = href.endsWith('.css');
+  element.rel = style ? 'preload' : 'modulepreload';
+  if (style) element.as = 'style';
   element.href = href;
-  if (as) element.as = as;
   return element;
 }
 
 /**
- * Ask for the shell's and a route group's chunks at once (modulepreload), so that their imports load
- * beside them instead of one round trip after each chunk. Those index.html's script asked for already are
- * not asked for again.
+ * Ask for the shell's and a route group's chunks and stylesheets at once (preload), so that their imports
+ * load beside them instead of one round trip after each chunk. Those asked for already (by index.html's
+ * script or the links it holds) are not asked for again.
  */
 export function preloadRouteChunks(group: string | undefined): void {
   asked ??= new Set(
-    [...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href') ?? ''),
+    [...document.querySelectorAll('link[rel=modulepreload], link[rel=preload]')].map(
+      (l) => l.getAttribute('href') ?? '',
+    ),
   );
   const links = [...chunksOf('shell'), ...(group ? chunksOf(group) : [])]
     .map((file) => `/${file}`)
     .filter((href) => !asked!.has(href))
     .map((href) => {
       asked!.add(href);
-      return link('modulepreload', href);
+      return link(href);
     });
   // All at once: one change of the document's head.
   if (links.length > 0) document.head.append(...links);
@@ -78,8 +67,5 @@ export function hintRoute(path: string, storage: Pick<Storage, 'getItem'>): void
   const group = written<[string, string][]>('nbxt-route-groups', []).find(
     ([pattern]) => matchPath(pattern, here) !== undefined,
   )?.[1];
-  if (!group) return;
-  preloadRouteChunks(group);
-  const styles = [deferredStylesheet(), groupStylesheet(group)].filter((href): href is string => !!href);
-  document.head.append(...styles.map((href) => link('preload', href, 'style')));
+  if (group) preloadRouteChunks(group);
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import {
   inWecomClient,
   providerLabelKey,
@@ -56,20 +56,21 @@ export function SignInStarts({ tenantId }: { tenantId: string }) {
       </Text>
       <Group justify="center" gap="xs">
         {SOCIAL_PROVIDERS.map((source) => {
-          // Named by the provider, in the group 其他登录方式 (the page's own 登录 stays the only one).
+          // Named by the provider, in the group 其他登录方式 (the page's own 登录 stays the only one). The
+          // browser's own tooltip (title): Mantine's would bring its floating layer into the sign-in route.
           const label = t(providerLabelKey(source));
           return (
-            <Tooltip key={source} label={label}>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                radius="xl"
-                aria-label={label}
-                onClick={() => leave.to(client.transport.url(socialStartPath(source)))}
-              >
-                {ICONS[source]}
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              key={source}
+              variant="default"
+              size="lg"
+              radius="xl"
+              aria-label={label}
+              title={label}
+              onClick={() => leave.to(client.transport.url(socialStartPath(source)))}
+            >
+              {ICONS[source]}
+            </ActionIcon>
           );
         })}
       </Group>
