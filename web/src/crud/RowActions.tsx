@@ -15,8 +15,6 @@ export interface RowAction {
   primary?: boolean;
   /** The call it makes, an operation of the list's entry: offered only with its grant (core's grants.ts). */
   operation?: string;
-  /** The call edits the row's record (a submit with its id): granted by the edit's button, not the add's. */
-  edits?: boolean;
 }
 
 /**

@@ -52,9 +52,7 @@ export function useListRowActions(
           },
         ]
       : []),
-    ...(extra?.(row) ?? []).filter(
-      (action) => !action.operation || mayCall(spec, action.operation, action.edits),
-    ),
+    ...(extra?.(row) ?? []).filter((action) => !action.operation || mayCall(spec, action.operation)),
     ...operationRowActions(row),
     ...(spec.standard.includes('remove') && mayCall(spec, 'remove')
       ? [

@@ -12,6 +12,7 @@ import { rowId } from '../crud/list-state.ts';
 import { ResourceList } from '../crud/ResourceList.tsx';
 import { useClient } from '../kit/client.tsx';
 import { OperationButton } from '../kit/OperationButton.tsx';
+import { useMayCall } from '../kit/permissions.tsx';
 
 // The rich-text editor (Squire and its toolbar) need not load with the list: it loads when a dialog first needs it.
 const NoticeEditor = lazyPart(() => import('./NoticeEditor.tsx'));
@@ -24,6 +25,7 @@ const NoticeEditor = lazyPart(() => import('./NoticeEditor.tsx'));
 export default function NoticeScreen({ title }: { title?: string }) {
   const { t } = useTranslation();
   const notice = platformSpec('notice');
+  const mayCall = useMayCall();
   const [listSpec] = useState<ResourceSpec>(() => ({
     ...notice,
     standard: notice.standard.filter((s) => s !== 'submit'),
@@ -48,15 +50,18 @@ export default function NoticeScreen({ title }: { title?: string }) {
             </OperationButton>
           ),
           rowActions: (row) => [
-            {
-              key: 'edit',
-              operation: 'submit',
-              edits: true,
-              label: t('console.crud.edit'),
-              icon: <IconEdit size={14} />,
-              onClick: () => setEditing({ row }),
-              primary: true,
-            },
+            // The list's entry leaves out the submit (the editor saves): the edit is granted by the notice's.
+            ...(mayCall(notice, 'submit', true)
+              ? [
+                  {
+                    key: 'edit',
+                    label: t('console.crud.edit'),
+                    icon: <IconEdit size={14} />,
+                    onClick: () => setEditing({ row }),
+                    primary: true,
+                  },
+                ]
+              : []),
             {
               key: 'preview',
               label: t('notice.ui.preview'),
