@@ -262,7 +262,9 @@ describe('console build', () => {
           (m) => m.startsWith('core/src/modules/') && !/\/(types|screens|form-modules)\.ts$/.test(m),
         ),
         group,
-      ).toEqual(['apps', 'forms', 'toolapps'].map((name) => `core/src/modules/${name}.ts`));
+      ).toEqual(
+        ['apps', 'form-operations', 'forms', 'toolapps'].map((name) => `core/src/modules/${name}.ts`),
+      );
   });
 
   it('gives each module with a group file its own chunk, found by the glob import, and the others the generic group', async () => {
