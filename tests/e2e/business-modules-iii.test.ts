@@ -168,6 +168,9 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
     await page.waitForURL('**/epidemic/epidemicInfo');
     const [sent] = await journal(ctx.server, ASSIST);
     expect(sent).toMatchObject({ method: 'POST', body: { name: '协助填报的王芳', phone: '13800000034' } });
+    // Among the seeded records (more than a page), found as staff would: by the name searched.
+    await page.getByRole('textbox', { name: '姓名' }).fill('协助填报的王芳');
+    await page.getByRole('button', { name: '搜索' }).click();
     await rows().filter({ hasText: '协助填报的王芳' }).first().waitFor();
     await screenshot(page, 'epidemic-assisted-fill-in');
   }, 60_000);
