@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { build as bundle } from 'esbuild';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { ROUTE_TABLE, routeGroups as tableGroups } from '../../core/src/nav/route-table.ts';
-import { BUILD_FILE } from '../../web/src/app/build-file.ts';
+import { BUILD_FILE } from '../../web/src/base/build-file.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const defaultOutDir = join(root, 'web/dist');
@@ -14,8 +14,12 @@ const defaultOutDir = join(root, 'web/dist');
 const ENTRY = 'web/src/main.tsx';
 /** The page the sign-in route loads lazily: with the entry, the sign-in route. */
 const SIGN_IN_PAGE = 'web/src/pages/LoginPage.tsx';
-/** What every page past sign-in loads before its first render besides its own code (web/src/app/lazy.tsx). */
-const SHELL_PARTS = ['web/src/shell/Shell.tsx', 'web/src/app/texts/zh.ts', 'web/src/app/platform-labels.ts'];
+/** What every page past sign-in loads before its first render besides its own code (web/src/base/lazy.tsx). */
+const SHELL_PARTS = [
+  'web/src/shell/Shell.tsx',
+  'web/src/base/texts/zh.ts',
+  'web/src/base/platform-labels.ts',
+];
 /** The signed-in landing page: with the shell, the `home` route group. */
 const HOME_PAGE = 'web/src/pages/HomePage.tsx';
 /** A screen group's module (web/src/app/group-pages.ts loads each lazily): its name is the group's. */
@@ -279,7 +283,7 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<Build
   const buildId = contentCode(JSON.stringify([index, routeHints]));
   const preload = [...entryJs].filter((file) => file !== entry);
   await writeFile(join(outDir, 'index.html'), indexHtml(index, preload, routeHints, buildId));
-  // Read by a page whose chunk failed to load (web/src/app/chunk-load.ts): another id there means a
+  // Read by a page whose chunk failed to load (web/src/base/chunk-load.ts): another id there means a
   // deploy since the page loaded, and only a reload brings its code.
   await writeFile(join(outDir, BUILD_FILE.slice(1)), `${JSON.stringify({ build: buildId })}\n`);
   await writeFile(join(outDir, 'build-index.json'), `${JSON.stringify(index, null, 2)}\n`);

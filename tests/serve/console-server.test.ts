@@ -112,7 +112,7 @@ describe('console server in proxy mode (NBXT_API)', () => {
   it('serves hashed assets for good, and the build id and index.html to be asked again each time', async () => {
     const asset = await fetch(`${consoleServer.url}/assets/app-1a2b.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
-    // A page whose chunk failed compares its build with this one (web/src/app/chunk-load.ts).
+    // A page whose chunk failed compares its build with this one (web/src/base/chunk-load.ts).
     const build = await fetch(`${consoleServer.url}/build.json`);
     expect(build.headers.get('content-type')).toMatch(/^application\/json/);
     expect(build.headers.get('cache-control')).toBe('no-cache');

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { goBack } from '../../web/src/app/back.ts';
+import { goBack } from '../../web/src/base/back.ts';
 
 /** A Navigation API stand-in: the entries' same-document flags and the current index. */
 function stubNavigation(sameDocument: boolean[], index: number) {

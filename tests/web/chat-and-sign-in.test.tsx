@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { store } from '../../web/src/app/runtime.ts';
+import { store } from '../../web/src/base/runtime.ts';
 import { setupDom } from './form-renderer/setup.tsx';
 import { fakeGateway, renderWith } from './kit/harness.tsx';
 

@@ -3,11 +3,11 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { type ComponentType, Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { deployedBuild, isStaleBuild, noteLocation, withRetries } from '../../web/src/app/chunk-load.ts';
-import { errorLogs } from '../../web/src/app/error-log.ts';
-import { CHUNK_FAILED } from '../../web/src/app/errors.ts';
-import { initI18n } from '../../web/src/app/i18n.ts';
-import { lazyPage, lazyPart } from '../../web/src/app/lazy.tsx';
+import { deployedBuild, isStaleBuild, noteLocation, withRetries } from '../../web/src/base/chunk-load.ts';
+import { errorLogs } from '../../web/src/base/error-log.ts';
+import { CHUNK_FAILED } from '../../web/src/base/errors.ts';
+import { initI18n } from '../../web/src/base/i18n.ts';
+import { lazyPage, lazyPart } from '../../web/src/base/lazy.tsx';
 
 beforeAll(() => {
   initI18n('zh');

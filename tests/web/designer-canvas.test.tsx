@@ -5,7 +5,7 @@ import { designerMessages } from '@nbxt/core/i18n/messages/designer.ts';
 import { formMessages } from '@nbxt/core/i18n/messages/form.ts';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addAreaMessages } from '../../web/src/app/i18n.ts';
+import { addAreaMessages } from '../../web/src/base/i18n.ts';
 import { Designer } from '../../web/src/designer/DesignerScreen.tsx';
 import { setupDom } from './form-renderer/setup.tsx';
 import { fakeGateway, renderWith } from './kit/harness.tsx';

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18nResources } from '../../web/src/app/i18n.ts';
+import { i18nResources } from '../../web/src/base/i18n.ts';
 import { FieldPanel } from '../../web/src/designer/FieldPanel.tsx';
 import { NodeDialog } from '../../web/src/designer/OptionsEditor.tsx';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { RecordNotFoundError } from '../../core/src/crud/errors.ts';
 import { ApiError, NetworkError, SessionExpiredError } from '../../core/src/http/errors.ts';
 import { translate } from '../../core/src/i18n/index.ts';
-import { CHUNK_FAILED, errorText, withChunkTimeout } from '../../web/src/app/errors.ts';
+import { CHUNK_FAILED, errorText, withChunkTimeout } from '../../web/src/base/errors.ts';
 
 const t = (key: string, params?: Record<string, string>) => translate(key, 'zh', params);
 

@@ -12,9 +12,9 @@ import {
   loadSignInTexts,
   pickLanguage,
   switchLanguage,
-} from '../../web/src/app/i18n.ts';
-import { consoleAreas } from '../../web/src/app/messages-all.ts';
-import { signInMessages } from '../../web/src/app/signin-messages.ts';
+} from '../../web/src/base/i18n.ts';
+import { consoleAreas } from '../../web/src/base/messages-all.ts';
+import { signInMessages } from '../../web/src/base/signin-messages.ts';
 import { chineseInCode } from '../helpers/chinese-in-code.ts';
 
 describe('console i18n', () => {

@@ -1,7 +1,7 @@
 import { type ComponentType, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { lazyPage } from '../../web/src/app/lazy.tsx';
+import { lazyPage } from '../../web/src/base/lazy.tsx';
 
 /** A lazy page whose code arrives when `arrive` is called. */
 function page() {

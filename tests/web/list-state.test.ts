@@ -10,7 +10,7 @@ import {
   rowId,
   searchFields,
   toFilters,
-} from '../../web/src/crud/list-state.ts';
+} from '../../web/src/kit/list-state.ts';
 
 describe('list screen state (platform.md §7.1, §9)', () => {
   it('starts on page 1 with 10 rows', () => {

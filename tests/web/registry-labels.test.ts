@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { moduleScreenTitle } from '../../core/src/modules/screen-titles.ts';
 import { resourceMessages } from '../../core/src/resources/registry.ts';
-import { addRegistryMessages, initI18n, loadAllMessages } from '../../web/src/app/i18n.ts';
+import { addRegistryMessages, initI18n, loadAllMessages } from '../../web/src/base/i18n.ts';
 
 describe('registry labels', () => {
   it('past sign-in: the platform entries’ and the module screens’ titles; the modules’ labels with their group', async () => {

@@ -6,7 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, loadAllMessages } from '../../web/src/app/i18n.ts';
+import { initI18n, loadAllMessages } from '../../web/src/base/i18n.ts';
 import { RichTextEditor } from '../../web/src/components/rich-text/RichTextEditor.tsx';
 import { safeHref } from '../../web/src/components/rich-text/safe-href.ts';
 

@@ -7,7 +7,7 @@ import { act, cleanup, screen as page, waitFor, within } from '@testing-library/
 import { userEvent } from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { keys, store } from '../../web/src/app/runtime.ts';
+import { keys, store } from '../../web/src/base/runtime.ts';
 import type { ModuleGroupScreen } from '../../web/src/kit/module-group.tsx';
 import { setupDom } from './form-renderer/setup.tsx';
 import { fakeGateway, renderWith, setupTexts } from './kit/harness.tsx';

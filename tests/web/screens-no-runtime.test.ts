@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Issue 27: screens read data through the kit's hooks and the context client (useClient()), never the
-// module-singleton client in web/src/app/runtime; a failed call is shown by the console's one handler
+// module-singleton client in web/src/base/runtime.ts; a failed call is shown by the console's one handler
 // (kit/notices.ts notifyError, used by the kit's useTask / useRun), not by copies of it.
 
 const root = join(import.meta.dirname, '..', '..');
@@ -23,10 +23,10 @@ const web = files(join(root, 'web/src')).map((path) => ({
 }));
 
 describe('screens do not import the singleton client', () => {
-  it('`grep -rl "app/runtime" web/src/screens` is empty', () => {
+  it('`grep -rl "base/runtime" web/src/screens` is empty', () => {
     let out = '';
     try {
-      out = execFileSync('grep', ['-rl', 'app/runtime', 'web/src/screens'], { cwd: root, encoding: 'utf8' });
+      out = execFileSync('grep', ['-rl', 'base/runtime', 'web/src/screens'], { cwd: root, encoding: 'utf8' });
     } catch (error) {
       // grep exits 1 when nothing matches: the rule holds.
       if ((error as { status?: number }).status !== 1) throw error;
@@ -35,7 +35,7 @@ describe('screens do not import the singleton client', () => {
   });
 
   it('no file under web/src/screens imports it by any path (static or dynamic)', () => {
-    const importsRuntime = /from\s+['"][^'"]*app\/runtime(\.ts)?['"]|import\(\s*['"][^'"]*app\/runtime/;
+    const importsRuntime = /from\s+['"][^'"]*base\/runtime(\.ts)?['"]|import\(\s*['"][^'"]*base\/runtime/;
     const offenders = web.filter((f) => f.path.startsWith('web/src/screens/') && importsRuntime.test(f.text));
     expect(offenders.map((f) => f.path)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keys, store } from '../../web/src/app/runtime.ts';
-import { sessionSnapshot } from '../../web/src/app/session.ts';
+import { keys, store } from '../../web/src/base/runtime.ts';
+import { sessionSnapshot } from '../../web/src/base/session.ts';
 
 describe('the session the pages see', () => {
   it('stays the same object while the session does, whatever else the store keeps (no re-render)', () => {

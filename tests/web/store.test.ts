@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../../core/src/session/storage.ts';
-import { browserStore, observableStore } from '../../web/src/app/store.ts';
+import { browserStore, observableStore } from '../../web/src/base/store.ts';
 
 describe('observable session store', () => {
   it('tells its listeners about real changes only', () => {

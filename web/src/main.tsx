@@ -2,12 +2,12 @@ import './app/signin.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { initI18n, loadSignInTexts, pickLanguage } from './app/i18n.ts';
-import { prefetchMenu } from './app/menu.ts';
 import { preloadOpeningPage } from './app/Routed.tsx';
-import { consoleState } from './app/runtime.ts';
-import { sessionOwner, sessionSnapshot } from './app/session.ts';
-import { installEscapeLayers } from './kit/escape-layers.ts';
+import { installEscapeLayers } from './base/escape-layers.ts';
+import { initI18n, loadSignInTexts, pickLanguage } from './base/i18n.ts';
+import { prefetchMenu } from './base/menu.ts';
+import { consoleState } from './base/runtime.ts';
+import { sessionOwner, sessionSnapshot } from './base/session.ts';
 
 /** How long the first render waits for a signed-in page's code and data before it shows a loader. */
 const FIRST_RENDER_WAIT_MS = 1000;

@@ -12,7 +12,7 @@ import { formMessages } from '@nbxt/core/i18n/messages/form.ts';
 import i18next from 'i18next';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
-import { i18nResources } from '../../../web/src/app/i18n.ts';
+import { i18nResources } from '../../../web/src/base/i18n.ts';
 import { Designer } from '../../../web/src/designer/DesignerScreen.tsx';
 import { benchOption } from '../form-renderer/option.ts';
 

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import allTypes from '../../../fixtures/forms/all-field-types.avue.json' with { type: 'json' };
-import { i18nResources } from '../../../web/src/app/i18n.ts';
+import { i18nResources } from '../../../web/src/base/i18n.ts';
 import { FormRenderer } from '../../../web/src/form-renderer/index.ts';
 import { rendererTexts } from '../../../web/src/form-renderer/texts.ts';
 import { benchOption, benchValues } from './option.ts';

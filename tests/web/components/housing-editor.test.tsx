@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HousingEditor } from '../../../web/src/components/HousingEditor.tsx';
+import { HousingEditor } from '../../../web/src/screens/household/HousingEditor.tsx';
 import { fakeGateway, renderWith, setupTexts } from '../kit/harness.tsx';
 
 beforeAll(setupTexts);

@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RegionPicker } from '../../../web/src/components/RegionPicker.tsx';
+import { RegionPicker } from '../../../web/src/kit/RegionPicker.tsx';
 import { fakeGateway, renderWith, setupTexts } from '../kit/harness.tsx';
 
 beforeAll(setupTexts);

@@ -8,7 +8,7 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18nResources } from '../../../web/src/app/i18n.ts';
+import { i18nResources } from '../../../web/src/base/i18n.ts';
 import { ScheduleEditor } from '../../../web/src/components/ScheduleEditor.tsx';
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { job } from '@nbxt/core/modules/jobs.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ResourceList } from '../../../web/src/crud/ResourceList.tsx';
+import { ResourceList } from '../../../web/src/kit/ResourceList.tsx';
 import { setupDom } from '../form-renderer/setup.tsx';
 import { fail, fakeGateway, renderWith } from './harness.tsx';
 import { page } from './synthetic.ts';

@@ -8,7 +8,7 @@ import { fakeGateway, renderWith } from './harness.tsx';
 
 /**
  * Esc closes the innermost layer only, in the whole console (issue 30): the kit's one listener
- * (web/src/kit/escape-layers.ts, installed with the console's overlays) over Mantine's dialogs, drawers
+ * (web/src/base/escape-layers.ts, installed with the console's overlays) over Mantine's dialogs, drawers
  * and menus, each of which would otherwise close at once on the same key.
  */
 

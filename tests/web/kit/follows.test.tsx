@@ -3,7 +3,7 @@ import { formResource } from '@nbxt/core/modules/form-modules.ts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RecordForm } from '../../../web/src/crud/RecordForm.tsx';
+import { RecordForm } from '../../../web/src/kit/RecordForm.tsx';
 import { fakeGateway, renderWith, setupTexts } from './harness.tsx';
 import { page } from './synthetic.ts';
 

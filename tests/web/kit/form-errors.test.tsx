@@ -4,7 +4,7 @@ import { specMessages } from '@nbxt/core/resources/labels.ts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addAreaMessages } from '../../../web/src/app/i18n.ts';
+import { addAreaMessages } from '../../../web/src/base/i18n.ts';
 import { FormScreen } from '../../../web/src/kit/FormScreen.tsx';
 import { OperationArgsForm } from '../../../web/src/kit/OperationArgsDialog.tsx';
 import { fakeGateway, renderWith, setupTexts } from './harness.tsx';

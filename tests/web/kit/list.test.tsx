@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ResourceList } from '../../../web/src/crud/ResourceList.tsx';
+import { ResourceList } from '../../../web/src/kit/ResourceList.tsx';
 import { fail, fakeGateway, renderWith, setupTexts } from './harness.tsx';
 import { grant, page } from './synthetic.ts';
 

@@ -6,8 +6,8 @@ import { standardButtonCode } from '@nbxt/core/session/button-codes.ts';
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ResourceList } from '../../../web/src/crud/ResourceList.tsx';
 import { ButtonPermissions } from '../../../web/src/kit/permissions.tsx';
+import { ResourceList } from '../../../web/src/kit/ResourceList.tsx';
 import { fakeGateway, renderWith, setupTexts } from './harness.tsx';
 import { grant, page } from './synthetic.ts';
 

@@ -4,12 +4,12 @@ import { getResource, resourceMessages } from '@nbxt/core/resources/registry.ts'
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { FullRegistry } from '../../../web/src/kit/full-registry.tsx';
 import {
   RegistryProvider,
   useRegistryChoices,
   useResourceLookup,
-} from '../../../web/src/crud/registry-context.tsx';
-import { FullRegistry } from '../../../web/src/kit/full-registry.tsx';
+} from '../../../web/src/kit/registry-context.tsx';
 
 describe('the registry shared screens resolve entries against', () => {
   it('is the platform’s by default: system and workflow entries, no module’s', () => {

@@ -8,9 +8,9 @@ import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RegionField } from '../../../web/src/components/RegionPicker.tsx';
-import { FieldWidgetsProvider } from '../../../web/src/crud/field-widgets.tsx';
-import { RecordForm } from '../../../web/src/crud/RecordForm.tsx';
+import { FieldWidgetsProvider } from '../../../web/src/kit/field-widgets.tsx';
+import { RecordForm } from '../../../web/src/kit/RecordForm.tsx';
+import { RegionField } from '../../../web/src/kit/RegionPicker.tsx';
 import { setupDom } from '../form-renderer/setup.tsx';
 import { fakeGateway, renderWith } from './harness.tsx';
 

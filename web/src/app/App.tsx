@@ -1,13 +1,13 @@
 import { Center, Loader, MantineProvider } from '@mantine/core';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { captureUnhandledErrors } from '../base/error-log.ts';
+import { onSessionError } from '../base/expiry.ts';
+import { useLook } from '../base/look.ts';
+import { client } from '../base/runtime.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { ClientProvider } from '../kit/client.tsx';
-import { captureUnhandledErrors } from './error-log.ts';
-import { onSessionError } from './expiry.ts';
-import { useLook } from './look.ts';
 import { Routed } from './Routed.tsx';
-import { client } from './runtime.ts';
 import { mantineTheme, shellVariables } from './theme.ts';
 
 export function FullLoader() {

@@ -1,6 +1,6 @@
 import type { RouteScreen } from '@nbxt/core/modules/types.ts';
+import { type LazyPage, lazyPage } from '../base/lazy.tsx';
 import type { ModuleGroupScreen, ModuleScreenProps } from '../kit/module-group.tsx';
-import { type LazyPage, lazyPage } from './lazy.tsx';
 
 /** The screen group every module without a file of its own under web/src/screens/groups/ uses. */
 export const GENERIC_MODULE_GROUP = 'modules';

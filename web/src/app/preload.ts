@@ -1,5 +1,5 @@
 import { matchPath, normalisePath } from '@nbxt/core/nav/routes.ts';
-import { keys } from './keys.ts';
+import { keys } from '../base/keys.ts';
 
 /**
  * What each route group needs, as the build wrote it into index.html (scripts/build/web.ts, `routeChunks`):

@@ -28,7 +28,7 @@ export function mantineTheme(colour: string = DEFAULT_THEME_COLOUR, look?: Shell
     defaultRadius: look?.radius ?? 'md',
     cursorType: 'pointer',
     headings: { fontWeight: '600' },
-    // Esc is the console's (web/src/kit/escape-layers.ts): the innermost layer only, not every dialog open.
+    // Esc is the console's (web/src/base/escape-layers.ts): the innermost layer only, not every dialog open.
     components: {
       Modal: { defaultProps: { closeButtonProps, closeOnEscape: false } },
       // Mantine's focus placeholder is a focusable child of role=menu that no menu may hold (axe

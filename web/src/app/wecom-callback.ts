@@ -4,9 +4,9 @@ import { claimCallbackCode, wecomCallback } from '@nbxt/core/session/wecom-callb
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { resetSessionCaches } from '../base/expiry.ts';
+import { client, consoleState, siteTenantId, tabStore } from '../base/runtime.ts';
 import { notifyError } from '../kit/notices.ts';
-import { resetSessionCaches } from './expiry.ts';
-import { client, consoleState, siteTenantId, tabStore } from './runtime.ts';
 
 /** The tenant a callback's state names (`authLogin_000000`), else the site's or the default. */
 const tenantOf = (state: string) => state.slice(state.indexOf('_') + 1) || siteTenantId || '000000';

@@ -4,7 +4,7 @@ import { ChatPanel, type OnlineUser } from './ChatPanel.tsx';
 
 /**
  * The full-screen overlay the floating button toggles, on `peer`'s conversation when a notice opened it.
- * Esc closes the innermost layer only (web/src/kit/escape-layers.ts): 聊天记录 over it first.
+ * Esc closes the innermost layer only (web/src/base/escape-layers.ts): 聊天记录 over it first.
  */
 export default function ChatOverlay({
   opened,

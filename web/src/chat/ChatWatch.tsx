@@ -4,7 +4,7 @@ import { type ArrivalNotice, arrivalText } from '@nbxt/core/chat/unread.ts';
 import { chatMessages } from '@nbxt/core/i18n/messages/chat.ts';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addAreaMessages } from '../app/i18n.ts';
+import { addAreaMessages } from '../base/i18n.ts';
 import type { OnlineUser } from './ChatPanel.tsx';
 import { useChatUnread } from './use-chat.ts';
 

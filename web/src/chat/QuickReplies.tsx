@@ -23,7 +23,7 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_KEY, store } from '../app/runtime.ts';
+import { PRODUCT_KEY, store } from '../base/runtime.ts';
 
 const storageKey = (account: string) => `${PRODUCT_KEY}-chat-replies-${account}`;
 const TABS: QuickReplyTab[] = ['quick', 'super'];

@@ -8,8 +8,8 @@ import {
   writeReadMarks,
 } from '@nbxt/core/chat/unread.ts';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { PRODUCT_KEY, store, tabStore } from '../app/runtime.ts';
-import { type SessionSnapshot, sessionOwner, sessionSnapshot, useSession } from '../app/session.ts';
+import { PRODUCT_KEY, store, tabStore } from '../base/runtime.ts';
+import { type SessionSnapshot, sessionOwner, sessionSnapshot, useSession } from '../base/session.ts';
 import { stompConnection } from './stomp-connection.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import i18next from 'i18next';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { recordError } from '../app/error-log.ts';
-import { CHUNK_FAILED } from '../app/errors.ts';
+import { recordError } from '../base/error-log.ts';
+import { CHUNK_FAILED } from '../base/errors.ts';
 
 interface State {
   error: Error | undefined;

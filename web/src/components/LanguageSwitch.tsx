@@ -1,8 +1,8 @@
 import { SegmentedControl } from '@mantine/core';
 import { languages } from '@nbxt/core/i18n/types.ts';
 import { useTranslation } from 'react-i18next';
-import { pickLanguage, switchLanguage } from '../app/i18n.ts';
-import { consoleState } from '../app/runtime.ts';
+import { pickLanguage, switchLanguage } from '../base/i18n.ts';
+import { consoleState } from '../base/runtime.ts';
 
 /** zh (default) or en; the choice is kept in the stored session state. */
 export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {

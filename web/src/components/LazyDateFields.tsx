@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
-import { withChunkTimeout } from '../app/errors.ts';
+import { withChunkTimeout } from '../base/errors.ts';
 import type { DateFieldProps } from './DateFields.tsx';
 import { whenIdle } from './on-demand.tsx';
 

@@ -7,9 +7,9 @@ import { validateRegistration } from '@nbxt/core/validate/account.ts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { errorText } from '../app/errors.ts';
-import { signOut } from '../app/expiry.ts';
-import { client, siteTenantId } from '../app/runtime.ts';
+import { errorText } from '../base/errors.ts';
+import { signOut } from '../base/expiry.ts';
+import { client, siteTenantId } from '../base/runtime.ts';
 
 const EMPTY = { tenantId: '', name: '', account: '', password: '', password2: '' };
 type Values = typeof EMPTY;

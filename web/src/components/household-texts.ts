@@ -4,7 +4,7 @@ import { householdUiMessages } from '@nbxt/core/i18n/messages/household-ui.ts';
 import { idcardMessages } from '@nbxt/core/i18n/messages/idcard.ts';
 import { regionMessages } from '@nbxt/core/i18n/messages/region.ts';
 import i18next from 'i18next';
-import { addAreaMessages } from '../app/i18n.ts';
+import { addAreaMessages } from '../base/i18n.ts';
 
 const {
   'form.region.province': province,

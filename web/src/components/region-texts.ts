@@ -1,7 +1,7 @@
 import { formMessages } from '@nbxt/core/i18n/messages/form.ts';
 import { regionMessages } from '@nbxt/core/i18n/messages/region.ts';
 import i18next from 'i18next';
-import { addAreaMessages } from '../app/i18n.ts';
+import { addAreaMessages } from '../base/i18n.ts';
 
 let added = false;
 

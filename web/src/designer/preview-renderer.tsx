@@ -4,7 +4,7 @@
  */
 import { Loader } from '@mantine/core';
 import { Suspense } from 'react';
-import { lazyPart } from '../app/lazy.tsx';
+import { lazyPart } from '../base/lazy.tsx';
 import type { FormRendererProps } from '../form-renderer/FormRenderer.tsx';
 
 export type { FormRendererProps };

@@ -5,16 +5,16 @@ import { importForm } from '@nbxt/core/form/convert.ts';
 import { canImportDefinition } from '@nbxt/core/form/designer-access.ts';
 import { parseDefinitionText } from '@nbxt/core/form/json-text.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
+import { fillingAddress } from '@nbxt/core/modules/form-kinds.ts';
 import { formSpec } from '@nbxt/core/modules/form-modules.ts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useSession } from '../app/session.ts';
+import { useSession } from '../base/session.ts';
 import { useClient } from '../kit/client.tsx';
 import { useAction, useRecord } from '../kit/hooks.ts';
 import type { ModuleScreenProps } from '../kit/module-group.tsx';
 import { warn } from '../kit/notices.ts';
-import { fillingAddress } from '../screens/apps/kinds.ts';
 import { Designer } from './DesignerScreen.tsx';
 import { discardDesignerDraft } from './use-designer.ts';
 

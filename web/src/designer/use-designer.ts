@@ -18,7 +18,7 @@ import {
   saveDesignerForm,
 } from '@nbxt/core/form/storage.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { keys } from '../app/keys.ts';
+import { keys } from '../base/keys.ts';
 
 const deps: DesignerDeps = { now: () => Date.now(), random: () => Math.random() };
 

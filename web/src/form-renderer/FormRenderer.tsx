@@ -13,7 +13,7 @@ import type { PlainObject } from '@nbxt/core/form/plain.ts';
 import { PUBLIC_FORM_ARGUMENT } from '@nbxt/core/form/public-calls.ts';
 import { type CSSProperties, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { client as runtimeClient } from '../app/runtime.ts';
+import { client as runtimeClient } from '../base/runtime.ts';
 import { useOptionalClient } from '../kit/client.tsx';
 import { type FieldWidgetTable, FormContext, type FormContextValue, type RenderMode } from './context.ts';
 import { FieldItem, safeId } from './FieldItem.tsx';

@@ -9,7 +9,7 @@ import { isRequired } from '@nbxt/core/form/fill-rules.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
 import { type CSSProperties, memo, type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { client as runtimeClient } from '../app/runtime.ts';
+import { client as runtimeClient } from '../base/runtime.ts';
 import { useOptionalClient } from '../kit/client.tsx';
 import { FormContext, type FormContextValue, fieldMode, type RenderMode, useFormContext } from './context.ts';
 import { FieldBody, FieldItem, safeId } from './FieldItem.tsx';

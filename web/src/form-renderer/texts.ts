@@ -4,7 +4,7 @@ import { formRendererMessages } from '@nbxt/core/i18n/messages/form-renderer.ts'
 import { idcardMessages } from '@nbxt/core/i18n/messages/idcard.ts';
 import type { Messages } from '@nbxt/core/i18n/types.ts';
 import i18next from 'i18next';
-import { addAreaMessages } from '../app/i18n.ts';
+import { addAreaMessages } from '../base/i18n.ts';
 
 /** The renderer's texts and the rules' messages (form.rule.*, the ID card's), added with its code. */
 export const rendererTexts: Messages = {

@@ -6,9 +6,9 @@ import { chartArgs, operationsWithRole } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { Component, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDictionaries } from '../app/dictionaries.ts';
-import { CHUNK_FAILED, errorText } from '../app/errors.ts';
-import { lazyPart } from '../app/lazy.tsx';
+import { CHUNK_FAILED, errorText } from '../base/errors.ts';
+import { lazyPart } from '../base/lazy.tsx';
+import { useDictionaries } from './dictionaries.ts';
 import { useOperation } from './hooks.ts';
 import { operationKey, useRegistryText } from './texts.ts';
 

@@ -1,11 +1,11 @@
 import { Loader, Paper, Stack, Title } from '@mantine/core';
 import { HOME_PATH } from '@nbxt/core/nav/routes.ts';
-import { RecordForm } from '../crud/RecordForm.tsx';
-import { useResourceLookup } from '../crud/registry-context.tsx';
 import { useRecord } from './hooks.ts';
 import { useLeavePage } from './leave-page.ts';
 import { NotGranted } from './NotGranted.tsx';
 import { useMayCall } from './permissions.tsx';
+import { RecordForm } from './RecordForm.tsx';
+import { useResourceLookup } from './registry-context.tsx';
 import { type ResourceRef, resolveSpec } from './spec.ts';
 import { useRegistryText } from './texts.ts';
 

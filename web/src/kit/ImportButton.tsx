@@ -10,10 +10,10 @@ import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { errorText } from '../app/errors.ts';
-import { SaveFailureAlert } from '../crud/save-failure.tsx';
+import { errorText } from '../base/errors.ts';
 import { entryKey, useOperation, useRun } from './hooks.ts';
 import { warn } from './notices.ts';
+import { SaveFailureAlert } from './save-failure.tsx';
 import { operationKey, useRegistryText } from './texts.ts';
 
 /**

@@ -13,13 +13,13 @@ import { IconExternalLink, IconFileDescription } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { lazyPart } from '../app/lazy.tsx';
-import { rowId } from '../crud/list-state.ts';
-import { ResourceList } from '../crud/ResourceList.tsx';
+import { lazyPart } from '../base/lazy.tsx';
 import { DetailScreen } from './DetailScreen.tsx';
+import { rowId } from './list-state.ts';
 import { useModuleRegistry } from './module-registry.tsx';
 import { PublicDetail } from './PublicDetail.tsx';
 import { PublicList } from './PublicList.tsx';
+import { ResourceList } from './ResourceList.tsx';
 import { searchInputs } from './SearchFillInput.tsx';
 import { useRegistryText } from './texts.ts';
 

@@ -3,12 +3,12 @@ import type { Row } from '@nbxt/core/crud/client.ts';
 import { operationsWithRole } from '@nbxt/core/resources/roles.ts';
 import type { OperationSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { IconDownload } from '@tabler/icons-react';
-import { rowId } from '../crud/list-state.ts';
-import type { RowAction } from '../crud/RowActions.tsx';
 import { useStartOperation } from './actions.tsx';
 import { FileOperationButton } from './FileOperationButton.tsx';
 import { ImportButton } from './ImportButton.tsx';
+import { rowId } from './list-state.ts';
 import { useMayCall } from './permissions.tsx';
+import type { RowAction } from './RowActions.tsx';
 
 /** A toolbar call whose argument is a file the user picks (sent as a multipart part). */
 const takesFile = (op: OperationSpec) =>

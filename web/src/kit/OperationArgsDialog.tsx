@@ -7,12 +7,12 @@ import type { ArgumentInput } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorText } from '../app/errors.ts';
+import { errorText } from '../base/errors.ts';
 import { InvalidAnnouncement, useInvalidSubmit } from '../components/InvalidSubmit.tsx';
-import { FieldInput } from '../crud/FieldInput.tsx';
-import { RefSelect } from '../crud/RefSelect.tsx';
-import type { ResourceLookup } from '../crud/registry-context.tsx';
 import { useClient } from './client.tsx';
+import { FieldInput } from './FieldInput.tsx';
+import { RefSelect } from './RefSelect.tsx';
+import type { ResourceLookup } from './registry-context.tsx';
 import { useRegistryText } from './texts.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Box, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { fieldText } from '@nbxt/core/dict/field-text.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
-import { errorText } from '../app/errors.ts';
+import { errorText } from '../base/errors.ts';
 import { useRecord } from './hooks.ts';
 import { usePublicDictionaries } from './PublicList.tsx';
 import { useRegistryText } from './texts.ts';

@@ -5,10 +5,10 @@ import { FIXED_DICTIONARIES, withChoices } from '@nbxt/core/dict/fixed.ts';
 import type { Dictionaries } from '@nbxt/core/dict/items.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useMemo, useState } from 'react';
-import { errorText } from '../app/errors.ts';
-import { rowId } from '../crud/list-state.ts';
-import { useRegistryChoices } from '../crud/registry-context.tsx';
+import { errorText } from '../base/errors.ts';
 import { useList } from './hooks.ts';
+import { rowId } from './list-state.ts';
+import { useRegistryChoices } from './registry-context.tsx';
 import { useRegistryText } from './texts.ts';
 
 const SIZE = 10;

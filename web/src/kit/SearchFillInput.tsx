@@ -5,11 +5,11 @@ import { readRecord, readRows } from '@nbxt/core/crud/page.ts';
 import { titleField } from '@nbxt/core/resources/record-title.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useState } from 'react';
-import type { FieldInputProps } from '../crud/FieldInput.tsx';
-import type { FieldInputs } from '../crud/RecordForm.tsx';
-import { useResourceLookup } from '../crud/registry-context.tsx';
 import { useClient } from './client.tsx';
+import type { FieldInputProps } from './FieldInput.tsx';
 import { useOperation } from './hooks.ts';
+import type { FieldInputs } from './RecordForm.tsx';
+import { useResourceLookup } from './registry-context.tsx';
 import { useRegistryText } from './texts.ts';
 
 /** Suggestions are asked for once this many characters are typed, after a pause in typing. */

@@ -5,18 +5,18 @@ import { argumentInputs, rowArgs, storesRecord, targetArgs } from '@nbxt/core/re
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { withChunkTimeout } from '../app/errors.ts';
-import { rowId } from '../crud/list-state.ts';
-import { RegistryProvider, useRegistryChoices, useResourceLookup } from '../crud/registry-context.tsx';
+import { withChunkTimeout } from '../base/errors.ts';
 import { ClientProvider, useClient } from './client.tsx';
 import { useRun } from './hooks.ts';
+import { rowId } from './list-state.ts';
 import { warn } from './notices.ts';
 import { OperationArgsForm } from './OperationArgsDialog.tsx';
+import { RegistryProvider, useRegistryChoices, useResourceLookup } from './registry-context.tsx';
 import { operationKey, useRegistryText } from './texts.ts';
 
 // The record form (an `edits` operation's dialog) is loaded when such a dialog first opens.
 const RecordForm = lazy(() =>
-  withChunkTimeout(() => import('../crud/RecordForm.tsx')).then((m) => ({ default: m.RecordForm })),
+  withChunkTimeout(() => import('./RecordForm.tsx')).then((m) => ({ default: m.RecordForm })),
 );
 
 /**

@@ -15,8 +15,8 @@ import {
 } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveDownload } from '../crud/download.ts';
 import { useClient } from './client.tsx';
+import { saveDownload } from './download.ts';
 import { notifyError, notifySuccess } from './notices.ts';
 import { useMayCall, useUngated } from './permissions.tsx';
 

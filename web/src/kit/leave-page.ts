@@ -1,7 +1,7 @@
 import { normalisePath } from '@nbxt/core/nav/routes.ts';
 import { useLocation } from 'wouter';
-import { goBack } from '../app/back.ts';
-import { dropTab } from '../shell/tab-store.ts';
+import { goBack } from '../base/back.ts';
+import { dropTab } from '../base/tab-store.ts';
 
 /**
  * Leaving a page for good (its form saved or cancelled): back where the user came from, else to

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { FieldWidgets } from '../crud/field-widgets.tsx';
+import type { FieldWidgets } from './field-widgets.tsx';
 import { FULL_REGISTRY } from './full-registry.tsx';
 import type { ModuleScreenProps } from './ModuleScreen.tsx';
 import { type ModuleGroupScreen, registryGroup } from './registry-group.tsx';

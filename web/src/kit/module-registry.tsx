@@ -2,7 +2,7 @@ import type { Choices } from '@nbxt/core/dict/fixed.ts';
 import type { Messages } from '@nbxt/core/i18n/types.ts';
 import type { ModuleSpec } from '@nbxt/core/modules/types.ts';
 import { createContext, type ReactNode, useContext } from 'react';
-import { RegistryProvider, type ResourceLookup } from '../crud/registry-context.tsx';
+import { RegistryProvider, type ResourceLookup } from './registry-context.tsx';
 
 /**
  * The modules a screen group routes and the entries its screens resolve names against: the full registry

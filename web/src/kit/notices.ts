@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { errorText, type Translate } from '../app/errors.ts';
+import { errorText, type Translate } from '../base/errors.ts';
 
 /** The kit's notifications: a success, a failure (the server's msg), a warning; all dropped by `clearNotices`. */
 export const notifySuccess = (message: string) => notifications.show({ color: 'teal', message });

@@ -1,9 +1,9 @@
 import { declaredScreen } from '@nbxt/core/modules/screens.ts';
 import type { RouteScreen, ScreenSpec } from '@nbxt/core/modules/types.ts';
 import type { ComponentType } from 'react';
-import { addRegistryMessages } from '../app/i18n.ts';
-import { type FieldWidgets, FieldWidgetsProvider } from '../crud/field-widgets.tsx';
-import { prefetchList } from '../crud/list-query.ts';
+import { addRegistryMessages } from '../base/i18n.ts';
+import { type FieldWidgets, FieldWidgetsProvider } from './field-widgets.tsx';
+import { prefetchList } from './list-query.ts';
 import { ModuleScreen, type ModuleScreenProps } from './ModuleScreen.tsx';
 import { type ModuleRegistry, ModuleRegistryProvider } from './module-registry.tsx';
 

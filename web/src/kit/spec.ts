@@ -1,5 +1,5 @@
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
-import type { ResourceLookup } from '../crud/registry-context.tsx';
+import type { ResourceLookup } from './registry-context.tsx';
 
 /** A screen's resource: a registry entry by name, or an entry given whole (tests, screens' own). */
 export type ResourceRef = string | ResourceSpec;

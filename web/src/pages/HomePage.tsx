@@ -4,8 +4,8 @@ import { SCREEN_ROUTES } from '@nbxt/core/nav/route-table.ts';
 import { IconArrowRight, IconBuildingCommunity, IconLogin2, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useMenu } from '../app/menu.ts';
-import { isGuestSession, sessionOwner, useSession } from '../app/session.ts';
+import { useMenu } from '../base/menu.ts';
+import { isGuestSession, sessionOwner, useSession } from '../base/session.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 
 /** /home (also /payslip and /dbh): a welcome with the user's shortcuts, or a way to sign in. */

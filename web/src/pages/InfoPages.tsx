@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useSession } from '../app/session.ts';
+import { useSession } from '../base/session.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 
 /** The way back from a public page: home when signed in, else the sign-in page. */

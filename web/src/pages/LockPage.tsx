@@ -3,9 +3,9 @@ import { IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { signOut } from '../app/expiry.ts';
-import { consoleState } from '../app/runtime.ts';
-import { useSession } from '../app/session.ts';
+import { signOut } from '../base/expiry.ts';
+import { consoleState } from '../base/runtime.ts';
+import { useSession } from '../base/session.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 
 /** The lock page (platform.md §2.4, §4): every navigation comes here until the lock password is given. */

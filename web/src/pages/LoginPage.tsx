@@ -15,10 +15,10 @@ import { IconAlertCircle, IconBuilding, IconLock, IconUser } from '@tabler/icons
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { errorText } from '../app/errors.ts';
-import { resetSessionCaches } from '../app/expiry.ts';
-import { setLoginNotice, useLoginNotice } from '../app/notice.ts';
-import { client, consoleState, siteCaptchaMode, siteTenantId } from '../app/runtime.ts';
+import { errorText } from '../base/errors.ts';
+import { resetSessionCaches } from '../base/expiry.ts';
+import { setLoginNotice, useLoginNotice } from '../base/notice.ts';
+import { client, consoleState, siteCaptchaMode, siteTenantId } from '../base/runtime.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { CaptchaField, useCaptcha } from './login-captcha.tsx';
 import { PhoneSignIn } from './login-phone.tsx';

@@ -1,9 +1,9 @@
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../app/errors.ts';
-import { client } from '../app/runtime.ts';
-import { useSession } from '../app/session.ts';
+import { errorText } from '../base/errors.ts';
+import { client } from '../base/runtime.ts';
+import { useSession } from '../base/session.ts';
 
 /** One round trip to the server (the signed-in user's info), timed. */
 async function ping(signal: AbortSignal): Promise<number> {

@@ -3,7 +3,7 @@ import type { Captcha } from '@nbxt/core/session/session.ts';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { client } from '../app/runtime.ts';
+import { client } from '../base/runtime.ts';
 
 export interface CaptchaState {
   current: Captcha | undefined;

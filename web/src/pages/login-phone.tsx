@@ -4,9 +4,9 @@ import { validatePhone } from '@nbxt/core/validate/phone.ts';
 import { IconAlertCircle, IconDeviceMobile, IconMessageCode } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../app/errors.ts';
-import { resetSessionCaches } from '../app/expiry.ts';
-import { client } from '../app/runtime.ts';
+import { errorText } from '../base/errors.ts';
+import { resetSessionCaches } from '../base/expiry.ts';
+import { client } from '../base/runtime.ts';
 
 /** Phone-code sign-in (platform.md §7.2): send a code to the phone, then sign in with it (grant user_phone). */
 export function PhoneSignIn({ tenantId, onSignedIn }: { tenantId: string; onSignedIn: () => void }) {

@@ -18,7 +18,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { client } from '../app/runtime.ts';
+import { client } from '../base/runtime.ts';
 import { wecomSuiteId } from './wecom-suite.ts';
 
 const ICONS: Record<SocialProvider, ReactNode> = {

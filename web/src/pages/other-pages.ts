@@ -1,4 +1,4 @@
-export { default as Overlays } from '../app/Overlays.tsx';
+export { default as Overlays } from '../components/Overlays.tsx';
 export { default as ErrorPage } from './ErrorPage.tsx';
 export { default as IframePage } from './IframePage.tsx';
 export { AboutPage, ContactsPage } from './InfoPages.tsx';

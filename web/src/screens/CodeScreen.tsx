@@ -3,9 +3,9 @@ import { modals } from '@mantine/modals';
 import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { IconCode, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ResourceList } from '../crud/ResourceList.tsx';
 import { useTask } from '../kit/hooks.ts';
 import { OperationButton } from '../kit/OperationButton.tsx';
+import { ResourceList } from '../kit/ResourceList.tsx';
 import { warnSelectOne } from './notify.ts';
 
 /** Code generation: copy an entry, generate the code of the selected entries. */

@@ -3,7 +3,7 @@ import { childDraft } from '@nbxt/core/admin-ui/lazy-tree.ts';
 import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LazyTreeList } from '../crud/LazyTreeList.tsx';
+import { LazyTreeList } from '../kit/LazyTreeList.tsx';
 
 /** Departments (/system/dept): the tree loaded level by level (dept lazy-list), with add child. */
 export default function DeptScreen({ title }: { title?: string | undefined }) {

@@ -12,9 +12,9 @@ import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { forgetDictionaries } from '../app/dictionaries.ts';
-import { ResourceList } from '../crud/ResourceList.tsx';
 import { useClient } from '../kit/client.tsx';
+import { forgetDictionaries } from '../kit/dictionaries.ts';
+import { ResourceList } from '../kit/ResourceList.tsx';
 
 type Kind = 'dict' | 'dict-biz';
 type Layout = 'horizontal' | 'vertical';

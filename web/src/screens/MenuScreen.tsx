@@ -5,8 +5,8 @@ import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { IconChevronDown, IconPlus, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyTreeList } from '../crud/LazyTreeList.tsx';
-import { ResourceList } from '../crud/ResourceList.tsx';
+import { LazyTreeList } from '../kit/LazyTreeList.tsx';
+import { ResourceList } from '../kit/ResourceList.tsx';
 import { useMenuName } from './menu-names.ts';
 
 type ScopeKind = 'dataScope' | 'apiScope';

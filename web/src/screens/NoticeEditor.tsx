@@ -7,10 +7,10 @@ import { missingRequired } from '@nbxt/core/resources/required.ts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../components/rich-text/RichTextEditor.tsx';
-import { FieldInput } from '../crud/FieldInput.tsx';
-import { rowId } from '../crud/list-state.ts';
-import { SaveFailureAlert } from '../crud/save-failure.tsx';
+import { FieldInput } from '../kit/FieldInput.tsx';
 import { useRecord, useTask } from '../kit/hooks.ts';
+import { rowId } from '../kit/list-state.ts';
+import { SaveFailureAlert } from '../kit/save-failure.tsx';
 
 /**
  * The add/edit dialog of a notice, its body in the rich-text editor (components/rich-text). Loaded lazily by NoticeScreen: the editor is large and only this dialog needs it.

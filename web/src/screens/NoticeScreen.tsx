@@ -6,13 +6,13 @@ import { IconEdit, IconFileText, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPart } from '../app/lazy.tsx';
+import { lazyPart } from '../base/lazy.tsx';
 import { richTextHtml } from '../components/rich-text/html.ts';
-import { rowId } from '../crud/list-state.ts';
-import { ResourceList } from '../crud/ResourceList.tsx';
 import { useClient } from '../kit/client.tsx';
+import { rowId } from '../kit/list-state.ts';
 import { OperationButton } from '../kit/OperationButton.tsx';
 import { useMayCall } from '../kit/permissions.tsx';
+import { ResourceList } from '../kit/ResourceList.tsx';
 
 // The rich-text editor (Squire and its toolbar) need not load with the list: it loads when a dialog first needs it.
 const NoticeEditor = lazyPart(() => import('./NoticeEditor.tsx'));

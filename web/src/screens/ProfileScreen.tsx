@@ -20,10 +20,10 @@ import { validateAvatar } from '@nbxt/core/validate/upload.ts';
 import { IconDeviceMobile, IconLock, IconUpload, IconUser } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../app/errors.ts';
+import { errorText } from '../base/errors.ts';
 import { useOperation, useTask } from '../kit/hooks.ts';
+import { usePutFile } from '../kit/upload.ts';
 import { PhoneBinding } from './PhoneBinding.tsx';
-import { usePutFile } from './upload.ts';
 
 /** Editable fields of personal info; the phone is shown read-only (it changes through phone binding). */
 const INFO_FIELDS = ['realName', 'name', 'email'] as const;

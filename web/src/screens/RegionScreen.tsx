@@ -3,8 +3,8 @@ import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceList } from '../crud/ResourceList.tsx';
 import { useOperation } from '../kit/hooks.ts';
+import { ResourceList } from '../kit/ResourceList.tsx';
 
 /** One node of a level, as the lazy-tree call gives it. */
 const useRegionLevel = (parentCode: string) =>

@@ -6,9 +6,9 @@ import { CONFIG_STATUS } from '@nbxt/core/resources/system.ts';
 import { IconPower, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceList } from '../crud/ResourceList.tsx';
-import type { RowAction } from '../crud/RowActions.tsx';
 import { useAction, useTask } from '../kit/hooks.ts';
+import { ResourceList } from '../kit/ResourceList.tsx';
+import type { RowAction } from '../kit/RowActions.tsx';
 
 /** Enabling one configuration of object storage or SMS (the others are disabled by the server). */
 function useEnable(resource: 'oss' | 'sms') {

@@ -3,7 +3,7 @@ import { cellText } from '@nbxt/core/admin-ui/list-prefs.ts';
 import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../app/errors.ts';
+import { errorText } from '../base/errors.ts';
 import { useClient } from '../kit/client.tsx';
 
 /** Organisation info (/info/tenantinfo): the signed-in user's tenant, read only. */

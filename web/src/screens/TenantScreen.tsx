@@ -5,9 +5,9 @@ import { IconDatabase, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../components/DateFields.tsx';
-import { ResourceList } from '../crud/ResourceList.tsx';
 import { useAll } from '../kit/hooks.ts';
 import { OperationButton } from '../kit/OperationButton.tsx';
+import { ResourceList } from '../kit/ResourceList.tsx';
 import { warnSelectOne } from './notify.ts';
 import { SaveDialog, useDialogSave } from './SaveDialog.tsx';
 

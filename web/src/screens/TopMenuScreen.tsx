@@ -5,8 +5,8 @@ import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceList } from '../crud/ResourceList.tsx';
 import { useOperation, useTask } from '../kit/hooks.ts';
+import { ResourceList } from '../kit/ResourceList.tsx';
 import { CheckTree } from './CheckTree.tsx';
 import { useGrantTreeLabels, useMenuName } from './menu-names.ts';
 

@@ -5,10 +5,10 @@ import { labelledForest, namesOfIds, type TreeNode, treeOptions } from '@nbxt/co
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { useTranslation } from 'react-i18next';
-import type { FieldInputProps } from '../crud/FieldInput.tsx';
-import type { FieldInputs } from '../crud/RecordModal.tsx';
-import type { FieldViews } from '../crud/RecordView.tsx';
+import type { FieldInputProps } from '../kit/FieldInput.tsx';
 import { useOperation } from '../kit/hooks.ts';
+import type { FieldInputs } from '../kit/RecordModal.tsx';
+import type { FieldViews } from '../kit/RecordView.tsx';
 
 /**
  * Pickers of the user dialog's departments, roles and posts. BladeX keeps each as comma-joined id

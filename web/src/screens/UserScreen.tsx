@@ -6,9 +6,9 @@ import { IconDeviceDesktopCog, IconKey, IconUserShield } from '@tabler/icons-rea
 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceList } from '../crud/ResourceList.tsx';
 import { useAction, useOperation } from '../kit/hooks.ts';
 import { OperationButton } from '../kit/OperationButton.tsx';
+import { ResourceList } from '../kit/ResourceList.tsx';
 import { CheckTree } from './CheckTree.tsx';
 import { DeptTree } from './DeptTree.tsx';
 import { warnSelectOne } from './notify.ts';

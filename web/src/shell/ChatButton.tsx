@@ -4,7 +4,7 @@ import { chatMessages } from '@nbxt/core/i18n/messages/chat.ts';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addAreaMessages } from '../app/i18n.ts';
+import { addAreaMessages } from '../base/i18n.ts';
 
 addAreaMessages(chatMessages);
 

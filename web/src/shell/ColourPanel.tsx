@@ -1,7 +1,7 @@
 import { Button, ColorPicker, Group, Stack, Text } from '@mantine/core';
 import { DEFAULT_THEME_COLOUR } from '@nbxt/core/nav/theme.ts';
 import { useTranslation } from 'react-i18next';
-import { setColour, useLook } from '../app/look.ts';
+import { setColour, useLook } from '../base/look.ts';
 
 const SWATCHES = [
   DEFAULT_THEME_COLOUR,

@@ -3,8 +3,8 @@ import { badgeLabel } from '@nbxt/core/nav/error-log.ts';
 import { IconBug } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorLogs } from '../app/error-log.ts';
-import { lazyPart } from '../app/lazy.tsx';
+import { useErrorLogs } from '../base/error-log.ts';
+import { lazyPart } from '../base/lazy.tsx';
 import { useOpenedOnce } from '../components/on-demand.tsx';
 import classes from './Shell.module.css';
 

@@ -6,8 +6,8 @@ import { uploadErrorLogs } from '@nbxt/core/session/gateway-calls.ts';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearErrorLogs, errorLogs, useErrorLogs } from '../app/error-log.ts';
-import { client } from '../app/runtime.ts';
+import { clearErrorLogs, errorLogs, useErrorLogs } from '../base/error-log.ts';
+import { client } from '../base/runtime.ts';
 import { notifyError } from '../kit/notices.ts';
 import classes from './Shell.module.css';
 

@@ -2,7 +2,7 @@ import { Button, Modal, Text } from '@mantine/core';
 import type { UserInfo } from '@nbxt/core/session/token.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { signOut } from '../app/expiry.ts';
+import { signOut } from '../base/expiry.ts';
 import { RegistrationForm } from '../components/RegistrationForm.tsx';
 
 /**

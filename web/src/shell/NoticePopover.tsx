@@ -1,7 +1,7 @@
 import { Indicator, Popover, ScrollArea, Tabs, Text } from '@mantine/core';
 import { IconBell, IconMail, IconMessage, IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type SessionSnapshot, sessionOwner } from '../app/session.ts';
+import { type SessionSnapshot, sessionOwner } from '../base/session.ts';
 import { OnDemand } from '../components/on-demand.tsx';
 import { useNotices } from './data.ts';
 import classes from './Shell.module.css';

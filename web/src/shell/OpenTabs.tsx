@@ -15,14 +15,14 @@ import { clearServerCache } from '@nbxt/core/session/gateway-calls.ts';
 import { Activity, memo, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { dictionaries } from '../app/dictionaries.ts';
-import { queryClient } from '../app/query.ts';
-import { client } from '../app/runtime.ts';
+import { queryClient } from '../base/query.ts';
+import { client } from '../base/runtime.ts';
+import { saveTabs, useTabs } from '../base/tab-store.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { dictionaries } from '../kit/dictionaries.ts';
 import { notifyError } from '../kit/notices.ts';
 import classes from './Shell.module.css';
 import { TabBar } from './TabBar.tsx';
-import { saveTabs, useTabs } from './tab-store.ts';
 
 export interface OpenTabsProps {
   /** The current path (no query) and query string (with `?`, or ''). */

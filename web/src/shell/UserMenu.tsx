@@ -10,8 +10,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { signOut } from '../app/expiry.ts';
-import type { SessionSnapshot } from '../app/session.ts';
+import { signOut } from '../base/expiry.ts';
+import type { SessionSnapshot } from '../base/session.ts';
 import { OnDemand } from '../components/on-demand.tsx';
 import { openLock } from './lock.tsx';
 import classes from './Shell.module.css';

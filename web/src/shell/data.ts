@@ -4,10 +4,10 @@ import { menuTitle } from '@nbxt/core/nav/menu-title.ts';
 import { hasPermission, type PermissionMap, permissionMap } from '@nbxt/core/session/permissions.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useMenu } from '../app/menu.ts';
-import { queryClient } from '../app/query.ts';
-import { client } from '../app/runtime.ts';
-import { isGuestSession, type SessionSnapshot, sessionOwner, sessionSnapshot } from '../app/session.ts';
+import { useMenu } from '../base/menu.ts';
+import { queryClient } from '../base/query.ts';
+import { client } from '../base/runtime.ts';
+import { isGuestSession, type SessionSnapshot, sessionOwner, sessionSnapshot } from '../base/session.ts';
 
 /** One item of `GET /blade-system/menu/top-menu`. */
 export interface TopMenu {

@@ -1,8 +1,8 @@
 import type { Holder } from '@nbxt/core/resources/grants.ts';
 import { mayUse } from '@nbxt/core/session/button-codes.ts';
 import { useMemo } from 'react';
-import { roleAliasesOf } from '../app/route-access.ts';
-import type { SessionSnapshot } from '../app/session.ts';
+import { roleAliasesOf } from '../base/route-access.ts';
+import type { SessionSnapshot } from '../base/session.ts';
 import { usePermissionMap } from './data.ts';
 
 /**

@@ -4,7 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { consoleState } from '../app/runtime.ts';
+import { consoleState } from '../base/runtime.ts';
 import { Tool } from './ToolButton.tsx';
 
 type T = (key: string) => string;

@@ -2,7 +2,7 @@ import { useFullscreenDocument } from '@mantine/hooks';
 import { wecomPreAuthUrl } from '@nbxt/core/session/gateway-calls.ts';
 import { IconBrandWechat, IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { client } from '../app/runtime.ts';
+import { client } from '../base/runtime.ts';
 import { notifyError } from '../kit/notices.ts';
 import { wecomSuiteId } from '../pages/wecom-suite.ts';
 import { Tool } from './ToolButton.tsx';

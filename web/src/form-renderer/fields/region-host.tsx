@@ -1,9 +1,9 @@
 import type { BladeClient } from '@nbxt/core/client.ts';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext } from 'react';
-import { queryClient } from '../../app/query.ts';
-import { RegionPicker, type RegionPickerProps } from '../../components/RegionPicker.tsx';
+import { queryClient } from '../../base/query.ts';
 import { ClientProvider, useOptionalClient } from '../../kit/client.tsx';
+import { RegionPicker, type RegionPickerProps } from '../../kit/RegionPicker.tsx';
 
 /**
  * The region picker where a form may be rendered outside the shell (the public designer's preview, a

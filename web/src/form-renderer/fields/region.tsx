@@ -16,7 +16,7 @@ const RegionPicker = lazy(() => import('./region-host.tsx'));
 const storedDepth = (value: unknown) => regionPath(parseRegionValue(value)).length;
 
 /**
- * region, area and address: the household region picker (web/src/components/RegionPicker.tsx) as a
+ * region, area and address: the household region picker (web/src/kit/RegionPicker.tsx) as a
  * renderer widget — the field's `level` as its levels (else the default four, or as deep as the value
  * stored goes), the form's mode as disabled/readOnly, its required
  * messages shown once the form's check found the field empty.

@@ -4,10 +4,10 @@ import { FORM_MODULES, formSpec } from '@nbxt/core/modules/form-modules.ts';
 import { IconFolders } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { FieldInputProps } from '../../crud/FieldInput.tsx';
-import { ResourceList } from '../../crud/ResourceList.tsx';
+import type { FieldInputProps } from '../../kit/FieldInput.tsx';
 import { useList } from '../../kit/hooks.ts';
 import type { ModuleScreenProps } from '../../kit/module-group.tsx';
+import { ResourceList } from '../../kit/ResourceList.tsx';
 import { useRegistryText } from '../../kit/texts.ts';
 
 /** §9: application lists ask for 99 at a time (the screen's page size; the logos' too). */

@@ -10,6 +10,7 @@ import {
 } from '@nbxt/core/form/form-data.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
 import type { Lang } from '@nbxt/core/i18n/types.ts';
+import { type FormKind, formKind } from '@nbxt/core/modules/form-kinds.ts';
 import { recordTitle } from '@nbxt/core/resources/record-title.ts';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -17,7 +18,6 @@ import { useTranslation } from 'react-i18next';
 import { FormDetail } from '../../form-renderer/FormDetail.tsx';
 import { useAction, useList } from '../../kit/hooks.ts';
 import type { ModuleScreenProps } from '../../kit/module-group.tsx';
-import { type FormKind, formKind } from './kinds.ts';
 
 const PAGE_SIZE = 10;
 /** §9: application and tool-app lists ask for 99 at a time. */

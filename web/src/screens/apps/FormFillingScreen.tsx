@@ -2,6 +2,7 @@ import { Alert, Button, Container, Loader, Paper, Stack, Text, Title } from '@ma
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { readRecord } from '@nbxt/core/crud/page.ts';
 import { formAnswers, formDefinition, withRelDictionaries } from '@nbxt/core/form/form-data.ts';
+import { formKind } from '@nbxt/core/modules/form-kinds.ts';
 import { formSpec } from '@nbxt/core/modules/form-modules.ts';
 import { IconCircleCheck, IconFileUnknown, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -10,7 +11,6 @@ import { FormRenderer } from '../../form-renderer/index.ts';
 import { useClient } from '../../kit/client.tsx';
 import { useAction, useOperation } from '../../kit/hooks.ts';
 import type { ModuleScreenProps } from '../../kit/module-group.tsx';
-import { formKind } from './kinds.ts';
 
 const PUBLISHED = '1';
 const PERMISSIONS = formSpec('form-permission');

@@ -1,8 +1,8 @@
 import { formSpec } from '@nbxt/core/modules/form-modules.ts';
 import { useTranslation } from 'react-i18next';
-import { ResourceList } from '../../crud/ResourceList.tsx';
 import { useRecord } from '../../kit/hooks.ts';
 import type { ModuleScreenProps } from '../../kit/module-group.tsx';
+import { ResourceList } from '../../kit/ResourceList.tsx';
 
 const GROUPS = formSpec('application-form-group');
 const APPLICATIONS = formSpec('application');

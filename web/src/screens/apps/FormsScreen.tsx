@@ -3,18 +3,24 @@ import { modals } from '@mantine/modals';
 import { exact, type Row } from '@nbxt/core/crud/client.ts';
 import { addedForm } from '@nbxt/core/form/added-form.ts';
 import { dataColumns, formDefinition } from '@nbxt/core/form/form-data.ts';
+import {
+  dataAddress,
+  designerAddress,
+  type FormKind,
+  fillingAddress,
+  formKind,
+} from '@nbxt/core/modules/form-kinds.ts';
 import { formSpec } from '@nbxt/core/modules/form-modules.ts';
 import type { FieldSpec } from '@nbxt/core/resources/types.ts';
 import { IconDatabase, IconEdit, IconLink, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { FieldInputProps } from '../../crud/FieldInput.tsx';
-import { ResourceList } from '../../crud/ResourceList.tsx';
 import { useClient } from '../../kit/client.tsx';
+import type { FieldInputProps } from '../../kit/FieldInput.tsx';
 import { useAction, useList } from '../../kit/hooks.ts';
 import type { ModuleScreenProps } from '../../kit/module-group.tsx';
+import { ResourceList } from '../../kit/ResourceList.tsx';
 import { useRegistryText } from '../../kit/texts.ts';
-import { dataAddress, designerAddress, type FormKind, fillingAddress, formKind } from './kinds.ts';
 
 const PUBLISHED = '1';
 /** §9: application and tool-app lists ask for 99 at a time. */

@@ -4,12 +4,12 @@ import { COMPLAINT_STATES, monitorComplaint as spec } from '@nbxt/core/modules/m
 import { screenAddress } from '@nbxt/core/modules/screens.ts';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { errorText } from '../../app/errors.ts';
-import { rowId } from '../../crud/list-state.ts';
-import { RecordView } from '../../crud/RecordView.tsx';
-import { ResourceList } from '../../crud/ResourceList.tsx';
+import { errorText } from '../../base/errors.ts';
 import { useAction, useRecord } from '../../kit/hooks.ts';
+import { rowId } from '../../kit/list-state.ts';
 import type { ModuleScreenProps } from '../../kit/module-group.tsx';
+import { RecordView } from '../../kit/RecordView.tsx';
+import { ResourceList } from '../../kit/ResourceList.tsx';
 import { useRegistryText } from '../../kit/texts.ts';
 import { moduleScreen } from './screens.ts';
 import { addBusinessTexts } from './texts.ts';

@@ -2,8 +2,8 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import type { ResourceClient } from '@nbxt/core/crud/client.ts';
 import { readPage } from '@nbxt/core/crud/page.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
-import type { ListSource } from '../../crud/list-query.ts';
-import { type ListOptions, ResourceList } from '../../crud/ResourceList.tsx';
+import type { ListSource } from '../../kit/list-query.ts';
+import { type ListOptions, ResourceList } from '../../kit/ResourceList.tsx';
 
 /** One tab: its label, which is also its list's title, and what its list adds to the entry's generic one. */
 export interface ListTab {

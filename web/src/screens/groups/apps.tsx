@@ -1,5 +1,5 @@
 import { appsUiMessages } from '@nbxt/core/i18n/messages/apps-ui.ts';
-import { addAreaMessages } from '../../app/i18n.ts';
+import { addAreaMessages } from '../../base/i18n.ts';
 import { FORM_REGISTRY } from '../../kit/form-registry.ts';
 import { registryGroup } from '../../kit/registry-group.tsx';
 import { ApplicationsScreen } from '../apps/ApplicationsScreen.tsx';

@@ -10,16 +10,16 @@ import { missingRequired } from '@nbxt/core/resources/required.ts';
 import { IconCircleCheck, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { errorText } from '../../app/errors.ts';
-import { FieldInput } from '../../crud/FieldInput.tsx';
-import { ResourceList } from '../../crud/ResourceList.tsx';
-import { SaveFailureAlert } from '../../crud/save-failure.tsx';
+import { errorText } from '../../base/errors.ts';
+import { dropTab } from '../../base/tab-store.ts';
+import { FieldInput } from '../../kit/FieldInput.tsx';
 import { handBack, keepDraft, onHandBack, takeDraft } from '../../kit/handoff.ts';
 import { useAction, useOperation } from '../../kit/hooks.ts';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
 import { NotGranted } from '../../kit/NotGranted.tsx';
+import { ResourceList } from '../../kit/ResourceList.tsx';
+import { SaveFailureAlert } from '../../kit/save-failure.tsx';
 import { useRegistryText } from '../../kit/texts.ts';
-import { dropTab } from '../../shell/tab-store.ts';
 
 /**
  * The contract library's own screens (business-modules.md §2): adding a contract (its customer checked

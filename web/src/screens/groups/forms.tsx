@@ -1,7 +1,7 @@
 import { appsUiMessages } from '@nbxt/core/i18n/messages/apps-ui.ts';
 import { designerMessages } from '@nbxt/core/i18n/messages/designer.ts';
 import { formMessages } from '@nbxt/core/i18n/messages/form.ts';
-import { addAreaMessages } from '../../app/i18n.ts';
+import { addAreaMessages } from '../../base/i18n.ts';
 import {
   ApplicationFormDesignerScreen,
   FormDesignerScreen,

@@ -5,11 +5,11 @@ import { linkAddress } from '@nbxt/core/modules/screens.ts';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDictionaries } from '../../app/dictionaries.ts';
 import { addHouseholdTexts } from '../../components/household-texts.ts';
-import { RegionField } from '../../components/RegionPicker.tsx';
+import { useDictionaries } from '../../kit/dictionaries.ts';
 import { useList, useRecord } from '../../kit/hooks.ts';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
+import { RegionField } from '../../kit/RegionPicker.tsx';
 import { useRegistryText } from '../../kit/texts.ts';
 import { Questionnaire } from '../household/Questionnaire.tsx';
 

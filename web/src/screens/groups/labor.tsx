@@ -4,11 +4,11 @@ import { laborInspection } from '@nbxt/core/modules/labor.ts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { addAreaMessages } from '../../app/i18n.ts';
-import { RecordForm } from '../../crud/RecordForm.tsx';
-import { RecordView } from '../../crud/RecordView.tsx';
+import { addAreaMessages } from '../../base/i18n.ts';
 import { useRecord } from '../../kit/hooks.ts';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
+import { RecordForm } from '../../kit/RecordForm.tsx';
+import { RecordView } from '../../kit/RecordView.tsx';
 
 // This group's texts, added when its code loads.
 addAreaMessages(businessUiMessages);

@@ -29,15 +29,15 @@ import { IconUpload, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addAreaMessages } from '../../app/i18n.ts';
-import { RefSelect } from '../../crud/RefSelect.tsx';
-import { ResourceList } from '../../crud/ResourceList.tsx';
+import { addAreaMessages } from '../../base/i18n.ts';
 import { useClient } from '../../kit/client.tsx';
 import { useAction } from '../../kit/hooks.ts';
 import { LinkButtons } from '../../kit/ModuleScreen.tsx';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
 import { NotGranted } from '../../kit/NotGranted.tsx';
 import { notifyFailure, warn } from '../../kit/notices.ts';
+import { RefSelect } from '../../kit/RefSelect.tsx';
+import { ResourceList } from '../../kit/ResourceList.tsx';
 
 /**
  * Merchants (core/src/modules/merchant.ts): the inspection form of business-modules.md §2 — questions by

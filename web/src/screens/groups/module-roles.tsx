@@ -7,11 +7,11 @@ import { IconBuilding, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { addAreaMessages } from '../../app/i18n.ts';
-import { rowId } from '../../crud/list-state.ts';
-import { ResourceList } from '../../crud/ResourceList.tsx';
+import { addAreaMessages } from '../../base/i18n.ts';
 import { useAction, useOperation } from '../../kit/hooks.ts';
+import { rowId } from '../../kit/list-state.ts';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
+import { ResourceList } from '../../kit/ResourceList.tsx';
 import { useRegistryText } from '../../kit/texts.ts';
 import { CheckTree } from '../CheckTree.tsx';
 

@@ -4,12 +4,12 @@ import { refuseFormdata, refuseReport } from '@nbxt/core/modules/refuse.ts';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addAreaMessages } from '../../app/i18n.ts';
-import { ResourceList } from '../../crud/ResourceList.tsx';
+import { addAreaMessages } from '../../base/i18n.ts';
 import { ChartPanel } from '../../kit/ChartPanel.tsx';
 import { ImportButton } from '../../kit/ImportButton.tsx';
 import { ModuleScreen } from '../../kit/ModuleScreen.tsx';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
+import { ResourceList } from '../../kit/ResourceList.tsx';
 import { StatisticsHeader } from '../../kit/StatisticsHeader.tsx';
 
 // This group's texts, added when its code loads.

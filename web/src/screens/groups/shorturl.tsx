@@ -2,10 +2,10 @@ import { businessUiMessages } from '@nbxt/core/i18n/messages/business-ui.ts';
 import { shortAddress, shortUrl } from '@nbxt/core/modules/shorturl.ts';
 import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { addAreaMessages } from '../../app/i18n.ts';
-import { ResourceList } from '../../crud/ResourceList.tsx';
+import { addAreaMessages } from '../../base/i18n.ts';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
 import { notifyFailure, notifySuccess } from '../../kit/notices.ts';
+import { ResourceList } from '../../kit/ResourceList.tsx';
 
 // This group's texts, added when its code loads.
 addAreaMessages(businessUiMessages);

@@ -3,10 +3,10 @@ import { modals } from '@mantine/modals';
 import { readRecord } from '@nbxt/core/crud/page.ts';
 import { taskRoleProject } from '@nbxt/core/modules/task-definitions.ts';
 import { useState } from 'react';
-import { FieldInput } from '../../crud/FieldInput.tsx';
-import { SaveFailureAlert } from '../../crud/save-failure.tsx';
+import { FieldInput } from '../../kit/FieldInput.tsx';
 import { useAction, useOperation } from '../../kit/hooks.ts';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
+import { SaveFailureAlert } from '../../kit/save-failure.tsx';
 import { operationKey, useRegistryText } from '../../kit/texts.ts';
 
 /**

@@ -18,7 +18,7 @@ import type { Problem } from '@nbxt/core/validate/result.ts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addAreaMessages } from '../../app/i18n.ts';
+import { addAreaMessages } from '../../base/i18n.ts';
 import { useAction, useOperation } from '../../kit/hooks.ts';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
 

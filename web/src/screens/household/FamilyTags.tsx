@@ -47,7 +47,7 @@ export function ConfirmDialog({ message, onAnswer }: { message: string; onAnswer
       <Stack gap="md">
         <Text>{message}</Text>
         <Group justify="flex-end" gap="xs">
-          {/* Esc answers no, as this button does (web/src/kit/escape-layers.ts). */}
+          {/* Esc answers no, as this button does (web/src/base/escape-layers.ts). */}
           <Button variant="default" onClick={() => onAnswer(false)} data-escape-close>
             {t('household.cancel')}
           </Button>

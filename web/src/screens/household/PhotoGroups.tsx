@@ -15,7 +15,7 @@ import { type PhotoGroup, photoGroupLimit, photoGroups } from '@nbxt/core/househ
 import { validateAvatar, validateUploadCount } from '@nbxt/core/validate/upload.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePutFile } from '../upload.ts';
+import { usePutFile } from '../../kit/upload.ts';
 
 type Photos = Record<PhotoGroup, string[]>;
 

@@ -7,9 +7,9 @@ import { deployUploadParts, modelDeployArgs } from '@nbxt/core/workflow/deploy.t
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBizDictionary } from '../../app/dictionaries.ts';
-import { SaveFailureAlert } from '../../crud/save-failure.tsx';
+import { useBizDictionary } from '../../kit/dictionaries.ts';
 import { useAll, useTask } from '../../kit/hooks.ts';
+import { SaveFailureAlert } from '../../kit/save-failure.tsx';
 
 /** Deploy process files (`manager/deploy-upload`) or a model (`model/deploy`): category, tenants, files. */
 export function DeployDialog({ model, onClose }: { model?: Row | undefined; onClose: () => void }) {

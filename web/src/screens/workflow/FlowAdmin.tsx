@@ -7,10 +7,10 @@ import { deploymentIdsOf } from '@nbxt/core/workflow/deploy.ts';
 import { IconPlayerPause, IconPlayerPlay, IconRocket, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListContext } from '../../crud/ResourceList.tsx';
-import { ResourceList } from '../../crud/ResourceList.tsx';
 import { useTask } from '../../kit/hooks.ts';
 import { OperationButton } from '../../kit/OperationButton.tsx';
+import type { ListContext } from '../../kit/ResourceList.tsx';
+import { ResourceList } from '../../kit/ResourceList.tsx';
 import { warnSelectOne } from '../notify.ts';
 import { DeployDialog } from './DeployDialog.tsx';
 

@@ -12,7 +12,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../base/session.ts';
 import { DateTimeField } from '../../components/DateFields.tsx';
 import { useList, useTask } from '../../kit/hooks.ts';
 import { HistoryTimeline, LeaveInfo, PageStack, ProcessDiagram } from './LeaveParts.tsx';

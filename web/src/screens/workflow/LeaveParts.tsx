@@ -5,7 +5,7 @@ import { historyTimeline } from '@nbxt/core/workflow/history.ts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../app/errors.ts';
+import { errorText } from '../../base/errors.ts';
 import { useClient } from '../../kit/client.tsx';
 import { useOperation } from '../../kit/hooks.ts';
 

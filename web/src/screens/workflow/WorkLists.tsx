@@ -4,9 +4,9 @@ import { FLOW_STATUS, LEAVE_PROCESS_KEY, leaveRoutes } from '@nbxt/core/workflow
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { type ListContext, ResourceList } from '../../crud/ResourceList.tsx';
-import type { RowAction } from '../../crud/RowActions.tsx';
 import { useTask } from '../../kit/hooks.ts';
+import { type ListContext, ResourceList } from '../../kit/ResourceList.tsx';
+import type { RowAction } from '../../kit/RowActions.tsx';
 
 type Props = { title?: string | undefined };
 

@@ -4,7 +4,7 @@ import { closeTab } from '@nbxt/core/nav/tabs.ts';
 import { LANDING_AFTER_APPROVAL } from '@nbxt/core/workflow/constants.ts';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { saveTabs, useTabs } from '../../shell/tab-store.ts';
+import { saveTabs, useTabs } from '../../base/tab-store.ts';
 
 /**
  * The path of this page's tab and its parameters. A shell page is mounted when its tab is first shown,

@@ -2,10 +2,10 @@ import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { IconDownload, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
-import { OperationToolbar } from '../kit/OperationActions.tsx';
-import { useMayCall } from '../kit/permissions.tsx';
-import { useRegistryText } from '../kit/texts.ts';
 import { ColumnMenu } from './ColumnMenu.tsx';
+import { OperationToolbar } from './OperationActions.tsx';
+import { useMayCall } from './permissions.tsx';
+import { useRegistryText } from './texts.ts';
 
 /**
  * The bar above a list's table: add, bulk delete, the screen's and the registry's toolbar buttons and the

@@ -7,11 +7,11 @@ import { asTreeParent, TREE_ROOT_PARENT } from '@nbxt/core/resources/ref-names.t
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { type ComponentType, Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDictionaries } from '../app/dictionaries.ts';
-import { useRecord } from '../kit/hooks.ts';
-import { useRegistryText } from '../kit/texts.ts';
+import { useDictionaries } from './dictionaries.ts';
+import { useRecord } from './hooks.ts';
 import { useRefNames } from './ref-names.ts';
 import { type ResourceLookup, useResourceLookup } from './registry-context.tsx';
+import { useRegistryText } from './texts.ts';
 
 export type FieldViews = Record<string, ComponentType<{ field: FieldSpec; value: unknown }>>;
 

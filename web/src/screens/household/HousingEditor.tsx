@@ -27,8 +27,8 @@ import {
 } from '@nbxt/core/household/housing.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDictionaries } from '../app/dictionaries.ts';
-import { addHouseholdTexts } from './household-texts.ts';
+import { addHouseholdTexts } from '../../components/household-texts.ts';
+import { useDictionaries } from '../../kit/dictionaries.ts';
 
 export interface HousingEditorProps {
   value: readonly HousingEntry[] | null | undefined;

@@ -3,8 +3,8 @@ import type { BladeClient } from '@nbxt/core/client.ts';
 import type { Filters, Row } from '@nbxt/core/crud/client.ts';
 import type { Page } from '@nbxt/core/crud/page.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
-import { queryClient } from '../app/query.ts';
-import { client } from '../app/runtime.ts';
+import { queryClient } from '../base/query.ts';
+import { client } from '../base/runtime.ts';
 import { type ListState, listStateFor, toFilters } from './list-state.ts';
 
 /** Draft keys of the created-between dates of the search panel (the list turns them into filters). */

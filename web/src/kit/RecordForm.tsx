@@ -7,9 +7,9 @@ import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InvalidAnnouncement, useInvalidSubmit } from '../components/InvalidSubmit.tsx';
-import { useAction } from '../kit/hooks.ts';
 import { FieldInput, type FieldInputProps } from './FieldInput.tsx';
 import { FollowerInput, followersOf, useFollowers } from './follows.tsx';
+import { useAction } from './hooks.ts';
 import { SaveFailureAlert } from './save-failure.tsx';
 
 export type FieldInputs = Record<string, ComponentType<FieldInputProps>>;

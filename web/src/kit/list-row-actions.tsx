@@ -2,11 +2,11 @@ import type { Row } from '@nbxt/core/crud/client.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { standardButtonCode } from '@nbxt/core/session/button-codes.ts';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
-import { useOperationRowActions } from '../kit/OperationActions.tsx';
-import { useMayCall, useMayUse } from '../kit/permissions.tsx';
-import { useRegistryText } from '../kit/texts.ts';
+import { useOperationRowActions } from './OperationActions.tsx';
+import { useMayCall, useMayUse } from './permissions.tsx';
 import type { DialogMode } from './RecordModal.tsx';
 import type { RowAction } from './RowActions.tsx';
+import { useRegistryText } from './texts.ts';
 
 /**
  * The actions of a list row: view and edit (in the row), the screen's own, the registry's row operations,

@@ -21,13 +21,13 @@ import {
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDictionaries } from '../app/dictionaries.ts';
-import { errorText } from '../app/errors.ts';
-import { useClient } from '../kit/client.tsx';
-import { useMayCall } from '../kit/permissions.tsx';
+import { errorText } from '../base/errors.ts';
+import { useClient } from './client.tsx';
+import { useDictionaries } from './dictionaries.ts';
 import { LazyRecordModal, usePreloadRecordModal } from './LazyRecordModal.tsx';
 import { ListHeading, LoadFailed, SearchPanel, StateRow, useRemove } from './ListParts.tsx';
 import { listColumns, rowId, searchFields, toFilters } from './list-state.ts';
+import { useMayCall } from './permissions.tsx';
 
 export interface LazyTreeOptions {
   title?: string | undefined;

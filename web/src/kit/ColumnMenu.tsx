@@ -4,7 +4,7 @@ import type { FieldSpec } from '@nbxt/core/resources/types.ts';
 import { IconColumns, IconSquare, IconSquareCheck } from '@tabler/icons-react';
 import type { Dispatch, SetStateAction } from 'react';
 import { OnDemand } from '../components/on-demand.tsx';
-import { useRegistryText } from '../kit/texts.ts';
+import { useRegistryText } from './texts.ts';
 
 /** The list's column-visibility menu (mounted on first use); `hidden` holds the names of hidden columns. */
 export function ColumnMenu({

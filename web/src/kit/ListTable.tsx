@@ -11,13 +11,13 @@ import {
   IconSortDescending,
 } from '@tabler/icons-react';
 import type { Dispatch, SetStateAction } from 'react';
-import { useDictionaries } from '../app/dictionaries.ts';
-import { useRegistryText } from '../kit/texts.ts';
+import { useDictionaries } from './dictionaries.ts';
 import { StateRow } from './ListParts.tsx';
 import { rowId } from './list-state.ts';
 import classes from './ResourceList.module.css';
 import { type RowAction, RowActions } from './RowActions.tsx';
 import { useRefNames } from './ref-names.ts';
+import { useRegistryText } from './texts.ts';
 
 /** A row as the table shows it: its depth and whether it has children (a tree's rows). */
 export interface ShownRow {

@@ -1,7 +1,7 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import type { Dispatch } from 'react';
-import { useRegistryText } from '../kit/texts.ts';
 import type { ListAction, ListState } from './list-state.ts';
+import { useRegistryText } from './texts.ts';
 
 /** Below a list's table: the total, and when `paging`, the page size and the pages. */
 export function ListFooter({

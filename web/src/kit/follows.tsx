@@ -2,9 +2,9 @@ import { TextInput } from '@mantine/core';
 import { everyRecord, referencedKey } from '@nbxt/core/resources/ref-names.ts';
 import type { FieldSpec } from '@nbxt/core/resources/types.ts';
 import { useEffect } from 'react';
-import { useRegistryText } from '../kit/texts.ts';
 import type { FieldInputProps } from './FieldInput.tsx';
 import { useRefRecords } from './ref-names.ts';
+import { useRegistryText } from './texts.ts';
 
 interface Follower {
   field: FieldSpec;

@@ -7,9 +7,9 @@ import { memoryStore } from '@nbxt/core/session/storage.ts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRegistryChoices } from '../crud/registry-context.tsx';
-import { useClient } from '../kit/client.tsx';
-import { client, keys, store } from './runtime.ts';
+import { client, keys, store } from '../base/runtime.ts';
+import { useClient } from './client.tsx';
+import { useRegistryChoices } from './registry-context.tsx';
 
 /** The system dictionary, cached in storage under dict_all (platform.md §3). */
 export const dictionaries = new DictionaryCache({

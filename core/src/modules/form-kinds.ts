@@ -1,6 +1,6 @@
-import type { Row } from '@nbxt/core/crud/client.ts';
-import { FORM_MODULES, formSpec } from '@nbxt/core/modules/form-modules.ts';
-import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
+import type { Row } from '../crud/client.ts';
+import type { ResourceSpec } from '../resources/types.ts';
+import { FORM_MODULES, formSpec } from './form-modules.ts';
 
 /** A kind of designed form (forms-and-survey.md §7): application forms or tool-app forms. */
 export interface FormKind {

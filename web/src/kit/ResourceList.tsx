@@ -6,11 +6,8 @@ import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useSecondPass } from '../components/on-demand.tsx';
-import { ChartPanel } from '../kit/ChartPanel.tsx';
-import { useClient } from '../kit/client.tsx';
-import { notifyError } from '../kit/notices.ts';
-import { StatisticsHeader } from '../kit/StatisticsHeader.tsx';
-import { useRegistryText } from '../kit/texts.ts';
+import { ChartPanel } from './ChartPanel.tsx';
+import { useClient } from './client.tsx';
 import { saveDownload } from './download.ts';
 import { LazyRecordModal, usePreloadRecordModal } from './LazyRecordModal.tsx';
 import { ListFooter } from './ListFooter.tsx';
@@ -28,9 +25,12 @@ import {
 } from './list-query.ts';
 import { useListRowActions } from './list-row-actions.tsx';
 import { keepSelection, listColumns, listReducer, listStateFor, rowId, searchFields } from './list-state.ts';
+import { notifyError } from './notices.ts';
 import type { DialogMode, FieldInputs } from './RecordModal.tsx';
 import type { FieldViews } from './RecordView.tsx';
 import type { RowAction } from './RowActions.tsx';
+import { StatisticsHeader } from './StatisticsHeader.tsx';
+import { useRegistryText } from './texts.ts';
 
 export interface ListContext {
   selected: string[];

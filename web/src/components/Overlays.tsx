@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import './deferred.css';
 import { useTranslation } from 'react-i18next';
-import { installEscapeLayers } from '../kit/escape-layers.ts';
+import { installEscapeLayers } from '../base/escape-layers.ts';
 
 /**
  * Notifications and the modal host. Both are driven by events/stores (`notifications.show`,

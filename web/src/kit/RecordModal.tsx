@@ -2,11 +2,11 @@ import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { hasDetailCall, type Row } from '@nbxt/core/crud/client.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useQuery } from '@tanstack/react-query';
-import { useClient } from '../kit/client.tsx';
-import { useRegistryText } from '../kit/texts.ts';
+import { useClient } from './client.tsx';
 import { rowId } from './list-state.ts';
 import { type FieldInputs, RecordForm } from './RecordForm.tsx';
 import { type FieldViews, RecordView } from './RecordView.tsx';
+import { useRegistryText } from './texts.ts';
 
 export type { FieldInputs } from './RecordForm.tsx';
 

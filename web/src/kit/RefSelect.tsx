@@ -6,7 +6,7 @@ import { recordTitle } from '@nbxt/core/resources/record-title.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useClient } from '../kit/client.tsx';
+import { useClient } from './client.tsx';
 import { rowId } from './list-state.ts';
 
 /** How many records of the referenced entry a picker offers (typing filters them). */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useClient } from '../kit/client.tsx';
+import { useClient } from './client.tsx';
 
 /**
  * Upload one file to object storage (POST /blade-resource/oss/endpoint/put-file, multipart field `file`)

@@ -9,7 +9,7 @@ import {
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useClient } from '../kit/client.tsx';
+import { useClient } from './client.tsx';
 import { useResourceLookup } from './registry-context.tsx';
 
 /**

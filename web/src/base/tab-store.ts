@@ -1,7 +1,7 @@
 import { CONSOLE_ITEMS } from '@nbxt/core/nav/console-state.ts';
 import { readTabs, type Tab } from '@nbxt/core/nav/tabs.ts';
 import { useSyncExternalStore } from 'react';
-import { keys, store } from '../app/runtime.ts';
+import { keys, store } from './runtime.ts';
 
 /** The open tabs, kept in the stored session state (`tag-list`; cleared at sign-in and logout). */
 const TAGS = keys.item(CONSOLE_ITEMS.tags);

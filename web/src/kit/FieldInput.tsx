@@ -3,12 +3,12 @@ import { dictOptions } from '@nbxt/core/dict/items.ts';
 import { wireFormat } from '@nbxt/core/resources/date-format.ts';
 import type { FieldSpec } from '@nbxt/core/resources/types.ts';
 import type { ReactNode } from 'react';
-import { useFieldDictionary } from '../app/dictionaries.ts';
 import { LazyDateField, LazyDateTimeField } from '../components/LazyDateFields.tsx';
-import { useRegistryText } from '../kit/texts.ts';
+import { useFieldDictionary } from './dictionaries.ts';
 import { useFieldWidget } from './field-widgets.tsx';
 import { RefSelect } from './RefSelect.tsx';
 import { useResourceLookup } from './registry-context.tsx';
+import { useRegistryText } from './texts.ts';
 
 /** What @mantine/form's getInputProps gives an input, values as text. */
 export interface FieldInputProps {

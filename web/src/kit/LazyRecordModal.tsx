@@ -1,5 +1,5 @@
 import { type ComponentProps, Suspense, useEffect } from 'react';
-import { lazyPage } from '../app/lazy.tsx';
+import { lazyPage } from '../base/lazy.tsx';
 import { whenIdle } from '../components/on-demand.tsx';
 import type { RecordModal } from './RecordModal.tsx';
 
