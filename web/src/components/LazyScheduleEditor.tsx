@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { Suspense } from 'react';
 import { lazyPart } from '../base/lazy.tsx';
-import type { FieldWidgetProps } from '../kit/field-widgets.tsx';
+import type { FieldWidgetProps } from './field-widget.ts';
 
 /** The schedule editor and the cron engine under it load with the first schedule field shown. */
 const ScheduleEditor = lazyPart(() =>

@@ -17,8 +17,8 @@ import {
 import { area } from '@nbxt/core/resources/area.ts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldWidgetProps } from '../components/field-widget.ts';
 import { addRegionTexts } from '../components/region-texts.ts';
-import type { FieldWidgetProps } from './field-widgets.tsx';
 import { useOperation } from './hooks.ts';
 
 /** The region picker's props (the questionnaire and the form renderer use it as a field widget). */
