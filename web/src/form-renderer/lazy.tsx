@@ -12,6 +12,9 @@ export type { FormRendererProps };
 
 const Renderer = lazyPart(() => import('./index.ts').then((m) => ({ default: m.FormRenderer })));
 
+/** Loads the renderer's code now (a form then renders in its first pass, with no loader). */
+export const preloadRenderer = (): Promise<void> => Renderer.preload();
+
 export function FormRenderer(props: FormRendererProps) {
   return (
     <Suspense fallback={<Loader size="sm" />}>
