@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import { paletteItems } from '@nbxt/core/form/catalogue.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
+import { fieldEvents } from '@nbxt/core/form/property-ranges.ts';
 import { designerMessages } from '@nbxt/core/i18n/messages/designer.ts';
 import { formMessages } from '@nbxt/core/i18n/messages/form.ts';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addAreaMessages } from '../../web/src/base/i18n.ts';
 import { Designer } from '../../web/src/designer/DesignerScreen.tsx';
+import { preloadRenderer } from '../../web/src/form-renderer/lazy.tsx';
 import { setupDom } from './form-renderer/setup.tsx';
 import { fakeGateway, renderWith } from './kit/harness.tsx';
 
@@ -118,5 +120,61 @@ describe('the canvas draws each field with the renderer’s own widget, in desig
       fireEvent.click(disabled);
     });
     expect(face('a')!.querySelector('input')!.disabled).toBe(true);
+  });
+});
+
+describe('tips and event scripts on the canvas and in the preview (§3.2)', () => {
+  it('draws a tip and a label tip as bubbles at their placements, inside the inert face', async () => {
+    open({
+      column: [
+        {
+          type: 'input',
+          prop: 'a',
+          label: '姓名',
+          tip: '请如实填写',
+          tipPlacement: 'left',
+          labelTip: '证件上的姓名',
+        },
+      ],
+    });
+    await waitFor(() => expect(face('a')?.getAttribute('data-face')).toBe('widget'));
+    const bubbles = [...face('a')!.querySelectorAll<HTMLElement>('[data-design-tip]')].map((bubble) => [
+      bubble.textContent,
+      bubble.getAttribute('data-design-tip'),
+    ]);
+    expect(bubbles).toEqual([
+      ['证件上的姓名', 'top'],
+      ['请如实填写', 'left'],
+    ]);
+  });
+
+  it('never runs a script on the canvas; the preview of the same form runs them', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      // Each script fails with its event's name: a failure is reported by a notice naming the event.
+      const scripts = Object.fromEntries(
+        fieldEvents.map((event) => [event, `() => { throw new Error('${event} ran'); }`]),
+      );
+      open({ column: [{ type: 'input', prop: 'a', label: '姓名', ...scripts }] });
+      await waitFor(() => expect(face('a')?.getAttribute('data-face')).toBe('widget'));
+      const drawn = face('a')!.querySelector('input')!;
+      fireEvent.focus(drawn);
+      fireEvent.click(drawn);
+      fireEvent.change(drawn, { target: { value: 'x' } });
+      fireEvent.blur(drawn);
+      fireEvent.click(card('a'));
+      expect(logged).not.toHaveBeenCalled();
+      expect(screen.queryByText(/事件脚本出错/)).toBeNull();
+      // The preview's renderer, loaded as its first opening loads it (here before it, so that it draws at once).
+      await preloadRenderer();
+      fireEvent.click(screen.getByRole('button', { name: '预览' }));
+      const preview = await screen.findByRole('dialog');
+      const input = await within(preview).findByRole('textbox', { name: '姓名' }, { timeout: 10_000 });
+      fireEvent.change(input, { target: { value: '张三' } });
+      expect(await screen.findByText('字段“姓名”的 change 事件脚本出错：change ran')).toBeTruthy();
+      expect((input as HTMLInputElement).value).toBe('张三');
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

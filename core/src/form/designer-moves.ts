@@ -29,9 +29,9 @@ export function dropTargets(form: PlainObject, prop: string): DropTarget[] {
   if (!found) return [];
   const type = getOwn(found.field, 'type');
   const targets: DropTarget[] = found.container ? [{ into: null, label: '', type: null }] : [];
-  const stack = [...(form.column as unknown[])];
-  while (stack.length > 0) {
-    const field = stack.shift();
+  const queue = [...(form.column as unknown[])];
+  for (let next = 0; next < queue.length; next++) {
+    const field = queue[next];
     if (!isPlainObject(field) || field === found.field) continue;
     const kind = getOwn(field, 'type');
     const children = childList(field);
@@ -42,7 +42,7 @@ export function dropTargets(form: PlainObject, prop: string): DropTarget[] {
         type: kind,
       });
     }
-    if (children) stack.push(...children);
+    if (children) queue.push(...children);
   }
   return targets;
 }

@@ -13,7 +13,7 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { createContext, memo, useContext, useRef } from 'react';
+import { createContext, memo, useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldFace } from './canvas-widgets.tsx';
 import classes from './designer.module.css';
@@ -410,21 +410,30 @@ const ItemTools = memo(function ItemTools({
   );
 });
 
+/**
+ * 移动到…: the containers the field may move into. The menu is mounted at its first opening (its popover is
+ * heavy, and the tools are mounted at every selection), then opens and closes as menus do.
+ */
 function MoveIntoMenu({ prop, actions }: { prop: string; actions: CanvasActions }) {
   const { t } = useTranslation();
+  const [armed, setArmed] = useState(false);
   const targets = dropTargets(actions.form(), prop);
+  const button = (
+    <ActionIcon
+      size="sm"
+      variant="subtle"
+      aria-label={t('designer.item.moveInto')}
+      aria-haspopup="menu"
+      disabled={targets.length === 0}
+      onClick={armed ? undefined : () => setArmed(true)}
+    >
+      <IconArrowsMove size={14} />
+    </ActionIcon>
+  );
+  if (!armed) return button;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          size="sm"
-          variant="subtle"
-          aria-label={t('designer.item.moveInto')}
-          disabled={targets.length === 0}
-        >
-          <IconArrowsMove size={14} />
-        </ActionIcon>
-      </Menu.Target>
+    <Menu position="bottom-end" withinPortal defaultOpened>
+      <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>
         {targets.map((target) => (
           <Menu.Item

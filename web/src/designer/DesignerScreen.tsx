@@ -21,7 +21,15 @@ import type { PlainObject } from '@nbxt/core/form/plain.ts';
 import { problemText } from '@nbxt/core/form/problem-text.ts';
 import { loadBeautifierSettings, saveBeautifierSettings } from '@nbxt/core/form/storage.ts';
 import type { Lang } from '@nbxt/core/i18n/types.ts';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess, warn } from '../kit/notices.ts';
 import { PhonePreview } from '../kit/PhonePreview.tsx';
@@ -87,7 +95,54 @@ export interface DesignerProps {
 }
 
 /** The form designer (forms-and-survey.md §2.6): palette, canvas, properties; toolbar, drawers, checker. */
-export function Designer({ target, canImport, standalone, initial, link, draft }: DesignerProps) {
+export function Designer(props: DesignerProps) {
+  const { t } = useTranslation();
+  const drag = useRef<DragHandlers | null>(null);
+  const accessibility = useMemo(
+    () => ({ screenReaderInstructions: { draggable: t('designer.dnd.instructions') } }),
+    [t],
+  );
+  const sensors = useSensors(
+    useSensor(PointerSensor, pointerOptions),
+    useSensor(KeyboardSensor, keyboardOptions),
+  );
+  // The same handlers at every render: each calls the body's own for this drag.
+  const handlers = useMemo(
+    () => ({
+      onDragStart: (event: DragStartEvent) => drag.current?.start(event),
+      onDragEnd: (event: DragEndEvent) => drag.current?.end(event),
+      onDragCancel: () => drag.current?.cancel(),
+    }),
+    [],
+  );
+  return (
+    <DndContext sensors={sensors} collisionDetection={innermost} accessibility={accessibility} {...handlers}>
+      <DesignerBody {...props} drag={drag} />
+    </DndContext>
+  );
+}
+
+/** What the designer's body does at a drag's start, end and cancel (the designer's drag context calls). */
+interface DragHandlers {
+  start(event: DragStartEvent): void;
+  end(event: DragEndEvent): void;
+  cancel(): void;
+}
+
+/**
+ * The designer inside its drag and drop context. Its state is its own: an edit redraws this body, never
+ * the context above it (dnd-kit's context hands its draggables a new transform object at each of its
+ * renders, and React would then search the whole canvas below for readers of it at every edit).
+ */
+function DesignerBody({
+  target,
+  canImport,
+  standalone,
+  initial,
+  link,
+  draft,
+  drag,
+}: DesignerProps & { drag: { current: DragHandlers | null } }) {
   const { t, i18n } = useTranslation();
   const layout = useFullHeight();
   const drafts = useDesignerDraft(draft);
@@ -128,14 +183,6 @@ export function Designer({ target, canImport, standalone, initial, link, draft }
     () => ({ dispatch, form: () => current().form }),
     [dispatch, current],
   );
-  const accessibility = useMemo(
-    () => ({ screenReaderInstructions: { draggable: t('designer.dnd.instructions') } }),
-    [t],
-  );
-  const sensors = useSensors(
-    useSensor(PointerSensor, pointerOptions),
-    useSensor(KeyboardSensor, keyboardOptions),
-  );
   const refuse = useCallback(
     (fieldType: unknown, containerType: unknown) => {
       const refusal = dropRefusal(fieldType, containerType);
@@ -143,11 +190,11 @@ export function Designer({ target, canImport, standalone, initial, link, draft }
     },
     [t, i18n],
   );
-  const onDragStart = (event: DragStartEvent) => {
+  const startDrag = (event: DragStartEvent) => {
     nextRound();
     setDragging((event.active.data.current as DragData) ?? null);
   };
-  const onDragEnd = (event: DragEndEvent) => {
+  const endDrag = (event: DragEndEvent) => {
     setDragging(null);
     nextRound();
     const active = event.active.data.current as DragData | undefined;
@@ -169,6 +216,14 @@ export function Designer({ target, canImport, standalone, initial, link, draft }
         : dispatch({ type: 'move', prop: active.prop, into, index: index ?? Number.MAX_SAFE_INTEGER });
     if (after === before)
       refuse(active.kind === 'palette' ? active.item.type : active.fieldType, containerType);
+  };
+  drag.current = {
+    start: startDrag,
+    end: endDrag,
+    cancel: () => {
+      setDragging(null);
+      nextRound();
+    },
   };
   const addFromPalette = useCallback(
     (item: PlainObject) => {
@@ -209,14 +264,19 @@ export function Designer({ target, canImport, standalone, initial, link, draft }
     [dispatch],
   );
   // The phone shows the form as it is now (unsaved), or a saved form's filling link; it floats over the
-  // canvas, clear of the properties pane.
-  const phone = (
-    <PhonePreview
-      address={`${globalThis.location?.origin ?? ''}${link ?? '/toolApp/formDataTaskLink'}`}
-      right={404}
-    >
-      <PreviewForm form={state.form} />
-    </PhonePreview>
+  // canvas, clear of the properties pane. The same element at every edit: while the phone is closed an
+  // edit redraws nothing of it; open, its form follows the designer's (LiveForm).
+  const liveForm = useLiveForm(state.form);
+  const phone = useMemo(
+    () => (
+      <PhonePreview
+        address={`${globalThis.location?.origin ?? ''}${link ?? '/toolApp/formDataTaskLink'}`}
+        right={404}
+      >
+        <LiveForm feed={liveForm} />
+      </PhonePreview>
+    ),
+    [link, liveForm],
   );
   const tools: Record<ToolKey, () => void> = {
     undo: () => dispatch({ type: 'undo' }),
@@ -236,17 +296,7 @@ export function Designer({ target, canImport, standalone, initial, link, draft }
   latestTools.current = tools;
   const onTool = useCallback((key: ToolKey) => latestTools.current[key](), []);
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={innermost}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => {
-        setDragging(null);
-        nextRound();
-      }}
-      accessibility={accessibility}
-    >
+    <>
       <div ref={layout} className={classes.layout} data-standalone={standalone || undefined}>
         <Palette onAdd={addFromPalette} />
         <div className={classes.centre}>
@@ -308,7 +358,7 @@ export function Designer({ target, canImport, standalone, initial, link, draft }
               )}
             </Tabs.Panel>
             <Tabs.Panel value="form">
-              <FormPanel form={state.form} dispatch={dispatch} />
+              <FormPanel form={formOptions} dispatch={dispatch} />
             </Tabs.Panel>
           </Tabs>
         </aside>
@@ -332,7 +382,7 @@ export function Designer({ target, canImport, standalone, initial, link, draft }
       {drawer === 'import' && <ImportDrawer importJson={importJson} onClose={() => setDrawer(null)} />}
       {drawer === 'preview' && <PreviewDrawer form={state.form} onClose={() => setDrawer(null)} />}
       {phone}
-    </DndContext>
+    </>
   );
 }
 
@@ -375,6 +425,40 @@ function useFormOptions(form: PlainObject): PlainObject {
     Object.keys(next).every((key) => Object.is(next[key], before[key]));
   if (!same) last.current = next;
   return last.current;
+}
+
+/** The designer's form as it is now, for a view that follows it without the designer redrawing it. */
+interface FormFeed {
+  get(): PlainObject;
+  subscribe(listener: () => void): () => void;
+}
+
+/** A feed of `form` that tells its listeners after each commit that changed it. */
+function useLiveForm(form: PlainObject): FormFeed {
+  const [feed] = useState(() => {
+    let value = form;
+    const listeners = new Set<() => void>();
+    return {
+      get: () => value,
+      subscribe(listener: () => void) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      set(next: PlainObject) {
+        if (next === value) return;
+        value = next;
+        for (const listener of listeners) listener();
+      },
+    };
+  });
+  useEffect(() => feed.set(form), [feed, form]);
+  return feed;
+}
+
+/** The phone's form: the designer's current definition in the renderer. */
+function LiveForm({ feed }: { feed: FormFeed }) {
+  const form = useSyncExternalStore(feed.subscribe, feed.get);
+  return <PreviewForm form={form} />;
 }
 
 const memoryless = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };

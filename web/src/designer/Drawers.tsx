@@ -22,8 +22,8 @@ import { limits } from '@nbxt/core/form/schema.ts';
 import type { Lang } from '@nbxt/core/i18n/types.ts';
 import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormRenderer } from '../form-renderer/lazy.tsx';
 import classes from './designer.module.css';
-import { FormRenderer } from './preview-renderer.tsx';
 import type { useDesigner } from './use-designer.ts';
 
 export async function copyText(

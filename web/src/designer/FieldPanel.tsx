@@ -12,7 +12,7 @@ import {
 } from '@nbxt/core/form/property-ranges.ts';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DraftOwner, shownControls } from './controls.tsx';
+import { DraftOwner, shownControls, useDraftOwner } from './controls.tsx';
 import { StaticOptions, TreeOptions } from './OptionsEditor.tsx';
 import { type Control, controlsFor } from './panels.ts';
 import type { Dispatch } from './use-designer.ts';
@@ -37,6 +37,7 @@ export const FieldPanel = memo(function FieldPanel({
   const prop = String(field.prop);
   const type = String(field.type ?? '');
   const general = generalProperties(field);
+  const owners = useDraftOwner(prop);
   const [propError, setPropError] = useState<{ prop: string; text: string }>();
   // The field as it is now: a control that skipped a render (even one drawn for the field selected
   // before) calls an earlier `set`, which must patch this one.
@@ -52,7 +53,7 @@ export const FieldPanel = memo(function FieldPanel({
     });
   const label = (path: string) => t(`designer.prop.${path}`, { defaultValue: path });
   return (
-    <DraftOwner.Provider value={prop}>
+    <DraftOwner.Provider value={owners}>
       <Stack gap={6} p="sm" data-panel={type}>
         <TypeSelect label={label('type')} type={type} current={current} dispatch={dispatch} />
         <CommitText

@@ -1,13 +1,51 @@
 import { ColorInput, NumberInput, Select, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { clampToRange, type NumberRange } from '@nbxt/core/form/property-ranges.ts';
-import { type ComponentType, createContext, memo, useContext, useState } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  memo,
+  useContext,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 /**
  * Whose properties the controls below show (the field's prop in the 字段属性 panel). The panel stays
  * mounted when the selection moves to another field; a control's unsaved draft is dropped when this
- * changes, as it would be if the control were mounted afresh.
+ * changes, as it would be if the control were mounted afresh. Held in a store, not as the context's
+ * value: only a control holding a draft listens to it, so selecting another field redraws the controls
+ * whose values differ, not every text box of the panel.
  */
-export const DraftOwner = createContext<string>('');
+export interface DraftOwnerStore {
+  readonly current: string;
+  subscribe(listener: () => void): () => void;
+}
+
+const noOwner: DraftOwnerStore = { current: '', subscribe: () => () => undefined };
+export const DraftOwner = createContext<DraftOwnerStore>(noOwner);
+
+/** The panel's owner store: `owner` told to the controls holding drafts once the panel has drawn. */
+export function useDraftOwner(owner: string): DraftOwnerStore {
+  const [store] = useState(() => {
+    const listeners = new Set<() => void>();
+    const value = {
+      current: owner,
+      subscribe(listener: () => void) {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+      set(next: string) {
+        if (next === value.current) return;
+        value.current = next;
+        for (const listener of listeners) listener();
+      },
+    };
+    return value;
+  });
+  useLayoutEffect(() => store.set(owner), [store, owner]);
+  return store;
+}
 
 /** A text box that commits on blur or Enter (one undo step per edit, not per keystroke). */
 export function CommitText({
@@ -29,13 +67,16 @@ export function CommitText({
   placeholder?: string;
 }) {
   const shown = value === undefined || value === null ? '' : String(value);
-  const owner = useContext(DraftOwner);
-  const [state, setState] = useState({ draft: shown, shown, owner });
+  const owners = useContext(DraftOwner);
+  const [state, setState] = useState({ draft: shown, shown, owner: owners.current });
+  // The owner is listened to while a draft is held only (else the snapshot is the state's own).
+  const pending = state.draft !== state.shown;
+  const owner = useSyncExternalStore(owners.subscribe, () => (pending ? owners.current : state.owner));
   // A new value or another owner: the draft starts again from what is shown (adjusted during render,
   // so the control draws once).
   if (state.shown !== shown || state.owner !== owner) setState({ draft: shown, shown, owner });
   const draft = state.shown === shown && state.owner === owner ? state.draft : shown;
-  const setDraft = (text: string) => setState({ draft: text, shown, owner });
+  const setDraft = (text: string) => setState({ draft: text, shown, owner: owners.current });
   const commit = () => {
     if (draft !== shown) onCommit(draft === '' ? undefined : draft);
   };

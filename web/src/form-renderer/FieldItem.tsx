@@ -1,8 +1,10 @@
 import { Divider, Text, Tooltip } from '@mantine/core';
+import { type FieldEventFailure, hasEventScripts, runFieldEvent } from '@nbxt/core/form/field-events.ts';
 import { fieldProp, fieldType } from '@nbxt/core/form/fill.ts';
 import { type FillProblem, isRequired } from '@nbxt/core/form/fill-rules.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
-import { type CSSProperties, memo } from 'react';
+import { tipPlacements } from '@nbxt/core/form/property-ranges.ts';
+import { type CSSProperties, type FocusEvent, memo, type ReactElement } from 'react';
 import {
   fieldMode,
   type InputAria,
@@ -14,6 +16,7 @@ import {
 import classes from './FormRenderer.module.css';
 import { DetailView } from './fields/detail.tsx';
 import { SubTable } from './SubTable.tsx';
+import { reportScript } from './script-report.ts';
 import { useFieldValue, useProblem } from './store.ts';
 
 /** A problem's text: the rule's own message, or the catalogue's with the field's label. */
@@ -51,6 +54,8 @@ interface FieldBodyProps {
   required: boolean;
   /** Set for a sub-table's cell: its column and row. */
   ariaLabel?: string | undefined;
+  /** The field's tip, its input's description (the tooltip's text, read with the input). */
+  tip?: string | undefined;
 }
 
 /** The widget (or detail view) of one field, tied to its label and problem. */
@@ -59,6 +64,7 @@ export function FieldBody(props: FieldBodyProps) {
   const { widgets } = useFormContext();
   const type = fieldType(field);
   const aria: InputAria = { id };
+  if (props.tip) aria['aria-description'] = props.tip;
   if (props.problem) {
     aria['aria-invalid'] = true;
     aria['aria-describedby'] = `${id}-error`;
@@ -83,19 +89,83 @@ export function FieldBody(props: FieldBodyProps) {
   return <Widget {...widgetProps} />;
 }
 
-const placements = new Set(['top', 'bottom', 'left', 'right']);
+type Placement = (typeof tipPlacements)[number];
+
+/** A stored placement (§3.2 tipPlacement, labelTipPlacement), else `fallback`. */
+export function placementOf(placement: unknown, fallback: Placement): Placement {
+  return (tipPlacements as readonly unknown[]).includes(placement) ? (placement as Placement) : fallback;
+}
+
+/**
+ * A tip shown as a tooltip at its placement. On a form being filled: Mantine's tooltip, on hover and on
+ * focus. On the designer's canvas, where the field is inert: a bubble at the same placement, which the
+ * canvas shows on the field under the pointer and on the selected one (data-design-tip).
+ */
+function TipAt({
+  tip,
+  placement,
+  design,
+  inline,
+  children,
+}: {
+  tip: string;
+  placement: Placement;
+  design: boolean | undefined;
+  /** Around an inline element (the label's mark), not a block (the field's control). */
+  inline?: boolean;
+  children: ReactElement;
+}) {
+  if (design) {
+    const Host = inline ? 'span' : 'div';
+    return (
+      <Host className={`${classes.tipHost} ${inline ? classes.tipHostInline : ''}`}>
+        {children}
+        <span className={classes.tipBubble} data-design-tip={placement} role="tooltip">
+          {tip}
+        </span>
+      </Host>
+    );
+  }
+  return (
+    <Tooltip
+      label={tip}
+      position={placement}
+      withinPortal
+      multiline
+      maw={320}
+      events={{ hover: true, focus: true, touch: true }}
+      mod={{ placement }}
+    >
+      {children}
+    </Tooltip>
+  );
+}
 
 /** avue's labelTip: a mark beside the label whose tooltip (at labelTipPlacement, top by default) explains it. */
 function LabelTip({ tip, placement }: { tip: string; placement: unknown }) {
-  const { t } = useFormContext();
-  const position = placements.has(String(placement)) ? (placement as 'top') : 'top';
+  const { t, design } = useFormContext();
   return (
-    <Tooltip label={tip} position={position} withinPortal>
+    <TipAt tip={tip} placement={placementOf(placement, 'top')} design={design} inline>
       <span className={classes.labelTip} role="img" aria-label={t('formRenderer.labelTip', { tip })}>
         ?
       </span>
-    </Tooltip>
+    </TipAt>
   );
+}
+
+/**
+ * What a filled form's field does on its control's events: runs the field's event scripts (§3.2 click,
+ * focus, blur; change is run where the value is set). Focus and blur are the field's: moving between the
+ * inputs of one field (a range's two dates) runs neither.
+ */
+function eventHandlers(field: PlainObject, value: () => unknown, report: (f: FieldEventFailure) => void) {
+  const leaves = (event: FocusEvent) =>
+    !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget));
+  return {
+    onClick: () => runFieldEvent(field, 'click', value(), report),
+    onFocus: (event: FocusEvent) => leaves(event) && runFieldEvent(field, 'focus', value(), report),
+    onBlur: (event: FocusEvent) => leaves(event) && runFieldEvent(field, 'blur', value(), report),
+  };
 }
 
 /** A labelled field of the form: its value and problem are its own subscriptions. */
@@ -123,8 +193,35 @@ export const FieldItem = memo(function FieldItem({ field }: { field: PlainObject
           '--fr-label-width': typeof labelWidth === 'number' ? `${labelWidth}px` : String(labelWidth),
         } as CSSProperties)
       : undefined;
-  const tip = textOption(field, 'tip');
+  // avue's tip: the control's tooltip (the upload's tip is the upload box's own text).
+  const tip = mode === 'edit' && type !== 'upload' ? textOption(field, 'tip') : undefined;
   const labelTip = textOption(field, 'labelTip');
+  const scripted = !design && mode !== 'detail' && hasEventScripts(field);
+  const onChange = scripted
+    ? (next: unknown) => {
+        store.set(prop, next);
+        runFieldEvent(field, 'change', next, reportScript);
+      }
+    : (next: unknown) => store.set(prop, next);
+  const control = (
+    <div
+      className={classes.control}
+      data-control={prop}
+      {...(scripted ? eventHandlers(field, () => store.get(prop), reportScript) : undefined)}
+    >
+      <FieldBody
+        field={field}
+        value={value}
+        onChange={onChange}
+        id={id}
+        label={label}
+        mode={mode}
+        problem={problem}
+        required={required}
+        tip={tip}
+      />
+    </div>
+  );
   return (
     <div
       className={`${classes.item} ${position === 'top' ? classes.top : ''} ${position === 'right' ? classes.right : ''}`}
@@ -149,17 +246,13 @@ export const FieldItem = memo(function FieldItem({ field }: { field: PlainObject
         </div>
       )}
       <div>
-        <FieldBody
-          field={field}
-          value={value}
-          onChange={(next) => store.set(prop, next)}
-          id={id}
-          label={label}
-          mode={mode}
-          problem={problem}
-          required={required}
-        />
-        {tip && mode === 'edit' && type !== 'upload' ? <div className={classes.tip}>{tip}</div> : null}
+        {tip ? (
+          <TipAt tip={tip} placement={placementOf(field.tipPlacement, 'bottom')} design={design}>
+            {control}
+          </TipAt>
+        ) : (
+          control
+        )}
         {problem && (mode === 'detail' || !widgets.showsError(type)) ? (
           <div className={classes.error} id={`${id}-error`} role="alert">
             {problem}

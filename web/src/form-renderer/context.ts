@@ -66,6 +66,8 @@ export interface InputAria {
   'aria-required'?: boolean;
   /** Cells of a sub-table have no visible label of their own. */
   'aria-label'?: string;
+  /** The field's tip (§3.2), shown as the control's tooltip. */
+  'aria-description'?: string;
   /**
    * The problem, for Mantine's inputs: they show it (id `${id}-error`) and tie it to the input. Widgets of
    * several inputs pass `Boolean(error)` to each and leave the text to the field (widgetShowsError).

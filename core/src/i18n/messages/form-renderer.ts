@@ -39,5 +39,9 @@ export const formRendererMessages = {
   'formRenderer.yearLabel': { zh: 'YYYY年', en: 'YYYY' },
   'formRenderer.richText': { zh: '富文本内容', en: 'Rich text' },
   'formRenderer.labelTip': { zh: '说明：{tip}', en: 'About: {tip}' },
+  'formRenderer.scriptFailed': {
+    zh: '字段“{label}”的 {event} 事件脚本出错：{message}',
+    en: 'The {event} event script of the field “{label}” failed: {message}',
+  },
   'formRenderer.rateText': { zh: '{value} 分', en: '{value} points' },
 } as const satisfies Messages;

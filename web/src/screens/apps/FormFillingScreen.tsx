@@ -7,7 +7,7 @@ import { formSpec } from '@nbxt/core/modules/form-modules.ts';
 import { IconCircleCheck, IconFileUnknown, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormRenderer } from '../../form-renderer/index.ts';
+import { FormRenderer } from '../../form-renderer/lazy.tsx';
 import { useClient } from '../../kit/client.tsx';
 import { useAction, useOperation } from '../../kit/hooks.ts';
 import type { ModuleScreenProps } from '../../kit/module-group.tsx';
