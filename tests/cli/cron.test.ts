@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.ts';
+import { runOffline } from '../helpers/cli-in-process.ts';
 
 describe('nbxt cron next', () => {
   it('--json prints the next fire times as UTC instants', async () => {
-    const r = await runCli([
+    const r = await runOffline([
       'cron',
       'next',
       '*/5 * * * * ?',
@@ -28,7 +29,7 @@ describe('nbxt cron next', () => {
   });
 
   it('honours --count and --tz', async () => {
-    const r = await runCli([
+    const r = await runOffline([
       'cron',
       'next',
       '0 0 9 ? * MON',
@@ -44,7 +45,7 @@ describe('nbxt cron next', () => {
   });
 
   it('prints local times with their offset without --json', async () => {
-    const r = await runCli([
+    const r = await runOffline([
       'cron',
       'next',
       '0 0 9 ? * MON',
@@ -59,10 +60,10 @@ describe('nbxt cron next', () => {
   });
 
   it('an invalid expression exits 1: JSON on stdout with --json, the message on stderr without', async () => {
-    const json = await runCli(['cron', 'next', '0 0 0 ? * ?', '--json']);
+    const json = await runOffline(['cron', 'next', '0 0 0 ? * ?', '--json']);
     expect(json.exitCode).toBe(1);
     expect(JSON.parse(json.stdout)).toEqual({ valid: false, error: '日与周不可以同时为“不指定”' });
-    const text = await runCli(['cron', 'next', '0 0 0 1 * 2', '--lang', 'en']);
+    const text = await runOffline(['cron', 'next', '0 0 0 1 * 2', '--lang', 'en']);
     expect(text).toMatchObject({ exitCode: 1, stdout: '' });
     expect(text.stderr).toBe('nbxt: One of day and week must be "unspecified"\n');
   });
@@ -86,7 +87,7 @@ describe('nbxt cron next', () => {
         tz: 'Europe/Berlin',
       }),
     ].join('\r\n');
-    const r = await runCli(['cron', 'next', '--stdin', '--json', '--lang', 'en'], { input });
+    const r = await runOffline(['cron', 'next', '--stdin', '--json', '--lang', 'en'], { input });
     expect(r.exitCode).toBe(1);
     const lines = r.stdout
       .trimEnd()
@@ -111,6 +112,7 @@ describe('nbxt cron next', () => {
         tz: 'UTC',
       });
     const input = Array.from({ length: 1000 }, (_, i) => request(i)).join('\n');
+    // The process's own exit: every result written to the pipe before it.
     const r = await runCli(['cron', 'next', '--stdin', '--json'], { input });
     expect(r.exitCode).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
@@ -120,30 +122,30 @@ describe('nbxt cron next', () => {
   });
 
   it('refuses --stdin without --json, and a bad --count', async () => {
-    expect((await runCli(['cron', 'next', '--stdin'])).exitCode).toBe(2);
-    expect((await runCli(['cron', 'next', '* * * * * ?', '--count', '0'])).exitCode).toBe(2);
+    expect((await runOffline(['cron', 'next', '--stdin'])).exitCode).toBe(2);
+    expect((await runOffline(['cron', 'next', '* * * * * ?', '--count', '0'])).exitCode).toBe(2);
   });
 });
 
 describe('nbxt cron validate and explain', () => {
   it('validate exits 0 with the canonical text, 1 with the reason', async () => {
-    expect(await runCli(['cron', 'validate', '0 0 0 1 jan ?', '--lang', 'en'])).toMatchObject({
+    expect(await runOffline(['cron', 'validate', '0 0 0 1 jan ?', '--lang', 'en'])).toMatchObject({
       exitCode: 0,
       stdout: 'valid: 0 0 0 1 JAN ?\n',
     });
-    const bad = await runCli(['cron', 'validate', '0 0 0 ? * ?', '--lang', 'en']);
+    const bad = await runOffline(['cron', 'validate', '0 0 0 ? * ?', '--lang', 'en']);
     expect(bad.exitCode).toBe(1);
     expect(bad.stderr).toMatch(/Day and week cannot both be "unspecified"/);
   });
 
   it('validate accepts what Quartz accepts and says what nbxt knows beyond it as a warning on stderr', async () => {
     // Quartz reads MON-FRI/2 as MON-FRI (it ignores the step): valid, with the strict objection as a warning.
-    const loose = await runCli(['cron', 'validate', '0 0 0 ? * MON-FRI/2', '--lang', 'en']);
+    const loose = await runOffline(['cron', 'validate', '0 0 0 ? * MON-FRI/2', '--lang', 'en']);
     expect(loose).toMatchObject({ exitCode: 0, stdout: 'valid\n' });
     expect(loose.stderr).toMatch(
       /^warning: Quartz accepts the expression but reads it loosely: Day of week field "MON-FRI\/2": a step cannot follow a name/,
     );
-    const never = await runCli(['cron', 'validate', '0 0 0 1 1 ? 1960', '--lang', 'en', '--json']);
+    const never = await runOffline(['cron', 'validate', '0 0 0 1 1 ? 1960', '--lang', 'en', '--json']);
     expect(never.exitCode).toBe(0);
     expect(JSON.parse(never.stdout)).toEqual({
       expression: '0 0 0 1 1 ? 1960',
@@ -152,18 +154,18 @@ describe('nbxt cron validate and explain', () => {
       warnings: ['The expression is valid but will never fire (again)'],
     });
     expect(never.stderr).toMatch(/will never fire/);
-    const step = await runCli(['cron', 'validate', '0 0 1-5/24 * * ?', '--lang', 'en']);
+    const step = await runOffline(['cron', 'validate', '0 0 1-5/24 * * ?', '--lang', 'en']);
     expect(step).toMatchObject({ exitCode: 0, stdout: 'valid: 0 0 1-5/24 * * ?\n' });
     expect(step.stderr).toMatch(/the step 24 is larger than the range, so only 1 is selected/);
   });
 
   it('explain prints Chinese by default and English with --lang en', async () => {
-    expect((await runCli(['cron', 'explain', '0 15 10 ? * MON-FRI'])).stdout).toBe(
+    expect((await runOffline(['cron', 'explain', '0 15 10 ? * MON-FRI'])).stdout).toBe(
       '在10:15，星期一至星期五\n',
     );
-    expect((await runCli(['cron', 'explain', '0 0 12 ? * 6#3', '--lang', 'en'])).stdout).toBe(
+    expect((await runOffline(['cron', 'explain', '0 0 12 ? * 6#3', '--lang', 'en'])).stdout).toBe(
       'At 12:00, on the third Friday of the month\n',
     );
-    expect((await runCli(['cron', 'explain', '0 0 0 ? * ?'])).exitCode).toBe(1);
+    expect((await runOffline(['cron', 'explain', '0 0 0 ? * ?'])).exitCode).toBe(1);
   });
 });

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { exportForm, importForm } from '@nbxt/core/form/convert.ts';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliPath, runCli } from '../helpers/cli.ts';
+import { cliPath } from '../helpers/cli.ts';
+import { runOffline } from '../helpers/cli-in-process.ts';
 
 const fixtures = new URL('../../fixtures/forms/', import.meta.url).pathname;
 const fixture = (name: string) => join(fixtures, name);
@@ -25,7 +26,7 @@ const put = (name: string, content: unknown) => {
 describe('nbxt form export / import', () => {
   it('export prints the avue option of a designer form', async () => {
     const file = fixture('leave-request.designer.json');
-    const result = await runCli(['form', 'export', file]);
+    const result = await runOffline(['form', 'export', file]);
     expect(result.exitCode).toBe(0);
     const expected = exportForm(read(file));
     expect(expected.ok && JSON.parse(result.stdout)).toEqual(expected.ok && expected.value);
@@ -35,7 +36,7 @@ describe('nbxt form export / import', () => {
   it('import writes the designer form to -o OUT', async () => {
     const file = fixture('household-visit.avue.json');
     const out = join(dir, 'designer.json');
-    const result = await runCli(['form', 'import', file, '-o', out]);
+    const result = await runOffline(['form', 'import', file, '-o', out]);
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toBe('');
     const expected = importForm(read(file));
@@ -44,44 +45,50 @@ describe('nbxt form export / import', () => {
 
   it('invalid input exits 1 naming the JSON path, without a stack trace', async () => {
     const file = put('bad.json', { column: [{ prop: 'a' }, 'oops'] });
-    const result = await runCli(['form', 'import', file]);
+    const result = await runOffline(['form', 'import', file]);
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(`nbxt: ${file}: 非法配置: $.column[1] 应为对象\n`);
-    const en = await runCli(['form', 'export', put('nocolumn.json', { labelWidth: 100 }), '--lang', 'en']);
+    const en = await runOffline([
+      'form',
+      'export',
+      put('nocolumn.json', { labelWidth: 100 }),
+      '--lang',
+      'en',
+    ]);
     expect(en.exitCode).toBe(1);
     expect(en.stderr).toContain('Invalid configuration: $.column expected a list');
   });
 
   it('a file that is not JSON gives line and column', async () => {
     const file = put('syntax.json', '{\n  "column": [\n    1 2\n  ]\n}');
-    const result = await runCli(['form', 'export', file]);
+    const result = await runOffline(['form', 'export', file]);
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toBe(`nbxt: ${file}: JSON 格式错误：缺少逗号（第 3 行，第 7 列）\n`);
     expect(result.stderr).not.toMatch(/\n\s+at /);
-    const en = await runCli(['form', 'export', file, '--lang', 'en']);
+    const en = await runOffline(['form', 'export', file, '--lang', 'en']);
     expect(en.stderr).toBe(`nbxt: ${file}: Invalid JSON: a comma is missing (line 3, column 7)\n`);
   });
 
   it('accepts a leading UTF-8 byte-order mark (import, export, check and fmt)', async () => {
     const option = read(fixture('family-housing.avue.json'));
     const file = put('bom.json', `\uFEFF${JSON.stringify(option, null, 2)}`);
-    const imported = await runCli(['form', 'import', file]);
+    const imported = await runOffline(['form', 'import', file]);
     expect(imported.stderr).toBe('');
     expect(JSON.parse(imported.stdout)).toEqual((importForm(option) as { value: unknown }).value);
-    expect((await runCli(['form', 'check', file])).stdout).toBe('1 file checked: 0 errors, 0 warnings\n');
-    expect((await runCli(['form', 'fmt', file])).stdout).toBe(`${JSON.stringify(option, null, 2)}\n`);
+    expect((await runOffline(['form', 'check', file])).stdout).toBe('1 file checked: 0 errors, 0 warnings\n');
+    expect((await runOffline(['form', 'fmt', file])).stdout).toBe(`${JSON.stringify(option, null, 2)}\n`);
     const designer = put('bom-designer.json', `\uFEFF${imported.stdout}`);
-    expect(JSON.parse((await runCli(['form', 'export', designer])).stdout)).toEqual(option);
+    expect(JSON.parse((await runOffline(['form', 'export', designer])).stdout)).toEqual(option);
     // Positions count from the first character after the mark.
     const broken = put('bom-broken.json', '\uFEFF{"column": [}');
-    expect((await runCli(['form', 'check', broken])).stdout.split('\n')[0]).toBe(
+    expect((await runOffline(['form', 'check', broken])).stdout.split('\n')[0]).toBe(
       `${broken}:1:13: error: JSON 格式错误：缺少值 ($) [form.check.json]`,
     );
   });
 
   it('a missing file exits 1 with one sentence', async () => {
-    const result = await runCli(['form', 'export', join(dir, 'nope.json')]);
+    const result = await runOffline(['form', 'export', join(dir, 'nope.json')]);
     expect(result.exitCode).toBe(1);
     expect(result.stderr).toMatch(/^nbxt: .*nope\.json: no such file\n$/);
   });
@@ -90,13 +97,13 @@ describe('nbxt form export / import', () => {
     const a = read(fixture('family-housing.avue.json'));
     const b = read(fixture('dictionaries.avue.json'));
     const input = `${JSON.stringify(a)}\n${JSON.stringify(b)}\r\n`;
-    const result = await runCli(['form', 'import', '--stdin'], { input });
+    const result = await runOffline(['form', 'import', '--stdin'], { input });
     expect(result.exitCode).toBe(0);
     const lines = result.stdout.trimEnd().split('\n');
     expect(lines.map((l) => JSON.parse(l))).toEqual(
       [a, b].map((x) => (importForm(x) as { value: unknown }).value),
     );
-    const back = await runCli(['form', 'export', '--stdin'], { input: result.stdout });
+    const back = await runOffline(['form', 'export', '--stdin'], { input: result.stdout });
     expect(
       back.stdout
         .trimEnd()
@@ -107,7 +114,7 @@ describe('nbxt form export / import', () => {
 
   it('--stdin reports bad lines in place and exits 1', async () => {
     const input = ['{"column":[]}', '{"column":{}}', 'not json', '{"column":[{"prop":"x"}]}'].join('\n');
-    const result = await runCli(['form', 'export', '--stdin'], { input });
+    const result = await runOffline(['form', 'export', '--stdin'], { input });
     expect(result.exitCode).toBe(1);
     const lines = result.stdout
       .trimEnd()
@@ -123,7 +130,7 @@ describe('nbxt form export / import', () => {
 
   it('--stdin answers blank lines too (one line out per line in, in order)', async () => {
     const input = ['{"column":[]}', '', '  ', '{"column":[{"prop":"x"}]}'].join('\n');
-    const result = await runCli(['form', 'export', '--stdin'], { input });
+    const result = await runOffline(['form', 'export', '--stdin'], { input });
     expect(result.exitCode).toBe(1);
     expect(result.stdout.split('\n').map((l) => (l ? JSON.parse(l) : l))).toEqual([
       { column: [] },
@@ -152,14 +159,14 @@ describe('nbxt form export / import', () => {
   });
 
   it('usage errors exit 2', async () => {
-    expect((await runCli(['form', 'export'])).exitCode).toBe(2);
-    expect((await runCli(['form', 'export', 'a.json', '--stdin'])).exitCode).toBe(2);
+    expect((await runOffline(['form', 'export'])).exitCode).toBe(2);
+    expect((await runOffline(['form', 'export', 'a.json', '--stdin'])).exitCode).toBe(2);
   });
 });
 
 describe('nbxt form check', () => {
   it('a clean file exits 0 with a summary', async () => {
-    const result = await runCli(['form', 'check', fixture('household-visit.avue.json')]);
+    const result = await runOffline(['form', 'check', fixture('household-visit.avue.json')]);
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toBe('1 file checked: 0 errors, 0 warnings\n');
   });
@@ -169,7 +176,7 @@ describe('nbxt form check', () => {
       'problems.json',
       '{\n  "labelWidth": 300,\n  "column": [\n    { "prop": "a", "type": "silder" },\n    { "prop": "a" }\n  ]\n}\n',
     );
-    const result = await runCli(['form', 'check', file]);
+    const result = await runOffline(['form', 'check', file]);
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toBe(
       [
@@ -184,12 +191,12 @@ describe('nbxt form check', () => {
 
   it('warnings alone exit 0', async () => {
     const file = put('warn.json', { column: [{ prop: 'a', span: 4 }] });
-    expect((await runCli(['form', 'check', file])).exitCode).toBe(0);
+    expect((await runOffline(['form', 'check', file])).exitCode).toBe(0);
   });
 
   it('github format prints workflow annotations', async () => {
     const file = put('gh.json', '{"column": [{"type": "upload", "prop": "u", "limit": 0}]}');
-    const result = await runCli(['form', 'check', '--format', 'github', '--lang', 'en', file]);
+    const result = await runOffline(['form', 'check', '--format', 'github', '--lang', 'en', file]);
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toBe(
       `::error file=${file},line=1,col=45::The upload limit must be at least 1 ($.column[0].limit)\n`,
@@ -199,7 +206,7 @@ describe('nbxt form check', () => {
   it('json format (and --json) gives one document with every problem and the implied rules', async () => {
     const file = put('j.json', { column: [{ prop: 'n', label: '姓名', required: true, pattern: '(' }] });
     for (const args of [['--format', 'json'], ['--json']]) {
-      const result = await runCli(['form', 'check', ...args, file]);
+      const result = await runOffline(['form', 'check', ...args, file]);
       expect(result.exitCode).toBe(1);
       const report = JSON.parse(result.stdout);
       expect(report).toMatchObject({ errors: 1, warnings: 0 });
@@ -221,18 +228,18 @@ describe('nbxt form check', () => {
   });
 
   it('expands globs and directories', async () => {
-    const result = await runCli(['form', 'check', `${fixtures}*.avue.json`, fixtures]);
+    const result = await runOffline(['form', 'check', `${fixtures}*.avue.json`, fixtures]);
     const files = result.stdout.trimEnd().split('\n').at(-1);
     expect(files).toMatch(/^8 files checked: 0 errors, 0 warnings$/);
     expect(result.exitCode).toBe(0);
-    const none = await runCli(['form', 'check', join(dir, 'zzz*.json')]);
+    const none = await runOffline(['form', 'check', join(dir, 'zzz*.json')]);
     expect(none.exitCode).toBe(1);
     expect(none.stderr).toMatch(/no files match/);
   });
 
   it('a syntax error is a located problem', async () => {
     const file = put('broken.json', '{"column": [}');
-    const result = await runCli(['form', 'check', file]);
+    const result = await runOffline(['form', 'check', file]);
     expect(result.exitCode).toBe(1);
     expect(result.stdout.split('\n')[0]).toBe(
       `${file}:1:13: error: JSON 格式错误：缺少值 ($) [form.check.json]`,
@@ -245,14 +252,14 @@ describe('nbxt form fmt', () => {
 
   it('prints JSON by default', async () => {
     const file = put('fmt.json', JSON.stringify(source));
-    const result = await runCli(['form', 'fmt', file]);
+    const result = await runOffline(['form', 'fmt', file]);
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toBe(`${JSON.stringify(source, null, 2)}\n`);
   });
 
   it('JS literal with the beautify options', async () => {
     const file = put('fmt2.json', JSON.stringify(source));
-    const result = await runCli([
+    const result = await runOffline([
       'form',
       'fmt',
       file,
@@ -270,7 +277,7 @@ describe('nbxt form fmt', () => {
 
   it('--write rewrites the file', async () => {
     const file = put('fmt3.json', JSON.stringify(source));
-    const result = await runCli(['form', 'fmt', file, '--indent', '4', '--write']);
+    const result = await runOffline(['form', 'fmt', file, '--indent', '4', '--write']);
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toBe('');
     expect(readFileSync(file, 'utf8')).toBe(`${JSON.stringify(source, null, 4)}\n`);
@@ -278,7 +285,7 @@ describe('nbxt form fmt', () => {
 
   it('refuses an indent outside 1 to 4 (exit 2)', async () => {
     const file = put('fmt4.json', '{}');
-    const result = await runCli(['form', 'fmt', file, '--indent', '5']);
+    const result = await runOffline(['form', 'fmt', file, '--indent', '5']);
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain('--indent must be 1 to 4');
   });
@@ -289,11 +296,11 @@ describe('long integer IDs', () => {
     const text =
       '{"column":[{"type":"select","prop":"s","dicData":[{"label":"A","value":1123598813738675201}]}]}';
     const file = put('ids.json', text);
-    const imported = await runCli(['form', 'import', file]);
+    const imported = await runOffline(['form', 'import', file]);
     expect(imported.stdout).toContain('"value": 1123598813738675201');
-    const fmt = await runCli(['form', 'fmt', file, '--quotes', 'single', '--unquote-keys']);
+    const fmt = await runOffline(['form', 'fmt', file, '--quotes', 'single', '--unquote-keys']);
     expect(fmt.stdout).toContain('value: 1123598813738675201');
-    const stdin = await runCli(['form', 'export', '--stdin'], { input: `${text}\n` });
+    const stdin = await runOffline(['form', 'export', '--stdin'], { input: `${text}\n` });
     expect(stdin.stdout).toBe(`${text}\n`);
   });
 });
@@ -310,13 +317,13 @@ describe('nbxt form: groups only, and values nested too deeply', () => {
 
   it('a definition with group and no column goes through import, export, check and fmt', async () => {
     const file = put('group-only.json', groupOnly);
-    expect(await runCli(['form', 'check', file])).toMatchObject({ exitCode: 0 });
-    const fmt = await runCli(['form', 'fmt', file]);
+    expect(await runOffline(['form', 'check', file])).toMatchObject({ exitCode: 0 });
+    const fmt = await runOffline(['form', 'fmt', file]);
     expect(fmt.exitCode).toBe(0);
     expect(JSON.parse(fmt.stdout)).toEqual(groupOnly);
     const designer = join(dir, 'group-only.designer.json');
-    expect(await runCli(['form', 'import', file, '-o', designer])).toMatchObject({ exitCode: 0 });
-    const back = await runCli(['form', 'export', designer]);
+    expect(await runOffline(['form', 'import', file, '-o', designer])).toMatchObject({ exitCode: 0 });
+    const back = await runOffline(['form', 'export', designer]);
     expect(back.exitCode).toBe(0);
     expect(back.stdout).toBe(`${JSON.stringify(groupOnly, null, 2)}\n`);
   });
@@ -325,7 +332,7 @@ describe('nbxt form: groups only, and values nested too deeply', () => {
     const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
     const file = put('deep.json', `{"column":[{"label":"A","prop":"a","value":${deep}}]}`);
     for (const command of ['check', 'import', 'export', 'fmt']) {
-      const result = await runCli(['form', command, file, '--lang', 'en']);
+      const result = await runOffline(['form', command, file, '--lang', 'en']);
       expect(result.exitCode, command).toBe(1);
       expect(result.stderr + result.stdout, command).toMatch(
         /\$\.column\[0\]\.value\[0\]\[0\].*: nested deeper than 500 levels \(the limit\)/,

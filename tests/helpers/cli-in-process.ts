@@ -72,6 +72,16 @@ export async function runInProcess(
   return { exitCode, stdout: stdout.text(), stderr: stderr.text() };
 }
 
+/**
+ * `nbxt args` in this process for a command that calls no server (form, cron, idcard): what it prints and its
+ * exit code, without a process start. What only a process shows (output flushed before the exit, a closed
+ * pipe) is tested with the built binary (`runCli`).
+ */
+export const runOffline = (
+  args: string[],
+  options: { input?: string; env?: Record<string, string> } = {},
+): Promise<CliResult> => runInProcess(args, { input: options.input, env: options.env ?? {} });
+
 export function inProcessCli(baseEnv: Record<string, string>): InProcessCli {
   const replies: ObservedReply[] = [];
   const fetch = observed(undiciFetch(), replies);

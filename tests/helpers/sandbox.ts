@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { undiciFetch } from '../../cli/src/http.ts';
 import { type Sandbox, startSandbox } from '../../scripts/sandbox/server.ts';
-import { type CliResult, runCli } from './cli.ts';
+import type { CliResult } from './cli.ts';
+import { runInProcess } from './cli-in-process.ts';
 
 export interface JournalEntry {
   method: string;
@@ -22,7 +24,12 @@ export interface JournalEntry {
   status?: number;
 }
 
-/** A sandbox on a random port with a temp db, plus a CLI bound to its own temp config dir. */
+/**
+ * A sandbox on a random port with a temp db, plus a CLI bound to its own temp config dir. `nbxt` runs the
+ * CLI in this process (main.ts's `run`, string streams, an HTTP stack of its own per command, as a new
+ * process would have): what a command sends and prints, without a process start each. Tests of start-up,
+ * signals and terminals run the built binary (`runCli(args, { env: s.env })`).
+ */
 export interface SandboxCli {
   sandbox: Sandbox;
   configDir: string;
@@ -45,7 +52,8 @@ export async function sandboxCli(options: { accessTokenTtlSeconds?: number } = {
     sandbox,
     configDir,
     env,
-    nbxt: (args, opts = {}) => runCli(args, { input: opts.input, env: { ...env, ...opts.env } }),
+    nbxt: (args, opts = {}) =>
+      runInProcess(args, { input: opts.input, env: { ...env, ...opts.env }, fetch: undiciFetch() }),
     login: (account = 'admin', password = 'admin', tenant = '000000') =>
       self.nbxt(
         ['login', '--server', sandbox.url, '--tenant', tenant, '--account', account, '--password-stdin'],
