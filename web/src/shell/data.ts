@@ -1,11 +1,13 @@
-import { readMenu } from '@nbxt/core/nav/menu.ts';
+import { type MenuItem, readMenu } from '@nbxt/core/nav/menu.ts';
 import { filterMenuByRoles } from '@nbxt/core/nav/menu-search.ts';
 import { menuTitle } from '@nbxt/core/nav/menu-title.ts';
+import { usableTopMenus } from '@nbxt/core/nav/top-menus.ts';
 import { hasPermission, type PermissionMap, permissionMap } from '@nbxt/core/session/permissions.ts';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useMenu } from '../app/menu.ts';
 import { queryClient } from '../app/query.ts';
+import { useOpens } from '../app/route-access.ts';
 import { client } from '../app/runtime.ts';
 import { isGuestSession, type SessionSnapshot, sessionOwner, sessionSnapshot } from '../app/session.ts';
 
@@ -54,6 +56,31 @@ export const topMenuRoutesQuery = (owner: string, topMenuId: string | undefined)
 
 export function useTopMenuRoutes(owner: string, topMenuId: string | undefined) {
   return useQuery({ ...topMenuRoutesQuery(owner, topMenuId), enabled: Boolean(owner && topMenuId) });
+}
+
+/**
+ * The top menus the header offers (core's usableTopMenus: one leading to no page the user may open is not)
+ * and each one's part of the user's menu (`routes?topMenuId=`; none for a top menu with a page of its own);
+ * `settled` once every part is known.
+ */
+export function useTopMenuParts(owner: string, guest: boolean) {
+  const topMenus = useTopMenus(guest ? '' : owner);
+  const listed = topMenus.data ?? [];
+  const parts = useQueries({
+    queries: listed.map((item) => ({
+      ...topMenuRoutesQuery(owner, item.id),
+      enabled: Boolean(owner) && !item.path.startsWith('/'),
+    })),
+  });
+  const partOf = (id: string): readonly MenuItem[] | undefined =>
+    parts[listed.findIndex((m) => m.id === id)]?.data;
+  const opens = useOpens();
+  const usable = usableTopMenus(listed, partOf, opens);
+  const settled =
+    guest ||
+    topMenus.isError ||
+    (topMenus.isSuccess && listed.every((m, i) => m.path.startsWith('/') || !parts[i]?.isPending));
+  return { usable, partOf, settled };
 }
 
 const buttonsQuery = (owner: string) => ({
