@@ -1,6 +1,6 @@
 import type { Messages } from '../i18n/types.ts';
-import { CONSOLE_MODULES, MODULES } from '../modules/index.ts';
 import { areaMessages } from '../modules/business-areas.ts';
+import { CONSOLE_MODULES, MODULES } from '../modules/index.ts';
 import { moduleMenuMessages } from '../modules/menus.ts';
 import { moduleScreenMessages } from '../modules/screen-titles.ts';
 import { declaredChoices } from './declared-choices.ts';
