@@ -61,6 +61,11 @@ export interface ScreenSpec {
   pageSize?: number;
   /** Detail screens: lists of other entries shown under the record, linked by one of their fields. */
   related?: readonly { resource: string; field: string }[];
+  /**
+   * Detail screens: more of the record read by its id through other calls of the entry (a drain's check,
+   * `detail/check/{id}`), each shown under it with the entry's fields it answers (`fields`; all unless named).
+   */
+  lookups?: readonly { operation: string; text: { zh: string; en: string }; fields?: readonly string[] }[];
 }
 
 export interface ModuleSpec {

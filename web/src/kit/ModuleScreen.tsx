@@ -75,6 +75,7 @@ function ModuleRoute({ module, screen, params, title }: ModuleScreenProps) {
           id={id}
           title={heading}
           related={screen.related}
+          lookups={screen.lookups}
           backTo={backTo}
           actions={(record) =>
             recordLinks.length ? <LinkButtons links={recordLinks} spec={spec} record={record} /> : null
@@ -99,15 +100,19 @@ function ModuleRoute({ module, screen, params, title }: ModuleScreenProps) {
         </Suspense>
       );
     default:
-      // A public list (no sign-in) reads its records only: no actions, no way into the shell.
-      if (screen.public)
+      // A public list (no sign-in) reads its records only: no actions but its rows' public detail page, no
+      // way into the shell.
+      if (screen.public) {
+        const detail = detailScreenOf(module, screen, modules);
         return (
           <PublicList
             spec={spec}
             title={heading}
             filters={{ ...screen.filters, ...pathFilters(screen, params) }}
+            open={detail ? (row) => screenAddress(detail, rowId(spec, row)) : undefined}
           />
         );
+      }
       return (
         <ModuleList
           module={module}
