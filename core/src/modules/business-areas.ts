@@ -1,5 +1,4 @@
 import type { Messages } from '../i18n/types.ts';
-import { MODULES } from './index.ts';
 import type { ModuleSpec } from './types.ts';
 
 /**
@@ -7,7 +6,7 @@ import type { ModuleSpec } from './types.ts';
  * the top-menu list"; business-modules.md §1 groups the modules): one top menu per area, whose sidebar holds
  * its modules' menus. The sandbox seeds them (scripts/sandbox/module-menus.ts) in the tenants that see every
  * module; a deployment files them through 顶部菜单 alike. Every module is in exactly one area
- * (tests/core/modules/business-areas.test.ts).
+ * (tests/core/modules/business-areas.test.ts). Data only (no module declarations): the shell reads it.
  */
 export interface BusinessArea {
   /** The top menu's code (`topmenu.<code>` names it). */
@@ -78,8 +77,13 @@ export function areaOf(
   return areas.find((area) => area.modules.includes(module));
 }
 
+/** Whether a top menu (by its code) is a business area's: its part leaves 首页's sidebar. */
+export function isBusinessArea(code: string, areas: readonly BusinessArea[] = BUSINESS_AREAS): boolean {
+  return areas.some((area) => area.code === code);
+}
+
 /** The modules of an area, declared (in the area's order). */
-export function areaModules(area: BusinessArea, modules: readonly ModuleSpec[] = MODULES): ModuleSpec[] {
+export function areaModules(area: BusinessArea, modules: readonly ModuleSpec[]): ModuleSpec[] {
   return area.modules.flatMap((name) => modules.filter((m) => m.name === name));
 }
 

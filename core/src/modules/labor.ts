@@ -92,6 +92,10 @@ export const labor = module({
       view: 'custom',
       custom: 'reportSuccess',
       text: { zh: '提交成功', en: 'Report sent' },
+      about: {
+        zh: '劳动监察报告提交后的确认页。',
+        en: 'The confirmation shown once a labor inspection report is sent.',
+      },
       public: true,
     },
   ],

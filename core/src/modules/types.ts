@@ -44,6 +44,12 @@ export interface ScreenSpec {
   text: { zh: string; en: string };
   /** Opens without signing in (platform.md §2.1): outside the shell, with no way into it. */
   public?: boolean;
+  /**
+   * What the screen is for, in a sentence: required of a screen with no registry entry (nothing for the
+   * generic screens to show), which the console shows when no screen of the group draws it (a route the
+   * spec names without calls of its own: /refuseClassify/releateTenant).
+   */
+  about?: { zh: string; en: string };
   /** A menu entry of the module in the seeded menus (detail pages opened from a list are not). */
   menu?: boolean;
   /** List screens: filters every call of the list carries (a fixed `taskDataType`, a `mine` variant). */

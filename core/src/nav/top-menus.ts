@@ -43,10 +43,10 @@ function heldIds(parts: readonly (readonly MenuItem[])[]): Set<string> {
 }
 
 /**
- * The sidebar of the fixed home item (首页): the user's menu less what the offered top menus hold, so each
- * menu is in one sidebar (an area's modules under their top menu, not again in a list of everything);
- * a group left without entries is dropped. When the top menus hold all of it (or there are none), the
- * whole menu.
+ * The sidebar of the fixed home item (首页): the user's menu less what the given top menus hold (the
+ * business areas': their modules are under their own top menu, not again below the system's menus in a
+ * list of everything); a group left without entries is dropped. When they hold all of it (or there are
+ * none), the whole menu.
  */
 export function homeMenu(full: readonly MenuItem[], parts: readonly (readonly MenuItem[])[]): MenuItem[] {
   const held = heldIds(parts);

@@ -58,7 +58,7 @@ function ModuleRoute({ module, screen, params, title }: ModuleScreenProps) {
   const heading = title ?? t(`screen.${module}.${screen.path}`);
   const { lookup, modules } = useModuleRegistry();
   const spec = screen.resource ? lookup(screen.resource) : undefined;
-  if (!spec) return <PlainPage heading={heading} spec={undefined} />;
+  if (!spec) return <PlainPage heading={heading} spec={undefined} about={screen.about} />;
   const id = params['id'];
   const declaring = modules.find((m) => m.name === module);
   const recordLinks = (screen.links ?? []).filter((link) => link.on === 'record');
@@ -237,16 +237,30 @@ function formInitial(spec: ResourceSpec, params: Record<string, string>): Record
   );
 }
 
-/** A page the route names no record of, or no registry entry: its title and what it lacks. */
-function PlainPage({ heading, spec }: { heading: string; spec: ResourceSpec | undefined }) {
+/**
+ * A page the route names no record of, or no registry entry: its title and what it lacks, or, for a screen
+ * with no entry, what it is for (its `about`).
+ */
+function PlainPage({
+  heading,
+  spec,
+  about,
+}: {
+  heading: string;
+  spec: ResourceSpec | undefined;
+  about?: ScreenSpec['about'];
+}) {
   const { t } = useTranslation();
+  const { lang } = useRegistryText();
   return (
     <Stack gap="md" role="region" aria-label={heading} data-module-screen>
       <Group gap="sm">
         <Title order={3}>{heading}</Title>
         {spec ? <Badge variant="light">{t(spec.label)}</Badge> : null}
       </Group>
-      <Text c="dimmed">{t(spec ? 'console.module.noRecord' : 'console.module.screen')}</Text>
+      <Text c="dimmed">
+        {about && !spec ? about[lang] : t(spec ? 'console.module.noRecord' : 'console.module.screen')}
+      </Text>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { isBusinessArea } from '@nbxt/core/modules/business-areas.ts';
 import { type MenuItem, menuRoutes } from '@nbxt/core/nav/menu.ts';
 import { SCREEN_ROUTES } from '@nbxt/core/nav/route-table.ts';
 import { homeMenu, topMenuHolding } from '@nbxt/core/nav/top-menus.ts';
@@ -94,11 +95,11 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
     () => (guest ? NO_MENU : fallback ? fallbackMenu(t) : (menu.data ?? NO_MENU)),
     [guest, fallback, t, menu.data],
   );
-  // 首页's sidebar: what no offered top menu holds (each business area's modules are under its own).
+  // 首页's sidebar: the user's menu less the business areas' (each area's modules are under its top menu).
   const tops = useTopMenuParts(owner, guest);
   const home = homeMenu(
     fullMenu,
-    tops.usable.map((item) => tops.partOf(item.id) ?? []),
+    tops.usable.filter((item) => isBusinessArea(item.code)).map((item) => tops.partOf(item.id) ?? []),
   );
   const sideMenu = topMenuId && topRoutes.data ? topRoutes.data : home;
   // A page opened another way (a shortcut, an address, a tab) brings the sidebar that holds it.

@@ -14,6 +14,7 @@ import { isGuestSession, type SessionSnapshot, sessionOwner, sessionSnapshot } f
 /** One item of `GET /blade-system/menu/top-menu`. */
 export interface TopMenu {
   id: string;
+  code: string;
   name: string;
   /** What to show: a message key when the catalogue translates this top menu, else its name. */
   title: string;
@@ -32,6 +33,7 @@ const topMenusQuery = (owner: string) => ({
         const name = String(row['name'] ?? '');
         return {
           id: String(row['id'] ?? ''),
+          code: String(row['code'] ?? ''),
           name,
           title: menuTitle('topmenu', String(row['code'] ?? ''), name),
           path: String(row['path'] ?? ''),
