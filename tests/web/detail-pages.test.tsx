@@ -48,6 +48,12 @@ describe('every detail page reads its own record, its lookups and its related li
     expect(pages.length).toBeGreaterThan(15);
   });
 
+  it('fetches a customer’s contacts and addresses in pages of 99 (§9), as its related lists declare', () => {
+    const customer = pages.find((p) => p.screen.path === '/crm/nbxtCrmCustomerDetail')!;
+    const sizes = Object.fromEntries((customer.screen.related ?? []).map((r) => [r.resource, r.pageSize]));
+    expect(sizes).toMatchObject({ 'crm-contact': 99, 'crm-address': 99 });
+  });
+
   it('declares lookups that are reads of the entry taking the record’s id', () => {
     for (const { screen: s, spec } of pages)
       for (const lookup of s.lookups ?? []) {
@@ -92,11 +98,15 @@ describe('every detail page reads its own record, its lookups and its related li
           expect(gateway.requests.some((r) => r.url.pathname === pathWithId(spec, lookup.operation))).toBe(
             true,
           );
-        for (const link of s.public ? [] : (s.related ?? []))
-          expect(
-            gateway.requests.some((r) => carries(r, `${link.field}_equal`, ID) || carries(r, link.field, ID)),
-            `${link.resource} by ${link.field}`,
-          ).toBe(true);
+        for (const link of s.public ? [] : (s.related ?? [])) {
+          const linked = gateway.requests.filter(
+            (r) => carries(r, `${link.field}_equal`, ID) || carries(r, link.field, ID),
+          );
+          expect(linked.length, `${link.resource} by ${link.field}`).toBeGreaterThan(0);
+          // In pages of the size the spec fixes for it (a customer's contacts: 99).
+          if (link.pageSize)
+            expect(linked.map((r) => r.url.searchParams.get('size'))).toContain(String(link.pageSize));
+        }
       });
     },
   );

@@ -65,8 +65,11 @@ export interface ScreenSpec {
   links?: readonly ScreenLink[];
   /** List screens: the page size the spec fixes for the screen (size 99 lists), offered besides the usual ones. */
   pageSize?: number;
-  /** Detail screens: lists of other entries shown under the record, linked by one of their fields. */
-  related?: readonly { resource: string; field: string }[];
+  /**
+   * Detail screens: lists of other entries shown under the record, linked by one of their fields, each in
+   * pages of `pageSize` when the spec fixes one (a customer's contacts and addresses: 99).
+   */
+  related?: readonly { resource: string; field: string; pageSize?: number }[];
   /**
    * Detail screens: more of the record read by its id through other calls of the entry (a drain's check,
    * `detail/check/{id}`), each shown under it with the entry's fields it answers (`fields`; all unless named).

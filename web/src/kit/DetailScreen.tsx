@@ -26,7 +26,7 @@ export interface DetailScreenProps {
   /** Page title (the screen's text). */
   title?: string | undefined;
   /** Lists of other entries shown under the record, linked by one of their fields (the screen's `related`). */
-  related?: readonly { resource: ResourceRef; field: string }[] | undefined;
+  related?: readonly { resource: ResourceRef; field: string; pageSize?: number | undefined }[] | undefined;
   /** Back to where the user came from (the console's previous page by default). */
   onBack?: (() => void) | undefined;
   /** Where the default back goes when the page was opened by its address (its list; else home). */
@@ -113,6 +113,7 @@ export function DetailScreen({
               embedded: true,
               filters: exact(link.field, id),
               addFixed: { [link.field]: id },
+              pageSize: link.pageSize,
               ...(open
                 ? {
                     rowActions: (row: Row) => [
