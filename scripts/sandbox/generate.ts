@@ -698,6 +698,7 @@ export function generateRows(db: DatabaseSync, registry: Registry, entries: Reso
     for (const [tenant, own] of plan.get(spec.name)!) {
       const gen = generator(hash(`${spec.name}|${tenant}`));
       const creator = creators.get(tenant as (typeof SEED_TENANTS)[number])!;
+      const seen = new Map<string, Set<string>>();
       own.forEach((id, index) => {
         const drawn: Row = { [spec.idField]: id };
         for (const f of order) {
@@ -710,6 +711,7 @@ export function generateRows(db: DatabaseSync, registry: Registry, entries: Reso
         for (const f of spec.fields) if (f.name in drawn) row[f.name] = drawn[f.name];
         if (spec.list.style === 'tree' && (row.parentId === undefined || row.parentId === '0'))
           row.parentId = treeParent(gen, index, own);
+        uniqueInTheTenant(spec, row, index, seen);
         yearOfTheRecord(spec, row);
         filledTemplates(spec, row, index);
         partsOfTheWhole(gen, spec, row);
@@ -731,6 +733,29 @@ export function generateRows(db: DatabaseSync, registry: Registry, entries: Reso
   }
   followSeededReferences(db, registry, entries);
   seedTotals(db, registry, entries);
+}
+
+/**
+ * A field no two records of a tenant share (`FieldSpec.unique`: a task role's name): its samples in turn
+ * while they last, then numbered (网格长2), never one taken before in the tenant.
+ */
+function uniqueInTheTenant(
+  spec: ResourceSpec,
+  row: Row,
+  index: number,
+  seen: Map<string, Set<string>>,
+): void {
+  for (const f of spec.fields) {
+    if (!f.unique || row[f.name] === undefined) continue;
+    const taken = seen.get(f.name) ?? new Set<string>();
+    seen.set(f.name, taken);
+    const samples = Array.isArray(f.samples) ? (f.samples as readonly string[]) : [];
+    let value = samples.length > 0 ? samples[index % samples.length]! : String(row[f.name]);
+    for (let n = Math.floor(index / Math.max(samples.length, 1)) + 1; taken.has(value); n++)
+      value = `${samples.length > 0 ? samples[index % samples.length] : row[f.name]}${n}`;
+    taken.add(value);
+    row[f.name] = value;
+  }
 }
 
 /**

@@ -1,10 +1,12 @@
 /**
  * The modules' menus and buttons (core/src/modules/menus.ts) filed in the menu table with fixed ids, and
- * granted to the administrator role of tenant 000000 and the admin role of tenant 100001.
+ * granted to the administrator role of tenant 000000 and the admin role of tenant 100001; in both tenants,
+ * a top menu per business area (core/src/modules/business-areas.ts) holding its modules' menus.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { areaModules, BUSINESS_AREAS } from '../../core/src/modules/business-areas.ts';
 import { MODULES } from '../../core/src/modules/index.ts';
-import { moduleMenus } from '../../core/src/modules/menus.ts';
+import { type ModuleMenu, moduleMenus } from '../../core/src/modules/menus.ts';
 import type { ModuleSpec } from '../../core/src/modules/types.ts';
 import type { Registry } from '../../core/src/resources/types.ts';
 import { jsonField } from './filters.ts';
@@ -30,7 +32,8 @@ export function seedModuleMenus(
   const role = registry.role;
   if (!menu) return;
   const ids: string[] = [];
-  for (const m of moduleMenus(modules)) {
+  const menus = moduleMenus(modules);
+  for (const m of menus) {
     const id = moduleMenuId(m.code);
     ids.push(id);
     insertRow(
@@ -59,6 +62,7 @@ export function seedModuleMenus(
       true,
     );
   }
+  seedAreaTopMenus(db, registry, menus, modules);
   if (!role) return;
   const grant = db.prepare('INSERT OR IGNORE INTO role_menu VALUES (?, ?)');
   for (const { tenantId, roleAlias } of MODULE_MENU_ROLES) {
@@ -68,3 +72,57 @@ export function seedModuleMenus(
     for (const r of roles) for (const id of ids) grant.run(r.id, id);
   }
 }
+
+/** A business area's top menu id in a tenant: the same on every fresh database. */
+export const areaTopMenuId = (tenantId: string, code: string) =>
+  `19${String(hash(`topmenu|${tenantId}|${code}`)).padStart(10, '0')}0000000`;
+
+/**
+ * The business areas' top menus (after the fixtures' 工作台, before 系统设置 and 资源), each holding the
+ * menus of its modules (category 1: a top menu's part of the menu has no buttons), in the tenants that
+ * see every module.
+ */
+function seedAreaTopMenus(
+  db: DatabaseSync,
+  registry: Registry,
+  menus: readonly ModuleMenu[],
+  modules: readonly ModuleSpec[],
+): void {
+  const topmenu = registry.topmenu;
+  if (!topmenu) return;
+  const hold = db.prepare('INSERT OR IGNORE INTO top_menu_setting VALUES (?, ?)');
+  const rootOf = (menu: ModuleMenu): string => {
+    let at = menu;
+    while (at.parent) at = menus.find((m) => m.code === at.parent) ?? { ...at, parent: undefined };
+    return at.code;
+  };
+  for (const { tenantId } of MODULE_MENU_ROLES) {
+    BUSINESS_AREAS.forEach((area, index) => {
+      const id = areaTopMenuId(tenantId, area.code);
+      insertRow(
+        db,
+        topmenu,
+        id,
+        tenantId,
+        {
+          id,
+          tenantId,
+          code: area.code,
+          name: area.text.zh,
+          path: '',
+          source: area.source,
+          sort: AREA_SORT + index,
+          status: 1,
+          isDeleted: 0,
+        },
+        true,
+      );
+      const held = new Set(areaModules(area, modules).map((m) => m.name));
+      for (const menu of menus)
+        if (menu.category === 1 && held.has(rootOf(menu))) hold.run(id, moduleMenuId(menu.code));
+    });
+  }
+}
+
+/** The areas' sort: after 工作台 (1), before the platform's 系统设置 and 资源 (fixtures/sandbox/topmenu.json). */
+const AREA_SORT = 2;

@@ -233,6 +233,28 @@ export const SEED_RULES: readonly SeedRule[] = [
     },
   },
   {
+    name: 'unique-in-tenant',
+    text: 'a field declared unique holds no value twice in a tenant (a task role’s name: pickers offer each role once)',
+    check(db, registry) {
+      const broken: string[] = [];
+      let checked = 0;
+      for (const spec of businessEntries(registry))
+        for (const f of spec.fields.filter((field) => field.unique))
+          for (const tenant of TENANTS) {
+            const seen = new Set<string>();
+            for (const row of rowsOf(db, spec, tenant)) {
+              const value = row[f.name];
+              if (!filled(value)) continue;
+              checked++;
+              if (seen.has(String(value)))
+                broken.push(`${rowName(spec, row)}: ${f.name} “${String(value)}” again`);
+              seen.add(String(value));
+            }
+          }
+      return { checked, broken };
+    },
+  },
+  {
     name: 'lists-filled',
     text: `every business list has at least ${MIN_LIST_ROWS} rows in each tenant, its listed columns filled`,
     check(db, registry) {

@@ -4,6 +4,7 @@ import { MODULES } from '../../core/src/modules/index.ts';
 import type { ScreenSpec } from '../../core/src/modules/types.ts';
 import { getResource } from '../../core/src/resources/registry.ts';
 import { type ConsoleSession, chromiumAvailable, startSignedIn, until } from './browser.ts';
+import { openFromTopMenu } from './top-menu.ts';
 
 const run = chromiumAvailable('the routes of business modules I end-to-end');
 const SHOTS = '/tmp/biz2-shots';
@@ -51,14 +52,12 @@ describe.runIf(run)('every contract, CRM and task route as the administrator (Ch
     await ctx?.close();
   });
 
-  it('opens every menu screen from the sidebar', async () => {
+  it('opens every menu screen from its business area’s top menu and sidebar', async () => {
     const sidebar = page.getByRole('navigation');
     await sidebar.getByRole('link', { name: '通知公告' }).waitFor();
     await page.locator('[data-pass="first"]').first().waitFor({ state: 'detached' });
     for (const [m, screen] of screensOf(true)) {
-      const entry = sidebar.getByRole('link', { name: screen.text.zh, exact: true }).first();
-      if (!(await entry.isVisible())) await sidebar.getByText(m.text.zh, { exact: true }).first().click();
-      await entry.click();
+      await openFromTopMenu(page, m.name, screen.text.zh);
       await page.waitForURL(`**${screen.path}`);
       await shows(screen, `sidebar${screen.path.replaceAll('/', '-')}`);
     }

@@ -10,6 +10,7 @@ import {
   startSignedIn,
   until,
 } from './browser.ts';
+import { openFromTopMenu } from './top-menu.ts';
 
 const run = chromiumAvailable('refuse classification, public-account menus and module roles end-to-end');
 const CHART = '/refuseClassify/refuseClassificationReport/chart';
@@ -292,25 +293,23 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
     await screenshot(page, 'shorturl-copied');
   }, 60_000);
 
-  it('opens the modules’ menu screens from the sidebar', async () => {
+  it('opens the modules’ menu screens from their business area’s top menu and sidebar', async () => {
     const sidebar = page.getByRole('navigation');
     await page.goto(`${ctx.server.url}/home`);
     // The sidebar rendered whole (its second pass holds the modules' menus).
     await sidebar.getByRole('link', { name: '通知公告' }).waitFor();
     await page.locator('[data-pass="first"]').first().waitFor({ state: 'detached' });
-    for (const [group, link, path] of [
-      ['工资条', '工资条发放', '/payslip/payslipFormdata'],
-      ['商户管理', '商户巡查', '/merchant/merchantInspect'],
-      ['垃圾分类', '数据看板', '/refuseClassify/panel'],
-      ['排水巡查', '沿街商铺', '/drainage/drainageShop'],
-      ['劳动监察', '劳动监察', '/labor/laborInspectionInfo'],
-      ['公众号', '公众号菜单', '/wechat/wxMenu'],
-      ['短链接', '短链接', '/shorturl/shortUrl'],
-      ['模块权限', '模块权限', '/authority/module/moreList'],
+    for (const [module, link, path] of [
+      ['payslip', '工资条发放', '/payslip/payslipFormdata'],
+      ['merchant', '商户巡查', '/merchant/merchantInspect'],
+      ['refuse', '数据看板', '/refuseClassify/panel'],
+      ['drainage', '沿街商铺', '/drainage/drainageShop'],
+      ['labor', '劳动监察', '/labor/laborInspectionInfo'],
+      ['wechat', '公众号菜单', '/wechat/wxMenu'],
+      ['shorturl', '短链接', '/shorturl/shortUrl'],
+      ['module-roles', '模块权限', '/authority/module/moreList'],
     ] as const) {
-      const entry = sidebar.getByRole('link', { name: link, exact: true }).first();
-      if (!(await entry.isVisible())) await sidebar.getByText(group, { exact: true }).first().click();
-      await entry.click();
+      await openFromTopMenu(page, module, link);
       await page.waitForURL(`**${path}`);
     }
   }, 120_000);

@@ -345,7 +345,7 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
 
   it('a public page whose call fails says so in words, without a stack, and offers no sign-in', async () => {
     const guest = await ctx.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    const risk = getResource('hidden-danger-risk')!;
+    const risk = getResource('safety-manage-ir-danger-source-identify')!;
     await injectFault(ctx.server, {
       fail: { path: `${risk.path}/${risk.list.path}`, status: 500, count: 5 },
     });

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUSINESS_AREAS } from '../../core/src/modules/business-areas.ts';
 import { CLERK, CLERK_GRANT, CLERK_ROLE_ID } from '../../scripts/sandbox/button-permissions.ts';
+import { areaTopMenuId } from '../../scripts/sandbox/module-menus.ts';
+import { ADMIN_TENANT } from '../../scripts/sandbox/store.ts';
 import { runCli } from '../helpers/cli.ts';
 import {
   type ConsoleSession,
@@ -55,14 +58,17 @@ describe.runIf(run)(
       await stillSignedIn();
     });
 
-    it('the header offers only the top menus that lead to a page of the clerk’s menu (资源 is not offered)', async () => {
+    it('the header offers only the top menus that lead to a page of the clerk’s menu (资源 and the other areas are not offered)', async () => {
       await clearJournal(ctx.server);
       await page.goto(`${ctx.server.url}/system/param`);
       await firstRow().waitFor();
       const topMenu = page.getByRole('menubar', { name: '顶部菜单' });
-      // 工作台 has a page of its own (home); 系统设置 holds 参数管理; 资源 holds nothing of the clerk's.
+      // 工作台 has a page of its own (home); 合同与客户 holds 客户管理, 系统设置 参数管理; 资源 and the other
+      // business areas hold nothing of the clerk's.
       await until(
-        async () => (await topMenu.getByRole('menuitem').allTextContents()).join() === '首页,工作台,系统设置',
+        async () =>
+          (await topMenu.getByRole('menuitem').allTextContents()).join() ===
+          '首页,工作台,合同与客户,系统设置',
       );
       await page.screenshot({ path: `${SHOTS}/permissions-top-menus.png` });
       // Each top menu without a page of its own was asked for its part of the clerk's menu.
@@ -70,7 +76,13 @@ describe.runIf(run)(
         .map((e) => e.query.topMenuId)
         .filter(Boolean)
         .sort();
-      expect(parts).toEqual([TOP_MENU.system, TOP_MENU.resource]);
+      expect(parts).toEqual(
+        [
+          TOP_MENU.system,
+          TOP_MENU.resource,
+          ...BUSINESS_AREAS.map((area) => areaTopMenuId(ADMIN_TENANT, area.code)),
+        ].sort(),
+      );
       await topMenu.getByRole('menuitem', { name: '系统设置' }).click();
       await page.waitForURL('**/system/param');
       const links = (await page.getByRole('navigation').getByRole('link').allInnerTexts()).map((l) =>
@@ -129,7 +141,9 @@ describe.runIf(run)(
         (await api(admin, 'POST', '/blade-system/role/grant', { roleIds: [CLERK_ROLE_ID], menuIds: keep }))
           .success,
       ).toBe(true);
-      // Opened from the menu, without a reload: the console offers the buttons it read at sign-in.
+      // Opened from the menu, without a reload: the console offers the buttons it read at sign-in. The page
+      // before (customers) brought its area's sidebar: 首页's holds 参数管理.
+      await page.getByRole('menubar', { name: '顶部菜单' }).getByRole('menuitem', { name: '首页' }).click();
       await page.getByRole('navigation').getByText('参数管理').first().click();
       await page.waitForURL('**/system/param');
       await page.locator('tbody tr').filter({ hasText: 'account' }).first().waitFor();

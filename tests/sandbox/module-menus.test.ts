@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../core/src/i18n/index.ts';
 import { menuMessages } from '../../core/src/i18n/messages/menu.ts';
+import { BUSINESS_AREAS } from '../../core/src/modules/business-areas.ts';
 import { MODULES } from '../../core/src/modules/index.ts';
 import { moduleMenuMessages, moduleMenus, screenMenuCode } from '../../core/src/modules/menus.ts';
 import { menuTitle } from '../../core/src/nav/menu-title.ts';
@@ -110,6 +111,32 @@ describe('sandbox: seeded module menus', () => {
       const expected = moduleMenus().filter((m) => m.category === 2);
       expect(expected.length).toBeGreaterThan(0);
       for (const b of expected) expect(buttons.map((x) => x.code)).toContain(b.code);
+    },
+  );
+
+  it.each(['000000', '100001'])(
+    'gives %s a top menu per business area, whose sidebar holds its modules’ menus and no other',
+    async (tenant) => {
+      const token = (await api.token(tenant)).access_token;
+      const tops = (await api.call(token, 'GET', '/api/blade-system/menu/top-menu')).json.data as Json[];
+      for (const area of BUSINESS_AREAS) {
+        const top = tops.find((t) => t.code === area.code);
+        expect(top, area.code).toMatchObject({ name: area.text.zh, path: '' });
+        const part = (await api.call(token, 'GET', `/api/blade-system/menu/routes?topMenuId=${top.id}`)).json
+          .data as Json[];
+        // The part's roots are the area's modules, in the area's order, each with its screens.
+        expect(part.map((m) => m.code)).toEqual(area.modules);
+        for (const name of area.modules) {
+          const m = MODULES.find((x) => x.name === name)!;
+          const paths = flatten(part.filter((x) => x.code === name)).map((x) => x.path);
+          for (const s of m.screens.filter((x) => x.menu)) expect(paths, s.path).toContain(s.path);
+        }
+      }
+      // Business comes before the platform's settings.
+      const order = tops.map((t) => t.code);
+      expect(order.indexOf('area-contract')).toBeLessThan(
+        order.indexOf('system') === -1 ? 99 : order.indexOf('system'),
+      );
     },
   );
 

@@ -62,7 +62,7 @@ describe('calls without a token, by the public rule of core', () => {
   it('names public operations of both kinds: declared public, and the reads of public screens', () => {
     const open = cases.filter((c) => c.public).map((c) => c.id);
     expect(open).toContain('labor-inspection.detail');
-    expect(open).toContain('hidden-danger-risk.list');
+    expect(open).toContain('safety-manage-ir-danger-source-identify.list');
     expect(open.length).toBeGreaterThan(10);
     expect(cases.length - open.length).toBeGreaterThan(500);
   });

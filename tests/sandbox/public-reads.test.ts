@@ -15,7 +15,7 @@ describe('the reads of public screens, without a token', () => {
     api.fetch(`/api${path}`, { method, headers: { Authorization: basic() } });
 
   it('answers a public list, a public detail and a public dashboard’s figures with tenant 000000’s records', async () => {
-    const list = await anonymous('GET', '/hiddenDanger/risk/list?current=1&size=5');
+    const list = await anonymous('GET', '/safetyManage/safetyManageInspectionRecord/list?current=1&size=5');
     expect(list.status).toBe(200);
     const records = (await list.json()).data.records as { id: string }[];
     expect(records.length).toBeGreaterThan(0);
@@ -28,6 +28,12 @@ describe('the reads of public screens, without a token', () => {
       `/safetyManage/safetyManageIrDangerSourceIdentify/detail?id=${first}`,
     );
     expect((await detail.json()).data.id).toBe(first);
+    // A listed hidden-danger report opens on its public detail page: the same entry, read by its id.
+    const report = await anonymous(
+      'GET',
+      `/safetyManage/safetyManageInspectionRecord/detail?id=${records[0]!.id}`,
+    );
+    expect((await report.json()).data.id).toBe(records[0]!.id);
   });
 
   it('still asks for a token to change a public screen’s records or to read another entry', async () => {

@@ -28,6 +28,33 @@ export function hasDetailCall(spec: ResourceSpec): boolean {
   return spec.standard.includes('detail') || Object.hasOwn(spec.operations, 'detail');
 }
 
+/**
+ * An own operation that adds (no id) and edits (an id) a whole record: a POST of the entity (no arguments
+ * of its own declared) with an upsert effect, offered by no button of its own.
+ */
+function ownUpsert(spec: ResourceSpec, name: string): boolean {
+  const op = Object.hasOwn(spec.operations, name) ? spec.operations[name] : undefined;
+  return (
+    op !== undefined &&
+    op.method === 'POST' &&
+    !op.role &&
+    op.effect?.upsert === true &&
+    Object.keys(op.params).length === 0
+  );
+}
+
+/**
+ * The call that adds and edits a record of an entry, when it has one (business-modules.md §7: "submit
+ * (entity body, for both add and update)"; a module's own `save`, as drains, shops and the contract
+ * lists have it): BladeX's standard submit (an own operation of that name when the entry declares one),
+ * else an own `save`, else an own `submit`, that takes the whole record and no button of its own. A list
+ * of such an entry offers 新增 and 编辑 (tests/web/kit/add-edit-rule.test.tsx).
+ */
+export function saveCall(spec: ResourceSpec): string | undefined {
+  if (spec.standard.includes('submit')) return 'submit';
+  return ['save', 'submit'].find((name) => ownUpsert(spec, name));
+}
+
 /** The entry's own `list` operation when it has no standard list and that one answers a page, records or a tree. */
 export function ownListOperation(spec: ResourceSpec): string | undefined {
   if (spec.standard.includes('list')) return undefined;
@@ -195,7 +222,9 @@ export class ResourceClient<S extends ResourceSpec = ResourceSpec> {
   /** Insert (no id) or update (with id). Never retried automatically. */
   async submit(record: Row, signal?: AbortSignal): Promise<unknown> {
     // An entry's own submit may take some arguments apart from the entity (module-area: the module in the query).
-    if (Object.hasOwn(this.spec.operations, 'submit')) return this.send('submit', record, signal);
+    // Else the entry's own save call (drains, shops: `save`).
+    const own = saveCall(this.spec) ?? 'submit';
+    if (Object.hasOwn(this.spec.operations, own)) return this.send(own, record, signal);
     return this.transport.request({ method: 'POST', path: this.path('submit'), json: record, signal });
   }
 

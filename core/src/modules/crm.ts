@@ -239,8 +239,8 @@ export const crm = module({
       resource: 'crm-customer',
       text: { zh: '客户详情', en: 'Customer detail' },
       related: [
-        { resource: 'crm-contact', field: 'customerId' },
-        { resource: 'crm-address', field: 'customerId' },
+        { resource: 'crm-contact', field: 'customerId', pageSize: CRM_LIST_SIZE },
+        { resource: 'crm-address', field: 'customerId', pageSize: CRM_LIST_SIZE },
         { resource: 'contract-info', field: 'crmTenantId' },
       ],
     },

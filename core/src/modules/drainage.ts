@@ -226,12 +226,20 @@ export const drainage = module({
       text: { zh: '沿街商铺', en: 'Shops' },
       menu: true,
     },
-    // A drain with the problems found on it (id in the query, as the spec's detail routes take it).
+    // A drain (drain/detail/{id}) with its check (drain/detail/check/{id}) and the problems found on it
+    // (id in the query, as the spec's detail routes take it).
     {
       path: '/drainage/drainageDrainDetail',
       view: 'detail',
       resource: 'drainage-drain',
       text: { zh: '排水户详情', en: 'Drain' },
+      lookups: [
+        {
+          operation: 'checkDetail',
+          text: { zh: '检查情况', en: 'Check' },
+          fields: ['checkResult', 'checkTime'],
+        },
+      ],
       related: [{ resource: 'drainage-problem', field: 'drainId' }],
     },
   ],

@@ -16,6 +16,10 @@ export const forms = module({
       custom: 'formDesigner',
       public: true,
       text: { zh: '表单设计器', en: 'Form designer' },
+      about: {
+        zh: '表单设计器：放置字段、设置属性，设计应用表单。',
+        en: 'The form designer: place fields and set their properties to design an application form.',
+      },
     },
     {
       path: '/nbxtFormDesigner/app/:appId/form/:formId',

@@ -73,6 +73,10 @@ export const labor = module({
       resource: 'labor-inspection',
       text: { zh: '劳动监察', en: 'Labor inspections' },
       menu: true,
+      // A row's public report (the page the company fills in, signed out), by its dataId.
+      links: [
+        { path: '/labor/report', on: 'record', param: 'dataId', text: { zh: '检查报告', en: 'Report' } },
+      ],
     },
     // Custom: public, the record named by the query's dataId, read-only when disabled=true.
     {
@@ -88,6 +92,10 @@ export const labor = module({
       view: 'custom',
       custom: 'reportSuccess',
       text: { zh: '提交成功', en: 'Report sent' },
+      about: {
+        zh: '劳动监察报告提交后的确认页。',
+        en: 'The confirmation shown once a labor inspection report is sent.',
+      },
       public: true,
     },
   ],

@@ -186,6 +186,10 @@ export const moduleRoles = module({
       view: 'custom',
       custom: 'moduleList',
       menu: true,
+      about: {
+        zh: '模块权限：各模块的角色、菜单授权与用户区域。',
+        en: 'Module roles: each module’s roles, menu grants and users’ areas.',
+      },
       // Each module's roles and areas (its buttons in web/src/screens/groups/module-roles.tsx).
       links: [
         { path: '/authority/module/:module', on: 'record', key: 'value', text: { zh: '角色', en: 'Roles' } },

@@ -196,12 +196,16 @@ export const refuse = module({
       text: { zh: '垃圾分类数据', en: 'Refuse data' },
       menu: true,
     },
-    // Custom: relating tenants; its calls are not shown.
+    // Custom: relating tenants; its calls are not shown, so the page says what it is for.
     {
       path: '/refuseClassify/releateTenant',
       view: 'custom',
       custom: 'releateTenant',
       text: { zh: '关联租户', en: 'Related tenants' },
+      about: {
+        zh: '关联租户：与本租户一同开展垃圾分类申报与评价的租户。规范未列出本页的接口，因此这里暂无可查看或修改的数据。',
+        en: 'Related tenants: the tenants that report and evaluate refuse classification together with this one. The specification lists no calls for this page, so there is nothing to view or change here yet.',
+      },
       menu: true,
     },
   ],

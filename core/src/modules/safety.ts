@@ -89,10 +89,12 @@ const screens: ScreenSpec[] = [
   list('/safetyManage/reviewRecord', 'safety-manage-inspection-record', '复查记录', 'Review records', {
     filters: { rectifyStatus: '2' },
   }),
-  // Public lists (platform.md §2.1: no sign-in).
+  // Public lists (platform.md §2.1: no sign-in) of the safetyManage records, whose rows open the public
+  // detail pages beside them, which read the same entries: the hidden-danger reports (hiddenReportDetails)
+  // and the danger-source identifications with their risk levels (identifyDetails).
   list(
     '/safetyManage/detailedList/hiddenDetailedList',
-    'hidden-danger-record',
+    'safety-manage-inspection-record',
     '隐患清单',
     'Hidden dangers',
     {
@@ -100,10 +102,16 @@ const screens: ScreenSpec[] = [
       menu: false,
     },
   ),
-  list('/safetyManage/detailedList/riskDetailedList', 'hidden-danger-risk', '风险清单', 'Risks', {
-    public: true,
-    menu: false,
-  }),
+  list(
+    '/safetyManage/detailedList/riskDetailedList',
+    'safety-manage-ir-danger-source-identify',
+    '风险清单',
+    'Risks',
+    {
+      public: true,
+      menu: false,
+    },
+  ),
   {
     path: '/safetyManage/detailedList/hiddenReportDetails',
     view: 'detail',

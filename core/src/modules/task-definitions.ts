@@ -198,11 +198,26 @@ export const taskRole = resource('task-role', {
   list: { style: 'page-post', path: 'page' },
   standard: ['list', 'submit', 'remove'],
   fields: [
+    // One role per name in a tenant: the role pickers (项目授权, 角色用户) offer each once.
     text('roleName', '角色名称', 'Role', {
       list: true,
       filter: 'like',
       required: true,
-      samples: ['网格长', '专职网格员', '兼职网格员', '社区书记', '安全员', '巡查员'],
+      unique: true,
+      samples: [
+        '网格长',
+        '专职网格员',
+        '兼职网格员',
+        '社区书记',
+        '安全员',
+        '巡查员',
+        '楼栋长',
+        '物业联络员',
+        '综治专员',
+        '调解员',
+        '信息采集员',
+        '志愿者队长',
+      ],
     }),
     text('roleCode', '角色编码', 'Code', { kind: 'code', list: true }),
     num('sort', '排序', 'Order', { list: true }),
@@ -243,7 +258,13 @@ export const taskRoleProject = resource('task-role-project', {
   standard: ['detail', 'submit'],
   fields: [
     id('roleId', '任务角色', 'Role', { ref: 'task-role', list: true, required: true }),
-    id('interfaceIds', '授权任务', 'Tasks', { ref: 'task-interface', multiple: true, list: true }),
+    // "POST taskInterface/tree": the tasks a role may be given, offered from the definitions' tree.
+    id('interfaceIds', '授权任务', 'Tasks', {
+      ref: 'task-interface',
+      refOptions: 'tree',
+      multiple: true,
+      list: true,
+    }),
   ],
   operations: {
     detail: op('GET', 'detail', 'the projects of a role (roleId)', {

@@ -44,6 +44,12 @@ export interface ScreenSpec {
   text: { zh: string; en: string };
   /** Opens without signing in (platform.md §2.1): outside the shell, with no way into it. */
   public?: boolean;
+  /**
+   * What the screen is for, in a sentence: required of a screen with no registry entry (nothing for the
+   * generic screens to show), which the console shows when no screen of the group draws it (a route the
+   * spec names without calls of its own: /refuseClassify/releateTenant).
+   */
+  about?: { zh: string; en: string };
   /** A menu entry of the module in the seeded menus (detail pages opened from a list are not). */
   menu?: boolean;
   /** List screens: filters every call of the list carries (a fixed `taskDataType`, a `mine` variant). */
@@ -59,8 +65,16 @@ export interface ScreenSpec {
   links?: readonly ScreenLink[];
   /** List screens: the page size the spec fixes for the screen (size 99 lists), offered besides the usual ones. */
   pageSize?: number;
-  /** Detail screens: lists of other entries shown under the record, linked by one of their fields. */
-  related?: readonly { resource: string; field: string }[];
+  /**
+   * Detail screens: lists of other entries shown under the record, linked by one of their fields, each in
+   * pages of `pageSize` when the spec fixes one (a customer's contacts and addresses: 99).
+   */
+  related?: readonly { resource: string; field: string; pageSize?: number }[];
+  /**
+   * Detail screens: more of the record read by its id through other calls of the entry (a drain's check,
+   * `detail/check/{id}`), each shown under it with the entry's fields it answers (`fields`; all unless named).
+   */
+  lookups?: readonly { operation: string; text: { zh: string; en: string }; fields?: readonly string[] }[];
 }
 
 export interface ModuleSpec {

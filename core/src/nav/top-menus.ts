@@ -29,3 +29,49 @@ export function usableTopMenus<T extends TopMenuEntry>(
 ): T[] {
   return items.filter((item) => topMenuLeads(item, partOf(item.id), opens));
 }
+
+function heldIds(parts: readonly (readonly MenuItem[])[]): Set<string> {
+  const ids = new Set<string>();
+  const walk = (items: readonly MenuItem[]) => {
+    for (const item of items) {
+      ids.add(item.id);
+      walk(item.children);
+    }
+  };
+  for (const part of parts) walk(part);
+  return ids;
+}
+
+/**
+ * The sidebar of the fixed home item (首页): the user's menu less what the given top menus hold (the
+ * business areas': their modules are under their own top menu, not again below the system's menus in a
+ * list of everything); a group left without entries is dropped. When they hold all of it (or there are
+ * none), the whole menu.
+ */
+export function homeMenu(full: readonly MenuItem[], parts: readonly (readonly MenuItem[])[]): MenuItem[] {
+  const held = heldIds(parts);
+  // A group keeps what no top menu holds of it (a held group too: each menu stays in some sidebar).
+  const rest = (items: readonly MenuItem[]): MenuItem[] =>
+    items.flatMap((item) => {
+      if (item.children.length === 0) return held.has(item.id) ? [] : [item];
+      const children = rest(item.children);
+      return children.length > 0 ? [{ ...item, children }] : [];
+    });
+  const left = rest(full);
+  return left.length > 0 ? left : [...full];
+}
+
+/**
+ * The top menu whose sidebar holds a page (the first of the offered ones, in their order), undefined when
+ * none does (the home sidebar's): the shell follows the page opened by a shortcut or an address.
+ */
+export function topMenuHolding<T extends TopMenuEntry>(
+  path: string,
+  items: readonly T[],
+  partOf: (id: string) => readonly MenuItem[] | undefined,
+): T | undefined {
+  return items.find((item) => {
+    const part = partOf(item.id);
+    return part !== undefined && menuRoutes(part).some((route) => route.path === path);
+  });
+}

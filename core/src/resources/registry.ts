@@ -1,4 +1,5 @@
 import type { Messages } from '../i18n/types.ts';
+import { areaMessages } from '../modules/business-areas.ts';
 import { CONSOLE_MODULES, MODULES } from '../modules/index.ts';
 import { moduleMenuMessages } from '../modules/menus.ts';
 import { moduleScreenMessages } from '../modules/screen-titles.ts';
@@ -38,11 +39,12 @@ export function resourceNamed(name: string | undefined): ResourceSpec {
 
 /**
  * Labels of resources and fields, as catalogue entries (`resource.<name>`, `<name>.<field>`), and the
- * names of the modules' menus (`menu.<code>`) and the titles of their screens.
+ * names of the modules' menus (`menu.<code>`), the business areas' top menus (`topmenu.<code>`) and the titles of their screens.
  */
 export function resourceMessages(): Messages {
   return {
     ...moduleMenuMessages(),
+    ...areaMessages(),
     ...moduleScreenMessages(CONSOLE_MODULES),
     ...specMessages(Object.values(registry)),
   };

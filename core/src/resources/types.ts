@@ -123,6 +123,16 @@ export interface FieldSpec {
   upload?: UploadRule;
   /** With `ref`: the referenced entry's field the value holds when it is not the record's id (a tenant's code). */
   refKey?: string;
+  /**
+   * With `ref`: the referenced entry's read its picker offers (records or a tree of them, flattened) when
+   * the spec names one instead of the list (a role's projects: `POST taskInterface/tree`).
+   */
+  refOptions?: string;
+  /**
+   * No two records of a tenant share the value (a task role's name: a picker offers each role once); seeds
+   * draw it so (scripts/sandbox/seed-rules.ts checks it).
+   */
+  unique?: boolean;
   /** A date that never falls before the named date field of the record (a deadline after the launch). */
   notBefore?: string;
   /** Held only while the named field has one of these values (a finish time once done); empty otherwise. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../../core/src/nav/menu.ts';
 import { routeAccess } from '../../../core/src/nav/route-access.ts';
-import { topMenuLeads, usableTopMenus } from '../../../core/src/nav/top-menus.ts';
+import { homeMenu, topMenuHolding, topMenuLeads, usableTopMenus } from '../../../core/src/nav/top-menus.ts';
 
 const item = (path: string, children: MenuItem[] = []): MenuItem => ({
   id: path,
@@ -52,5 +52,42 @@ describe('the top menus the header offers (platform.md §2.4, §6)', () => {
       'resource',
       'street',
     ]);
+  });
+});
+
+describe('the home sidebar and the top menu a page is under', () => {
+  const full = [
+    item('/desk', [item('/desk/notice')]),
+    item('/system', [item('/system/user'), item('/system/param')]),
+    item('/drainage', [item('/drainage/drain'), item('/drainage/shop')]),
+    item('/work', [item('/work/start')]),
+  ];
+  const areaParts: Record<string, MenuItem[]> = {
+    city: [item('/drainage', [item('/drainage/drain'), item('/drainage/shop')])],
+    system: [item('/system', [item('/system/param')])],
+  };
+  const tops = [
+    { id: 'city', path: '' },
+    { id: 'system', path: '' },
+  ];
+
+  it('lists on 首页 what no offered top menu holds, dropping groups left empty', () => {
+    const home = homeMenu(full, Object.values(areaParts));
+    expect(home.map((m) => m.path)).toEqual(['/desk', '/system', '/work']);
+    // The system group keeps what its top menu does not hold.
+    expect(home[1]!.children.map((m) => m.path)).toEqual(['/system/user']);
+  });
+
+  it('lists the whole menu when nothing is held, or everything is', () => {
+    expect(homeMenu(full, [])).toEqual(full);
+    expect(homeMenu(full, [full])).toEqual(full);
+  });
+
+  it('finds the first offered top menu whose sidebar holds a page', () => {
+    expect(topMenuHolding('/drainage/shop', tops, (id) => areaParts[id])?.id).toBe('city');
+    expect(topMenuHolding('/system/param', tops, (id) => areaParts[id])?.id).toBe('system');
+    expect(topMenuHolding('/work/start', tops, (id) => areaParts[id])).toBeUndefined();
+    // A part not known yet holds nothing.
+    expect(topMenuHolding('/drainage/shop', tops, () => undefined)).toBeUndefined();
   });
 });

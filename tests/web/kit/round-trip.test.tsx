@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { Row } from '@nbxt/core/crud/client.ts';
+import { type Row, saveCall } from '@nbxt/core/crud/client.ts';
 import { wireFormat } from '@nbxt/core/resources/date-format.ts';
 import { formFields } from '@nbxt/core/resources/form-values.ts';
 import { buildRequest } from '@nbxt/core/resources/operations.ts';
@@ -92,8 +92,9 @@ function emptyRead(path: string): unknown {
   return [];
 }
 
+// Every entry with a call that adds and edits it (the standard submit, a module's own save).
 const editable = Object.values(registry).filter(
-  (spec) => spec.standard.includes('submit') && formFields(spec).length > 0,
+  (spec) => saveCall(spec) !== undefined && formFields(spec).length > 0,
 );
 
 function storedRecord(spec: ResourceSpec): Row {
@@ -142,7 +143,7 @@ describe('every registry entry with an edit form: open a stored record, save unc
     );
     await userEvent.click(screen.getByRole('button', { name: '修改' }));
     await waitFor(() => expect(saved).toBeDefined());
-    const save = buildRequest(spec, 'submit', record);
+    const save = buildRequest(spec, saveCall(spec)!, record);
     const sent = gateway.requests.filter(
       (r) => r.method === save.method && r.url.pathname === `/api${save.path}`,
     );

@@ -23,6 +23,9 @@ export const siteCaptchaMode: boolean = metaContent('nbxt-captcha-mode') === 'on
 /** Per-tab storage (sessionStorage): the corporate-chat codes already submitted. */
 export const tabStore = browserStore(typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 
+/** What the console counts on this device and no part of it renders from (the welcome page's visit counts). */
+export const visitStore = browserStore(typeof localStorage === 'undefined' ? undefined : localStorage);
+
 export const store: ObservableStore = observableStore(
   browserStore(typeof localStorage === 'undefined' ? undefined : localStorage),
 );

@@ -1,13 +1,16 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { exact, type Row } from '@nbxt/core/crud/client.ts';
+import { readRecord } from '@nbxt/core/crud/page.ts';
+import type { ScreenSpec } from '@nbxt/core/modules/types.ts';
 import { HOME_PATH } from '@nbxt/core/nav/routes.ts';
+import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { IconArrowLeft, IconFileDescription } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { goBack } from '../base/back.ts';
 import { errorText } from '../base/errors.ts';
 import { useClient } from './client.tsx';
-import { useRecord } from './hooks.ts';
+import { useOperation, useRecord } from './hooks.ts';
 import { useOperationRowActions } from './OperationActions.tsx';
 import { RecordView } from './RecordView.tsx';
 import { ResourceList } from './ResourceList.tsx';
@@ -23,7 +26,7 @@ export interface DetailScreenProps {
   /** Page title (the screen's text). */
   title?: string | undefined;
   /** Lists of other entries shown under the record, linked by one of their fields (the screen's `related`). */
-  related?: readonly { resource: ResourceRef; field: string }[] | undefined;
+  related?: readonly { resource: ResourceRef; field: string; pageSize?: number | undefined }[] | undefined;
   /** Back to where the user came from (the console's previous page by default). */
   onBack?: (() => void) | undefined;
   /** Where the default back goes when the page was opened by its address (its list; else home). */
@@ -32,6 +35,8 @@ export interface DetailScreenProps {
   actions?: ((record: Row | undefined) => ReactNode) | undefined;
   /** The page a related list's row opens (its entry's detail page), by the related entry's name. */
   opens?: ((resource: string) => ((row: Row) => string) | undefined) | undefined;
+  /** More of the record read by its id through other calls of the entry (the screen's `lookups`). */
+  lookups?: ScreenSpec['lookups'];
 }
 
 /** One record read-only (labels, dictionary labels, dates) with the lists that name it (a detail route). */
@@ -44,6 +49,7 @@ export function DetailScreen({
   backTo,
   actions,
   opens,
+  lookups = [],
 }: DetailScreenProps) {
   const [, navigate] = useLocation();
   const lookup = useResourceLookup();
@@ -53,6 +59,9 @@ export function DetailScreen({
   const readable = useClient().resource(spec).readable;
   const record = useRecord(spec, readable ? id : undefined);
   const heading = title ?? text(spec.label, spec.text);
+  // A field a lookup shows (a drain's check result) is shown there, not twice.
+  const looked = new Set(lookups.flatMap((lookup) => lookup.fields ?? []));
+  const ownFields = looked.size ? { ...spec, fields: spec.fields.filter((f) => !looked.has(f.name)) } : spec;
   // The record's own operations (a householder's 发布报告), as its list row offers them.
   const recordOperations = useOperationRowActions(spec);
   return (
@@ -87,9 +96,12 @@ export function DetailScreen({
               {errorText(record.error, t)}
             </Alert>
           ) : null}
-          {record.data ? <RecordView spec={spec} record={record.data} /> : null}
+          {record.data ? <RecordView spec={ownFields} record={record.data} /> : null}
         </Paper>
       ) : null}
+      {lookups.map((lookup) => (
+        <RecordLookup key={lookup.operation} spec={spec} id={id} lookup={lookup} />
+      ))}
       {related.map((link) => {
         const other = resolveSpec(link.resource, lookup);
         const open = opens?.(other.name);
@@ -101,6 +113,7 @@ export function DetailScreen({
               embedded: true,
               filters: exact(link.field, id),
               addFixed: { [link.field]: id },
+              pageSize: link.pageSize,
               ...(open
                 ? {
                     rowActions: (row: Row) => [
@@ -119,5 +132,37 @@ export function DetailScreen({
         );
       })}
     </Stack>
+  );
+}
+
+/** One lookup of a detail page: the call's reply for the record's id, with the entry's fields it answers. */
+function RecordLookup({
+  spec,
+  id,
+  lookup,
+}: {
+  spec: ResourceSpec;
+  id: string;
+  lookup: NonNullable<ScreenSpec['lookups']>[number];
+}) {
+  const { t, lang } = useRegistryText();
+  const reply = useOperation(spec, lookup.operation, { [spec.idField]: id });
+  const shown = lookup.fields
+    ? { ...spec, fields: spec.fields.filter((f) => lookup.fields?.includes(f.name)) }
+    : spec;
+  const record = readRecord(reply.data);
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={lookup.text[lang]}>
+      <Title order={4} fz="md" mb="sm">
+        {lookup.text[lang]}
+      </Title>
+      {reply.isPending && !reply.isError ? <Loader size="sm" aria-label={t('sys.list.loading')} /> : null}
+      {reply.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {errorText(reply.error, t)}
+        </Alert>
+      ) : null}
+      {record ? <RecordView spec={shown} record={record} /> : null}
+    </Paper>
   );
 }

@@ -74,6 +74,7 @@ export function FieldInput({
         target={target}
         multiple={field.multiple}
         refKey={field.refKey}
+        refOptions={field.refOptions}
         value={value}
         onChange={onChange}
       />

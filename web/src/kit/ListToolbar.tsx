@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core';
+import { saveCall } from '@nbxt/core/crud/client.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { IconDownload, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
@@ -44,7 +45,7 @@ export function ListToolbar({
   return (
     <Group justify="space-between" p="md" pb="sm" gap="sm">
       <Group gap="sm">
-        {onAdd && mayCall(spec, 'submit') ? (
+        {onAdd && mayCall(spec, saveCall(spec) ?? 'submit') ? (
           <Button leftSection={<IconPlus size={16} />} onClick={onAdd}>
             {t('console.crud.add')}
           </Button>

@@ -58,7 +58,7 @@ function ModuleRoute({ module, screen, params, title }: ModuleScreenProps) {
   const heading = title ?? t(`screen.${module}.${screen.path}`);
   const { lookup, modules } = useModuleRegistry();
   const spec = screen.resource ? lookup(screen.resource) : undefined;
-  if (!spec) return <PlainPage heading={heading} spec={undefined} />;
+  if (!spec) return <PlainPage heading={heading} spec={undefined} about={screen.about} />;
   const id = params['id'];
   const declaring = modules.find((m) => m.name === module);
   const recordLinks = (screen.links ?? []).filter((link) => link.on === 'record');
@@ -75,6 +75,7 @@ function ModuleRoute({ module, screen, params, title }: ModuleScreenProps) {
           id={id}
           title={heading}
           related={screen.related}
+          lookups={screen.lookups}
           backTo={backTo}
           actions={(record) =>
             recordLinks.length ? <LinkButtons links={recordLinks} spec={spec} record={record} /> : null
@@ -99,15 +100,19 @@ function ModuleRoute({ module, screen, params, title }: ModuleScreenProps) {
         </Suspense>
       );
     default:
-      // A public list (no sign-in) reads its records only: no actions, no way into the shell.
-      if (screen.public)
+      // A public list (no sign-in) reads its records only: no actions but its rows' public detail page, no
+      // way into the shell.
+      if (screen.public) {
+        const detail = detailScreenOf(module, screen, modules);
         return (
           <PublicList
             spec={spec}
             title={heading}
             filters={{ ...screen.filters, ...pathFilters(screen, params) }}
+            open={detail ? (row) => screenAddress(detail, rowId(spec, row)) : undefined}
           />
         );
+      }
       return (
         <ModuleList
           module={module}
@@ -232,16 +237,30 @@ function formInitial(spec: ResourceSpec, params: Record<string, string>): Record
   );
 }
 
-/** A page the route names no record of, or no registry entry: its title and what it lacks. */
-function PlainPage({ heading, spec }: { heading: string; spec: ResourceSpec | undefined }) {
+/**
+ * A page the route names no record of, or no registry entry: its title and what it lacks, or, for a screen
+ * with no entry, what it is for (its `about`).
+ */
+function PlainPage({
+  heading,
+  spec,
+  about,
+}: {
+  heading: string;
+  spec: ResourceSpec | undefined;
+  about?: ScreenSpec['about'];
+}) {
   const { t } = useTranslation();
+  const { lang } = useRegistryText();
   return (
     <Stack gap="md" role="region" aria-label={heading} data-module-screen>
       <Group gap="sm">
         <Title order={3}>{heading}</Title>
         {spec ? <Badge variant="light">{t(spec.label)}</Badge> : null}
       </Group>
-      <Text c="dimmed">{t(spec ? 'console.module.noRecord' : 'console.module.screen')}</Text>
+      <Text c="dimmed">
+        {about && !spec ? about[lang] : t(spec ? 'console.module.noRecord' : 'console.module.screen')}
+      </Text>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Filters, Row } from '@nbxt/core/crud/client.ts';
 import { fieldText } from '@nbxt/core/dict/field-text.ts';
 import { FIXED_DICTIONARIES, withChoices } from '@nbxt/core/dict/fixed.ts';
 import type { Dictionaries } from '@nbxt/core/dict/items.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
 import { errorText } from '../base/errors.ts';
 import { useList } from './hooks.ts';
 import { rowId } from './list-state.ts';
@@ -23,12 +24,15 @@ export function ReadOnlyTable({
   dictionaries,
   pending,
   minWidth,
+  open,
 }: {
   spec: ResourceSpec;
   rows: readonly Row[];
   dictionaries: Dictionaries;
   pending: boolean;
   minWidth: number;
+  /** The page a row opens (its detail), as a link at the row's end. */
+  open?: ((row: Row) => string) | undefined;
 }) {
   const { t, text } = useRegistryText();
   const columns = spec.fields.filter((f) => f.list);
@@ -41,6 +45,7 @@ export function ReadOnlyTable({
               {columns.map((f) => (
                 <Table.Th key={f.name}>{text(f.label, f.text)}</Table.Th>
               ))}
+              {open ? <Table.Th>{t('console.crud.actions')}</Table.Th> : null}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -49,6 +54,13 @@ export function ReadOnlyTable({
                 {columns.map((f) => (
                   <Table.Td key={f.name}>{fieldText(f, row[f.name], dictionaries)}</Table.Td>
                 ))}
+                {open ? (
+                  <Table.Td>
+                    <Anchor component={Link} href={open(row)} fz="sm">
+                      {t('kit.detail.open')}
+                    </Anchor>
+                  </Table.Td>
+                ) : null}
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -65,17 +77,20 @@ export function ReadOnlyTable({
 
 /**
  * The list of a public screen (platform.md §2.1): the records its list call returns, read-only, paged,
- * with no actions and no link into the shell. Coded values are labelled from the module's own choices (the
+ * each row opening its public detail page when the module has one, and no link into the shell. Coded values are labelled from the module's own choices (the
  * server's dictionaries need a signed-in user); a failed call says the server's msg, never a stack.
  */
 export function PublicList({
   spec,
   title,
   filters,
+  open,
 }: {
   spec: ResourceSpec;
   title: string;
   filters?: Filters;
+  /** The public detail page a row opens (the module's, reading the same entry). */
+  open?: ((row: Row) => string) | undefined;
 }) {
   const { t } = useRegistryText();
   const [current, setCurrent] = useState(1);
@@ -98,6 +113,7 @@ export function PublicList({
           dictionaries={dictionaries}
           pending={list.isPending}
           minWidth={720}
+          open={open}
         />
       </Paper>
       <Group justify="space-between">

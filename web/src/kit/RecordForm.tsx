@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { Row } from '@nbxt/core/crud/client.ts';
+import { type Row, saveCall } from '@nbxt/core/crud/client.ts';
 import { formFields, formValues, submitBody } from '@nbxt/core/resources/form-values.ts';
 import { invalidValues, missingRequired } from '@nbxt/core/resources/required.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
@@ -47,7 +47,7 @@ export function RecordForm({
   initial,
   fixed,
   inputs,
-  operation = 'submit',
+  operation = saveCall(spec) ?? 'submit',
   onSaved,
   onCancel,
 }: RecordFormProps) {

@@ -1,5 +1,6 @@
 import { MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { flattenTree, type TreeNode } from '@nbxt/core/admin-ui/tree.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { readRows } from '@nbxt/core/crud/page.ts';
 import { recordTitle } from '@nbxt/core/resources/record-title.ts';
@@ -28,6 +29,8 @@ export interface RefSelectProps {
   multiple?: boolean | undefined;
   /** The records' field the value holds when not their id (FieldSpec.refKey: a tenant's code). */
   refKey?: string | undefined;
+  /** The entry's read that offers the records instead of its list (FieldSpec.refOptions: a tree). */
+  refOptions?: string | undefined;
 }
 
 /** The entry's search by name (a read returning records whose argument `matches` a field): selectByName. */
@@ -44,11 +47,26 @@ function searchOperation(target: ResourceSpec): { name: string; argument: string
  * name, searchable (what is typed also goes to the entry's search by name when it has one: the users'
  * selectByName); the value is the record's id. A value the options do not hold stays, shown as is.
  */
-export function RefSelect({ target, value, onChange, multiple, refKey, ...input }: RefSelectProps) {
+export function RefSelect({
+  target,
+  value,
+  onChange,
+  multiple,
+  refKey,
+  refOptions,
+  ...input
+}: RefSelectProps) {
   const client = useClient();
   const records = useQuery({
-    queryKey: ['resource', target.name, 'ref-options'],
-    queryFn: ({ signal }) => client.resource(target).list({ current: 1, size: OPTIONS, signal }),
+    queryKey: ['resource', target.name, 'ref-options', refOptions],
+    queryFn: async ({ signal }) =>
+      refOptions
+        ? {
+            records: flattenTree(
+              readRows(await client.resource(target).send(refOptions, {}, signal)) as TreeNode[],
+            ).map((n) => n.node as Row),
+          }
+        : client.resource(target).list({ current: 1, size: OPTIONS, signal }),
     staleTime: 60_000,
   });
   const search = searchOperation(target);

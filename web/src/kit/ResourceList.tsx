@@ -1,7 +1,7 @@
 import { Loader, Paper, Stack, Title } from '@mantine/core';
 import { type SortState, sortRows, visibleColumns } from '@nbxt/core/admin-ui/list-prefs.ts';
 import { flattenTree, type TreeNode } from '@nbxt/core/admin-ui/tree.ts';
-import type { Row } from '@nbxt/core/crud/client.ts';
+import { type Row, saveCall } from '@nbxt/core/crud/client.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -168,7 +168,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
   const fields = searchFields(spec).filter(
     (f) => !(options.addFixed && Object.hasOwn(options.addFixed, f.name)),
   );
-  const canAdd = spec.standard.includes('submit') && !options.readOnly;
+  const canAdd = saveCall(spec) !== undefined && !options.readOnly;
   const rowActions = useListRowActions(spec, {
     extra: options.rowActions ? (row) => options.rowActions?.(row, ctx) ?? [] : undefined,
     openDialog: (mode, row) => setDialog({ mode, row }),

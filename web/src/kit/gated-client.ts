@@ -1,5 +1,5 @@
 import type { BladeClient } from '@nbxt/core/client.ts';
-import type { ResourceClient, Row } from '@nbxt/core/crud/client.ts';
+import { type ResourceClient, type Row, saveCall } from '@nbxt/core/crud/client.ts';
 import { RefusedError } from '@nbxt/core/http/errors.ts';
 import { isRead } from '@nbxt/core/resources/grants.ts';
 import { findOperation } from '@nbxt/core/resources/operations.ts';
@@ -46,7 +46,7 @@ export function gatedClient(client: BladeClient, mayCall: MayCall, ungated?: Ung
     wrapped = Object.create(resource, {
       send: guarded('send', (name, args) => [String(name), hasIdOf(spec, args)]),
       call: guarded('call', (name, args) => [String(name), hasIdOf(spec, args)]),
-      submit: guarded('submit', (record) => ['submit', hasIdOf(spec, record)]),
+      submit: guarded('submit', (record) => [saveCall(spec) ?? 'submit', hasIdOf(spec, record)]),
       remove: guarded('remove', () => ['remove', false]),
       upload: guarded('upload', (name) => [String(name), false]),
       download: guarded('download', (name) => [String(name), false]),

@@ -1,4 +1,4 @@
-import type { Row } from '@nbxt/core/crud/client.ts';
+import { type Row, saveCall } from '@nbxt/core/crud/client.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { standardButtonCode } from '@nbxt/core/session/button-codes.ts';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
@@ -29,6 +29,7 @@ export function useListRowActions(
   const operationRowActions = useOperationRowActions(spec);
   const mayUse = useMayUse();
   const mayCall = useMayCall();
+  const save = saveCall(spec);
   return (row: Row, id: string): RowAction[] => [
     ...(mayUse(standardButtonCode(spec, 'view'))
       ? [
@@ -41,7 +42,7 @@ export function useListRowActions(
           },
         ]
       : []),
-    ...(spec.standard.includes('submit') && mayCall(spec, 'submit', true)
+    ...(save && mayCall(spec, save, true)
       ? [
           {
             key: 'edit',

@@ -1,27 +1,34 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { menuRoutes } from '@nbxt/core/nav/menu.ts';
 import { SCREEN_ROUTES } from '@nbxt/core/nav/route-table.ts';
+import { mostUsed, readVisits } from '@nbxt/core/nav/visits.ts';
 import { IconArrowRight, IconBuildingCommunity, IconLogin2, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useMenu } from '../base/menu.ts';
+import { visitStore } from '../base/runtime.ts';
 import { isGuestSession, sessionOwner, useSession } from '../base/session.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
+
+/** How many shortcuts the welcome page offers. */
+const SHORTCUTS = 9;
 
 /** /home (also /payslip and /dbh): a welcome with the user's shortcuts, or a way to sign in. */
 export default function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
-  const menu = useMenu(sessionOwner(session));
+  const owner = sessionOwner(session);
+  const menu = useMenu(owner);
   if (!session.signedIn) return <SignedOutHome />;
   const user = session.state?.user;
   const name = user?.nickName || user?.realName || user?.userName || user?.account || '';
-  // A guest may only register: no shortcut to pages it cannot use.
+  // A guest may only register: no shortcut to pages it cannot use. The user's most used pages of the menu
+  // (counted on this device), then the menu's first ones.
   const shortcuts = isGuestSession(session)
     ? []
     : menu.data && menu.data.length > 0
-      ? menuRoutes(menu.data)
-      : SCREEN_ROUTES;
+      ? mostUsed(menuRoutes(menu.data), readVisits(visitStore, owner), SHORTCUTS)
+      : SCREEN_ROUTES.slice(0, SHORTCUTS);
   return (
     <Stack gap="lg">
       <Card radius="lg" p="xl" withBorder>
@@ -54,7 +61,7 @@ export default function HomePage() {
       </Card>
       {shortcuts.length > 0 ? <Title order={4}>{t('console.home.shortcuts')}</Title> : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {shortcuts.slice(0, 9).map((route) => (
+        {shortcuts.map((route) => (
           <Card
             key={route.path}
             component={Link}

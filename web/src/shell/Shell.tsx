@@ -1,20 +1,24 @@
 import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
-import type { MenuItem } from '@nbxt/core/nav/menu.ts';
+import { isBusinessArea } from '@nbxt/core/modules/business-areas.ts';
+import { type MenuItem, menuRoutes } from '@nbxt/core/nav/menu.ts';
 import { SCREEN_ROUTES } from '@nbxt/core/nav/route-table.ts';
+import { homeMenu, topMenuHolding } from '@nbxt/core/nav/top-menus.ts';
+import { recordVisit } from '@nbxt/core/nav/visits.ts';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useMenu } from '../base/menu.ts';
 import { queryClient } from '../base/query.ts';
+import { visitStore } from '../base/runtime.ts';
 import { isGuestSession, sessionOwner, useSession } from '../base/session.ts';
 import Overlays from '../components/Overlays.tsx';
 import { useOpenedOnce, useSecondPass } from '../components/on-demand.tsx';
 import { ButtonPermissions } from '../kit/permissions.tsx';
 import ChatButton from './ChatButton.tsx';
-import { useTopMenuRoutes } from './data.ts';
+import { useTopMenuParts, useTopMenuRoutes } from './data.ts';
 import { useHolder } from './holder.ts';
 import { OpenTabs, type OpenTabsProps } from './OpenTabs.tsx';
 import classes from './Shell.module.css';
@@ -91,7 +95,34 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
     () => (guest ? NO_MENU : fallback ? fallbackMenu(t) : (menu.data ?? NO_MENU)),
     [guest, fallback, t, menu.data],
   );
-  const sideMenu = topMenuId && topRoutes.data ? topRoutes.data : fullMenu;
+  // 首页's sidebar: the user's menu less the business areas' (each area's modules are under its top menu).
+  const tops = useTopMenuParts(owner, guest);
+  const home = homeMenu(
+    fullMenu,
+    tops.usable.filter((item) => isBusinessArea(item.code)).map((item) => tops.partOf(item.id) ?? []),
+  );
+  const sideMenu = topMenuId && topRoutes.data ? topRoutes.data : home;
+  // A page opened another way (a shortcut, an address, a tab) brings the sidebar that holds it.
+  const [followed, setFollowed] = useState<string>();
+  const shown = !topMenuId || topRoutes.data;
+  if (tops.settled && shown && followed !== here) {
+    setFollowed(here);
+    const holds = (menu: readonly MenuItem[]) => menuRoutes(menu).some((route) => route.path === here);
+    if (!holds(sideMenu)) {
+      const holder = topMenuHolding(here, tops.usable, tops.partOf);
+      if (holder) setTopMenuId(holder.id);
+      else if (topMenuId && holds(home)) setTopMenuId(undefined);
+    }
+  }
+  // The welcome page's shortcuts: the pages of the user's menu, counted as they are opened.
+  const counted = useRef<string>(undefined);
+  useEffect(() => {
+    if (counted.current === `${owner}|${here}`) return;
+    if (owner && !guest && menuRoutes(fullMenu).some((route) => route.path === here)) {
+      counted.current = `${owner}|${here}`;
+      recordVisit(visitStore, owner, here);
+    }
+  }, [here, owner, guest, fullMenu]);
   const openSearch = useCallback(() => setSearching(true), []);
   useHotkeys([['mod+K', openSearch]]);
   // The mobile drawer closes once a page is chosen.
@@ -148,7 +179,9 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
         <AppShell.Section grow component={ScrollArea} scrollbarSize={rail ? 4 : undefined}>
           <Sidebar
             items={sideMenu}
-            pending={!complete || menu.isPending || (Boolean(topMenuId) && topRoutes.isPending)}
+            pending={
+              !complete || menu.isPending || (topMenuId ? topRoutes.isPending : !guest && !tops.settled)
+            }
             here={here}
             rail={rail}
           />

@@ -1,18 +1,15 @@
 import { Button, Group, ScrollArea, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { menuRoutes } from '@nbxt/core/nav/menu.ts';
-import { usableTopMenus } from '@nbxt/core/nav/top-menus.ts';
 import { IconBuildingCommunity, IconHome, IconSearch } from '@tabler/icons-react';
-import { useQueries } from '@tanstack/react-query';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useLook } from '../base/look.ts';
 import { queryClient } from '../base/query.ts';
-import { useOpens } from '../base/route-access.ts';
 import type { SessionSnapshot } from '../base/session.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { notifyError } from '../kit/notices.ts';
-import { type TopMenu, topMenuRoutesQuery, usePermission, useTenantName, useTopMenus } from './data.ts';
+import { type TopMenu, topMenuRoutesQuery, usePermission, useTenantName, useTopMenuParts } from './data.ts';
 import { ErrorLogButton } from './ErrorLog.tsx';
 import { LockButton } from './lock.tsx';
 import { ColourPicker, ThemePicker } from './look-pickers.tsx';
@@ -66,18 +63,9 @@ export function TopMenuBar({
 }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const topMenus = useTopMenus(guest ? '' : owner);
   // Each top menu's part of the user's menu (kept for when it is chosen): one that leads to no page the
   // user may open is not offered (core's topMenuLeads).
-  const listed = topMenus.data ?? [];
-  const parts = useQueries({
-    queries: listed.map((item) => ({
-      ...topMenuRoutesQuery(owner, item.id),
-      enabled: Boolean(owner) && !item.path.startsWith('/'),
-    })),
-  });
-  const opens = useOpens();
-  const usable = usableTopMenus(listed, (id) => parts[listed.findIndex((m) => m.id === id)]?.data, opens);
+  const { usable } = useTopMenuParts(owner, guest);
   const open = async (item: TopMenu) => {
     onChange(item.id);
     if (item.path.startsWith('/')) return navigate(item.path);
@@ -90,11 +78,11 @@ export function TopMenuBar({
     }
   };
   return (
-    <ScrollArea type="never" className={classes.topMenu}>
+    <ScrollArea type="hover" scrollbarSize={4} className={classes.topMenu}>
       <Group gap={2} wrap="nowrap" role="menubar" aria-label={t('shell.ui.topMenu')}>
         <Button
           variant="subtle"
-          size="compact-md"
+          size="compact-sm"
           role="menuitem"
           className={classes.topItem}
           data-active={!current || undefined}
@@ -110,7 +98,7 @@ export function TopMenuBar({
           <Button
             key={item.id}
             variant="subtle"
-            size="compact-md"
+            size="compact-sm"
             role="menuitem"
             className={classes.topItem}
             data-active={current === item.id || undefined}

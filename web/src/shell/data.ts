@@ -1,17 +1,20 @@
-import { readMenu } from '@nbxt/core/nav/menu.ts';
+import { type MenuItem, readMenu } from '@nbxt/core/nav/menu.ts';
 import { filterMenuByRoles } from '@nbxt/core/nav/menu-search.ts';
 import { menuTitle } from '@nbxt/core/nav/menu-title.ts';
+import { usableTopMenus } from '@nbxt/core/nav/top-menus.ts';
 import { hasPermission, type PermissionMap, permissionMap } from '@nbxt/core/session/permissions.ts';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useMenu } from '../base/menu.ts';
 import { queryClient } from '../base/query.ts';
+import { useOpens } from '../base/route-access.ts';
 import { client } from '../base/runtime.ts';
 import { isGuestSession, type SessionSnapshot, sessionOwner, sessionSnapshot } from '../base/session.ts';
 
 /** One item of `GET /blade-system/menu/top-menu`. */
 export interface TopMenu {
   id: string;
+  code: string;
   name: string;
   /** What to show: a message key when the catalogue translates this top menu, else its name. */
   title: string;
@@ -30,6 +33,7 @@ const topMenusQuery = (owner: string) => ({
         const name = String(row['name'] ?? '');
         return {
           id: String(row['id'] ?? ''),
+          code: String(row['code'] ?? ''),
           name,
           title: menuTitle('topmenu', String(row['code'] ?? ''), name),
           path: String(row['path'] ?? ''),
@@ -54,6 +58,31 @@ export const topMenuRoutesQuery = (owner: string, topMenuId: string | undefined)
 
 export function useTopMenuRoutes(owner: string, topMenuId: string | undefined) {
   return useQuery({ ...topMenuRoutesQuery(owner, topMenuId), enabled: Boolean(owner && topMenuId) });
+}
+
+/**
+ * The top menus the header offers (core's usableTopMenus: one leading to no page the user may open is not)
+ * and each one's part of the user's menu (`routes?topMenuId=`; none for a top menu with a page of its own);
+ * `settled` once every part is known.
+ */
+export function useTopMenuParts(owner: string, guest: boolean) {
+  const topMenus = useTopMenus(guest ? '' : owner);
+  const listed = topMenus.data ?? [];
+  const parts = useQueries({
+    queries: listed.map((item) => ({
+      ...topMenuRoutesQuery(owner, item.id),
+      enabled: Boolean(owner) && !item.path.startsWith('/'),
+    })),
+  });
+  const partOf = (id: string): readonly MenuItem[] | undefined =>
+    parts[listed.findIndex((m) => m.id === id)]?.data;
+  const opens = useOpens();
+  const usable = usableTopMenus(listed, partOf, opens);
+  const settled =
+    guest ||
+    topMenus.isError ||
+    (topMenus.isSuccess && listed.every((m, i) => m.path.startsWith('/') || !parts[i]?.isPending));
+  return { usable, partOf, settled };
 }
 
 const buttonsQuery = (owner: string) => ({
