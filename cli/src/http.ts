@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FetchLike, FetchReply } from '@nbxt/core/http/transport.ts';
 import { Agent, type Dispatcher, interceptors, request } from 'undici';
 
@@ -31,9 +31,65 @@ class Reply implements FetchReply {
     return this.stream.text();
   }
 
+  private web: ReadableStream<Uint8Array> | undefined;
+
+  /** One stream over the body, as fetch's `body` is. */
   get body(): ReadableStream<Uint8Array> {
-    return Readable.toWeb(this.stream) as ReadableStream<Uint8Array>;
+    this.web ??= compactBody(this.stream);
+    return this.web;
   }
+}
+
+/** A body's bytes are handed on in blocks of this size (the last one shorter). */
+export const BODY_BLOCK = 64 * 1024;
+/** Blocks queued for a reader that lags before the socket is paused. */
+export const BODY_QUEUE = 1024 * 1024;
+
+/**
+ * A body as a web stream of compact blocks. undici hands a body over as views into the buffers its parser
+ * read the socket into, which grow to MBs when the reader lags; a view of 1 KB (a server writing small
+ * pieces) keeps the whole buffer alive, and undici's queue counts the views' bytes, not what they keep: a
+ * 50 MB export under load held 100+ MB that way. So the body flows into our own blocks at once (copied,
+ * which frees the parser's buffer) and is paused while a full queue of blocks waits for the reader.
+ * Fewer, larger blocks also mean fewer writes to the disk.
+ */
+export function compactBody(source: Readable): ReadableStream<Uint8Array> {
+  let block: Uint8Array | undefined;
+  let used = 0;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        const flush = () => {
+          if (block && used > 0) controller.enqueue(used === block.length ? block : block.slice(0, used));
+          block = undefined;
+          used = 0;
+        };
+        source.on('data', (chunk: Uint8Array) => {
+          for (let at = 0; at < chunk.length; ) {
+            block ??= new Uint8Array(BODY_BLOCK);
+            const n = Math.min(BODY_BLOCK - used, chunk.length - at);
+            block.set(chunk.subarray(at, at + n), used);
+            used += n;
+            at += n;
+            if (used === BODY_BLOCK) flush();
+          }
+          if ((controller.desiredSize ?? 0) <= 0) source.pause();
+        });
+        source.once('end', () => {
+          flush();
+          controller.close();
+        });
+        source.once('error', (error) => controller.error(error));
+      },
+      pull() {
+        if (source.isPaused()) source.resume();
+      },
+      cancel(reason) {
+        source.destroy(reason instanceof Error ? reason : undefined);
+      },
+    },
+    new ByteLengthQueuingStrategy({ highWaterMark: BODY_QUEUE }),
+  );
 }
 
 function bodyOf(body: RequestInit['body']): string | Uint8Array | undefined {

@@ -12,7 +12,7 @@ import { runInNewContext } from 'node:vm';
 import { createGzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bufferGuard } from '../../cli/src/export/memory.ts';
-import { undiciFetch } from '../../cli/src/http.ts';
+import { BODY_BLOCK, undiciFetch } from '../../cli/src/http.ts';
 
 const MB = 2 ** 20;
 setFlagsFromString('--expose-gc');
@@ -44,7 +44,21 @@ function source(total: number, fill: number): Readable {
 beforeAll(async () => {
   server = createServer((req, res) => {
     const total = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('mb')) * MB;
-    if (req.url?.startsWith('/gzip')) {
+    if (req.url?.startsWith('/pieces')) {
+      // A server writing small pieces (an xlsx streamed by a zip writer): many small body chunks.
+      res.writeHead(200, { 'content-type': 'application/octet-stream' });
+      let left = total;
+      const piece = Buffer.alloc(1000, 3);
+      const pump = () => {
+        while (left > 0) {
+          const n = Math.min(piece.length, left);
+          left -= n;
+          if (!res.write(piece.subarray(0, n))) return void res.once('drain', pump);
+        }
+        res.end();
+      };
+      pump();
+    } else if (req.url?.startsWith('/gzip')) {
       res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-encoding': 'gzip' });
       source(total, 0).pipe(createGzip()).pipe(res);
     } else {
@@ -106,6 +120,30 @@ describe('a download the reader does not read is held back', () => {
     // of the reader they would be hundreds of MB.
     expect(liveBuffers() - before).toBeLessThan(16 * MB);
     await reader.cancel();
+  });
+});
+
+describe('a reader that lags behind a body of small pieces', () => {
+  it('keeps no more than its queue alive (no view holds a buffer the parser read into)', async () => {
+    const before = liveBuffers();
+    const reply = await undiciFetch()(`${base}/pieces?mb=4`, { method: 'GET' });
+    const reader = reply.body!.getReader();
+    let peak = 0;
+    let bytes = 0;
+    const sizes: number[] = [];
+    for (let n = 1; ; n++) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.length;
+      sizes.push(value.length);
+      await delay(2);
+      if (n % 8 === 0) peak = Math.max(peak, liveBuffers() - before);
+    }
+    expect(bytes).toBe(4 * MB);
+    // Views of 1 KB into the MB buffers the socket was read into kept hundreds of MB alive here.
+    expect(peak).toBeLessThan(8 * MB);
+    // Handed on in whole blocks (fewer, larger writes to the disk), the last one the rest.
+    expect(sizes.slice(0, -1).every((size) => size === BODY_BLOCK)).toBe(true);
   });
 });
 
