@@ -638,7 +638,10 @@ export function generateRows(db: DatabaseSync, registry: Registry, entries: Reso
     const tenants = spec.tenantScoped ? SEED_TENANTS : [ADMIN_TENANT];
     tenants.forEach((tenant, t) => {
       const gen = generator(hash(`${spec.name}|${tenant}|count`));
-      const count = tenant === ADMIN_TENANT ? gen.int(20, 40) : gen.int(MIN_LIST_ROWS, 16);
+      const drawn = tenant === ADMIN_TENANT ? gen.int(20, 40) : gen.int(MIN_LIST_ROWS, 16);
+      // A field no two records share, drawn from samples (a task role's name): a record per sample at most.
+      const names = uniqueSamples(spec);
+      const count = names ? Math.max(MIN_LIST_ROWS, Math.min(drawn, names)) : drawn;
       byTenant.set(
         tenant,
         Array.from({ length: count }, (_, i) => `19${stem}${t}${pad(i + 1, 8)}`),
@@ -733,6 +736,12 @@ export function generateRows(db: DatabaseSync, registry: Registry, entries: Reso
   }
   followSeededReferences(db, registry, entries);
   seedTotals(db, registry, entries);
+}
+
+/** How many samples a unique field of the entry draws from, if it has one. */
+function uniqueSamples(spec: ResourceSpec): number | undefined {
+  const f = spec.fields.find((field) => field.unique && Array.isArray(field.samples));
+  return f ? (f.samples as readonly string[]).length : undefined;
 }
 
 /**

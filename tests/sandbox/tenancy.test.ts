@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUSINESS_AREAS } from '../../core/src/modules/business-areas.ts';
 import { ADMIN_ROLE, type Api, basic, openApi, TENANT2_ADMIN_ROLE } from './helpers.ts';
 
 let api: Api;
@@ -121,7 +122,13 @@ describe('role grant and menus', () => {
     const userRoutes = (await api.call(user, 'GET', '/blade-system/menu/routes')).json.data;
     expect(userRoutes.map((m: { code: string }) => m.code).sort()).toEqual(['desk', 'system']);
     const top = (await api.call(root, 'GET', '/blade-system/menu/top-menu')).json.data;
-    expect(top.map((t: { name: string }) => t.name)).toEqual(['工作台', '系统设置', '资源']);
+    // The platform's, with the business areas between the workbench and the settings.
+    expect(top.map((t: { name: string }) => t.name)).toEqual([
+      '工作台',
+      ...BUSINESS_AREAS.map((area) => area.text.zh),
+      '系统设置',
+      '资源',
+    ]);
     const underTop = (await api.call(root, 'GET', `/blade-system/menu/routes?topMenuId=${top[0].id}`)).json
       .data;
     expect(underTop.map((m: { code: string }) => m.code)).toEqual(['desk']);

@@ -78,7 +78,7 @@ export function TopMenuBar({
     }
   };
   return (
-    <ScrollArea type="hover" scrollbarSize={4} className={classes.topMenu}>
+    <ScrollArea type="scroll" scrollbarSize={4} className={classes.topMenu}>
       <Group gap={2} wrap="nowrap" role="menubar" aria-label={t('shell.ui.topMenu')}>
         <Button
           variant="subtle"
