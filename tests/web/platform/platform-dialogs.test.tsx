@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { createHash } from 'node:crypto';
 import type { Holder } from '@nbxt/core/resources/grants.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -244,5 +245,57 @@ describe('desk: notices', () => {
     expect(await offered('停水通知', '编辑')).toBe(false);
     expect(await offered('停水通知', '预览')).toBe(true);
     expect(g.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+});
+
+describe('profile', () => {
+  const routes: Record<string, Answer> = {
+    'GET /blade-user/info': { id: '1', realName: '管理员', name: 'admin', email: 'a@example.com', phone: '' },
+    'POST /blade-user/update-info': null,
+    'POST /blade-user/update-password': null,
+  };
+  /** MD5 hex by Node's own hash (not core's), as Saber sends each password. */
+  const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+  it('saves the personal info (POST update-info with the fields in the body) and says 更新成功', async () => {
+    const { default: ProfileScreen } = await import('../../../web/src/screens/ProfileScreen.tsx');
+    const g = show(ProfileScreen, routes);
+    const name = await screen.findByDisplayValue('管理员');
+    await userEvent.clear(name);
+    await userEvent.type(name, '张主任');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('更新成功')).toBeTruthy();
+    const [sent] = g.sent('POST /blade-user/update-info');
+    expect(JSON.parse(sent!.body!)).toMatchObject({
+      realName: '张主任',
+      name: 'admin',
+      email: 'a@example.com',
+    });
+  });
+
+  it('changes the password: each typed password sent as its MD5 hex (POST update-password)', async () => {
+    const { default: ProfileScreen } = await import('../../../web/src/screens/ProfileScreen.tsx');
+    const g = show(ProfileScreen, routes);
+    await userEvent.click(await screen.findByRole('tab', { name: '修改密码' }));
+    await userEvent.type(await screen.findByLabelText(/原密码/), 'old-pass1');
+    await userEvent.type(screen.getByLabelText(/新密码/), 'new-pass2');
+    await userEvent.type(screen.getByLabelText(/确认密码/), 'new-pass2');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('更新成功')).toBeTruthy();
+    expect(g.sent('POST /blade-user/update-password').map(query)).toEqual([
+      { oldPassword: md5('old-pass1'), newPassword: md5('new-pass2'), newPassword1: md5('new-pass2') },
+    ]);
+  });
+
+  it("refuses two different new passwords with the spec's text and sends nothing", async () => {
+    const { default: ProfileScreen } = await import('../../../web/src/screens/ProfileScreen.tsx');
+    const g = show(ProfileScreen, routes);
+    await userEvent.click(await screen.findByRole('tab', { name: '修改密码' }));
+    await userEvent.type(await screen.findByLabelText(/原密码/), 'old-pass1');
+    await userEvent.type(screen.getByLabelText(/新密码/), 'new-pass2');
+    await userEvent.type(screen.getByLabelText(/确认密码/), 'new-pass3');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('两次密码输入不一致')).toBeTruthy();
+    expect(g.sent('POST /blade-user/update-password')).toEqual([]);
   });
 });
