@@ -2,8 +2,10 @@
 import type { Holder } from '@nbxt/core/resources/grants.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { ButtonPermissions } from '../../../web/src/kit/permissions.tsx';
 import type { Recorded } from '../../core/fake-gateway.ts';
 import { type Answer, fakeGateway, renderWith, setupTexts } from '../kit/harness.tsx';
@@ -14,7 +16,12 @@ import { page } from '../kit/synthetic.ts';
  * by core's rules before anything is sent) and what a role without the grant is offered.
  */
 
-beforeAll(setupTexts);
+beforeAll(async () => {
+  await setupTexts();
+  // happy-dom has no font set; Mantine's autosizing text areas (the leave pages) listen to it.
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+});
 afterEach(cleanup);
 
 const NOBODY: Holder = { signedIn: true, roleAliases: ['clerk'], holds: () => false };
@@ -80,5 +87,51 @@ describe('workflow: process models', () => {
       expect(screen.queryAllByText('部署').filter((e) => e.closest('[role="menuitem"]'))).toEqual([]);
     }
     expect(g.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+});
+
+describe('workflow: the leave approval page', () => {
+  const HANDLE = '/work/process/leave/handle/t1/p1/b1';
+  const routes: Record<string, Answer> = {
+    'GET /blade-desk/process/leave/detail': {
+      id: 'b1',
+      reason: '家中有事',
+      startTime: '2026-11-02 09:00:00',
+      endTime: '2026-11-03 18:00:00',
+    },
+    'GET /blade-flow/process/history-flow-list': [],
+    'POST /blade-flow/work/complete-task': null,
+  };
+
+  async function showHandle() {
+    const { LeaveHandleScreen } = await import('../../../web/src/screens/workflow/LeavePages.tsx');
+    const location = memoryLocation({ path: HANDLE, record: true });
+    const gateway = fakeGateway(routes, { signedIn: true, otherwise: () => [] });
+    const inRoute = (node: ReactNode) => <Router hook={location.hook}>{node}</Router>;
+    renderWith(gateway, inRoute(<LeaveHandleScreen title="T" />));
+    return { gateway, location };
+  }
+
+  it('asks for the comment first (请先填写批复意见) and sends nothing without it', async () => {
+    const { gateway } = await showHandle();
+    await screen.findByText('家中有事');
+    await userEvent.click(screen.getByRole('button', { name: '同意' }));
+    expect(await screen.findByText('请先填写批复意见')).toBeTruthy();
+    expect(gateway.sent('POST /blade-flow/work/complete-task')).toEqual([]);
+  });
+
+  it('agrees with the comment (POST complete-task: taskId, processInstanceId, flag ok) and lands on /work/start', async () => {
+    const { gateway, location } = await showHandle();
+    await screen.findByText('家中有事');
+    await userEvent.type(screen.getByRole('textbox', { name: /批复意见/ }), '同意休假');
+    await userEvent.click(screen.getByRole('button', { name: '同意' }));
+    // The console's success notice (the page's diagram, answered [] here, shows an alert of its own).
+    await waitFor(() =>
+      expect(screen.getAllByText('操作成功').some((e) => e.closest('.mantine-Notification-root'))).toBe(true),
+    );
+    const [sent] = gateway.sent('POST /blade-flow/work/complete-task');
+    const args = sent!.body ? JSON.parse(sent!.body) : query(sent);
+    expect(args).toMatchObject({ taskId: 't1', processInstanceId: 'p1', flag: 'ok', comment: '同意休假' });
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/work/start'));
   });
 });
