@@ -50,14 +50,14 @@ const compileHint: Plugin = {
 };
 
 /**
- * Modules evaluated at build time and bundled as their value: a language's texts (web/src/app/texts/: a
+ * Modules evaluated at build time and bundled as their value: a language's texts (web/src/base/texts/: a
  * language's chunk carries its own texts, not the two-language catalogue) and core's `*.data.ts` (the
  * modules' screens and menus' names as literals, without the declarations they are computed from).
  */
 const buildTimeValues: Plugin = {
   name: 'build-time-values',
   async load(id) {
-    if (!/[\\/]web[\\/]src[\\/]app[\\/]texts[\\/][\w-]+\.ts$|\.data\.ts$/.test(id)) return null;
+    if (!/[\\/]web[\\/]src[\\/]base[\\/]texts[\\/][\w-]+\.ts$|\.data\.ts$/.test(id)) return null;
     const values = (await import(pathToFileURL(id).href)) as Record<string, unknown>;
     return Object.entries(values)
       .map(

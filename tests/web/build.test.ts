@@ -265,7 +265,9 @@ describe('console build', () => {
         ),
         group,
       ).toEqual(
-        ['apps', 'form-operations', 'forms', 'toolapps'].map((name) => `core/src/modules/${name}.ts`),
+        ['apps', 'form-kinds', 'form-modules.texts', 'form-operations', 'forms', 'toolapps'].map(
+          (name) => `core/src/modules/${name}.ts`,
+        ),
       );
   });
 

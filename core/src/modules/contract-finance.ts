@@ -161,18 +161,42 @@ export const contractInvoiceList = resource('contract-invoice-list', {
   },
 });
 
+type LedgerTotals = Record<string, NonNullable<OperationSpec['figures']>[string]>;
+
 /**
- * contractCompanyReceived, contractCompanyInvoice, contractInfoReceived, contractInfoInvoice: "list,
- * page, save, remove, export, total" (no verb: reads GET, save POST). `page` is the list screens' list;
- * `list` every record (`all`).
+ * The operations the four ledger controllers (contractCompanyReceived, contractCompanyInvoice,
+ * contractInfoReceived, contractInfoInvoice) share: "list, page, save, remove, export, total" (no verb:
+ * reads GET, save POST). One declaration for the four, which differ only in their names and totals;
+ * `page` and `remove` are the standard ones. `page` is the list screens' list; `list` every record (`all`).
  */
+export function ledgerOperations(zh: string, en: string, total: LedgerTotals) {
+  return {
+    all: op('GET', 'list', `every ${en.toLowerCase()} record (filters in the query)`, {
+      reply: 'records',
+      role: 'lookup',
+    }),
+    save: op('POST', 'save', 'add or change a record (entity in the body)', {
+      reply: 'flag',
+      effect: { upsert: true },
+    }),
+    export: download('GET', 'export', `${en} as a spreadsheet`),
+    total: op('GET', 'total', `totals of the filtered ${en.toLowerCase()}`, {
+      reply: 'figures',
+      role: 'statistics',
+      text: { zh: `${zh}统计`, en: `${en} totals` },
+      figures: total,
+    }),
+  };
+}
+
+/** A ledger controller under /contractLibrary: its fields, totals and any calls of its own. */
 function ledger(
   name: string,
   segment: string,
   zh: string,
   en: string,
   fields: FieldDraft[],
-  total: Record<string, NonNullable<OperationSpec['figures']>[string]>,
+  total: LedgerTotals,
   extra: Record<string, OperationSpec> = {},
 ) {
   return resource(name, {
@@ -182,24 +206,7 @@ function ledger(
     list: { style: 'page', path: 'page' },
     standard: ['list', 'remove'],
     fields,
-    operations: {
-      all: op('GET', 'list', `every ${en.toLowerCase()} record (filters in the query)`, {
-        reply: 'records',
-        role: 'lookup',
-      }),
-      save: op('POST', 'save', 'add or change a record (entity in the body)', {
-        reply: 'flag',
-        effect: { upsert: true },
-      }),
-      export: download('GET', 'export', `${en} as a spreadsheet`),
-      total: op('GET', 'total', `totals of the filtered ${en.toLowerCase()}`, {
-        reply: 'figures',
-        role: 'statistics',
-        text: { zh: `${zh}统计`, en: `${en} totals` },
-        figures: total,
-      }),
-      ...extra,
-    },
+    operations: { ...ledgerOperations(zh, en, total), ...extra },
   });
 }
 

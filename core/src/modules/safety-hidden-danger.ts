@@ -1,6 +1,6 @@
 import { op, resource, text } from '../resources/define.ts';
 import { choices, day, id, long, num, time } from './common-fields.ts';
-import { HIDDEN_LEVELS, RECTIFY_STATES, RISK_LEVELS } from './safety-values.ts';
+import { checkRecordFields, HIDDEN_LEVELS, RECTIFY_STATES, RISK_LEVELS } from './safety-values.ts';
 
 /**
  * Hidden-danger investigation, company risk and the risk screen (business-modules.md §7 Safety:
@@ -30,27 +30,24 @@ export const hiddenDangerCompany = resource('hidden-danger-company', {
   ],
 });
 
+const hiddenCheck = checkRecordFields('hidden-danger-company');
+
 export const hiddenDangerRecord = resource('hidden-danger-record', {
   path: '/hiddenDanger/record',
   zh: '隐患排查记录',
   en: 'Hidden-danger records',
   ...pageOnly,
   fields: [
-    text('hiddenName', '隐患名称', 'Hidden danger', { kind: 'hazard', list: true, filter: 'like' }),
-    id('companyId', '企业', 'Company', { ref: 'hidden-danger-company' }),
-    text('companyName', '企业名称', 'Company', {
-      kind: 'company',
-      list: true,
-      filter: 'like',
-      follows: { ref: 'companyId', field: 'companyName' },
-    }),
-    num('hiddenLevel', '隐患等级', 'Grade', { list: true, filter: 'equal', choices: HIDDEN_LEVELS }),
+    hiddenCheck.hiddenName(),
+    hiddenCheck.companyId(),
+    hiddenCheck.companyName(),
+    hiddenCheck.hiddenLevel({ filter: 'equal' }),
     text('location', '隐患部位', 'Location', { kind: 'address' }),
-    long('description', '隐患描述', 'Description', { kind: 'content' }),
+    hiddenCheck.description(),
     text('discoverer', '排查人', 'Found by', { kind: 'person' }),
     time('discoverTime', '排查时间', 'Found at', { list: true }),
     day('rectifyDeadline', '整改期限', 'Rectify by'),
-    num('rectifyStatus', '整改状态', 'Rectification', { list: true, choices: RECTIFY_STATES }),
+    hiddenCheck.rectifyStatus(),
     text('images', '隐患照片', 'Photos', { kind: 'image' }),
   ],
 });

@@ -1,6 +1,6 @@
 import { op, resource, text } from '../resources/define.ts';
 import { choices, day, ENABLED, id, long, num, time } from './common-fields.ts';
-import { HIDDEN_LEVELS, RECTIFY_STATES, RISK_LEVELS, TRAIN_TITLES } from './safety-values.ts';
+import { checkRecordFields, RISK_LEVELS, TRAIN_TITLES } from './safety-values.ts';
 
 /**
  * Enterprise safety management (business-modules.md §7 Safety: "safetyManage: safetyManageInspectionRecord,
@@ -311,37 +311,25 @@ export const safetyManageInspection = resource('safety-manage-inspection', {
   ],
 });
 
+const inspectionCheck = checkRecordFields('safety-manage-tenant');
+
 export const safetyManageInspectionRecord = resource('safety-manage-inspection-record', {
   path: `${base}/safetyManageInspectionRecord`,
   zh: '隐患上报记录',
   en: 'Hidden-danger reports',
   fields: [
     id('inspectionId', '巡查', 'Inspection', { ref: 'safety-manage-inspection' }),
-    id('companyId', '企业', 'Company', { ref: 'safety-manage-tenant', required: true }),
-    text('companyName', '企业名称', 'Company', {
-      kind: 'company',
-      list: true,
-      filter: 'like',
-      follows: { ref: 'companyId', field: 'companyName' },
-    }),
-    text('hiddenName', '隐患名称', 'Hidden danger', {
-      kind: 'hazard',
-      list: true,
-      filter: 'like',
-      required: true,
-    }),
-    num('hiddenLevel', '隐患等级', 'Grade', { list: true, choices: HIDDEN_LEVELS }),
-    long('description', '隐患描述', 'Description', { kind: 'content' }),
+    inspectionCheck.companyId({ required: true }),
+    inspectionCheck.companyName(),
+    inspectionCheck.hiddenName({ required: true }),
+    inspectionCheck.hiddenLevel(),
+    inspectionCheck.description(),
     text('images', '现场照片', 'Photos', { kind: 'image' }),
     text('reporter', '上报人', 'Reported by', { kind: 'person' }),
     time('reportTime', '上报时间', 'Reported at', { list: true }),
     long('rectifyContent', '整改情况', 'Rectification', { kind: 'content' }),
     long('reviewOpinion', '复查意见', 'Review', { kind: 'content' }),
-    num('rectifyStatus', '整改状态', 'Rectification', {
-      list: true,
-      filter: 'equal',
-      choices: RECTIFY_STATES,
-    }),
+    inspectionCheck.rectifyStatus({ filter: 'equal' }),
   ],
   operations: {
     export: exportOp('hidden-danger reports'),

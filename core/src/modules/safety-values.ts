@@ -1,4 +1,5 @@
-import { choices } from './common-fields.ts';
+import { text } from '../resources/define.ts';
+import { choices, id, long, num } from './common-fields.ts';
 
 /**
  * Coded values the safety entries share. The spec shows none: these are the levels of China's
@@ -33,3 +34,37 @@ export const TRAIN_TITLES = [
   '安全生产法解读',
   '用电安全培训',
 ] as const;
+
+type FieldOptions = NonNullable<Parameters<typeof text>[3]>;
+
+/**
+ * The hidden danger a check record holds, declared once for the two controllers that keep such records:
+ * hiddenDanger/record (隐患排查记录, the investigations') and safetyManage/safetyManageInspectionRecord
+ * (隐患上报记录, the inspections' reports). The same names, labels, kinds, codes and company link; each
+ * record places them among its own fields and says which it requires or filters by.
+ */
+export function checkRecordFields(company: string) {
+  return {
+    hiddenName: (options: FieldOptions = {}) =>
+      text('hiddenName', '隐患名称', 'Hidden danger', {
+        kind: 'hazard',
+        list: true,
+        filter: 'like',
+        ...options,
+      }),
+    companyId: (options: FieldOptions = {}) =>
+      id('companyId', '企业', 'Company', { ref: company, ...options }),
+    companyName: () =>
+      text('companyName', '企业名称', 'Company', {
+        kind: 'company',
+        list: true,
+        filter: 'like',
+        follows: { ref: 'companyId', field: 'companyName' },
+      }),
+    hiddenLevel: (options: FieldOptions = {}) =>
+      num('hiddenLevel', '隐患等级', 'Grade', { list: true, ...options, choices: HIDDEN_LEVELS }),
+    description: () => long('description', '隐患描述', 'Description', { kind: 'content' }),
+    rectifyStatus: (options: FieldOptions = {}) =>
+      num('rectifyStatus', '整改状态', 'Rectification', { list: true, ...options, choices: RECTIFY_STATES }),
+  };
+}

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { catalogue, isMessageKey, languages, translate } from '@nbxt/core/i18n/index.ts';
 import { describe, expect, it } from 'vitest';
 
@@ -77,11 +77,27 @@ describe('message catalogue', () => {
     }
   });
 
-  it('registers every area file, and no key is defined by two areas', async () => {
-    const dir = new URL('../../../core/src/i18n/messages/', import.meta.url);
+  /** The area files (core/src/i18n/messages/*.ts) and the modules' own texts (core/src/modules/…/<module>.texts.ts). */
+  const messageFiles = () => {
+    const areas = new URL('../../../core/src/i18n/messages/', import.meta.url);
+    const modules = new URL('../../../core/src/modules/', import.meta.url);
+    return [
+      ...readdirSync(areas)
+        .filter((name) => name.endsWith('.ts'))
+        .map((name) => new URL(name, areas)),
+      ...readdirSync(modules, { recursive: true, encoding: 'utf8' })
+        .filter((name) => name.endsWith('.texts.ts'))
+        .map((name) => new URL(name, modules)),
+    ];
+  };
+
+  it('registers every area file and module texts file, and no key is defined by two of them', async () => {
     const seen = new Map<string, string>();
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
-      const area = (await import(new URL(file, dir).href)) as Record<string, Record<string, unknown>>;
+    const files = messageFiles();
+    expect(files.filter((file) => file.pathname.endsWith('.texts.ts')).length).toBeGreaterThan(10);
+    for (const url of files) {
+      const file = url.pathname.split('/core/src/')[1]!;
+      const area = (await import(url.href)) as Record<string, Record<string, unknown>>;
       for (const messages of Object.values(area)) {
         for (const key of Object.keys(messages)) {
           expect(seen.get(key), `${key} is in ${seen.get(key)} and ${file}`).toBeUndefined();
@@ -90,6 +106,15 @@ describe('message catalogue', () => {
         }
       }
     }
+  });
+
+  it("keeps a module's screen texts beside its declaration, not in a shared catalogue", () => {
+    // Issue 27: core/src/modules/<module>.texts.ts beside <module>.ts (platform/<module>.ts for the platform).
+    for (const url of messageFiles().filter((file) => file.pathname.endsWith('.texts.ts')))
+      expect(existsSync(new URL(url.href.replace(/\.texts\.ts$/, '.ts'))), url.pathname).toBe(true);
+    const areas = readdirSync(new URL('../../../core/src/i18n/messages/', import.meta.url));
+    // The shell's own texts stay an area: the shell is no module.
+    expect(areas.filter((name) => name.endsWith('-ui.ts'))).toEqual(['shell-ui.ts']);
   });
 
   it('uses the same placeholders in both languages', () => {

@@ -1,14 +1,19 @@
-import { contractUiMessages } from '@nbxt/core/i18n/messages/contract-ui.ts';
 import { fieldRuleMessages } from '@nbxt/core/i18n/messages/field-rules.ts';
 import { idcardMessages } from '@nbxt/core/i18n/messages/idcard.ts';
 import { kitMessages } from '@nbxt/core/i18n/messages/kit.ts';
-import { noticeUiMessages } from '@nbxt/core/i18n/messages/notice-ui.ts';
+import { richTextMessages } from '@nbxt/core/i18n/messages/rich-text.ts';
 import { shellMessages } from '@nbxt/core/i18n/messages/shell.ts';
 import { shellUiMessages } from '@nbxt/core/i18n/messages/shell-ui.ts';
-import { systemUiMessages } from '@nbxt/core/i18n/messages/system-ui.ts';
 import { validateMessages } from '@nbxt/core/i18n/messages/validate.ts';
 import { workflowMessages } from '@nbxt/core/i18n/messages/workflow.ts';
 import type { Lang, Messages } from '@nbxt/core/i18n/types.ts';
+import { contractTexts } from '@nbxt/core/modules/contract.texts.ts';
+import { developTexts } from '@nbxt/core/modules/platform/develop.texts.ts';
+import { dictTexts } from '@nbxt/core/modules/platform/dict.texts.ts';
+import { noticeTexts } from '@nbxt/core/modules/platform/notice.texts.ts';
+import { profileTexts } from '@nbxt/core/modules/platform/profile.texts.ts';
+import { resourceTexts } from '@nbxt/core/modules/platform/resource.texts.ts';
+import { systemTexts } from '@nbxt/core/modules/platform/system.texts.ts';
 
 /**
  * The areas of core's catalogue the console shows besides those i18next starts with. The cron, form,
@@ -18,15 +23,21 @@ import type { Lang, Messages } from '@nbxt/core/i18n/types.ts';
 export const consoleAreas: Messages = {
   ...shellMessages,
   ...shellUiMessages,
-  ...systemUiMessages,
-  ...noticeUiMessages,
+  // The platform modules' own screens' texts (core/src/modules/platform/*.texts.ts).
+  ...systemTexts,
+  ...dictTexts,
+  ...resourceTexts,
+  ...developTexts,
+  ...profileTexts,
+  ...noticeTexts,
+  ...richTextMessages,
   ...kitMessages,
   ...validateMessages,
   // Every registry form checks an ID card field by its kind (身份证格式不正确), not only the survey's.
   ...idcardMessages,
   ...fieldRuleMessages,
   ...workflowMessages,
-  ...contractUiMessages,
+  ...contractTexts,
 };
 
 /** The console's texts past sign-in, in one language. */

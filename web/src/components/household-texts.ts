@@ -1,8 +1,8 @@
 import { formMessages } from '@nbxt/core/i18n/messages/form.ts';
 import { householdMessages } from '@nbxt/core/i18n/messages/household.ts';
-import { householdUiMessages } from '@nbxt/core/i18n/messages/household-ui.ts';
 import { idcardMessages } from '@nbxt/core/i18n/messages/idcard.ts';
 import { regionMessages } from '@nbxt/core/i18n/messages/region.ts';
+import { householdTexts } from '@nbxt/core/modules/household.texts.ts';
 import i18next from 'i18next';
 import { addAreaMessages } from '../base/i18n.ts';
 
@@ -24,7 +24,7 @@ export function addHouseholdTexts(): void {
   added = true;
   addAreaMessages({
     ...householdMessages,
-    ...householdUiMessages,
+    ...householdTexts,
     ...idcardMessages,
     ...regionMessages,
     'form.region.province': province,

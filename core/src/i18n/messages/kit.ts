@@ -32,4 +32,27 @@ export const kitMessages = {
   'kit.dashboard.value': { zh: '数量', en: 'Count' },
   'kit.dashboard.figure': { zh: '项目', en: 'Figure' },
   'kit.detail.notFound': { zh: '记录不存在', en: 'No such record' },
+  // The generic lists', forms' and date fields' texts (kept under their sys.* keys).
+  'sys.list.dateFrom': { zh: '开始日期', en: 'From' },
+  'sys.list.dateTo': { zh: '结束日期', en: 'To' },
+  'sys.list.export': { zh: '导出', en: 'Export' },
+  'sys.list.columns': { zh: '列显隐', en: 'Columns' },
+  'sys.list.expand': { zh: '展开', en: 'Expand' },
+  'sys.list.collapse': { zh: '收起', en: 'Collapse' },
+  'sys.list.loading': { zh: '加载中', en: 'Loading' },
+  'sys.form.choose': { zh: '请选择{label}', en: 'Choose {label}' },
+  'sys.date.clear': { zh: '清空', en: 'Clear' },
+  /** The clear button of a labelled select or date field (the search panel's own 清空 clears them all). */
+  'sys.field.clear': { zh: '清除{label}', en: 'Clear {label}' },
+  'sys.date.apply': { zh: '确定', en: 'Apply' },
+  'sys.date.hours': { zh: '时', en: 'Hours' },
+  'sys.date.minutes': { zh: '分', en: 'Minutes' },
+  'sys.date.seconds': { zh: '秒', en: 'Seconds' },
+  'sys.date.previous': { zh: '上一页', en: 'Previous' },
+  'sys.date.next': { zh: '下一页', en: 'Next' },
+  'sys.date.level': { zh: '切换年月', en: 'Change month or year' },
+  // A dayjs format: how a day of the calendar is read out.
+  'sys.date.dayLabel': { zh: 'YYYY年M月D日', en: 'D MMMM YYYY' },
+  'sys.date.monthLabel': { zh: 'YYYY年M月', en: 'MMMM YYYY' },
+  'sys.op.success': { zh: '操作成功', en: 'Done' },
 } as const satisfies Messages;

@@ -1,4 +1,4 @@
-import { appsUiMessages } from '@nbxt/core/i18n/messages/apps-ui.ts';
+import { formModulesTexts } from '@nbxt/core/modules/form-modules.texts.ts';
 import { addAreaMessages } from '../../base/i18n.ts';
 import { FORM_REGISTRY } from '../../kit/form-registry.ts';
 import { registryGroup } from '../../kit/registry-group.tsx';
@@ -7,7 +7,7 @@ import { ApplicationFormDataScreen } from '../apps/FormDataScreen.tsx';
 import { FormGroupsScreen } from '../apps/FormGroupsScreen.tsx';
 import { ApplicationFormsScreen } from '../apps/FormsScreen.tsx';
 
-addAreaMessages(appsUiMessages);
+addAreaMessages(formModulesTexts);
 
 /** Application forms (core/src/modules/apps.ts): forms with designer and publishing, their data by field. */
 export default registryGroup(FORM_REGISTRY, {

@@ -1,6 +1,6 @@
-import { appsUiMessages } from '@nbxt/core/i18n/messages/apps-ui.ts';
 import { designerMessages } from '@nbxt/core/i18n/messages/designer.ts';
 import { formMessages } from '@nbxt/core/i18n/messages/form.ts';
+import { formModulesTexts } from '@nbxt/core/modules/form-modules.texts.ts';
 import { addAreaMessages } from '../../base/i18n.ts';
 import {
   ApplicationFormDesignerScreen,
@@ -14,7 +14,7 @@ import { FormFillingScreen } from '../apps/FormFillingScreen.tsx';
 // The designer's texts and the form toolkit's (checker problems, notices), added when this group loads.
 addAreaMessages(formMessages);
 addAreaMessages(designerMessages);
-addAreaMessages(appsUiMessages);
+addAreaMessages(formModulesTexts);
 
 /** The form designer (core/src/modules/forms.ts, forms-and-survey.md §2.6). */
 export default registryGroup(FORM_REGISTRY, {

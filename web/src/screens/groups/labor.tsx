@@ -1,5 +1,5 @@
 import { Alert, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { businessUiMessages } from '@nbxt/core/i18n/messages/business-ui.ts';
+import { laborTexts } from '@nbxt/core/modules/labor.texts.ts';
 import { laborInspection } from '@nbxt/core/modules/labor.ts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { RecordForm } from '../../kit/RecordForm.tsx';
 import { RecordView } from '../../kit/RecordView.tsx';
 
 // This group's texts, added when its code loads.
-addAreaMessages(businessUiMessages);
+addAreaMessages(laborTexts);
 
 /**
  * Labor inspection (core/src/modules/labor.ts): the public report (/labor/report?dataId=&disabled=), the

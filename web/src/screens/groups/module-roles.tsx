@@ -1,6 +1,6 @@
 import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { businessUiMessages } from '@nbxt/core/i18n/messages/business-ui.ts';
+import { moduleRolesTexts } from '@nbxt/core/modules/module-roles.texts.ts';
 import { MODULE_KEYS, moduleArea, moduleRole } from '@nbxt/core/modules/module-roles.ts';
 import { menu } from '@nbxt/core/resources/system.ts';
 import { IconBuilding, IconShieldCheck } from '@tabler/icons-react';
@@ -16,7 +16,7 @@ import { useRegistryText } from '../../kit/texts.ts';
 import { CheckTree } from '../CheckTree.tsx';
 
 // This group's texts, added when its code loads.
-addAreaMessages(businessUiMessages);
+addAreaMessages(moduleRolesTexts);
 
 /**
  * Module roles and areas (forms-and-survey.md §7): the modules with roles of their own, and per module its

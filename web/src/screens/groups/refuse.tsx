@@ -1,5 +1,5 @@
 import { Group, Select, Stack, Title } from '@mantine/core';
-import { businessUiMessages } from '@nbxt/core/i18n/messages/business-ui.ts';
+import { refuseTexts } from '@nbxt/core/modules/refuse.texts.ts';
 import { refuseFormdata, refuseReport } from '@nbxt/core/modules/refuse.ts';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { ResourceList } from '../../kit/ResourceList.tsx';
 import { StatisticsHeader } from '../../kit/StatisticsHeader.tsx';
 
 // This group's texts, added when its code loads.
-addAreaMessages(businessUiMessages);
+addAreaMessages(refuseTexts);
 
 /**
  * Refuse classification (core/src/modules/refuse.ts): the reports of a year, imported from spreadsheets and

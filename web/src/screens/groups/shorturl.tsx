@@ -1,4 +1,4 @@
-import { businessUiMessages } from '@nbxt/core/i18n/messages/business-ui.ts';
+import { shorturlTexts } from '@nbxt/core/modules/shorturl.texts.ts';
 import { shortAddress, shortUrl } from '@nbxt/core/modules/shorturl.ts';
 import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { notifyFailure, notifySuccess } from '../../kit/notices.ts';
 import { ResourceList } from '../../kit/ResourceList.tsx';
 
 // This group's texts, added when its code loads.
-addAreaMessages(businessUiMessages);
+addAreaMessages(shorturlTexts);
 
 /** Short URLs (core/src/modules/shorturl.ts): the list, each row's short address copied with one click. */
 function ShortUrls({ module, screen, title }: ModuleScreenProps) {

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { readRows } from '@nbxt/core/crud/page.ts';
-import { businessUiMessages } from '@nbxt/core/i18n/messages/business-ui.ts';
+import { wechatTexts } from '@nbxt/core/modules/wechat.texts.ts';
 import { wxMenu } from '@nbxt/core/modules/wechat.ts';
 import {
   buttonTypeLabel,
@@ -23,7 +23,7 @@ import { useAction, useOperation } from '../../kit/hooks.ts';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
 
 // This group's texts, added when its code loads.
-addAreaMessages(businessUiMessages);
+addAreaMessages(wechatTexts);
 
 /**
  * Public account (core/src/modules/wechat.ts): the menu editor of an account chosen from the `wx_mp_list`

@@ -1,11 +1,7 @@
 import type { Messages } from '../types.ts';
 
-/** Texts of the console's notice screen (platform.md §7.4: notices with a rich-text body). */
-export const noticeUiMessages = {
-  'notice.ui.preview': { zh: '预览', en: 'Preview' },
-  'notice.ui.editorLoading': { zh: '编辑器加载中', en: 'Loading the editor' },
-  'notice.ui.emptyContent': { zh: '暂无内容', en: 'No content' },
-  // Toolbar of the rich-text editor (aria-labels and tooltips).
+/** The rich-text editor's toolbar (aria-labels and tooltips), shown by the notice screen. */
+export const richTextMessages = {
   'notice.editor.undo': { zh: '撤销', en: 'Undo' },
   'notice.editor.redo': { zh: '重做', en: 'Redo' },
   'notice.editor.bold': { zh: '加粗', en: 'Bold' },

@@ -1,7 +1,7 @@
-import type { Messages } from '../types.ts';
+import type { Messages } from '../i18n/types.ts';
 
 /** Texts of the contract library's and the CRM's own screens (adding a contract, choosing its address). */
-export const contractUiMessages = {
+export const contractTexts = {
   'contractUi.add.chooseAddress': { zh: '选择地址', en: 'Choose an address' },
   'contractUi.add.customerFirst': { zh: '请先选择客户', en: 'Choose the customer first' },
   'contractUi.add.checking': { zh: '正在校验客户…', en: 'Checking the customer…' },

@@ -1,10 +1,10 @@
-import type { Messages } from '../types.ts';
+import type { Messages } from '../i18n/types.ts';
 
 /**
  * The console texts of application and tool-app forms beyond the registry's (forms-and-survey.md §7): form
  * filling's pages, the form data list and the form list's actions. The Chinese is ours (the spec shows none).
  */
-export const appsUiMessages = {
+export const formModulesTexts = {
   'apps.fill.unknown': { zh: '表单不存在', en: 'There is no such form' },
   'apps.fill.unknownHint': {
     zh: '请检查填报链接是否完整。',

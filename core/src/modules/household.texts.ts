@@ -1,11 +1,11 @@
-import type { Messages } from '../types.ts';
+import type { Messages } from '../i18n/types.ts';
 
 /**
  * The household survey's console texts beyond those the spec quotes (household.ts): the housing dialog's
  * fields, the signature pad and the report print page (the region picker's are in region.ts). The Chinese
  * is ours.
  */
-export const householdUiMessages = {
+export const householdTexts = {
   'household.housing.housingArea': { zh: '住房面积（㎡）', en: 'Floor area (m²)' },
   'household.housing.decoration': { zh: '装修情况', en: 'Decoration' },
   'household.housing.housingNature': { zh: '住房性质', en: 'Tenure' },
