@@ -178,3 +178,22 @@ describe('tips and event scripts on the canvas and in the preview (§3.2)', () =
     }
   });
 });
+
+describe('the checker’s problem list', () => {
+  it('lists the problems once the browser is idle after an edit, each selecting its field', async () => {
+    open({
+      column: [
+        { type: 'input', prop: 'a', label: '甲' },
+        { type: 'input', prop: 'b', label: '乙', span: 30 },
+      ],
+    });
+    const list = await screen.findByRole('region', { name: '配置检查' });
+    expect(within(list).getByText('1 个问题')).toBeTruthy();
+    fireEvent.click(within(list).getByRole('button'));
+    expect(card('b').getAttribute('aria-pressed')).toBe('true');
+    // The field's delete (its tools show on the selected field): the list follows the edit.
+    fireEvent.click(screen.getByRole('button', { name: '删除字段' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: '配置检查' })).toBeNull());
+    expect(card('b')).toBeNull();
+  });
+});
