@@ -70,14 +70,16 @@ describe('the selected field’s 移动到… menu', () => {
     // A group goes into no other container here.
     fireEvent.click(card('g'));
     fireEvent.click(screen.getByRole('button', { name: '移动到…' }));
-    const none = await screen.findByRole('menuitem', { name: '没有可移入的容器' });
+    const none = await screen.findByRole('menuitem', { name: '没有可移入的容器' }, { timeout: 10_000 });
     expect(none.hasAttribute('disabled') || none.getAttribute('data-disabled') === 'true').toBe(true);
     fireEvent.keyDown(none, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('menuitem')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('menuitem')).toBeNull(), { timeout: 10_000 });
     fireEvent.click(card('a'));
     fireEvent.click(screen.getByRole('button', { name: '移动到…' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: '分组一' }));
-    await waitFor(() => expect(document.querySelector('[data-zone="g"] [data-prop="a"]')).not.toBeNull());
+    fireEvent.click(await screen.findByRole('menuitem', { name: '分组一' }, { timeout: 10_000 }));
+    await waitFor(() => expect(document.querySelector('[data-zone="g"] [data-prop="a"]')).not.toBeNull(), {
+      timeout: 10_000,
+    });
   });
 });
 
