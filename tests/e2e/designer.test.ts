@@ -280,6 +280,9 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
 
   it('keeps a tip and a change script set in the panel in the generated JSON, as text', async () => {
     await card('switch').click();
+    // Enabled again (disabled above), for the phone's form below to be switched.
+    await page.getByLabel('是否禁用').click({ force: true });
+    await until(async () => !(await card('switch').getByRole('switch').isDisabled()));
     const tip = page.getByLabel('提示', { exact: true });
     await tip.fill('请如实填写');
     await tip.press('Enter');
@@ -324,6 +327,13 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
     expect(await screen.locator('input[placeholder="请选择类别"]').count()).toBe(1);
     const { width } = (await screen.boundingBox())!;
     expect(width).toBeLessThan(400);
+    // The switch's tip set in the panel: its control's tooltip; its change script runs here (not on the canvas).
+    const control = screen.locator('[data-control]').filter({ has: page.getByRole('switch') });
+    await control.hover();
+    await page.getByRole('tooltip').filter({ hasText: '请如实填写' }).waitFor();
+    await screen.getByRole('switch').first().click();
+    await until(async () => (await page.evaluate(() => (window as { __ran?: unknown }).__ran)) !== undefined);
+    expect(await page.evaluate(() => (window as { __ran?: unknown }).__ran)).toBe('1');
     await page.screenshot({ path: `${SHOTS}/phone.png` });
     expect(await journal(ctx.server, '/tool-app/nbxtToolAppForm/detailByFormKey')).toEqual([]);
     expect(await page.locator('iframe[title="手机预览"]').count()).toBe(0);

@@ -59,6 +59,30 @@ function open(form: PlainObject) {
 const card = (prop: string) => document.querySelector<HTMLElement>(`[data-prop="${prop}"]`)!;
 const face = (prop: string) => card(prop).querySelector<HTMLElement>('[data-face]');
 
+describe('the selected field’s 移动到… menu', () => {
+  it('lists the containers it may go into when opened (or says there are none), and moves it', async () => {
+    open({
+      column: [
+        { type: 'input', prop: 'a', label: '甲' },
+        { type: 'group', prop: 'g', label: '分组一', children: { column: [] } },
+      ],
+    });
+    // A group goes into no other container here.
+    fireEvent.click(card('g'));
+    fireEvent.click(screen.getByRole('button', { name: '移动到…' }));
+    const none = await screen.findByRole('menuitem', { name: '没有可移入的容器' }, { timeout: 10_000 });
+    expect(none.hasAttribute('disabled') || none.getAttribute('data-disabled') === 'true').toBe(true);
+    fireEvent.keyDown(none, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menuitem')).toBeNull(), { timeout: 10_000 });
+    fireEvent.click(card('a'));
+    fireEvent.click(screen.getByRole('button', { name: '移动到…' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '分组一' }, { timeout: 10_000 }));
+    await waitFor(() => expect(document.querySelector('[data-zone="g"] [data-prop="a"]')).not.toBeNull(), {
+      timeout: 10_000,
+    });
+  });
+});
+
 describe('the canvas draws each field with the renderer’s own widget, in design mode', () => {
   it('every palette type: its widget, inert inside its card, and nothing asked of the server', async () => {
     const form = { column: everyField() };
@@ -176,5 +200,24 @@ describe('tips and event scripts on the canvas and in the preview (§3.2)', () =
     } finally {
       logged.mockRestore();
     }
+  });
+});
+
+describe('the checker’s problem list', () => {
+  it('lists the problems once the browser is idle after an edit, each selecting its field', async () => {
+    open({
+      column: [
+        { type: 'input', prop: 'a', label: '甲' },
+        { type: 'input', prop: 'b', label: '乙', span: 30 },
+      ],
+    });
+    const list = await screen.findByRole('region', { name: '配置检查' });
+    expect(within(list).getByText('1 个问题')).toBeTruthy();
+    fireEvent.click(within(list).getByRole('button'));
+    expect(card('b').getAttribute('aria-pressed')).toBe('true');
+    // The field's delete (its tools show on the selected field): the list follows the edit.
+    fireEvent.click(screen.getByRole('button', { name: '删除字段' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: '配置检查' })).toBeNull());
+    expect(card('b')).toBeNull();
   });
 });

@@ -8,6 +8,8 @@
  *   field's 下移); change: 是否必填 switched on the selected field; undo and redo by keyboard (Ctrl+Z,
  *   Ctrl+Y) — targets < 16 ms, one frame;
  * - generate JSON: the toolbar's 生成JSON clicked until its drawer shows the text (target < 50 ms).
+ * Each also reports its fastest run (`*_fastest`): the nearest to a quiet machine's time when other work
+ * loads this one (the issue's < 8 ms on a quiet machine).
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -95,6 +97,9 @@ async function measure(page: Page): Promise<Record<string, number>> {
     await page.locator('[data-generated]').waitFor({ state: 'detached' });
   }
   const round = (n: number) => Math.round(n * 100) / 100;
+  // The fastest of the runs beside the median: on a machine loaded by other work the median carries the
+  // waits for the CPU, the fastest run is the nearest to what a quiet machine takes.
+  const fastest = (runs: number[]) => round(Math.min(...runs));
   return {
     add_ms_median: round(median(add)),
     move_ms_median: round(median(move)),
@@ -102,6 +107,12 @@ async function measure(page: Page): Promise<Record<string, number>> {
     undo_ms_median: round(median(undo)),
     redo_ms_median: round(median(redo)),
     generate_json_ms_median: round(median(generate)),
+    add_ms_fastest: fastest(add),
+    move_ms_fastest: fastest(move),
+    change_ms_fastest: fastest(change),
+    undo_ms_fastest: fastest(undo),
+    redo_ms_fastest: fastest(redo),
+    generate_json_ms_fastest: fastest(generate),
   };
 }
 

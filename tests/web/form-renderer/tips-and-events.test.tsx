@@ -56,6 +56,20 @@ describe('tips as tooltips at their placements (forms-and-survey.md §3.2 tip, l
     expect((await tooltip()).getAttribute('data-placement')).toBe('top');
   });
 
+  it('a disabled field keeps its tip; a value shown in detail has none', async () => {
+    const column = [{ type: 'input', prop: 'a', label: '姓名', tip: '请如实填写', disabled: true }];
+    const form = renderForm({ column });
+    expect(screen.getByRole('textbox', { name: '姓名' }).getAttribute('aria-description')).toBe('请如实填写');
+    fireEvent.mouseEnter(control('a'));
+    expect((await tooltip()).textContent).toBe('请如实填写');
+    form.unmount();
+    renderForm({ column }, { a: '张三' }, { mode: 'detail' });
+    fireEvent.mouseEnter(control('a'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(document.querySelector('[aria-description]')).toBeNull();
+  });
+
   it('a problem keeps the tip as the input’s description', async () => {
     renderForm({ column: [{ type: 'input', prop: 'a', label: '姓名', tip: '请如实填写', required: true }] });
     fireEvent.click(screen.getByRole('button', { name: '提交' }));

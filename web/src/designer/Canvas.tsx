@@ -13,7 +13,7 @@ import {
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
-import { createContext, memo, useContext, useRef, useState } from 'react';
+import { createContext, memo, useContext, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldFace } from './canvas-widgets.tsx';
 import classes from './designer.module.css';
@@ -411,42 +411,39 @@ const ItemTools = memo(function ItemTools({
 });
 
 /**
- * 移动到…: the containers the field may move into. The menu is mounted at its first opening (its popover is
- * heavy, and the tools are mounted at every selection), then opens and closes as menus do.
+ * 移动到…: the containers the field may move into, looked up when the menu opens (its items are mounted
+ * then only), not at each selection, when the tools are mounted.
  */
 function MoveIntoMenu({ prop, actions }: { prop: string; actions: CanvasActions }) {
   const { t } = useTranslation();
-  const [armed, setArmed] = useState(false);
-  const targets = dropTargets(actions.form(), prop);
-  const button = (
-    <ActionIcon
-      size="sm"
-      variant="subtle"
-      aria-label={t('designer.item.moveInto')}
-      aria-haspopup="menu"
-      disabled={targets.length === 0}
-      onClick={armed ? undefined : () => setArmed(true)}
-    >
-      <IconArrowsMove size={14} />
-    </ActionIcon>
-  );
-  if (!armed) return button;
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened>
-      <Menu.Target>{button}</Menu.Target>
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon size="sm" variant="subtle" aria-label={t('designer.item.moveInto')}>
+          <IconArrowsMove size={14} />
+        </ActionIcon>
+      </Menu.Target>
       <Menu.Dropdown>
-        {targets.map((target) => (
-          <Menu.Item
-            key={target.into ?? ''}
-            leftSection={<FieldIcon type={target.type ?? 'form'} />}
-            onClick={() =>
-              actions.dispatch({ type: 'move', prop, into: target.into, index: Number.MAX_SAFE_INTEGER })
-            }
-          >
-            {target.into === null ? t('designer.item.toForm') : target.label || target.into}
-          </Menu.Item>
-        ))}
+        <MoveTargets prop={prop} actions={actions} />
       </Menu.Dropdown>
     </Menu>
   );
+}
+
+/** The open menu's items: the containers the field may move into now, or a line saying there are none. */
+function MoveTargets({ prop, actions }: { prop: string; actions: CanvasActions }) {
+  const { t } = useTranslation();
+  const targets = dropTargets(actions.form(), prop);
+  if (targets.length === 0) return <Menu.Item disabled>{t('designer.item.noTargets')}</Menu.Item>;
+  return targets.map((target) => (
+    <Menu.Item
+      key={target.into ?? ''}
+      leftSection={<FieldIcon type={target.type ?? 'form'} />}
+      onClick={() =>
+        actions.dispatch({ type: 'move', prop, into: target.into, index: Number.MAX_SAFE_INTEGER })
+      }
+    >
+      {target.into === null ? t('designer.item.toForm') : target.label || target.into}
+    </Menu.Item>
+  ));
 }

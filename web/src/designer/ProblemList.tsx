@@ -4,14 +4,14 @@ import { fieldAtPath } from '@nbxt/core/form/designer-moves.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
 import { problemText } from '@nbxt/core/form/problem-text.ts';
 import type { Lang } from '@nbxt/core/i18n/types.ts';
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './designer.module.css';
 
 /**
- * core's checker run as one edits, its problems each a button that selects the field. It checks a deferred
- * copy of the form, in a component of its own so that the deferred render (which follows each edit at
- * once) redraws this list only, not the designer.
+ * core's checker run as one edits, its problems each a button that selects the field. It checks the form
+ * when the browser is idle after an edit (useIdleValue), in a component of its own: an edit's frame is
+ * the canvas's, and the check of a large form (a few milliseconds) follows it, redrawing this list only.
  */
 export const ProblemList = memo(function ProblemList({
   form,
@@ -24,7 +24,7 @@ export const ProblemList = memo(function ProblemList({
   onPick: (prop: string) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const checked = useDeferredValue(form);
+  const checked = useIdleValue(form);
   const problems = useMemo(() => checkForm(checked).problems, [checked]);
   if (problems.length === 0) return null;
   const lang = i18n.language as Lang;
@@ -49,3 +49,26 @@ export const ProblemList = memo(function ProblemList({
     </section>
   );
 });
+
+/** How long an idle check may wait for the browser to be idle (then it runs anyway). */
+const IDLE_TIMEOUT_MS = 200;
+
+/** `value` as of the browser's last idle moment after it changed (the first value at once). */
+function useIdleValue<T>(value: T): T {
+  const [idle, setIdle] = useState(value);
+  useEffect(() => {
+    if (Object.is(idle, value)) return;
+    const browser = globalThis as {
+      requestIdleCallback?: (run: () => void, options: { timeout: number }) => number;
+      cancelIdleCallback?: (handle: number) => void;
+    };
+    if (browser.requestIdleCallback && browser.cancelIdleCallback) {
+      const handle = browser.requestIdleCallback(() => setIdle(() => value), { timeout: IDLE_TIMEOUT_MS });
+      const cancel = browser.cancelIdleCallback;
+      return () => cancel(handle);
+    }
+    const timer = setTimeout(() => setIdle(() => value), 0);
+    return () => clearTimeout(timer);
+  }, [value, idle]);
+  return idle;
+}

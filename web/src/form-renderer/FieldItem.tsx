@@ -193,8 +193,9 @@ export const FieldItem = memo(function FieldItem({ field }: { field: PlainObject
           '--fr-label-width': typeof labelWidth === 'number' ? `${labelWidth}px` : String(labelWidth),
         } as CSSProperties)
       : undefined;
-  // avue's tip: the control's tooltip (the upload's tip is the upload box's own text).
-  const tip = mode === 'edit' && type !== 'upload' ? textOption(field, 'tip') : undefined;
+  // avue's tip: the control's tooltip, a disabled or read-only one's too (the upload's tip is the upload
+  // box's own text; a value shown in detail has none).
+  const tip = mode !== 'detail' && type !== 'upload' ? textOption(field, 'tip') : undefined;
   const labelTip = textOption(field, 'labelTip');
   const scripted = !design && mode !== 'detail' && hasEventScripts(field);
   const onChange = scripted

@@ -97,6 +97,7 @@ export const designerMessages = {
   'designer.item.delete': { zh: '删除字段', en: 'Delete the field' },
   'designer.item.down': { zh: '下移', en: 'Move down' },
   'designer.item.moveInto': { zh: '移动到…', en: 'Move into…' },
+  'designer.item.noTargets': { zh: '没有可移入的容器', en: 'No container to move it into' },
   'designer.item.toForm': { zh: '表单（顶层）', en: 'The form (top level)' },
   'designer.item.up': { zh: '上移', en: 'Move up' },
   'designer.node.add': { zh: '添加选项', en: 'Add an option' },
