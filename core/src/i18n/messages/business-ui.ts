@@ -23,6 +23,7 @@ export const businessUiMessages = {
   'biz.phone.length': { zh: '手机号码长度为11位', en: 'A phone number has 11 characters' },
   'biz.phone.format': { zh: '手机号码格式不正确', en: 'The phone number is not in a valid format' },
   'labor.report.readOnly': { zh: '报告已提交，仅供查看', en: 'This report is read-only' },
+  'labor.report.submit': { zh: '提交', en: 'Submit' },
   'labor.report.missing': { zh: '未找到报告数据', en: 'No report data found' },
   'labor.report.success': { zh: '您的报告已提交，感谢配合', en: 'Your report has been sent. Thank you.' },
   'refuse.year': { zh: '年度', en: 'Year' },

@@ -23,7 +23,6 @@ import {
   inspectionTypes,
   photoRoom,
 } from '@nbxt/core/modules/merchant-inspection.ts';
-import type { Problem } from '@nbxt/core/validate/result.ts';
 import { uploadLimits } from '@nbxt/core/validate/upload.ts';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -34,6 +33,7 @@ import { RefSelect } from '../../crud/RefSelect.tsx';
 import { ResourceList } from '../../crud/ResourceList.tsx';
 import { useClient } from '../../kit/client.tsx';
 import { useAction } from '../../kit/hooks.ts';
+import { useLiveProblems } from '../../kit/live-problems.ts';
 import { LinkButtons } from '../../kit/ModuleScreen.tsx';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
 import { NotGranted } from '../../kit/NotGranted.tsx';
@@ -150,12 +150,20 @@ export function InspectionForm({ embedded = false }: { embedded?: boolean }) {
   const [draft, setDraft] = useState<InspectionDraft>(emptyDraft);
   const [merchantId, setMerchantId] = useState('');
   const [inspector, setInspector] = useState('');
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const [noMerchant, setNoMerchant] = useState(false);
+  // Messages follow the form once a save was tried: a corrected answer's goes at once.
+  const live = useLiveProblems(
+    ({ draft: d, merchantId: m }: { draft: InspectionDraft; merchantId: string }) => [
+      ...(m ? [] : [{ field: 'merchantId', message: 'merchant-inspect.merchantId.required', params: {} }]),
+      ...checkInspection(d),
+    ],
+    { draft, merchantId },
+  );
+  const problems = live.problems;
+  const noMerchant = problems.some((p) => p.field === 'merchantId');
   const save = useAction(inspect(), 'submit', {
     onSuccess: () => {
       setDraft(emptyDraft());
-      setProblems([]);
+      live.reset();
     },
   });
   const problemOf = (field: string) => {
@@ -166,10 +174,7 @@ export function InspectionForm({ embedded = false }: { embedded?: boolean }) {
   // The form adds an inspection: without the add's grant it is not offered (its page says so).
   if (!save.allowed) return embedded ? null : <NotGranted />;
   const submit = () => {
-    const found = checkInspection(draft);
-    setProblems(found);
-    setNoMerchant(!merchantId);
-    if (found.length > 0 || !merchantId) return;
+    if (live.attempt().length > 0) return;
     save.run({
       merchantId,
       ...inspectionFields(draft),

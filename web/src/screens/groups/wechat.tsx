@@ -20,6 +20,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addAreaMessages } from '../../app/i18n.ts';
 import { useAction, useOperation } from '../../kit/hooks.ts';
+import { useLiveProblems } from '../../kit/live-problems.ts';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
 
 // This group's texts, added when its code loads.
@@ -148,15 +149,14 @@ function MenuEditor({ account }: { account: string }) {
   const spec = wxMenu;
   const loaded = useOperation(spec, 'get', { id: account });
   const [buttons, setButtons] = useState<MenuButton[]>([]);
-  const [problems, setProblems] = useState<Problem[]>([]);
+  // Messages follow the buttons once a save was tried: a corrected field's goes at once.
+  const { problems, attempt } = useLiveProblems(checkMenu, buttons);
   const save = useAction(spec, 'create');
   useEffect(() => {
     if (loaded.isSuccess) setButtons(readMenu(loaded.data));
   }, [loaded.isSuccess, loaded.data]);
   const submit = () => {
-    const found = checkMenu(buttons);
-    setProblems(found);
-    if (found.length === 0) save.run({ id: account, buttons: menuPayload(buttons) });
+    if (attempt().length === 0) save.run({ id: account, buttons: menuPayload(buttons) });
   };
   const overall = problems.find((p) => p.field === undefined);
   return (

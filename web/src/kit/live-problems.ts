@@ -1,0 +1,25 @@
+import { useState } from 'react';
+
+/**
+ * The problems a form of its own shows (a screen checking its values with one of core's rules): none
+ * until the user first tries to submit; from then on those of the values as they are now, so a corrected
+ * field's message goes as soon as the field is valid and a field emptied again says so at once (the kit's
+ * record forms clear a field's message as it changes, Mantine's form does).
+ */
+export function useLiveProblems<T, P extends { field?: string | undefined }>(
+  check: (value: T) => P[],
+  value: T,
+) {
+  const [tried, setTried] = useState(false);
+  const problems = tried ? check(value) : [];
+  return {
+    problems,
+    /** The problems of the values now; from this first try on they are shown as they change. */
+    attempt: (): P[] => {
+      setTried(true);
+      return check(value);
+    },
+    /** Back to a fresh form (after a save): nothing shown until the next try. */
+    reset: () => setTried(false),
+  };
+}
