@@ -240,6 +240,11 @@ function dayBefore(gen: Gen): Date {
   const at = gen.faker.date.between({ from: SEED_ANCHOR - 731 * DAY, to: SEED_ANCHOR - DAY });
   return new Date(Math.floor(at.getTime() / 1000) * 1000);
 }
+/** A day in the year after the anchor (two months on at least), as UTC date parts: an expiry still ahead. */
+function dayAfter(gen: Gen): Date {
+  const at = gen.faker.date.between({ from: SEED_ANCHOR + 60 * DAY, to: SEED_ANCHOR + 425 * DAY });
+  return new Date(Math.floor(at.getTime() / 1000) * 1000);
+}
 const dateText = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 const dateTimeText = (d: Date) =>
   `${dateText(d)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
@@ -586,9 +591,9 @@ function fieldValue(
       if (/age$/i.test(f.name)) return gen.int(18, 85);
       return gen.int(0, 100);
     case 'date':
-      return dateText(dayBefore(gen));
+      return dateText(f.future ? dayAfter(gen) : dayBefore(gen));
     case 'datetime':
-      return dateTimeText(dayBefore(gen));
+      return dateTimeText(f.future ? dayAfter(gen) : dayBefore(gen));
     case 'id':
       return f.name === 'parentId' ? '0' : undefined;
     case 'password':

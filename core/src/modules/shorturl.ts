@@ -23,7 +23,7 @@ export const shortUrl = resource('short-url', {
       kind: 'title',
       samples: ['垃圾分类宣传页', '社区活动报名', '问卷调查入口', '办事指南', '健康体检预约', '志愿者招募'],
     }),
-    datetime('expireTime', '过期时间', 'Expires', { list: true }),
+    datetime('expireTime', '过期时间', 'Expires', { list: true, future: true }),
     num('visitCount', '访问次数', 'Visits', { list: true, readOnly: true }),
     text('status', '状态', 'Status', {
       list: true,

@@ -123,6 +123,8 @@ export interface FieldSpec {
   upload?: UploadRule;
   /** With `ref`: the referenced entry's field the value holds when it is not the record's id (a tenant's code). */
   refKey?: string;
+  /** A date still ahead (a short link's expiry): the sandbox seeds it within the year after its anchor. */
+  future?: boolean;
   /** A date that never falls before the named date field of the record (a deadline after the launch). */
   notBefore?: string;
   /** Held only while the named field has one of these values (a finish time once done); empty otherwise. */

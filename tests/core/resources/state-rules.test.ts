@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { confirmShowsArgs } from '../../../core/src/crud/guard.ts';
+import { findOperation } from '../../../core/src/resources/operations.ts';
 import { registry } from '../../../core/src/resources/registry.ts';
 import {
   actsUnannounced,
@@ -128,5 +130,22 @@ describe('a toolbar call on records nobody picked says what it applies to', () =
   it('a call that asks for what it acts on, or stores a form, needs none', () => {
     for (const { op } of operations)
       if (op.role === 'toolbar' && !op.safe && op.effect?.create) expect(actsUnannounced(op)).toBe(false);
+  });
+});
+
+describe('a figure a confirmation shows is a read of the entry, its arguments given', () => {
+  const showing = operations.filter(({ op }) => op.confirmShows);
+  it.each(showing.map((o) => [label(o), o] as const))('%s', (_, { spec, op }) => {
+    const shows = op.confirmShows!;
+    const read = findOperation(spec, shows.operation);
+    expect(read?.safe, `${shows.operation}: a read`).toBe(true);
+    const required = Object.entries(read!.params).filter(([, p]) => p.required);
+    for (const [arg] of required) expect(Object.keys(shows.args), `${arg} given`).toContain(arg);
+    for (const [arg, from] of Object.entries(shows.args)) {
+      expect(Object.keys(read!.params)).toContain(arg);
+      if (from !== '$tenantId') expect(spec.fields.map((f) => f.name)).toContain(from);
+    }
+    expect(confirmShowsArgs(op, {}, '000000')).toBeDefined();
+    expect(confirmShowsArgs(op, {}, undefined)).toBeUndefined();
   });
 });

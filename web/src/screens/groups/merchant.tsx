@@ -29,6 +29,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addAreaMessages } from '../../app/i18n.ts';
+import { InvalidAnnouncement } from '../../components/InvalidSubmit.tsx';
 import { RefSelect } from '../../crud/RefSelect.tsx';
 import { ResourceList } from '../../crud/ResourceList.tsx';
 import { useClient } from '../../kit/client.tsx';
@@ -184,7 +185,8 @@ export function InspectionForm({ embedded = false }: { embedded?: boolean }) {
   };
   return (
     <Card withBorder radius="md" padding="lg">
-      <Stack gap="md" role="form" aria-label={t('merchant.inspect.form.title')}>
+      <Stack gap="md" role="form" aria-label={t('merchant.inspect.form.title')} ref={live.ref}>
+        <InvalidAnnouncement said={live.said} />
         <Title order={4}>{t('merchant.inspect.form.title')}</Title>
         <Group grow align="flex-start">
           <RefSelect

@@ -19,6 +19,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addAreaMessages } from '../../app/i18n.ts';
+import { InvalidAnnouncement } from '../../components/InvalidSubmit.tsx';
 import { useAction, useOperation } from '../../kit/hooks.ts';
 import { useLiveProblems } from '../../kit/live-problems.ts';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
@@ -150,7 +151,7 @@ function MenuEditor({ account }: { account: string }) {
   const loaded = useOperation(spec, 'get', { id: account });
   const [buttons, setButtons] = useState<MenuButton[]>([]);
   // Messages follow the buttons once a save was tried: a corrected field's goes at once.
-  const { problems, attempt } = useLiveProblems(checkMenu, buttons);
+  const { problems, attempt, ref, said } = useLiveProblems(checkMenu, buttons);
   const save = useAction(spec, 'create');
   useEffect(() => {
     if (loaded.isSuccess) setButtons(readMenu(loaded.data));
@@ -160,7 +161,8 @@ function MenuEditor({ account }: { account: string }) {
   };
   const overall = problems.find((p) => p.field === undefined);
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={ref}>
+      <InvalidAnnouncement said={said} />
       {buttons.length === 0 ? <Text c="dimmed">{t('wechat.menu.empty')}</Text> : null}
       {/* Without the menu's grant it is shown to read: nothing in it can be changed or saved. */}
       <fieldset disabled={!save.allowed} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
