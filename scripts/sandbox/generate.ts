@@ -16,6 +16,7 @@ import { jsonField } from './filters.ts';
 import { followSeededReferences } from './follows.ts';
 import { MIN_LIST_ROWS } from './seed-rules.ts';
 import { ADMIN_TENANT, type Row, tableOf } from './store.ts';
+import { samplePicture } from './upload.ts';
 
 export const SEED_TENANTS = [ADMIN_TENANT, '100001'] as const;
 /** Generated dates fall in the two years before this day (UTC). */
@@ -354,7 +355,8 @@ function byKind(kind: Kind | 'name', gen: Gen, spec: ResourceSpec, f: FieldSpec,
     case 'url':
       return `https://www.example.com/${spec.name}/${index + 1}`;
     case 'image':
-      return `https://oss.example.com/nbxt/${spec.name}/${index + 1}.jpg`;
+      // A picture the sandbox draws (served without signing in, as stored files are).
+      return samplePicture(spec.name, index + 1);
     case 'title':
       return gen.pick(TITLE_FORMS).replace('{}', gen.pick(TOPICS));
     case 'risk':

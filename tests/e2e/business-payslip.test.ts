@@ -92,7 +92,10 @@ describe.runIf(run)('payslips: upload, send after the quota check, resend and re
     // A notice of the step before may still be up: the send itself is what this waits for.
     await until(async () => (await calls()).some((c) => c.path === `${FORMDATA}/send`));
     // The list reloads after the send: the check and the send, in that order, before it.
-    const sent = (await calls()).filter((c) => c.path !== `${FORMDATA}/payrollRecords`);
+    const all = (await calls()).filter((c) => c.path !== `${FORMDATA}/payrollRecords`);
+    // The quota left was read for the confirmation first (shown before sending; read again as it reloads).
+    expect([all[0]!.path, all[0]!.query]).toEqual([`${FORMDATA}/checkQuota`, { tenantId: '000000' }]);
+    const sent = all.filter((c) => c.path !== `${FORMDATA}/checkQuota`);
     expect(sent.map((c) => [c.path, c.query])).toEqual([
       [`${FORMDATA}/validateRestQuota`, { sendCount: count }],
       [`${FORMDATA}/send`, { uuid }],

@@ -216,6 +216,29 @@ describe.runIf(run)('declared states and truthful feedback (Chromium)', () => {
     await screenshot(page, 'state-labor-report-cancelled');
   }, 90_000);
 
+  it('a record’s pictures show as thumbnails, one opened larger, never as their addresses', async () => {
+    await openFromMenu('排水巡查', '沿街商铺', '/drainage/drainageShop');
+    const shop = rows().first();
+    await shop.getByRole('button', { name: '查看' }).click();
+    const dialog = page.getByRole('dialog');
+    const photo = dialog.locator('dd[data-field="shopPhoto"]');
+    const thumb = photo.getByRole('button', { name: '查看门头照片第1张图片' });
+    await thumb.waitFor();
+    expect(await photo.innerText()).not.toContain('/');
+    // The picture is there (loaded), not a broken address.
+    await until(
+      async () => (await thumb.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)) > 0,
+    );
+    await thumb.click();
+    const preview = page.getByRole('dialog', { name: '门头照片' });
+    await preview.getByRole('link', { name: '在新窗口打开原图' }).waitFor();
+    await screenshot(page, 'state-shop-photo-preview');
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  }, 90_000);
+
   it('the payslip send dialog shows the SMS quota left (checkQuota) before anything is sent', async () => {
     const { call } = await adminApi(ctx.server);
     const quota = (await call('GET', '/payslip/formdata/checkQuota?tenantId=000000')).data;
