@@ -16,6 +16,7 @@ import { jsonField } from './filters.ts';
 import { followSeededReferences } from './follows.ts';
 import { MIN_LIST_ROWS } from './seed-rules.ts';
 import { ADMIN_TENANT, type Row, tableOf } from './store.ts';
+import { samplePicture } from './upload.ts';
 
 export const SEED_TENANTS = [ADMIN_TENANT, '100001'] as const;
 /** Generated dates fall in the two years before this day (UTC). */
@@ -240,6 +241,11 @@ function dayBefore(gen: Gen): Date {
   const at = gen.faker.date.between({ from: SEED_ANCHOR - 731 * DAY, to: SEED_ANCHOR - DAY });
   return new Date(Math.floor(at.getTime() / 1000) * 1000);
 }
+/** A day in the year after the anchor (two months on at least), as UTC date parts: an expiry still ahead. */
+function dayAfter(gen: Gen): Date {
+  const at = gen.faker.date.between({ from: SEED_ANCHOR + 60 * DAY, to: SEED_ANCHOR + 425 * DAY });
+  return new Date(Math.floor(at.getTime() / 1000) * 1000);
+}
 const dateText = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 const dateTimeText = (d: Date) =>
   `${dateText(d)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
@@ -349,7 +355,8 @@ function byKind(kind: Kind | 'name', gen: Gen, spec: ResourceSpec, f: FieldSpec,
     case 'url':
       return `https://www.example.com/${spec.name}/${index + 1}`;
     case 'image':
-      return `https://oss.example.com/nbxt/${spec.name}/${index + 1}.jpg`;
+      // A picture the sandbox draws (served without signing in, as stored files are).
+      return samplePicture(spec.name, index + 1);
     case 'title':
       return gen.pick(TITLE_FORMS).replace('{}', gen.pick(TOPICS));
     case 'risk':
@@ -586,9 +593,9 @@ function fieldValue(
       if (/age$/i.test(f.name)) return gen.int(18, 85);
       return gen.int(0, 100);
     case 'date':
-      return dateText(dayBefore(gen));
+      return dateText(f.future ? dayAfter(gen) : dayBefore(gen));
     case 'datetime':
-      return dateTimeText(dayBefore(gen));
+      return dateTimeText(f.future ? dayAfter(gen) : dayBefore(gen));
     case 'id':
       return f.name === 'parentId' ? '0' : undefined;
     case 'password':

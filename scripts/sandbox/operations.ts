@@ -7,7 +7,9 @@
  */
 import { argumentProblems } from '../../core/src/resources/field-rules.ts';
 import { allOperations, operationPath, standardOperations } from '../../core/src/resources/operations.ts';
+import { recordArgument } from '../../core/src/resources/roles.ts';
 import { parseArgs } from '../../core/src/resources/schemas.ts';
+import { inState } from '../../core/src/resources/states.ts';
 import type {
   Figure,
   OperationEffect,
@@ -341,6 +343,29 @@ function applyEffect(
   return changed;
 }
 
+/**
+ * A row action on a record in another state than those it applies to (OperationSpec.when): refused as the
+ * backend's state check does (R.fail, the record's state named), nothing changed.
+ */
+function refuseWrongState(
+  state: SandboxState,
+  spec: ResourceSpec,
+  principal: Principal,
+  op: OperationSpec,
+  args: Record<string, unknown>,
+): void {
+  const rule = op.when;
+  if (!rule) return;
+  const tenantId = tenantOf(spec, principal);
+  for (const id of idList(args[recordArgument(spec, op)])) {
+    const row = getRow(state.db, spec, id, tenantId);
+    if (!row || inState(rule, row)) continue;
+    const held = String(row[rule.field] ?? '');
+    const label = fieldOf(spec, rule.field)?.choices?.find((c) => c.value === held)?.zh ?? held;
+    throw new Failure(fail(`${label}的记录不能${op.text?.zh ?? '执行此操作'}`));
+  }
+}
+
 /** The operations of an entry that report an import's progress and result. */
 function importStepOf(
   spec: ResourceSpec,
@@ -428,6 +453,7 @@ async function reply(
   if (!op.safe && !effect) throw new Error(`${spec.name} ${name}: no effect declared`);
   // What the call would store is checked by its fields' rules first (editIdCard's ID card).
   if (!op.safe) refuseProblems(argumentProblems(spec, op, args));
+  refuseWrongState(state, spec, principal, op, args);
   if (!effect?.handler && ((effect?.upsert && !effect.by) || effect?.create)) {
     // A list body (services added to a contract) adds each of its records.
     const body = effect.create && Array.isArray(ctx.body) ? ctx.body.filter(isObject) : [jsonBody(ctx)];

@@ -3,6 +3,7 @@
  * from the entry's table. Per-resource rules (user passwords, tenant administrators) hook in here.
  */
 import { kindProblems } from '../../core/src/resources/field-rules.ts';
+import { withInitialValues } from '../../core/src/resources/states.ts';
 import type { ResourceSpec } from '../../core/src/resources/types.ts';
 import { hashPlainPassword } from './auth.ts';
 import type { Principal, RequestContext, SandboxState } from './context.ts';
@@ -303,15 +304,17 @@ export function submit(
   // A hook that files related rows names the new record itself.
   const given = data[spec.idField];
   const newId = id ?? (typeof given === 'string' && given !== '' ? given : state.nextId());
+  // A new record starts in its declared state (a short URL 启用), whatever blank the form sent.
+  const fresh = withInitialValues(spec, data);
   const row: Row = {
-    ...data,
+    ...fresh,
     [spec.idField]: newId,
     createUser: principal.userId,
     createDept: principal.deptId.split(',')[0] ?? '',
     createTime: now,
     updateUser: principal.userId,
     updateTime: now,
-    status: data.status ?? 1,
+    status: fresh.status ?? 1,
     isDeleted: 0,
   };
   if (spec.tenantScoped) row.tenantId = principal.tenantId;

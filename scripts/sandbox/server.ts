@@ -29,6 +29,7 @@ import { servesPublicForm } from './public-forms.ts';
 import { isPublicCall, PUBLIC_READER } from './public-reads.ts';
 import { standardCall } from './resources.ts';
 import { seedDatabase } from './seed.ts';
+import { followShortLink, shortLinkCode } from './short-links.ts';
 import { createSnowflake } from './snowflake.ts';
 import { socialRenderCall } from './social.ts';
 import { specialCall } from './special/index.ts';
@@ -323,6 +324,13 @@ export function createSandboxHandler(options: SandboxOptions = {}): SandboxHandl
         }
       } else if (raw.length > 0 && contentType.includes('application/x-www-form-urlencoded')) {
         form = new URLSearchParams(raw.toString('utf8'));
+      }
+
+      // A short link followed: served without signing in, outside /api (its address is the console's).
+      const shortCode = shortLinkCode(url.pathname);
+      if (shortCode !== undefined && method === 'GET') {
+        send(res, followShortLink(state, shortCode));
+        return;
       }
 
       if (path.startsWith('/__sandbox/')) {

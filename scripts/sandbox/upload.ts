@@ -59,9 +59,37 @@ export function storedFile(state: SandboxState, path: string): Blob | undefined 
   return row ? new Blob([new Uint8Array(row.content)], { type: row.type }) : undefined;
 }
 
-/** The bytes of an uploaded file, for `GET /sandbox-file/<id>`. */
+/** The address of a seeded picture (kind `image`): one the sandbox draws, so that a list shows a picture. */
+export const samplePicture = (entry: string, n: number) => `/api${FILE_PREFIX}sample-${entry}-${n}.svg`;
+
+const SAMPLE = /^sample-([\w-]+)-(\d+)\.svg$/;
+
+/** A seeded picture: a tile of a colour of its entry with a landscape on it and its number. */
+function drawSample(entry: string, n: number): string {
+  let hash = 0;
+  for (const ch of entry) hash = (hash * 31 + ch.charCodeAt(0)) % 360;
+  const hue = (hash + n * 47) % 360;
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240">' +
+    `<rect width="320" height="240" fill="hsl(${hue},45%,82%)"/>` +
+    `<circle cx="245" cy="70" r="28" fill="hsl(${(hue + 40) % 360},70%,92%)"/>` +
+    `<path d="M0 240 L95 120 L160 190 L215 140 L320 240 Z" fill="hsl(${hue},35%,55%)"/>` +
+    `<text x="16" y="36" font-family="sans-serif" font-size="22" fill="hsl(${hue},40%,30%)">${n}</text>` +
+    '</svg>'
+  );
+}
+
+/** The bytes of an uploaded file (or a seeded picture), for `GET /sandbox-file/<id>`. */
 export function serveFile(state: SandboxState, path: string): Reply {
   const id = path.slice(FILE_PREFIX.length);
+  const sample = SAMPLE.exec(id);
+  if (sample)
+    return {
+      status: 200,
+      body: null,
+      raw: drawSample(sample[1]!, Number(sample[2])),
+      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=86400' },
+    };
   const row = state.db.prepare('SELECT name, type, content FROM files WHERE id = ?').get(id) as
     | { name: string; type: string; content: Uint8Array }
     | undefined;

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SHORT_URL_PATH } from '../../core/src/modules/shorturl.ts';
 import { createSandboxHandler } from '../sandbox/server.ts';
 import { proxyHandler } from './proxy.ts';
 import { staticHandler } from './static.ts';
@@ -40,8 +41,13 @@ export async function startConsoleServer(options: ConsoleServerOptions = {}): Pr
   const control = sandbox ? sandbox.handle : noSandbox;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = req.url ?? '/';
+    // A short link (/s/{code}) is the backend's to follow: the sandbox redirects it, a gateway is asked.
     const handler =
-      path === '/api' || path.startsWith('/api/') ? api : path.startsWith('/__sandbox/') ? control : files;
+      path === '/api' || path.startsWith('/api/') || path.startsWith(SHORT_URL_PATH)
+        ? api
+        : path.startsWith('/__sandbox/')
+          ? control
+          : files;
     handler(req, res).catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end(String(error));

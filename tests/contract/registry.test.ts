@@ -9,6 +9,7 @@ import { flattenForest } from '../../core/src/crud/page.ts';
 import { allOperations, operationPath } from '../../core/src/resources/operations.ts';
 import { registry } from '../../core/src/resources/registry.ts';
 import { chartRowsValid, replySchema } from '../../core/src/resources/schemas.ts';
+import { appliesTo } from '../../core/src/resources/states.ts';
 import type { FieldType, OperationSpec, ParamPlace, ResourceSpec } from '../../core/src/resources/types.ts';
 import { LOST } from '../../scripts/sandbox/contract.ts';
 import { type InProcessCli, inProcessCli } from '../helpers/cli-in-process.ts';
@@ -465,7 +466,25 @@ describe.each(
   );
 });
 
-async function check(spec: ResourceSpec, name: string, op: OperationSpec, samples: Samples): Promise<void> {
+/**
+ * The record an action declared for some states acts on (OperationSpec.when): the sample when it is in one,
+ * else a stored record that is (the sandbox refuses the others: tests/sandbox/state-rules.test.ts).
+ */
+async function inStateSample(spec: ResourceSpec, op: OperationSpec, record: Row | undefined) {
+  const rule = op.when;
+  if (!rule || (record && appliesTo(op, record))) return record;
+  for (const value of rule.in) {
+    const stored = await fetch(
+      `${s.sandbox.url}/__sandbox/records?entry=${spec.name}&${rule.field}=${value}`,
+    );
+    const rows = stored.ok ? ((await stored.json()) as Row[]).filter((r) => appliesTo(op, r)) : [];
+    if (rows.length > 0) return rows.at(-1);
+  }
+  return record;
+}
+
+async function check(spec: ResourceSpec, name: string, op: OperationSpec, given: Samples): Promise<void> {
+  const samples = op.when ? { ...given, record: await inStateSample(spec, op, given.record) } : given;
   const c = hasOwnCommand(spec, name, op)
     ? ownCommand(spec, name, op, samples.record)
     : await genericCommand(spec, name, op, samples);

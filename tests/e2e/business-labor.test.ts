@@ -49,7 +49,7 @@ describe.runIf(run)('the public labor report: read-only when disabled, else subm
     const [read] = await journal(ctx.server, DETAIL);
     expect(read).toMatchObject({ method: 'GET', query: { dataId: record.id }, bladeAuth: false });
     expect(await page.getByRole('textbox').count()).toBe(0);
-    expect(await page.getByRole('button', { name: /保存|修改|确定/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /保存|修改|提交|确定/ }).count()).toBe(0);
     expect(await page.locator('dd[data-field="result"]').innerText()).toBe(RESULTS[record.result]);
     // Signed out, the server's dictionaries are not asked for (they would answer 401).
     expect(await journal(ctx.server, '/blade-system/dict/dictionary/all')).toEqual([]);
@@ -66,7 +66,7 @@ describe.runIf(run)('the public labor report: read-only when disabled, else subm
     // The coded result is offered by its labels, the record's one chosen.
     expect(await page.getByLabel('检查结果').first().inputValue()).toBe(RESULTS[record.result]);
     await screenshot(page, 'labor-report-editable');
-    await page.getByRole('button', { name: '修改' }).click();
+    await page.getByRole('button', { name: '提交' }).click();
     await page.waitForURL('**/labor/reportSuccess');
     await page.getByText('您的报告已提交，感谢配合').waitFor();
     const [saved] = await journal(ctx.server, SAVE);
@@ -92,7 +92,7 @@ describe.runIf(run)('the public labor report: read-only when disabled, else subm
     await injectFault(ctx.server, { fail: { path: SAVE, status: 400, msg: '报告保存失败' } });
     await clearJournal(ctx.server);
     await problems.fill('拒绝保存的内容');
-    await page.getByRole('button', { name: '修改' }).click();
+    await page.getByRole('button', { name: '提交' }).click();
     await page.getByText('报告保存失败').first().waitFor();
     expect(await journal(ctx.server, SAVE)).toHaveLength(1);
     expect(page.url()).toContain('/labor/report?dataId=');
@@ -106,7 +106,7 @@ describe.runIf(run)('the public labor report: read-only when disabled, else subm
       await page.goto(`${ctx.server.url}/labor/report${query}`);
       await page.getByText('未找到报告数据').waitFor();
       expect(await page.getByRole('textbox').count()).toBe(0);
-      expect(await page.getByRole('button', { name: /保存|修改/ }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /保存|修改|提交/ }).count()).toBe(0);
       expect(await journal(ctx.server, SAVE)).toEqual([]);
     }
     // The server refuses such a save too, and stores nothing.

@@ -284,7 +284,10 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
   it('copies a short URL’s short address', async () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.server.url });
     await page.goto(`${ctx.server.url}/shorturl/shortUrl`);
-    const link = rows().first();
+    // A link that leads somewhere (enabled, not expired) offers its short address.
+    const link = rows()
+      .filter({ has: page.getByRole('button', { name: '复制短链' }) })
+      .first();
     await link.waitFor();
     await link.getByRole('button', { name: '复制短链' }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -11,6 +11,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allOperations, buildRequest, operationPath } from '../../core/src/resources/operations.ts';
 import { registry } from '../../core/src/resources/registry.ts';
+import { appliesTo } from '../../core/src/resources/states.ts';
 import type {
   EffectShows,
   FieldSpec,
@@ -371,9 +372,10 @@ describe('sandbox: every write the sandbox acknowledges is read back', () => {
     const effect = op.effect!;
     const marker = `效果${++serial}`;
     const rows = await stored(spec);
-    // The last record the call can name: one holding each field it is called with (an imported batch has
-    // no uuid yet).
+    // The last record the call can name: one in a state it applies to, holding each field it is called
+    // with (an imported batch has no uuid yet).
     const named = (r: Row) =>
+      appliesTo(op, r) &&
       Object.entries(op.params).every(([k, p]) => !p.required || !isField(spec, k) || text(r[k]) !== '');
     const row = rows.findLast(named) ?? rows.at(-1);
     const id = row ? text(row[spec.idField]) : undefined;

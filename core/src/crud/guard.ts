@@ -32,6 +32,26 @@ export function guardArgs(op: OperationSpec, record: Row | undefined): Record<st
   );
 }
 
+/**
+ * The arguments of the figure a call's confirmation shows (OperationSpec.confirmShows): each from the
+ * record's field its declaration names, `$tenantId` from the signed-in tenant. Undefined while one is
+ * unknown (nobody signed in): the figure is then not read.
+ */
+export function confirmShowsArgs(
+  op: OperationSpec,
+  record: Row | undefined,
+  tenantId: string | undefined,
+): Record<string, unknown> | undefined {
+  if (!op.confirmShows) return undefined;
+  const args: Record<string, unknown> = {};
+  for (const [arg, from] of Object.entries(op.confirmShows.args)) {
+    const value = from === '$tenantId' ? tenantId : record?.[from];
+    if (value === undefined || value === null || value === '') return undefined;
+    args[arg] = value;
+  }
+  return args;
+}
+
 /** The check operation of a guarded operation (a declaration naming none is a programming error). */
 export function guardOperation(spec: ResourceSpec, op: OperationSpec): OperationSpec | undefined {
   if (!op.guard) return undefined;

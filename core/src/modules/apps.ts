@@ -66,6 +66,7 @@ export const application = resource('application', {
     num('sort', '排序', 'Sort', { list: true }),
     num('isHide', '是否隐藏', 'Hidden', {
       list: true,
+      initial: '0',
       choices: [
         { value: '0', zh: '显示', en: 'Shown' },
         { value: '1', zh: '隐藏', en: 'Hidden' },
@@ -100,6 +101,7 @@ export const application = resource('application', {
       params: { id: 'id' },
       reply: 'flag',
       role: 'row',
+      when: { field: 'isHide', in: ['0'] },
       text: { zh: '隐藏', en: 'Hide' },
       effect: { target: 'id', sets: { isHide: '=1' } },
     }),
@@ -160,6 +162,7 @@ export const applicationForm = resource('application-form', {
     num('status', '状态', 'Status', {
       list: true,
       filter: 'equal',
+      initial: '0',
       choices: formStatusChoices,
       readOnly: true,
     }),
@@ -326,6 +329,7 @@ export const visual = resource('visual', {
     text('backgroundUrl', '大屏背景', 'Background', { kind: 'image' }),
     num('status', '发布状态', 'Status', {
       list: true,
+      initial: '0',
       choices: [
         { value: '0', zh: '未发布', en: 'Not published' },
         { value: '1', zh: '已发布', en: 'Published' },

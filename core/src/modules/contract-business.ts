@@ -82,7 +82,7 @@ export const contractBusiness = resource('contract-business', {
       rest: { of: 'amount', after: 'receivedAmount' },
     }),
     day('signDate', '签订日期', 'Signed on'),
-    text('bizStatus', '业务状态', 'Business status', { list: true, choices: BIZ_STATUS }),
+    text('bizStatus', '业务状态', 'Business status', { list: true, initial: '0', choices: BIZ_STATUS }),
   ],
   operations: {
     // "check takes crmTenantId": whether the customer may take a new contract business (reply not shown).

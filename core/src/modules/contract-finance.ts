@@ -117,7 +117,7 @@ export const contractInvoiceList = resource('contract-invoice-list', {
     money('taxAmount', '税额', 'Tax'),
     day('invoiceDate', '开票日期', 'Issued on', { list: true }),
     // "Invoice: socialCreditCode, status (values not shown)".
-    text('status', '状态', 'Status', { list: true, filter: 'equal', choices: INVOICE_STATUS }),
+    text('status', '状态', 'Status', { list: true, filter: 'equal', initial: '0', choices: INVOICE_STATUS }),
   ],
   // "POST page, detail, detailLogs (invoiceId), sync, edit, export, remove, submit, statusChange (ids,
   // status)": every call is a POST; the standard remove and submit are POSTs already.
@@ -139,6 +139,7 @@ export const contractInvoiceList = resource('contract-invoice-list', {
       args: 'none',
       reply: 'flag',
       role: 'toolbar',
+      scope: { zh: '全部待开票的发票', en: 'every invoice waiting to be issued' },
       text: { zh: '同步发票', en: 'Sync invoices' },
       effect: {
         handler: 'batch-writes.ts: the invoices waiting to be issued come back issued, numbered and dated',

@@ -98,7 +98,12 @@ export const contractInfo = resource('contract-info', {
     // A user of the platform, picked (the list shows their name).
     id('actualExecutor', '实际执行人', 'Actual executor', { ref: 'user', list: true }),
     text('serviceAddress', '服务地址', 'Service address', { kind: 'address' }),
-    text('bizStatus', '业务状态', 'Business status', { list: true, filter: 'equal', choices: BIZ_STATUS }),
+    text('bizStatus', '业务状态', 'Business status', {
+      list: true,
+      filter: 'equal',
+      initial: '0',
+      choices: BIZ_STATUS,
+    }),
     // Sent with submit: saved as a draft (0) or submitted for review (1); the values are not shown.
     text('submitFlag', '提交标识', 'Submit flag', {
       choices: [
@@ -216,6 +221,7 @@ export const contractDispatch = resource('contract-dispatch', {
     text('dispatchStatus', '派单状态', 'Dispatch status', {
       list: true,
       filter: 'equal',
+      initial: '0',
       choices: [
         { value: '0', zh: '待派单', en: 'To dispatch' },
         { value: '1', zh: '已派单', en: 'Dispatched' },
@@ -253,6 +259,7 @@ export const contractCollectionManagement = resource('contract-collection-manage
       list: true,
       filter: 'equal',
       readOnly: true,
+      initial: '0',
       choices: [
         { value: '0', zh: '未回款', en: 'Not received' },
         { value: '1', zh: '部分回款', en: 'Partly received' },
@@ -262,6 +269,7 @@ export const contractCollectionManagement = resource('contract-collection-manage
     }),
     text('checkStatus', '复核状态', 'Check', {
       readOnly: true,
+      initial: '0',
       choices: [
         { value: '0', zh: '未复核', en: 'Not checked' },
         { value: '1', zh: '已复核', en: 'Checked' },
@@ -275,6 +283,7 @@ export const contractCollectionManagement = resource('contract-collection-manage
       args: 'none',
       reply: 'flag',
       role: 'toolbar',
+      scope: { zh: '全部回款计划', en: 'every collection plan' },
       text: { zh: '重新计算', en: 'Recalculate' },
       effect: { none: 'the received and outstanding amounts are computed when read' },
     }),
@@ -283,6 +292,7 @@ export const contractCollectionManagement = resource('contract-collection-manage
       params: { id: 'id@query' },
       reply: 'flag',
       role: 'row',
+      when: { field: 'checkStatus', in: ['0'] },
       text: { zh: '复核', en: 'Recheck' },
       effect: { target: 'id', sets: { checkStatus: '=1' } },
     }),

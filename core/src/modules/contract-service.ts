@@ -78,7 +78,7 @@ export const contractService = resource('contract-service', {
       readOnly: true,
       follows: { ref: 'serviceTenantId', field: 'tenantName' },
     }),
-    text('status', '状态', 'Status', { list: true, filter: 'equal', choices: SERVICE_STATUS }),
+    text('status', '状态', 'Status', { list: true, filter: 'equal', initial: '0', choices: SERVICE_STATUS }),
   ],
   operations: {
     pageDispatch: page('pageDispatch', 'services to dispatch, paged (filters in the body)'),
@@ -99,6 +99,7 @@ export const contractService = resource('contract-service', {
       params: { ids: 'ids@query', serviceTenantId: 'string@query' },
       reply: 'flag',
       role: 'rows',
+      when: { field: 'status', in: ['0'] },
       text: { zh: '派单', en: 'Dispatch' },
       effect: { target: 'ids', sets: { serviceTenantId: 'serviceTenantId', status: '=1' } },
     }),
@@ -164,6 +165,7 @@ const executeFields = (mine: boolean): FieldDraft[] => [
   text('executeStatus', '执行状态', 'Status', {
     list: true,
     filter: 'equal',
+    initial: '0',
     choices: [
       { value: '0', zh: '待执行', en: 'To do' },
       { value: '1', zh: '执行中', en: 'In progress' },
@@ -173,6 +175,7 @@ const executeFields = (mine: boolean): FieldDraft[] => [
   text('callbackStatus', '回访状态', 'Verification', {
     list: true,
     readOnly: true,
+    initial: '0',
     choices: CALLBACK_STATUS,
   }),
   text('callbackRemark', '回访意见', 'Verification notes', { kind: 'content', readOnly: true }),

@@ -43,6 +43,7 @@ export const crmCustomer = resource('crm-customer', {
     }),
     text('customerStatus', '客户状态', 'Stage', {
       list: true,
+      initial: '1',
       choices: [
         { value: '1', zh: '潜在客户', en: 'Prospect' },
         { value: '2', zh: '意向客户', en: 'Interested' },

@@ -165,6 +165,7 @@ export const drainageProblem = resource('drainage-problem', {
       list: true,
       filter: 'equal',
       readOnly: true,
+      initial: '0',
       choices: [
         { value: '0', zh: '待整改', en: 'To correct' },
         { value: '1', zh: '已整改', en: 'Corrected' },
@@ -180,6 +181,7 @@ export const drainageProblem = resource('drainage-problem', {
       params: { id: 'id', correctiveContent: 'string', correctivePhotos: 'string?' },
       reply: 'flag',
       role: 'row',
+      when: { field: 'status', in: ['0'] },
       text: { zh: '整改', en: 'Correct' },
       effect: { target: 'id', sets: { status: '=1', correctiveContent: 'correctiveContent' } },
     }),

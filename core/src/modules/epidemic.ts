@@ -49,6 +49,7 @@ export const epidemicInfo = resource('epidemic-info', {
     text('controlStatus', '管控状态', 'Control status', {
       list: true,
       filter: 'equal',
+      initial: '0',
       choices: [
         { value: '0', zh: '待核查', en: 'To check' },
         { value: '1', zh: '居家健康监测', en: 'Home monitoring' },
@@ -153,6 +154,7 @@ export const epidemicRiskArea = resource('epidemic-risk-area', {
     datetime('endTime', '解除时间', 'Until', { list: true, notBefore: 'startTime' }),
     text('status', '状态', 'Status', {
       list: true,
+      initial: '1',
       choices: [
         { value: '0', zh: '已解除', en: 'Lifted' },
         { value: '1', zh: '生效中', en: 'In force' },
@@ -235,6 +237,7 @@ export const epidemicSms = resource('epidemic-sms', {
       list: true,
       filter: 'equal',
       readOnly: true,
+      initial: '0',
       choices: [
         { value: '0', zh: '未发送', en: 'Not sent' },
         { value: '1', zh: '已发送', en: 'Sent' },
@@ -250,6 +253,7 @@ export const epidemicSms = resource('epidemic-sms', {
       params: { ids: 'ids@query' },
       reply: 'flag',
       role: 'rows',
+      when: { field: 'sendStatus', in: ['0', '2'] },
       text: { zh: '发送短信', en: 'Send SMS' },
       effect: { target: 'ids', sets: { sendStatus: '=1' } },
     }),

@@ -64,6 +64,7 @@ export const reportMould = resource('report-mould', {
     num('status', '模板状态', 'Status', {
       list: true,
       filter: 'equal',
+      initial: '1',
       choices: [
         { value: '1', zh: '调查模板', en: 'Survey template' },
         { value: '2', zh: '户主报告模板', en: 'Householder report template' },
@@ -341,6 +342,7 @@ export const dataSourceRecord = resource('data-source-record', {
     num('status', '导入状态', 'Status', {
       list: true,
       filter: 'equal',
+      initial: '0',
       choices: [
         { value: '0', zh: '导入中', en: 'Importing' },
         { value: '1', zh: '已完成', en: 'Done' },

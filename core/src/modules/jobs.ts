@@ -27,6 +27,7 @@ export const job = resource('job', {
     typed('cron')('cronExpression', '执行周期', 'Schedule', { list: true, required: true }),
     num('status', '状态', 'Status', {
       list: true,
+      initial: '1',
       choices: [
         { value: '0', zh: '停用', en: 'Paused' },
         { value: '1', zh: '启用', en: 'Active' },
@@ -61,6 +62,7 @@ export const job = resource('job', {
       args: 'none',
       reply: 'value',
       role: 'toolbar',
+      scope: { zh: '全部定时任务的执行记录', en: 'the finished runs of every job' },
       text: { zh: '清除执行记录', en: 'Clear finished runs' },
       effect: {
         handler: 'jobs.ts: removes the finished runs',

@@ -151,7 +151,7 @@ export const monitorComplaint = resource('monitor-complaint', {
     long('content', '投诉内容', 'Complaint', { kind: 'content' }),
     text('images', '图片', 'Photos', { kind: 'image' }),
     time('complaintTime', '投诉时间', 'Received', { list: true }),
-    num('status', '状态', 'Status', { list: true, filter: 'equal', choices: COMPLAINT_STATES }),
+    num('status', '状态', 'Status', { list: true, filter: 'equal', initial: '1', choices: COMPLAINT_STATES }),
     long('replyContent', '回复内容', 'Reply', { kind: 'content' }),
   ],
   operations: {

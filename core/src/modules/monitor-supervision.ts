@@ -33,6 +33,7 @@ export const monitorTenant = resource('monitor-tenant', {
     num('verifyStatus', '审核状态', 'Review', {
       list: true,
       filter: 'equal',
+      initial: '0',
       choices: choices(['0', '待审核', 'Pending'], ['1', '已通过', 'Approved'], ['2', '已驳回', 'Rejected']),
     }),
     day('startDate', '监测开始日期', 'Monitored from'),
@@ -59,6 +60,7 @@ export const monitorTenant = resource('monitor-tenant', {
       args: 'none',
       reply: 'flag',
       role: 'toolbar',
+      scope: { zh: '全部已通过审核的监测单位', en: 'every approved monitored tenant' },
       text: { zh: '生成监测记录', en: 'Generate records' },
       effect: {
         handler: 'batch-writes.ts: a monitor record of today for each approved monitored tenant',

@@ -45,6 +45,7 @@ export const payslipMechanism = resource('payslip-mechanism', {
       list: true,
       filter: 'equal',
       readOnly: true,
+      initial: '1',
       choices: [
         { value: '1', zh: '正常', en: 'Active' },
         { value: '0', zh: '已注销', en: 'Cancelled' },
@@ -57,6 +58,7 @@ export const payslipMechanism = resource('payslip-mechanism', {
       params: { id: 'id' },
       reply: 'flag',
       role: 'row',
+      when: { field: 'status', in: ['1'] },
       text: { zh: '注销', en: 'Cancel' },
       effect: { target: 'id', sets: { status: '=0' } },
     }),
@@ -69,6 +71,7 @@ export const payslipMechanism = resource('payslip-mechanism', {
       args: 'none',
       reply: 'flag',
       role: 'toolbar',
+      scope: { zh: '本租户的短信额度', en: 'this tenant’s SMS quota' },
       text: { zh: '领取试用', en: 'Redeem trial' },
       effect: {
         handler: 'payslip.ts: the trial’s messages added to the tenant’s quota, once',
@@ -148,6 +151,12 @@ export const payslipFormdata = resource('payslip-formdata', {
       role: 'row',
       text: { zh: '发送', en: 'Send' },
       guard: { operation: 'validateRestQuota', args: { sendCount: 'sendCount' } },
+      // The quota left is shown before sending (the tenant's checkQuota), not only in a failure.
+      confirmShows: {
+        operation: 'checkQuota',
+        args: { tenantId: '$tenantId' },
+        text: { zh: '剩余短信条数', en: 'Messages left' },
+      },
       effect: {
         handler: 'payslip.ts: the batch’s rows sent, the quota used',
         // The batch goes by its uuid, not its id (no target: the console sends the row's uuid, rowArgs).
@@ -208,6 +217,7 @@ export const payslipDetail = resource('payslip-detail', {
       list: true,
       filter: 'equal',
       readOnly: true,
+      initial: '0',
       choices: sendStatuses,
     }),
     datetime('sendTime', '发送时间', 'Sent at', { list: true, readOnly: true }),
@@ -232,6 +242,7 @@ export const payslipDetail = resource('payslip-detail', {
       params: { id: 'id@query' },
       reply: 'flag',
       role: 'row',
+      when: { field: 'sendStatus', in: ['2', '3'] },
       text: { zh: '重新发送', en: 'Resend' },
       effect: { target: 'id', sets: { sendStatus: '=1' } },
     }),
@@ -240,6 +251,7 @@ export const payslipDetail = resource('payslip-detail', {
       params: { id: 'id@query' },
       reply: 'flag',
       role: 'row',
+      when: { field: 'sendStatus', in: ['1'] },
       text: { zh: '撤回', en: 'Revoke' },
       effect: { target: 'id', sets: { sendStatus: '=3' } },
     }),

@@ -63,6 +63,7 @@ export const refuseFormdata = resource('refuse-formdata', {
       list: true,
       filter: 'equal',
       readOnly: true,
+      initial: '0',
       choices: submitStatuses,
     }),
     datetime('submitTime', '提交时间', 'Submitted', { readOnly: true }),

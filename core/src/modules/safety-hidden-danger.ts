@@ -47,7 +47,7 @@ export const hiddenDangerRecord = resource('hidden-danger-record', {
     text('discoverer', '排查人', 'Found by', { kind: 'person' }),
     time('discoverTime', '排查时间', 'Found at', { list: true }),
     day('rectifyDeadline', '整改期限', 'Rectify by'),
-    hiddenCheck.rectifyStatus(),
+    hiddenCheck.rectifyStatus({ initial: '0' }),
     text('images', '隐患照片', 'Photos', { kind: 'image' }),
   ],
 });
@@ -93,6 +93,7 @@ export const hiddenDangerTask = resource('hidden-danger-task', {
     day('planEndDate', '计划结束日期', 'Ends', { notBefore: 'planStartDate' }),
     num('status', '任务状态', 'Status', {
       list: true,
+      initial: '0',
       choices: choices(
         ['0', '未开始', 'Not started'],
         ['1', '进行中', 'In progress'],
@@ -157,6 +158,7 @@ export const hiddenDangerDanger = resource('hidden-danger-danger', {
     num('rectifyStatus', '整改状态', 'Rectification', {
       list: true,
       filter: 'equal',
+      initial: '0',
       choices: RECTIFY_STATES,
     }),
   ],
@@ -337,6 +339,7 @@ export const safetyScreen = resource('safety-screen', {
       params: { ids: 'ids?', content: 'string?' },
       reply: 'flag',
       role: 'toolbar',
+      scope: { zh: '风险清单上的全部企业', en: 'every company on the risk list' },
       text: { zh: '发送', en: 'Send' },
       effect: { none: 'sends the risk notice to the companies (messages)' },
     }),

@@ -58,6 +58,7 @@ export const safetyManageTenant = resource('safety-manage-tenant', {
       args: 'none',
       reply: 'flag',
       role: 'toolbar',
+      scope: { zh: '全部未填联系电话的企业', en: 'every company without a contact number' },
       text: { zh: '初始化联系电话', en: 'Fill in contact numbers' },
       // Those without one take the number the platform's company records hold for their credit code.
       effect: {
@@ -306,6 +307,7 @@ export const safetyManageInspection = resource('safety-manage-inspection', {
     num('status', '巡查状态', 'Status', {
       list: true,
       filter: 'equal',
+      initial: '0',
       choices: choices(['0', '待巡查', 'Planned'], ['1', '已巡查', 'Done']),
     }),
   ],
@@ -329,7 +331,7 @@ export const safetyManageInspectionRecord = resource('safety-manage-inspection-r
     time('reportTime', '上报时间', 'Reported at', { list: true }),
     long('rectifyContent', '整改情况', 'Rectification', { kind: 'content' }),
     long('reviewOpinion', '复查意见', 'Review', { kind: 'content' }),
-    inspectionCheck.rectifyStatus({ filter: 'equal' }),
+    inspectionCheck.rectifyStatus({ filter: 'equal', initial: '0' }),
   ],
   operations: {
     export: exportOp('hidden-danger reports'),
@@ -445,7 +447,7 @@ export const safetyManagePublicLibAuth = resource('safety-manage-public-lib-auth
       list: true,
       choices: choices(['1', '危险源库', 'Danger sources'], ['2', '隐患库', 'Hidden dangers']),
     }),
-    num('status', '状态', 'Status', { list: true, choices: ENABLED }),
+    num('status', '状态', 'Status', { list: true, initial: '1', choices: ENABLED }),
   ],
 });
 

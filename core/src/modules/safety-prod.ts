@@ -88,6 +88,7 @@ export const safetyProdHiddenIdentify = resource('safety-prod-hidden-identify', 
     num('rectifyStatus', '整改状态', 'Rectification', {
       list: true,
       filter: 'equal',
+      initial: '0',
       choices: RECTIFY_STATES,
     }),
   ],

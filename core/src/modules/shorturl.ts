@@ -23,10 +23,11 @@ export const shortUrl = resource('short-url', {
       kind: 'title',
       samples: ['垃圾分类宣传页', '社区活动报名', '问卷调查入口', '办事指南', '健康体检预约', '志愿者招募'],
     }),
-    datetime('expireTime', '过期时间', 'Expires', { list: true }),
+    datetime('expireTime', '过期时间', 'Expires', { list: true, future: true }),
     num('visitCount', '访问次数', 'Visits', { list: true, readOnly: true }),
     text('status', '状态', 'Status', {
       list: true,
+      initial: '1',
       choices: [
         { value: '0', zh: '停用', en: 'Disabled' },
         { value: '1', zh: '启用', en: 'Enabled' },
@@ -37,6 +38,19 @@ export const shortUrl = resource('short-url', {
 
 /** Where a short link is served (the address's form is not shown: the service's own `/s/{code}`). */
 export const SHORT_URL_PATH = '/s/';
+
+/**
+ * Where a short link leads, when it leads anywhere: an enabled link (状态 启用) not past its expiry, to an
+ * http(s) address. `now` is a date-time in the records' text (`YYYY-MM-DD HH:mm:ss`, compared as text).
+ * The server redirects `/s/{code}` there; the console offers the short address only of such a link.
+ */
+export function shortLinkTarget(record: Record<string, unknown>, now: string): string | undefined {
+  if (String(record.status ?? '') !== '1') return undefined;
+  const expires = String(record.expireTime ?? '');
+  if (expires !== '' && expires <= now) return undefined;
+  const target = String(record.longUrl ?? '');
+  return /^https?:\/\/[^\s]+$/i.test(target) ? target : undefined;
+}
 
 /** The short address of a code, on the console's origin. */
 export function shortAddress(origin: string, code: string): string {

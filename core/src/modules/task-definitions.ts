@@ -66,7 +66,7 @@ export const taskGroup = resource('task-group', {
       samples: ['日常巡查', '专项检查', '安全生产', '环境整治', '民生服务', '基层治理'],
     }),
     num('sort', '排序', 'Order', { list: true }),
-    num('status', '状态', 'Status', { list: true, filter: 'equal', choices: ENABLED }),
+    num('status', '状态', 'Status', { list: true, filter: 'equal', initial: '1', choices: ENABLED }),
     long('remark', '备注', 'Remark'),
     time('createTime', '创建时间', 'Created', { list: true, readOnly: true }),
   ],
@@ -103,7 +103,7 @@ export const taskInterface = resource('task-interface', {
     text('formKey', '关联表单', 'Form', { kind: 'code' }),
     long('description', '任务说明', 'Description', { kind: 'content' }),
     num('sort', '排序', 'Order', { list: true }),
-    num('status', '状态', 'Status', { list: true, filter: 'equal', choices: ENABLED }),
+    num('status', '状态', 'Status', { list: true, filter: 'equal', initial: '1', choices: ENABLED }),
   ],
   operations: {
     page: page('task definitions'),

@@ -46,7 +46,7 @@ export const taskLaunch = resource('task-launch', {
     long('content', '任务要求', 'Instructions', { kind: 'content' }),
     num('executeCount', '执行数', 'Assigned', { readOnly: true }),
     num('finishCount', '完成数', 'Finished', { list: true, readOnly: true }),
-    num('status', '状态', 'Status', { list: true, filter: 'equal', choices: ENABLED }),
+    num('status', '状态', 'Status', { list: true, filter: 'equal', initial: '1', choices: ENABLED }),
   ],
   operations: { statusChange: statusChange('launched task') },
 });
@@ -109,7 +109,12 @@ export const taskExecute = resource('task-execute', {
       onlyWhen: { field: 'status', values: ['2'] },
     }),
     long('result', '执行结果', 'Result', { kind: 'content' }),
-    num('status', '执行状态', 'Status', { list: true, filter: 'equal', choices: EXECUTE_STATES }),
+    num('status', '执行状态', 'Status', {
+      list: true,
+      filter: 'equal',
+      initial: '0',
+      choices: EXECUTE_STATES,
+    }),
   ],
   operations: {
     // §4 "A task execution can be marked complete and its executor changed" (arguments chosen: id; ids, executor).
@@ -118,6 +123,7 @@ export const taskExecute = resource('task-execute', {
       params: { id: 'id@query' },
       reply: 'flag',
       role: 'row',
+      when: { field: 'status', in: ['0', '1', '3'] },
       text: { zh: '标记完成', en: 'Mark complete' },
       effect: { target: 'id', sets: { status: '=2' } },
     }),
@@ -145,7 +151,7 @@ export const taskExecuteMember = resource('task-execute-member', {
       filter: 'like',
       follows: { ref: 'userId', field: 'realName' },
     }),
-    num('status', '状态', 'Status', { list: true, choices: EXECUTE_STATES }),
+    num('status', '状态', 'Status', { list: true, initial: '0', choices: EXECUTE_STATES }),
   ],
 });
 

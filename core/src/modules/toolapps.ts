@@ -91,7 +91,7 @@ export const toolAppForm = resource('tool-app-form', {
     // definition (§3.1, the designer's JSON) is made in the designer: none of them is typed in a dialog.
     text('formKey', '表单标识', 'Form key', { kind: 'code', list: true, filter: 'equal', readOnly: true }),
     id('appId', '所属应用', 'App', { ref: 'tool-app', list: true, filter: 'equal', required: true }),
-    num('status', '状态', 'Status', { list: true, choices: formStatusChoices, readOnly: true }),
+    num('status', '状态', 'Status', { list: true, initial: '0', choices: formStatusChoices, readOnly: true }),
     long('content', '表单定义', 'Definition', { readOnly: true }),
     // Not a column: the row's actions need the room (the application forms' list shows none either).
     date('updateTime', '更新时间', 'Updated', { readOnly: true }),

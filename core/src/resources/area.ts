@@ -56,6 +56,7 @@ export const area = resource('area', {
       args: 'none',
       reply: 'flag',
       role: 'toolbar',
+      scope: { zh: '全国行政区划', en: 'the national areas' },
       text: { zh: '初始化区域', en: 'Initialise areas' },
       // The national areas ship with the sandbox (regions.ts): loaded, the list holds the provinces.
       effect: {

@@ -10,3 +10,12 @@ export function wireFormat(field: Pick<FieldSpec, 'type' | 'format'>): string | 
   if (field.type === 'datetime') return field.format ?? DATE_TIME_FORMAT;
   return undefined;
 }
+
+/**
+ * An instant as the console shows every time (DATE_TIME_FORMAT, `2026-11-29 10:00:00`) in a zone, given that
+ * zone's offset from UTC at that instant (core/src/cron/zone.ts `offsetAt`): never a UTC ISO text.
+ */
+export function dateTimeText(ms: number, offsetMs: number): string {
+  const local = new Date(ms + offsetMs).toISOString();
+  return `${local.slice(0, 10)} ${local.slice(11, 19)}`;
+}

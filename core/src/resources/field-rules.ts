@@ -7,7 +7,7 @@
  * and the sandbox all call these, so a rule declared once holds at every entry point.
  */
 import { parseCron } from '../cron/parse.ts';
-import { uploadFiles } from '../form/fill.ts';
+import { type UploadedFile, uploadFiles } from '../form/fill.ts';
 import { parseRegionValue, regionProblem } from '../form/region-picker.ts';
 import { type CivilDate, civilDateOf } from '../idcard/civil-date.ts';
 import { parseIdCard } from '../idcard/idcard.ts';
@@ -39,6 +39,9 @@ function listText(value: unknown): unknown {
     return value;
   }
 }
+
+/** The pictures of an image field's value (a comma list of addresses, a list, or its JSON text). */
+export const imageFiles = (value: unknown): UploadedFile[] => uploadFiles(listText(value));
 
 /**
  * What is wrong with a value that is there (empty values are `required`'s business): the kind's rule,

@@ -133,10 +133,28 @@ export interface FieldSpec {
    * draw it so (scripts/sandbox/seed-rules.ts checks it).
    */
   unique?: boolean;
+  /** A date still ahead (a short link's expiry): the sandbox seeds it within the year after its anchor. */
+  future?: boolean;
   /** A date that never falls before the named date field of the record (a deadline after the launch). */
   notBefore?: string;
   /** Held only while the named field has one of these values (a finish time once done); empty otherwise. */
   onlyWhen?: { field: string; values: readonly string[] };
+  /**
+   * The value a new record starts with (a new short URL is 启用, a problem found is 待整改): the add form
+   * starts with it and the sandbox stores it when the new record comes without it. Every state field (a
+   * `…status` field with choices) declares it (tests/core/state-rules.test.ts).
+   */
+  initial?: string;
+}
+
+/**
+ * The states of its record a row or rows action applies to: the record's `field` holds one of `in` (整改
+ * only on a problem 待整改, 发布 only on an article 未发布). The console does not offer the action on other
+ * records; the sandbox refuses the call on them and changes nothing (core/src/resources/states.ts).
+ */
+export interface StateRule {
+  field: string;
+  in: readonly string[];
 }
 
 export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -358,6 +376,19 @@ export interface OperationSpec {
    * entry's form on the row and sends its values, with the id, through this call instead of `submit`.
    */
   edits?: boolean;
+  /**
+   * A figure read and shown in the call's confirmation, before anything is sent (the remaining SMS quota,
+   * checkQuota, before a payslip send): a read operation of the entry; each of its `args` from a field of
+   * the record acted on, or `$tenantId`, the signed-in user's tenant; `text` the figure's label.
+   */
+  confirmShows?: { operation: string; args: Record<string, string>; text: { zh: string; en: string } };
+  /** A row or rows action: the states of the record it applies to (StateRule). */
+  when?: StateRule;
+  /**
+   * A toolbar call that changes records without a selection or an argument naming them: what it applies to
+   * (全部定时任务), said in its confirmation so that it never acts on everything unannounced.
+   */
+  scope?: { zh: string; en: string };
   /** For `import`: the operations that report its progress and result (`importProcess`, `importResult`). */
   importSteps?: { progress: string; result?: string };
   summary: string;

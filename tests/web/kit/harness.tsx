@@ -36,7 +36,11 @@ export async function setupTexts(): Promise<void> {
  */
 export function fakeGateway(
   routes: Record<string, Answer>,
-  { signedIn = false, otherwise }: { signedIn?: boolean; otherwise?: (req: Recorded) => unknown } = {},
+  {
+    signedIn = false,
+    otherwise,
+    tenantId,
+  }: { signedIn?: boolean; otherwise?: (req: Recorded) => unknown; tenantId?: string } = {},
 ) {
   const { fetch, requests } = fakeFetch((req) => {
     const key = `${req.method} ${req.url.pathname.replace(/^\/api/, '')}`;
@@ -50,6 +54,7 @@ export function fakeGateway(
   });
   const store = memoryStore();
   if (signedIn) store.set(storageKeys().accessToken, 'test-token');
+  if (tenantId) store.set(storageKeys().item('tenant-id'), tenantId);
   const client = createBladeClient({
     fetch: (input, init) => fetch(String(input), init as RequestInit),
     baseUrl: '/api',

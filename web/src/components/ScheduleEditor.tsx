@@ -26,9 +26,10 @@ import {
   type TabState,
   tabRanges,
 } from '@nbxt/core/cron/editor.ts';
-import { cronNext, localIso } from '@nbxt/core/cron/schedule.ts';
+import { cronNext } from '@nbxt/core/cron/schedule.ts';
 import { localZoneId, zoneRules } from '@nbxt/core/cron/zone.ts';
 import type { Lang } from '@nbxt/core/i18n/types.ts';
+import { dateTimeText } from '@nbxt/core/resources/date-format.ts';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addScheduleTexts, editorIssueText, scheduleIssues } from './schedule-issues.ts';
@@ -123,7 +124,7 @@ export function ScheduleEditor({ label, value, onChange, error, withAsterisk, na
             {summary.next.length > 0 ? (
               <Stack gap={0} component="ol" m={0} pl="xl" data-testid="schedule-next-runs">
                 {summary.next.map((run) => (
-                  <Text key={run} component="li" size="sm" ff="monospace">
+                  <Text key={run} component="li" size="sm">
                     {run}
                   </Text>
                 ))}
@@ -148,7 +149,10 @@ function scheduleSummary(text: string, lang: Lang): { description: string; next:
   const zone = zoneRules(tz);
   const next = cronNext(expression, { count: NEXT_RUNS, tz });
   if (!zone || !next.ok) return undefined;
-  return { description: description.value, next: next.value.map((ms) => localIso(ms, zone.offsetAt(ms))) };
+  return {
+    description: description.value,
+    next: next.value.map((ms) => dateTimeText(ms, zone.offsetAt(ms))),
+  };
 }
 
 interface TabModesProps {

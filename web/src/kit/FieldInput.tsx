@@ -1,4 +1,4 @@
-import { NumberInput, PasswordInput, Select, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, PasswordInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { dictOptions } from '@nbxt/core/dict/items.ts';
 import { wireFormat } from '@nbxt/core/resources/date-format.ts';
 import type { FieldSpec } from '@nbxt/core/resources/types.ts';
@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { LazyDateField, LazyDateTimeField } from '../components/LazyDateFields.tsx';
 import { useFieldDictionary } from './dictionaries.ts';
 import { useFieldWidget } from './field-widgets.tsx';
+import { ImageThumbs } from './ImageThumbs.tsx';
 import { RefSelect } from './RefSelect.tsx';
 import { useResourceLookup } from './registry-context.tsx';
 import { useRegistryText } from './texts.ts';
@@ -114,6 +115,14 @@ export function FieldInput({
     );
   if (field.type === 'number')
     return <NumberInput {...common} value={value} onChange={(v) => onChange(v === '' ? '' : String(v))} />;
+  // Pictures' addresses with the pictures they name, to check what was entered.
+  if (field.kind === 'image')
+    return (
+      <Stack gap={4}>
+        <TextInput {...common} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+        <ImageThumbs value={value} label={label} size={48} />
+      </Stack>
+    );
   if (field.type === 'password')
     return <PasswordInput {...common} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
   return <TextInput {...common} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;

@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import type { Dispatch, SetStateAction } from 'react';
 import { useDictionaries } from './dictionaries.ts';
+import { ImageThumbs } from './ImageThumbs.tsx';
 import { StateRow } from './ListParts.tsx';
 import { rowId } from './list-state.ts';
 import classes from './ResourceList.module.css';
@@ -158,11 +159,15 @@ export function ListTable({
                 {columns.map((f, col) => {
                   const text = refName(f, row[f.name]) ?? fieldText(f, row[f.name], dictionaries.data);
                   // Full text in the title; selectable so that it can be copied.
-                  const cell = (
-                    <Text fz="sm" truncate="end" title={text} style={{ userSelect: 'text' }}>
-                      {text}
-                    </Text>
-                  );
+                  // Pictures as thumbnails (a preview on click), never their raw addresses.
+                  const cell =
+                    f.kind === 'image' ? (
+                      <ImageThumbs value={row[f.name]} label={t(f.label)} />
+                    ) : (
+                      <Text fz="sm" truncate="end" title={text} style={{ userSelect: 'text' }}>
+                        {text}
+                      </Text>
+                    );
                   // A tree's first column: indented, with the row's expand toggle (a flat cell needs no
                   // wrapper: ten rows of a list render sixty components fewer).
                   const treeCell = col === 0 && tree;

@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core';
+import type { Row } from '@nbxt/core/crud/client.ts';
 import { saveCall } from '@nbxt/core/crud/client.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { IconDownload, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
@@ -16,6 +17,7 @@ import { useRegistryText } from './texts.ts';
 export function ListToolbar({
   spec,
   selected,
+  selectedRows,
   onAdd,
   onRemove,
   toolbar,
@@ -28,6 +30,8 @@ export function ListToolbar({
 }: {
   spec: ResourceSpec;
   selected: string[];
+  /** The selected records on the page (a rows action checks their state). */
+  selectedRows?: readonly Row[];
   /** Absent: no add button. */
   onAdd?: () => void;
   onRemove: () => void;
@@ -56,7 +60,7 @@ export function ListToolbar({
           </Button>
         ) : null}
         {toolbar}
-        <OperationToolbar spec={spec} selected={selected} />
+        <OperationToolbar spec={spec} selected={selected} selectedRows={selectedRows} />
         {selected.length > 0 ? (
           <Badge variant="light" size="lg" radius="sm">
             {t('console.crud.selected', { count: selected.length })}

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { type Row, saveCall } from '@nbxt/core/crud/client.ts';
 import { formFields, formValues, submitBody } from '@nbxt/core/resources/form-values.ts';
 import { invalidValues, missingRequired } from '@nbxt/core/resources/required.ts';
+import { initialValues } from '@nbxt/core/resources/states.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +34,8 @@ export interface RecordFormProps {
   /** Called with the body sent (a new record's id is the service's: a flag reply names none). */
   onSaved: (saved: Row) => void;
   onCancel: () => void;
+  /** The submit button's message key when the form is not a staff add or edit (a public report's 提交). */
+  submitText?: string | undefined;
 }
 
 /**
@@ -50,6 +53,7 @@ export function RecordForm({
   operation = saveCall(spec) ?? 'submit',
   onSaved,
   onCancel,
+  submitText,
 }: RecordFormProps) {
   const { t } = useTranslation();
   const sent = useRef<Row>({});
@@ -62,7 +66,12 @@ export function RecordForm({
   // A follower is not asked for: its reference is (a missing form key is a form not picked).
   const followed = new Set(followersOf(shown).map((f) => f.field.name));
   const form = useForm<Record<string, string>>({
-    initialValues: { ...formValues(spec, record), ...(record ? {} : initial) },
+    // A new record starts in its declared state (a short URL 启用), then with what the screen gives.
+    initialValues: {
+      ...formValues(spec, record),
+      ...(record ? {} : formValues(spec, initialValues(spec))),
+      ...(record ? {} : initial),
+    },
     validate: (values) =>
       Object.fromEntries(
         [
@@ -113,7 +122,7 @@ export function RecordForm({
             {t('common.cancel')}
           </Button>
           <Button type="submit" loading={save.pending}>
-            {t(id ? 'console.crud.update' : 'console.crud.save')}
+            {t(submitText ?? (id ? 'console.crud.update' : 'console.crud.save'))}
           </Button>
         </Group>
       </Stack>

@@ -9,6 +9,7 @@ import { type ComponentType, Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictionaries } from './dictionaries.ts';
 import { useRecord } from './hooks.ts';
+import { ImageThumbs } from './ImageThumbs.tsx';
 import { useRefNames } from './ref-names.ts';
 import { type ResourceLookup, useResourceLookup } from './registry-context.tsx';
 import { useRegistryText } from './texts.ts';
@@ -55,6 +56,8 @@ export function RecordView({
             >
               {View ? (
                 <View field={f} value={record?.[f.name]} />
+              ) : f.kind === 'image' ? (
+                <ImageThumbs value={record?.[f.name]} label={text(f.label, f.text)} size={64} />
               ) : parent && String(record?.[f.name] ?? TREE_ROOT_PARENT) === TREE_ROOT_PARENT ? (
                 fieldText(f, '', dictionaries.data)
               ) : refTarget(lookup, f, record?.[f.name]) ? (

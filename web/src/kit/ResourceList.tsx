@@ -212,6 +212,7 @@ export function ResourceList({ spec, options = {} }: { spec: ResourceSpec; optio
         <ListToolbar
           spec={spec}
           selected={selected}
+          selectedRows={records.filter((r) => selected.includes(rowId(spec, r)))}
           onAdd={canAdd ? () => setDialog({ mode: 'add', row: undefined }) : undefined}
           onRemove={() => confirmRemove(selected)}
           toolbar={options.toolbar?.(ctx)}

@@ -2,10 +2,12 @@ import { Loader, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { argumentInputs, rowArgs, storesRecord, targetArgs } from '@nbxt/core/resources/roles.ts';
+import { appliesTo } from '@nbxt/core/resources/states.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { withChunkTimeout } from '../base/errors.ts';
+import { ConfirmFigure } from './ConfirmFigure.tsx';
 import { ClientProvider, useClient } from './client.tsx';
 import { useRun } from './hooks.ts';
 import { rowId } from './list-state.ts';
@@ -28,7 +30,7 @@ const RecordForm = lazy(() =>
  * a guarded one's check takes its arguments from the row it acts on).
  */
 export function useStartOperation(spec: ResourceSpec) {
-  const { t, text } = useRegistryText();
+  const { t, text, lang } = useRegistryText();
   const run = useRun(spec);
   const queryClient = useQueryClient();
   const client = useClient();
@@ -45,7 +47,7 @@ export function useStartOperation(spec: ResourceSpec) {
       </ClientProvider>
     </QueryClientProvider>
   );
-  const start = (name: string, ids: readonly string[] = [], record?: Row) => {
+  const start = (name: string, ids: readonly string[] = [], record?: Row, selectedRows?: readonly Row[]) => {
     const row: Row = record ?? {};
     const op = spec.operations[name];
     if (!op) return;
@@ -75,6 +77,12 @@ export function useStartOperation(spec: ResourceSpec) {
       warn(t('crud.selectAtLeastOne'));
       return;
     }
+    // Selected records in a state the action does not apply to (OperationSpec.when): nothing is sent.
+    const outOfState = op.role === 'rows' ? (selectedRows ?? []).filter((r) => !appliesTo(op, r)) : [];
+    if (outOfState.length > 0) {
+      warn(t('kit.op.notInState', { count: outOfState.length, action: label(name) }));
+      return;
+    }
     const onRecords = op.role === 'row' || op.role === 'rows';
     const args = onRecords ? { ...rowArgs(op, row), ...targetArgs(spec, op, ids) } : {};
     const inputs = argumentInputs(spec, op, row).filter((i) => onRecords || i.type !== 'ids');
@@ -101,7 +109,19 @@ export function useStartOperation(spec: ResourceSpec) {
     }
     modals.openConfirmModal({
       title: t('console.shell.notice'),
-      children: <Text fz="sm">{t('kit.op.confirm', { action: label(name) })}</Text>,
+      children: provided(
+        <>
+          <Text fz="sm">{t('kit.op.confirm', { action: label(name) })}</Text>
+          {/* A figure read before sending (OperationSpec.confirmShows: the SMS quota left). */}
+          {op.confirmShows ? <ConfirmFigure spec={spec} op={op} record={row} /> : null}
+          {/* A call on records nobody selected says which (OperationSpec.scope: 全部定时任务的执行记录). */}
+          {op.scope ? (
+            <Text fz="sm" c="dimmed" mt={4}>
+              {t('kit.op.scope', { scope: op.scope[lang] })}
+            </Text>
+          ) : null}
+        </>,
+      ),
       labels: { confirm: t('common.ok'), cancel: t('common.cancel') },
       onConfirm: () => run.run({ name, args, record }),
     });

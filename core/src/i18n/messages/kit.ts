@@ -7,6 +7,18 @@ import type { Messages } from '../types.ts';
 export const kitMessages = {
   'kit.op.success': { zh: '操作成功', en: 'Done' },
   'kit.op.confirm': { zh: '确定{action}?', en: '{action}?' },
+  // An image field's pictures, shown small; one opened larger.
+  'kit.image.preview': { zh: '查看{label}第{n}张图片', en: 'View picture {n} of {label}' },
+  'kit.image.open': { zh: '在新窗口打开原图', en: 'Open the original in a new window' },
+  // The figure a confirmation shows (OperationSpec.confirmShows) could not be read.
+  'kit.op.figureFailed': { zh: '读取失败', en: 'could not be read' },
+  // A toolbar call acting on records nobody selected: what it applies to (OperationSpec.scope).
+  'kit.op.scope': { zh: '作用范围:{scope}', en: 'Applies to: {scope}' },
+  // A row or rows action on records in another state than it applies to (OperationSpec.when).
+  'kit.op.notInState': {
+    zh: '所选记录中有 {count} 条不适用{action}',
+    en: '{action} does not apply to {count} of the selected records',
+  },
   'kit.phone.title': { zh: '手机预览', en: 'Phone preview' },
   'kit.phone.address': { zh: '预览地址', en: 'Preview address' },
   'kit.phone.shown': { zh: '预览内容', en: 'What the phone shows' },

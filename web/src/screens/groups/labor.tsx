@@ -2,6 +2,7 @@ import { Alert, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@ma
 import { laborTexts } from '@nbxt/core/modules/labor.texts.ts';
 import { laborInspection } from '@nbxt/core/modules/labor.ts';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { addAreaMessages } from '../../base/i18n.ts';
@@ -41,6 +42,7 @@ function Report({ module, screen, params, title }: ModuleScreenProps) {
   const dataId = params['dataId'] || undefined;
   const readOnly = params['disabled'] === 'true';
   const record = useRecord(spec, dataId);
+  const [round, setRound] = useState(0);
   const heading = title ?? t(`screen.${module}.${screen.path}`);
   if (dataId && record.isPending)
     return (
@@ -62,12 +64,17 @@ function Report({ module, screen, params, title }: ModuleScreenProps) {
   return (
     <PublicPage title={heading}>
       <RecordForm
+        // 取消 stays on the report, its values back to those stored: nothing was sent, so nothing claims
+        // success (going back could land on an earlier 提交成功).
+        key={round}
         spec={spec}
         id={dataId}
         record={record.data}
+        // The person reporting submits their report: 提交, not a staff member's 修改.
+        submitText="labor.report.submit"
         // 提交成功 only once the server has stored it: RecordForm calls this on its acknowledgement.
         onSaved={() => navigate(SUCCESS_PATH)}
-        onCancel={() => window.history.back()}
+        onCancel={() => setRound((n) => n + 1)}
       />
     </PublicPage>
   );

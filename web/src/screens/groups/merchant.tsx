@@ -23,15 +23,16 @@ import {
   inspectionTypes,
   photoRoom,
 } from '@nbxt/core/modules/merchant-inspection.ts';
-import type { Problem } from '@nbxt/core/validate/result.ts';
 import { uploadLimits } from '@nbxt/core/validate/upload.ts';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addAreaMessages } from '../../base/i18n.ts';
+import { InvalidAnnouncement } from '../../components/InvalidSubmit.tsx';
 import { useClient } from '../../kit/client.tsx';
 import { useAction } from '../../kit/hooks.ts';
+import { useLiveProblems } from '../../kit/live-problems.ts';
 import { LinkButtons } from '../../kit/ModuleScreen.tsx';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
 import { NotGranted } from '../../kit/NotGranted.tsx';
@@ -150,12 +151,20 @@ export function InspectionForm({ embedded = false }: { embedded?: boolean }) {
   const [draft, setDraft] = useState<InspectionDraft>(emptyDraft);
   const [merchantId, setMerchantId] = useState('');
   const [inspector, setInspector] = useState('');
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const [noMerchant, setNoMerchant] = useState(false);
+  // Messages follow the form once a save was tried: a corrected answer's goes at once.
+  const live = useLiveProblems(
+    ({ draft: d, merchantId: m }: { draft: InspectionDraft; merchantId: string }) => [
+      ...(m ? [] : [{ field: 'merchantId', message: 'merchant-inspect.merchantId.required', params: {} }]),
+      ...checkInspection(d),
+    ],
+    { draft, merchantId },
+  );
+  const problems = live.problems;
+  const noMerchant = problems.some((p) => p.field === 'merchantId');
   const save = useAction(inspect(), 'submit', {
     onSuccess: () => {
       setDraft(emptyDraft());
-      setProblems([]);
+      live.reset();
     },
   });
   const problemOf = (field: string) => {
@@ -166,10 +175,7 @@ export function InspectionForm({ embedded = false }: { embedded?: boolean }) {
   // The form adds an inspection: without the add's grant it is not offered (its page says so).
   if (!save.allowed) return embedded ? null : <NotGranted />;
   const submit = () => {
-    const found = checkInspection(draft);
-    setProblems(found);
-    setNoMerchant(!merchantId);
-    if (found.length > 0 || !merchantId) return;
+    if (live.attempt().length > 0) return;
     save.run({
       merchantId,
       ...inspectionFields(draft),
@@ -179,7 +185,8 @@ export function InspectionForm({ embedded = false }: { embedded?: boolean }) {
   };
   return (
     <Card withBorder radius="md" padding="lg">
-      <Stack gap="md" role="form" aria-label={t('merchant.inspect.form.title')}>
+      <Stack gap="md" role="form" aria-label={t('merchant.inspect.form.title')} ref={live.ref}>
+        <InvalidAnnouncement said={live.said} />
         <Title order={4}>{t('merchant.inspect.form.title')}</Title>
         <Group grow align="flex-start">
           <RefSelect

@@ -19,7 +19,9 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addAreaMessages } from '../../base/i18n.ts';
+import { InvalidAnnouncement } from '../../components/InvalidSubmit.tsx';
 import { useAction, useOperation } from '../../kit/hooks.ts';
+import { useLiveProblems } from '../../kit/live-problems.ts';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
 
 // This group's texts, added when its code loads.
@@ -148,19 +150,19 @@ function MenuEditor({ account }: { account: string }) {
   const spec = wxMenu;
   const loaded = useOperation(spec, 'get', { id: account });
   const [buttons, setButtons] = useState<MenuButton[]>([]);
-  const [problems, setProblems] = useState<Problem[]>([]);
+  // Messages follow the buttons once a save was tried: a corrected field's goes at once.
+  const { problems, attempt, ref, said } = useLiveProblems(checkMenu, buttons);
   const save = useAction(spec, 'create');
   useEffect(() => {
     if (loaded.isSuccess) setButtons(readMenu(loaded.data));
   }, [loaded.isSuccess, loaded.data]);
   const submit = () => {
-    const found = checkMenu(buttons);
-    setProblems(found);
-    if (found.length === 0) save.run({ id: account, buttons: menuPayload(buttons) });
+    if (attempt().length === 0) save.run({ id: account, buttons: menuPayload(buttons) });
   };
   const overall = problems.find((p) => p.field === undefined);
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={ref}>
+      <InvalidAnnouncement said={said} />
       {buttons.length === 0 ? <Text c="dimmed">{t('wechat.menu.empty')}</Text> : null}
       {/* Without the menu's grant it is shown to read: nothing in it can be changed or saved. */}
       <fieldset disabled={!save.allowed} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
