@@ -193,15 +193,19 @@ describe.runIf(run)('business modules from their top menus (Chromium)', () => {
       method: 'POST',
       body: { companyName: '宁波恒昌纺织有限公司', inspector: '陈立新' },
     });
-    await rows().filter({ hasText: '陈立新' }).first().waitFor();
-    // A row's public report (one not read yet): the report page of that inspection, by its dataId.
-    await shown(main().getByRole('button', { name: '清空' })).click();
-    const other = rows().filter({ hasNotText: '宁波恒昌纺织有限公司' }).first();
-    const company = (await other.locator('td').nth(2).innerText()).trim();
+    // The row's public report, read afresh (a reload drops what the edit dialog read): the report page of
+    // this inspection, by its dataId.
+    await page.reload();
+    await shown(main().getByRole('textbox', { name: '单位名称' })).fill('宁波恒昌纺织有限公司');
+    await shown(main().getByRole('button', { name: '搜索' })).click();
+    const other = rows().filter({ hasText: '陈立新' }).first();
+    await other.waitFor();
+    const company = '宁波恒昌纺织有限公司';
     await clearJournal(ctx.server);
     await other.getByRole('button', { name: '检查报告' }).click();
     await page.waitForURL(/\/labor\/report\?dataId=\d+$/);
     const dataId = new URL(page.url()).searchParams.get('dataId')!;
+    expect(dataId).toBe(id);
     await until(async () => (await page.getByRole('textbox', { name: '单位名称' }).inputValue()) !== '');
     expect(await page.getByRole('textbox', { name: '单位名称' }).inputValue()).toBe(company);
     expect((await calls('/labor/laborInspection/detail'))[0]).toMatchObject({
@@ -285,4 +289,26 @@ describe.runIf(run)('business modules from their top menus (Chromium)', () => {
     }
     expect(errors).toEqual([]);
   }, 180_000);
+
+  it('welcomes with the most used screens first, by name', async () => {
+    await page.getByRole('menubar', { name: '顶部菜单' }).getByRole('menuitem', { name: '首页' }).click();
+    await page.waitForURL('**/home');
+    // The visits counted on this device for this user: the most opened page leads the shortcuts.
+    const counts = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('nbxt-visits-'));
+      return key ? (JSON.parse(localStorage.getItem(key)!) as Record<string, number>) : {};
+    });
+    const top = Object.entries(counts).sort((a, b) => b[1] - a[1])[0]!;
+    expect(top[1]).toBeGreaterThan(1);
+    await shown(main().getByRole('heading', { name: '常用功能' })).waitFor();
+    // The shortcut cards (links) of the welcome page.
+    const shortcuts = main().locator('a.mantine-Card-root').locator('visible=true');
+    await shortcuts.first().waitFor();
+    expect(await shortcuts.first().getAttribute('href')).toBe(top[0]);
+    const names = (await shortcuts.allInnerTexts()).map((n) => n.trim());
+    expect(names).toHaveLength(9);
+    // Named for people, never by their addresses.
+    for (const name of names) expect(name).not.toMatch(/\//);
+    await screenshot(page, 'areas-welcome');
+  });
 });
