@@ -1,4 +1,6 @@
+import { globSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/setup/sequencer.ts';
 
 const EVERY_TEST = ['tests/**/*.test.ts', 'tests/**/*.test.tsx'];
 /**
@@ -18,6 +20,16 @@ export const OWN_MODULES = [
  * of the same worker may have loaded texts into the shared instance before them.
  */
 export const FRESH_START = ['tests/web/i18n.test.ts'];
+
+/**
+ * The unit files that run in happy-dom (their first line names it), in a project of their own: vitest hands a
+ * worker that has run a file to the next file only when that one needs the same environment, and starts a
+ * new worker otherwise (its modules imported again). Apart, the DOM files follow one another in their
+ * workers, and the Node files in theirs.
+ */
+export const DOM = globSync(EVERY_TEST).filter((file) =>
+  readFileSync(file, 'utf8').startsWith('// @vitest-environment happy-dom'),
+);
 
 /** Files that run the built CLI or read the built console: their project builds them once per run first. */
 export const BUILT = ['tests/cli/**', 'tests/contract/**', 'tests/web/build.test.ts'];
@@ -42,13 +54,26 @@ export default defineConfig({
     // No retry: a test that fails once fails the run; the reporter fails it too if `--retry` is passed.
     retry: 0,
     reporters: ['default', './tests/setup/retried-tests.ts'],
+    // Project by project, the longest files first (tests/setup/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           include: EVERY_TEST,
-          exclude: ['tests/e2e/**', ...BUILT, ...OWN_MODULES, ...FRESH_START],
+          exclude: ['tests/e2e/**', ...BUILT, ...OWN_MODULES, ...FRESH_START, ...DOM],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: DOM,
+          exclude: [...OWN_MODULES, ...FRESH_START],
+          // The environment stays the files' own (their first line): a project-wide one would make vite
+          // resolve and transform their modules for the browser.
           isolate: false,
         },
       },
