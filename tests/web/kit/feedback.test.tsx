@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addAreaMessages } from '../../../web/src/base/i18n.ts';
-import { RecordView } from '../../../web/src/kit/RecordView.tsx';
 import { FormScreen } from '../../../web/src/kit/FormScreen.tsx';
 import { useLiveProblems } from '../../../web/src/kit/live-problems.ts';
+import { RecordView } from '../../../web/src/kit/RecordView.tsx';
 import { fakeGateway, renderWith, setupTexts } from './harness.tsx';
 
 /**

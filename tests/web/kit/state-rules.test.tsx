@@ -7,8 +7,8 @@ import type { OperationSpec, ResourceSpec } from '@nbxt/core/resources/types.ts'
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useListRowActions } from '../../../web/src/kit/list-row-actions.tsx';
 import { useStartOperation } from '../../../web/src/kit/actions.tsx';
+import { useListRowActions } from '../../../web/src/kit/list-row-actions.tsx';
 import { OperationToolbar } from '../../../web/src/kit/OperationActions.tsx';
 import { fakeGateway, renderWith, setupTexts } from './harness.tsx';
 
