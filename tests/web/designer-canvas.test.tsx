@@ -59,30 +59,6 @@ function open(form: PlainObject) {
 const card = (prop: string) => document.querySelector<HTMLElement>(`[data-prop="${prop}"]`)!;
 const face = (prop: string) => card(prop).querySelector<HTMLElement>('[data-face]');
 
-describe('the selected field’s 移动到… menu', () => {
-  it('lists the containers it may go into when opened (or says there are none), and moves it', async () => {
-    open({
-      column: [
-        { type: 'input', prop: 'a', label: '甲' },
-        { type: 'group', prop: 'g', label: '分组一', children: { column: [] } },
-      ],
-    });
-    // A group goes into no other container here.
-    fireEvent.click(card('g'));
-    fireEvent.click(screen.getByRole('button', { name: '移动到…' }));
-    const none = await screen.findByRole('menuitem', { name: '没有可移入的容器' }, { timeout: 10_000 });
-    expect(none.hasAttribute('disabled') || none.getAttribute('data-disabled') === 'true').toBe(true);
-    fireEvent.keyDown(none, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('menuitem')).toBeNull(), { timeout: 10_000 });
-    fireEvent.click(card('a'));
-    fireEvent.click(screen.getByRole('button', { name: '移动到…' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: '分组一' }, { timeout: 10_000 }));
-    await waitFor(() => expect(document.querySelector('[data-zone="g"] [data-prop="a"]')).not.toBeNull(), {
-      timeout: 10_000,
-    });
-  });
-});
-
 describe('the canvas draws each field with the renderer’s own widget, in design mode', () => {
   it('every palette type: its widget, inert inside its card, and nothing asked of the server', async () => {
     const form = { column: everyField() };
