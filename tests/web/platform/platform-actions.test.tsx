@@ -3,9 +3,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Recorded } from '../../core/fake-gateway.ts';
 import { type Answer, fail, fakeGateway, renderWith, setupTexts } from '../kit/harness.tsx';
 import { page } from '../kit/synthetic.ts';
+import { confirm, query, rowAction } from './screen-actions.ts';
 
 /**
  * The platform's custom screens' own actions through the kit's harness: what each sends (method, path,
@@ -21,19 +21,6 @@ async function show(Screen: ComponentType<{ title?: string }>, routes: Record<st
   renderWith(gateway, <Screen title="T" />);
   return gateway;
 }
-
-/** A row's action: its button, else the item of its 更多 menu. */
-async function rowAction(rowText: string, label: string) {
-  const row = (await screen.findByText(rowText)).closest('tr')!;
-  const inline = within(row).queryByRole('button', { name: label });
-  if (inline) return userEvent.click(inline);
-  await userEvent.click(within(row).getByRole('button', { name: '更多' }));
-  const item = (await screen.findAllByText(label)).find((e) => e.closest('[role="menuitem"]'));
-  await userEvent.click(item!.closest('[role="menuitem"]')!);
-}
-
-const confirm = async () => userEvent.click(await screen.findByRole('button', { name: '确定' }));
-const query = (r: Recorded | undefined) => Object.fromEntries(r?.url.searchParams ?? []);
 
 describe('develop: code generation', () => {
   it('copies a row (POST copy?id), says 复制成功 and reloads the list', async () => {

@@ -4,11 +4,12 @@ import type { Holder } from '@nbxt/core/resources/grants.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ComponentType, ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ButtonPermissions } from '../../../web/src/kit/permissions.tsx';
 import type { Recorded } from '../../core/fake-gateway.ts';
 import { type Answer, fakeGateway, renderWith, setupTexts } from '../kit/harness.tsx';
 import { page } from '../kit/synthetic.ts';
+import { ADMIN, confirm, NOBODY, offered, query, rowAction } from './screen-actions.ts';
 
 /**
  * More of the platform's custom screens' own actions through the kit's harness (platform-actions.test.tsx
@@ -17,11 +18,11 @@ import { page } from '../kit/synthetic.ts';
  */
 
 beforeAll(setupTexts);
+// Whole screens with their dialogs: a minute each on a shared machine.
+vi.setConfig({ testTimeout: 60_000 });
+// The worker's other files keep their own (isolate: false shares the worker).
+afterAll(() => vi.resetConfig());
 afterEach(cleanup);
-
-/** A clerk holding no button and no administrator's role. */
-const NOBODY: Holder = { signedIn: true, roleAliases: ['clerk'], holds: () => false };
-const ADMIN: Holder = { signedIn: true, roleAliases: ['administrator'], holds: () => true };
 
 /** An empty answer of the shape the call asks for: a forest or list for tree calls, else a page. */
 function emptyAnswer(req: Recorded): unknown {
@@ -38,9 +39,6 @@ function show(
   renderWith(gateway, <ButtonPermissions holder={holder}>{wrap(<Screen title="T" />)}</ButtonPermissions>);
   return gateway;
 }
-
-const query = (r: Recorded | undefined) => Object.fromEntries(r?.url.searchParams ?? []);
-const confirm = async () => userEvent.click(await screen.findByRole('button', { name: '确定' }));
 
 /** Tick a row's checkbox (the list's selection). */
 async function select(rowText: string) {
@@ -73,28 +71,6 @@ describe('system: users', () => {
     expect(g.requests.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 });
-
-/** A row's action: its button, else the item of its 更多 menu. */
-async function rowAction(rowText: string, label: string) {
-  const row = (await screen.findByText(rowText)).closest('tr')!;
-  const inline = within(row).queryByRole('button', { name: label });
-  if (inline) return userEvent.click(inline);
-  await userEvent.click(within(row).getByRole('button', { name: '更多' }));
-  const item = (await screen.findAllByText(label)).find((e) => e.closest('[role="menuitem"]'));
-  await userEvent.click(item!.closest('[role="menuitem"]')!);
-}
-
-/** A row's action is offered: its button, or an item of its 更多 menu. */
-async function offered(rowText: string, label: string): Promise<boolean> {
-  const row = (await screen.findByText(rowText)).closest('tr')!;
-  if (within(row).queryByRole('button', { name: label })) return true;
-  const more = within(row).queryByRole('button', { name: '更多' });
-  if (!more) return false;
-  await userEvent.click(more);
-  const found = screen.queryAllByText(label).some((e) => e.closest('[role="menuitem"]'));
-  await userEvent.keyboard('{Escape}');
-  return found;
-}
 
 describe('system: tenants', () => {
   const routes: Record<string, Answer> = {

@@ -2,9 +2,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Recorded } from '../../core/fake-gateway.ts';
 import { fakeGateway, renderWith, setupTexts } from '../kit/harness.tsx';
 import { page } from '../kit/synthetic.ts';
+import { query } from './screen-actions.ts';
 
 /**
  * The dictionary layouts (/dict-horizontal, /dict-vertical) through the kit's harness: the dictionaries
@@ -14,8 +14,6 @@ import { page } from '../kit/synthetic.ts';
 
 beforeAll(setupTexts);
 afterEach(cleanup);
-
-const query = (r: Recorded | undefined) => Object.fromEntries(r?.url.searchParams ?? []);
 
 /** The system dictionaries: one dictionary (性别) with one item. */
 function systemDictionaries() {

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import type { Holder } from '@nbxt/core/resources/grants.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ComponentType, ReactNode } from 'react';
@@ -7,9 +6,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ButtonPermissions } from '../../../web/src/kit/permissions.tsx';
-import type { Recorded } from '../../core/fake-gateway.ts';
 import { type Answer, fakeGateway, renderWith, setupTexts } from '../kit/harness.tsx';
 import { page } from '../kit/synthetic.ts';
+import { ADMIN, NOBODY, query } from './screen-actions.ts';
 
 /**
  * The workflow screens' own dialogs through the kit's harness: a model's deployment (its arguments checked
@@ -24,9 +23,6 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-const NOBODY: Holder = { signedIn: true, roleAliases: ['clerk'], holds: () => false };
-const ADMIN: Holder = { signedIn: true, roleAliases: ['administrator'], holds: () => true };
-
 function show(Screen: ComponentType<{ title?: string }>, routes: Record<string, Answer>, holder = ADMIN) {
   const gateway = fakeGateway(routes, { signedIn: true, otherwise: () => page([]) });
   renderWith(
@@ -37,8 +33,6 @@ function show(Screen: ComponentType<{ title?: string }>, routes: Record<string, 
   );
   return gateway;
 }
-
-const query = (r: Recorded | undefined) => Object.fromEntries(r?.url.searchParams ?? []);
 
 describe('workflow: process models', () => {
   const routes: Record<string, Answer> = {
