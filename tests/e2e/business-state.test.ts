@@ -30,12 +30,19 @@ describe.runIf(run)('declared states and truthful feedback (Chromium)', () => {
   /** The list row of a record, by its selection checkbox (named by the record's id). */
   const rowOf = (id: string) => rows().filter({ has: page.getByRole('checkbox', { name: id, exact: true }) });
 
-  /** Opens a module's screen from the sidebar, as a user finds it (its group unfolded when folded). */
-  async function openFromMenu(group: string, link: string, path: string): Promise<void> {
+  /**
+   * Opens a module's screen as a user finds it: its business area's top menu, then the sidebar (its group
+   * unfolded when folded).
+   */
+  async function openFromMenu(area: string, group: string, link: string, path: string): Promise<void> {
     const sidebar = page.getByRole('navigation');
     await page.goto(`${ctx.server.url}/home`);
     await sidebar.getByRole('link', { name: '通知公告' }).waitFor();
     await page.locator('[data-pass="first"]').first().waitFor({ state: 'detached' });
+    await page
+      .getByRole('menubar', { name: '顶部菜单' })
+      .getByRole('menuitem', { name: area, exact: true })
+      .click();
     const entry = sidebar.getByRole('link', { name: link, exact: true }).first();
     if (!(await entry.isVisible())) await sidebar.getByText(group, { exact: true }).first().click();
     await entry.click();
@@ -67,7 +74,7 @@ describe.runIf(run)('declared states and truthful feedback (Chromium)', () => {
   });
 
   it('整改 is offered on a problem 待整改 only; once corrected, the row offers it no more', async () => {
-    await openFromMenu('排水巡查', '排水问题', '/drainage/drainageProblem');
+    await openFromMenu('城市管理', '排水巡查', '排水问题', '/drainage/drainageProblem');
     const open = rows().filter({ hasText: '待整改' }).first();
     await open.waitFor();
     const id = (await open.getByRole('checkbox').getAttribute('aria-label'))!;
@@ -93,7 +100,7 @@ describe.runIf(run)('declared states and truthful feedback (Chromium)', () => {
   }, 90_000);
 
   it('清除执行记录 with nothing selected says it clears every job’s runs, and sends nothing until confirmed', async () => {
-    await openFromMenu('定时任务', '定时任务', '/job/nbxtjob');
+    await openFromMenu('服务与运营', '定时任务', '定时任务', '/job/nbxtjob');
     await rows().first().waitFor();
     await clearJournal(ctx.server);
     await page.getByRole('button', { name: '清除执行记录' }).click();
@@ -120,7 +127,7 @@ describe.runIf(run)('declared states and truthful feedback (Chromium)', () => {
       await until(async () => (await journal(ctx.server, GET)).length > 0);
       await until(async () => (await page.locator('[data-menu-button]').count()) > 0);
     };
-    await openFromMenu('公众号', '公众号菜单', '/wechat/wxMenu');
+    await openFromMenu('服务与运营', '公众号', '公众号菜单', '/wechat/wxMenu');
     await clearJournal(ctx.server);
     await chooseAccount();
     expect((await journal(ctx.server, GET))[0]).toMatchObject({ method: 'GET' });
@@ -143,7 +150,7 @@ describe.runIf(run)('declared states and truthful feedback (Chromium)', () => {
     await page.getByText('操作成功').first().waitFor();
 
     await page.reload();
-    await openFromMenu('公众号', '公众号菜单', '/wechat/wxMenu');
+    await openFromMenu('服务与运营', '公众号', '公众号菜单', '/wechat/wxMenu');
     await clearJournal(ctx.server);
     await chooseAccount();
     await until(async () => (await name.inputValue()) === '便民服务');
@@ -158,7 +165,7 @@ describe.runIf(run)('declared states and truthful feedback (Chromium)', () => {
 
   it('a new short link starts 启用, and its copied /s/ address redirects to the long one', async () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.server.url });
-    await openFromMenu('短链接', '短链接', '/shorturl/shortUrl');
+    await openFromMenu('服务与运营', '短链接', '短链接', '/shorturl/shortUrl');
     await rows().first().waitFor();
     await clearJournal(ctx.server);
     await page.getByRole('button', { name: '新增' }).click();
@@ -217,7 +224,7 @@ describe.runIf(run)('declared states and truthful feedback (Chromium)', () => {
   }, 90_000);
 
   it('a record’s pictures show as thumbnails, one opened larger, never as their addresses', async () => {
-    await openFromMenu('排水巡查', '沿街商铺', '/drainage/drainageShop');
+    await openFromMenu('城市管理', '排水巡查', '沿街商铺', '/drainage/drainageShop');
     const shop = rows().first();
     await shop.getByRole('button', { name: '查看' }).click();
     const dialog = page.getByRole('dialog');
@@ -242,7 +249,7 @@ describe.runIf(run)('declared states and truthful feedback (Chromium)', () => {
   it('the payslip send dialog shows the SMS quota left (checkQuota) before anything is sent', async () => {
     const { call } = await adminApi(ctx.server);
     const quota = (await call('GET', '/payslip/formdata/checkQuota?tenantId=000000')).data;
-    await openFromMenu('工资条', '工资条发放', '/payslip/payslipFormdata');
+    await openFromMenu('民生服务', '工资条', '工资条发放', '/payslip/payslipFormdata');
     const batch = rows().first();
     await batch.waitFor();
     await clearJournal(ctx.server);

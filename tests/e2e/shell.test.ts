@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUSINESS_AREAS } from '../../core/src/modules/business-areas.ts';
 import { primaryTextShade } from '../../core/src/nav/contrast.ts';
 import { DEFAULT_THEME_COLOUR } from '../../core/src/nav/theme.ts';
 import {
@@ -210,7 +211,17 @@ describe.runIf(run)('shell in headless Chromium', () => {
       .evaluateAll((els) => els.map((el) => el.getAttribute('data-icon')));
     // 系统管理's iconfont class is drawn as its settings icon; a module's menu by its own icon.
     expect(icons).toContain('IconSettings');
-    expect(icons).toContain('IconCalendarTime');
+    // A module's menu sits under its business area's top menu.
+    const bar = page.getByRole('menubar', { name: '顶部菜单' });
+    await bar.getByRole('menuitem', { name: '服务与运营', exact: true }).click();
+    await until(async () =>
+      (
+        await rail
+          .locator('svg[data-icon]')
+          .evaluateAll((els) => els.map((el) => el.getAttribute('data-icon')))
+      ).includes('IconCalendarTime'),
+    );
+    await bar.getByRole('menuitem', { name: '首页', exact: true }).click();
     // Hovering an entry shows its name; a group opens a menu of its pages beside the rail.
     await rail.getByRole('button', { name: '系统管理' }).hover();
     await page.getByRole('tooltip', { name: '系统管理' }).waitFor();
@@ -276,7 +287,7 @@ describe.runIf(run)('shell in headless Chromium', () => {
     await until(
       async () =>
         (await page.getByRole('menubar').getByRole('menuitem').allTextContents()).join() ===
-        'Home,Workbench,Settings,Resources',
+        ['Home', 'Workbench', ...BUSINESS_AREAS.map((area) => area.text.en), 'Settings', 'Resources'].join(),
     );
     await page.getByRole('banner').getByRole('button', { name: 'Find a menu' }).waitFor();
     await page.getByRole('button', { name: 'Tab actions' }).waitFor();
