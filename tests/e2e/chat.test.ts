@@ -236,6 +236,11 @@ describe.runIf(run)('customer-service chat (two users over STOMP)', () => {
     await clearJournal(ctx.server);
     // Every access token stops working: the next call refreshes it (the broker refuses the old one too).
     await injectFault(ctx.server, { expireTokens: true });
+    // 参数管理 is in 首页's sidebar (the chat page's sidebar is its business area's).
+    await admin
+      .getByRole('menubar', { name: '顶部菜单' })
+      .getByRole('menuitem', { name: '首页', exact: true })
+      .click();
     await admin.getByText('参数管理', { exact: true }).click();
     await until(async () => (await journal(ctx.server, '/blade-auth/oauth/token')).length > 0);
     const [refresh] = await journal(ctx.server, '/blade-auth/oauth/token');

@@ -330,7 +330,8 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
     // The switch's tip set in the panel: its control's tooltip; its change script runs here (not on the canvas).
     const control = screen.locator('[data-control]').filter({ has: page.getByRole('switch') });
     await control.hover();
-    await page.getByRole('tooltip').filter({ hasText: '请如实填写' }).waitFor();
+    // The phone's tooltip, not the canvas's bubble of the selected field (drawn with data-design-tip).
+    await page.locator('[role="tooltip"]:not([data-design-tip])').filter({ hasText: '请如实填写' }).waitFor();
     await screen.getByRole('switch').first().click();
     await until(async () => (await page.evaluate(() => (window as { __ran?: unknown }).__ran)) !== undefined);
     expect(await page.evaluate(() => (window as { __ran?: unknown }).__ran)).toBe('1');

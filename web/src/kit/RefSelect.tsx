@@ -58,7 +58,10 @@ export function RefSelect({
 }: RefSelectProps) {
   const client = useClient();
   const records = useQuery({
-    queryKey: ['resource', target.name, 'ref-options', refOptions],
+    // The list's options share their key with the names other fields read (ref-names.ts); a tree's do not.
+    queryKey: refOptions
+      ? ['resource', target.name, 'ref-options', refOptions]
+      : ['resource', target.name, 'ref-options'],
     queryFn: async ({ signal }) =>
       refOptions
         ? {
