@@ -160,7 +160,7 @@ export const drainageProblem = resource('drainage-problem', {
     content('description', '问题描述', 'Problem', { list: true, kind: 'content', required: true }),
     text('problemPhotos', '问题照片', 'Photos', { kind: 'image' }),
     datetime('discoverTime', '发现时间', 'Found', { list: true }),
-    date('deadline', '整改期限', 'Deadline', { list: true }),
+    date('deadline', '整改期限', 'Deadline', { list: true, notBefore: 'discoverTime' }),
     text('status', '整改状态', 'Correction', {
       list: true,
       filter: 'equal',
