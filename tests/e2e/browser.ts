@@ -235,6 +235,13 @@ export async function dragTo(page: Page, from: Locator, to: Locator): Promise<vo
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + Math.min(b.height - 8, b.height / 2 + 10), { steps: 12 });
+  const x = b.x + b.width / 2;
+  const y = b.y + Math.min(b.height - 8, b.height / 2 + 10);
+  await page.mouse.move(x, y, { steps: 12 });
+  // dnd-kit measures the drop zones in a frame after the drag starts and finds the one under the pointer on
+  // a move: on a loaded machine the last move can come before that, so the drop would find no zone. Let two
+  // frames pass, then move once more over the target before letting go.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.mouse.move(x, y + 1);
   await page.mouse.up();
 }
