@@ -207,17 +207,21 @@ export async function pickDateTime(page: Page, field: Locator, day: string, time
     .getByRole('button', { name: `${y}年${m}月${d}日`, exact: true })
     .and(page.locator(':not([data-outside])'))
     .locator('visible=true');
+  // The month shown heads the calendar (its code may still be loading): wait for it before counting days.
+  const header = page.getByRole('button', { name: /^\d{4}年\d{1,2}月$/ }).locator('visible=true');
+  await header.waitFor();
   for (let i = 0; (await dayButton.count()) === 0; i++) {
     if (i > 36) throw new Error(`no ${day} in the calendar`);
-    const shown = await page
-      .getByRole('button', { name: /^\d{4}年\d{1,2}月$/ })
-      .locator('visible=true')
-      .innerText();
-    const [sy, sm] = shown.match(/\d+/g)!.map(Number) as [number, number];
+    const [sy, sm] = (await header.innerText()).match(/\d+/g)!.map(Number) as [number, number];
+    if (sy === y && sm === m) {
+      await dayButton.waitFor();
+      break;
+    }
     const later = y * 12 + m > sy * 12 + sm;
-    await page
+    // The calendar's own arrows, beside its header (a list's pager behind the dialog has 上一页 too).
+    await header
+      .locator('xpath=..')
       .getByRole('button', { name: later ? '下一页' : '上一页' })
-      .locator('visible=true')
       .click();
   }
   await dayButton.click();
