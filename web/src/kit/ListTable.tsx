@@ -2,6 +2,7 @@ import { ActionIcon, Checkbox, Group, Table, Text, UnstyledButton } from '@manti
 import { nextSort, type SortState } from '@nbxt/core/admin-ui/list-prefs.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { fieldText, labelledByDictionary } from '@nbxt/core/dict/field-text.ts';
+import { recordTitle } from '@nbxt/core/resources/record-title.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import {
   IconArrowsSort,
@@ -141,6 +142,7 @@ export function ListTable({
             return (
               <Table.Tr
                 key={id || index}
+                data-row-id={id}
                 className={classes.row}
                 data-active={active || undefined}
                 data-selected={active || checked || undefined}
@@ -150,7 +152,7 @@ export function ListTable({
               >
                 <Table.Td onClick={(e) => e.stopPropagation()}>
                   <Checkbox
-                    aria-label={id}
+                    aria-label={t('console.crud.selectRow', { name: recordTitle(spec, row) })}
                     checked={checked}
                     onChange={() => setSelected((s) => (checked ? s.filter((x) => x !== id) : [...s, id]))}
                   />
