@@ -81,6 +81,11 @@ export function ListTable({
   const refName = useRefNames(spec);
   const allChecked = ids.length > 0 && ids.every((id) => selected.includes(id));
   const someChecked = selected.length > 0 && !allChecked;
+  // Each row's actions once its second pass is in; a list whose rows offer none has no 操作 column
+  // (before that pass the column holds its place, so that the table does not shift when they come).
+  const actionsOf = withActions ? shown.map(({ row }) => rowActions(row, rowId(spec, row))) : undefined;
+  const actionColumn = actionsOf === undefined || actionsOf.some((actions) => actions.length > 0);
+  const span = columns.length + (actionColumn ? 3 : 2);
   return (
     <Table.ScrollContainer minWidth={embedded ? 480 : 720}>
       <Table
@@ -131,7 +136,9 @@ export function ListTable({
                 </Table.Th>
               );
             })}
-            <Table.Th className={classes.actions}>{t('console.crud.actions')}</Table.Th>
+            {actionColumn ? (
+              <Table.Th className={classes.actions}>{t('console.crud.actions')}</Table.Th>
+            ) : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -205,18 +212,20 @@ export function ListTable({
                     </Table.Td>
                   );
                 })}
-                <Table.Td className={classes.actions} onClick={(e) => e.stopPropagation()}>
-                  {withActions ? (
-                    <RowActions actions={rowActions(row, id)} moreLabel={t('console.crud.more')} />
-                  ) : null}
-                </Table.Td>
+                {actionColumn ? (
+                  <Table.Td className={classes.actions} onClick={(e) => e.stopPropagation()}>
+                    {actionsOf ? (
+                      <RowActions actions={actionsOf[index]!} moreLabel={t('console.crud.more')} />
+                    ) : null}
+                  </Table.Td>
+                ) : null}
               </Table.Tr>
             );
           })}
           {pending ? (
-            <StateRow state="loading" colSpan={columns.length + 3} />
+            <StateRow state="loading" colSpan={span} />
           ) : shown.length === 0 ? (
-            <StateRow state="empty" colSpan={columns.length + 3} />
+            <StateRow state="empty" colSpan={span} />
           ) : null}
         </Table.Tbody>
       </Table>
