@@ -1,5 +1,10 @@
 import { Divider, Text, Tooltip } from '@mantine/core';
-import { type FieldEventFailure, hasEventScripts, runFieldEvent } from '@nbxt/core/form/field-events.ts';
+import {
+  type FieldEvent,
+  type FieldEventRow,
+  hasEventScripts,
+  runFieldEvent,
+} from '@nbxt/core/form/field-events.ts';
 import { fieldProp, fieldType } from '@nbxt/core/form/fill.ts';
 import { type FillProblem, isRequired } from '@nbxt/core/form/fill-rules.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
@@ -158,13 +163,14 @@ function LabelTip({ tip, placement }: { tip: string; placement: unknown }) {
  * focus, blur; change is run where the value is set). Focus and blur are the field's: moving between the
  * inputs of one field (a range's two dates) runs neither.
  */
-function eventHandlers(field: PlainObject, value: () => unknown, report: (f: FieldEventFailure) => void) {
+export function eventHandlers(field: PlainObject, value: () => unknown, row?: () => FieldEventRow) {
   const leaves = (event: FocusEvent) =>
     !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget));
+  const run = (event: FieldEvent) => runFieldEvent(field, event, value(), reportScript, row?.());
   return {
-    onClick: () => runFieldEvent(field, 'click', value(), report),
-    onFocus: (event: FocusEvent) => leaves(event) && runFieldEvent(field, 'focus', value(), report),
-    onBlur: (event: FocusEvent) => leaves(event) && runFieldEvent(field, 'blur', value(), report),
+    onClick: () => run('click'),
+    onFocus: (event: FocusEvent) => leaves(event) && run('focus'),
+    onBlur: (event: FocusEvent) => leaves(event) && run('blur'),
   };
 }
 
@@ -208,7 +214,7 @@ export const FieldItem = memo(function FieldItem({ field }: { field: PlainObject
     <div
       className={classes.control}
       data-control={prop}
-      {...(scripted ? eventHandlers(field, () => store.get(prop), reportScript) : undefined)}
+      {...(scripted ? eventHandlers(field, () => store.get(prop)) : undefined)}
     >
       <FieldBody
         field={field}
