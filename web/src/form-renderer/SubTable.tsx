@@ -1,5 +1,4 @@
 import { ActionIcon, Box, Button, Grid, Group, Table, Text } from '@mantine/core';
-import { hasEventScripts, runFieldEvent } from '@nbxt/core/form/field-events.ts';
 import {
   dynamicColumns,
   dynamicOptions,
@@ -16,9 +15,8 @@ import { IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldMode, useFormContext, type WidgetProps } from './context.ts';
-import { eventHandlers, FieldBody, safeId, useProblemText } from './FieldItem.tsx';
+import { FieldBody, fieldScripts, runsScripts, safeId, useProblemText } from './FieldItem.tsx';
 import classes from './FormRenderer.module.css';
-import { reportScript } from './script-report.ts';
 import { useProblem } from './store.ts';
 
 interface CellProps {
@@ -46,18 +44,18 @@ function Cell({ parent, row, values, field, value, onChange, mode, idBase, withL
   const id = `${idBase}-${row}-${safeId(child)}`;
   const label = String(field.label ?? child);
   const cellMode = fieldMode(mode, field);
-  const scripted = !design && cellMode !== 'detail' && hasEventScripts(field);
-  const change = scripted
-    ? (next: unknown) => {
-        onChange(next);
-        runFieldEvent(field, 'change', next, reportScript, { row: { ...values, [child]: next }, index: row });
-      }
-    : onChange;
+  const scripts = fieldScripts(
+    field,
+    runsScripts(field, cellMode, design),
+    onChange,
+    () => value,
+    (next) => ({ row: { ...values, [child]: next }, index: row }),
+  );
   const body = (
     <FieldBody
       field={field}
       value={value}
-      onChange={change}
+      onChange={scripts.onChange}
       id={id}
       label={label}
       mode={cellMode}
@@ -78,15 +76,8 @@ function Cell({ parent, row, values, field, value, onChange, mode, idBase, withL
           {`${label} ${t('formRenderer.row', { n: row + 1 })}`}
         </span>
       )}
-      {scripted ? (
-        <div
-          data-control={`${parent}.${row}.${child}`}
-          {...eventHandlers(
-            field,
-            () => value,
-            () => ({ row: values, index: row }),
-          )}
-        >
+      {scripts.handlers ? (
+        <div data-control={`${parent}.${row}.${child}`} {...scripts.handlers}>
           {body}
         </div>
       ) : (
