@@ -8,9 +8,10 @@ import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../base/errors.ts';
-import { InvalidAnnouncement, useInvalidSubmit } from '../components/InvalidSubmit.tsx';
+import { InvalidAnnouncement } from '../components/InvalidSubmit.tsx';
 import { useClient } from './client.tsx';
 import { FieldInput } from './FieldInput.tsx';
+import { useLiveProblems } from './live-problems.ts';
 import { RefSelect } from './RefSelect.tsx';
 import type { ResourceLookup } from './registry-context.tsx';
 import { useRegistryText } from './texts.ts';
@@ -39,31 +40,28 @@ export function OperationArgsForm({
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(inputs.filter((i) => i.initial !== '').map((i) => [i.name, i.initial])),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
   const [files, setFiles] = useState<Record<string, File | null>>({});
   const client = useClient();
-  const invalid = useInvalidSubmit<HTMLDivElement>();
   const label = (input: ArgumentInput) =>
     input.field ? text(input.field.label, input.field.text) : input.text ? input.text[lang] : input.name;
-  const set = (name: string, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => ({ ...e, [name]: '' }));
-  };
+  const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  // Each argument's message, from the first try on that of its value as it is now (useLiveProblems).
+  const check = (now: { values: Record<string, string>; files: Record<string, File | null> }) =>
+    inputs.flatMap((i) => {
+      const value = now.values[i.name]?.trim() ? now.values[i.name] : '';
+      // The rule of the field the argument stands for (an ID card's GB 11643 check), as everywhere.
+      const ruled = argumentProblem(i.field, value, i.required);
+      if (ruled) return [{ field: i.name, message: t(ruled.message, ruled.params) }];
+      if (!i.required || (i.upload ? now.files[i.name] : value)) return [];
+      const key = picked(i) ? 'sys.form.choose' : 'console.crud.enter';
+      return [{ field: i.name, message: t(key, { label: label(i) }) }];
+    });
+  const invalid = useLiveProblems(check, { values, files });
+  const errors = Object.fromEntries(invalid.problems.map((p) => [p.field, p.message]));
   const send = async () => {
-    const missing = Object.fromEntries(
-      inputs.flatMap((i) => {
-        const value = values[i.name]?.trim() ? values[i.name] : '';
-        // The rule of the field the argument stands for (an ID card's GB 11643 check), as everywhere.
-        const ruled = argumentProblem(i.field, value, i.required);
-        if (ruled) return [[i.name, t(ruled.message, ruled.params)]];
-        if (!i.required || (i.upload ? files[i.name] : value)) return [];
-        return [[i.name, t(picked(i) ? 'sys.form.choose' : 'console.crud.enter', { label: label(i) })]];
-      }),
-    );
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return invalid.report(missing);
+    if (invalid.attempt().length > 0) return;
     setPending(true);
     setFailure(undefined);
     try {
@@ -100,13 +98,7 @@ export function OperationArgsForm({
         };
         if (input.upload)
           return (
-            <FileButton
-              key={input.name}
-              onChange={(file) => {
-                setFiles((f) => ({ ...f, [input.name]: file }));
-                setErrors((e) => ({ ...e, [input.name]: '' }));
-              }}
-            >
+            <FileButton key={input.name} onChange={(file) => setFiles((f) => ({ ...f, [input.name]: file }))}>
               {(props) => (
                 <TextInput
                   {...common}
