@@ -441,6 +441,9 @@ async function reply(
   args: Record<string, unknown>,
 ): Promise<Reply> {
   const { spec, name, op } = entry;
+  // What the call would store is checked by its fields' rules first (editIdCard's ID card, an upload's
+  // payroll month that has not begun).
+  if (!op.safe) refuseProblems(argumentProblems(spec, op, args));
   // An import, or a call that adds the rows of an uploaded file.
   if (op.role === 'import' || (op.effect?.create && isImport(op)))
     return importReply(state, spec, principal, op, args);
@@ -451,8 +454,6 @@ async function reply(
   // A write that declares nothing would store nothing while answering success. (A dedicated handler's
   // call reaches here only to have its arguments checked: the handler applies it after.)
   if (!op.safe && !effect) throw new Error(`${spec.name} ${name}: no effect declared`);
-  // What the call would store is checked by its fields' rules first (editIdCard's ID card).
-  if (!op.safe) refuseProblems(argumentProblems(spec, op, args));
   refuseWrongState(state, spec, principal, op, args);
   if (!effect?.handler && ((effect?.upsert && !effect.by) || effect?.create)) {
     // A list body (services added to a contract) adds each of its records.

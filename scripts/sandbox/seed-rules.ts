@@ -6,7 +6,9 @@
  * what breaks it in a seeded database; tests/sandbox/seed-invariants.test.ts runs every rule.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { civilDateOf } from '../../core/src/idcard/civil-date.ts';
 import { MODULES } from '../../core/src/modules/index.ts';
+import { hasBegun } from '../../core/src/resources/field-rules.ts';
 import type { FieldSpec, Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import { ADMIN_TENANT, type Row, tableOf } from './store.ts';
 
@@ -250,6 +252,25 @@ export const SEED_RULES: readonly SeedRule[] = [
                 broken.push(`${rowName(spec, row)}: ${f.name} “${String(value)}” again`);
               seen.add(String(value));
             }
+          }
+      return { checked, broken };
+    },
+  },
+  {
+    name: 'begun',
+    text: 'a month or day declared begun has begun (a payslip batch’s payroll month is not one ahead)',
+    check(db, registry) {
+      const broken: string[] = [];
+      let checked = 0;
+      const today = civilDateOf(new Date());
+      for (const spec of Object.values(registry))
+        for (const f of spec.fields.filter((field) => field.begun))
+          for (const row of rowsOf(db, spec)) {
+            const value = row[f.name];
+            if (!filled(value)) continue;
+            checked++;
+            if (!hasBegun(String(value), today))
+              broken.push(`${rowName(spec, row)}: ${f.name} ${String(value)}`);
           }
       return { checked, broken };
     },

@@ -26,7 +26,7 @@ describe('nbxt: an operation guarded by a check', () => {
     expect(await sent()).toEqual([]);
   });
 
-  it('runs the check first, then the call', async () => {
+  it('shows the quota left as the console’s confirmation does, runs the check first, then the call', async () => {
     const r = await s.nbxt([
       'payslip-formdata',
       'send',
@@ -35,9 +35,12 @@ describe('nbxt: an operation guarded by a check', () => {
       '--send-count',
       '2',
       '--json',
+      '--yes',
     ]);
     expect(r.exitCode, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/^剩余短信条数:\d+\n/);
     expect(await sent()).toEqual([
+      ['/payslip/formdata/checkQuota', { tenantId: '000000' }],
       ['/payslip/formdata/validateRestQuota', { sendCount: '2' }],
       ['/payslip/formdata/send', { uuid: 'PF20260001' }],
     ]);
@@ -54,9 +57,13 @@ describe('nbxt: an operation guarded by a check', () => {
       'PF20260002',
       '--send-count',
       String(left + 1),
+      '--yes',
     ]);
     expect(r.exitCode).toBe(1);
     expect(r.stderr).toContain(QUOTA_SHORT(left));
-    expect((await sent()).map(([path]) => path)).toEqual(['/payslip/formdata/validateRestQuota']);
+    expect((await sent()).map(([path]) => path)).toEqual([
+      '/payslip/formdata/checkQuota',
+      '/payslip/formdata/validateRestQuota',
+    ]);
   });
 });

@@ -216,7 +216,11 @@ describe('the built nbxt', () => {
     const { runCli } = await import('../helpers/cli.ts');
     const help = await runCli(['job', '--help']);
     expect(help.exitCode).toBe(0);
-    for (const line of [/run\s.*run jobs now/, /do-now \[options\]\s+run a job now/, /clear-remove\s+clear/])
+    for (const line of [
+      /run\s.*run jobs now/,
+      /do-now \[options\]\s+run a job now/,
+      /clear-remove \[options\]\s+clear/,
+    ])
       expect(help.stdout).toMatch(line);
     const flags = await runCli(['job', 'do-now', '--help']);
     expect(flags.stdout).toMatch(/--id <id>\s+id; in the path \(required\)/);

@@ -64,10 +64,23 @@ describe.runIf(run)('payslips: upload, send after the quota check, resend and re
     const file = join(tmpdir(), `nbxt-payslip-${process.pid}.xlsx`);
     await book.xlsx.writeFile(file);
     await clearJournal(ctx.server);
-    const chooser = page.waitForEvent('filechooser');
+    // The batch's month is asked with the file; a month that has not begun is refused, nothing sent.
     await page.getByRole('button', { name: '上传工资条' }).click();
-    await (await chooser).setFiles(file);
     const dialog = page.getByRole('dialog', { name: '上传工资条' });
+    const month = dialog.getByRole('textbox', { name: '工资月份' });
+    const now = new Date();
+    const ahead = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+    const text = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+    await month.fill(text(ahead));
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('textbox', { name: '导入文件' }).click();
+    await (await chooser).setFiles(file);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.getByText('所选月份尚未开始，不能选择以后的月份').waitFor();
+    expect((await calls()).filter((c) => c.path === `${FORMDATA}/upload`)).toEqual([]);
+    await month.fill('2026-10');
+    await dialog.getByText('所选月份尚未开始，不能选择以后的月份').waitFor({ state: 'detached' });
+    await dialog.getByRole('button', { name: '确定' }).click();
     await dialog.getByText('导入进度').waitFor();
     await until(async () => (await calls()).some((c) => c.path.startsWith(`${FORMDATA}/importProcess/`)));
     const sent = await calls();

@@ -10,6 +10,7 @@ import {
   startSignedIn,
   until,
 } from './browser.ts';
+import { clickTopMenu } from './top-menu.ts';
 
 /**
  * Issue 32's state and feedback rules as a user meets them, each screen opened from the menu, the requests
@@ -39,10 +40,7 @@ describe.runIf(run)('declared states and truthful feedback (Chromium)', () => {
     await page.goto(`${ctx.server.url}/home`);
     await sidebar.getByRole('link', { name: '通知公告' }).waitFor();
     await page.locator('[data-pass="first"]').first().waitFor({ state: 'detached' });
-    await page
-      .getByRole('menubar', { name: '顶部菜单' })
-      .getByRole('menuitem', { name: area, exact: true })
-      .click();
+    await clickTopMenu(page, area);
     const entry = sidebar.getByRole('link', { name: link, exact: true }).first();
     if (!(await entry.isVisible())) await sidebar.getByText(group, { exact: true }).first().click();
     await entry.click();

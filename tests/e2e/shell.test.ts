@@ -12,6 +12,7 @@ import {
   startConsole,
   until,
 } from './browser.ts';
+import { clickTopMenu, topMenuNames } from './top-menu.ts';
 
 const run = chromiumAvailable('shell end-to-end');
 
@@ -213,7 +214,7 @@ describe.runIf(run)('shell in headless Chromium', () => {
     expect(icons).toContain('IconSettings');
     // A module's menu sits under its business area's top menu.
     const bar = page.getByRole('menubar', { name: '顶部菜单' });
-    await bar.getByRole('menuitem', { name: '服务与运营', exact: true }).click();
+    await clickTopMenu(page, '服务与运营');
     await until(async () =>
       (
         await rail
@@ -286,7 +287,7 @@ describe.runIf(run)('shell in headless Chromium', () => {
     expect(await sidebar(page).first().textContent()).not.toMatch(/[\u4e00-\u9fff]/);
     await until(
       async () =>
-        (await page.getByRole('menubar').getByRole('menuitem').allTextContents()).join() ===
+        (await topMenuNames(page, 'en')).join() ===
         ['Home', 'Workbench', ...BUSINESS_AREAS.map((area) => area.text.en), 'Settings', 'Resources'].join(),
     );
     await page.getByRole('banner').getByRole('button', { name: 'Find a menu' }).waitFor();
@@ -462,7 +463,7 @@ describe.runIf(run)('shell in headless Chromium', () => {
     await page.locator('tbody tr').first().waitFor();
     // The server forgets every token; the next call from anywhere (here: the top menu) ends the session.
     await injectFault(ctx.server, { expireTokens: true, expireRefreshTokens: true });
-    await page.getByRole('menubar', { name: '顶部菜单' }).getByRole('menuitem', { name: '系统设置' }).click();
+    await clickTopMenu(page, '系统设置');
     await page.waitForURL('**/login');
     await page.getByText('登录已失效，请重新登录').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('nbxt-access-token'))).toBeNull();

@@ -96,17 +96,18 @@ export const register: Register = (program, factory) => {
     .option('--yes', 'do not ask (required when not on a terminal)')
     .action(async (options, cmd: Command) => {
       const globals = factory.globals(cmd);
-      if (!options.yes) {
-        if (!factory.io.isStdinTTY || !factory.io.isStdoutTTY)
-          throw new UsageError('job clear changes data: pass --yes when not on a terminal');
-        const { confirm } = await import('../prompt.ts');
-        if (!(await confirm(factory.io, 'Clear the run history of all jobs?'))) {
-          await writeLine(factory.io.stderr, 'nothing cleared');
-          throw new SilentExit(1);
-        }
-      }
+      // Said as the console's confirmation says it (作用范围:全部定时任务的执行记录), then asked.
+      const spec = await jobEntry();
+      const { announcement, confirmAnnounced } = await import('../announce.ts');
+      const lines = await announcement(spec, spec.operations.clearRemove!, {});
+      await confirmAnnounced(factory.io, lines, {
+        yes: Boolean(options.yes),
+        command: 'job clear',
+        question: 'Clear the run history of all jobs?',
+        declined: 'nothing cleared',
+      });
       const { client } = await connect(factory, globals);
-      const data = await client.resource(await jobEntry()).call('clearRemove');
+      const data = await client.resource(spec).call('clearRemove');
       if (globals.json) await writeJson(factory.io, { ok: true, cleared: data ?? null });
       else await writeLine(factory.io.stdout, typeof data === 'number' ? `cleared ${data} runs` : 'cleared');
     });

@@ -2,6 +2,7 @@ import { allOperations, findOperation } from '@nbxt/core/resources/operations.ts
 import { registry } from '@nbxt/core/resources/registry.ts';
 import type { OperationSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import type { Command } from 'commander';
+import { announces } from '../announce.ts';
 import { collectPair } from '../data-arg.ts';
 import type { Factory } from '../factory.ts';
 import { writeJson, writeLine } from '../io.ts';
@@ -52,6 +53,9 @@ function addOperationCommand(
       collectFile,
     );
   if (op.download) command.option('-o, --output <dir>', 'folder for the file (created when missing)', '.');
+  // A call the console confirms with what it applies to (a scope, a figure) says it first and asks.
+  const confirms = !op.safe && announces(op);
+  if (confirms) command.option('--yes', 'do not ask (required when not on a terminal)');
   const checks = guardFlags(spec, op, flags);
   for (const { flag, param, type, check } of checks)
     command.option(`${flag} <${type}>`, `${param} of the ${check} check run first (required)`);
@@ -82,7 +86,16 @@ function addOperationCommand(
       throw new UsageError(`${missing.flag} is required: the ${missing.check} check runs first`);
     }
     const { connect } = await import('../connect.ts');
-    const { client } = await connect(factory, globals);
+    const { client, profile } = await connect(factory, globals);
+    if (confirms) {
+      const { announcement, confirmAnnounced } = await import('../announce.ts');
+      const tenantId = client.session.state()?.tenantId ?? profile.tenant;
+      const lines = await announcement(spec, op, args as Record<string, unknown>, { client, tenantId });
+      await confirmAnnounced(factory.io, lines, {
+        yes: Boolean(options.yes),
+        command: `${spec.name} ${kebab(name)}`,
+      });
+    }
     if (op.guard) {
       const { runGuard } = await import('@nbxt/core/crud/guard.ts');
       await runGuard(client.resource(spec), name, checkArgs);

@@ -1,3 +1,4 @@
+import { localDateTimeText } from '../resources/date-format.ts';
 import { type Backoff, CHAT_BACKOFF, reconnectDelay } from './backoff.ts';
 import { CHAT_DESTINATIONS, CHAT_SUBSCRIPTIONS } from './destinations.ts';
 import {
@@ -79,9 +80,8 @@ export interface ChatClientOptions {
   history?: readonly ChatEntry[];
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-export const formatChatDate = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+/** A message's time as the console shows every time (the user's zone, `2026-11-29 10:00:00`). */
+export const formatChatDate = (d: Date) => localDateTimeText(d.getTime());
 
 /** The payload an entry is sent with. */
 const outgoing = (entry: ChatEntry): ChatOutgoing => ({

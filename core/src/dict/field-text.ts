@@ -1,5 +1,6 @@
 import { cellText } from '../admin-ui/list-prefs.ts';
 import { parseRegionValue, regionDisplay } from '../form/region-picker.ts';
+import { timeText } from '../resources/date-format.ts';
 import type { FieldSpec } from '../resources/types.ts';
 import {
   BOOLEAN_DICTIONARY,
@@ -40,7 +41,8 @@ export function codedText(items: readonly DictItem[] | undefined, value: unknown
 /**
  * What a field's value shows instead of itself, undefined when it shows as it is: the label of a coded
  * value (the field's dictionary; yes or no for a boolean), a picked region's names for an area
- * (浙江省/杭州市), an amount of money formatted. The console and the CLI show values through it.
+ * (浙江省/杭州市), an amount of money formatted, a time in the user's zone and the console's format (an
+ * ISO-8601 or GMT text, epoch milliseconds: `timeText`). The console and the CLI show values through it.
  */
 export function valueLabel(
   field: Pick<FieldSpec, 'dict' | 'kind' | 'type' | 'unnamedCodes'>,
@@ -49,6 +51,8 @@ export function valueLabel(
 ): string | undefined {
   if (field.unnamedCodes && value !== undefined && value !== null && value !== '')
     return dictLabel(dictionaries?.[UNNAMED_CODE_DICTIONARY], UNNAMED_CODE_SET);
+  const time = timeText(field, value);
+  if (time !== undefined) return time;
   if (field.kind === 'area' && isRegion(value)) return regionDisplay(parseRegionValue(value));
   if (field.dict) {
     const label = codedText(dictionaries?.[field.dict], value);

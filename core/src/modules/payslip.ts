@@ -94,6 +94,8 @@ export const payslipFormdata = resource('payslip-formdata', {
       filter: 'equal',
       kind: 'month',
       required: true,
+      // A batch's payroll month has begun: no upload for a month ahead.
+      begun: true,
     }),
     text('uuid', '批次', 'Batch', { list: true, kind: 'code', readOnly: true }),
     text('title', '工资条标题', 'Title', {

@@ -1,3 +1,4 @@
+import { localDateTimeText } from '../resources/date-format.ts';
 /**
  * The error log of the shell (platform.md §2.4, §8): unhandled UI errors with their message, stack and
  * component info, listed as type, address, content and time, uploaded or cleared on request.
@@ -24,13 +25,8 @@ export function badgeLabel(count: number, max = ERROR_LOG_BADGE_MAX): string {
   return count > max ? `${max}+` : String(Math.max(0, Math.floor(count)));
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-export function formatLogTime(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(
-    date.getMinutes(),
-  )}:${pad(date.getSeconds())}`;
-}
+/** An entry's time as the console shows every time (the user's zone, `2026-11-29 10:00:00`). */
+export const formatLogTime = (date: Date): string => localDateTimeText(date.getTime());
 
 /** An entry for something thrown: an Error gives message and stack, anything else its text. */
 export function errorLogEntry(

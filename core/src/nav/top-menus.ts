@@ -75,3 +75,21 @@ export function topMenuHolding<T extends TopMenuEntry>(
     return part !== undefined && menuRoutes(part).some((route) => route.path === path);
   });
 }
+
+/**
+ * How many of the top menus the header shows in `room` pixels, in their order; the rest go under its
+ * 更多 menu (platform.md §2.4: a top bar never overflows). All of them when they fit; otherwise as many
+ * as fit beside the 更多 menu (`more` wide). `gap` separates two items.
+ */
+export function fittingTopMenus(widths: readonly number[], room: number, more: number, gap: number): number {
+  const total = widths.reduce((sum, w, i) => sum + w + (i > 0 ? gap : 0), 0);
+  if (total <= room) return widths.length;
+  let used = more;
+  let count = 0;
+  for (const width of widths) {
+    used += width + gap;
+    if (used > room) break;
+    count++;
+  }
+  return count;
+}

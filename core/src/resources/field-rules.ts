@@ -53,6 +53,11 @@ export function kindProblem(
   today?: CivilDate,
 ): Omit<FieldProblem, 'field'> | undefined {
   if (isEmpty(value)) return undefined;
+  if (field.begun && !hasBegun(textOf(value), todayOf(today)))
+    return {
+      message: field.kind === 'month' ? 'validate.month.notBegun' : 'validate.date.notBegun',
+      params: {},
+    };
   switch (field.kind) {
     case 'idcard': {
       const result = parseIdCard(textOf(value), todayOf(today));
@@ -86,6 +91,16 @@ export function kindProblem(
     }
   }
   return undefined;
+}
+
+/** Whether a month (`yyyy-MM`) or a day (`yyyy-MM-dd…`) has begun by today; a text of neither passes. */
+export function hasBegun(text: string, today: CivilDate): boolean {
+  const parts = /^(\d{4})-(\d{1,2})(?:-(\d{1,2}))?/.exec(text.trim());
+  if (!parts) return true;
+  const month = Number(parts[1]) * 12 + Number(parts[2]);
+  const now = today.year * 12 + today.month;
+  if (month !== now) return month < now;
+  return parts[3] === undefined || Number(parts[3]) <= today.day;
 }
 
 /** One field's problem: empty and required (its kind's text for an ID card), else its kind's rule. */

@@ -137,6 +137,12 @@ export interface FieldSpec {
   future?: boolean;
   /** A date that never falls before the named date field of the record (a deadline after the launch). */
   notBefore?: string;
+  /**
+   * A month (kind `month`, `yyyy-MM`) or a date that has begun by today: never a later one (a payslip batch
+   * is uploaded for a month under way or past). Checked by `kindProblem` wherever the value is entered
+   * (the console, `nbxt`, the sandbox).
+   */
+  begun?: boolean;
   /** Held only while the named field has one of these values (a finish time once done); empty otherwise. */
   onlyWhen?: { field: string; values: readonly string[] };
   /**

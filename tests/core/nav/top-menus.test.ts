@@ -1,7 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../../core/src/nav/menu.ts';
 import { routeAccess } from '../../../core/src/nav/route-access.ts';
-import { homeMenu, topMenuHolding, topMenuLeads, usableTopMenus } from '../../../core/src/nav/top-menus.ts';
+import {
+  fittingTopMenus,
+  homeMenu,
+  topMenuHolding,
+  topMenuLeads,
+  usableTopMenus,
+} from '../../../core/src/nav/top-menus.ts';
 
 const item = (path: string, children: MenuItem[] = []): MenuItem => ({
   id: path,
@@ -89,5 +96,36 @@ describe('the home sidebar and the top menu a page is under', () => {
     expect(topMenuHolding('/work/start', tops, (id) => areaParts[id])).toBeUndefined();
     // A part not known yet holds nothing.
     expect(topMenuHolding('/drainage/shop', tops, () => undefined)).toBeUndefined();
+  });
+});
+
+describe('fittingTopMenus: as many top menus as the header has room for, the rest under 更多', () => {
+  it('shows all that fit, else as many as fit beside 更多', () => {
+    expect(fittingTopMenus([80, 80, 80], 244, 50, 2)).toBe(3);
+    expect(fittingTopMenus([80, 80, 80], 243, 50, 2)).toBe(2);
+    expect(fittingTopMenus([80, 80, 80], 100, 50, 2)).toBe(0);
+    expect(fittingTopMenus([], 0, 50, 2)).toBe(0);
+  });
+
+  it('never overflows and leaves out nothing that would fit', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 20, max: 200 }), { maxLength: 14 }),
+        fc.integer({ min: 0, max: 2000 }),
+        fc.integer({ min: 30, max: 90 }),
+        (widths, room, more) => {
+          const gap = 2;
+          const n = fittingTopMenus(widths, room, more, gap);
+          const row = (k: number) => widths.slice(0, k).reduce((s, w) => s + w + gap, 0);
+          if (n === widths.length) expect(row(n) - (n > 0 ? gap : 0)).toBeLessThanOrEqual(room);
+          else {
+            if (n > 0) expect(row(n) + more).toBeLessThanOrEqual(room);
+            expect(row(n + 1) + more).toBeGreaterThan(room);
+            // With some left out, the whole row did not fit.
+            expect(row(widths.length) - gap).toBeGreaterThan(room);
+          }
+        },
+      ),
+    );
   });
 });

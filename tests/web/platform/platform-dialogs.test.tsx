@@ -273,5 +273,15 @@ describe('profile', () => {
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('两次密码输入不一致')).toBeTruthy();
     expect(g.sent('POST /blade-user/update-password')).toEqual([]);
+    // Corrected, the message goes before any second try; emptied, the field says so at once.
+    const repeat = screen.getByLabelText(/确认密码/);
+    await userEvent.clear(repeat);
+    expect(await screen.findByText('请再次输入新密码')).toBeTruthy();
+    expect(screen.queryByText('两次密码输入不一致')).toBeNull();
+    await userEvent.type(repeat, 'new-pass2');
+    await waitFor(() => expect(screen.queryByText('请再次输入新密码')).toBeNull());
+    expect(screen.queryByText('两次密码输入不一致')).toBeNull();
+    expect(repeat.getAttribute('aria-invalid')).not.toBe('true');
+    expect(g.sent('POST /blade-user/update-password')).toEqual([]);
   });
 });

@@ -77,6 +77,14 @@ describe('workflow: the leave request form', () => {
     for (const message of ['请选择审批用户', '请选择开始时间', '请选择结束时间', '请输入请假理由'])
       expect(await screen.findByText(message)).toBeTruthy();
     expect(gateway.sent('POST /blade-desk/process/leave/start-process')).toEqual([]);
+    // A corrected field's message goes before any second try, the others stay; emptied, it is back.
+    const reason = screen.getByRole('textbox', { name: /请假理由/ });
+    await userEvent.type(reason, '回老家办事');
+    await waitFor(() => expect(screen.queryByText('请输入请假理由')).toBeNull());
+    expect(screen.getByText('请选择开始时间')).toBeTruthy();
+    await userEvent.clear(reason);
+    expect(await screen.findByText('请输入请假理由')).toBeTruthy();
+    expect(gateway.sent('POST /blade-desk/process/leave/start-process')).toEqual([]);
   });
 
   it('sends the filled form to POST start-process (the definition from its path) and lands on /work/start', async () => {

@@ -23,6 +23,7 @@ import type { ChatAttachment } from '@nbxt/core/chat/messages.ts';
 import { type ChatUnread, unreadBadge } from '@nbxt/core/chat/unread.ts';
 import { chatMessages } from '@nbxt/core/i18n/messages/chat.ts';
 import { CHAT_ONLINE_USERS_PAGE, chatStaff } from '@nbxt/core/modules/chat.ts';
+import { shownTime } from '@nbxt/core/resources/date-format.ts';
 import { IconDownload, IconFile, IconHistory, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -320,7 +321,7 @@ function Bubble({ entry, onRetry }: { entry: ChatEntry; onRetry: () => void }) {
       data-state={entry.state}
     >
       <Text size="xs" c="dimmed">
-        {entry.name} · {entry.date}
+        {entry.name} · {shownTime(entry.date)}
       </Text>
       <Paper
         px="sm"

@@ -5,7 +5,7 @@ import {
   importResult,
   isSpreadsheetName,
 } from '@nbxt/core/resources/replies.ts';
-import { fileArgument, importStepArgs } from '@nbxt/core/resources/roles.ts';
+import { argumentInputs, fileArgument, importStepArgs } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,8 @@ import { useEffect, useState } from 'react';
 import { errorText } from '../base/errors.ts';
 import { entryKey, useOperation, useRun } from './hooks.ts';
 import { warn } from './notices.ts';
+import { OperationArgsForm } from './OperationArgsDialog.tsx';
+import { useResourceLookup } from './registry-context.tsx';
 import { SaveFailureAlert } from './save-failure.tsx';
 import { operationKey, useRegistryText } from './texts.ts';
 
@@ -37,8 +39,51 @@ export function ImportButton({
   const [uploaded, setUploaded] = useState<{ reply: unknown }>();
   const upload = useRun(spec, { onSuccess: (reply) => setUploaded({ reply }) });
   const label = text(operationKey(spec.name, operation), op?.text);
+  const lookup = useResourceLookup();
   // Offered only with the import's grant (core's grants.ts), wherever a screen places it.
   if (!op || !upload.may(operation)) return null;
+  // An import that declares arguments besides its file (a payslip batch's month) asks for them with the
+  // file in one form, each checked by its field's rules (a month not begun refused) before anything is sent.
+  const inputs = argumentInputs(spec, op);
+  if (inputs.length > 0)
+    return (
+      <>
+        <Button
+          variant="light"
+          leftSection={<IconUpload size={16} />}
+          onClick={() => {
+            setUploaded(undefined);
+            setOpened(true);
+          }}
+        >
+          {label}
+        </Button>
+        {opened ? (
+          <Modal opened onClose={() => setOpened(false)} title={label} radius="md">
+            {uploaded ? (
+              <ImportSteps spec={spec} operation={operation} uploaded={uploaded.reply} pollMs={pollMs} />
+            ) : (
+              <OperationArgsForm
+                spec={spec}
+                lookup={lookup}
+                inputs={inputs}
+                attach={{
+                  accept: '.xls,.xlsx',
+                  label: t('kit.import.file'),
+                  refuse: (file) =>
+                    isSpreadsheetName(file.name) ? undefined : t('kit.import.notSpreadsheet'),
+                }}
+                submit={(values, file) =>
+                  upload.runAsync({ name: operation, args: { ...values, [fileArgument(op)]: file } })
+                }
+                onDone={() => {}}
+                onCancel={() => setOpened(false)}
+              />
+            )}
+          </Modal>
+        ) : null}
+      </>
+    );
   return (
     <>
       <FileButton

@@ -8,9 +8,10 @@ import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../base/errors.ts';
-import { InvalidAnnouncement, useInvalidSubmit } from '../components/InvalidSubmit.tsx';
+import { InvalidAnnouncement } from '../components/InvalidSubmit.tsx';
 import { useClient } from './client.tsx';
 import { FieldInput } from './FieldInput.tsx';
+import { useLiveProblems } from './live-problems.ts';
 import { RefSelect } from './RefSelect.tsx';
 import type { ResourceLookup } from './registry-context.tsx';
 import { useRegistryText } from './texts.ts';
@@ -26,44 +27,58 @@ export function OperationArgsForm({
   submit,
   onDone,
   onCancel,
+  attach,
 }: {
   spec: ResourceSpec;
   /** The registry of the screen that opened the dialog (its pickers' entries). */
   lookup: ResourceLookup;
   inputs: readonly ArgumentInput[];
-  submit: (values: Record<string, string>) => Promise<unknown>;
+  /** Called with the typed values and, when the form attaches one, the file chosen. */
+  submit: (values: Record<string, string>, attached?: File) => Promise<unknown>;
   onDone: () => void;
   onCancel: () => void;
+  /** A file chosen in the form and sent with the call itself (an import's spreadsheet), required. */
+  attach?: { accept: string; label: string; refuse: (file: File) => string | undefined } | undefined;
 }) {
   const { t, text, lang } = useRegistryText();
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(inputs.filter((i) => i.initial !== '').map((i) => [i.name, i.initial])),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
   const [files, setFiles] = useState<Record<string, File | null>>({});
+  const [attached, setAttached] = useState<File | null>(null);
   const client = useClient();
-  const invalid = useInvalidSubmit<HTMLDivElement>();
   const label = (input: ArgumentInput) =>
     input.field ? text(input.field.label, input.field.text) : input.text ? input.text[lang] : input.name;
-  const set = (name: string, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => ({ ...e, [name]: '' }));
-  };
+  const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  // Each argument's message, from the first try on that of its value as it is now (useLiveProblems).
+  const check = (now: {
+    values: Record<string, string>;
+    files: Record<string, File | null>;
+    attached: File | null;
+  }) => [
+    ...inputs.flatMap((i) => {
+      const value = now.values[i.name]?.trim() ? now.values[i.name] : '';
+      // The rule of the field the argument stands for (an ID card's GB 11643 check), as everywhere.
+      const ruled = argumentProblem(i.field, value, i.required);
+      if (ruled) return [{ field: i.name, message: t(ruled.message, ruled.params) }];
+      if (!i.required || (i.upload ? now.files[i.name] : value)) return [];
+      const key = picked(i) ? 'sys.form.choose' : 'console.crud.enter';
+      return [{ field: i.name, message: t(key, { label: label(i) }) }];
+    }),
+    ...(!attach
+      ? []
+      : !now.attached
+        ? [{ field: ATTACHED, message: t('sys.form.choose', { label: attach.label }) }]
+        : [attach.refuse(now.attached)]
+            .filter((m): m is string => m !== undefined)
+            .map((message) => ({ field: ATTACHED, message }))),
+  ];
+  const invalid = useLiveProblems(check, { values, files, attached });
+  const errors = Object.fromEntries(invalid.problems.map((p) => [p.field, p.message]));
   const send = async () => {
-    const missing = Object.fromEntries(
-      inputs.flatMap((i) => {
-        const value = values[i.name]?.trim() ? values[i.name] : '';
-        // The rule of the field the argument stands for (an ID card's GB 11643 check), as everywhere.
-        const ruled = argumentProblem(i.field, value, i.required);
-        if (ruled) return [[i.name, t(ruled.message, ruled.params)]];
-        if (!i.required || (i.upload ? files[i.name] : value)) return [];
-        return [[i.name, t(picked(i) ? 'sys.form.choose' : 'console.crud.enter', { label: label(i) })]];
-      }),
-    );
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return invalid.report(missing);
+    if (invalid.attempt().length > 0) return;
     setPending(true);
     setFailure(undefined);
     try {
@@ -74,7 +89,7 @@ export function OperationArgsForm({
         if (file) paths[input.name] = await storedPath(client, file);
       }
       const typed = Object.entries(values).filter(([, v]) => v.trim() !== '');
-      await submit({ ...Object.fromEntries(typed), ...paths });
+      await submit({ ...Object.fromEntries(typed), ...paths }, attached ?? undefined);
       onDone();
     } catch (error) {
       setFailure(errorText(error, t));
@@ -100,13 +115,7 @@ export function OperationArgsForm({
         };
         if (input.upload)
           return (
-            <FileButton
-              key={input.name}
-              onChange={(file) => {
-                setFiles((f) => ({ ...f, [input.name]: file }));
-                setErrors((e) => ({ ...e, [input.name]: '' }));
-              }}
-            >
+            <FileButton key={input.name} onChange={(file) => setFiles((f) => ({ ...f, [input.name]: file }))}>
               {(props) => (
                 <TextInput
                   {...common}
@@ -171,6 +180,21 @@ export function OperationArgsForm({
           />
         );
       })}
+      {attach ? (
+        <FileButton accept={attach.accept} onChange={setAttached}>
+          {(props) => (
+            <TextInput
+              {...props}
+              label={attach.label}
+              withAsterisk
+              readOnly
+              placeholder={t('kit.import.choose')}
+              value={attached?.name ?? ''}
+              error={errors[ATTACHED] || undefined}
+            />
+          )}
+        </FileButton>
+      ) : null}
       <InvalidAnnouncement said={invalid.said} />
       {failure ? (
         <Alert color="red" variant="light" role="alert">
@@ -188,6 +212,9 @@ export function OperationArgsForm({
     </Stack>
   );
 }
+
+/** The problems' key of the attached file (no argument is named so). */
+const ATTACHED = '$attached';
 
 /** An argument whose value is picked (a lookup's record, a field's choices or reference), not typed. */
 const picked = (input: ArgumentInput) =>

@@ -11,6 +11,7 @@ import { InvalidAnnouncement, useInvalidSubmit } from '../components/InvalidSubm
 import { FieldInput, type FieldInputProps } from './FieldInput.tsx';
 import { FollowerInput, followersOf, useFollowers } from './follows.tsx';
 import { useAction } from './hooks.ts';
+import { useLiveValidation } from './live-problems.ts';
 import { SaveFailureAlert } from './save-failure.tsx';
 
 export type FieldInputs = Record<string, ComponentType<FieldInputProps>>;
@@ -82,6 +83,7 @@ export function RecordForm({
         ].filter(([field]) => isShown(field!)),
       ),
   });
+  const tried = useLiveValidation(form);
   const following = useFollowers(shown, form.values, form.setFieldValue);
   // The detail may carry more than the list row: refresh untouched fields once it arrives.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the detail arrives, not on every form change
@@ -95,11 +97,18 @@ export function RecordForm({
     <form
       noValidate
       ref={invalid.ref}
-      onSubmit={form.onSubmit((values) => {
-        // An edit sends back what was read for every field left as it was (the detail, else the row).
-        sent.current = { ...submitBody(spec, values, id, id ? (loaded ?? record) : undefined), ...given };
-        save.run(sent.current);
-      }, invalid.report)}
+      onSubmit={form.onSubmit(
+        (values) => {
+          tried();
+          // An edit sends back what was read for every field left as it was (the detail, else the row).
+          sent.current = { ...submitBody(spec, values, id, id ? (loaded ?? record) : undefined), ...given };
+          save.run(sent.current);
+        },
+        (errors) => {
+          tried();
+          invalid.report(errors);
+        },
+      )}
     >
       <Stack gap="md">
         <InvalidAnnouncement said={invalid.said} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useInvalidSubmit } from '../components/InvalidSubmit.tsx';
 
 /**
@@ -29,5 +29,22 @@ export function useLiveProblems<T, P extends { field?: string | undefined; messa
     },
     /** Back to a fresh form (after a save): nothing shown until the next try. */
     reset: () => setTried(false),
+  };
+}
+
+/**
+ * The same rule for a Mantine form (`@mantine/form`, the kit's record forms): no message until the user
+ * first tries to submit; from then on every field's message is that of its value as it is now, so a
+ * corrected field's message goes as soon as it is valid (not on any keystroke) and a field emptied again
+ * says so at once. Call the function it returns when the user tries to submit (valid or not).
+ */
+export function useLiveValidation(form: { values: unknown; validate: () => unknown }): () => void {
+  const tried = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked when the values change, not the form object
+  useEffect(() => {
+    if (tried.current) form.validate();
+  }, [form.values]);
+  return () => {
+    tried.current = true;
   };
 }

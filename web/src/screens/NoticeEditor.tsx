@@ -10,6 +10,7 @@ import { RichTextEditor } from '../components/rich-text/RichTextEditor.tsx';
 import { FieldInput } from '../kit/FieldInput.tsx';
 import { useRecord, useTask } from '../kit/hooks.ts';
 import { rowId } from '../kit/list-state.ts';
+import { useLiveValidation } from '../kit/live-problems.ts';
 import { SaveFailureAlert } from '../kit/save-failure.tsx';
 
 /**
@@ -27,6 +28,7 @@ export default function NoticeEditor({ row, onClose }: { row: Row | undefined; o
     validate: (values) =>
       Object.fromEntries(missingRequired(spec, values).map((m) => [m.field, t(m.message)])),
   });
+  const tried = useLiveValidation(form);
   // The list row may lack the body: take the detail's once it arrives, unless the user has started.
   const filled = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the detail arrives, not on every form change
@@ -62,8 +64,9 @@ export default function NoticeEditor({ row, onClose }: { row: Row | undefined; o
       <form
         noValidate
         onSubmit={form.onSubmit((values) => {
+          tried();
           save.run(submitBody(spec, values, id, id ? (detail.data ?? row) : undefined));
-        })}
+        }, tried)}
       >
         <Stack gap="md">
           <SaveFailureAlert text={save.failure} />

@@ -14,7 +14,9 @@ export function PhoneBinding() {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [sent, setSent] = useState<{ id: string; phone: string }>();
-  const [errors, setErrors] = useState<{ phone?: string; code?: string }>({});
+  // The fields checked so far (the phone by 发送验证码 or 绑定, the code by 绑定): from then on each shows
+  // the message of its value as it is now, so a corrected one's message goes at once.
+  const [tried, setTried] = useState<{ phone?: boolean; code?: boolean }>({});
   const [wait, setWait] = useState(0);
 
   useEffect(() => {
@@ -23,10 +25,15 @@ export function PhoneBinding() {
     return () => clearTimeout(timer);
   }, [wait]);
 
+  const phoneCheck = validatePhone(phone);
+  const codeOk = sent !== undefined && sent.phone === phone && /^\d{4,8}$/.test(code);
+  const errors = {
+    phone: tried.phone && !phoneCheck.ok ? t(phoneCheck.message) : undefined,
+    code: tried.code && !codeOk ? t('sys.info.codeRequired') : undefined,
+  };
   const checkPhone = () => {
-    const check = validatePhone(phone);
-    setErrors((e) => ({ ...e, phone: check.ok ? undefined : t(check.message) }));
-    return check.ok;
+    setTried((v) => ({ ...v, phone: true }));
+    return phoneCheck.ok;
   };
 
   const send = useTask((client) => client.resource('sms').call('sendValidate', { phone }), {
@@ -44,6 +51,7 @@ export function PhoneBinding() {
       onSuccess: () => {
         setCode('');
         setSent(undefined);
+        setTried({});
       },
     },
   );
@@ -59,12 +67,8 @@ export function PhoneBinding() {
       onSubmit={(event) => {
         event.preventDefault();
         if (!checkPhone()) return;
-        if (!sent || sent.phone !== phone || !/^\d{4,8}$/.test(code)) {
-          setErrors((e) => ({ ...e, code: t('sys.info.codeRequired') }));
-          return;
-        }
-        setErrors({});
-        bind.run();
+        setTried({ phone: true, code: true });
+        if (codeOk) bind.run();
       }}
     >
       <Stack gap="md" maw={420}>

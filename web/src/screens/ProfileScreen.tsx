@@ -21,7 +21,9 @@ import { IconDeviceMobile, IconLock, IconUpload, IconUser } from '@tabler/icons-
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../base/errors.ts';
+import { InvalidAnnouncement } from '../components/InvalidSubmit.tsx';
 import { useOperation, useTask } from '../kit/hooks.ts';
+import { useLiveProblems } from '../kit/live-problems.ts';
 import { usePutFile } from '../kit/upload.ts';
 import { PhoneBinding } from './PhoneBinding.tsx';
 
@@ -171,22 +173,26 @@ function PersonalInfo() {
 function PasswordChange() {
   const { t } = useTranslation();
   const [form, setForm] = useState({ oldPassword: '', newPassword: '', newPassword1: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // From the first try on, each field's message is that of its value as it is now.
+  const live = useLiveProblems(validatePasswordChange, form);
+  const errors = Object.fromEntries(live.problems.map((p) => [p.field ?? '', t(p.message, { ...p.params })]));
   const save = useTask((client) => client.resource('user').call('updatePassword', passwordChangeArgs(form)), {
     success: 'crud.updateSuccess',
-    onSuccess: () => setForm({ oldPassword: '', newPassword: '', newPassword1: '' }),
+    onSuccess: () => {
+      setForm({ oldPassword: '', newPassword: '', newPassword1: '' });
+      live.reset();
+    },
   });
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const problems = validatePasswordChange(form);
-        setErrors(Object.fromEntries(problems.map((p) => [p.field ?? '', t(p.message, { ...p.params })])));
-        if (problems.length === 0) save.run();
+        if (live.attempt().length === 0) save.run();
       }}
     >
-      <Stack gap="md" maw={420}>
+      <Stack gap="md" maw={420} ref={live.ref}>
+        <InvalidAnnouncement said={live.said} />
         {(['oldPassword', 'newPassword', 'newPassword1'] as const).map((f) => (
           <PasswordInput
             key={f}

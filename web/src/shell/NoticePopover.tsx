@@ -1,4 +1,5 @@
 import { Indicator, Popover, ScrollArea, Tabs, Text } from '@mantine/core';
+import { shownTime } from '@nbxt/core/resources/date-format.ts';
 import { IconBell, IconMail, IconMessage, IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type SessionSnapshot, sessionOwner } from '../base/session.ts';
@@ -81,7 +82,7 @@ export function NoticePopover({ session }: { session: SessionSnapshot }) {
                             {notice.title}
                           </Text>
                           <Text fz="xs" c="dimmed">
-                            {notice.releaseTime}
+                            {shownTime(notice.releaseTime)}
                           </Text>
                         </div>
                       ))}

@@ -1,7 +1,8 @@
-import { Button, Group, ScrollArea, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Button, Group, Menu, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { menuRoutes } from '@nbxt/core/nav/menu.ts';
-import { IconBuildingCommunity, IconHome, IconSearch } from '@tabler/icons-react';
-import { memo } from 'react';
+import { fittingTopMenus } from '@nbxt/core/nav/top-menus.ts';
+import { IconBuildingCommunity, IconChevronDown, IconHome, IconSearch } from '@tabler/icons-react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useLook } from '../base/look.ts';
@@ -48,7 +49,14 @@ export function Logo({ session }: { session: SessionSnapshot }) {
   );
 }
 
-/** The top horizontal menu: the fixed home item first, then the user's top menus (none for a guest). */
+/** The space between two items of the top menu (Mantine's Group gap 2). */
+const TOP_GAP = 2;
+
+/**
+ * The top horizontal menu: the fixed home item first, then the user's top menus (none for a guest). As
+ * many as fit the header's width are shown, the rest under a 更多 menu (platform.md §2.4; core's
+ * fittingTopMenus): the bar never overflows, and every top menu stays a click (or Enter) away.
+ */
 export function TopMenuBar({
   owner,
   guest,
@@ -61,7 +69,7 @@ export function TopMenuBar({
   current: string | undefined;
   onChange: (id: string | undefined) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   // Each top menu's part of the user's menu (kept for when it is chosen): one that leads to no page the
   // user may open is not offered (core's topMenuLeads).
@@ -77,15 +85,19 @@ export function TopMenuBar({
       notifyError(error, t);
     }
   };
+  const shown = useFittingCount(usable, i18n.language);
+  const visible = usable.slice(0, shown.count);
+  const more = usable.slice(shown.count);
   return (
-    <ScrollArea type="scroll" scrollbarSize={4} className={classes.topMenu}>
-      <Group gap={2} wrap="nowrap" role="menubar" aria-label={t('shell.ui.topMenu')}>
+    <div ref={shown.row} className={classes.topMenu}>
+      <Group gap={TOP_GAP} wrap="nowrap" role="menubar" aria-label={t('shell.ui.topMenu')}>
         <Button
           variant="subtle"
           size="compact-sm"
           role="menuitem"
           className={classes.topItem}
           data-active={!current || undefined}
+          data-top-item
           leftSection={<IconHome size={16} />}
           onClick={() => {
             onChange(undefined);
@@ -94,7 +106,7 @@ export function TopMenuBar({
         >
           {t('shell.ui.home')}
         </Button>
-        {usable.map((item) => (
+        {visible.map((item) => (
           <Button
             key={item.id}
             variant="subtle"
@@ -102,14 +114,80 @@ export function TopMenuBar({
             role="menuitem"
             className={classes.topItem}
             data-active={current === item.id || undefined}
+            data-top-item
             onClick={() => void open(item)}
           >
             {t(item.title)}
           </Button>
         ))}
+        {more.length > 0 || shown.measuring ? (
+          <Menu position="bottom-end" shadow="md" withinPortal>
+            <Menu.Target>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                role="menuitem"
+                className={classes.topItem}
+                data-active={more.some((item) => item.id === current) || undefined}
+                data-top-more
+                rightSection={<IconChevronDown size={14} />}
+              >
+                {t('shell.ui.moreTopMenus')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown aria-label={t('shell.ui.moreTopMenus')}>
+              {more.map((item) => (
+                <Menu.Item
+                  key={item.id}
+                  data-active={current === item.id || undefined}
+                  onClick={() => void open(item)}
+                >
+                  {t(item.title)}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        ) : null}
       </Group>
-    </ScrollArea>
+    </div>
   );
+}
+
+/**
+ * How many top menus fit the bar: every item (and the 更多 button) is laid out once and measured, for
+ * these items in this language; then the count follows the bar's width as the window resizes. Until
+ * measured (or where nothing is laid out), all are shown.
+ */
+function useFittingCount(items: readonly TopMenu[], language: string) {
+  const row = useRef<HTMLDivElement>(null);
+  const key = `${language}|${items.map((item) => `${item.id}:${item.title}`).join(',')}`;
+  const [widths, setWidths] = useState<{ key: string; home: number; items: number[]; more: number }>();
+  const [room, setRoom] = useState<number>();
+  const measured = widths?.key === key ? widths : undefined;
+  useLayoutEffect(() => {
+    const bar = row.current;
+    if (!bar || measured) return;
+    const width = (el: Element | null) => (el ? el.getBoundingClientRect().width : 0);
+    const all = [...bar.querySelectorAll('[data-top-item]')].map(width);
+    const [home = 0, ...rest] = all;
+    setWidths({ key, home, items: rest, more: width(bar.querySelector('[data-top-more]')) });
+  }, [key, measured]);
+  useLayoutEffect(() => {
+    const bar = row.current;
+    if (!bar) return;
+    const fit = () => setRoom(bar.clientWidth);
+    fit();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(fit);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
+  // Nothing laid out (no width measured): everything shown.
+  const count =
+    measured && room && measured.home > 0
+      ? fittingTopMenus(measured.items, room - measured.home - TOP_GAP, measured.more + TOP_GAP, TOP_GAP)
+      : items.length;
+  return { row, count, measuring: !measured };
 }
 
 /** The install-to-corporate-chat button, for users with the `owntenant_edit` permission. */

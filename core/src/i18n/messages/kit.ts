@@ -30,6 +30,7 @@ export const kitMessages = {
   // Between the names of several referenced records in one cell.
   'kit.list.separator': { zh: '、', en: ', ' },
   'kit.import.choose': { zh: '选择文件', en: 'Choose a file' },
+  'kit.import.file': { zh: '导入文件', en: 'File to import' },
   'kit.import.start': { zh: '开始导入', en: 'Import' },
   'kit.import.progress': { zh: '导入进度', en: 'Import progress' },
   'kit.import.result': { zh: '导入结果', en: 'Import result' },

@@ -9,6 +9,8 @@ export const shellUiMessages = {
   'shell.ui.skipToMain': { zh: '跳到主要内容', en: 'Skip to main content' },
   'shell.ui.topMenu': { zh: '顶部菜单', en: 'Top menu' },
   'shell.ui.home': { zh: '首页', en: 'Home' },
+  // The top menus that do not fit the header's width, under one menu.
+  'shell.ui.moreTopMenus': { zh: '更多', en: 'More' },
   'shell.ui.wel': { zh: '工作台', en: 'Workbench' },
   'shell.ui.dashboard': { zh: '控制台', en: 'Dashboard' },
   'shell.ui.userInfo': { zh: '个人信息', en: 'User info' },

@@ -29,6 +29,14 @@ export const validateMessages = {
     zh: '新密码不能与原密码相同',
     en: 'The new password must differ from the current one',
   },
+  'validate.month.notBegun': {
+    zh: '所选月份尚未开始，不能选择以后的月份',
+    en: 'That month has not begun yet: choose this month or an earlier one',
+  },
+  'validate.date.notBegun': {
+    zh: '所选日期尚未到来，不能选择以后的日期',
+    en: 'That day has not come yet: choose today or an earlier day',
+  },
   'validate.treeNode.labelRequired': { zh: '请输入label', en: 'Enter the label' },
   'validate.treeNode.valueRequired': { zh: '请输入value', en: 'Enter the value' },
   'validate.treeNode.valueDuplicate': { zh: 'value重复', en: 'This value is already used' },

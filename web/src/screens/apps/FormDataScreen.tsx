@@ -11,6 +11,7 @@ import {
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
 import type { Lang } from '@nbxt/core/i18n/types.ts';
 import { type FormKind, formKind } from '@nbxt/core/modules/form-kinds.ts';
+import { shownTime } from '@nbxt/core/resources/date-format.ts';
 import { recordTitle } from '@nbxt/core/resources/record-title.ts';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -131,7 +132,7 @@ function Answers({ kind, form }: { kind: FormKind; form: Row }) {
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>{String(row.createTime ?? '')}</Table.Td>
+                    <Table.Td>{shownTime(row.createTime)}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
                         <Button size="compact-xs" variant="subtle" onClick={() => setOpen(row)}>

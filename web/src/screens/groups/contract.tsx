@@ -15,6 +15,7 @@ import { dropTab } from '../../base/tab-store.ts';
 import { FieldInput } from '../../kit/FieldInput.tsx';
 import { handBack, keepDraft, onHandBack, takeDraft } from '../../kit/handoff.ts';
 import { useAction, useOperation } from '../../kit/hooks.ts';
+import { useLiveValidation } from '../../kit/live-problems.ts';
 import { type ModuleScreenProps, moduleGroup } from '../../kit/module-group.tsx';
 import { NotGranted } from '../../kit/NotGranted.tsx';
 import { ResourceList } from '../../kit/ResourceList.tsx';
@@ -52,6 +53,7 @@ function AddContract({ screen, title }: ModuleScreenProps) {
           .map((m) => [m.field, t(m.message)]),
       ),
   });
+  const tried = useLiveValidation(form);
   // The address page hands its choice back to this form (kept open in its tab, or opened again).
   // biome-ignore lint/correctness/useExhaustiveDependencies: one subscription per route
   useEffect(() => onHandBack(screen.path, (values) => form.setValues(values)), [screen.path]);
@@ -73,9 +75,10 @@ function AddContract({ screen, title }: ModuleScreenProps) {
   const send = (submitFlag: string) => {
     setFlag(submitFlag);
     form.onSubmit((values) => {
+      tried();
       const { bizStatus: _status, ...body } = submitBody(contracts, values, undefined);
       save.run({ ...body, submitFlag });
-    })();
+    }, tried)();
   };
   const checked = customer !== '' && check.isSuccess && check.data !== false;
   const heading = title ?? text(contracts.label, contracts.text);

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Paper, Select, Stack, Table, Text, Title 
 import { fieldText } from '@nbxt/core/dict/field-text.ts';
 import { householder, invReport } from '@nbxt/core/modules/household.ts';
 import { linkAddress } from '@nbxt/core/modules/screens.ts';
+import { localDateText } from '@nbxt/core/resources/date-format.ts';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -102,7 +103,7 @@ function ReportPrint({ module, screen, params, title }: ModuleScreenProps) {
             </Table>
             <Group justify="space-between" mt="xl">
               <Text>{t('household.print.signature')}</Text>
-              <Text>{t('household.print.date', { date: new Date().toLocaleDateString() })}</Text>
+              <Text>{t('household.print.date', { date: localDateText(Date.now()) })}</Text>
             </Group>
           </Stack>
         </Paper>

@@ -17,7 +17,8 @@ export function DeployDialog({ model, onClose }: { model?: Row | undefined; onCl
   const [category, setCategory] = useState<string | null>(null);
   const [tenantIds, setTenantIds] = useState<string[]>([]);
   const [files, setFiles] = useState<File[]>([]);
-  const [problems, setProblems] = useState<Problem[]>([]);
+  // From the first try on, each field's message is that of its value as it is now.
+  const [tried, setTried] = useState(false);
   const categories = useBizDictionary(FLOW_CATEGORY_DICT);
   const tenants = useAll(platformSpec('tenant'), 200);
 
@@ -38,8 +39,7 @@ export function DeployDialog({ model, onClose }: { model?: Row | undefined; onCl
       onSuccess: onClose,
     },
   );
-  // A field's message goes once the field is changed.
-  const changed = (field: string) => setProblems((all) => all.filter((p) => p.field !== field));
+  const problems: readonly Problem[] = tried && !built.ok ? built.problems : [];
   const problem = (field: string) => {
     const found = problems.find((p) => p.field === field);
     return found ? t(found.message, found.params ?? {}) : undefined;
@@ -59,7 +59,7 @@ export function DeployDialog({ model, onClose }: { model?: Row | undefined; onCl
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          setProblems(built.ok ? [] : built.problems);
+          setTried(true);
           if (built.ok) deploy.run();
         }}
       >
@@ -74,10 +74,7 @@ export function DeployDialog({ model, onClose }: { model?: Row | undefined; onCl
               label: item.dictValue,
             }))}
             value={category}
-            onChange={(value) => {
-              setCategory(value);
-              changed('category');
-            }}
+            onChange={setCategory}
             error={problem('category')}
             disabled={categories.isPending}
           />
@@ -104,10 +101,7 @@ export function DeployDialog({ model, onClose }: { model?: Row | undefined; onCl
               accept=".xml,.bpmn"
               leftSection={<IconUpload size={16} />}
               value={files}
-              onChange={(value) => {
-                setFiles(value);
-                changed('files');
-              }}
+              onChange={setFiles}
               error={problem('files')}
             />
           )}

@@ -14,7 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSession } from '../../base/session.ts';
 import { DateTimeField } from '../../components/DateFields.tsx';
+import { InvalidAnnouncement } from '../../components/InvalidSubmit.tsx';
 import { useList, useTask } from '../../kit/hooks.ts';
+import { useLiveProblems } from '../../kit/live-problems.ts';
 import { HistoryTimeline, LeaveInfo, PageStack, ProcessDiagram } from './LeaveParts.tsx';
 import { useCloseToStart, useTabPath } from './route.ts';
 
@@ -38,27 +40,25 @@ export function LeaveFormScreen({ title }: Props) {
     reason: '',
     taskUser: String(session.state?.user.userId ?? ''),
   });
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const users = useList(platformSpec('user'), { current: 1, size: 100 });
   const start = useTask(
     (client, payload: LeaveStartPayload) => client.resource('flow-leave').call('startProcess', payload),
     { success: 'workflow.leave.started', reload: WORK_LISTS, onSuccess: close },
   );
+  const build = (now: typeof values) =>
+    buildLeaveStart({ ...now, processDefinitionId: params.processDefinitionId });
+  // From the first try on, each field's message is that of its value as it is now (a corrected one goes).
+  const live = useLiveProblems((now: typeof values) => {
+    const built = build(now);
+    return built.ok ? [] : built.problems;
+  }, values);
+  const errors: Partial<Record<string, string>> = problemMap(live.problems, t);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const built = buildLeaveStart({ ...values, processDefinitionId: params.processDefinitionId });
-    if (!built.ok) {
-      setErrors(problemMap(built.problems, t));
-      return;
-    }
-    setErrors({});
-    start.run(built.payload);
+    const built = build(values);
+    if (live.attempt().length === 0 && built.ok) start.run(built.payload);
   };
-  const set = (field: Field) => (value: string) => {
-    setValues((old) => ({ ...old, [field]: value }));
-    // A corrected field drops its message; the others keep theirs until the next submit.
-    setErrors((old) => ({ ...old, [field]: undefined }));
-  };
+  const set = (field: Field) => (value: string) => setValues((old) => ({ ...old, [field]: value }));
   const options = (users.data?.records ?? []).map((user: Row) => ({
     value: String(user.id),
     label: String(user.realName || user.name || user.account || user.id),
@@ -67,7 +67,8 @@ export function LeaveFormScreen({ title }: Props) {
     <PageStack title={title ?? t('workflow.page.leaveForm')}>
       <Card withBorder radius="md" p="lg" maw={720}>
         <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
+          <Stack gap="sm" ref={live.ref}>
+            <InvalidAnnouncement said={live.said} />
             {(['startTime', 'endTime'] as const).map((field) => (
               <DateTimeField
                 key={field}
