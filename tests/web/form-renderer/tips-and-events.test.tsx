@@ -206,7 +206,13 @@ describe('event scripts run in the form being filled (§3.2 change, click, focus
       });
       // The first row's cell runs its scripts with its own row.
       fireEvent.click(screen.getAllByRole('textbox', { name: /姓名/ })[0]!);
-      expect((name.calls as unknown[]).at(-1), type).toEqual(['click', '甲', 'name', { name: '甲', age: 30 }, 0]);
+      expect((name.calls as unknown[]).at(-1), type).toEqual([
+        'click',
+        '甲',
+        'name',
+        { name: '甲', age: 30 },
+        0,
+      ]);
       cleanup();
     }
   });
