@@ -360,9 +360,9 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     const row = page.getByRole('row', { name: /张三/ });
     await row.waitFor();
     expect(await page.getByRole('columnheader', { name: '类别' }).count()).toBe(1);
-    await row.getByRole('cell', { name: '商户' }).waitFor();
+    await row.getByRole('cell', { name: '商户', exact: true }).waitFor();
     // Filled in signed out: the filler is said to be anonymous, not left blank.
-    await row.getByRole('cell', { name: '匿名填报' }).waitFor();
+    await row.getByRole('cell', { name: '匿名填报', exact: true }).waitFor();
     const [listed] = await journal(ctx.server, '/app/nbxtapplicationformdata/page');
     expect(listed).toMatchObject({
       method: 'POST',

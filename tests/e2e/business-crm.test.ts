@@ -103,7 +103,7 @@ describe.runIf(run)('the CRM customers in headless Chromium', () => {
     const list = page.getByRole('region', { name: '客户管理' });
     await list.getByLabel('客户名称').fill('导入测试');
     await list.getByRole('button', { name: '搜索' }).click();
-    await list.getByRole('cell', { name: '宁波导入测试甲有限公司' }).waitFor();
+    await list.getByRole('cell', { name: '宁波导入测试甲有限公司', exact: true }).waitFor();
     await list.getByRole('button', { name: '清空' }).click();
   });
 

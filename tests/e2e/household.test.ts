@@ -98,14 +98,14 @@ describe.runIf(run)(
       await clearJournal(ctx.server);
       await page.getByLabel('模板名称').filter({ visible: true }).first().fill('2026年低收入');
       await page.getByRole('button', { name: '搜索' }).click();
-      await page.getByRole('cell', { name: '2026年低收入家庭调查模板' }).waitFor();
+      await page.getByRole('cell', { name: '2026年低收入家庭调查模板', exact: true }).waitFor();
       const searches = await journal(ctx.server, '/lowIncome/reportMould/page');
       expect(searches.at(-1)).toMatchObject({
         method: 'POST',
         query: { current: '1', size: '10' },
         body: { questName: '2026年低收入' },
       });
-      await page.getByRole('cell', { name: '已发布' }).first().waitFor();
+      await page.getByRole('cell', { name: '已发布', exact: true }).first().waitFor();
     }, 90_000);
 
     it('asks for the applicant name before generating a seal (申请人姓名为空！)', async () => {

@@ -47,7 +47,7 @@ describe.runIf(run)('module routes, the public pages and the test page, in headl
     await page.goto(`${ctx.server.url}/job/nbxtjob`);
     const list = page.getByRole('region', { name: '定时任务' });
     // The seeded jobs, read with the list call the module declares (POST, arguments in the query).
-    await list.getByRole('cell', { name: '户主信息导入' }).waitFor();
+    await list.getByRole('cell', { name: '户主信息导入', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/job/nbxtjob');
     expect(await page.getByText(NOT_FOUND).count()).toBe(0);
     await page.getByTestId('tab-bar').getByRole('link', { name: '定时任务' }).waitFor();
