@@ -37,6 +37,9 @@ export const BUILT = ['tests/cli/**', 'tests/contract/**', 'tests/web/build.test
 /** What builds them (tests/setup/build-once.ts), once for every project that needs it. */
 const BUILD_ONCE = ['tests/setup/build-once.ts'];
 
+/** The run's seeded sandbox database, copied for each sandbox a file starts (tests/setup/seeded-db.ts). */
+const SEEDED_DB = 'tests/setup/seeded-db.ts';
+
 /**
  * One run, every project in the same pool: the unit files fill the workers the end-to-end files leave idle
  * while they wait on the browser. Each end-to-end file starts its own sandbox (random port, temp database)
@@ -64,6 +67,7 @@ export default defineConfig({
           include: EVERY_TEST,
           exclude: ['tests/e2e/**', ...BUILT, ...OWN_MODULES, ...FRESH_START, ...DOM],
           isolate: false,
+          globalSetup: [SEEDED_DB],
         },
       },
       {
@@ -83,14 +87,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'built', include: BUILT, isolate: false, globalSetup: BUILD_ONCE },
+        test: { name: 'built', include: BUILT, isolate: false, globalSetup: [...BUILD_ONCE, SEEDED_DB] },
       },
       {
         extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: BUILD_ONCE,
+          globalSetup: [...BUILD_ONCE, SEEDED_DB],
           // A browser test shares the cores with the other workers' files: a minute unless it names its own.
           testTimeout: 60_000,
         },

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { CHROMIUM, launchChromium } from '../../scripts/chromium.ts';
 import type { JournalEntry } from '../../scripts/sandbox/control.ts';
+import { seededDbCopy } from '../helpers/seeded-db.ts';
 import { basic, type Json, md5 } from '../sandbox/helpers.ts';
 
 export { CHROMIUM };
@@ -31,12 +31,12 @@ export interface ConsoleSession {
 
 /**
  * The built console (web/dist: the e2e project's global setup builds it once per run) and a fresh sandbox
- * (its own temp database) on a random loopback port, plus a browser of its own: each file runs in a worker
- * of its own, in parallel with the others.
+ * (its own temp database, a copy of the run's seeded one) on a random loopback port, plus a browser of its
+ * own: each file runs in a worker of its own, in parallel with the others.
  */
 export async function startConsole(): Promise<ConsoleSession> {
-  const dir = await mkdtemp(join(tmpdir(), 'nbxt-e2e-'));
-  const server = await startConsoleServer({ port: 0, dbFile: join(dir, 'sandbox.db') });
+  const { dir, dbFile } = await seededDbCopy();
+  const server = await startConsoleServer({ port: 0, dbFile });
   const browser = await launchChromium();
   return {
     server,
