@@ -196,6 +196,41 @@ export async function startSignedIn(
 }
 
 /**
+ * Closes the console's open tabs (their stored list emptied, as another window would): the pages of the
+ * tabs left are unmounted, the page shown gets its tab back.
+ */
+export async function closeTabs(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    localStorage.setItem('nbxt-tag-list', '[]');
+    window.dispatchEvent(new StorageEvent('storage'));
+  });
+}
+
+/**
+ * Opens an address in the signed-in console as its links do (no page load: the console and its session stay
+ * as they are), the other tabs closed first, and waits until the router shows it. For walks over many
+ * screens: the shell keeps the page of every open tab mounted (hidden), so without the closing each screen
+ * of a walk would be drawn beside all the ones before it; and a page load per screen costs twice the CPU of
+ * the screen itself. A walk still opens its first screen, or one per screen kind, by its address.
+ */
+export async function openInShell(page: Page, path: string): Promise<void> {
+  await closeTabs(page);
+  await page.evaluate((path) => history.pushState(null, '', path), path);
+  // Shown: the address is the router's, and in the shell its tab is the current one (the tab bar and the
+  // pages change in one render, so the page left is hidden by then).
+  const want = new URL(path, 'http://x');
+  await page.waitForFunction(
+    ([pathname, search]) => {
+      if (location.pathname !== pathname || location.search !== search) return false;
+      const tabs = document.querySelector('[data-testid="tab-bar"]');
+      return !tabs || tabs.querySelector('[aria-current="page"]')?.getAttribute('href') === pathname + search;
+    },
+    [want.pathname, want.search],
+    { polling: 50 },
+  );
+}
+
+/**
  * Picks a date-time in a console date-time field (zh), as a keyboard user would after the click: the day
  * in the calendar that opens (paging months until it shows), then the time typed, then Enter.
  */
