@@ -43,7 +43,7 @@ const SEEDED_DB = 'tests/setup/seeded-db.ts';
 /**
  * One run, every project in the same pool: the unit files fill the workers the end-to-end files leave idle
  * while they wait on the browser. Each end-to-end file starts its own sandbox (random port, temp database)
- * and its own Chromium, so they run in parallel too. `NBXT_TEST_WORKERS` overrides the count (vitest's
+ * and opens its own browser contexts in its worker's Chromium, so they run in parallel too. `NBXT_TEST_WORKERS` overrides the count (vitest's
  * default is one worker fewer than cores: one worker on the 2-core machine).
  */
 const WORKERS = Number(process.env['NBXT_TEST_WORKERS'] ?? 3);
@@ -94,6 +94,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // The files of a worker share its modules (no file replaces one) and its Chromium
+          // (tests/e2e/browser.ts): about a second and a half of CPU less per file.
+          isolate: false,
           globalSetup: [...BUILD_ONCE, SEEDED_DB],
           // A browser test shares the cores with the other workers' files: a minute unless it names its own.
           testTimeout: 60_000,

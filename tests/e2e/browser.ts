@@ -31,22 +31,41 @@ export interface ConsoleSession {
 
 /**
  * The built console (web/dist: the e2e project's global setup builds it once per run) and a fresh sandbox
- * (its own temp database, a copy of the run's seeded one) on a random loopback port, plus a browser of its
- * own: each file runs in a worker of its own, in parallel with the others.
+ * (its own temp database, a copy of the run's seeded one) on a random loopback port, plus the worker's
+ * browser, in which the file opens contexts of its own (closed with the session): the files run in
+ * parallel workers.
  */
 export async function startConsole(): Promise<ConsoleSession> {
   const { dir, dbFile } = await seededDbCopy();
   const server = await startConsoleServer({ port: 0, dbFile });
-  const browser = await launchChromium();
+  const browser = await workerBrowser();
   return {
     server,
     browser,
     async close() {
-      await browser.close();
+      // The file's pages and contexts go; the browser stays for the worker's next file.
+      await Promise.all(browser.contexts().map((context) => context.close()));
       await server.close();
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+let launched: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium, launched by its first end-to-end file (about a second of CPU each launch): the e2e
+ * project shares its modules between the files of a worker (vitest.config.ts), so the next files find it
+ * running and open contexts of their own in it. Launched again if it went away; it ends with the worker.
+ */
+function workerBrowser(): Promise<Browser> {
+  launched ??= launchChromium().then((browser) => {
+    browser.on('disconnected', () => {
+      launched = undefined;
+    });
+    return browser;
+  });
+  return launched;
 }
 
 /** Screenshots for whoever works on the console: `NBXT_E2E_SHOTS=/tmp/shots npx vitest run tests/e2e`. */
