@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { CHROMIUM, launchChromium } from '../../scripts/chromium.ts';
 import type { JournalEntry } from '../../scripts/sandbox/control.ts';
+import { seededDbCopy } from '../helpers/seeded-db.ts';
 import { basic, type Json, md5 } from '../sandbox/helpers.ts';
 
 export { CHROMIUM };
@@ -31,22 +31,41 @@ export interface ConsoleSession {
 
 /**
  * The built console (web/dist: the e2e project's global setup builds it once per run) and a fresh sandbox
- * (its own temp database) on a random loopback port, plus a browser of its own: each file runs in a worker
- * of its own, in parallel with the others.
+ * (its own temp database, a copy of the run's seeded one) on a random loopback port, plus the worker's
+ * browser, in which the file opens contexts of its own (closed with the session): the files run in
+ * parallel workers.
  */
 export async function startConsole(): Promise<ConsoleSession> {
-  const dir = await mkdtemp(join(tmpdir(), 'nbxt-e2e-'));
-  const server = await startConsoleServer({ port: 0, dbFile: join(dir, 'sandbox.db') });
-  const browser = await launchChromium();
+  const { dir, dbFile } = await seededDbCopy();
+  const server = await startConsoleServer({ port: 0, dbFile });
+  const browser = await workerBrowser();
   return {
     server,
     browser,
     async close() {
-      await browser.close();
+      // The file's pages and contexts go; the browser stays for the worker's next file.
+      await Promise.all(browser.contexts().map((context) => context.close()));
       await server.close();
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+let launched: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium, launched by its first end-to-end file (about a second of CPU each launch): the e2e
+ * project shares its modules between the files of a worker (vitest.config.ts), so the next files find it
+ * running and open contexts of their own in it. Launched again if it went away; it ends with the worker.
+ */
+function workerBrowser(): Promise<Browser> {
+  launched ??= launchChromium().then((browser) => {
+    browser.on('disconnected', () => {
+      launched = undefined;
+    });
+    return browser;
+  });
+  return launched;
 }
 
 /** Screenshots for whoever works on the console: `NBXT_E2E_SHOTS=/tmp/shots npx vitest run tests/e2e`. */
@@ -193,6 +212,41 @@ export async function startSignedIn(
     await ctx.close();
     throw error;
   }
+}
+
+/**
+ * Closes the console's open tabs (their stored list emptied, as another window would): the pages of the
+ * tabs left are unmounted, the page shown gets its tab back.
+ */
+export async function closeTabs(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    localStorage.setItem('nbxt-tag-list', '[]');
+    window.dispatchEvent(new StorageEvent('storage'));
+  });
+}
+
+/**
+ * Opens an address in the signed-in console as its links do (no page load: the console and its session stay
+ * as they are), the other tabs closed first, and waits until the router shows it. For walks over many
+ * screens: the shell keeps the page of every open tab mounted (hidden), so without the closing each screen
+ * of a walk would be drawn beside all the ones before it; and a page load per screen costs twice the CPU of
+ * the screen itself. A walk still opens its first screen, or one per screen kind, by its address.
+ */
+export async function openInShell(page: Page, path: string): Promise<void> {
+  await closeTabs(page);
+  await page.evaluate((path) => history.pushState(null, '', path), path);
+  // Shown: the address is the router's, and in the shell its tab is the current one (the tab bar and the
+  // pages change in one render, so the page left is hidden by then).
+  const want = new URL(path, 'http://x');
+  await page.waitForFunction(
+    ([pathname, search]) => {
+      if (location.pathname !== pathname || location.search !== search) return false;
+      const tabs = document.querySelector('[data-testid="tab-bar"]');
+      return !tabs || tabs.querySelector('[aria-current="page"]')?.getAttribute('href') === pathname + search;
+    },
+    [want.pathname, want.search],
+    { polling: 50 },
+  );
 }
 
 /**

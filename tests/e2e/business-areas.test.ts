@@ -6,6 +6,7 @@ import {
   type ConsoleSession,
   chromiumAvailable,
   clearJournal,
+  closeTabs,
   journal,
   pickDateTime,
   screenshot,
@@ -281,6 +282,8 @@ describe.runIf(run)('business modules from their top menus (Chromium)', () => {
     for (const m of MODULES) {
       const list = m.screens.find((s) => s.menu && s.view === 'list');
       if (!list) continue;
+      // Each list is drawn alone (the ones opened before it closed with their tabs).
+      await closeTabs(page);
       await openFromTopMenu(page, m.name, list.text.zh);
       await page.waitForURL(`**${list.path}`);
       await shown(main().getByRole('heading', { name: list.text.zh }))

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULES } from '../../core/src/modules/index.ts';
 import type { ScreenSpec } from '../../core/src/modules/types.ts';
 import { getResource } from '../../core/src/resources/registry.ts';
-import { type ConsoleSession, chromiumAvailable, startSignedIn, until } from './browser.ts';
+import { type ConsoleSession, chromiumAvailable, closeTabs, startSignedIn, until } from './browser.ts';
 import { openFromTopMenu } from './top-menu.ts';
 
 const run = chromiumAvailable('the routes of business modules I end-to-end');
@@ -57,6 +57,8 @@ describe.runIf(run)('every contract, CRM and task route as the administrator (Ch
     await sidebar.getByRole('link', { name: '通知公告' }).waitFor();
     await page.locator('[data-pass="first"]').first().waitFor({ state: 'detached' });
     for (const [m, screen] of screensOf(true)) {
+      // Each screen is drawn alone (the screens opened before it closed with their tabs).
+      await closeTabs(page);
       await openFromTopMenu(page, m.name, screen.text.zh);
       await page.waitForURL(`**${screen.path}`);
       await shows(screen, `sidebar${screen.path.replaceAll('/', '-')}`);

@@ -4,6 +4,7 @@ import {
   type ConsoleSession,
   chromiumAvailable,
   clearJournal,
+  closeTabs,
   injectFault,
   journal,
   screenshot,
@@ -312,6 +313,7 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
       ['shorturl', '短链接', '/shorturl/shortUrl'],
       ['module-roles', '模块权限', '/authority/module/moreList'],
     ] as const) {
+      await closeTabs(page);
       await openFromTopMenu(page, module, link);
       await page.waitForURL(`**${path}`);
     }

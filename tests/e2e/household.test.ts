@@ -6,6 +6,7 @@ import {
   chromiumAvailable,
   clearJournal,
   journal,
+  openInShell,
   startSignedIn,
   until,
 } from './browser.ts';
@@ -143,7 +144,7 @@ describe.runIf(run)(
         ['otherMasses', '/lowIncome/otherMasses'],
       ];
       for (const [name, route] of routes) {
-        await page.goto(`${ctx.server.url}${route}`);
+        await openInShell(page, route);
         await page.getByRole('heading', { level: 3 }).first().waitFor({ timeout: 15_000 });
         await look(page, name);
       }

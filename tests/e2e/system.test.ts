@@ -4,6 +4,7 @@ import { PLATFORM_MODULES } from '../../core/src/modules/platform/index.ts';
 import {
   type ConsoleSession,
   chromiumAvailable,
+  openInShell,
   screenshot,
   signedInPage,
   startSignedIn,
@@ -130,7 +131,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
         '/dict-horizontal/index',
         '/dict-vertical/index',
       ]) {
-        await admin.goto(`${ctx.server.url}${path}`);
+        await openInShell(admin, path);
         await settled(admin);
         const row = admin.locator('tbody tr').locator('visible=true').first();
         for (const name of ['查看', '编辑', '更多']) {
@@ -142,7 +143,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
       }
     }
     // The menu by keyboard alone: focus, Enter opens it, arrows move, Escape closes.
-    await admin.goto(`${ctx.server.url}/system/user`);
+    await openInShell(admin, '/system/user');
     await settled(admin);
     const more = admin
       .locator('tbody tr')
@@ -545,7 +546,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
       (s) => !s.path.startsWith('/info/') && !s.path.includes(':'),
     );
     for (const screen of screens) {
-      await admin.goto(`${ctx.server.url}${screen.path}`);
+      await openInShell(admin, screen.path);
       await settled(admin);
       expect(await admin.getByRole('alert').count(), screen.path).toBe(0);
       await screenshot(admin, `system${screen.path.replaceAll('/', '-')}`);

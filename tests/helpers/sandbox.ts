@@ -5,6 +5,7 @@ import { undiciFetch } from '../../cli/src/http.ts';
 import { type Sandbox, startSandbox } from '../../scripts/sandbox/server.ts';
 import type { CliResult } from './cli.ts';
 import { runInProcess } from './cli-in-process.ts';
+import { seededDbCopy } from './seeded-db.ts';
 
 export interface JournalEntry {
   method: string;
@@ -44,7 +45,11 @@ export interface SandboxCli {
 }
 
 export async function sandboxCli(options: { accessTokenTtlSeconds?: number } = {}): Promise<SandboxCli> {
-  const sandbox = await startSandbox({ accessTokenTtlSeconds: options.accessTokenTtlSeconds });
+  const db = await seededDbCopy();
+  const sandbox = await startSandbox({
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds,
+    dbFile: db.dbFile,
+  });
   const configDir = mkdtempSync(join(tmpdir(), 'nbxt-cli-'));
   const env = { NBXT_CONFIG_DIR: configDir };
   const control = (path: string, init?: RequestInit) => fetch(`${sandbox.url}/__sandbox/${path}`, init);
@@ -83,6 +88,7 @@ export async function sandboxCli(options: { accessTokenTtlSeconds?: number } = {
     async close() {
       await sandbox.close();
       rmSync(configDir, { recursive: true, force: true });
+      rmSync(db.dir, { recursive: true, force: true });
     },
   };
   return self;

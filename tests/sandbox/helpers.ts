@@ -1,6 +1,8 @@
 /** Plain-fetch helpers for the sandbox tests (deliberately not core: these tests check the server). */
 import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { type Sandbox, type SandboxOptions, startSandbox } from '../../scripts/sandbox/server.ts';
+import { seededDbCopy } from '../helpers/seeded-db.ts';
 
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 export const basic = (id = 'saber', secret = 'saber_secret') =>
@@ -29,8 +31,23 @@ export interface Api {
   control(method: string, path: string, body?: unknown): Promise<Json>;
 }
 
+/**
+ * A sandbox on a random port. With the core registry, no database named and seeding left to the sandbox, its
+ * database is a copy of the run's seeded one (tests/helpers/seeded-db.ts), removed on close.
+ */
 export async function openApi(options: SandboxOptions = {}): Promise<Api> {
-  const sandbox = await startSandbox(options);
+  const copy =
+    options.dbFile === undefined && options.registry === undefined && options.seed === undefined
+      ? await seededDbCopy()
+      : undefined;
+  const sandbox = await startSandbox(copy ? { ...options, dbFile: copy.dbFile } : options);
+  if (copy) {
+    const close = sandbox.close;
+    sandbox.close = async () => {
+      await close();
+      await rm(copy.dir, { recursive: true, force: true });
+    };
+  }
   const f = (path: string, init?: RequestInit) => fetch(`${sandbox.url}${path}`, init);
   const signIn = (tenant = '000000', account = 'admin', password = 'admin', client = basic()) => {
     const q = new URLSearchParams({
