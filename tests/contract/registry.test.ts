@@ -309,6 +309,8 @@ async function genericCommand(
       )
     : undefined;
   for (const [key, value] of Object.entries(checkArgs ?? {})) argv.push(`--${kebab(key)}`, value);
+  // A call the console confirms with its scope or a figure needs --yes off a terminal (cli/src/announce.ts).
+  if (!op.safe && (op.scope || op.confirmShows)) argv.push('--yes');
   const args = { ...open, ...declared };
   // A file travels as a part under its argument's name: the journal shows multipart bodies as none.
   return { name, op, args, argv, dir, ...(checkArgs ? { checkArgs } : {}) };
@@ -494,6 +496,15 @@ async function check(spec: ResourceSpec, name: string, op: OperationSpec, given:
 
   const calls = (await s.journal()).filter((e) => !e.path.startsWith('/blade-auth/oauth/'));
   expect(calls.length, `${c.argv.join(' ')}: calls reaching the sandbox`).toBeGreaterThan(0);
+  // A figure the confirmation shows (the SMS quota left) is read before anything else.
+  if (op.confirmShows && !op.safe) {
+    const figure = allOperations(spec)[op.confirmShows.operation]!;
+    expect({ method: calls[0]!.method, path: calls[0]!.path }).toEqual({
+      method: figure.method,
+      path: operationPath(spec, figure),
+    });
+    calls.shift();
+  }
   let call = calls[0]!;
   // A guarded operation: its check first, with the arguments it was given, then the call itself.
   if (op.guard) {
