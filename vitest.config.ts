@@ -34,6 +34,9 @@ export const DOM = globSync(EVERY_TEST).filter((file) =>
 /** Files that run the built CLI or read the built console: their project builds them once per run first. */
 export const BUILT = ['tests/cli/**', 'tests/contract/**', 'tests/web/build.test.ts'];
 
+/** Waits of the DOM files that outlast a loaded machine (tests/setup/testing-library.ts). */
+const TESTING_LIBRARY = 'tests/setup/testing-library.ts';
+
 /** What builds them (tests/setup/build-once.ts), once for every project that needs it. */
 const BUILD_ONCE = ['tests/setup/build-once.ts'];
 
@@ -72,6 +75,7 @@ export default defineConfig({
           name: 'dom',
           include: DOM,
           exclude: [...OWN_MODULES, ...FRESH_START],
+          setupFiles: [TESTING_LIBRARY],
           // The environment stays the files' own (their first line): a project-wide one would make vite
           // resolve and transform their modules for the browser.
           isolate: false,
@@ -79,7 +83,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'isolated', include: [...OWN_MODULES, ...FRESH_START] },
+        test: { name: 'isolated', include: [...OWN_MODULES, ...FRESH_START], setupFiles: [TESTING_LIBRARY] },
       },
       {
         extends: true,

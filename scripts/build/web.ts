@@ -148,6 +148,19 @@ ${index.css.map((href) => `    <link rel="stylesheet" href="/${href}" />`).join(
 }
 
 /**
+ * The modules bundled into more than one chunk (each with its chunks): a page loading two of those chunks
+ * would download and run the module twice. The console's splitting keeps each module in one chunk.
+ */
+export function modulesInSeveralChunks(
+  chunks: Iterable<{ fileName: string; moduleIds: readonly string[] }>,
+): Map<string, string[]> {
+  const where = new Map<string, string[]>();
+  for (const chunk of chunks)
+    for (const id of chunk.moduleIds) where.set(id, [...(where.get(id) ?? []), chunk.fileName]);
+  return new Map([...where].filter(([, files]) => files.length > 1));
+}
+
+/**
  * The console: Vite's (Rolldown's) code-split bundle of web/src/main.tsx into web/dist (ESM, minified, files
  * named by content, each lazily loaded chunk's CSS loaded with it), plus index.html, build.json (the build's
  * id) and build-index.json (what each route group loads, for the bundle-size bench). `NBXT_TENANT` bakes a
@@ -184,14 +197,21 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<Build
             asset.names.some((name) => name.endsWith('.css'))
               ? 'assets/[name]-[hash][extname]'
               : 'assets/media/[name]-[hash][extname]',
-          // Rolldown's splitting, with fewer files to ask for: what the entry imports statically is one chunk
-          // (every page needs it first), and a shared chunk under 32 KB (before minifying) is inlined into
-          // the chunks importing it. Interleaved with the first build, under the same load, the first
-          // parameter row then came as fast cold and warm (scripts/bench, console-bundle), 18 files for it
-          // instead of 64.
+          // Rolldown's splitting: what the entry imports statically is one chunk (every page needs it
+          // first), and the icons the pages past it share are one small chunk rather than a file each.
+          // Shared chunks are not inlined into their importers (experimentalInlineCommonChunks): that
+          // copied each small shared chunk into every chunk importing it, and turned on strict execution
+          // order, whose module wrappers cost as much again — the form designer's group, with what it loads
+          // on demand, was 50 KB larger for it (scripts/bench, console-bundle), every other group too.
           codeSplitting: {
-            groups: [{ name: 'initial', tags: ['$initial'] }],
-            experimentalInlineCommonChunks: { maxSize: 32 * 1024 },
+            groups: [
+              { name: 'initial', tags: ['$initial'] },
+              {
+                name: 'icons',
+                test: /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+                minShareCount: 2,
+              },
+            ],
           },
         },
         // Mantine's files start with "use client" (for React server components): nothing to keep here.
@@ -204,6 +224,11 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<Build
     result.output.flatMap((out) => (out.type === 'chunk' ? [[out.fileName, out] as const] : [])),
   );
   const source = (id: string | null) => (id ? relative(root, id) : '');
+  const copied = [...modulesInSeveralChunks(chunks.values())];
+  if (copied.length > 0)
+    throw new Error(
+      `modules bundled more than once: ${copied.map(([id, files]) => `${source(id)} (${files.join(', ')})`).join('; ')}`,
+    );
   // The chunk holding a module (a lazily loaded module's chunk may hold others: Rolldown's inlining).
   const chunkOf = (input: string) => {
     const found = [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => source(id) === input));

@@ -309,7 +309,7 @@ async function genericCommand(
       )
     : undefined;
   for (const [key, value] of Object.entries(checkArgs ?? {})) argv.push(`--${kebab(key)}`, value);
-  // A call the console confirms with its scope or a figure needs --yes off a terminal (cli/src/announce.ts).
+  // A call the console confirms with its scope or a figure is confirmed off a terminal with --yes.
   if (!op.safe && (op.scope || op.confirmShows)) argv.push('--yes');
   const args = { ...open, ...declared };
   // A file travels as a part under its argument's name: the journal shows multipart bodies as none.
@@ -496,14 +496,14 @@ async function check(spec: ResourceSpec, name: string, op: OperationSpec, given:
 
   const calls = (await s.journal()).filter((e) => !e.path.startsWith('/blade-auth/oauth/'));
   expect(calls.length, `${c.argv.join(' ')}: calls reaching the sandbox`).toBeGreaterThan(0);
-  // A figure the confirmation shows (the SMS quota left) is read before anything else.
-  if (op.confirmShows && !op.safe) {
-    const figure = allOperations(spec)[op.confirmShows.operation]!;
-    expect({ method: calls[0]!.method, path: calls[0]!.path }).toEqual({
-      method: figure.method,
-      path: operationPath(spec, figure),
+  // A call confirmed with a figure (confirmShows) reads the figure first, as the console's confirmation does.
+  if (!op.safe && op.confirmShows) {
+    const shows = allOperations(spec)[op.confirmShows.operation]!;
+    const figure = calls.shift()!;
+    expect({ method: figure.method, path: figure.path }).toEqual({
+      method: shows.method,
+      path: operationPath(spec, shows),
     });
-    calls.shift();
   }
   let call = calls[0]!;
   // A guarded operation: its check first, with the arguments it was given, then the call itself.

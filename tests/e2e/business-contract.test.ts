@@ -129,7 +129,7 @@ describe.runIf(run)('the contract library in headless Chromium', () => {
   it('changes the contract’s status and actual executor in dialogs; the detail lists both changes', async () => {
     await go('/contractLibrary/contractInfo');
     const row = await contractRow();
-    const contractId = (await row.getByRole('checkbox').getAttribute('aria-label'))!;
+    const contractId = (await row.getAttribute('data-row-id'))!;
     await clearJournal(ctx.server);
 
     await rowAction(row, '变更状态');
@@ -215,9 +215,8 @@ describe.runIf(run)('the contract library in headless Chromium', () => {
     const rows = list.getByRole('row').filter({ has: page.getByRole('cell') });
     const ids: string[] = [];
     for (const n of [0, 1]) {
-      const box = rows.nth(n).getByRole('checkbox');
-      ids.push((await box.getAttribute('aria-label'))!);
-      await box.check();
+      ids.push((await rows.nth(n).getAttribute('data-row-id'))!);
+      await rows.nth(n).getByRole('checkbox').check();
     }
     await list.getByRole('button', { name: '变更状态' }).click();
     const dialog = page.getByRole('dialog', { name: '变更状态' });
@@ -233,14 +232,7 @@ describe.runIf(run)('the contract library in headless Chromium', () => {
       null,
     ]);
     for (const id of ids)
-      await until(async () =>
-        (
-          await list
-            .getByRole('row')
-            .filter({ has: page.getByLabel(id, { exact: true }) })
-            .innerText()
-        ).includes('已作废'),
-      );
+      await until(async () => (await list.locator(`tr[data-row-id="${id}"]`).innerText()).includes('已作废'));
   });
 
   it('list cells show amounts as money and referenced records by their names, not raw ids', async () => {

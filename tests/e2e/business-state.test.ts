@@ -28,8 +28,8 @@ describe.runIf(run)('declared states and truthful feedback (Chromium)', () => {
   let page: Page;
   const errors: string[] = [];
   const rows = () => page.locator('tbody tr').locator('visible=true');
-  /** The list row of a record, by its selection checkbox (named by the record's id). */
-  const rowOf = (id: string) => rows().filter({ has: page.getByRole('checkbox', { name: id, exact: true }) });
+  /** The list row of a record, by the id the table marks it with. */
+  const rowOf = (id: string) => rows().and(page.locator(`[data-row-id="${id}"]`));
 
   /**
    * Opens a module's screen as a user finds it: its business area's top menu, then the sidebar (its group
@@ -75,7 +75,7 @@ describe.runIf(run)('declared states and truthful feedback (Chromium)', () => {
     await openFromMenu('城市管理', '排水巡查', '排水问题', '/drainage/drainageProblem');
     const open = rows().filter({ hasText: '待整改' }).first();
     await open.waitFor();
-    const id = (await open.getByRole('checkbox').getAttribute('aria-label'))!;
+    const id = (await open.getAttribute('data-row-id'))!;
     const done = rows().filter({ hasText: '已整改' }).first();
     const doneItems = await menuItems(done);
     expect(doneItems).not.toContain('整改');

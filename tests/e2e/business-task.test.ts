@@ -78,7 +78,7 @@ describe.runIf(run)('the task system in headless Chromium', () => {
   it('marks an execution complete after a confirmation', async () => {
     const rows = await executions();
     const first = rows.nth(0);
-    const id = (await first.getByRole('checkbox').getAttribute('aria-label'))!;
+    const id = (await first.getAttribute('data-row-id'))!;
     await clearJournal(ctx.server);
     await rowAction(first, '标记完成');
     const confirm = page.getByRole('dialog');
@@ -92,8 +92,8 @@ describe.runIf(run)('the task system in headless Chromium', () => {
 
   it('hands the selected execution to another executor', async () => {
     const rows = await executions();
-    const id = (await rows.nth(1).getByRole('checkbox').getAttribute('aria-label'))!;
-    const second = page.getByRole('row').filter({ has: page.getByLabel(id, { exact: true }) });
+    const id = (await rows.nth(1).getAttribute('data-row-id'))!;
+    const second = page.locator(`tr[data-row-id="${id}"]`);
     const before = await second.innerText();
     await second.getByRole('checkbox').check();
     await clearJournal(ctx.server);

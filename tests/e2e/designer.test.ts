@@ -325,6 +325,16 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
     expect(await screen.getByText('多选框组').count()).toBeGreaterThan(0);
     // The placeholder typed into the panel a moment ago (never saved).
     expect(await screen.locator('input[placeholder="请选择类别"]').count()).toBe(1);
+    // The phone's region asks for the provinces (signed out: refused, said in the phone); the canvas's
+    // region, which asks nothing, says nothing of that call.
+    await screen.getByText(/区域无法加载/).waitFor();
+    const [provinces] = await journal(ctx.server, '/area/nbxtarea/lazy-list');
+    expect(provinces).toMatchObject({ method: 'GET', query: { parentId: '0' } });
+    expect(
+      await card('region')
+        .getByText(/区域无法加载/)
+        .count(),
+    ).toBe(0);
     const { width } = (await screen.boundingBox())!;
     expect(width).toBeLessThan(400);
     // The switch's tip set in the panel: its control's tooltip; its change script runs here (not on the canvas).
@@ -344,6 +354,12 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
       `${ctx.server.url}/toolApp/formDataTaskLink`,
     );
     await toggle.click();
+    await screen.waitFor({ state: 'detached' });
+    expect(
+      await card('region')
+        .getByText(/区域无法加载/)
+        .count(),
+    ).toBe(0);
   });
 
   it("saves an application's form with the session, and says so without one", async () => {

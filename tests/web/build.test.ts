@@ -7,7 +7,7 @@ import { platformMessages } from '../../core/src/i18n/messages/platform.ts';
 import { validateMessages } from '../../core/src/i18n/messages/validate.ts';
 import { MODULES } from '../../core/src/modules/index.ts';
 import { routeGroups } from '../../core/src/nav/route-table.ts';
-import { type BuildIndex, buildWeb, COMPILE_HINT } from '../../scripts/build/web.ts';
+import { type BuildIndex, buildWeb, COMPILE_HINT, modulesInSeveralChunks } from '../../scripts/build/web.ts';
 
 /** A built file's name: `<stem>-<hash>.<ext>`, the hash of its content. */
 const named = (stem: string, ext = 'js') => new RegExp(`/${stem}-[\\w-]{8}\\.${ext}$`);
@@ -293,6 +293,46 @@ describe('console build', () => {
       expect(buildIndex.routeGroups[name]!.modules, name).not.toContain(
         'web/src/components/ScheduleEditor.tsx',
       );
+  });
+
+  it('bundles each module into one chunk (the build fails otherwise), the icons of the pages past sign-in into one', async () => {
+    // The check the build runs on its chunks (it threw above had a module been copied into two).
+    const found = modulesInSeveralChunks([
+      { fileName: 'a.js', moduleIds: ['x', 'y'] },
+      { fileName: 'b.js', moduleIds: ['y'] },
+      { fileName: 'c.js', moduleIds: ['z'] },
+    ]);
+    expect([...found]).toEqual([['y', ['a.js', 'b.js']]]);
+    const chunks = await readdir(join(dir, 'assets/chunks'));
+    expect(chunks.filter((file) => /^icons-[\w-]{8}\.js$/.test(file))).toHaveLength(1);
+    // An icon is not a file of its own.
+    expect(chunks.filter((file) => /^Icon[A-Z]\w*-[\w-]{8}\.js$/.test(file))).toEqual([]);
+  });
+
+  it('gives a group of its own screens only (ownScreensGroup) no generic module screen, nor its charts and record forms', async () => {
+    const groups = await readdir('web/src/screens/groups');
+    const own: string[] = [];
+    for (const file of groups)
+      if ((await readFile(`web/src/screens/groups/${file}`, 'utf8')).includes('ownScreensGroup('))
+        own.push(file.replace(/\.tsx$/, ''));
+    expect(own).toContain('forms');
+    const generic =
+      /^web\/src\/kit\/(ModuleScreen|ResourceList|ChartPanel|ChartDrawing|RecordForm|FormScreen)\.tsx$/;
+    for (const name of own) {
+      const group = buildIndex.routeGroups[name]!;
+      expect(
+        group.modules.filter((m) => generic.test(m)),
+        name,
+      ).toEqual([]);
+      expect(
+        group.files.some((f) => /ChartDrawing-/.test(f)),
+        name,
+      ).toBe(false);
+    }
+    // A group with the generic screen has them (the check sees them where they are).
+    expect(buildIndex.routeGroups['apps']!.modules.filter((m) => generic.test(m))).toContain(
+      'web/src/kit/ModuleScreen.tsx',
+    );
   });
 
   it("links the sign-in route's Mantine styles, and loads the others' with the pages past sign-in", async () => {

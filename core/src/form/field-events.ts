@@ -10,10 +10,22 @@ import { fieldEvents } from './property-ranges.ts';
 
 export type FieldEvent = (typeof fieldEvents)[number];
 
-/** What a script is called with (avue's event argument): the field's value now and its definition. */
+/**
+ * What a script is called with (avue's event argument): the field's value now and its definition; a
+ * sub-table cell's script (a column of a dynamic list) also gets its row's values, with the cell's value
+ * now, and the row's place (from 0).
+ */
 export interface FieldEventArgs {
   value: unknown;
   column: PlainObject;
+  row?: PlainObject;
+  index?: number;
+}
+
+/** The row a sub-table cell's script runs in: its values (the cell's value now among them) and place. */
+export interface FieldEventRow {
+  row: PlainObject;
+  index: number;
 }
 
 /** A script that failed: which event of which field, and the error it compiled or ran to. */
@@ -59,14 +71,16 @@ export function hasEventScripts(field: PlainObject): boolean {
 }
 
 /**
- * Runs the field's script for `event` with its value, if it has one. Never throws: a failure (in
- * compiling, in running, or a rejected promise it returns) goes to `report`.
+ * Runs the field's script for `event` with its value (and, for a sub-table cell, its `row`), if it has
+ * one. Never throws: a failure (in compiling, in running, or a rejected promise it returns) goes to
+ * `report`.
  */
 export function runFieldEvent(
   field: PlainObject,
   event: FieldEvent,
   value: unknown,
   report: (failure: FieldEventFailure) => void,
+  row?: FieldEventRow,
 ): void {
   const source = eventScript(field, event);
   if (source === undefined) return;
@@ -83,7 +97,9 @@ export function runFieldEvent(
     return;
   }
   try {
-    const result = script({ value, column: field });
+    const result = script(
+      row ? { value, column: field, row: row.row, index: row.index } : { value, column: field },
+    );
     if (result instanceof Promise) result.catch(fail);
   } catch (error) {
     fail(error);

@@ -16,6 +16,17 @@ describe('field event scripts (forms-and-survey.md §3.2 change, click, focus, b
       expect(failures).toEqual([]);
     });
 
+  it("gives a sub-table cell's script its row's values and place; a field's none", () => {
+    const field: PlainObject = {
+      prop: 'name',
+      change: '(args) => { args.column.seen = [args.value, args.row, args.index, Object.keys(args)]; }',
+    };
+    runFieldEvent(field, 'change', '乙', () => undefined, { row: { name: '乙', age: 4 }, index: 1 });
+    expect(field.seen).toEqual(['乙', { name: '乙', age: 4 }, 1, ['value', 'column', 'row', 'index']]);
+    runFieldEvent(field, 'change', '甲', () => undefined);
+    expect(field.seen).toEqual(['甲', undefined, undefined, ['value', 'column']]);
+  });
+
   it('runs nothing for a field without the script, or with a blank one', () => {
     const field: PlainObject = { type: 'input', prop: 'a', click: '   ', focus: recorder };
     const failures: unknown[] = [];

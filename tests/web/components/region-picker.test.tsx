@@ -150,4 +150,35 @@ describe('the region picker', () => {
     expect(g.requests).toHaveLength(0);
     expect(changes).toHaveLength(0);
   });
+
+  it("idle (the designer's canvas): shows nothing of another picker's calls, neither its failure nor its provinces", async () => {
+    // The phone's live form beside the canvas, signed out: its provinces call fails (区域无法加载 there).
+    const failing = fakeGateway({ 'GET /area/nbxtarea/lazy-list': { error: '请求未授权' } });
+    const idle: RegionValue[] = [];
+    const canvas = () => <RegionPicker idle value={undefined} onChange={(v) => idle.push(v)} />;
+    const view = renderWith(
+      failing,
+      <>
+        {canvas()}
+        <Controlled />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByText(/区域无法加载/)).toHaveLength(1));
+    // The phone closed: the canvas alone, the cache keeping the failed call.
+    view.update(canvas());
+    expect(screen.queryByText(/区域无法加载/)).toBeNull();
+    // Signed in, the phone's call loads the provinces: the canvas takes no default province from them.
+    const g = gateway();
+    const loaded = renderWith(
+      g,
+      <>
+        {canvas()}
+        <Controlled />
+      </>,
+    );
+    await waitFor(() => expect(changes.at(-1)?.province).toBe('330000'));
+    loaded.update(canvas());
+    expect(idle).toEqual([]);
+    expect(parentIds(g)).toEqual(['0', '330000']);
+  });
 });

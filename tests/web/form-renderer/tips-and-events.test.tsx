@@ -162,6 +162,76 @@ describe('event scripts run in the form being filled (§3.2 change, click, focus
     await waitFor(() => expect(form.submitted).toEqual([{ a: 'x' }]));
   });
 
+  it("runs a sub-table cell's scripts with its row's values and place (a dynamic list's column)", () => {
+    const rowRecorder = (event: string) =>
+      `({ value, column, row, index }) => { (column.calls ??= []).push(['${event}', value, column.prop, row, index]); }`;
+    const name: PlainObject = {
+      type: 'input',
+      prop: 'name',
+      label: '姓名',
+      ...Object.fromEntries(fieldEvents.map((event) => [event, rowRecorder(event)])),
+    };
+    const age: PlainObject = { type: 'number', prop: 'age', label: '年龄' };
+    for (const type of ['table', 'form']) {
+      delete name.calls;
+      const form = renderForm(
+        {
+          column: [
+            { type: 'dynamic', prop: 'members', label: '成员', children: { type, column: [name, age] } },
+          ],
+        },
+        {
+          members: [
+            { name: '甲', age: 30 },
+            { name: '乙', age: 40 },
+          ],
+        },
+      );
+      const input = screen.getAllByRole('textbox', { name: /姓名/ })[1]!;
+      fireEvent.focus(input);
+      fireEvent.click(input);
+      fireEvent.change(input, { target: { value: '乙二' } });
+      fireEvent.blur(input);
+      expect(name.calls, type).toEqual([
+        ['focus', '乙', 'name', { name: '乙', age: 40 }, 1],
+        ['click', '乙', 'name', { name: '乙', age: 40 }, 1],
+        ['change', '乙二', 'name', { name: '乙二', age: 40 }, 1],
+        ['blur', '乙二', 'name', { name: '乙二', age: 40 }, 1],
+      ]);
+      expect(form.last(), type).toEqual({
+        members: [
+          { name: '甲', age: 30 },
+          { name: '乙二', age: 40 },
+        ],
+      });
+      // The first row's cell runs its scripts with its own row.
+      fireEvent.click(screen.getAllByRole('textbox', { name: /姓名/ })[0]!);
+      expect((name.calls as unknown[]).at(-1), type).toEqual([
+        'click',
+        '甲',
+        'name',
+        { name: '甲', age: 30 },
+        0,
+      ]);
+      cleanup();
+    }
+  });
+
+  it('a sub-table cell shown in detail (its row viewed) runs no script', () => {
+    const name: PlainObject = { type: 'input', prop: 'name', label: '姓名', click: recorder('click') };
+    renderForm(
+      {
+        column: [
+          { type: 'dynamic', prop: 'members', label: '成员', children: { viewBtn: true, column: [name] } },
+        ],
+      },
+      { members: [{ name: '甲' }] },
+    );
+    fireEvent.click(screen.getByRole('button', { name: /查看/ }));
+    fireEvent.click(screen.getByText('甲'));
+    expect(name.calls).toBeUndefined();
+  });
+
   it('a form in detail mode runs no script', () => {
     const field: PlainObject = { type: 'input', prop: 'a', label: '甲', click: recorder('click') };
     renderForm({ column: [field] }, { a: 'v' }, { mode: 'detail' });

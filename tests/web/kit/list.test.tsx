@@ -72,8 +72,9 @@ describe('the generic list with the entry operations', () => {
     await userEvent.click(screen.getByRole('button', { name: '批量审核' }));
     expect(await screen.findByText('请选择至少一条数据')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    await userEvent.click(screen.getByRole('checkbox', { name: rows[1]!.id }));
-    await userEvent.click(screen.getByRole('checkbox', { name: rows[2]!.id }));
+    // Each row's box is named by the record's name, not its id.
+    await userEvent.click(screen.getByRole('checkbox', { name: '选择 居民1' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: '选择 居民2' }));
     await userEvent.click(screen.getByRole('button', { name: '批量审核' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
     await screen.findByText('操作成功');

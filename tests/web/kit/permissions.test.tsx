@@ -3,7 +3,7 @@ import { changeGrant, type Holder } from '@nbxt/core/resources/grants.ts';
 import { platformResource } from '@nbxt/core/resources/platform.ts';
 import { operationsWithRole } from '@nbxt/core/resources/roles.ts';
 import { standardButtonCode } from '@nbxt/core/session/button-codes.ts';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ButtonPermissions } from '../../../web/src/kit/permissions.tsx';
@@ -45,6 +45,9 @@ const BUTTONS: { name: string; code: string; inRow?: boolean }[] = [
 beforeAll(setupTexts);
 afterEach(cleanup);
 
+/** The number of heads of a row's table: its cells line up with them. */
+const headsOf = (row: HTMLElement) => row.closest('table')!.querySelectorAll('thead th').length;
+
 async function renderList(h: Holder) {
   const gateway = gatewayFor();
   renderWith(
@@ -81,6 +84,20 @@ describe('the list offers a call only with its grant (core grants.ts)', () => {
     await userEvent.click(within(row).getByRole('button', { name: '更多' }));
     expect(await screen.findByText('撤销')).toBeTruthy();
     expect(screen.queryByText('删除')).toBeNull();
+  });
+
+  it('a list whose rows offer nothing has no 操作 column; one row action brings it', async () => {
+    await renderList(holder([]));
+    // The column holds its place until the rows' actions are known, then goes.
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull());
+    const empty = screen.getByText('居民1').closest('tr')!;
+    expect(empty.querySelectorAll('td')).toHaveLength(headsOf(empty));
+    cleanup();
+    await renderList(holder([standardButtonCode(grant, 'view')]));
+    const row = screen.getByText('居民1').closest('tr')!;
+    await within(row).findByRole('button', { name: '查看' });
+    expect(screen.getByRole('columnheader', { name: '操作' })).toBeTruthy();
+    expect(row.querySelectorAll('td')).toHaveLength(headsOf(row));
   });
 
   it("a tenant's administrator holds every button", async () => {

@@ -1,5 +1,10 @@
 import { Divider, Text, Tooltip } from '@mantine/core';
-import { type FieldEventFailure, hasEventScripts, runFieldEvent } from '@nbxt/core/form/field-events.ts';
+import {
+  type FieldEvent,
+  type FieldEventRow,
+  hasEventScripts,
+  runFieldEvent,
+} from '@nbxt/core/form/field-events.ts';
 import { fieldProp, fieldType } from '@nbxt/core/form/fill.ts';
 import { type FillProblem, isRequired } from '@nbxt/core/form/fill-rules.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
@@ -154,17 +159,42 @@ function LabelTip({ tip, placement }: { tip: string; placement: unknown }) {
 }
 
 /**
- * What a filled form's field does on its control's events: runs the field's event scripts (§3.2 click,
- * focus, blur; change is run where the value is set). Focus and blur are the field's: moving between the
- * inputs of one field (a range's two dates) runs neither.
+ * What a filled form's field does on its events (§3.2): `set` its value then run its change script, and,
+ * on its control, run its click, focus and blur scripts — unless it runs none (`scripted` false: the
+ * designer's canvas, a value shown in detail, a field without scripts). Focus and blur are the field's:
+ * moving between the inputs of one field (a range's two dates) runs neither. A sub-table's cell gives its
+ * row (`row`, with the cell's value).
  */
-function eventHandlers(field: PlainObject, value: () => unknown, report: (f: FieldEventFailure) => void) {
+export function fieldScripts(
+  field: PlainObject,
+  scripted: boolean,
+  set: (value: unknown) => void,
+  current: () => unknown,
+  row?: (value: unknown) => FieldEventRow,
+): { onChange: (value: unknown) => void; handlers?: ReturnType<typeof eventHandlers> } {
+  if (!scripted) return { onChange: set };
+  const run = (event: FieldEvent, value: unknown) =>
+    runFieldEvent(field, event, value, reportScript, row?.(value));
+  return {
+    onChange: (next) => {
+      set(next);
+      run('change', next);
+    },
+    handlers: eventHandlers((event) => run(event, current())),
+  };
+}
+
+/** Whether a field runs its event scripts: in a form being filled, not on the canvas nor in detail. */
+export const runsScripts = (field: PlainObject, mode: RenderMode, design: boolean | undefined) =>
+  !design && mode !== 'detail' && hasEventScripts(field);
+
+function eventHandlers(run: (event: FieldEvent) => void) {
   const leaves = (event: FocusEvent) =>
     !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget));
   return {
-    onClick: () => runFieldEvent(field, 'click', value(), report),
-    onFocus: (event: FocusEvent) => leaves(event) && runFieldEvent(field, 'focus', value(), report),
-    onBlur: (event: FocusEvent) => leaves(event) && runFieldEvent(field, 'blur', value(), report),
+    onClick: () => run('click'),
+    onFocus: (event: FocusEvent) => leaves(event) && run('focus'),
+    onBlur: (event: FocusEvent) => leaves(event) && run('blur'),
   };
 }
 
@@ -197,23 +227,18 @@ export const FieldItem = memo(function FieldItem({ field }: { field: PlainObject
   // box's own text; a value shown in detail has none).
   const tip = mode !== 'detail' && type !== 'upload' ? textOption(field, 'tip') : undefined;
   const labelTip = textOption(field, 'labelTip');
-  const scripted = !design && mode !== 'detail' && hasEventScripts(field);
-  const onChange = scripted
-    ? (next: unknown) => {
-        store.set(prop, next);
-        runFieldEvent(field, 'change', next, reportScript);
-      }
-    : (next: unknown) => store.set(prop, next);
+  const scripts = fieldScripts(
+    field,
+    runsScripts(field, mode, design),
+    (next) => store.set(prop, next),
+    () => store.get(prop),
+  );
   const control = (
-    <div
-      className={classes.control}
-      data-control={prop}
-      {...(scripted ? eventHandlers(field, () => store.get(prop), reportScript) : undefined)}
-    >
+    <div className={classes.control} data-control={prop} {...scripts.handlers}>
       <FieldBody
         field={field}
         value={value}
-        onChange={onChange}
+        onChange={scripts.onChange}
         id={id}
         label={label}
         mode={mode}

@@ -15,13 +15,15 @@ import { IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldMode, useFormContext, type WidgetProps } from './context.ts';
-import { FieldBody, safeId, useProblemText } from './FieldItem.tsx';
+import { FieldBody, fieldScripts, runsScripts, safeId, useProblemText } from './FieldItem.tsx';
 import classes from './FormRenderer.module.css';
 import { useProblem } from './store.ts';
 
 interface CellProps {
   parent: string;
   row: number;
+  /** The row's values (its event scripts' `row`). */
+  values: PlainObject;
   field: PlainObject;
   value: unknown;
   onChange: (value: unknown) => void;
@@ -30,30 +32,57 @@ interface CellProps {
   withLabel: boolean;
 }
 
-/** One cell of a row: the child's widget, labelled by the column and the row, with its problem. */
-function Cell({ parent, row, field, value, onChange, mode, idBase, withLabel }: CellProps) {
+/**
+ * One cell of a row: the child's widget, labelled by the column and the row, with its problem. Its
+ * column's event scripts (§3.2) run as a field's do, with the row's values and place besides.
+ */
+function Cell({ parent, row, values, field, value, onChange, mode, idBase, withLabel }: CellProps) {
   const { t } = useTranslation();
-  const { store, widgets } = useFormContext();
+  const { store, widgets, design } = useFormContext();
   const child = fieldProp(field)!;
   const problem = useProblemText(useProblem(store, cellPath(parent, row, child)));
   const id = `${idBase}-${row}-${safeId(child)}`;
   const label = String(field.label ?? child);
+  const cellMode = fieldMode(mode, field);
+  const scripts = fieldScripts(
+    field,
+    runsScripts(field, cellMode, design),
+    onChange,
+    () => value,
+    (next) => ({ row: { ...values, [child]: next }, index: row }),
+  );
+  const body = (
+    <FieldBody
+      field={field}
+      value={value}
+      onChange={scripts.onChange}
+      id={id}
+      label={label}
+      mode={cellMode}
+      problem={problem}
+      required={isRequired(field)}
+      ariaLabel={withLabel ? undefined : `${label} ${t('formRenderer.row', { n: row + 1 })}`}
+    />
+  );
   return (
     <div>
-      <span id={`${id}-label`} hidden={!withLabel} className={withLabel ? classes.label : undefined}>
-        {withLabel ? label : `${label} ${t('formRenderer.row', { n: row + 1 })}`}
-      </span>
-      <FieldBody
-        field={field}
-        value={value}
-        onChange={onChange}
-        id={id}
-        label={label}
-        mode={fieldMode(mode, field)}
-        problem={problem}
-        required={isRequired(field)}
-        ariaLabel={withLabel ? undefined : `${label} ${t('formRenderer.row', { n: row + 1 })}`}
-      />
+      {withLabel ? (
+        // A row shown as a small form: the column's label names its input, as a field's does.
+        <label id={`${id}-label`} htmlFor={id} className={classes.label}>
+          {label}
+        </label>
+      ) : (
+        <span id={`${id}-label`} hidden>
+          {`${label} ${t('formRenderer.row', { n: row + 1 })}`}
+        </span>
+      )}
+      {scripts.handlers ? (
+        <div data-control={`${parent}.${row}.${child}`} {...scripts.handlers}>
+          {body}
+        </div>
+      ) : (
+        body
+      )}
       {problem && (mode === 'detail' || !widgets.showsError(String(field.type))) ? (
         <div className={classes.error} id={`${id}-error`} role="alert">
           {problem}
@@ -100,6 +129,7 @@ export function SubTable(props: WidgetProps) {
       <Cell
         parent={parent}
         row={index}
+        values={row}
         field={child}
         value={row[prop]}
         onChange={(v) => setCell(index, prop, v)}

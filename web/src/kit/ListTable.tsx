@@ -2,6 +2,7 @@ import { ActionIcon, Checkbox, Group, Table, Text, UnstyledButton } from '@manti
 import { nextSort, type SortState } from '@nbxt/core/admin-ui/list-prefs.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { fieldText, labelledByDictionary } from '@nbxt/core/dict/field-text.ts';
+import { recordTitle } from '@nbxt/core/resources/record-title.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import {
   IconArrowsSort,
@@ -80,6 +81,11 @@ export function ListTable({
   const refName = useRefNames(spec);
   const allChecked = ids.length > 0 && ids.every((id) => selected.includes(id));
   const someChecked = selected.length > 0 && !allChecked;
+  // Each row's actions once its second pass is in; a list whose rows offer none has no 操作 column
+  // (before that pass the column holds its place, so that the table does not shift when they come).
+  const actionsOf = withActions ? shown.map(({ row }) => rowActions(row, rowId(spec, row))) : undefined;
+  const actionColumn = actionsOf === undefined || actionsOf.some((actions) => actions.length > 0);
+  const span = columns.length + (actionColumn ? 3 : 2);
   return (
     <Table.ScrollContainer minWidth={embedded ? 480 : 720}>
       <Table
@@ -130,7 +136,9 @@ export function ListTable({
                 </Table.Th>
               );
             })}
-            <Table.Th className={classes.actions}>{t('console.crud.actions')}</Table.Th>
+            {actionColumn ? (
+              <Table.Th className={classes.actions}>{t('console.crud.actions')}</Table.Th>
+            ) : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -141,6 +149,7 @@ export function ListTable({
             return (
               <Table.Tr
                 key={id || index}
+                data-row-id={id}
                 className={classes.row}
                 data-active={active || undefined}
                 data-selected={active || checked || undefined}
@@ -150,7 +159,7 @@ export function ListTable({
               >
                 <Table.Td onClick={(e) => e.stopPropagation()}>
                   <Checkbox
-                    aria-label={id}
+                    aria-label={t('console.crud.selectRow', { name: recordTitle(spec, row) })}
                     checked={checked}
                     onChange={() => setSelected((s) => (checked ? s.filter((x) => x !== id) : [...s, id]))}
                   />
@@ -203,18 +212,20 @@ export function ListTable({
                     </Table.Td>
                   );
                 })}
-                <Table.Td className={classes.actions} onClick={(e) => e.stopPropagation()}>
-                  {withActions ? (
-                    <RowActions actions={rowActions(row, id)} moreLabel={t('console.crud.more')} />
-                  ) : null}
-                </Table.Td>
+                {actionColumn ? (
+                  <Table.Td className={classes.actions} onClick={(e) => e.stopPropagation()}>
+                    {actionsOf ? (
+                      <RowActions actions={actionsOf[index]!} moreLabel={t('console.crud.more')} />
+                    ) : null}
+                  </Table.Td>
+                ) : null}
               </Table.Tr>
             );
           })}
           {pending ? (
-            <StateRow state="loading" colSpan={columns.length + 3} />
+            <StateRow state="loading" colSpan={span} />
           ) : shown.length === 0 ? (
-            <StateRow state="empty" colSpan={columns.length + 3} />
+            <StateRow state="empty" colSpan={span} />
           ) : null}
         </Table.Tbody>
       </Table>

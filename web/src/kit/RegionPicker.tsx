@@ -72,14 +72,11 @@ function RegionLevel({
   const { t } = useTranslation();
   const level = regionLevelNames[index]!;
   // Options of this level, by the code chosen above it (lazy: nothing asked while that is empty).
-  const options = useOperation(
-    area,
-    'lazyList',
-    { parentId: parentId ?? '', ...scope },
-    { enabled: parentId !== undefined && !locked && !idle },
-  );
+  const asks = parentId !== undefined && !locked && !idle;
+  const options = useOperation(area, 'lazyList', { parentId: parentId ?? '', ...scope }, { enabled: asks });
   const chosen = regionPath(value)[index];
-  const loaded = options.data ?? [];
+  // A level that asks nothing shows nothing of the call another picker made under the same key.
+  const loaded = (asks ? options.data : undefined) ?? [];
   const data = loaded.map((o) => ({ value: o.code, label: o.name }));
   if (chosen && !loaded.some((o) => o.code === chosen.code))
     data.push({ value: chosen.code, label: chosen.name || chosen.code });
@@ -136,21 +133,21 @@ export function RegionPicker({
   const value = parseRegionValue(given);
   const locked = Boolean(disabled || readOnly);
   const [touched, setTouched] = useState(false);
-  const provinces = useOperation(
-    area,
-    'lazyList',
-    { parentId: '0', ...scope },
-    { enabled: !locked && !idle },
-  );
+  // The provinces call, shared by every picker through the query cache. A picker that asks nothing (locked,
+  // or idle on the designer's canvas) reads nothing of it either: neither another picker's provinces (no
+  // default province taken from them) nor its failure (the phone preview's, signed out).
+  const asks = !locked && !idle;
+  const provinces = useOperation(area, 'lazyList', { parentId: '0', ...scope }, { enabled: asks });
+  const known = asks ? provinces.data : undefined;
   const empty = value.value.length === 0;
   const started = useRef(false);
   // A new, empty picker takes the default province once the provinces are known (once).
   useEffect(() => {
-    if (started.current || locked || keepEmpty || !empty || !provinces.data) return;
+    if (started.current || keepEmpty || !empty || !known) return;
     started.current = true;
-    const start = withDefaultProvince(parseRegionValue(undefined), provinces.data);
+    const start = withDefaultProvince(parseRegionValue(undefined), known);
     if (start.value.length > 0) onChange(start);
-  }, [locked, keepEmpty, empty, provinces.data, onChange]);
+  }, [keepEmpty, empty, known, onChange]);
   const problems = required && (touched || showErrors) ? validateRegion(value, count) : [];
   // A stored region deeper than the picker goes (the region-depth rule; its levels are not shown).
   const tooDeep = regionProblem(value, { levels: count });
@@ -189,7 +186,7 @@ export function RegionPicker({
         ))}
       </SimpleGrid>
       {tooDeep ? <Input.Error role="alert">{t(tooDeep.message, tooDeep.params ?? {})}</Input.Error> : null}
-      {provinces.isError ? <Input.Error role="status">{t('region.unavailable')}</Input.Error> : null}
+      {asks && provinces.isError ? <Input.Error role="status">{t('region.unavailable')}</Input.Error> : null}
     </Input.Wrapper>
   );
 }

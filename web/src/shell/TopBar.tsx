@@ -9,6 +9,7 @@ import { useLook } from '../base/look.ts';
 import { queryClient } from '../base/query.ts';
 import type { SessionSnapshot } from '../base/session.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
+import { OnDemand } from '../components/on-demand.tsx';
 import { notifyError } from '../kit/notices.ts';
 import { type TopMenu, topMenuRoutesQuery, usePermission, useTenantName, useTopMenuParts } from './data.ts';
 import { ErrorLogButton } from './ErrorLog.tsx';
@@ -121,32 +122,40 @@ export function TopMenuBar({
           </Button>
         ))}
         {more.length > 0 || shown.measuring ? (
-          <Menu position="bottom-end" shadow="md" withinPortal>
-            <Menu.Target>
+          // Mounted on first use, as every menu of the shell (components/on-demand.tsx).
+          <OnDemand
+            trigger={(onOpen) => (
               <Button
                 variant="subtle"
                 size="compact-sm"
                 role="menuitem"
+                aria-haspopup="menu"
                 className={classes.topItem}
                 data-active={more.some((item) => item.id === current) || undefined}
                 data-top-more
                 rightSection={<IconChevronDown size={14} />}
+                onClick={onOpen}
               >
                 {t('shell.ui.moreTopMenus')}
               </Button>
-            </Menu.Target>
-            <Menu.Dropdown aria-label={t('shell.ui.moreTopMenus')}>
-              {more.map((item) => (
-                <Menu.Item
-                  key={item.id}
-                  data-active={current === item.id || undefined}
-                  onClick={() => void open(item)}
-                >
-                  {t(item.title)}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+            )}
+            render={(target, { opened, setOpened }) => (
+              <Menu opened={opened} onChange={setOpened} position="bottom-end" shadow="md" withinPortal>
+                <Menu.Target>{target}</Menu.Target>
+                <Menu.Dropdown aria-label={t('shell.ui.moreTopMenus')}>
+                  {more.map((item) => (
+                    <Menu.Item
+                      key={item.id}
+                      data-active={current === item.id || undefined}
+                      onClick={() => void open(item)}
+                    >
+                      {t(item.title)}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+            )}
+          />
         ) : null}
       </Group>
     </div>

@@ -167,6 +167,7 @@ export const consoleMessages = {
   'console.form.invalid': { zh: '有 {count} 处需要修改', en: 'Fields to correct: {count}' },
   'console.crud.retry': { zh: '重试', en: 'Retry' },
   'console.crud.selectAll': { zh: '全选', en: 'Select all' },
+  'console.crud.selectRow': { zh: '选择 {name}', en: 'Select {name}' },
   'console.crud.pageSize': { zh: '每页条数', en: 'Rows per page' },
   'console.crud.page.previous': { zh: '上一页', en: 'Previous page' },
   'console.crud.page.next': { zh: '下一页', en: 'Next page' },

@@ -8,7 +8,7 @@ import {
   ToolAppFormDesignerScreen,
 } from '../../designer/screens.tsx';
 import { FORM_REGISTRY } from '../../kit/form-registry.ts';
-import { registryGroup } from '../../kit/registry-group.tsx';
+import { ownScreensGroup } from '../../kit/screen-group.tsx';
 import { FormFillingScreen } from '../apps/FormFillingScreen.tsx';
 
 // The designer's texts and the form toolkit's (checker problems, notices), added when this group loads.
@@ -16,8 +16,11 @@ addAreaMessages(formMessages);
 addAreaMessages(designerMessages);
 addAreaMessages(formModulesTexts);
 
-/** The form designer (core/src/modules/forms.ts, forms-and-survey.md §2.6). */
-export default registryGroup(FORM_REGISTRY, {
+/**
+ * The form designer (core/src/modules/forms.ts, forms-and-survey.md §2.6): screens of its own only, so the
+ * group carries no generic list screen (nor its charts and record forms).
+ */
+export default ownScreensGroup(FORM_REGISTRY, {
   formDesigner: FormDesignerScreen,
   applicationFormDesigner: ApplicationFormDesignerScreen,
   toolAppFormDesigner: ToolAppFormDesignerScreen,
