@@ -7,7 +7,8 @@ import {
   timeText,
 } from '@nbxt/core/resources/date-format.ts';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inTimeZone } from '../../helpers/clock-zone.ts';
 
 /**
  * Every time in the user's zone and the console's format (business-modules.md §4 feedback): a value a
@@ -15,14 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * `yyyy-MM-dd HH:mm:ss` in the user's zone, never as it came. The user's zone here is Shanghai (UTC+8,
  * no summer time since 1991), set for this file so that a formatter ignoring the zone fails.
  */
-const zone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'Asia/Shanghai';
-});
-afterAll(() => {
-  if (zone === undefined) delete process.env.TZ;
-  else process.env.TZ = zone;
-});
+inTimeZone('Asia/Shanghai');
 
 const datetime = { type: 'datetime' as const };
 const date = { type: 'date' as const };
