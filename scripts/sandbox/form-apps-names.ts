@@ -68,11 +68,12 @@ export function nameFormApps(db: DatabaseSync, registry: Registry): void {
       const round = Math.floor(i / LOGOS.length);
       return { ...row, logoName: `${LOGOS[i % LOGOS.length]}图标${round === 0 ? '' : round + 1}` };
     });
-    // Groups in turn over the applications: each of the first ones has a few.
+    // Groups in turn over the applications: each of the first ones has a few, the names in turn over the
+    // groups (a picker of groups lists each name a few times at most: seed rule picker-labels-distinct).
     if (apps.length === 0) continue;
     rename(db, registry['application-form-group'], tenantId, (row, i) => ({
       ...row,
-      groupName: GROUPS[Math.floor(i / apps.length) % GROUPS.length],
+      groupName: GROUPS[(i + Math.floor(i / apps.length)) % GROUPS.length],
       applyId: String(apps[i % apps.length]!.id),
     }));
   }

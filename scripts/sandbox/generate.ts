@@ -11,10 +11,11 @@ import type { DatabaseSync } from 'node:sqlite';
 import { base, Faker, mergeLocales, zh_CN } from '@faker-js/faker';
 import { FIXED_DICTIONARIES } from '../../core/src/dict/fixed.ts';
 import { checkCharacterOf } from '../../core/src/idcard/index.ts';
+import { recordTitle, titleField } from '../../core/src/resources/record-title.ts';
 import type { FieldSpec, Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import { jsonField } from './filters.ts';
 import { followSeededReferences } from './follows.ts';
-import { MIN_LIST_ROWS } from './seed-rules.ts';
+import { MIN_LIST_ROWS, pickerSources } from './seed-rules.ts';
 import { ADMIN_TENANT, type Row, tableOf } from './store.ts';
 import { samplePicture } from './upload.ts';
 
@@ -700,6 +701,7 @@ export function generateRows(db: DatabaseSync, registry: Registry, entries: Reso
     }
     return dictKeys.get(code)!;
   };
+  const picked = pickerSources(registry);
   for (const spec of entries) {
     const insert = db.prepare(
       `INSERT OR IGNORE INTO ${tableOf(spec)} (id, tenant_id, data, is_deleted) VALUES (?, ?, ?, 0)`,
@@ -709,6 +711,7 @@ export function generateRows(db: DatabaseSync, registry: Registry, entries: Reso
       const gen = generator(hash(`${spec.name}|${tenant}`));
       const creator = creators.get(tenant as (typeof SEED_TENANTS)[number])!;
       const seen = new Map<string, Set<string>>();
+      const titles = new Set<string>();
       own.forEach((id, index) => {
         const drawn: Row = { [spec.idField]: id };
         for (const f of order) {
@@ -724,6 +727,7 @@ export function generateRows(db: DatabaseSync, registry: Registry, entries: Reso
         uniqueInTheTenant(spec, row, index, seen);
         yearOfTheRecord(spec, row);
         filledTemplates(spec, row, index);
+        if (picked.has(spec.name)) namedOnce(spec, row, index, tenant, titles, picked.get(spec.name));
         partsOfTheWhole(gen, spec, row);
         inTheirOrder(gen, spec, row);
         const created = dateTimeText(dayBefore(gen));
@@ -743,6 +747,80 @@ export function generateRows(db: DatabaseSync, registry: Registry, entries: Reso
   }
   followSeededReferences(db, registry, entries);
   seedTotals(db, registry, entries);
+}
+
+/**
+ * A picker lists a referenced entry's records by name (recordTitle): no two of a tenant share one, so
+ * that each is told apart where it is picked. A name drawn before is drawn anew by its kind (a company, a
+ * person) from a generator of its own (the row's other values stay as drawn), else it is numbered
+ * (消防设施维保（二期）).
+ */
+function namedOnce(
+  spec: ResourceSpec,
+  row: Row,
+  index: number,
+  tenant: string,
+  taken: Set<string>,
+  refKey: string | undefined,
+): void {
+  const f = titleField(spec, refKey);
+  let title = recordTitle(spec, row, refKey);
+  if (f && taken.has(title)) {
+    // A name drawn by its kind (a company, a person, a risk as a place and its harm) is drawn anew.
+    const redrawn = f.samples ? undefined : (f.kind ?? kindByName(f.name));
+    for (let k = 1; redrawn && k <= 20 && taken.has(title); k++) {
+      const gen = generator(hash(`${spec.name}|${tenant}|${index}|${f.name}|${k}`));
+      title = String(byKind(redrawn, gen, spec, f, index));
+    }
+    title = numberedAgain(title, taken);
+    row[f.name] = title;
+  }
+  taken.add(title);
+}
+
+/**
+ * After every seed step (the form apps' names, the households'): what a picker lists names each record
+ * once in a tenant (seed rule picker-labels-distinct). A name that follows a referenced record's is that
+ * record's, and stays; the names that copy a renamed one follow it again.
+ */
+export function namePickedOnce(db: DatabaseSync, registry: Registry): void {
+  let renamed = false;
+  for (const [name, refKey] of pickerSources(registry)) {
+    const spec = registry[name]!;
+    const f = titleField(spec, refKey);
+    if (!f || f.follows) continue;
+    const rows = db
+      .prepare(`SELECT id, tenant_id AS tenant, data FROM ${tableOf(spec)} WHERE is_deleted = 0 ORDER BY id`)
+      .all() as { id: string; tenant: string; data: string }[];
+    const update = db.prepare(`UPDATE ${tableOf(spec)} SET data = ? WHERE id = ?`);
+    const taken = new Map<string, Set<string>>();
+    for (const stored of rows) {
+      const row = JSON.parse(stored.data) as Row;
+      const seen = taken.get(stored.tenant) ?? new Set<string>();
+      taken.set(stored.tenant, seen);
+      const title = recordTitle(spec, row, refKey);
+      const own = numberedAgain(title, seen);
+      seen.add(own);
+      if (own === title) continue;
+      row[f.name] = own;
+      update.run(JSON.stringify(row), stored.id);
+      renamed = true;
+    }
+  }
+  if (renamed) followSeededReferences(db, registry, Object.values(registry));
+}
+
+const DIGITS = '零一二三四五六七八九';
+
+/** A number in Chinese numerals, below a hundred (2 → 二, 12 → 十二, 20 → 二十). */
+const numeral = (n: number): string =>
+  n < 10 ? DIGITS[n]! : `${n >= 20 ? DIGITS[Math.floor(n / 10)] : ''}十${n % 10 === 0 ? '' : DIGITS[n % 10]}`;
+
+/** A name not yet taken: the name itself, else its next issue (物业服务合同（二期）: seed-rules' titles allow it). */
+export function numberedAgain(name: string, taken: ReadonlySet<string>): string {
+  const base = name.replace(/（[一二三四五六七八九十]+期）$/, '');
+  for (let n = 2; taken.has(name); n++) name = `${base}（${numeral(n)}期）`;
+  return name;
 }
 
 /** How many samples a unique field of the entry draws from, if it has one. */

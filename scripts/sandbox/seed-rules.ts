@@ -9,6 +9,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { civilDateOf } from '../../core/src/idcard/civil-date.ts';
 import { MODULES } from '../../core/src/modules/index.ts';
 import { hasBegun } from '../../core/src/resources/field-rules.ts';
+import { recordTitle, titleField } from '../../core/src/resources/record-title.ts';
 import type { FieldSpec, Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import { ADMIN_TENANT, type Row, tableOf } from './store.ts';
 
@@ -55,6 +56,20 @@ export function businessEntries(registry: Registry): ResourceSpec[] {
 }
 
 /**
+ * The business entries a picker lists (a reference's records, FieldSpec.ref; not a tree read of its own),
+ * each with the key its references hold when it is not the id (FieldSpec.refKey): the picker names each
+ * record by its title besides that key (recordTitle).
+ */
+export function pickerSources(registry: Registry): Map<string, string | undefined> {
+  const business = new Set(businessEntries(registry).map((spec) => spec.name));
+  const sources = new Map<string, string | undefined>();
+  for (const spec of Object.values(registry))
+    for (const f of spec.fields)
+      if (f.ref && business.has(f.ref) && !f.refOptions) sources.set(f.ref, f.refKey);
+  return sources;
+}
+
+/**
  * Pairs of a start and an end of the same thing in one entry (startTime/endTime, planStartDate/planEndDate,
  * beginDate/endDate): the end must declare `notBefore` its start.
  */
@@ -92,7 +107,7 @@ export function titlePatterns(f: FieldSpec): RegExp[] {
               : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
       )
       .join('');
-    return new RegExp(`^${body}(?:（.期）)?$`);
+    return new RegExp(`^${body}(?:（[一二三四五六七八九十]+期）)?$`);
   });
 }
 
@@ -272,6 +287,28 @@ export const SEED_RULES: readonly SeedRule[] = [
             if (!hasBegun(String(value), today))
               broken.push(`${rowName(spec, row)}: ${f.name} ${String(value)}`);
           }
+      return { checked, broken };
+    },
+  },
+  {
+    name: 'picker-labels-distinct',
+    text: 'what a picker lists names each record once: the records a reference picks from (FieldSpec.ref) have distinct names in a tenant (a name that is a referenced record’s own, FieldSpec.follows, is that record’s; the picker tells those apart by code)',
+    check(db, registry) {
+      const broken: string[] = [];
+      let checked = 0;
+      for (const [name, refKey] of pickerSources(registry)) {
+        const target = registry[name]!;
+        if (titleField(target, refKey)?.follows) continue;
+        for (const tenant of TENANTS) {
+          const seen = new Map<string, string>();
+          for (const row of rowsOf(db, target, tenant)) {
+            const title = recordTitle(target, row, refKey);
+            checked++;
+            if (seen.has(title)) broken.push(`${rowName(target, row)}: “${title}” as ${seen.get(title)}`);
+            else seen.set(title, rowName(target, row));
+          }
+        }
+      }
       return { checked, broken };
     },
   },

@@ -9,7 +9,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Registry, ResourceSpec } from '../../core/src/resources/types.ts';
 import { seedButtonPermissions } from './button-permissions.ts';
 import { seedFormApps } from './form-apps-seed.ts';
-import { generateRows } from './generate.ts';
+import { generateRows, namePickedOnce } from './generate.ts';
 import { linkHouseholders, seedHouseholders } from './householders.ts';
 import { seedModuleMenus } from './module-menus.ts';
 import { linkPayslipBatches } from './payslip.ts';
@@ -67,6 +67,7 @@ export function seedDatabase(
     linkHouseholders(db, registry);
     linkPayslipBatches(db, registry);
     seedFormApps(db, registry);
+    namePickedOnce(db, registry);
     seedModuleMenus(db, registry, now);
     seedButtonPermissions(db, registry, now);
     const grants = (readJson('grants.json') ?? {}) as Grants;

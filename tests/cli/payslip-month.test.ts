@@ -3,18 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { translate } from '../../core/src/i18n/index.ts';
-import { civilDateOf } from '../../core/src/idcard/civil-date.ts';
 import { data, type FakeGatewayCli, fakeGatewayCli } from '../helpers/cli-fake-gateway.ts';
+import { monthFromNow } from '../helpers/clock-zone.ts';
 
 /** `nbxt payslip-formdata upload` refuses a month that has not begun before sending anything (exit 2). */
 describe('nbxt: a payslip upload for a month not begun', () => {
   let g: FakeGatewayCli;
   let dir: string;
-  const month = (ahead: number) => {
-    const today = civilDateOf(new Date());
-    const at = today.year * 12 + today.month - 1 + ahead;
-    return `${Math.floor(at / 12)}-${String((at % 12) + 1).padStart(2, '0')}`;
-  };
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'nbxt-payslip-'));
     writeFileSync(join(dir, 'payslips.xlsx'), 'PK');
@@ -37,7 +32,7 @@ describe('nbxt: a payslip upload for a month not begun', () => {
     ]);
 
   it('next month: refused with the rule’s text, nothing sent', async () => {
-    const refused = await upload(month(1));
+    const refused = await upload(monthFromNow(1));
     expect(refused.exitCode).toBe(2);
     expect(refused.stderr).toContain('--month-of-payslip');
     expect(refused.stderr).toContain(translate('validate.month.notBegun', 'zh'));
@@ -45,11 +40,11 @@ describe('nbxt: a payslip upload for a month not begun', () => {
   });
 
   it('this month: sent as a multipart upload with the month', async () => {
-    const taken = await upload(month(0));
+    const taken = await upload(monthFromNow(0));
     expect(taken.exitCode, taken.stderr).toBe(0);
     const [sent] = g.requests.filter((r) => r.path === '/payslip/formdata/upload');
     expect(sent?.method).toBe('POST');
     // The multipart body names the month's part and carries its value.
-    expect(String(sent?.body)).toMatch(new RegExp(`name="monthOfPayslip"\r\n\r\n${month(0)}\r\n`));
+    expect(String(sent?.body)).toMatch(new RegExp(`name="monthOfPayslip"\r\n\r\n${monthFromNow(0)}\r\n`));
   });
 });

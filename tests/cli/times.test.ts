@@ -1,19 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { data, type FakeGatewayCli, fakeGatewayCli, page } from '../helpers/cli-fake-gateway.ts';
+import { inTimeZone } from '../helpers/clock-zone.ts';
 
 /**
  * The CLI shows times as the console does (core's one formatter, through its labels): a backend's ISO-8601
  * instant prints in the user's zone (TZ) and the console's format in tables and records; JSON keeps the
  * wire's value for scripts.
  */
-const zone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'Asia/Shanghai';
-});
-afterAll(() => {
-  if (zone === undefined) delete process.env.TZ;
-  else process.env.TZ = zone;
-});
+inTimeZone('Asia/Shanghai');
 
 const ID = '1800000000000000001';
 const institution = {

@@ -1,18 +1,13 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../core/src/i18n/index.ts';
-import { civilDateOf } from '../../core/src/idcard/civil-date.ts';
+import { monthFromNow } from '../helpers/clock-zone.ts';
 import { type Api, basic, type Json, openApi } from './helpers.ts';
 
 /** The sandbox refuses a payslip batch for a month that has not begun, and stores nothing (FieldSpec.begun). */
 describe('sandbox: a payslip upload for a month not begun is refused', () => {
   let api: Api;
   let token: string;
-  const month = (ahead: number) => {
-    const today = civilDateOf(new Date());
-    const at = today.year * 12 + today.month - 1 + ahead;
-    return `${Math.floor(at / 12)}-${String((at % 12) + 1).padStart(2, '0')}`;
-  };
   const upload = async (monthOfPayslip: string) => {
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('工资条').addRows([
@@ -43,12 +38,12 @@ describe('sandbox: a payslip upload for a month not begun is refused', () => {
 
   it('next month: refused with the rule’s text, no batch stored; this month: taken', async () => {
     const before = await batches();
-    const refused = await upload(month(1));
+    const refused = await upload(monthFromNow(1));
     expect(refused.json.success).toBe(false);
     expect(refused.json.msg).toContain(translate('validate.month.notBegun', 'zh'));
     expect(await batches()).toEqual(before);
 
-    const taken = await upload(month(0));
+    const taken = await upload(monthFromNow(0));
     expect(taken.json.success, JSON.stringify(taken.json)).toBe(true);
   });
 });

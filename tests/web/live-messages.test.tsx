@@ -10,7 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FormScreen } from '../../web/src/kit/FormScreen.tsx';
 import { followersOf } from '../../web/src/kit/follows.tsx';
 import { OperationArgsForm } from '../../web/src/kit/OperationArgsDialog.tsx';
-import { fakeGateway, renderWith, setupTexts } from './kit/harness.tsx';
+import { describedBy as description, fakeGateway, renderWith, setupTexts } from './kit/harness.tsx';
 
 beforeAll(async () => {
   await setupTexts();
@@ -54,14 +54,6 @@ const asked = Object.values(registry).flatMap((spec) =>
     return input ? [{ spec, name, inputs, input }] : [];
   }),
 );
-
-/** The texts an input's aria-describedby points at. */
-const description = (input: HTMLElement) =>
-  (input.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 
 const submit = (input: HTMLElement) =>
   userEvent.click(input.closest('form')!.querySelector<HTMLButtonElement>('button[type="submit"]')!);

@@ -1,21 +1,15 @@
 // @vitest-environment happy-dom
-import { civilDateOf } from '@nbxt/core/idcard/civil-date.ts';
 import { payslipFormdata } from '@nbxt/core/modules/payslip.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ImportButton } from '../../web/src/kit/ImportButton.tsx';
+import { monthFromNow } from '../helpers/clock-zone.ts';
 import { fakeGateway, renderWith, setupTexts } from './kit/harness.tsx';
 
 beforeAll(setupTexts);
 afterEach(cleanup);
 
-/** A month from this one (0: this month, 1: the next). */
-const month = (ahead: number) => {
-  const today = civilDateOf(new Date());
-  const at = today.year * 12 + today.month - 1 + ahead;
-  return `${Math.floor(at / 12)}-${String((at % 12) + 1).padStart(2, '0')}`;
-};
 const NOT_BEGUN = '所选月份尚未开始，不能选择以后的月份';
 
 /**
@@ -33,7 +27,7 @@ describe('the payslip upload refuses a month that has not begun', () => {
     await userEvent.click(screen.getByRole('button', { name: '上传工资条' }));
     const dialog = await screen.findByRole('dialog');
     const input = within(dialog).getByRole('textbox', { name: /工资月份/ });
-    await userEvent.type(input, month(1));
+    await userEvent.type(input, monthFromNow(1));
     const file = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(file, new File(['PK'], '工资条.xlsx'));
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
@@ -42,12 +36,12 @@ describe('the payslip upload refuses a month that has not begun', () => {
     expect(gateway.sent('POST /payslip/formdata/upload')).toEqual([]);
 
     await userEvent.clear(input);
-    await userEvent.type(input, month(0));
+    await userEvent.type(input, monthFromNow(0));
     await waitFor(() => expect(within(dialog).queryByText(NOT_BEGUN)).toBeNull());
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(gateway.sent('POST /payslip/formdata/upload')).toHaveLength(1));
     const [sent] = gateway.sent('POST /payslip/formdata/upload');
-    expect(sent!.form?.get('monthOfPayslip')).toBe(month(0));
+    expect(sent!.form?.get('monthOfPayslip')).toBe(monthFromNow(0));
     const part = sent!.form?.get('file');
     expect(part instanceof File && part.name).toBe('工资条.xlsx');
     expect(await within(dialog).findByRole('progressbar', { name: '导入进度' })).toBeTruthy();

@@ -6,8 +6,9 @@ import { operationPath } from '@nbxt/core/resources/operations.ts';
 import { registry } from '@nbxt/core/resources/registry.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ModuleScreen } from '../../web/src/kit/ModuleScreen.tsx';
+import { inTimeZone } from '../helpers/clock-zone.ts';
 import { fakeGateway, renderWith, setupTexts } from './kit/harness.tsx';
 import { page } from './kit/synthetic.ts';
 
@@ -16,15 +17,8 @@ import { page } from './kit/synthetic.ts';
  * declare: a backend that sends its times as ISO-8601 instants (2026-11-29T02:00:00Z) gets them shown as
  * 2026-11-29 10:00:00 to a user in Shanghai; no cell shows an ISO or GMT text.
  */
-const zone = process.env.TZ;
-beforeAll(async () => {
-  process.env.TZ = 'Asia/Shanghai';
-  await setupTexts();
-});
-afterAll(() => {
-  if (zone === undefined) delete process.env.TZ;
-  else process.env.TZ = zone;
-});
+inTimeZone('Asia/Shanghai');
+beforeAll(setupTexts);
 afterEach(cleanup);
 
 const ID = '1800000000000000001';

@@ -11,7 +11,7 @@ import { addAreaMessages } from '../../../web/src/base/i18n.ts';
 import { FormScreen } from '../../../web/src/kit/FormScreen.tsx';
 import { useLiveProblems } from '../../../web/src/kit/live-problems.ts';
 import { RecordView } from '../../../web/src/kit/RecordView.tsx';
-import { fakeGateway, renderWith, setupTexts } from './harness.tsx';
+import { describedBy as description, fakeGateway, renderWith, setupTexts } from './harness.tsx';
 
 /**
  * Feedback that tells the truth (issue 32), in the kit for every form: a field's message goes as soon as
@@ -35,13 +35,6 @@ beforeAll(async () => {
   await setupTexts();
   addAreaMessages(specMessages([visit]));
 });
-
-const description = (input: HTMLElement) =>
-  (input.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 
 describe('a corrected field’s message goes at once', () => {
   it('in the record form: typed into, the required field’s message is gone before saving again', async () => {

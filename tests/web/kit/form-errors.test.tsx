@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addAreaMessages } from '../../../web/src/base/i18n.ts';
 import { FormScreen } from '../../../web/src/kit/FormScreen.tsx';
 import { OperationArgsForm } from '../../../web/src/kit/OperationArgsDialog.tsx';
-import { fakeGateway, renderWith, setupTexts } from './harness.tsx';
+import { describedBy as description, fakeGateway, renderWith, setupTexts } from './harness.tsx';
 
 afterEach(cleanup);
 
@@ -27,14 +27,6 @@ beforeAll(async () => {
   await setupTexts();
   addAreaMessages(specMessages([visit]));
 });
-
-/** The texts an input's aria-describedby points at. */
-const description = (input: HTMLElement) =>
-  (input.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 
 /** A required text argument of an operation. */
 const argument = (name: string, zh: string) => ({

@@ -90,3 +90,11 @@ export function renderWith(gateway: ReturnType<typeof fakeGateway>, ui: ReactNod
   /** Render another tree under the same providers (and the same query cache). */
   return { ...view, update: (node: ReactNode) => view.rerender(tree(node)) };
 }
+
+/** The texts an input's aria-describedby points at (its error message, its description). */
+export const describedBy = (input: HTMLElement): string =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');

@@ -3,6 +3,7 @@ import type { Row } from '@nbxt/core/crud/client.ts';
 import { readRows } from '@nbxt/core/crud/page.ts';
 import { argumentProblem } from '@nbxt/core/resources/field-rules.ts';
 import { asksToChoose } from '@nbxt/core/resources/labels.ts';
+import { distinctLabels, recordCode } from '@nbxt/core/resources/record-title.ts';
 import type { ArgumentInput } from '@nbxt/core/resources/roles.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useQuery } from '@tanstack/react-query';
@@ -247,13 +248,14 @@ function LookupSelect({
     },
     enabled: source !== undefined,
   });
-  const seen = new Set<string>();
-  const data = (reply.data ?? []).flatMap((row) => {
-    const value = String(row[from.value] ?? '');
-    if (!value || seen.has(value)) return [];
-    seen.add(value);
-    return [{ value, label: String(row[from.label] ?? value) }];
-  });
+  // Records of the same name are told apart by their code (core's distinctLabels).
+  const data = distinctLabels(
+    (reply.data ?? []).flatMap((row) => {
+      const value = String(row[from.value] ?? '');
+      if (!value) return [];
+      return [{ value, label: String(row[from.label] ?? value), code: source && recordCode(source, row) }];
+    }),
+  );
   return <Select {...select} data={data} searchable />;
 }
 

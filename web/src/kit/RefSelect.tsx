@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { flattenTree, type TreeNode } from '@nbxt/core/admin-ui/tree.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { readRows } from '@nbxt/core/crud/page.ts';
-import { recordTitle } from '@nbxt/core/resources/record-title.ts';
+import { recordOptions } from '@nbxt/core/resources/record-title.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -84,9 +84,8 @@ export function RefSelect({
   });
   const rows = [...readRows(found.data), ...(records.data?.records ?? [])];
   const keyOf = (row: Row) => (refKey ? String(row[refKey] ?? '') : rowId(target, row));
-  const options = [...new Map(rows.map((row) => [keyOf(row), recordTitle(target, row, refKey)]))].map(
-    ([id, label]) => ({ value: id, label }),
-  );
+  // Records of the same name are told apart by their code (core's recordOptions).
+  const options = recordOptions(target, rows, keyOf, refKey);
   const searching = search ? { onSearchChange: setTyped } : {};
   const values = multiple ? value.split(',').filter(Boolean) : value ? [value] : [];
   const data = [
