@@ -95,7 +95,7 @@ export interface BuildIndex {
 }
 
 /** `…/node_modules/@scope/name/…` → `@scope/name`; `web/src/app/x.ts` → `web/src/app`. */
-function sourceOf(input: string): string {
+export function sourceOf(input: string): string {
   const at = input.lastIndexOf('node_modules/');
   if (at < 0) return input.split('/').slice(0, 3).join('/');
   const parts = input.slice(at + 'node_modules/'.length).split('/');
@@ -167,7 +167,13 @@ export function modulesInSeveralChunks(
  * known tenant into the page (the sign-in and registration pages then hide the tenant field);
  * `NBXT_CAPTCHA=on` turns on captcha mode.
  */
-export async function buildWeb(options: { outDir?: string } = {}): Promise<BuildIndex> {
+export async function buildWeb(
+  options: {
+    outDir?: string;
+    /** Given the bundle's chunks (scripts/bench/bundle-modules.ts reads what each module weighs). */
+    inspect?: (chunks: readonly Rolldown.OutputChunk[]) => void;
+  } = {},
+): Promise<BuildIndex> {
   const outDir = options.outDir ?? defaultOutDir;
   const result = (await build({
     configFile: false,
@@ -223,6 +229,7 @@ export async function buildWeb(options: { outDir?: string } = {}): Promise<Build
   const chunks = new Map(
     result.output.flatMap((out) => (out.type === 'chunk' ? [[out.fileName, out] as const] : [])),
   );
+  options.inspect?.([...chunks.values()]);
   const source = (id: string | null) => (id ? relative(root, id) : '');
   const copied = [...modulesInSeveralChunks(chunks.values())];
   if (copied.length > 0)

@@ -1,0 +1,70 @@
+/**
+ * `node scripts/bench/bundle-modules.ts [group …] [--top N] [--modules]`: what a route group's gzip size
+ * (the console-bundle bench's, with what it loads on demand) is made of. The console is built into a temp
+ * folder and each group's files are cut into the entry, the shell (every page past sign-in), the group's
+ * own up-front chunks and what it loads on demand; each part lists its packages and web/core folders (or,
+ * with --modules, its modules) by their share of the gzip size (scripts/build/module-sizes.ts), largest
+ * first. Groups: `forms` unless named (build-index.json's route groups).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Rolldown } from 'vite';
+import { moduleSizes, sizesBy } from '../build/module-sizes.ts';
+import { buildWeb, sourceOf } from '../build/web.ts';
+
+const root = new URL('../../', import.meta.url).pathname;
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { top: { type: 'string', default: '25' }, modules: { type: 'boolean', default: false } },
+});
+const top = Number(values.top);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
+
+const dir = await mkdtemp(join(tmpdir(), 'nbxt-bundle-modules-'));
+try {
+  let chunks: readonly Rolldown.OutputChunk[] = [];
+  const index = await buildWeb({ outDir: dir, inspect: (bundled) => (chunks = bundled) });
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: string) => {
+    const seen = new Set<string>();
+    const stack = [start];
+    while (stack.length > 0) {
+      const file = stack.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      stack.push(...(byFile.get(file)?.imports ?? []));
+    }
+    return seen;
+  };
+  const entry = closure(index.entry);
+  const shell = new Set([...entry, ...(index.routeChunks['shell'] ?? [])]);
+  const sizes = moduleSizes(chunks);
+  const key = (id: string) => {
+    const path = id.startsWith('\0') ? id : relative(root, id);
+    return values.modules ? path.replace(/^.*node_modules\//, '') : sourceOf(path);
+  };
+  for (const name of positionals.length > 0 ? positionals : ['forms']) {
+    const group = index.routeGroups[name];
+    if (!group) throw new Error(`no route group ${name} (${Object.keys(index.routeGroups).join(', ')})`);
+    const js = group.files.filter((file) => file.endsWith('.js'));
+    const upFront = new Set(group.upFront);
+    const parts: [string, Set<string>][] = [
+      ['entry', new Set(js.filter((file) => entry.has(file)))],
+      ['shell', new Set(js.filter((file) => shell.has(file) && !entry.has(file)))],
+      ['up front', new Set(js.filter((file) => upFront.has(file) && !shell.has(file)))],
+      ['on demand', new Set(js.filter((file) => !upFront.has(file)))],
+    ];
+    const total = (files: ReadonlySet<string>) =>
+      sizes.filter((size) => files.has(size.chunk)).reduce((n, size) => n + size.gzip, 0);
+    process.stdout.write(`${name}: ${kb(total(new Set(js)))} KB gzip of JS, ${js.length} files\n`);
+    for (const [part, files] of parts) {
+      process.stdout.write(`  ${part}: ${kb(total(files))} KB, ${files.size} files\n`);
+      for (const [source, bytes] of sizesBy(sizes, files, key).slice(0, top))
+        process.stdout.write(`    ${kb(bytes)}  ${source}\n`);
+    }
+  }
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
