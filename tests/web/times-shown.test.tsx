@@ -6,7 +6,7 @@ import { operationPath } from '@nbxt/core/resources/operations.ts';
 import { registry } from '@nbxt/core/resources/registry.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ModuleScreen } from '../../web/src/kit/ModuleScreen.tsx';
 import { inTimeZone } from '../helpers/clock-zone.ts';
 import { fakeGateway, renderWith, setupTexts } from './kit/harness.tsx';
@@ -19,6 +19,9 @@ import { page } from './kit/synthetic.ts';
  */
 inTimeZone('Asia/Shanghai');
 beforeAll(setupTexts);
+// Every list and detail screen of the modules, whole: a loaded machine takes its time over some.
+vi.setConfig({ testTimeout: 60_000 });
+afterAll(() => vi.resetConfig());
 afterEach(cleanup);
 
 const ID = '1800000000000000001';
@@ -81,7 +84,7 @@ describe('times are shown in the user’s zone and the console’s format', () =
       gatewayFor(l.spec),
       <ModuleScreen module={l.module} screen={l.screen} params={routeParams(l.screen.path)} title="列表" />,
     );
-    const cells = await screen.findAllByText(SHOWN, undefined, { timeout: 2000 });
+    const cells = await screen.findAllByText(SHOWN, undefined, { timeout: 10_000 });
     expect(cells.length).toBeGreaterThan(0);
     for (const cell of document.querySelectorAll('td, th')) expect(cell.textContent).not.toMatch(RAW);
   });
@@ -100,9 +103,9 @@ describe('times are shown in the user’s zone and the console’s format', () =
         title="详情页"
       />,
     );
-    await screen.findByRole('heading', { name: '详情页' });
+    await screen.findByRole('heading', { name: '详情页' }, { timeout: 10_000 });
     await waitFor(() => expect(screen.getAllByText(SHOWN).length).toBeGreaterThan(0), {
-      timeout: 2000,
+      timeout: 10_000,
     });
     expect(document.body.textContent).not.toMatch(RAW);
   });
