@@ -6,6 +6,7 @@ import { axeViolations, describeViolations, settle } from './axe.ts';
 import {
   type ConsoleSession,
   chromiumAvailable,
+  closeTabs,
   openInShell,
   signedInPage,
   startConsole,
@@ -69,13 +70,13 @@ const PUBLIC_ROUTES = publicRoutes();
 /** The shell's chrome: the header, the sidebar and the tab bar. */
 const CHROME = 'header, nav, [data-testid="tab-bar"]';
 
-/** Open an address as the console's links do (no page load), with the other tabs closed (one page mounted). */
+/**
+ * Open an address as the console's links do (no page load), with the other tabs closed (one page mounted).
+ * Not openInShell: some addresses lead on elsewhere (a guest's home to the sign-in), checked where they land.
+ */
 async function go(page: Page, path: string): Promise<void> {
-  await page.evaluate((path) => {
-    localStorage.setItem('nbxt-tag-list', '[]');
-    window.dispatchEvent(new StorageEvent('storage'));
-    history.pushState(null, '', path);
-  }, path);
+  await closeTabs(page);
+  await page.evaluate((path) => history.pushState(null, '', path), path);
 }
 
 /** The violations of each address in turn, one line each. */
