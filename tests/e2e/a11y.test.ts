@@ -193,8 +193,9 @@ describe.runIf(run)(
         await page.keyboard.press(close);
         // The next check starts only when this one's overlay has gone (a popover's closing
         // transition would otherwise still count as a dialog).
-        await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-        await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+        // (Polled up to 10 s: the transition's frames come late on a loaded machine.)
+        await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
+        await expect.poll(() => page.getByRole('menu').count(), { timeout: 10_000 }).toBe(0);
         await settle(page);
       };
       const dialog = page.getByRole('dialog');
