@@ -279,7 +279,9 @@ export async function pickDateTime(page: Page, field: Locator, day: string, time
       .click();
   }
   await dayButton.click();
-  // Picking the day puts the cursor in the hours; the time fields take the digits in turn.
+  // Picking the day puts the cursor in the hours (a moment later: digits typed before it lands would fill
+  // the fields from elsewhere); the time fields then take the digits in turn.
+  await until(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') === '时'));
   await page.keyboard.type(time.replaceAll(':', ''));
   await page.keyboard.press('Enter');
   // The calendar has closed (its fading copy would answer the next pick).
