@@ -15,6 +15,8 @@
 const FLOATING = '[role="menu"], .mantine-Popover-dropdown, .mantine-Combobox-dropdown';
 /** What a floating layer opens from, while open (a picker's input, a menu's button). */
 const OPENER = '[aria-haspopup][aria-expanded="true"]';
+/** A menu's button while its menu is open (a picker's input closes its own list on Esc). */
+const MENU_OPENER = '[aria-haspopup="menu"][aria-expanded="true"]';
 /** Dialogs and drawers (Mantine's content element of each). */
 const DIALOG = '[role="dialog"][aria-modal="true"]';
 /** What closes a dialog: its marked Esc control, else its close button. */
@@ -52,6 +54,14 @@ export function installEscapeLayers(win: Window): void {
       // The element the key went to (an element has attributes; the window or the document not).
       const target = event.target && 'setAttribute' in event.target ? (event.target as Element) : undefined;
       if (layer.kind === 'floating') {
+        // A menu just opened from its button, the focus not in it yet: Mantine's menu hears Esc only from
+        // inside, so the button closes it (as a second click would).
+        if (layer.element.matches(MENU_OPENER)) {
+          event.stopImmediatePropagation();
+          event.preventDefault();
+          (layer.element as HTMLElement).click();
+          return;
+        }
         // The layer hears the key itself; a dialog that listens on its own (closeOnEscape given) leaves it.
         if (target && !target.hasAttribute(STOP)) {
           target.setAttribute(STOP, 'true');
