@@ -102,6 +102,7 @@ export default defineConfig({
           // (tests/e2e/browser.ts): about a second and a half of CPU less per file.
           isolate: false,
           globalSetup: [...BUILD_ONCE, SEEDED_DB],
+          setupFiles: ['tests/setup/e2e-failure.ts'],
           // A browser test shares the cores with the other workers' files: a minute unless it names its own.
           testTimeout: 60_000,
         },

@@ -68,6 +68,13 @@ function workerBrowser(): Promise<Browser> {
   return launched;
 }
 
+/** The pages open in the worker's Chromium, described when a test fails (tests/setup/e2e-failure.ts). */
+export async function openPages(): Promise<Page[]> {
+  if (!launched) return [];
+  const browser = await launched;
+  return browser.contexts().flatMap((context) => context.pages());
+}
+
 /** Screenshots for whoever works on the console: `NBXT_E2E_SHOTS=/tmp/shots npx vitest run tests/e2e`. */
 export async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env['NBXT_E2E_SHOTS'];
@@ -281,7 +288,12 @@ export async function pickDateTime(page: Page, field: Locator, day: string, time
   await dayButton.click();
   // Picking the day puts the cursor in the hours (a moment later: digits typed before it lands would fill
   // the fields from elsewhere); the time fields then take the digits in turn.
-  await until(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') === '时'));
+  const inHours = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') === '时');
+  await until(inHours, 3_000).catch(async () => {
+    // Not yet on a loaded machine: put it there as a user would, by clicking the hours.
+    await page.getByLabel('时', { exact: true }).locator('visible=true').click();
+    await until(inHours);
+  });
   await page.keyboard.type(time.replaceAll(':', ''));
   await page.keyboard.press('Enter');
   // The calendar has closed (its fading copy would answer the next pick).
