@@ -4,7 +4,8 @@
  * folder and each group's files are cut into the entry, the shell (every page past sign-in), the group's
  * own up-front chunks and what it loads on demand; each part lists its packages and web/core folders (or,
  * with --modules, its modules) by their share of the gzip size (scripts/build/module-sizes.ts), largest
- * first. Groups: `forms` unless named (build-index.json's route groups).
+ * first. Groups: `forms` unless named (build-index.json's route groups). `--why <module>` (as `--modules`
+ * names it) prints instead the shortest chain of imports (static or dynamic) from the group's page module to it.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,12 +13,16 @@ import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Rolldown } from 'vite';
 import { moduleSizes, sizesBy } from '../build/module-sizes.ts';
-import { buildWeb, sourceOf } from '../build/web.ts';
+import { buildWeb, HOME_PAGE, sourceOf } from '../build/web.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { top: { type: 'string', default: '25' }, modules: { type: 'boolean', default: false } },
+  options: {
+    top: { type: 'string', default: '25' },
+    modules: { type: 'boolean', default: false },
+    why: { type: 'string' },
+  },
 });
 const top = Number(values.top);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
@@ -25,7 +30,14 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
 const dir = await mkdtemp(join(tmpdir(), 'nbxt-bundle-modules-'));
 try {
   let chunks: readonly Rolldown.OutputChunk[] = [];
-  const index = await buildWeb({ outDir: dir, inspect: (bundled) => (chunks = bundled) });
+  let imports: ReadonlyMap<string, readonly string[]> = new Map();
+  const index = await buildWeb({
+    outDir: dir,
+    inspect: (bundled, graph) => {
+      chunks = bundled;
+      imports = graph;
+    },
+  });
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (start: string) => {
     const seen = new Set<string>();
@@ -45,7 +57,34 @@ try {
     const path = id.startsWith('\0') ? id : relative(root, id);
     return values.modules ? path.replace(/^.*node_modules\//, '') : sourceOf(path);
   };
-  for (const name of positionals.length > 0 ? positionals : ['forms']) {
+  const groups = positionals.length > 0 ? positionals : ['forms'];
+  for (const name of values.why ? groups : []) {
+    // Breadth first down the imports (static and dynamic) from the group's page module.
+    const named = (id: string) => relative(root, id).replace(/^.*node_modules\//, '');
+    const start = [...imports.keys()].find((id) =>
+      name === 'home' ? named(id) === HOME_PAGE : named(id) === `web/src/screens/groups/${name}.tsx`,
+    );
+    if (!start) throw new Error(`no page module for the group ${name}`);
+    const from = new Map<string, string>([[start, '']]);
+    const queue = [start];
+    while (queue.length > 0) {
+      const id = queue.shift()!;
+      for (const next of imports.get(id) ?? [])
+        if (!from.has(next)) {
+          from.set(next, id);
+          queue.push(next);
+        }
+    }
+    const target = [...from.keys()].find((id) => named(id) === values.why);
+    if (!target) {
+      process.stdout.write(`${name}: ${values.why} is not reached from ${named(start)}\n`);
+      continue;
+    }
+    const chain: string[] = [];
+    for (let at = target; at !== ''; at = from.get(at)!) chain.unshift(named(at));
+    process.stdout.write(`${name}: ${chain.join('\n  -> ')}\n`);
+  }
+  for (const name of values.why ? [] : groups) {
     const group = index.routeGroups[name];
     if (!group) throw new Error(`no route group ${name} (${Object.keys(index.routeGroups).join(', ')})`);
     const js = group.files.filter((file) => file.endsWith('.js'));

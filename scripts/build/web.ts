@@ -21,7 +21,7 @@ const SHELL_PARTS = [
   'web/src/base/platform-labels.ts',
 ];
 /** The signed-in landing page: with the shell, the `home` route group. */
-const HOME_PAGE = 'web/src/pages/HomePage.tsx';
+export const HOME_PAGE = 'web/src/pages/HomePage.tsx';
 /** A screen group's module (web/src/app/group-pages.ts loads each lazily): its name is the group's. */
 const GROUP_MODULE = /^web\/src\/screens\/groups\/([\w-]+)\.tsx$/;
 /** The group of the modules without a file of their own under web/src/screens/groups (group-pages.ts). */
@@ -170,17 +170,33 @@ export function modulesInSeveralChunks(
 export async function buildWeb(
   options: {
     outDir?: string;
-    /** Given the bundle's chunks (scripts/bench/bundle-modules.ts reads what each module weighs). */
-    inspect?: (chunks: readonly Rolldown.OutputChunk[]) => void;
+    /**
+     * Given the bundle's chunks and what each bundled module imports, statically and dynamically
+     * (scripts/bench/bundle-modules.ts reads what each module weighs and why a group holds it).
+     */
+    inspect?: (
+      chunks: readonly Rolldown.OutputChunk[],
+      imports: ReadonlyMap<string, readonly string[]>,
+    ) => void;
   } = {},
 ): Promise<BuildIndex> {
   const outDir = options.outDir ?? defaultOutDir;
+  const imports = new Map<string, readonly string[]>();
+  const importGraph: Plugin = {
+    name: 'import-graph',
+    generateBundle() {
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        imports.set(id, [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]);
+      }
+    },
+  };
   const result = (await build({
     configFile: false,
     root: join(root, 'web'),
     mode: 'production',
     logLevel: 'warn',
-    plugins: [buildTimeValues, compileHint],
+    plugins: [buildTimeValues, compileHint, ...(options.inspect ? [importGraph] : [])],
     // React's production build and JSX, whoever runs the build (the tests run it with NODE_ENV=test).
     define: { 'process.env.NODE_ENV': '"production"' },
     oxc: { jsx: { runtime: 'automatic', development: false } },
@@ -229,7 +245,7 @@ export async function buildWeb(
   const chunks = new Map(
     result.output.flatMap((out) => (out.type === 'chunk' ? [[out.fileName, out] as const] : [])),
   );
-  options.inspect?.([...chunks.values()]);
+  options.inspect?.([...chunks.values()], imports);
   const source = (id: string | null) => (id ? relative(root, id) : '');
   const copied = [...modulesInSeveralChunks(chunks.values())];
   if (copied.length > 0)
