@@ -68,6 +68,38 @@ const buildTimeValues: Plugin = {
   },
 };
 
+/**
+ * Mantine components whose stylesheet travels with their code instead of coming with every page past sign-in
+ * (web/src/components/deferred.css): widgets only some screens show, styled by classes of their own that
+ * no other component's styles build on (so their place in Mantine's layer changes nothing).
+ */
+export const STYLED_WITH_CODE: readonly string[] = [
+  'Accordion',
+  'Card',
+  'Checkbox',
+  'Kbd',
+  'Pagination',
+  'Progress',
+  'Radio',
+  'RadioCard',
+  'RadioIndicator',
+  'Timeline',
+  'Tree',
+];
+
+/** A STYLED_WITH_CODE component's module imports its stylesheet: the build loads it with the chunk. */
+const styledWithCode: Plugin = {
+  name: 'styled-with-code',
+  transform(code, id) {
+    const component = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:\w+[\\/])+(\w+)\.mjs$/.exec(
+      id,
+    )?.[1];
+    if (!component || !STYLED_WITH_CODE.includes(component)) return null;
+    const sheet = `${id.slice(0, id.lastIndexOf('esm'))}styles/${component}.layer.css`;
+    return { code: `import ${JSON.stringify(sheet)};\n${code}`, map: null };
+  },
+};
+
 export interface RouteGroup {
   /** JS and CSS (paths relative to web/dist) the group loads before its first render. */
   upFront: string[];
@@ -196,7 +228,7 @@ export async function buildWeb(
     root: join(root, 'web'),
     mode: 'production',
     logLevel: 'warn',
-    plugins: [buildTimeValues, compileHint, ...(options.inspect ? [importGraph] : [])],
+    plugins: [buildTimeValues, styledWithCode, compileHint, ...(options.inspect ? [importGraph] : [])],
     // React's production build and JSX, whoever runs the build (the tests run it with NODE_ENV=test).
     define: { 'process.env.NODE_ENV': '"production"' },
     oxc: { jsx: { runtime: 'automatic', development: false } },

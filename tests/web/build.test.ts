@@ -2,12 +2,19 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformMessages } from '../../core/src/i18n/messages/platform.ts';
 import { validateMessages } from '../../core/src/i18n/messages/validate.ts';
 import { MODULES } from '../../core/src/modules/index.ts';
 import { routeGroups } from '../../core/src/nav/route-table.ts';
-import { type BuildIndex, buildWeb, COMPILE_HINT, modulesInSeveralChunks } from '../../scripts/build/web.ts';
+import {
+  type BuildIndex,
+  buildWeb,
+  COMPILE_HINT,
+  modulesInSeveralChunks,
+  STYLED_WITH_CODE,
+} from '../../scripts/build/web.ts';
 
 /** A built file's name: `<stem>-<hash>.<ext>`, the hash of its content. */
 const named = (stem: string, ext = 'js') => new RegExp(`/${stem}-[\\w-]{8}\\.${ext}$`);
@@ -16,6 +23,7 @@ const named = (stem: string, ext = 'js') => new RegExp(`/${stem}-[\\w-]{8}\\.${e
 describe('console build', () => {
   let dir: string;
   let buildIndex: BuildIndex;
+  let chunks: readonly Rolldown.OutputChunk[] = [];
   const read = (file: string) => readFile(join(dir, file), 'utf8');
   const readAll = async (files: string[]) => (await Promise.all(files.map(read))).join('\n');
   beforeAll(async () => {
@@ -23,7 +31,7 @@ describe('console build', () => {
     // A site that knows its tenant: the sign-in and registration pages hide the tenant field.
     process.env['NBXT_TENANT'] = '000000';
     try {
-      buildIndex = await buildWeb({ outDir: dir });
+      buildIndex = await buildWeb({ outDir: dir, inspect: (bundled) => (chunks = bundled) });
     } finally {
       delete process.env['NBXT_TENANT'];
     }
@@ -363,26 +371,53 @@ describe('console build', () => {
     expect(shellCss).toContain(shellRule);
   });
 
-  it('styles every Mantine component the built console shows: its stylesheet is linked or comes with the shell', async () => {
-    const scripts = [
-      buildIndex.entry,
-      ...(await readdir(join(dir, 'assets/chunks'))).map((file) => `assets/chunks/${file}`),
-    ];
-    const shown = new Set(
-      [...(await readAll(scripts)).matchAll(/@mantine\/core\/(\w+)`/g)].map((m) => m[1]!),
-    );
-    const styles = `${await readAll(buildIndex.css)}\n${await readAll(buildIndex.routeChunks['shell']!.filter((f) => f.endsWith('.css')))}`;
+  it('styles every Mantine component the built console shows: its stylesheet is linked, comes with the shell, or with the code that shows it', async () => {
+    const firstClass = async (component: string) =>
+      (await readFile(`node_modules/@mantine/core/styles/${component}.layer.css`, 'utf8')).match(
+        /\.m_[0-9a-f]+/,
+      )?.[0];
     const own = new Set(
       (await readdir('node_modules/@mantine/core/styles')).map((f) => f.replace('.layer.css', '')),
     );
+    const everywhere = `${await readAll(buildIndex.css)}\n${await readAll(buildIndex.routeChunks['shell']!.filter((f) => f.endsWith('.css')))}`;
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    /** The stylesheets loaded with a chunk: its own and those of the chunks it imports statically. */
+    const loadedWith = (file: string) => {
+      const seen = new Set<string>();
+      const stack = [file];
+      while (stack.length > 0) {
+        const next = stack.pop()!;
+        if (seen.has(next)) continue;
+        seen.add(next);
+        stack.push(...(byFile.get(next)?.imports ?? []));
+      }
+      return [...seen].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+    };
     const missing: string[] = [];
-    for (const component of [...shown].filter((name) => own.has(name))) {
-      const sheet = await readFile(`node_modules/@mantine/core/styles/${component}.layer.css`, 'utf8');
-      const first = sheet.match(/\.m_[0-9a-f]+/)?.[0];
-      if (first && !styles.includes(first)) missing.push(component);
+    const shown = new Set<string>();
+    const styledWithCode = new Set<string>();
+    for (const chunk of chunks) {
+      const components = [...chunk.code.matchAll(/@mantine\/core\/(\w+)`/g)]
+        .map((m) => m[1]!)
+        .filter((name) => own.has(name));
+      if (components.length === 0) continue;
+      const styles = `${everywhere}\n${await readAll(loadedWith(chunk.fileName))}`;
+      for (const component of new Set(components)) {
+        shown.add(component);
+        const first = await firstClass(component);
+        if (!first) continue;
+        if (!styles.includes(first)) missing.push(`${component} (${chunk.fileName})`);
+        else if (!everywhere.includes(first)) styledWithCode.add(component);
+      }
     }
     expect(shown.size).toBeGreaterThan(40);
     expect(missing).toEqual([]);
+    // The widgets only some screens show come with their code, never with every page.
+    for (const component of STYLED_WITH_CODE)
+      expect(everywhere, component).not.toContain(await firstClass(component));
+    expect([...styledWithCode].sort()).toEqual(
+      expect.arrayContaining(['Checkbox', 'Pagination', 'Radio', 'Timeline']),
+    );
   });
 
   it('bundles the texts past sign-in once per language, each chunk in its own language only', async () => {
