@@ -13,7 +13,7 @@ import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Rolldown } from 'vite';
 import { moduleSizes, sizesBy } from '../build/module-sizes.ts';
-import { buildWeb, HOME_PAGE, sourceOf } from '../build/web.ts';
+import { buildWeb, HOME_PAGE, type ModuleImports, sourceOf } from '../build/web.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const { values, positionals } = parseArgs({
@@ -30,7 +30,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
 const dir = await mkdtemp(join(tmpdir(), 'nbxt-bundle-modules-'));
 try {
   let chunks: readonly Rolldown.OutputChunk[] = [];
-  let imports: ReadonlyMap<string, readonly string[]> = new Map();
+  let imports: ReadonlyMap<string, ModuleImports> = new Map();
   const index = await buildWeb({
     outDir: dir,
     inspect: (bundled, graph) => {
@@ -69,7 +69,7 @@ try {
     const queue = [start];
     while (queue.length > 0) {
       const id = queue.shift()!;
-      for (const next of imports.get(id) ?? [])
+      for (const next of [...(imports.get(id)?.imports ?? []), ...(imports.get(id)?.dynamicImports ?? [])])
         if (!from.has(next)) {
           from.set(next, id);
           queue.push(next);

@@ -87,6 +87,55 @@ export const STYLED_WITH_CODE: readonly string[] = [
   'Tree',
 ];
 
+/**
+ * What a dynamic import asks for beside its chunk (Vite's preload list, written into the importing chunk):
+ * not the chunks that are surely loaded when it runs, the importing chunk's static imports and the entry's
+ * (a chunk runs after its static imports, every chunk after the entry's). The list of a chunk that many
+ * pages load (the shell's, a group's) is code every page downloads; the browser skips what it has anyway.
+ */
+function preloadLists(): {
+  plugin: Plugin;
+  resolve: (file: string, deps: string[], context: { hostId: string }) => string[];
+} {
+  const imports = new Map<string, readonly string[]>();
+  let entry: string | undefined;
+  const loaded = new Map<string, ReadonlySet<string>>();
+  const staticClosure = (start: string) => {
+    const seen = new Set<string>();
+    const stack = [start];
+    while (stack.length > 0) {
+      const file = stack.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      stack.push(...(imports.get(file) ?? []));
+    }
+    return seen;
+  };
+  return {
+    plugin: {
+      name: 'preload-lists',
+      generateBundle: {
+        order: 'pre',
+        handler(_, bundle) {
+          for (const chunk of Object.values(bundle))
+            if (chunk.type === 'chunk') {
+              imports.set(chunk.fileName, chunk.imports);
+              if (chunk.isEntry) entry = chunk.fileName;
+            }
+        },
+      },
+    },
+    resolve(_file, deps, { hostId }) {
+      let known = loaded.get(hostId);
+      if (!known) {
+        known = new Set([...staticClosure(hostId), ...(entry ? staticClosure(entry) : [])]);
+        loaded.set(hostId, known);
+      }
+      return deps.filter((dep) => !known.has(dep));
+    },
+  };
+}
+
 /** A STYLED_WITH_CODE component's module imports its stylesheet: the build loads it with the chunk. */
 const styledWithCode: Plugin = {
   name: 'styled-with-code',
@@ -99,6 +148,12 @@ const styledWithCode: Plugin = {
     return { code: `import ${JSON.stringify(sheet)};\n${code}`, map: null };
   },
 };
+
+/** What a bundled module imports, by module id. */
+export interface ModuleImports {
+  imports: readonly string[];
+  dynamicImports: readonly string[];
+}
 
 export interface RouteGroup {
   /** JS and CSS (paths relative to web/dist) the group loads before its first render. */
@@ -206,20 +261,21 @@ export async function buildWeb(
      * Given the bundle's chunks and what each bundled module imports, statically and dynamically
      * (scripts/bench/bundle-modules.ts reads what each module weighs and why a group holds it).
      */
-    inspect?: (
-      chunks: readonly Rolldown.OutputChunk[],
-      imports: ReadonlyMap<string, readonly string[]>,
-    ) => void;
+    inspect?: (chunks: readonly Rolldown.OutputChunk[], imports: ReadonlyMap<string, ModuleImports>) => void;
   } = {},
 ): Promise<BuildIndex> {
   const outDir = options.outDir ?? defaultOutDir;
-  const imports = new Map<string, readonly string[]>();
+  const preloads = preloadLists();
+  const imports = new Map<string, ModuleImports>();
   const importGraph: Plugin = {
     name: 'import-graph',
     generateBundle() {
       for (const id of this.getModuleIds()) {
         const info = this.getModuleInfo(id);
-        imports.set(id, [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]);
+        imports.set(id, {
+          imports: info?.importedIds ?? [],
+          dynamicImports: info?.dynamicallyImportedIds ?? [],
+        });
       }
     },
   };
@@ -228,7 +284,13 @@ export async function buildWeb(
     root: join(root, 'web'),
     mode: 'production',
     logLevel: 'warn',
-    plugins: [buildTimeValues, styledWithCode, compileHint, ...(options.inspect ? [importGraph] : [])],
+    plugins: [
+      buildTimeValues,
+      styledWithCode,
+      preloads.plugin,
+      compileHint,
+      ...(options.inspect ? [importGraph] : []),
+    ],
     // React's production build and JSX, whoever runs the build (the tests run it with NODE_ENV=test).
     define: { 'process.env.NODE_ENV': '"production"' },
     oxc: { jsx: { runtime: 'automatic', development: false } },
@@ -237,7 +299,7 @@ export async function buildWeb(
       emptyOutDir: true,
       target: BROWSERS,
       // index.html is written below, from the bundle; the browsers built for support modulepreload.
-      modulePreload: { polyfill: false },
+      modulePreload: { polyfill: false, resolveDependencies: preloads.resolve },
       reportCompressedSize: false,
       // The budgets are gzip sizes per route group, measured by the bench (console-bundle).
       chunkSizeWarningLimit: 1024,

@@ -78,6 +78,38 @@ describe('console build', () => {
     for (const file of scripts) expect((await read(file)).startsWith(COMPILE_HINT), file).toBe(true);
   });
 
+  it("asks a dynamic import's chunks beside it, but none surely loaded when it runs (its importer's static imports, the entry's)", async () => {
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const staticClosure = (start: string) => {
+      const seen = new Set<string>();
+      const stack = [start];
+      while (stack.length > 0) {
+        const file = stack.pop()!;
+        if (seen.has(file)) continue;
+        seen.add(file);
+        stack.push(...(byFile.get(file)?.imports ?? []));
+      }
+      return seen;
+    };
+    const entry = staticClosure(buildIndex.entry);
+    let lists = 0;
+    for (const chunk of chunks) {
+      const listed = (await read(chunk.fileName)).match(/__vite__mapDeps=.*?m\.f=(\[[^\]]*\])/)?.[1];
+      if (!listed) continue;
+      lists++;
+      const loaded = new Set([...staticClosure(chunk.fileName), ...entry]);
+      const files = JSON.parse(listed) as string[];
+      expect(
+        files.filter((file) => loaded.has(file)),
+        chunk.fileName,
+      ).toEqual([]);
+      // The stylesheets stay: the import applies them before its chunk runs.
+      for (const dynamic of chunk.dynamicImports)
+        for (const css of byFile.get(dynamic)?.viteMetadata?.importedCss ?? []) expect(files).toContain(css);
+    }
+    expect(lists).toBeGreaterThan(3);
+  });
+
   it("asks for a signed-in page's route while index.html is read, before any stylesheet can hold it back", async () => {
     const html = await read('index.html');
     const script = html.indexOf('<script>');
