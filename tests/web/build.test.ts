@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformMessages } from '../../core/src/i18n/messages/platform.ts';
 import { validateMessages } from '../../core/src/i18n/messages/validate.ts';
 import { MODULES } from '../../core/src/modules/index.ts';
+import { moduleScreenTitle } from '../../core/src/modules/screen-titles.ts';
 import { routeGroups } from '../../core/src/nav/route-table.ts';
 import {
   type BuildIndex,
@@ -477,6 +478,26 @@ describe('console build', () => {
     const chunks = (await readdir(join(dir, 'assets/chunks'))).filter((f) => f.startsWith('signin-en-'));
     expect(chunks).toHaveLength(1);
     expect(await readFile(join(dir, 'assets/chunks', chunks[0]!), 'utf8')).toContain(title.en);
+  });
+
+  it('titles menus and screens from the entry in Chinese only, the English titles with the English texts', async () => {
+    const entry = await readAll(buildIndex.routeGroups['signin']!.upFront.filter((f) => f.endsWith('.js')));
+    const chunks = (await readdir(join(dir, 'assets/chunks'))).filter((f) => f.endsWith('.js'));
+    const inChunk = async (prefix: string) =>
+      readFile(join(dir, 'assets/chunks', chunks.find((f) => f.startsWith(prefix))!), 'utf8');
+    const [zh, en] = [await inChunk('zh-'), await inChunk('en-')];
+    // A business module's screens and menu: no declaration of theirs is in the entry to hold the texts.
+    const contract = MODULES.find((module) => module.name === 'contract')!;
+    const titles = [
+      ['menu.contract', contract.text],
+      ...contract.screens.map((screen) => [moduleScreenTitle(contract.name, screen), screen.text] as const),
+    ] as const;
+    for (const [key, text] of titles) {
+      expect(entry).toContain(`"${key}":\`${text.zh}\``);
+      expect(entry, key).not.toContain(`\`${text.en}\``);
+      expect(en).toContain(`"${key}":\`${text.en}\``);
+      expect(zh).not.toContain(`"${key}"`);
+    }
   });
 
   it("keeps the rich-text editor's code out of the notice list: it loads with the editor dialog", () => {

@@ -3,8 +3,11 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../core/src/i18n/index.ts';
 import { consoleMessages } from '../../core/src/i18n/messages/console.ts';
+import { menuMessages } from '../../core/src/i18n/messages/menu.ts';
 import { platformMessages } from '../../core/src/i18n/messages/platform.ts';
 import { validateMessages } from '../../core/src/i18n/messages/validate.ts';
+import { MODULES } from '../../core/src/modules/index.ts';
+import { moduleScreenTitle } from '../../core/src/modules/screen-titles.ts';
 import {
   i18nResources,
   initI18n,
@@ -13,7 +16,7 @@ import {
   pickLanguage,
   switchLanguage,
 } from '../../web/src/base/i18n.ts';
-import { consoleAreas } from '../../web/src/base/messages-all.ts';
+import { consoleAreas, textsPastSignIn } from '../../web/src/base/messages-all.ts';
 import { signInMessages } from '../../web/src/base/signin-messages.ts';
 import { chineseInCode } from '../helpers/chinese-in-code.ts';
 
@@ -43,6 +46,22 @@ describe('console i18n', () => {
     await loadSignInTexts('en');
     expect(i18n.t('login.title')).toBe(platformMessages['login.title'].en);
     expect(i18n.t('login.title', { lng: 'zh' })).toBe('登录');
+  });
+
+  it("titles menus and screens in Chinese from the start (the entry's), in another language with its texts past sign-in", () => {
+    const contract = MODULES.find((module) => module.name === 'contract')!;
+    const screen = contract.screens[0]!;
+    const title = moduleScreenTitle(contract.name, screen);
+    initI18n('zh');
+    expect(i18next.t(title)).toBe(screen.text.zh);
+    expect(i18next.t('menu.contract')).toBe(contract.text.zh);
+    expect(i18next.t('menu.desk')).toBe(menuMessages['menu.desk'].zh);
+    // The English ones come with the English texts past sign-in (web/src/base/texts/en.ts); the Chinese
+    // texts past sign-in do not carry them again.
+    expect(textsPastSignIn('en')[title]).toBe(screen.text.en);
+    expect(textsPastSignIn('en')['menu.contract']).toBe(contract.text.en);
+    expect(Object.keys(textsPastSignIn('zh'))).not.toContain(title);
+    expect(Object.keys(textsPastSignIn('zh'))).not.toContain('menu.contract');
   });
 
   it('adds the rest of the catalogue and the registry labels later, in the current language only', async () => {

@@ -3,18 +3,17 @@ import { PLATFORM_MODULES } from './platform/index.ts';
 import type { ModuleScreens, ModuleSpec } from './types.ts';
 
 /**
- * What the console's route table needs of the modules: their names, titles and screens, without their
- * registry entries. Data: the console's build writes it as a literal (scripts/build/web.ts), so that the sign-in
- * page's routing carries no module declarations.
+ * What the console's route table needs of the modules: their names and screens, without their registry
+ * entries nor their texts (the screens' titles are the catalogue's, in the texts past sign-in of one
+ * language: web/src/base/messages-all.ts). Data: the console's build writes it as a literal
+ * (scripts/build/web.ts), so that the sign-in page's routing carries no module declarations.
  */
 const routeScreens = (m: ModuleSpec): ModuleScreens => ({
   name: m.name,
-  text: m.text,
   // The rest of a screen (its entry, filters, related lists) comes with the module's screen group.
-  screens: m.screens.map(({ path, view, text, public: open, menu }) => ({
+  screens: m.screens.map(({ path, view, public: open, menu }) => ({
     path,
     view,
-    text,
     ...(open ? { public: open } : {}),
     ...(menu ? { menu } : {}),
   })),

@@ -88,15 +88,15 @@ export interface ModuleSpec {
 }
 
 /**
- * What routing needs of a screen: its route, its kind, its title, whether it is public and whether it is a
- * menu's (who may open it: core/src/nav/route-access.ts).
+ * What routing needs of a screen: its route, its kind, whether it is public and whether it is a menu's (who
+ * may open it: core/src/nav/route-access.ts). Its title is a catalogue key (moduleScreenTitle), its texts
+ * the catalogue's.
  */
-export type RouteScreen = Pick<ScreenSpec, 'path' | 'view' | 'text' | 'public' | 'menu'>;
+export type RouteScreen = Pick<ScreenSpec, 'path' | 'view' | 'public' | 'menu'>;
 
-/** A module's name, titles and screens as routing needs them, without its registry entries. */
+/** A module's name and screens as routing needs them, without its registry entries nor its texts. */
 export interface ModuleScreens {
   name: string;
-  text: { zh: string; en: string };
   screens: readonly RouteScreen[];
 }
 

@@ -1,8 +1,4 @@
-import { menuMessages } from '../i18n/messages/menu.ts';
-import type { Messages } from '../i18n/types.ts';
-import { MODULE_MENU_TEXTS } from '../modules/menu-texts.data.ts';
-
-const messages: Messages = { ...menuMessages, ...MODULE_MENU_TEXTS };
+import { ZH_TITLES } from './zh-titles.data.ts';
 
 /**
  * What to title a menu or top menu with: the catalogue key `<kind>.<key>` when the catalogue has one and
@@ -12,11 +8,11 @@ const messages: Messages = { ...menuMessages, ...MODULE_MENU_TEXTS };
  */
 export function menuTitle(kind: 'menu' | 'topmenu', key: string, name: string): string {
   const id = `${kind}.${key}`;
-  if (Object.hasOwn(messages, id) && messages[id]!.zh === name) return id;
+  if (Object.hasOwn(ZH_TITLES, id) && ZH_TITLES[id] === name) return id;
   // A list's standard button (`user_add`) without a text of its own: the standard button's text.
   const standard = kind === 'menu' ? STANDARD_BUTTON.exec(key)?.[1] : undefined;
   const button = `menu.button.${standard}`;
-  return standard && messages[button]?.zh === name ? button : name;
+  return standard && Object.hasOwn(ZH_TITLES, button) && ZH_TITLES[button] === name ? button : name;
 }
 
 const STANDARD_BUTTON = /_(add|edit|delete|view)$/;

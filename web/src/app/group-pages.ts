@@ -1,6 +1,7 @@
 import type { RouteScreen } from '@nbxt/core/modules/types.ts';
 import { type LazyPage, lazyPage } from '../base/lazy.tsx';
-import type { ModuleGroupScreen, ModuleScreenProps } from '../kit/module-group.tsx';
+import type { ModuleGroupScreen } from '../kit/module-group.tsx';
+import type { RoutedScreenProps } from '../kit/screen-group.tsx';
 
 /** The screen group every module without a file of its own under web/src/screens/groups/ uses. */
 export const GENERIC_MODULE_GROUP = 'modules';
@@ -34,7 +35,7 @@ function groupPage<P extends object>(name: string): LazyPage<P> {
  * Each route group's screens, one lazily loaded chunk per group (the build reports what each group loads:
  * scripts/build/web.ts, `npm run bench -- console-bundle`).
  */
-export const moduleGroupPage = (module: string) => groupPage<ModuleScreenProps>(module);
+export const moduleGroupPage = (module: string) => groupPage<RoutedScreenProps>(module);
 
 const prefetched = new Map<string, Promise<void>>();
 

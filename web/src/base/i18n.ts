@@ -1,4 +1,5 @@
 import { defaultLang, type Lang, languages, type Messages } from '@nbxt/core/i18n/types.ts';
+import { ZH_TITLES } from '@nbxt/core/nav/zh-titles.data.ts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import signInZh from './texts/signin-zh.ts';
@@ -27,13 +28,20 @@ const SIGN_IN_TEXTS: Record<Lang, () => Promise<{ default: Record<string, string
 };
 
 /**
- * Start i18next with the texts of the sign-in route and the menus' names in the default language; another
- * language's arrive with `loadSignInTexts`. The rest of core's catalogue and the registry's labels arrive
+ * The default language's texts i18next starts with: one object, which i18next keeps as its catalogue (a
+ * second start, in tests, finds what was added since).
+ */
+const START_TEXTS: Record<string, string> = { ...ZH_TITLES, ...signInZh };
+
+/**
+ * Start i18next with the texts of the sign-in route, the menus' names and the screens' titles in the default
+ * language, Chinese (the titles: core/src/nav/zh-titles.data.ts); another language's arrive with
+ * `loadSignInTexts` and `loadAllMessages`. The rest of core's catalogue and the registry's labels arrive
  * with the first page past sign-in, in the current language only (`loadAllMessages`).
  */
 export function initI18n(lang: Lang) {
   void i18next.use(initReactI18next).init({
-    resources: { [defaultLang]: { translation: signInZh } },
+    resources: { [defaultLang]: { translation: START_TEXTS } },
     lng: lang,
     fallbackLng: defaultLang,
     // Keys contain dots; placeholders are core's `{name}`.

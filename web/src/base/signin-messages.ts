@@ -9,7 +9,14 @@ import type { Lang, Messages } from '@nbxt/core/i18n/types.ts';
  */
 export const signInMessages: Messages = { ...platformMessages, ...consoleMessages, ...menuMessages };
 
-/** The texts i18next starts with, in one language. */
+/**
+ * The texts i18next starts with, in one language; in Chinese without the menus' names, which the entry has
+ * with the other titles (core/src/nav/zh-titles.data.ts).
+ */
 export function signInTexts(lang: Lang): Record<string, string> {
-  return Object.fromEntries(Object.entries(signInMessages).map(([key, message]) => [key, message[lang]]));
+  return Object.fromEntries(
+    Object.entries(signInMessages)
+      .filter(([key]) => lang !== 'zh' || !Object.hasOwn(menuMessages, key))
+      .map(([key, message]) => [key, message[lang]]),
+  );
 }

@@ -7,8 +7,11 @@ import { prefetchList } from './list-query.ts';
 import type { ModuleScreenProps } from './ModuleScreen.tsx';
 import { type ModuleRegistry, ModuleRegistryProvider } from './module-registry.tsx';
 
+/** What the router gives a screen group: the route's screen as routing knows it (no texts, no entry). */
+export type RoutedScreenProps = Omit<ModuleScreenProps, 'screen'> & { screen: RouteScreen };
+
 /** A module's screen group (web/src/screens/groups/<module>.tsx), and its screens' first data calls. */
-export type ModuleGroupScreen = ComponentType<ModuleScreenProps> & {
+export type ModuleGroupScreen = ComponentType<RoutedScreenProps> & {
   /** Registry-driven lists only (a custom screen asks for its data itself); resolves once here. */
   prefetch(module: string, screen: RouteScreen): Promise<void> | undefined;
   /** The keys of the group's own screens (a declared custom key missing here is a test failure). */
@@ -34,7 +37,7 @@ export function screenGroup(
 ): ModuleGroupScreen {
   // A route's screen as the module declares it (routes carry only what routing needs).
   const declared = (module: string, screen: RouteScreen): ScreenSpec => ({
-    ...declaredScreen(module, screen, registry.modules),
+    ...(declaredScreen(module, screen, registry.modules) as ScreenSpec),
     ...screen,
   });
   const own = (screen: ScreenSpec) =>
@@ -43,7 +46,7 @@ export function screenGroup(
       : undefined;
   // The group's code holds the registry: its labels are in the catalogue before any of its screens renders.
   addRegistryMessages(registry.messages);
-  function ModuleGroup(routed: ModuleScreenProps) {
+  function ModuleGroup(routed: RoutedScreenProps) {
     addRegistryMessages(registry.messages);
     const props = { ...routed, screen: declared(routed.module, routed.screen) };
     const Screen = own(props.screen) ?? generic;
