@@ -1,3 +1,4 @@
+import { chatMessages } from '@nbxt/core/i18n/messages/chat.ts';
 import { fieldRuleMessages } from '@nbxt/core/i18n/messages/field-rules.ts';
 import { idcardMessages } from '@nbxt/core/i18n/messages/idcard.ts';
 import { kitMessages } from '@nbxt/core/i18n/messages/kit.ts';
@@ -43,6 +44,8 @@ export const consoleAreas: Messages = {
   ...fieldRuleMessages,
   ...workflowMessages,
   ...contractTexts,
+  // The shell's chat button (every page past sign-in) and the chat's panel and notices.
+  ...chatMessages,
 };
 
 /**

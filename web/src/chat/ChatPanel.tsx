@@ -21,21 +21,17 @@ import type { ChatEntry, ChatStatus } from '@nbxt/core/chat/client.ts';
 import { historyByPeer } from '@nbxt/core/chat/history.ts';
 import type { ChatAttachment } from '@nbxt/core/chat/messages.ts';
 import { type ChatUnread, unreadBadge } from '@nbxt/core/chat/unread.ts';
-import { chatMessages } from '@nbxt/core/i18n/messages/chat.ts';
 import { CHAT_ONLINE_USERS_PAGE, chatStaff } from '@nbxt/core/modules/chat.ts';
 import { shownTime } from '@nbxt/core/resources/date-format.ts';
 import { IconDownload, IconFile, IconHistory, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../base/errors.ts';
-import { addAreaMessages } from '../base/i18n.ts';
 import { useOperation } from '../kit/hooks.ts';
 import { usePutFile } from '../kit/upload.ts';
 import { clearChatNotices } from './ChatWatch.tsx';
 import { QuickReplies } from './QuickReplies.tsx';
 import { useChat, useChatUnread, useChatView } from './use-chat.ts';
-
-addAreaMessages(chatMessages);
 
 export interface OnlineUser {
   account: string;

@@ -1,14 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ArrivalNotice, arrivalText } from '@nbxt/core/chat/unread.ts';
-import { chatMessages } from '@nbxt/core/i18n/messages/chat.ts';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addAreaMessages } from '../base/i18n.ts';
 import type { OnlineUser } from './ChatPanel.tsx';
 import { useChatUnread } from './use-chat.ts';
-
-addAreaMessages(chatMessages);
 
 /** The notice shown per sender. */
 const shown = new Map<string, string>();

@@ -1,12 +1,8 @@
 import { ActionIcon, Affix, Indicator, Tooltip } from '@mantine/core';
 import { unreadBadge } from '@nbxt/core/chat/unread.ts';
-import { chatMessages } from '@nbxt/core/i18n/messages/chat.ts';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addAreaMessages } from '../base/i18n.ts';
-
-addAreaMessages(chatMessages);
 
 const ChatOverlay = lazy(() =>
   import('../screens/groups/chat.tsx').then((m) => ({ default: m.ChatOverlay })),
