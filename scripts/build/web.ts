@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as bundle } from 'esbuild';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { defaultLang } from '../../core/src/i18n/types.ts';
 import { ROUTE_TABLE, routeGroups as tableGroups } from '../../core/src/nav/route-table.ts';
 import { BUILD_FILE } from '../../web/src/base/build-file.ts';
 
@@ -20,6 +21,11 @@ const SHELL_PARTS = [
   'web/src/base/texts/zh.ts',
   'web/src/base/platform-labels.ts',
 ];
+/**
+ * A route group's own texts in the default language (web/src/base/group-texts.ts), loaded with its code
+ * (web/src/app/group-pages.ts): counted with the group, as the shell's texts are with the shell.
+ */
+const groupTextsOf = (group: string) => `web/src/base/texts/groups/${group}-${defaultLang}.ts`;
 /** The signed-in landing page: with the shell, the `home` route group. */
 export const HOME_PAGE = 'web/src/pages/HomePage.tsx';
 /** A screen group's module (web/src/app/group-pages.ts loads each lazily): its name is the group's. */
@@ -57,7 +63,8 @@ const compileHint: Plugin = {
 const buildTimeValues: Plugin = {
   name: 'build-time-values',
   async load(id) {
-    if (!/[\\/]web[\\/]src[\\/]base[\\/]texts[\\/][\w-]+\.ts$|\.data\.ts$/.test(id)) return null;
+    if (!/[\\/]web[\\/]src[\\/]base[\\/]texts[\\/](groups[\\/])?[\w-]+\.ts$|\.data\.ts$/.test(id))
+      return null;
     const values = (await import(pathToFileURL(id).href)) as Record<string, unknown>;
     return Object.entries(values)
       .map(
@@ -378,9 +385,16 @@ export async function buildWeb(
   const shellJs = new Set([...entryJs, ...SHELL_PARTS.flatMap((part) => closure(chunkOf(part)))]);
   const moduleIds = (files: string[]) =>
     files.flatMap((file) => chunks.get(file)?.moduleIds.map(source) ?? []);
-  const group = (chunk: string, before: ReadonlySet<string>): RouteGroup => {
-    const upFront = [...new Set([...before, ...closure(chunk)])];
-    const files = [...new Set([...upFront, ...closure(chunk, true, before)])];
+  /** A group's chunk and the chunk of its own texts in the default language, if it has any. */
+  const roots = (name: string, chunk: string) => {
+    const texts = [...chunks.values()].find((c) =>
+      c.moduleIds.some((id) => source(id) === groupTextsOf(name)),
+    );
+    return texts ? [chunk, texts.fileName] : [chunk];
+  };
+  const group = (starts: string[], before: ReadonlySet<string>): RouteGroup => {
+    const upFront = [...new Set([...before, ...starts.flatMap((start) => closure(start))])];
+    const files = [...new Set([...upFront, ...starts.flatMap((start) => closure(start, true, before))])];
     const own = files.filter((file) => !before.has(file));
     return {
       upFront: withCss(upFront),
@@ -403,13 +417,15 @@ export async function buildWeb(
     }
   // A route group of the table (a module's) with no file of its own loads the generic module group.
   for (const name of tableGroups()) pageChunks[name] ??= pageChunks[GENERIC_MODULE_GROUP]!;
-  const routeGroups: Record<string, RouteGroup> = { signin: group(chunkOf(SIGN_IN_PAGE), entryJs) };
+  const routeGroups: Record<string, RouteGroup> = { signin: group([chunkOf(SIGN_IN_PAGE)], entryJs) };
   const routeChunks: Record<string, string[]> = {
     shell: withCss([...shellJs].filter((f) => !entryJs.has(f))),
   };
   for (const [name, chunk] of Object.entries(pageChunks)) {
-    routeGroups[name] = group(chunk, shellJs);
-    routeChunks[name] = withCss(closure(chunk, false, shellJs));
+    routeGroups[name] = group(roots(name, chunk), shellJs);
+    routeChunks[name] = withCss([
+      ...new Set(roots(name, chunk).flatMap((start) => closure(start, false, shellJs))),
+    ]);
   }
   const index: BuildIndex = {
     entry,

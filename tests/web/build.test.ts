@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { designerMessages } from '../../core/src/i18n/messages/designer.ts';
 import { platformMessages } from '../../core/src/i18n/messages/platform.ts';
 import { validateMessages } from '../../core/src/i18n/messages/validate.ts';
 import { MODULES } from '../../core/src/modules/index.ts';
@@ -498,6 +499,27 @@ describe('console build', () => {
       expect(en).toContain(`"${key}":\`${text.en}\``);
       expect(zh).not.toContain(`"${key}"`);
     }
+  });
+
+  it("loads a group's own texts with it in one language, counting the default language's with the group", async () => {
+    const forms = buildIndex.routeGroups['forms']!;
+    const text = designerMessages['designer.toolbar.import'];
+    const holding = async (files: string[], value: string) =>
+      (
+        await Promise.all(files.map(async (f) => ((await read(f)).includes(`\`${value}\``) ? [f] : [])))
+      ).flat();
+    const js = forms.files.filter((f) => f.endsWith('.js'));
+    // The Chinese texts' chunk is the group's, asked for with it; the English one is not counted.
+    const zh = await holding(js, text.zh);
+    expect(zh).toEqual([expect.stringMatching(/\/forms-zh-[\w-]{8}\.js$/)]);
+    expect(forms.upFront).toContain(zh[0]);
+    expect(buildIndex.routeChunks['forms']).toContain(zh[0]);
+    expect(await holding(js, text.en)).toEqual([]);
+    const chunks = (await readdir(join(dir, 'assets/chunks'))).filter((f) =>
+      /^forms-en-[\w-]{8}\.js$/.test(f),
+    );
+    expect(chunks).toHaveLength(1);
+    expect(await read(`assets/chunks/${chunks[0]}`)).toContain(text.en);
   });
 
   it("keeps the rich-text editor's code out of the notice list: it loads with the editor dialog", () => {

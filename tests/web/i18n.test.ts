@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../core/src/i18n/index.ts';
 import { consoleMessages } from '../../core/src/i18n/messages/console.ts';
+import { designerMessages } from '../../core/src/i18n/messages/designer.ts';
 import { menuMessages } from '../../core/src/i18n/messages/menu.ts';
 import { platformMessages } from '../../core/src/i18n/messages/platform.ts';
 import { validateMessages } from '../../core/src/i18n/messages/validate.ts';
@@ -12,6 +13,7 @@ import {
   i18nResources,
   initI18n,
   loadAllMessages,
+  loadGroupTexts,
   loadSignInTexts,
   pickLanguage,
   switchLanguage,
@@ -83,6 +85,20 @@ describe('console i18n', () => {
       validateMessages['validate.register.passwordMismatch'].en,
     );
   });
+
+  it("adds a route group's own texts in the current language only, and another language's when it switches", async () => {
+    initI18n('zh');
+    const key = 'designer.toolbar.import';
+    expect(i18next.exists(key)).toBe(false);
+    await loadGroupTexts('forms');
+    expect(i18next.t(key)).toBe(designerMessages[key].zh);
+    expect(i18next.getResource('en', 'translation', key)).toBeUndefined();
+    await switchLanguage('en');
+    expect(i18next.t(key)).toBe(designerMessages[key].en);
+    await switchLanguage('zh');
+    // A group without texts of its own has nothing to wait for.
+    await expect(loadGroupTexts('lists')).resolves.toBeUndefined();
+  });
 });
 
 describe('console texts come from the catalogue', () => {
@@ -91,7 +107,7 @@ describe('console texts come from the catalogue', () => {
     // The schedule editor adds the cron area itself when its code loads (schedule-issues.ts), the business
     // screens theirs (screens/business/texts.ts, screens/groups/*.tsx), the household survey's components
     // and the region picker theirs and the ID card's (components/household-texts.ts); the form designer's group adds the form
-    // toolkit's and its own (screens/groups/forms.tsx), the form renderer the form area's rule messages and
+    // toolkit's (screens/groups/forms.tsx) and loads its own (base/group-texts.ts), the form renderer the form area's rule messages and
     // its own (form-renderer/texts.ts).
     const withTheirCode = [
       ...['cron', 'biz', 'merchant', 'wechat', 'moduleRole', 'shorturl', 'labor', 'refuse'],

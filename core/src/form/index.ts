@@ -20,6 +20,7 @@ export {
 } from './plain.ts';
 export * from './positions.ts';
 export * from './problem-text.ts';
+export * from './problem-words.ts';
 export * from './property-ranges.ts';
 export * from './rules.ts';
 export * from './schema.ts';

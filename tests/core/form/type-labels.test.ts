@@ -1,7 +1,10 @@
 import { checkForm } from '@nbxt/core/form/check.ts';
 import { dropRefusal } from '@nbxt/core/form/designer-moves.ts';
 import { problemText, typeLabel } from '@nbxt/core/form/problem-text.ts';
+import { problemTextIn, type Texts, typeLabelIn } from '@nbxt/core/form/problem-words.ts';
 import { notInDynamic } from '@nbxt/core/form/types.ts';
+import { designerMessages } from '@nbxt/core/i18n/messages/designer.ts';
+import { formMessages } from '@nbxt/core/i18n/messages/form.ts';
 import { describe, expect, it } from 'vitest';
 
 // Messages name field types by their palette labels (富文本, 地图选择器), never by their ids.
@@ -41,5 +44,27 @@ describe('field types in messages', () => {
     expect(problemText({ key: 'form.check.unknownType', params: { type: 'nosuch' } }, 'zh')).toContain(
       'nosuch',
     );
+  });
+
+  it("says the same in a front end's own texts (the console's: the designer's loaded in one language only)", () => {
+    // A catalogue holding one language, as the console's i18next does.
+    const oneLanguage = (lang: 'zh' | 'en'): Texts => {
+      const texts = Object.fromEntries(
+        Object.entries({ ...formMessages, ...designerMessages }).map(([key, text]) => [key, text[lang]]),
+      );
+      return {
+        text: (key, params) =>
+          (texts[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => String(params?.[name] ?? whole)),
+        has: (key) => Object.hasOwn(texts, key),
+      };
+    };
+    const refusal = dropRefusal('ueditor', 'dynamic')!;
+    for (const lang of ['zh', 'en'] as const) {
+      expect(problemTextIn(refusal, oneLanguage(lang))).toBe(problemText(refusal, lang));
+      expect(typeLabelIn('map', oneLanguage(lang))).toBe(typeLabel('map', lang));
+    }
+    expect(problemTextIn(refusal, oneLanguage('zh'))).toBe('子表单中不能放置 富文本 类型的字段');
+    // Without the designer's texts, a type is named as written.
+    expect(typeLabelIn('ueditor', { text: (key) => key, has: () => false })).toBe('ueditor');
   });
 });

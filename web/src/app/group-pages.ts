@@ -1,4 +1,5 @@
 import type { RouteScreen } from '@nbxt/core/modules/types.ts';
+import { loadGroupTexts } from '../base/i18n.ts';
 import { type LazyPage, lazyPage } from '../base/lazy.tsx';
 import type { ModuleGroupScreen } from '../kit/module-group.tsx';
 import type { RoutedScreenProps } from '../kit/screen-group.tsx';
@@ -11,13 +12,15 @@ const GROUP_FILES = import.meta.glob<{ default: unknown }>('../screens/groups/*.
 
 /**
  * A route group's file, so a module's group needs no entry here nor in the build. A name with no file of
- * its own (a module without custom screens) loads the generic module group.
+ * its own (a module without custom screens) loads the generic module group. With the group's own texts
+ * in the current language (loadGroupTexts).
  */
-function groupFile<T>(name: string): Promise<{ default: T }> {
+async function groupFile<T>(name: string): Promise<{ default: T }> {
   const load =
     GROUP_FILES[`../screens/groups/${name}.tsx`] ??
     GROUP_FILES[`../screens/groups/${GENERIC_MODULE_GROUP}.tsx`]!;
-  return load() as Promise<{ default: T }>;
+  const [module] = await Promise.all([load() as Promise<{ default: T }>, loadGroupTexts(name)]);
+  return module;
 }
 
 const pages = new Map<string, LazyPage<never>>();

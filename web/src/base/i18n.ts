@@ -104,13 +104,44 @@ export function loadAllMessages(lang: Lang = pickLanguage(i18next.language)): Pr
   return loading;
 }
 
+/** Each route group's own texts (group-texts.ts), one chunk per group and language. */
+const GROUP_TEXTS = import.meta.glob<{ default: Record<string, string> }>('./texts/groups/*.ts');
+const groupsLoaded = new Map<string, Promise<void>>();
+const groupsShown = new Set<string>();
+
+/**
+ * Add a route group's own texts (if it has any: group-texts.ts) in one language, by default the current
+ * one; once. The group's page waits for them (web/src/app/group-pages.ts), and a switch of language
+ * brings the new language's of every group shown.
+ */
+export function loadGroupTexts(group: string, lang: Lang = pickLanguage(i18next.language)): Promise<void> {
+  const load = GROUP_TEXTS[`./texts/groups/${group}-${lang}.ts`];
+  if (!load) return Promise.resolve();
+  groupsShown.add(group);
+  const key = `${group}-${lang}`;
+  let loading = groupsLoaded.get(key);
+  if (!loading) {
+    loading = load().then(
+      ({ default: texts }) => void i18next.addResourceBundle(lang, 'translation', texts, true, false),
+      (error: unknown) => {
+        groupsLoaded.delete(key);
+        throw error;
+      },
+    );
+    groupsLoaded.set(key, loading);
+  }
+  return loading;
+}
+
 /**
  * Show every text in another language. Once the rest of the catalogue is in use (past sign-in), the new
- * language's arrives first, so that no text shows as its key meanwhile.
+ * language's arrives first (with the own texts of the groups shown), so that no text shows as its key
+ * meanwhile.
  */
 export async function switchLanguage(lang: Lang): Promise<void> {
   await loadSignInTexts(lang);
   if (loaded.size > 0) await loadAllMessages(lang);
+  await Promise.all([...groupsShown].map((group) => loadGroupTexts(group, lang)));
   await i18next.changeLanguage(lang);
 }
 

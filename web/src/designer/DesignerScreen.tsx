@@ -18,9 +18,8 @@ import type { BeautifierSettings } from '@nbxt/core/form/beautify.ts';
 import { canRedo, canUndo, clearNotice, locateField, previewNotice } from '@nbxt/core/form/designer.ts';
 import { dropRefusal } from '@nbxt/core/form/designer-moves.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
-import { problemText } from '@nbxt/core/form/problem-text.ts';
+import { problemTextIn } from '@nbxt/core/form/problem-words.ts';
 import { loadBeautifierSettings, saveBeautifierSettings } from '@nbxt/core/form/storage.ts';
-import type { Lang } from '@nbxt/core/i18n/types.ts';
 import {
   useCallback,
   useEffect,
@@ -49,6 +48,7 @@ import { FieldPanel } from './FieldPanel.tsx';
 import { FormPanel } from './FormPanel.tsx';
 import { Palette } from './Palette.tsx';
 import { ProblemList } from './ProblemList.tsx';
+import { useProblemTexts } from './problem-texts.ts';
 import { Toolbar, type ToolKey } from './Toolbar.tsx';
 import { browserStorage, storagePrefix, useDesigner, useDesignerDraft, useUndoKeys } from './use-designer.ts';
 
@@ -143,7 +143,8 @@ function DesignerBody({
   draft,
   drag,
 }: DesignerProps & { drag: { current: DragHandlers | null } }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const texts = useProblemTexts();
   const layout = useFullHeight();
   const drafts = useDesignerDraft(draft);
   const start = drafts.stored ?? initial;
@@ -186,9 +187,9 @@ function DesignerBody({
   const refuse = useCallback(
     (fieldType: unknown, containerType: unknown) => {
       const refusal = dropRefusal(fieldType, containerType);
-      warn(refusal ? problemText(refusal, i18n.language as Lang) : t('form.designer.dropRejected'));
+      warn(refusal ? problemTextIn(refusal, texts) : t('form.designer.dropRejected'));
     },
-    [t, i18n],
+    [t, texts],
   );
   const startDrag = (event: DragStartEvent) => {
     nextRound();

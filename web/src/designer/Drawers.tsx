@@ -17,13 +17,13 @@ import { parseDefinitionText } from '@nbxt/core/form/json-text.ts';
 import { parseLiteralText } from '@nbxt/core/form/literal-text.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
 import { formatPath } from '@nbxt/core/form/plain.ts';
-import { problemText } from '@nbxt/core/form/problem-text.ts';
+import { problemTextIn } from '@nbxt/core/form/problem-words.ts';
 import { limits } from '@nbxt/core/form/schema.ts';
-import type { Lang } from '@nbxt/core/i18n/types.ts';
 import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormRenderer } from '../form-renderer/lazy.tsx';
 import classes from './designer.module.css';
+import { useProblemTexts } from './problem-texts.ts';
 import type { useDesigner } from './use-designer.ts';
 
 export async function copyText(
@@ -181,7 +181,8 @@ export function ImportDrawer({
   importJson: ReturnType<typeof useDesigner>['importJson'];
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const texts = useProblemTexts();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | string[]>();
   const submit = () => {
@@ -197,8 +198,7 @@ export function ImportDrawer({
       }
     }
     const refused = importJson(parsed);
-    if (refused)
-      setError(refused.map((p) => `${formatPath(p.path)} ${problemText(p, i18n.language as Lang)}`));
+    if (refused) setError(refused.map((p) => `${formatPath(p.path)} ${problemTextIn(p, texts)}`));
     else onClose();
   };
   return (

@@ -2,11 +2,11 @@ import { Badge } from '@mantine/core';
 import { checkForm } from '@nbxt/core/form/check.ts';
 import { fieldAtPath } from '@nbxt/core/form/designer-moves.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
-import { problemText } from '@nbxt/core/form/problem-text.ts';
-import type { Lang } from '@nbxt/core/i18n/types.ts';
+import { problemTextIn } from '@nbxt/core/form/problem-words.ts';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './designer.module.css';
+import { useProblemTexts } from './problem-texts.ts';
 
 /**
  * core's checker run as one edits, its problems each a button that selects the field. It checks the form
@@ -23,11 +23,11 @@ export const ProblemList = memo(function ProblemList({
   currentForm: () => PlainObject;
   onPick: (prop: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const texts = useProblemTexts();
   const checked = useIdleValue(form);
   const problems = useMemo(() => checkForm(checked).problems, [checked]);
   if (problems.length === 0) return null;
-  const lang = i18n.language as Lang;
   return (
     <section className={classes.problems} aria-label={t('designer.problems')}>
       <Badge color="red" size="xs" mb={2}>
@@ -42,7 +42,7 @@ export const ProblemList = memo(function ProblemList({
               if (prop) onPick(prop);
             }}
           >
-            {problemText(problem, lang)}
+            {problemTextIn(problem, texts)}
           </button>
         </div>
       ))}

@@ -1,4 +1,3 @@
-import { designerMessages } from '@nbxt/core/i18n/messages/designer.ts';
 import { formMessages } from '@nbxt/core/i18n/messages/form.ts';
 import { formModulesTexts } from '@nbxt/core/modules/form-modules.texts.ts';
 import { addAreaMessages } from '../../base/i18n.ts';
@@ -11,9 +10,9 @@ import { FORM_REGISTRY } from '../../kit/form-registry.ts';
 import { ownScreensGroup } from '../../kit/screen-group.tsx';
 import { FormFillingScreen } from '../apps/FormFillingScreen.tsx';
 
-// The designer's texts and the form toolkit's (checker problems, notices), added when this group loads.
+// The form toolkit's texts (checker problems, notices) and the form modules', added when this group loads;
+// the designer's own come with the group's code in the current language (web/src/base/group-texts.ts).
 addAreaMessages(formMessages);
-addAreaMessages(designerMessages);
 addAreaMessages(formModulesTexts);
 
 /**
