@@ -211,6 +211,17 @@ describe('console build', () => {
     }
   });
 
+  it("loads the downloads' Content-Disposition reader with the first download, never with a route", () => {
+    const reader = 'core/src/http/content-disposition.ts';
+    const holding = chunks.filter((chunk) => chunk.moduleIds.some((id) => id.endsWith(reader)));
+    expect(holding).toHaveLength(1);
+    const [chunk] = holding;
+    // Its own chunk, loaded by the transport's download.
+    expect(chunks.some((c) => c.dynamicImports.includes(chunk!.fileName))).toBe(true);
+    for (const [name, group] of Object.entries(buildIndex.routeGroups))
+      expect(group.upFront, name).not.toContain(chunk!.fileName);
+  });
+
   it('keeps the charts (uPlot) out of every first render, loaded by the groups that show lists', async () => {
     const chunks = await readdir(join(dir, 'assets/chunks'));
     expect(chunks.filter((f) => /^ChartDrawing-.*\.js$/.test(f))).toHaveLength(1);

@@ -1,4 +1,3 @@
-import { downloadFileName } from './content-disposition.ts';
 import { decodeReply, errorTextOf } from './envelope.ts';
 import {
   ApiError,
@@ -152,9 +151,15 @@ export class Transport {
     return response.data as T;
   }
 
-  /** A binary download: the name from Content-Disposition, made safe, and the body as a stream. */
+  /**
+   * A binary download: the name from Content-Disposition, made safe, and the body as a stream. The header's
+   * reader is loaded with the first download, so the console's first load does not carry it.
+   */
   async download(options: RequestOptions, fallbackName = 'download'): Promise<Download> {
-    const { response } = await this.exchange({ ...options }, true);
+    const [{ response }, { downloadFileName }] = await Promise.all([
+      this.exchange({ ...options }, true),
+      import('./content-disposition.ts'),
+    ]);
     if (!response) throw new HttpError(0, 'no download body');
     // A length announced for an encoded (compressed) body is not the length of the bytes read.
     const encoded = (response.headers.get('content-encoding') ?? 'identity').toLowerCase() !== 'identity';
