@@ -7,6 +7,7 @@ import { act, cleanup, screen as page, waitFor, within } from '@testing-library/
 import { userEvent } from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadGroupTexts } from '../../web/src/base/i18n.ts';
 import { keys, store } from '../../web/src/base/runtime.ts';
 import type { ModuleGroupScreen } from '../../web/src/kit/module-group.tsx';
 import { setupDom } from './form-renderer/setup.tsx';
@@ -42,9 +43,13 @@ afterAll(() => {
 /** The screen groups' folder (a path from the repository: happy-dom's URL is not one node:fs reads). */
 const GROUPS = 'web/src/screens/groups';
 
-/** A route group's component, as the console loads it (group-pages.ts: a module without a file has the generic one). */
+/**
+ * A route group's component, as the console loads it (group-pages.ts: a module without a file has the
+ * generic one; with the group's own texts).
+ */
 async function groupOf(name: string): Promise<ModuleGroupScreen> {
   const file = existsSync(`${GROUPS}/${name}.tsx`) ? name : 'modules';
+  await loadGroupTexts(name);
   return (await import(`../../web/src/screens/groups/${file}.tsx`)).default as ModuleGroupScreen;
 }
 
