@@ -13,7 +13,7 @@ import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Rolldown } from 'vite';
 import { moduleSizes, sizesBy } from '../build/module-sizes.ts';
-import { buildWeb, HOME_PAGE, type ModuleImports, sourceOf } from '../build/web.ts';
+import { buildWeb, HOME_PAGE, type ModuleImports, sourceOf, staticClosure } from '../build/web.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const { values, positionals } = parseArgs({
@@ -39,17 +39,7 @@ try {
     },
   });
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (start: string) => {
-    const seen = new Set<string>();
-    const stack = [start];
-    while (stack.length > 0) {
-      const file = stack.pop()!;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      stack.push(...(byFile.get(file)?.imports ?? []));
-    }
-    return seen;
-  };
+  const closure = (start: string) => staticClosure(start, (file) => byFile.get(file)?.imports);
   const entry = closure(index.entry);
   const shell = new Set([...entry, ...(index.routeChunks['shell'] ?? [])]);
   const sizes = moduleSizes(chunks);

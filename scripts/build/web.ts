@@ -100,6 +100,22 @@ export const STYLED_WITH_CODE: readonly string[] = [
  * (a chunk runs after its static imports, every chunk after the entry's). The list of a chunk that many
  * pages load (the shell's, a group's) is code every page downloads; the browser skips what it has anyway.
  */
+/** A chunk and every chunk it imports statically, through `importsOf` (a chunk's `imports`). */
+export function staticClosure(
+  start: string,
+  importsOf: (file: string) => readonly string[] | undefined,
+): Set<string> {
+  const seen = new Set<string>();
+  const stack = [start];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...(importsOf(file) ?? []));
+  }
+  return seen;
+}
+
 function preloadLists(): {
   plugin: Plugin;
   resolve: (file: string, deps: string[], context: { hostId: string }) => string[];
@@ -107,17 +123,7 @@ function preloadLists(): {
   const imports = new Map<string, readonly string[]>();
   let entry: string | undefined;
   const loaded = new Map<string, ReadonlySet<string>>();
-  const staticClosure = (start: string) => {
-    const seen = new Set<string>();
-    const stack = [start];
-    while (stack.length > 0) {
-      const file = stack.pop()!;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      stack.push(...(imports.get(file) ?? []));
-    }
-    return seen;
-  };
+  const importsOf = (file: string) => imports.get(file);
   return {
     plugin: {
       name: 'preload-lists',
@@ -135,7 +141,10 @@ function preloadLists(): {
     resolve(_file, deps, { hostId }) {
       let known = loaded.get(hostId);
       if (!known) {
-        known = new Set([...staticClosure(hostId), ...(entry ? staticClosure(entry) : [])]);
+        known = new Set([
+          ...staticClosure(hostId, importsOf),
+          ...(entry ? staticClosure(entry, importsOf) : []),
+        ]);
         loaded.set(hostId, known);
       }
       return deps.filter((dep) => !known.has(dep));

@@ -16,6 +16,7 @@ import {
   COMPILE_HINT,
   modulesInSeveralChunks,
   STYLED_WITH_CODE,
+  staticClosure,
 } from '../../scripts/build/web.ts';
 
 /** A built file's name: `<stem>-<hash>.<ext>`, the hash of its content. */
@@ -82,24 +83,14 @@ describe('console build', () => {
 
   it("asks a dynamic import's chunks beside it, but none surely loaded when it runs (its importer's static imports, the entry's)", async () => {
     const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-    const staticClosure = (start: string) => {
-      const seen = new Set<string>();
-      const stack = [start];
-      while (stack.length > 0) {
-        const file = stack.pop()!;
-        if (seen.has(file)) continue;
-        seen.add(file);
-        stack.push(...(byFile.get(file)?.imports ?? []));
-      }
-      return seen;
-    };
-    const entry = staticClosure(buildIndex.entry);
+    const importsOf = (file: string) => byFile.get(file)?.imports;
+    const entry = staticClosure(buildIndex.entry, importsOf);
     let lists = 0;
     for (const chunk of chunks) {
       const listed = (await read(chunk.fileName)).match(/__vite__mapDeps=.*?m\.f=(\[[^\]]*\])/)?.[1];
       if (!listed) continue;
       lists++;
-      const loaded = new Set([...staticClosure(chunk.fileName), ...entry]);
+      const loaded = new Set([...staticClosure(chunk.fileName, importsOf), ...entry]);
       const files = JSON.parse(listed) as string[];
       expect(
         files.filter((file) => loaded.has(file)),
@@ -427,17 +418,10 @@ describe('console build', () => {
     const everywhere = `${await readAll(buildIndex.css)}\n${await readAll(buildIndex.routeChunks['shell']!.filter((f) => f.endsWith('.css')))}`;
     const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
     /** The stylesheets loaded with a chunk: its own and those of the chunks it imports statically. */
-    const loadedWith = (file: string) => {
-      const seen = new Set<string>();
-      const stack = [file];
-      while (stack.length > 0) {
-        const next = stack.pop()!;
-        if (seen.has(next)) continue;
-        seen.add(next);
-        stack.push(...(byFile.get(next)?.imports ?? []));
-      }
-      return [...seen].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
-    };
+    const loadedWith = (file: string) =>
+      [...staticClosure(file, (f) => byFile.get(f)?.imports)].flatMap((f) => [
+        ...(byFile.get(f)?.viteMetadata?.importedCss ?? []),
+      ]);
     const missing: string[] = [];
     const shown = new Set<string>();
     const styledWithCode = new Set<string>();
