@@ -309,7 +309,7 @@ describe('console build', () => {
         ),
         group,
       ).toEqual(
-        ['apps', 'form-kinds', 'form-modules.texts', 'form-operations', 'forms', 'toolapps'].map(
+        ['apps', 'form-kinds', 'form-operations', 'forms', 'toolapps'].map(
           (name) => `core/src/modules/${name}.ts`,
         ),
       );

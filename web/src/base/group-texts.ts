@@ -1,5 +1,6 @@
 import { designerMessages } from '@nbxt/core/i18n/messages/designer.ts';
 import type { Lang, Messages } from '@nbxt/core/i18n/types.ts';
+import { formModulesTexts } from '@nbxt/core/modules/form-modules.texts.ts';
 
 /**
  * The texts a route group shows and no other part of the console needs, by group: bundled per language
@@ -8,8 +9,11 @@ import type { Lang, Messages } from '@nbxt/core/i18n/types.ts';
  * language's with the group).
  */
 export const GROUP_AREAS: Record<string, Messages> = {
-  // The form designer's own (its palette, panels, toolbar, problems).
-  forms: designerMessages,
+  // The form designer's own (its palette, panels, toolbar, problems) and the form modules' screens'.
+  forms: { ...designerMessages, ...formModulesTexts },
+  // The applications' and the tool apps' screens (the form modules').
+  apps: formModulesTexts,
+  toolapps: formModulesTexts,
 };
 
 /** A group's texts in one language. */

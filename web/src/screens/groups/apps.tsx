@@ -1,5 +1,3 @@
-import { formModulesTexts } from '@nbxt/core/modules/form-modules.texts.ts';
-import { addAreaMessages } from '../../base/i18n.ts';
 import { FORM_REGISTRY } from '../../kit/form-registry.ts';
 import { registryGroup } from '../../kit/registry-group.tsx';
 import { ApplicationsScreen } from '../apps/ApplicationsScreen.tsx';
@@ -7,7 +5,8 @@ import { ApplicationFormDataScreen } from '../apps/FormDataScreen.tsx';
 import { FormGroupsScreen } from '../apps/FormGroupsScreen.tsx';
 import { ApplicationFormsScreen } from '../apps/FormsScreen.tsx';
 
-addAreaMessages(formModulesTexts);
+// The form modules' screens' texts come with the group's code, in the current language only
+// (web/src/base/group-texts.ts).
 
 /** Application forms (core/src/modules/apps.ts): forms with designer and publishing, their data by field. */
 export default registryGroup(FORM_REGISTRY, {

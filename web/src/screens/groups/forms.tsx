@@ -1,5 +1,4 @@
 import { formMessages } from '@nbxt/core/i18n/messages/form.ts';
-import { formModulesTexts } from '@nbxt/core/modules/form-modules.texts.ts';
 import { addAreaMessages } from '../../base/i18n.ts';
 import {
   ApplicationFormDesignerScreen,
@@ -10,10 +9,9 @@ import { FORM_REGISTRY } from '../../kit/form-registry.ts';
 import { ownScreensGroup } from '../../kit/screen-group.tsx';
 import { FormFillingScreen } from '../apps/FormFillingScreen.tsx';
 
-// The form toolkit's texts (checker problems, notices) and the form modules', added when this group loads;
-// the designer's own come with the group's code in the current language (web/src/base/group-texts.ts).
+// The form toolkit's texts (checker problems, notices), added when this group loads; the designer's own and
+// the form modules' come with the group's code in the current language (web/src/base/group-texts.ts).
 addAreaMessages(formMessages);
-addAreaMessages(formModulesTexts);
 
 /**
  * The form designer (core/src/modules/forms.ts, forms-and-survey.md §2.6): screens of its own only, so the
