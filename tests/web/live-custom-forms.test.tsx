@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { userEvent } from '@testing-library/user-event';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { addAreaMessages } from '../../web/src/base/i18n.ts';
 import { store } from '../../web/src/base/runtime.ts';
 import { ButtonPermissions } from '../../web/src/kit/permissions.tsx';
@@ -75,7 +75,11 @@ const click = (name: string, root: HTMLElement = document.body) =>
   userEvent.click(within(root).getByRole('button', { name, hidden: true }));
 
 function show(ui: ReactNode, routes: Parameters<typeof fakeGateway>[0] = {}, signedIn = false) {
-  const gateway = fakeGateway(routes, { signedIn, otherwise: (req) => (req.method === 'GET' ? {} : true) });
+  const gateway = fakeGateway(routes, {
+    signedIn,
+    otherwise: (req) =>
+      req.method !== 'GET' ? true : /(region|tree|select|lazy-list)/i.test(req.url.pathname) ? [] : {},
+  });
   renderWith(gateway, <ButtonPermissions holder={ADMIN}>{ui}</ButtonPermissions>);
   return gateway;
 }
@@ -215,6 +219,33 @@ describe('forms of their own follow the kit’s live rule', () => {
       undo: () => userEvent.clear(box),
     });
     await click(t('common.cancel'), dialog);
+  });
+
+  it('the questionnaire: a required answer (its values kept in a store)', async () => {
+    const { Questionnaire } = await import('../../web/src/screens/household/Questionnaire.tsx');
+    // happy-dom draws nothing: the signature pad gets a context that takes every call.
+    const getContext = vi
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockImplementation(() => new Proxy({}, { get: () => () => {}, set: () => true }) as never);
+    onTestFinished(() => getContext.mockRestore());
+    const gateway = show(
+      <Questionnaire record={{}} readOnly={false} editing={false} title="问卷" />,
+      {},
+      true,
+    );
+    const box = await screen.findByRole('textbox', { name: new RegExp(t('household.field.enjoyPeople')) });
+    const invalid = () => box.getAttribute('aria-invalid') === 'true';
+    const message = t('household.fieldRequired');
+    expect(invalid()).toBe(false);
+    await click(t('console.crud.save'));
+    await waitFor(() => expect(invalid()).toBe(true));
+    expect(shown(message)).toBe(true);
+    await userEvent.type(box, '本人');
+    await waitFor(() => expect(invalid()).toBe(false));
+    await userEvent.clear(box);
+    await waitFor(() => expect(invalid()).toBe(true));
+    // Nothing saved (the lists the questionnaire reads may be posted).
+    expect(gateway.requests.filter((r) => r.url.pathname.endsWith('/save'))).toEqual([]);
   });
 
   it('the designer’s import: the text’s syntax', async () => {
