@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
+import { catalogue } from '@nbxt/core/i18n/index.ts';
 import { payslipFormdata } from '@nbxt/core/modules/payslip.ts';
+import { resourceMessages } from '@nbxt/core/resources/registry.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { switchLanguage } from '../../web/src/base/i18n.ts';
+import { i18nResources } from '../../web/src/base/i18n.ts';
 import { ImportButton } from '../../web/src/kit/ImportButton.tsx';
 import { monthFromNow } from '../helpers/clock-zone.ts';
 import { fakeGateway, renderWith, setupTexts } from './kit/harness.tsx';
@@ -63,18 +67,27 @@ describe('the payslip upload asks the month in a month picker', () => {
   });
 
   it('is named and shown in English too', async () => {
-    await switchLanguage('en');
-    try {
-      renderWith(fakeGateway({}), <ImportButton spec={payslipFormdata} operation="upload" />);
-      await userEvent.click(screen.getByRole('button', { name: 'Upload payslips' }));
-      const dialog = await screen.findByRole('dialog');
-      await userEvent.click(await within(dialog).findByRole('button', { name: /Month/ }));
-      const [year, m] = monthFromNow(0).split('-');
-      const name = `${new Date(Number(year), Number(m) - 1, 1).toLocaleString('en', { month: 'long' })} ${year}`;
-      expect(await screen.findByRole('button', { name, hidden: true })).toBeTruthy();
-    } finally {
-      await switchLanguage('zh');
-    }
+    // A language of its own (the worker's i18next is shared with other files).
+    const en = i18next.createInstance();
+    await en.init({
+      resources: i18nResources({ ...catalogue, ...resourceMessages() }),
+      lng: 'en',
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+    });
+    renderWith(
+      fakeGateway({}),
+      <I18nextProvider i18n={en}>
+        <ImportButton spec={payslipFormdata} operation="upload" />
+      </I18nextProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Upload payslips' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Month/ }));
+    const [year, m] = monthFromNow(0).split('-');
+    const name = `${new Date(Number(year), Number(m) - 1, 1).toLocaleString('en', { month: 'long' })} ${year}`;
+    expect(await screen.findByRole('button', { name, hidden: true })).toBeTruthy();
   });
 
   it('asks for the spreadsheet too', async () => {
