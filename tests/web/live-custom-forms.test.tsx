@@ -189,6 +189,35 @@ describe('forms of their own follow the kit’s live rule', () => {
     });
   });
 
+  it('personal info: the email (the user entry’s rule for its kind)', async () => {
+    const { default: ProfileScreen } = await import('../../web/src/screens/ProfileScreen.tsx');
+    const gateway = show(
+      <ProfileScreen />,
+      {
+        'GET /blade-user/info': {
+          id: '7',
+          realName: '李四',
+          name: '小李',
+          email: 'li@example.cn',
+          phone: '',
+        },
+      },
+      true,
+    );
+    const email = await screen.findByRole('textbox', {
+      name: getResource('user')!.fields.find((f) => f.name === 'email')!.text.zh,
+    });
+    await setText(email, 'li@');
+    await messageFollowsTheValue({
+      message: t('validate.email.format'),
+      // The tab's own save (the password tab has one too).
+      submit: () => click(t('console.crud.save'), email.closest('form')!),
+      fix: () => setText(email, 'li@example.cn'),
+      undo: () => setText(email, 'li example.cn'),
+      sent: writes(gateway),
+    });
+  });
+
   it('the lock page: the lock password', async () => {
     const { default: LockPage } = await import('../../web/src/pages/LockPage.tsx');
     show(<LockPage />);
