@@ -449,6 +449,13 @@ function userInfo(principal: Principal): Reply {
   });
 }
 
+/**
+ * How long an idle keep-alive connection stays open (a gateway behind nginx keeps 65 s). Node's 5 s would
+ * let a client reuse a connection the server is closing at that moment (ECONNRESET) whenever a loaded
+ * machine fires the client's 4 s timer late; at 65 s such a pause between two calls is rare.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** Starts the sandbox on loopback (random port by default). */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const handler = createSandboxHandler(options);
@@ -458,6 +465,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   server.on('upgrade', (req, socket, head) => {
     if (!handler.upgrade(req, socket, head)) socket.destroy();
   });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

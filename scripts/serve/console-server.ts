@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SHORT_URL_PATH } from '../../core/src/modules/shorturl.ts';
-import { createSandboxHandler } from '../sandbox/server.ts';
+import { createSandboxHandler, KEEP_ALIVE_MS } from '../sandbox/server.ts';
 import { proxyHandler } from './proxy.ts';
 import { staticHandler } from './static.ts';
 
@@ -53,6 +53,7 @@ export async function startConsoleServer(options: ConsoleServerOptions = {}): Pr
       res.end(String(error));
     });
   });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   // The chat's WebSocket (/api/webSocketServer) is the sandbox's; a real gateway's is not proxied.
   server.on('upgrade', (req, socket, head) => {
     if (!sandbox?.upgrade(req, socket, head)) socket.destroy();

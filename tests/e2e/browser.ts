@@ -302,6 +302,10 @@ export async function pickDateTime(page: Page, field: Locator, day: string, time
 
 /** A drag as a mouse makes it: press, move in steps (dnd-kit's pointer sensor needs movement), release. */
 export async function dragTo(page: Page, from: Locator, to: Locator): Promise<void> {
+  // Both shown before they are measured: on a loaded machine the form designer draws its palette before
+  // its canvas (a box of something not drawn yet is null).
+  await from.waitFor();
+  await to.waitFor();
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);

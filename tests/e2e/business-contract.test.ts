@@ -5,6 +5,7 @@ import {
   chromiumAvailable,
   clearJournal,
   journal,
+  openInShell,
   screenshot,
   startSignedIn,
   until,
@@ -20,9 +21,8 @@ describe.runIf(run)('the contract library in headless Chromium', () => {
   let page: Page;
   const errors: string[] = [];
 
-  const go = async (path: string) => {
-    await page.goto(`${ctx.server.url}${path}`);
-  };
+  // Opened as the console's links do: the page signed in at the start stays (no page load per screen).
+  const go = (path: string) => openInShell(page, path);
   const calls = (path: string) => journal(ctx.server, path);
   /** The texts of one column of a list's rows, by its header. */
   const column = async (list: Locator, header: string): Promise<string[]> => {

@@ -48,8 +48,9 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
 
   // The shell keeps other tabs' pages (hidden): only the rows shown count.
   const rows = () => page.locator('tbody tr').locator('visible=true');
+  // Opened as the console's links do: the page signed in at the start stays (no page load per test).
   const open = async (path: string) => {
-    await page.goto(`${ctx.server.url}${path}`);
+    await openInShell(page, path);
     await rows().first().waitFor();
   };
   const row = (index: number) => rows().nth(index);

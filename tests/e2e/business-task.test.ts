@@ -6,6 +6,7 @@ import {
   clearJournal,
   injectFault,
   journal,
+  openInShell,
   screenshot,
   startSignedIn,
   until,
@@ -70,7 +71,7 @@ describe.runIf(run)('the task system in headless Chromium', () => {
     expect(body).toMatchObject({ launchName: TITLE, deadline: '2026-12-31' });
     expect(body['memberIds']!.split(',')).toHaveLength(2);
 
-    await page.goto(`${ctx.server.url}/taskSystem/taskRecord`);
+    await openInShell(page, '/taskSystem/taskRecord');
     const rows = await executions();
     expect(await rows.count()).toBe(2);
   }, 60_000);
@@ -117,7 +118,7 @@ describe.runIf(run)('the task system in headless Chromium', () => {
   }, 60_000);
 
   it('saves an authorisation between tenants (fromTenantId, toTenantId, type, leader)', async () => {
-    await page.goto(`${ctx.server.url}/taskSystem/taskAuthorize`);
+    await openInShell(page, '/taskSystem/taskAuthorize');
     const list = page.getByRole('region', { name: '任务授权' });
     const total = async () => Number((await list.getByText(/^共 \d+ 条$/).innerText()).match(/\d+/)![0]);
     await list.getByRole('row').nth(1).waitFor();
@@ -165,7 +166,7 @@ describe.runIf(run)('the task system in headless Chromium', () => {
 
   it('authorises a task role’s projects: read for the role, saved, then cleared after a confirmation', async () => {
     await clearJournal(ctx.server);
-    await page.goto(`${ctx.server.url}/taskSystem/taskRoleProject`);
+    await openInShell(page, '/taskSystem/taskRoleProject');
     const screen = page.getByRole('region', { name: '项目授权' });
     await screen.getByRole('combobox', { name: '任务角色' }).click();
     await page.getByRole('option').first().click();
@@ -195,7 +196,7 @@ describe.runIf(run)('the task system in headless Chromium', () => {
 
   it('快速新增 opens the group form and sends what was filled; the list shows the group', async () => {
     const FAST = '/taskSystem/taskGroup/fastSubmit';
-    await page.goto(`${ctx.server.url}/taskSystem/taskGroup`);
+    await openInShell(page, '/taskSystem/taskGroup');
     await page.getByRole('button', { name: '快速新增' }).click();
     const dialog = page.getByRole('dialog', { name: '快速新增' });
     await dialog.getByRole('textbox', { name: '分组名称' }).fill('快速新增的巡查分组');

@@ -43,7 +43,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     expect(await before.getByRole('navigation').getByRole('link', { name: '行政区划' }).count()).toBe(0);
     await before.close();
 
-    await admin.goto(`${ctx.server.url}/system/role`);
+    await openInShell(admin, '/system/role');
     await settled(admin);
     const row = admin.locator('tbody tr', { hasText: '人事' });
     // Besides view and edit, a row's actions are in its "more" menu.
@@ -73,7 +73,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
   }, 60_000);
 
   it('names menus and their buttons in English in the role grant tree and on the menu screen', async () => {
-    await admin.goto(`${ctx.server.url}/system/role`);
+    await openInShell(admin, '/system/role');
     await settled(admin);
     await admin.getByRole('banner').getByText('EN', { exact: true }).click();
     try {
@@ -91,7 +91,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
       await dialog.waitFor({ state: 'detached' });
 
       // The menu screen's tree: System › Users › its buttons.
-      await admin.goto(`${ctx.server.url}/system/menu`);
+      await openInShell(admin, '/system/menu');
       await settled(admin);
       const line = (name: string) =>
         admin
@@ -104,7 +104,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
       expect(await line('Add').count()).toBeGreaterThan(0);
 
       // A top menu's grant dialog: its title names the top menu in English, its tree too.
-      await admin.goto(`${ctx.server.url}/system/topmenu`);
+      await openInShell(admin, '/system/topmenu');
       await settled(admin);
       const top = admin.locator('tbody tr', { hasText: '系统设置' }).locator('visible=true').first();
       await top.getByRole('button', { name: 'More' }).click();
@@ -163,7 +163,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     const cell = (row: ReturnType<Page['locator']>, name: string) =>
       row.getByRole('cell', { name, exact: true }).waitFor();
     // Object storage: category 1 of `oss`, status 2 of `yes_no`; SMS: category 3 of `sms`.
-    await admin.goto(`${ctx.server.url}/resource/oss`);
+    await openInShell(admin, '/resource/oss');
     await settled(admin);
     const oss = admin.locator('tbody tr', { hasText: 'minio' }).locator('visible=true').first();
     // Its code and its category's label are both "minio".
@@ -175,14 +175,14 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await view.getByText('minio', { exact: true }).first().waitFor();
     await view.getByText('是', { exact: true }).waitFor();
     await view.getByRole('button', { name: '关闭', exact: true }).click();
-    await admin.goto(`${ctx.server.url}/resource/sms`);
+    await openInShell(admin, '/resource/sms');
     await settled(admin);
     await cell(admin.locator('tbody tr', { hasText: 'aliyun' }).locator('visible=true').first(), 'ali');
     // Posts: post_category labels; notices: the add dialog offers the `notice` items.
-    await admin.goto(`${ctx.server.url}/system/post`);
+    await openInShell(admin, '/system/post');
     await settled(admin);
     await cell(admin.locator('tbody tr', { hasText: '首席执行官' }).locator('visible=true').first(), '高层');
-    await admin.goto(`${ctx.server.url}/desk/notice`);
+    await openInShell(admin, '/desk/notice');
     await settled(admin);
     await cell(
       admin.locator('tbody tr', { hasText: '季度工作会议' }).locator('visible=true').first(),
@@ -196,14 +196,14 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await admin.keyboard.press('Escape');
     await editor.getByRole('button', { name: '取消' }).click();
     // Dictionaries: isSealed of the parents shows 否.
-    await admin.goto(`${ctx.server.url}/dict-horizontal/index`);
+    await openInShell(admin, '/dict-horizontal/index');
     const parents = admin.getByRole('region', { name: '字典列表' });
     await settled(admin, parents);
     await cell(parents.locator('tbody tr', { hasText: 'yes_no' }).first(), '否');
   }, 60_000);
 
   it("filters object storage by a dictionary's label, sending its key to match exactly", async () => {
-    await admin.goto(`${ctx.server.url}/resource/oss`);
+    await openInShell(admin, '/resource/oss');
     await settled(admin);
     const rows = admin.locator('tbody tr').locator('visible=true');
     await until(async () => (await rows.count()) === 2);
@@ -233,7 +233,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
       ['/resource/oss', 'minio', 'qiniu'],
       ['/resource/sms', 'aliyun', 'yunpian'],
     ] as const) {
-      await admin.goto(`${ctx.server.url}${path}`);
+      await openInShell(admin, path);
       await settled(admin);
       const row = (code: string) =>
         admin.locator('tbody tr', { hasText: code }).locator('visible=true').first();
@@ -266,7 +266,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
   }, 60_000);
 
   it('configures the menus of a top menu from the menu tree without buttons, and keeps the choice', async () => {
-    await admin.goto(`${ctx.server.url}/system/topmenu`);
+    await openInShell(admin, '/system/topmenu');
     await settled(admin);
     const open = async () => {
       const row = admin.locator('tbody tr', { hasText: '系统设置' }).locator('visible=true').first();
@@ -293,7 +293,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
 
   it('adds a dictionary with items in the horizontal layout and sees them in the vertical one', async () => {
     const code = `e2e_${Date.now()}`;
-    await admin.goto(`${ctx.server.url}/dict-horizontal/index`);
+    await openInShell(admin, '/dict-horizontal/index');
     const parents = admin.getByRole('region', { name: '字典列表' });
     await settled(admin, parents);
     await parents.getByRole('button', { name: '新增' }).click();
@@ -342,7 +342,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     }
     await screenshot(admin, 'system-dict-horizontal');
 
-    await admin.goto(`${ctx.server.url}/dict-vertical/index`);
+    await openInShell(admin, '/dict-vertical/index');
     const vParents = admin.getByRole('region', { name: '字典列表' });
     await settled(admin, vParents);
     await admin.getByText('请先选择左侧或上方的字典').waitFor();
@@ -358,7 +358,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
 
   it('creates a user in a department and finds it through the department tree', async () => {
     const account = `e2e${Date.now()}`;
-    await admin.goto(`${ctx.server.url}/system/user`);
+    await openInShell(admin, '/system/user');
     await settled(admin);
     const tree = admin.getByRole('navigation', { name: '机构树' });
     await tree.getByText('运营部').click();
@@ -444,7 +444,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
   }, 60_000);
 
   it('shows a date in the calendar of the console language and keeps its value as the server wrote it', async () => {
-    await admin.goto(`${ctx.server.url}/system/user`);
+    await openInShell(admin, '/system/user');
     await settled(admin);
     const openBirthday = async () => {
       const row = admin.locator('tbody tr', { hasText: 'hr' }).locator('visible=true').first();
@@ -478,7 +478,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
   }, 60_000);
 
   it('sets the expiry of several tenants to the end of a picked day', async () => {
-    await admin.goto(`${ctx.server.url}/system/tenant`);
+    await openInShell(admin, '/system/tenant');
     await settled(admin);
     const boxes = admin.locator('tbody tr').locator('visible=true').getByRole('checkbox');
     await boxes.nth(0).check();
@@ -496,7 +496,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
   }, 30_000);
 
   it('filters by creation date, sorts and hides columns on the generic list', async () => {
-    await admin.goto(`${ctx.server.url}/monitor/log/usual`);
+    await openInShell(admin, '/monitor/log/usual');
     await settled(admin);
     const rows = admin.locator('tbody tr').locator('visible=true');
     await until(async () => (await rows.count()) === 2);
@@ -555,7 +555,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
   }, 90_000);
 
   it('shows the profile with the password checks, and the organisation info', async () => {
-    await admin.goto(`${ctx.server.url}/info/index`);
+    await openInShell(admin, '/info/index');
     await until(
       async () => (await admin.getByLabel('用户姓名').locator('visible=true').inputValue()) === '管理员',
     );
@@ -606,7 +606,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await admin.getByRole('tab', { name: '手机绑定' }).click();
     await screenshot(admin, 'system-info-phone');
 
-    await admin.goto(`${ctx.server.url}/info/tenantinfo`);
+    await openInShell(admin, '/info/tenantinfo');
     await admin.getByText('管理组').locator('visible=true').first().waitFor();
     await admin.getByText('租户名称').waitFor();
     await screenshot(admin, 'system-info-tenantinfo');

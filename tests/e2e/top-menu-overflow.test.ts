@@ -13,7 +13,7 @@ import {
   startConsole,
   until,
 } from './browser.ts';
-import { topMenuNames } from './top-menu.ts';
+import { openFromTopMenu, topMenuNames } from './top-menu.ts';
 
 const run = chromiumAvailable('the header’s top menus at 1440 and 1280 px');
 
@@ -121,4 +121,34 @@ describe.runIf(run)('the header’s top menus fit its width, the rest under 更�
     },
     90_000,
   );
+
+  it('at 1280 px a list fits: free text is cut first, a phone number stays whole, nothing hides behind 操作', async () => {
+    const page = await signedInPage(ctx, errors, { page: { viewport: { width: 1280, height: 900 } } });
+    await openFromTopMenu(page, 'merchant', '商户信息');
+    const row = page.locator('main tbody tr').locator('visible=true').first();
+    await row.waitFor();
+    const shown = await row.evaluate((tr) => {
+      const cells = [...tr.children] as HTMLElement[];
+      const actions = cells.at(-1)!.getBoundingClientRect();
+      const heads = [...tr.closest('table')!.querySelectorAll('thead th')].map((th) =>
+        th.textContent?.trim(),
+      );
+      const phone = cells[heads.indexOf('联系电话')]!.firstElementChild as HTMLElement;
+      const scroller = tr.closest('table')!.parentElement!;
+      return {
+        // Right edges of the data cells, and where 操作 starts.
+        rights: cells.slice(0, -1).map((td) => td.getBoundingClientRect().right),
+        actionsLeft: actions.left,
+        phone: { text: phone.textContent, whole: phone.scrollWidth <= phone.clientWidth },
+        sideways: scroller.scrollWidth > scroller.clientWidth,
+      };
+    });
+    expect(shown.phone.text).toMatch(/^1\d{10}$/);
+    expect(shown.phone.whole).toBe(true);
+    expect(shown.sideways).toBe(false);
+    for (const right of shown.rights) expect(right).toBeLessThanOrEqual(shown.actionsLeft + 1);
+    await screenshot(page, 'list-1280');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
 });

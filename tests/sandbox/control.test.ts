@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isLoopbackAddress } from '../../scripts/sandbox/control.ts';
-import { createSandboxHandler } from '../../scripts/sandbox/server.ts';
+import { createSandboxHandler, KEEP_ALIVE_MS } from '../../scripts/sandbox/server.ts';
 import { ManualClock } from '../helpers/manual-clock.ts';
 import { type Api, basic, openApi } from './helpers.ts';
 
@@ -230,6 +230,15 @@ describe('faults', () => {
     expect(odd.headers.get('content-disposition')).toBe(
       `attachment;filename=${encodeURIComponent('../../etc/passwd 报表.xlsx').replace('%20', '+')}`,
     );
+  });
+});
+
+describe('connections', () => {
+  it('keeps an idle connection 65 s, as a gateway behind nginx does (a 5 s one races the client’s reuse)', async () => {
+    const reply = await api.fetch('/blade-system/param/list', { headers: { Authorization: basic() } });
+    await reply.arrayBuffer();
+    expect(reply.headers.get('keep-alive')).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+    expect(KEEP_ALIVE_MS).toBeGreaterThanOrEqual(60_000);
   });
 });
 

@@ -14,7 +14,8 @@ beforeEach(({ onTestFailed, task }) => {
     for (const page of await openPages()) {
       if (page.isClosed()) continue;
       try {
-        notes.push(await describePage(page));
+        // A page that does not answer (a native dialog open, a renderer busy) is described as such.
+        notes.push(await Promise.race([describePage(page), timeout(5_000)]));
         const name = `FAILED-${task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60)}-${n++}.png`;
         await page.screenshot({ path: join(SCREENSHOTS, name), timeout: 5_000 });
       } catch (error) {
@@ -48,4 +49,10 @@ async function describePage(page: import('playwright-core').Page): Promise<strin
     ...state.dialogs.map((d) => `  dialog: ${d}`),
     ...state.alerts.filter(Boolean).map((a) => `  alert: ${a}`),
   ].join('\n');
+}
+
+function timeout(ms: number): Promise<never> {
+  return new Promise((_, reject) =>
+    setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref(),
+  );
 }

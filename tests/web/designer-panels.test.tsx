@@ -31,11 +31,14 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
+/** The form the panels' fields are checked against: no other field. */
+const noFields = () => ({ column: [] });
+
 function panel(field: Record<string, unknown>) {
   const dispatch = vi.fn((_action: unknown) => ({ form: { column: [] }, selected: null }) as never);
   render(
     <MantineProvider>
-      <FieldPanel field={{ prop: 'f', label: 'F', ...field }} dispatch={dispatch} />
+      <FieldPanel field={{ prop: 'f', label: 'F', ...field }} dispatch={dispatch} form={noFields} />
     </MantineProvider>,
   );
   return dispatch;
@@ -141,6 +144,7 @@ describe('a select linked to another form’s field (§7 Tool apps: related-data
         <FieldPanel
           field={{ prop: 'f', label: 'F', type: 'select', dicOption: 'rel', params: { rel } }}
           dispatch={dispatch}
+          form={noFields}
         />
       </MantineProvider>
     );
@@ -228,7 +232,7 @@ describe('the field panel follows the selection without being mounted afresh', (
     const dispatch = vi.fn((_action: unknown) => ({ form: { column: [] }, selected: null }) as never);
     const view = (field: Record<string, unknown>) => (
       <MantineProvider>
-        <FieldPanel field={field} dispatch={dispatch} />
+        <FieldPanel field={field} dispatch={dispatch} form={noFields} />
       </MantineProvider>
     );
     const { rerender } = render(view(first));

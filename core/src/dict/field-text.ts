@@ -83,3 +83,18 @@ export const labelledByDictionary = (field: Pick<FieldSpec, 'dict' | 'unnamedCod
 const isRegion = (value: unknown) =>
   (typeof value === 'object' && value !== null && 'value' in value) ||
   (typeof value === 'string' && value.startsWith('{"') && parseRegionValue(value).value.length > 0);
+
+/** Kinds whose values have a short, fixed shape (a phone number, an amount, an ID card number, a year). */
+const WHOLE_KINDS = new Set(['phone', 'mobile', 'money', 'idcard', 'year', 'month', 'code']);
+
+/**
+ * Whether a list cell shows the field's value whole, never cut: values of a short fixed shape (numbers,
+ * times, phone and ID numbers, amounts, yes/no), whose cut copy reads as another value (1369028038 for
+ * 13690280380). Free text (names, addresses, titles) is cut to its column with the whole in its title.
+ */
+export function shownWhole(field: Pick<FieldSpec, 'kind' | 'type'>): boolean {
+  if (field.kind !== undefined) return WHOLE_KINDS.has(field.kind);
+  return (
+    field.type === 'number' || field.type === 'date' || field.type === 'datetime' || field.type === 'boolean'
+  );
+}

@@ -109,6 +109,16 @@ function find(form: PlainObject, prop: string): Located | undefined {
   return undefined;
 }
 
+/**
+ * Why a field's property key cannot become `next` (its message key): empty, or another field's already;
+ * undefined when it can (the same key, or a free one). The designer's rename refuses the same.
+ */
+export function propProblem(form: PlainObject, prop: string, next: unknown): string | undefined {
+  if (next === prop) return undefined;
+  if (typeof next !== 'string' || next === '') return 'designer.prop.propRequired';
+  return allProps(form).has(next) ? 'designer.prop.propTaken' : undefined;
+}
+
 function allProps(form: PlainObject): Set<string> {
   const props = new Set<string>();
   const stack: unknown[][] = [form.column as unknown[]];
@@ -324,9 +334,7 @@ function edit(
       const found = find(form, action.prop);
       if (!found || !isPlainObject(action.patch)) return undefined;
       const newProp = getOwn(action.patch, 'prop');
-      if (newProp !== undefined && newProp !== action.prop) {
-        if (typeof newProp !== 'string' || newProp === '' || allProps(form).has(newProp)) return undefined;
-      }
+      if (newProp !== undefined && propProblem(form, action.prop, newProp)) return undefined;
       for (const key of Object.keys(action.patch)) {
         const value = action.patch[key];
         if (value === undefined) delete found.field[key];

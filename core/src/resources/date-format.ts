@@ -3,11 +3,17 @@ import type { FieldSpec } from './types.ts';
 /** BladeX's texts of dates and date-times (Jackson's `yyyy-MM-dd` / `yyyy-MM-dd HH:mm:ss`), as dayjs formats. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+/** A month as the spec's month fields send it (a payslip batch's `monthOfPayslip`, `yyyy-MM`). */
+export const MONTH_FORMAT = 'YYYY-MM';
 
-/** The text a date or date-time field is sent and read in; undefined for other fields. */
-export function wireFormat(field: Pick<FieldSpec, 'type' | 'format'>): string | undefined {
+/**
+ * The text a date, date-time or month field is sent and read in (a month of a text field `yyyy-MM`, of a
+ * date field its day); undefined for other fields.
+ */
+export function wireFormat(field: Pick<FieldSpec, 'type' | 'format' | 'kind'>): string | undefined {
   if (field.type === 'date') return field.format ?? DATE_FORMAT;
   if (field.type === 'datetime') return field.format ?? DATE_TIME_FORMAT;
+  if (field.kind === 'month') return field.format ?? MONTH_FORMAT;
   return undefined;
 }
 

@@ -11,6 +11,7 @@ import { type UploadedFile, uploadFiles } from '../form/fill.ts';
 import { parseRegionValue, regionProblem } from '../form/region-picker.ts';
 import { type CivilDate, civilDateOf } from '../idcard/civil-date.ts';
 import { parseIdCard } from '../idcard/idcard.ts';
+import { validateEmail } from '../validate/email.ts';
 import { isEmpty } from '../validate/empty.ts';
 import { validatePhone } from '../validate/phone.ts';
 import { uploadProblem } from '../validate/upload.ts';
@@ -66,6 +67,10 @@ export function kindProblem(
     case 'mobile': {
       const check = validatePhone(value);
       return check.ok ? undefined : { message: check.message, params: check.params ?? {} };
+    }
+    case 'email': {
+      const check = validateEmail(value);
+      return check.ok ? undefined : { message: check.message, params: {} };
     }
     case 'area': {
       // A region given as the §3.2 object (or its JSON text): the region-depth rule of its declared levels.

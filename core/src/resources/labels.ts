@@ -5,8 +5,9 @@ import type { FieldSpec, ResourceSpec } from './types.ts';
  * A field whose value is picked, not typed (a dictionary's or its own choices, another entry's record):
  * its required text asks to choose (请选择{label}, as forms-and-survey.md §5.3 words it for selects).
  */
-export function asksToChoose(field: Pick<FieldSpec, 'dict' | 'choices' | 'ref'>): boolean {
-  return Boolean(field.dict || field.choices || field.ref);
+export function asksToChoose(field: Pick<FieldSpec, 'dict' | 'choices' | 'ref' | 'kind'>): boolean {
+  // A month is picked too (the kit's month picker), never typed.
+  return Boolean(field.dict || field.choices || field.ref) || field.kind === 'month';
 }
 
 /**

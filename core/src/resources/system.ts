@@ -345,7 +345,7 @@ export const user = resource('user', {
     text('realName', '用户姓名', 'Real name', { kind: 'person', list: true, filter: 'like' }),
     text('tenantId', '所属租户', 'Tenant', { list: true, ref: 'tenant', refKey: 'tenantId' }),
     text('phone', '手机号码', 'Phone', { list: true }),
-    text('email', '电子邮箱', 'Email'),
+    text('email', '电子邮箱', 'Email', { kind: 'email' }),
     num('sex', '性别', 'Sex', { dict: 'sex' }),
     // A day, sent as BladeX's User.birthday is serialised (Saber's picker: valueFormat with a time).
     typed('date')('birthday', '生日', 'Birthday', { format: DATE_TIME_FORMAT }),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { codedText, fieldText, moneyText, valueLabel } from '../../../core/src/dict/field-text.ts';
+import {
+  codedText,
+  fieldText,
+  moneyText,
+  shownWhole,
+  valueLabel,
+} from '../../../core/src/dict/field-text.ts';
 import { withFixedDictionaries } from '../../../core/src/dict/fixed.ts';
 import { readDictItems } from '../../../core/src/dict/items.ts';
 import { translate } from '../../../core/src/i18n/index.ts';
@@ -69,5 +75,18 @@ describe("a value's label", () => {
     expect(fieldText(source, 2, en)).toBe('Set');
     expect(fieldText(source, '', zh)).toBe('—');
     expect(fieldText({ ...source, unnamedCodes: false }, 2, zh)).toBe('2');
+  });
+});
+
+describe('shownWhole: which list cells are never cut', () => {
+  it('keeps values of a fixed shape whole and lets free text be cut', () => {
+    for (const kind of ['phone', 'mobile', 'money', 'idcard', 'year', 'month', 'code'] as const)
+      expect(shownWhole({ kind }), kind).toBe(true);
+    for (const type of ['number', 'date', 'datetime', 'boolean'] as const)
+      expect(shownWhole({ type }), type).toBe(true);
+    for (const kind of ['person', 'company', 'address', 'title', 'content', 'email', 'url'] as const)
+      expect(shownWhole({ kind }), kind).toBe(false);
+    expect(shownWhole({})).toBe(false);
+    expect(shownWhole({ type: 'string' })).toBe(false);
   });
 });

@@ -59,6 +59,8 @@ function storedValue(field: FieldSpec, index: number): unknown {
       return '13812345678';
     case 'money':
       return 1234.5;
+    case 'email':
+      return 'li.si@example.cn';
     case 'image':
       // An upload: the file keeps its name and address.
       return [{ name: '现场照片.jpg', url: 'https://oss.example.com/nbxt/a/现场照片.jpg' }];

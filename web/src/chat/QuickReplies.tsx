@@ -24,6 +24,8 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_KEY, store } from '../base/runtime.ts';
+import { InvalidAnnouncement } from '../components/InvalidSubmit.tsx';
+import { useLiveProblems } from '../kit/live-problems.ts';
 
 const storageKey = (account: string) => `${PRODUCT_KEY}-chat-replies-${account}`;
 const TABS: QuickReplyTab[] = ['quick', 'super'];
@@ -36,17 +38,20 @@ export function QuickReplies({ account, onUse }: { account: string; onUse: (text
   );
   const [tab, setTab] = useState<QuickReplyTab>('quick');
   const [draft, setDraft] = useState('');
-  const [problem, setProblem] = useState<string>();
+  // The new reply's message, from the first try to add on that of the box as it is now (the kit's rule).
+  const live = useLiveProblems((text: string) => {
+    const found = replyProblem(text);
+    return found ? [{ field: 'draft', message: t(found) }] : [];
+  }, draft);
   const save = (next: Replies) => {
     setReplies(next);
     store.set(storageKey(account), JSON.stringify(next));
   };
   const add = () => {
-    const found = replyProblem(draft);
-    setProblem(found);
-    if (found) return;
+    if (live.attempt().length > 0) return;
     save(addReply(replies, tab, draft));
     setDraft('');
+    live.reset();
   };
   return (
     <Tabs value={tab} onChange={(value) => value && setTab(value as QuickReplyTab)}>
@@ -88,16 +93,16 @@ export function QuickReplies({ account, onUse }: { account: string; onUse: (text
           </ScrollArea.Autosize>
         </Tabs.Panel>
       ))}
-      <Stack gap={4} mt="xs">
+      <Stack gap={4} mt="xs" ref={live.ref}>
+        <InvalidAnnouncement said={live.said} />
         <Textarea
           label={t('chat.reply.new')}
           value={draft}
           onChange={(event) => {
             // The box stops at 200 characters (typed or pasted); the counter shows how many are used.
             setDraft(clipReply(event.currentTarget.value));
-            setProblem(undefined);
           }}
-          error={problem ? t(problem) : undefined}
+          error={live.of('draft')}
           description={t('chat.reply.count', { count: replyLength(draft) })}
           autosize
           minRows={2}

@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/zh-cn.js';
-import { DateInput, DatesProvider, DateTimePicker } from '@mantine/dates';
-import { DATE_FORMAT, DATE_TIME_FORMAT } from '@nbxt/core/resources/date-format.ts';
+import { DateInput, DatesProvider, DateTimePicker, MonthPickerInput } from '@mantine/dates';
+import { DATE_FORMAT, DATE_TIME_FORMAT, MONTH_FORMAT } from '@nbxt/core/resources/date-format.ts';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { type ReactNode, useState } from 'react';
@@ -27,6 +27,8 @@ export interface DateFieldProps {
   name?: string | undefined;
   onFocus?: (() => void) | undefined;
   onBlur?: (() => void) | undefined;
+  /** The last day that may be picked (`YYYY-MM-DD`): later days, or months, are disabled. */
+  maxDate?: string | undefined;
 }
 
 /** The picker's value (`YYYY-MM-DD[ HH:mm:ss]`) of a wire text; null when empty or unreadable. */
@@ -102,6 +104,29 @@ export function DateTimeField({ value, onChange, format = DATE_TIME_FORMAT, ...p
         submitButtonProps={{ 'aria-label': apply }}
         value={pickerValue(value, format, DATE_TIME_FORMAT)}
         onChange={(moment) => onChange(wireValue(moment, format))}
+      />
+    </DatesProvider>
+  );
+}
+
+/**
+ * A month (a payslip batch's): picked among the months of a year (no typing), sent as `format` (by default
+ * `YYYY-MM`); months after `maxDate`'s are disabled. Each month's control is named with its year.
+ */
+export function MonthField({ value, onChange, format = MONTH_FORMAT, ...props }: DateFieldProps) {
+  const { locale, common } = usePickerSettings(props.label);
+  const { t } = useTranslation();
+  return (
+    <DatesProvider settings={{ locale }}>
+      <MonthPickerInput
+        {...props}
+        {...common}
+        valueFormat={t('sys.date.monthLabel')}
+        getMonthControlProps={(month) => ({
+          'aria-label': dayjs(month).locale(locale).format(t('sys.date.monthLabel')),
+        })}
+        value={pickerValue(value, format, DATE_FORMAT)}
+        onChange={(month) => onChange(wireValue(month, format))}
       />
     </DatesProvider>
   );

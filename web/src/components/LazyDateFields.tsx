@@ -82,3 +82,5 @@ function lazyPicker(pick: (code: Pickers) => ComponentType<DateFieldProps>) {
 export const LazyDateField = lazyPicker((code) => code.DateField);
 /** DateFields.tsx's DateTimeField (a day and a time), loaded on demand. */
 export const LazyDateTimeField = lazyPicker((code) => code.DateTimeField);
+/** DateFields.tsx's MonthField (a month), loaded on demand. */
+export const LazyMonthField = lazyPicker((code) => code.MonthField);

@@ -351,7 +351,7 @@ function DesignerBody({
             </Tabs.List>
             <Tabs.Panel value="field">
               {selected ? (
-                <FieldPanel field={selected} dispatch={dispatch} />
+                <FieldPanel field={selected} dispatch={dispatch} form={actions.form} />
               ) : (
                 <Text c="dimmed" size="sm" p="md" ta="center">
                   {t('form.designer.dragHint')}

@@ -21,7 +21,9 @@ import { problemTextIn } from '@nbxt/core/form/problem-words.ts';
 import { limits } from '@nbxt/core/form/schema.ts';
 import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InvalidAnnouncement } from '../components/InvalidSubmit.tsx';
 import { FormRenderer } from '../form-renderer/lazy.tsx';
+import { useLiveProblems } from '../kit/live-problems.ts';
 import classes from './designer.module.css';
 import { useProblemTexts } from './problem-texts.ts';
 import type { useDesigner } from './use-designer.ts';
@@ -184,40 +186,48 @@ export function ImportDrawer({
   const { t } = useTranslation();
   const texts = useProblemTexts();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | string[]>();
-  const submit = () => {
-    let parsed: unknown;
-    try {
-      parsed = parseDefinitionText(text);
-    } catch {
+  // The text's syntax message follows the text from the first try on (the kit's rule); the problems of
+  // an option refused are those of the text imported, gone once it is edited.
+  const parse = (now: string): { parsed: unknown } | undefined => {
+    for (const read of [parseDefinitionText, parseLiteralText]) {
       try {
-        parsed = parseLiteralText(text);
-      } catch {
-        setError(t('designer.import.syntax'));
-        return;
-      }
+        return { parsed: read(now) };
+      } catch {}
     }
-    const refused = importJson(parsed);
-    if (refused) setError(refused.map((p) => `${formatPath(p.path)} ${problemTextIn(p, texts)}`));
+    return undefined;
+  };
+  const live = useLiveProblems(
+    (now: string) => (parse(now) ? [] : [{ field: 'text', message: t('designer.import.syntax') }]),
+    text,
+  );
+  const [refused, setRefused] = useState<string[]>();
+  const submit = () => {
+    if (live.attempt().length > 0) return;
+    const problems = importJson(parse(text)?.parsed);
+    if (problems) setRefused(problems.map((p) => `${formatPath(p.path)} ${problemTextIn(p, texts)}`));
     else onClose();
   };
   return (
     <SideDrawer title={t('designer.toolbar.import')} onClose={onClose}>
-      <Stack gap="xs">
+      <Stack gap="xs" ref={live.ref}>
+        <InvalidAnnouncement said={live.said} />
         <Textarea
           aria-label={t('designer.import.text')}
           autosize
           minRows={16}
           maxRows={30}
           value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            setRefused(undefined);
+          }}
+          error={live.of('text')}
           styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
         />
-        {typeof error === 'string' && <Alert color="red">{error}</Alert>}
-        {Array.isArray(error) && (
+        {refused && (
           <Alert color="red" title={t('designer.import.refused')} role="alert">
             <List size="sm">
-              {error.map((line) => (
+              {refused.map((line) => (
                 <List.Item key={line}>{line}</List.Item>
               ))}
             </List>

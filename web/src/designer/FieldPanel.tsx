@@ -1,6 +1,6 @@
 import { Divider, Select, Stack } from '@mantine/core';
 import { paletteItems } from '@nbxt/core/form/catalogue.ts';
-import { locateField } from '@nbxt/core/form/designer.ts';
+import { propProblem } from '@nbxt/core/form/designer.ts';
 import { relLink, relParts } from '@nbxt/core/form/form-data.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
 import {
@@ -10,7 +10,7 @@ import {
   propertyValue,
   rateTexts,
 } from '@nbxt/core/form/property-ranges.ts';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraftOwner, shownControls, useDraftOwner } from './controls.tsx';
 import { StaticOptions, TreeOptions } from './OptionsEditor.tsx';
@@ -29,16 +29,18 @@ const { ChoiceSelect, ColorValue, CommitText, FlagSwitch, RangeNumber, TextList 
 export const FieldPanel = memo(function FieldPanel({
   field,
   dispatch,
+  form,
 }: {
   field: PlainObject;
   dispatch: Dispatch;
+  /** The form as it stands (stable): a new key is checked against its fields' keys. */
+  form: () => PlainObject;
 }) {
   const { t } = useTranslation();
   const prop = String(field.prop);
   const type = String(field.type ?? '');
   const general = generalProperties(field);
   const owners = useDraftOwner(prop);
-  const [propError, setPropError] = useState<{ prop: string; text: string }>();
   // The field as it is now: a control that skipped a render (even one drawn for the field selected
   // before) calls an earlier `set`, which must patch this one.
   const latest = useRef(field);
@@ -59,17 +61,14 @@ export const FieldPanel = memo(function FieldPanel({
         <CommitText
           label={label('prop')}
           value={prop}
-          error={propError?.prop === prop ? propError.text : undefined}
-          onCommit={(next) => {
-            const before = String(latest.current.prop);
-            if (!next) return setPropError({ prop: before, text: t('designer.prop.propRequired') });
-            const after = dispatch({ type: 'update', prop: before, patch: { prop: next } });
-            setPropError(
-              locateField(after.form, next) && after.selected === next
-                ? undefined
-                : { prop: before, text: t('designer.prop.propTaken') },
-            );
+          // Empty or another field's: refused, its message following the key as it is typed.
+          check={(next) => {
+            const problem = propProblem(form(), String(latest.current.prop), next);
+            return problem ? t(problem) : undefined;
           }}
+          onCommit={(next) =>
+            dispatch({ type: 'update', prop: String(latest.current.prop), patch: { prop: next } })
+          }
         />
         <CommitText label={label('label')} value={field.label} onCommit={(v) => set('label', v ?? '')} />
         {general.width && (

@@ -3,6 +3,8 @@ import { type TreeNode, validateTreeNode } from '@nbxt/core/validate/tree-node.t
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InvalidAnnouncement } from '../components/InvalidSubmit.tsx';
+import { useLiveProblems } from '../kit/live-problems.ts';
 import { CommitText } from './controls.tsx';
 
 interface Node {
@@ -172,34 +174,36 @@ export function NodeDialog({
   const [valueType, setValueType] = useState<'string' | 'number'>(
     typeof editing?.value === 'number' ? 'number' : 'string',
   );
-  const [errors, setErrors] = useState<{ label?: string; value?: string }>({});
+  const nodeOf = (now: { label: string; value: string; valueType: 'string' | 'number' }): Node => {
+    const number =
+      now.valueType === 'number' && now.value.trim() !== '' && Number.isFinite(Number(now.value));
+    return { ...(editing ?? {}), label: now.label, value: number ? Number(now.value) : now.value };
+  };
+  // Each message from the first try on that of the node as it is now (the kit's rule).
+  const live = useLiveProblems(
+    (now: { label: string; value: string; valueType: 'string' | 'number' }) =>
+      validateTreeNode(nodeOf(now), tree, editing).map((p) => ({ field: p.field, message: t(p.message) })),
+    { label, value, valueType },
+  );
   const submit = () => {
-    const typed =
-      valueType === 'number' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
-    const node: Node = { ...(editing ?? {}), label, value: typed };
-    const problems = validateTreeNode(node, tree, editing);
-    if (problems.length > 0) {
-      const next: { label?: string; value?: string } = {};
-      for (const problem of problems) next[problem.field as 'label' | 'value'] ??= t(problem.message);
-      setErrors(next);
-      return;
-    }
-    onSave(node);
+    if (live.attempt().length > 0) return;
+    onSave(nodeOf({ label, value, valueType }));
   };
   return (
     <Modal opened onClose={onClose} title={t(editing ? 'designer.node.edit' : 'designer.node.add')} size="sm">
-      <Stack gap="xs">
+      <Stack gap="xs" ref={live.ref}>
+        <InvalidAnnouncement said={live.said} />
         <TextInput
           label={t('designer.node.label')}
           value={label}
-          error={errors.label}
+          error={live.of('label')}
           onChange={(e) => setLabel(e.currentTarget.value)}
           data-autofocus
         />
         <TextInput
           label={t('designer.node.value')}
           value={value}
-          error={errors.value}
+          error={live.of('value')}
           onChange={(e) => setValue(e.currentTarget.value)}
         />
         <SegmentedControl

@@ -9,6 +9,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useLiveProblems } from '../kit/live-problems.ts';
 
 /**
  * Whose properties the controls below show (the field's prop in the 字段属性 panel). The panel stays
@@ -53,6 +54,7 @@ export function CommitText({
   value,
   onCommit,
   error,
+  check,
   multiline,
   code,
   placeholder,
@@ -61,6 +63,11 @@ export function CommitText({
   value: unknown;
   onCommit: (value: string | undefined) => void;
   error?: string | undefined;
+  /**
+   * The draft's problem (its message), checked before committing: a refused draft is not committed, and
+   * from then on its message follows the draft as it is typed (the kit's live rule).
+   */
+  check?: ((draft: string) => string | undefined) | undefined;
   multiline?: boolean;
   /** A script: monospace, spelling unchecked. */
   code?: boolean;
@@ -77,14 +84,20 @@ export function CommitText({
   if (state.shown !== shown || state.owner !== owner) setState({ draft: shown, shown, owner });
   const draft = state.shown === shown && state.owner === owner ? state.draft : shown;
   const setDraft = (text: string) => setState({ draft: text, shown, owner: owners.current });
+  const live = useLiveProblems((text: string) => {
+    const message = check?.(text);
+    return message ? [{ message }] : [];
+  }, draft);
   const commit = () => {
-    if (draft !== shown) onCommit(draft === '' ? undefined : draft);
+    if (draft === shown) return;
+    if (live.attempt().length > 0) return;
+    onCommit(draft === '' ? undefined : draft);
   };
   const props = {
     label,
     size: 'xs' as const,
     value: draft,
-    error,
+    error: error ?? live.problems[0]?.message,
     onChange: (event: { currentTarget: { value: string } }) => setDraft(event.currentTarget.value),
     onBlur: commit,
     placeholder,

@@ -158,6 +158,8 @@ export function FormView(props: FormRendererProps & { widgets: FieldWidgetTable 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // From this first submit on, the problems follow the values (FormStore.recheck).
+    store.recheck = (values) => checkValues(option, values);
     const problems = checkValues(option, store.values);
     store.setProblems(problems);
     const first = Object.keys(problems)[0];
@@ -181,6 +183,7 @@ export function FormView(props: FormRendererProps & { widgets: FieldWidgetTable 
   const reset = () => {
     const values = initialValues(option, {});
     store.replace(values);
+    store.recheck = undefined;
     store.setProblems({});
     latest.current.onChange(values);
     latest.current.onReset?.();

@@ -3,6 +3,12 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 type Listener = () => void;
 
+const sameProblem = (a: FillProblem | undefined, b: FillProblem) =>
+  a !== undefined &&
+  a.text === b.text &&
+  a.key === b.key &&
+  JSON.stringify(a.params) === JSON.stringify(b.params);
+
 /**
  * The values and problems of one filled-in form, with subscriptions per key: a field re-renders when its
  * own value or problem changes, never the whole form per keystroke.
@@ -36,12 +42,18 @@ export class FormStore {
     return Object.hasOwn(this.values, prop) ? this.values[prop] : undefined;
   }
 
+  /**
+   * The form's check, from the first submit on (the kit's live rule, web/src/kit/live-problems.ts): every
+   * change makes the problems those of the values now, so a corrected field's message goes at once and a
+   * field emptied again says so. Undefined before the first submit, and again after a reset.
+   */
+  recheck: ((values: Record<string, unknown>) => Record<string, FillProblem>) | undefined;
+
   set(prop: string, value: unknown): void {
     if (Object.is(this.get(prop), value)) return;
     this.values = { ...this.values, [prop]: value };
     this.notify(`v:${prop}`);
-    // A problem goes once its field changes (it comes back on the next submit).
-    this.clearProblems(prop);
+    if (this.recheck) this.setProblems(this.recheck(this.values));
     this.onValues(this.values);
   }
 
@@ -54,20 +66,15 @@ export class FormStore {
       if (!Object.is(before[key], values[key])) this.notify(`v:${key}`);
   }
 
-  /** Problems of a check: every field whose problem changes hears of it. */
+  /** Problems of a check: every field whose problem changes (by its text) hears of it, no other. */
   setProblems(problems: Record<string, FillProblem>): void {
     const before = this.problems;
-    this.problems = problems;
-    for (const key of new Set([...Object.keys(before), ...Object.keys(problems)]))
-      if (before[key] !== problems[key]) this.notify(`p:${key}`);
-  }
-
-  private clearProblems(prop: string): void {
-    const stale = Object.keys(this.problems).filter((key) => key === prop || key.startsWith(`${prop}.`));
-    if (stale.length === 0) return;
-    const next = { ...this.problems };
-    for (const key of stale) delete next[key];
-    this.setProblems(next);
+    const kept = Object.fromEntries(
+      Object.entries(problems).map(([key, p]) => [key, sameProblem(before[key], p) ? before[key]! : p]),
+    );
+    this.problems = kept;
+    for (const key of new Set([...Object.keys(before), ...Object.keys(kept)]))
+      if (before[key] !== kept[key]) this.notify(`p:${key}`);
   }
 }
 

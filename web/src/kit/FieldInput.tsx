@@ -1,9 +1,9 @@
 import { NumberInput, PasswordInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { dictOptions } from '@nbxt/core/dict/items.ts';
-import { wireFormat } from '@nbxt/core/resources/date-format.ts';
+import { localDateText, wireFormat } from '@nbxt/core/resources/date-format.ts';
 import type { FieldSpec } from '@nbxt/core/resources/types.ts';
 import type { ReactNode } from 'react';
-import { LazyDateField, LazyDateTimeField } from '../components/LazyDateFields.tsx';
+import { LazyDateField, LazyDateTimeField, LazyMonthField } from '../components/LazyDateFields.tsx';
 import { useFieldDictionary } from './dictionaries.ts';
 import { useFieldWidget } from './field-widgets.tsx';
 import { ImageThumbs } from './ImageThumbs.tsx';
@@ -78,6 +78,18 @@ export function FieldInput({
         refOptions={field.refOptions}
         value={value}
         onChange={onChange}
+      />
+    );
+  // A month is picked, never typed; one not yet begun is not offered where the field refuses it (begun).
+  if (field.kind === 'month')
+    return (
+      <LazyMonthField
+        {...common}
+        placeholder={t('sys.form.choose', { label })}
+        format={wireFormat(field)}
+        value={value}
+        onChange={onChange}
+        {...(field.begun ? { maxDate: localDateText(Date.now()) } : {})}
       />
     );
   if (field.type === 'date' || field.type === 'datetime') {

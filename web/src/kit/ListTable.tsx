@@ -1,7 +1,7 @@
 import { ActionIcon, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { nextSort, type SortState } from '@nbxt/core/admin-ui/list-prefs.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { fieldText, labelledByDictionary } from '@nbxt/core/dict/field-text.ts';
+import { fieldText, labelledByDictionary, shownWhole } from '@nbxt/core/dict/field-text.ts';
 import { recordTitle } from '@nbxt/core/resources/record-title.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import {
@@ -173,7 +173,12 @@ export function ListTable({
                     f.kind === 'image' ? (
                       <ImageThumbs value={row[f.name]} label={t(f.label)} />
                     ) : (
-                      <Text fz="sm" truncate="end" title={text} style={{ userSelect: 'text' }}>
+                      <Text
+                        fz="sm"
+                        lineClamp={shownWhole(f) ? undefined : 1}
+                        title={text}
+                        style={shownWhole(f) ? WHOLE : CUT}
+                      >
                         {text}
                       </Text>
                     );
@@ -232,3 +237,11 @@ export function ListTable({
     </Table.ScrollContainer>
   );
 }
+
+/*
+ * A cell's text on one line. Free text is cut to its column (one clamped line: it may break between any two
+ * Chinese characters, so the table shrinks its free-text columns first when it lacks room); a value of a
+ * fixed shape (core's `shownWhole`) never wraps, so its column keeps its whole width. Selectable, to copy.
+ */
+const CUT = { userSelect: 'text', wordBreak: 'break-all' } as const;
+const WHOLE = { userSelect: 'text', whiteSpace: 'nowrap' } as const;

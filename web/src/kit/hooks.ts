@@ -34,13 +34,19 @@ export function operationOf(spec: ResourceSpec, name: string): OperationSpec {
 }
 
 /** One page of an entry's list (its standard list call, or its own `list` operation). */
-export function useList(spec: ResourceSpec, params: { current: number; size: number; filters?: Filters }) {
+export function useList(
+  spec: ResourceSpec,
+  params: { current: number; size: number; filters?: Filters },
+  /** Not asked while false (a list scoped by a choice not yet made). */
+  enabled = true,
+) {
   const client = useClient();
   const { current, size, filters = {} } = params;
   return useQuery<Page<Row>>({
     queryKey: [...entryKey(spec), 'list', { current, size, filters, key: null }],
     queryFn: ({ signal }) => client.resource(spec).list({ current, size, filters, signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -1,4 +1,5 @@
 import { Alert, Avatar, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { validateLockPassword } from '@nbxt/core/validate/account.ts';
 import { IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,8 @@ import { signOut } from '../base/expiry.ts';
 import { consoleState } from '../base/runtime.ts';
 import { useSession } from '../base/session.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
+import { InvalidAnnouncement } from '../components/InvalidSubmit.tsx';
+import { useLiveProblems } from '../kit/live-problems.ts';
 
 /** The lock page (platform.md §2.4, §4): every navigation comes here until the lock password is given. */
 export default function LockPage() {
@@ -14,16 +17,23 @@ export default function LockPage() {
   const [, navigate] = useLocation();
   const session = useSession();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
+  // A wrong password is said above the form until the next try.
+  const [wrong, setWrong] = useState(false);
+  // The password's message (锁屏密码不能为空), from the first try on that of the box as it is now.
+  const live = useLiveProblems((typed: string) => {
+    const check = validateLockPassword(typed);
+    return check.ok ? [] : [{ field: 'password', message: t(check.message) }];
+  }, password);
   const user = session.state?.user;
   const name = user?.nickName || user?.realName || user?.account || '';
 
   const unlock = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!password) return setError(t('validate.lock.passwordRequired'));
+    setWrong(false);
+    if (live.attempt().length > 0) return;
     // Back to the page that was locked (platform.md §2.4), else the root.
     const page = consoleState.unlock(password);
-    if (!page) return setError(t('console.lock.wrongPassword'));
+    if (!page) return setWrong(true);
     navigate(page, { replace: true });
   };
   const logout = async () => {
@@ -34,7 +44,8 @@ export default function LockPage() {
   return (
     <AuthLayout title={t('console.lock.title')} subtitle={t('console.lock.hint')}>
       <form onSubmit={unlock} noValidate>
-        <Stack gap="md">
+        <Stack gap="md" ref={live.ref}>
+          <InvalidAnnouncement said={live.said} />
           {name ? (
             <Group gap="sm">
               <Avatar color="brand" radius="xl">
@@ -43,13 +54,14 @@ export default function LockPage() {
               <Text fw={500}>{name}</Text>
             </Group>
           ) : null}
-          {error ? (
-            <Alert color="red" variant="light">
-              {error}
+          {wrong ? (
+            <Alert color="red" variant="light" role="alert">
+              {t('console.lock.wrongPassword')}
             </Alert>
           ) : null}
           <PasswordInput
             label={t('console.lock.password')}
+            error={live.of('password')}
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
           />

@@ -20,6 +20,8 @@ import { resetSessionCaches } from '../base/expiry.ts';
 import { setLoginNotice, useLoginNotice } from '../base/notice.ts';
 import { client, consoleState, siteCaptchaMode, siteTenantId } from '../base/runtime.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
+import { InvalidAnnouncement } from '../components/InvalidSubmit.tsx';
+import { useLiveProblems } from '../kit/live-problems.ts';
 import { CaptchaField, useCaptcha } from './login-captcha.tsx';
 import { PhoneSignIn } from './login-phone.tsx';
 import { SignInStarts } from './login-starts.tsx';
@@ -74,28 +76,39 @@ export default function LoginPage() {
     password: '',
     captchaCode: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  // Each field's message, from the first try on that of its value as it is now (the kit's rule).
+  const live = useLiveProblems(
+    (now: typeof values) =>
+      (
+        [
+          [
+            'tenantId',
+            Boolean(siteTenantId) || now.tenantId.trim() !== '',
+            'console.login.tenantPlaceholder',
+          ],
+          ['account', now.account.trim() !== '', 'console.login.accountPlaceholder'],
+          ['password', now.password !== '', 'console.login.passwordPlaceholder'],
+          [
+            'captchaCode',
+            !siteCaptchaMode || now.captchaCode.trim() !== '',
+            'console.login.captchaPlaceholder',
+          ],
+        ] as const
+      ).flatMap(([field, ok, message]) => (ok ? [] : [{ field, message: t(message) }])),
+    values,
+  );
   const bind = (name: keyof typeof values) => ({
     value: values[name],
-    error: errors[name],
+    error: live.of(name),
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
       const value = event.currentTarget.value;
       setValues((v) => ({ ...v, [name]: value }));
-      setErrors((e) => ({ ...e, [name]: undefined }));
     },
   });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const missing = {
-      tenantId: siteTenantId || values.tenantId.trim() ? undefined : t('console.login.tenantPlaceholder'),
-      account: values.account.trim() ? undefined : t('console.login.accountPlaceholder'),
-      password: values.password ? undefined : t('console.login.passwordPlaceholder'),
-      captchaCode:
-        !siteCaptchaMode || values.captchaCode.trim() ? undefined : t('console.login.captchaPlaceholder'),
-    };
-    setErrors(missing);
-    if (missing.tenantId || missing.account || missing.password || missing.captchaCode) return;
+    if (live.attempt().length > 0) return;
     setError(undefined);
     setLoginNotice(undefined);
     setLoading(true);
@@ -120,6 +133,8 @@ export default function LoginPage() {
       if (siteCaptchaMode) {
         setValues((v) => ({ ...v, captchaCode: '' }));
         captcha.renew();
+        // The emptied code is no mistake of the user's: no message until the next try.
+        live.reset();
       }
     }
   };
@@ -158,7 +173,8 @@ export default function LoginPage() {
         />
       ) : (
         <form onSubmit={submit} noValidate>
-          <Stack gap="md">
+          <Stack gap="md" ref={live.ref}>
+            <InvalidAnnouncement said={live.said} />
             {notice && !error ? (
               <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />}>
                 {t(notice)}

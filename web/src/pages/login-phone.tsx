@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../base/errors.ts';
 import { resetSessionCaches } from '../base/expiry.ts';
 import { client } from '../base/runtime.ts';
+import { InvalidAnnouncement } from '../components/InvalidSubmit.tsx';
+import { useLiveProblems } from '../kit/live-problems.ts';
 
 /** Phone-code sign-in (platform.md §7.2): send a code to the phone, then sign in with it (grant user_phone). */
 export function PhoneSignIn({ tenantId, onSignedIn }: { tenantId: string; onSignedIn: () => void }) {
@@ -14,8 +16,8 @@ export function PhoneSignIn({ tenantId, onSignedIn }: { tenantId: string; onSign
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [codeId, setCodeId] = useState<string>();
-  const [phoneError, setPhoneError] = useState<string>();
-  const [codeError, setCodeError] = useState<string>();
+  // Sending checks the phone; signing in the code too: asked for once a sign-in was tried.
+  const [askCode, setAskCode] = useState(false);
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -29,15 +31,31 @@ export function PhoneSignIn({ tenantId, onSignedIn }: { tenantId: string; onSign
     return () => clearInterval(tick);
   }, [wait]);
 
-  // The validation texts load after the sign-in route's: until then the field's placeholder says it.
-  const phoneProblem = (check: ReturnType<typeof validatePhone>) =>
-    check.ok ? undefined : t(check.message, { defaultValue: t('console.login.phonePlaceholder') });
+  // Each field's message, from the first try on that of its value as it is now (the kit's rule). The
+  // validation texts load after the sign-in route's: until then the field's placeholder says it.
+  const live = useLiveProblems(
+    (now: { phone: string; code: string; askCode: boolean }) => {
+      const check = validatePhone(now.phone.trim());
+      return [
+        ...(check.ok
+          ? []
+          : [
+              {
+                field: 'phone',
+                message: t(check.message, { defaultValue: t('console.login.phonePlaceholder') }),
+              },
+            ]),
+        ...(now.askCode && !now.code.trim()
+          ? [{ field: 'code', message: t('console.login.phoneCodePlaceholder') }]
+          : []),
+      ];
+    },
+    { phone, code, askCode },
+  );
 
   const send = async () => {
     if (resendSecondsLeft(sentAt, Date.now()) > 0) return;
-    const check = validatePhone(phone.trim());
-    setPhoneError(phoneProblem(check));
-    if (!check.ok) return;
+    if (live.attempt().length > 0) return;
     setSending(true);
     setError(undefined);
     try {
@@ -54,10 +72,8 @@ export function PhoneSignIn({ tenantId, onSignedIn }: { tenantId: string; onSign
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const check = validatePhone(phone.trim());
-    setPhoneError(phoneProblem(check));
-    setCodeError(code.trim() ? undefined : t('console.login.phoneCodePlaceholder'));
-    if (!check.ok || !code.trim() || codeId === undefined) return;
+    setAskCode(true);
+    if (live.attempt({ phone, code, askCode: true }).length > 0 || codeId === undefined) return;
     setLoading(true);
     setError(undefined);
     resetSessionCaches();
@@ -72,7 +88,8 @@ export function PhoneSignIn({ tenantId, onSignedIn }: { tenantId: string; onSign
 
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="md">
+      <Stack gap="md" ref={live.ref}>
+        <InvalidAnnouncement said={live.said} />
         {error ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {error}
@@ -90,11 +107,8 @@ export function PhoneSignIn({ tenantId, onSignedIn }: { tenantId: string; onSign
           autoComplete="tel"
           inputMode="numeric"
           value={phone}
-          error={phoneError}
-          onChange={(e) => {
-            setPhone(e.currentTarget.value);
-            setPhoneError(undefined);
-          }}
+          error={live.of('phone')}
+          onChange={(e) => setPhone(e.currentTarget.value)}
         />
         <Group gap="sm" align="flex-end" wrap="nowrap">
           <TextInput
@@ -104,18 +118,15 @@ export function PhoneSignIn({ tenantId, onSignedIn }: { tenantId: string; onSign
             leftSection={<IconMessageCode size={16} />}
             autoComplete="one-time-code"
             value={code}
-            error={codeError}
-            onChange={(e) => {
-              setCode(e.currentTarget.value);
-              setCodeError(undefined);
-            }}
+            error={live.of('code')}
+            onChange={(e) => setCode(e.currentTarget.value)}
           />
           <Button
             variant="default"
             loading={sending}
             disabled={wait > 0}
             onClick={() => void send()}
-            mb={codeError ? 22 : 0}
+            mb={live.of('code') ? 22 : 0}
             miw={128}
           >
             {wait > 0 ? t('console.login.resendIn', { seconds: wait }) : t('console.login.sendCode')}

@@ -13,6 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { recordProblems } from '@nbxt/core/resources/field-rules.ts';
 import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { passwordChangeArgs } from '@nbxt/core/session/md5.ts';
 import { validatePasswordChange } from '@nbxt/core/validate/account.ts';
@@ -29,6 +30,10 @@ import { PhoneBinding } from './PhoneBinding.tsx';
 
 /** Editable fields of personal info; the phone is shown read-only (it changes through phone binding). */
 const INFO_FIELDS = ['realName', 'name', 'email'] as const;
+const isInfoField = (field: { name: string }) => (INFO_FIELDS as readonly string[]).includes(field.name);
+/** The user entry's rules for those fields (an email's format), as its record form checks them. */
+const infoProblems = (values: Record<string, string> | undefined) =>
+  recordProblems(platformSpec('user'), values ?? {}, { only: isInfoField });
 
 /** The profile page (/info/index): personal info with the avatar rules, and the password change. */
 export default function ProfileScreen({ title }: { title?: string }) {
@@ -70,8 +75,14 @@ function PersonalInfo() {
   const info = useOperation(platformSpec('user'), 'info', {}, { staleTime: 0 });
   const [values, setValues] = useState<Record<string, string>>();
   const [avatar, setAvatar] = useState<string>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [avatarError, setAvatarError] = useState<string>();
   const [uploading, setUploading] = useState(false);
+  // From the first try on, each field's message is that of its value as it is now.
+  const live = useLiveProblems(infoProblems, values);
+  const message = (field: string) => {
+    const problem = live.problems.find((p) => p.field === field);
+    return problem ? t(problem.message, { ...problem.params }) : undefined;
+  };
   useEffect(() => {
     if (info.data && !values) {
       setValues(Object.fromEntries(INFO_FIELDS.map((f) => [f, String(info.data?.[f] ?? '')])));
@@ -87,15 +98,15 @@ function PersonalInfo() {
     if (!file) return;
     const check = validateAvatar(file);
     if (!check.ok) {
-      setErrors((e) => ({ ...e, avatar: t(check.message, { ...check.params }) }));
+      setAvatarError(t(check.message, { ...check.params }));
       return;
     }
-    setErrors(({ avatar: _a, ...rest }) => rest);
+    setAvatarError(undefined);
     setUploading(true);
     try {
       setAvatar(await putFile(file));
     } catch (error) {
-      setErrors((e) => ({ ...e, avatar: errorText(error, t) ?? String(error) }));
+      setAvatarError(errorText(error, t) ?? String(error));
     } finally {
       setUploading(false);
     }
@@ -113,10 +124,11 @@ function PersonalInfo() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save.run();
+        if (live.attempt().length === 0) save.run();
       }}
     >
-      <Stack gap="md">
+      <Stack gap="md" ref={live.ref}>
+        <InvalidAnnouncement said={live.said} />
         <Group gap="md">
           <Avatar src={avatar || undefined} size={72} radius="xl" />
           <Stack gap={4}>
@@ -132,8 +144,8 @@ function PersonalInfo() {
                 </Button>
               )}
             </FileButton>
-            <Text fz="xs" c={errors.avatar ? 'red' : 'dimmed'} role={errors.avatar ? 'alert' : undefined}>
-              {errors.avatar ?? t('sys.info.avatarHint')}
+            <Text fz="xs" c={avatarError ? 'red' : 'dimmed'} role={avatarError ? 'alert' : undefined}>
+              {avatarError ?? t('sys.info.avatarHint')}
             </Text>
           </Stack>
         </Group>
@@ -143,7 +155,7 @@ function PersonalInfo() {
               key={f}
               name={f}
               label={t(`user.${f}`)}
-              error={errors[f]}
+              error={message(f)}
               value={values[f] ?? ''}
               onChange={(e) => {
                 const value = e.currentTarget.value;

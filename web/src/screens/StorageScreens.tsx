@@ -6,7 +6,9 @@ import { CONFIG_STATUS } from '@nbxt/core/resources/system.ts';
 import { IconPower, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InvalidAnnouncement } from '../components/InvalidSubmit.tsx';
 import { useAction, useTask } from '../kit/hooks.ts';
+import { useLiveProblems } from '../kit/live-problems.ts';
 import { ResourceList } from '../kit/ResourceList.tsx';
 import type { RowAction } from '../kit/RowActions.tsx';
 
@@ -73,7 +75,11 @@ function SmsTest({ sms, onClose }: { sms: Row; onClose: () => void }) {
   const { t } = useTranslation();
   const [phones, setPhones] = useState('');
   const [params, setParams] = useState('');
-  const [error, setError] = useState<string>();
+  // The phones' message, from the first try to send on that of the box as it is now.
+  const live = useLiveProblems(
+    (typed: string) => (typed.trim() ? [] : [{ field: 'phones', message: t('sys.sms.phonesRequired') }]),
+    phones,
+  );
   const send = useTask(
     (client) =>
       client
@@ -86,17 +92,17 @@ function SmsTest({ sms, onClose }: { sms: Row; onClose: () => void }) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (!phones.trim()) return setError(t('sys.sms.phonesRequired'));
-          setError(undefined);
+          if (live.attempt().length > 0) return;
           send.run();
         }}
       >
-        <Stack gap="md">
+        <Stack gap="md" ref={live.ref}>
+          <InvalidAnnouncement said={live.said} />
           <TextInput
             label={t('sys.sms.phones')}
             description={t('sys.sms.phonesHint')}
             withAsterisk
-            error={error}
+            error={live.of('phones')}
             value={phones}
             onChange={(e) => setPhones(e.currentTarget.value)}
           />

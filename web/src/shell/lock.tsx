@@ -1,10 +1,13 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { validateLockPassword } from '@nbxt/core/validate/account.ts';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { consoleState } from '../base/runtime.ts';
+import { InvalidAnnouncement } from '../components/InvalidSubmit.tsx';
+import { useLiveProblems } from '../kit/live-problems.ts';
 import { Tool } from './ToolButton.tsx';
 
 type T = (key: string) => string;
@@ -22,25 +25,30 @@ export function openLock(t: T, navigate: (to: string) => void) {
 
 function LockForm({ t, navigate }: { t: T; navigate: (to: string) => void }) {
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
+  // The password's message (锁屏密码不能为空), from the first try on that of the box as it is now.
+  const live = useLiveProblems((typed: string) => {
+    const check = validateLockPassword(typed);
+    return check.ok ? [] : [{ field: 'password', message: t(check.message) }];
+  }, password);
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        if (live.attempt().length > 0) return;
         // The page locked, where unlocking returns.
         const { pathname, search } = window.location;
-        const failure = consoleState.lock(password, pathname + search);
-        if (failure) return setError(t(failure));
+        if (consoleState.lock(password, pathname + search)) return;
         modals.close(LOCK_MODAL);
         navigate('/lock');
       }}
     >
-      <Stack>
+      <Stack ref={live.ref}>
+        <InvalidAnnouncement said={live.said} />
         <PasswordInput
           label={t('console.lock.password')}
           value={password}
-          error={error}
+          error={live.of('password')}
           withAsterisk
           data-autofocus
           onChange={(event) => setPassword(event.currentTarget.value)}

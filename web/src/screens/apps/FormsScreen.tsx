@@ -13,6 +13,7 @@ import {
 import { formSpec } from '@nbxt/core/modules/form-modules.ts';
 import type { FieldSpec } from '@nbxt/core/resources/types.ts';
 import { IconDatabase, IconEdit, IconLink, IconSend } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useClient } from '../../kit/client.tsx';
@@ -28,15 +29,34 @@ const FORMS_SIZE = 99;
 
 const GROUPS = formSpec('application-form-group');
 
-/** An application form's group: one of the groups of the application chosen above it (names repeat across). */
+/**
+ * An application form's group: one of the groups of the application chosen above it (GET list with
+ * `applyId_equal`, read again when the application changes; names repeat across applications). Another
+ * application chosen clears the group picked for the one before; a list still showing the application
+ * before while the new one loads offers none of its groups.
+ */
 function GroupInput({ field, value = '', values = {}, onChange, error, onFocus, onBlur }: FieldInputProps) {
   const { t, text } = useRegistryText();
   const applyId = values.applyId ?? '';
-  const groups = useList(GROUPS, { current: 1, size: FORMS_SIZE, filters: exact('applyId', applyId) });
+  // No application chosen: no group asked (not every application's).
+  const groups = useList(
+    GROUPS,
+    { current: 1, size: FORMS_SIZE, filters: exact('applyId', applyId) },
+    Boolean(applyId),
+  );
   const label = text(field.label, field.text);
   const data = applyId
-    ? (groups.data?.records ?? []).map((g) => ({ value: String(g.id), label: String(g.groupName ?? g.id) }))
+    ? (groups.data?.records ?? [])
+        .filter((g) => String(g.applyId ?? '') === applyId)
+        .map((g) => ({ value: String(g.id), label: String(g.groupName ?? g.id) }))
     : [];
+  // The application a group was offered for: another one chosen (not the stored one read in) clears it.
+  const shownFor = useRef(applyId);
+  useEffect(() => {
+    const before = shownFor.current;
+    shownFor.current = applyId;
+    if (before && before !== applyId && value) onChange('');
+  }, [applyId, value, onChange]);
   return (
     <Select
       name={field.name}

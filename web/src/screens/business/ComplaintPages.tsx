@@ -5,8 +5,10 @@ import { screenAddress } from '@nbxt/core/modules/screens.ts';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorText } from '../../base/errors.ts';
+import { InvalidAnnouncement } from '../../components/InvalidSubmit.tsx';
 import { useAction, useRecord } from '../../kit/hooks.ts';
 import { rowId } from '../../kit/list-state.ts';
+import { useLiveProblems } from '../../kit/live-problems.ts';
 import type { ModuleScreenProps } from '../../kit/module-group.tsx';
 import { RecordView } from '../../kit/RecordView.tsx';
 import { ResourceList } from '../../kit/ResourceList.tsx';
@@ -65,9 +67,21 @@ function ComplaintPage({ params, title, mode }: ModuleScreenProps & { mode: 'han
   const record = useRecord(spec, id);
   const [status, setStatus] = useState<string | null>(null);
   const [reply, setReply] = useState('');
-  const [error, setError] = useState<string>();
   const action = useAction(spec, 'handleAndReply');
   const field = (name: string) => spec.fields.find((f) => f.name === name)!;
+  const replyLabel = text(field('replyContent').label, field('replyContent').text);
+  // The one answer's message, from the first try on that of the answer as it is now (the kit's rule).
+  const live = useLiveProblems(
+    (now: { status: string | null; reply: string }) =>
+      mode === 'handle'
+        ? now.status
+          ? []
+          : [{ field: 'status', message: t('sys.form.choose', { label: t('biz.complaint.newStatus') }) }]
+        : now.reply.trim()
+          ? []
+          : [{ field: 'replyContent', message: t('console.crud.enter', { label: replyLabel }) }],
+    { status, reply },
+  );
   const heading = title ?? text(spec.label, spec.text);
   if (!id)
     return (
@@ -78,16 +92,7 @@ function ComplaintPage({ params, title, mode }: ModuleScreenProps & { mode: 'han
     );
   const label = t(mode === 'handle' ? 'biz.complaint.handle' : 'biz.complaint.reply');
   const submit = () => {
-    const missing =
-      mode === 'handle'
-        ? status
-          ? undefined
-          : t('console.crud.enter', { label: t('biz.complaint.newStatus') })
-        : reply.trim()
-          ? undefined
-          : t('console.crud.enter', { label: text(field('replyContent').label, field('replyContent').text) });
-    setError(missing);
-    if (missing) return;
+    if (live.attempt().length > 0) return;
     const args =
       mode === 'handle'
         ? { id, operate: 1, status: Number(status) }
@@ -117,12 +122,14 @@ function ComplaintPage({ params, title, mode }: ModuleScreenProps & { mode: 'han
           <Stack
             gap="sm"
             component="form"
+            ref={live.ref}
             aria-label={label}
             onSubmit={(event) => {
               event.preventDefault();
               submit();
             }}
           >
+            <InvalidAnnouncement said={live.said} />
             {mode === 'handle' ? (
               <Select
                 label={t('biz.complaint.newStatus')}
@@ -132,24 +139,18 @@ function ComplaintPage({ params, title, mode }: ModuleScreenProps & { mode: 'han
                   label: c[lang],
                 }))}
                 value={status}
-                onChange={(value) => {
-                  setStatus(value);
-                  setError(undefined);
-                }}
-                error={error}
+                onChange={setStatus}
+                error={live.of('status')}
               />
             ) : (
               <Textarea
-                label={text(field('replyContent').label, field('replyContent').text)}
+                label={replyLabel}
                 withAsterisk
                 autosize
                 minRows={4}
                 value={reply}
-                onChange={(event) => {
-                  setReply(event.currentTarget.value);
-                  setError(undefined);
-                }}
-                error={error}
+                onChange={(event) => setReply(event.currentTarget.value)}
+                error={live.of('replyContent')}
               />
             )}
             {action.failure ? (

@@ -35,6 +35,8 @@ import { IconDots } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InvalidAnnouncement } from '../../components/InvalidSubmit.tsx';
+import { useLiveProblems } from '../../kit/live-problems.ts';
 import { today } from './today.ts';
 
 type People = Families<SurveyMember>;
@@ -72,19 +74,19 @@ function PersonDialog({
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<SurveyMember>(person);
-  const [error, setError] = useState<string>();
+  // The ID card's message, from the first try to confirm on that of the card as it is now.
+  const live = useLiveProblems((idCard: SurveyMember['idCard']) => {
+    const check = validateSurveyIdCard(idCard, { applicant: false, idCardEditable: false, today: today() });
+    return check.ok ? [] : [{ field: 'idCard', message: t(check.message) }];
+  }, draft.idCard);
   const confirm = () => {
-    const check = validateSurveyIdCard(draft.idCard, {
-      applicant: false,
-      idCardEditable: false,
-      today: today(),
-    });
-    if (!check.ok) return setError(t(check.message));
+    if (live.attempt().length > 0) return;
     onConfirm(draft);
   };
   return (
     <Modal opened onClose={onCancel} title={t('household.person.title')} centered>
-      <Stack gap="sm">
+      <Stack gap="sm" ref={live.ref}>
+        <InvalidAnnouncement said={live.said} />
         <TextInput
           label={t('household.person.name')}
           value={draft.name ?? ''}
@@ -101,11 +103,8 @@ function PersonDialog({
           label={t('household.person.idCard')}
           value={draft.idCard ?? ''}
           readOnly={readOnly}
-          error={error}
-          onChange={(e) => {
-            setError(undefined);
-            setDraft(applyIdCard({ ...draft, idCard: e.currentTarget.value }, today()));
-          }}
+          error={live.of('idCard')}
+          onChange={(e) => setDraft(applyIdCard({ ...draft, idCard: e.currentTarget.value }, today()))}
         />
         <Group grow>
           <Select

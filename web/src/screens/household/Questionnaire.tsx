@@ -19,11 +19,13 @@ import type { SurveySignature } from '@nbxt/core/household/signature.ts';
 import { dataSourceRecord, householder } from '@nbxt/core/modules/household.ts';
 import type { Problem } from '@nbxt/core/validate/result.ts';
 import { IconPrinter } from '@tabler/icons-react';
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { InvalidAnnouncement } from '../../components/InvalidSubmit.tsx';
 import { useDictionaries } from '../../kit/dictionaries.ts';
 import { useAction, useList } from '../../kit/hooks.ts';
+import { useLiveStoreProblems } from '../../kit/live-problems.ts';
 import { RegionPicker } from '../../kit/RegionPicker.tsx';
 import { useRegistryText } from '../../kit/texts.ts';
 import { createFieldStore, type FieldStore, useFieldValue } from './field-store.ts';
@@ -135,7 +137,6 @@ export function Questionnaire({ record, readOnly, editing, title, saved }: Quest
   const [draft, setDraft] = useState<SurveyDraft>(() => surveyDraft(record));
   // The plain fields live in a store of their own: a keystroke re-renders its field only.
   const [store] = useState(() => createFieldStore(draft.fields));
-  const [problems, setProblems] = useState<Problem[]>([]);
   const [page, setPage] = useState('0');
   const [reference, setReference] = useState(false);
   const [open, setOpen] = useState<string[]>([...sections]);
@@ -146,25 +147,33 @@ export function Questionnaire({ record, readOnly, editing, title, saved }: Quest
   const locked = !save.allowed || readOnly;
   const dataMid = typeof record['dataMid'] === 'string' ? record['dataMid'] : undefined;
   const sources = useList(dataSourceRecord, { current: 1, size: 1, filters: dataMid ? { dataMid } : {} });
+  // The applicant's ID is required while it can be typed; questionnaireModify locks it (§5.1). From the
+  // first try to save on, every message is that of the questionnaire as it is now (the kit's rule).
+  const live = useLiveStoreProblems(() =>
+    checkSurvey({ ...draft, fields: store.get() }, { idCardEditable: !editing, today: today() }),
+  );
+  const problems = live.problems;
+  const { changed, report } = live;
   // Stable callbacks (functional updates): the memoised fields and sections keep their props per keystroke.
   const onValue = useCallback(
     (name: string, value: unknown) => {
-      setProblems((ps) => (ps.some((p) => p.field === name) ? ps.filter((p) => p.field !== name) : ps));
       // A valid ID card fills sex and age (§4).
       store.update((fields) =>
         name === 'idCard'
           ? applyIdCard({ ...fields, idCard: value as string }, today())
           : { ...fields, [name]: value },
       );
+      changed(name);
     },
-    [store],
+    [store, changed],
   );
-  const onProblem = useCallback((name: string, problem?: Omit<Problem, 'field'>) => {
-    setProblems((ps) => [
-      ...ps.filter((p) => p.field !== name),
-      ...(problem ? [{ ...problem, field: name }] : []),
-    ]);
-  }, []);
+  const onProblem = useCallback(
+    (name: string, problem?: Omit<Problem, 'field'>) => report(name, problem && { ...problem, field: name }),
+    [report],
+  );
+  // The parts kept in the draft (members, supporters, housing…) checked again as they change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked when the draft changes
+  useEffect(() => changed(), [draft]);
   const onArea = useCallback((area: RegionValue) => onValue('area', area), [onValue]);
   const onAvatar = useCallback((avatar: string) => onValue('avatar', avatar), [onValue]);
   const onHouses = useCallback((houseInfo: HousingEntry[]) => setDraft((d) => ({ ...d, houseInfo })), []);
@@ -188,10 +197,8 @@ export function Questionnaire({ record, readOnly, editing, title, saved }: Quest
 
   const submit = () => {
     const current = { ...draft, fields: store.get() };
-    // The applicant's ID is required while it can be typed; questionnaireModify locks it (§5.1).
-    const found = checkSurvey(current, { idCardEditable: !editing, today: today() });
+    const found = live.attempt();
     if (found.length > 0) {
-      setProblems(found);
       const first = pages.findIndex((p) => p.some((f) => found.some((x) => x.field === f)));
       if (first >= 0) setPage(String(first));
       notifications.show({ color: 'red', message: t('household.save.invalid') });
@@ -214,7 +221,14 @@ export function Questionnaire({ record, readOnly, editing, title, saved }: Quest
 
   return (
     // The reference panel opens beside the form: the form keeps its width clear of it.
-    <Stack gap="md" component="section" aria-label={title} pr={reference ? PANEL_WIDTH + 24 : undefined}>
+    <Stack
+      gap="md"
+      component="section"
+      aria-label={title}
+      pr={reference ? PANEL_WIDTH + 24 : undefined}
+      ref={live.ref}
+    >
+      <InvalidAnnouncement said={live.said} />
       <style>{PRINT_CSS}</style>
       <Group justify="space-between">
         <Title order={3}>{title}</Title>
