@@ -2,17 +2,9 @@
  * Bundled into a blank page by rich-text.test.ts: the rich-text editor's model and commands on a bare Squire
  * editor (the console's configuration), for the rules that need a real browser's DOM.
  */
-import DOMPurify from 'dompurify';
 import * as commands from '../../web/src/components/rich-text/commands.ts';
 import { createRichTextEditor } from '../../web/src/components/rich-text/create-editor.ts';
-import {
-  allowedCopy,
-  RICH_TEXT_ATTRS,
-  RICH_TEXT_TAGS,
-  richTextHtml,
-  sanitizeRichText,
-  settleLinks,
-} from '../../web/src/components/rich-text/html.ts';
+import { RICH_TEXT_TAGS, richTextHtml, sanitizeRichText } from '../../web/src/components/rich-text/html.ts';
 
 type Squire = commands.Squire;
 
@@ -55,34 +47,7 @@ function tagsOf(html: string): string[] {
   return [...new Set([...box.content.querySelectorAll('*')].map((element) => element.localName))];
 }
 
-/**
- * Parsed HTML through the model's allow-list (allowedCopy) and, as a reference, through DOMPurify with the
- * same allow-list and the links' attributes on links only; both then with their links settled (settleLinks)
- * and serialized.
- */
-function allowListed(html: string): { copied: string; purified: string } {
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  const copied = allowedCopy(body) as DocumentFragment;
-  settleLinks(copied);
-  const box = document.createElement('div');
-  box.append(copied);
-  const purified = DOMPurify.sanitize(body.innerHTML, {
-    ALLOWED_TAGS: [...RICH_TEXT_TAGS],
-    ALLOWED_ATTR: [...RICH_TEXT_ATTRS],
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-    RETURN_DOM_FRAGMENT: true,
-  });
-  for (const element of purified.querySelectorAll(':not(a)'))
-    for (const name of RICH_TEXT_ATTRS) element.removeAttribute(name);
-  settleLinks(purified);
-  const reference = document.createElement('div');
-  reference.append(purified);
-  return { copied: box.innerHTML, purified: reference.innerHTML };
-}
-
 const harness = {
-  allowListed,
   commands,
   editorOver,
   select,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The content model, the toolbar commands and the keys are checked in Chromium (tests/e2e/rich-text.test.ts):
-// the allow-list is compared there with DOMPurify's, which does not work in happy-dom. These tests hold the
-// editor component's contract, which needs no sanitising to be seen.
+// DOMPurify does not work in happy-dom (it drops the first element and keeps scripts there). These tests hold
+// the editor component's contract, which needs no sanitising to be seen.
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import fc from 'fast-check';

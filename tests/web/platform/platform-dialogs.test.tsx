@@ -202,8 +202,8 @@ describe('desk: notices', () => {
     await rowAction('停水通知', '预览');
     const dialog = await screen.findByRole('dialog');
     expect((await within(dialog).findByText('停水')).tagName).toMatch(/^(B|STRONG)$/);
-    // The allow-list itself (no script survives) is tested on a real browser's parse (tests/e2e/rich-text.test.ts);
-    // here, the body is shown as HTML, not as its source text.
+    // The allow-list itself (no script survives) is tested where DOMPurify works (tests/web/rich-text.test.tsx:
+    // happy-dom keeps scripts through it); here, the body is shown as HTML, not as its source text.
     expect(within(dialog).queryByText(/<strong>/)).toBeNull();
     expect(g.sent('GET /blade-desk/notice/detail').map(query)).toEqual([{ id: '8' }]);
     expect(g.requests.filter((r) => r.method !== 'GET')).toEqual([]);

@@ -137,7 +137,7 @@ function NoticePreview({ row, onClose }: { row: Row; onClose: () => void }) {
           {detail.isFetching && !record.content ? <Loader size="sm" /> : null}
           {html ? (
             <Typography>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: read through the rich-text model and its allow-list (components/rich-text/html.ts) */}
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: read through the rich-text model and its DOMPurify allow-list (components/rich-text/html.ts) */}
               <Box data-notice-body dangerouslySetInnerHTML={{ __html: html }} />
             </Typography>
           ) : (

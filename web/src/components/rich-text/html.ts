@@ -1,3 +1,4 @@
+import DOMPurify from 'dompurify';
 import { safeHref } from './safe-href.ts';
 
 /**
@@ -8,65 +9,13 @@ import { safeHref } from './safe-href.ts';
  * allow-list for the editor and the display.
  */
 export const RICH_TEXT_TAGS = ['p', 'br', 'h1', 'h2', 'h3', 'ul', 'ol', 'li', 'b', 'i', 'u', 'a'] as const;
-/** The attributes kept, on links only. */
-export const RICH_TEXT_ATTRS = ['href', 'target', 'rel'] as const;
-const KEPT: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
-/**
- * Elements left out with their content (DOMPurify's list for the same allow-list): scripts, styles, templates,
- * frames, raw text, metadata, media and foreign (SVG, MathML) content. Any other element outside the
- * allow-list is left out keeping its content.
- */
-export const DROPPED_WITH_CONTENT: ReadonlySet<string> = new Set(
-  'annotation-xml audio colgroup desc foreignobject head iframe math mi mn mo ms mtext noembed noframes noscript plaintext script style svg template thead title video xmp'.split(
-    ' ',
-  ),
-);
-const HTML_NS = 'http://www.w3.org/1999/xhtml';
-/**
- * A node's property read through its prototype's getter: a parsed form's named controls
- * (`<form><input name="childNodes">`) shadow the form's own properties.
- */
-function ownGetter<T>(proto: () => object, name: string): (node: Node) => T {
-  let get: ((this: Node) => T) | undefined;
-  return (node) => {
-    get ??=
-      Object.getOwnPropertyDescriptor(proto(), name)?.get ??
-      function (this: Node) {
-        return (this as unknown as Record<string, T>)[name]!;
-      };
-    return get.call(node);
-  };
-}
-const childNodesOf = ownGetter<NodeListOf<ChildNode>>(() => Node.prototype, 'childNodes');
-const localNameOf = ownGetter<string>(() => Element.prototype, 'localName');
-const namespaceOf = ownGetter<string | null>(() => Element.prototype, 'namespaceURI');
-
-/**
- * The allow-list: a copy of parsed nodes made of the page document's own new nodes, holding only text and
- * the allowed elements (links with their `href`, when safeHref takes it, `target` and `rel` only); comments go, and so does every
- * other attribute and element (with its content where DOMPurify's list says so). Nothing outside it can
- * reach the copy, whatever the parsed markup held.
- */
-export function allowedCopy(parent: Node, into: Node = document.createDocumentFragment()): Node {
-  for (const node of childNodesOf(parent)) {
-    if (node.nodeType === 3) into.appendChild(document.createTextNode((node as Text).data));
-    if (node.nodeType !== 1) continue;
-    const name = localNameOf(node);
-    if (namespaceOf(node) !== HTML_NS || DROPPED_WITH_CONTENT.has(name)) continue;
-    if (!KEPT.has(name)) {
-      allowedCopy(node, into);
-      continue;
-    }
-    const copy = into.appendChild(document.createElement(name));
-    if (name === 'a')
-      for (const attr of RICH_TEXT_ATTRS) {
-        const value = (node as Element).getAttribute(attr);
-        if (value !== null && (attr !== 'href' || safeHref(value) !== null)) copy.setAttribute(attr, value);
-      }
-    allowedCopy(node, copy);
-  }
-  return into;
-}
+const RICH_TEXT_ATTRS = ['href', 'target', 'rel'];
+const RICH_TEXT_PURIFY = {
+  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+  ALLOWED_ATTR: RICH_TEXT_ATTRS,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+};
 export const LINK_REL = 'noopener noreferrer nofollow';
 
 /** Blocks outside the model: their text stays, as paragraphs (or unwrapped when they hold blocks). */
@@ -109,7 +58,8 @@ function toModelShapes(body: HTMLElement): void {
     }
     if (/^(bold(er)?|[6-9]\d\d)$/.test(weight)) wrapContent(element, 'b');
     if (style?.fontStyle === 'italic') wrapContent(element, 'i');
-    if (style?.textDecoration?.includes('underline')) wrapContent(element, 'u');
+    // Optional all the way: a pasted form's control named `style` stands in for the element's style.
+    if (style?.textDecoration?.includes?.('underline')) wrapContent(element, 'u');
     if (SAME_TAG[name]) rename(element, SAME_TAG[name]);
     else if (OTHER_BLOCKS.test(name) || (/^(P|H[1-3])$/.test(name) && hasBlockChild(element))) {
       if (hasBlockChild(element)) element.replaceWith(...element.childNodes);
@@ -134,7 +84,7 @@ function flattenListItem(item: Element): void {
 }
 
 /** Links keep a safe address, `target` only as _blank, and the rel every stored link has; others lose the link. */
-export function settleLinks(root: DocumentFragment): void {
+function settleLinks(root: DocumentFragment): void {
   for (const link of root.querySelectorAll('a')) {
     const href = safeHref(link.getAttribute('href') ?? '');
     if (href === null) {
@@ -152,14 +102,14 @@ export function settleLinks(root: DocumentFragment): void {
 
 /**
  * HTML (stored, pasted or dropped) as nodes of the model, in the page's document: parsed in an inert document
- * (nothing in it runs or loads), shaped, then copied through the model's allow-list.
+ * (nothing in it runs or loads), shaped, then through DOMPurify with the model's allow-list.
  */
 export function sanitizeRichText(html: string): DocumentFragment {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   toModelShapes(body);
-  const clean = allowedCopy(body) as DocumentFragment;
+  const clean = DOMPurify.sanitize(body.innerHTML, { ...RICH_TEXT_PURIFY, RETURN_DOM_FRAGMENT: true });
   settleLinks(clean);
-  return clean;
+  return document.importNode(clean, true);
 }
 
 /**
