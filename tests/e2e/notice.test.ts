@@ -37,7 +37,7 @@ describe.runIf(run)('notices with a rich-text body in headless Chromium', () => 
     // The editor is not part of the list screen: its chunk loads when the dialog opens.
     const editorChunks: string[] = [];
     page.on('request', (request) => {
-      if (/NoticeEditor-[\w]+\.js$/.test(request.url())) editorChunks.push(request.url());
+      if (/NoticeEditor-[\w-]+\.js$/.test(request.url())) editorChunks.push(request.url());
     });
     await page.goto(`${ctx.server.url}/desk/notice`);
     await settled();
