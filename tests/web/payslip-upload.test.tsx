@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { catalogue } from '@nbxt/core/i18n/index.ts';
-import { payslipFormdata } from '@nbxt/core/modules/payslip.ts';
+import { payslipFormdata, payslipPackageMonth } from '@nbxt/core/modules/payslip.ts';
 import { resourceMessages } from '@nbxt/core/resources/registry.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -9,8 +9,10 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18nResources } from '../../web/src/base/i18n.ts';
 import { ImportButton } from '../../web/src/kit/ImportButton.tsx';
+import { ResourceList } from '../../web/src/kit/ResourceList.tsx';
 import { monthFromNow } from '../helpers/clock-zone.ts';
 import { fakeGateway, renderWith, setupTexts } from './kit/harness.tsx';
+import { page } from './kit/synthetic.ts';
 
 beforeAll(setupTexts);
 afterEach(cleanup);
@@ -98,5 +100,32 @@ describe('the payslip upload asks the month in a month picker', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText('请选择导入文件')).toBeTruthy();
     expect(gateway.requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+});
+
+describe('a list searched by a month picks it', () => {
+  it('the search panel’s month is a picker, sent as the filter’s yyyy-MM (month_equal)', async () => {
+    const gateway = fakeGateway(
+      {
+        'GET /payslip/nbxtpayslippackagemonth/list': page([
+          { id: '1', packageName: '标准套餐', month: '2026-03' },
+        ]),
+      },
+      { signedIn: true },
+    );
+    renderWith(gateway, <ResourceList spec={payslipPackageMonth} />);
+    await screen.findByRole('table');
+    const search = screen.getByRole('button', { name: '搜索' }).closest('form')!;
+    // Not a text box: nothing is typed.
+    expect(within(search).queryByRole('textbox', { name: /^月份/ })).toBeNull();
+    await userEvent.click(await within(search).findByRole('button', { name: /^月份/ }));
+    const now = monthFromNow(0);
+    await userEvent.click(await screen.findByRole('button', { name: monthName(now), hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() =>
+      expect(
+        gateway.sent('GET /payslip/nbxtpayslippackagemonth/list').at(-1)!.url.searchParams.get('month_equal'),
+      ).toBe(now),
+    );
   });
 });

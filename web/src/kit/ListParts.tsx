@@ -15,12 +15,13 @@ import {
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { dictOptions } from '@nbxt/core/dict/items.ts';
+import { wireFormat } from '@nbxt/core/resources/date-format.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { IconInbox, IconSearch, IconX } from '@tabler/icons-react';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../base/errors.ts';
-import { LazyDateField } from '../components/LazyDateFields.tsx';
+import { LazyDateField, LazyMonthField } from '../components/LazyDateFields.tsx';
 import { useFieldDictionary } from './dictionaries.ts';
 import { useRun } from './hooks.ts';
 import { DATE_FROM, DATE_TO } from './list-query.ts';
@@ -118,7 +119,8 @@ export function SearchPanel({
 /**
  * One search field: a searchable select of its dictionary's items when it names one (the key is searched
  * for, the label shown), a picker of the other entry's records by name when it names one of them (a form's
- * application: its id searched for), a plain input otherwise and while the dictionary cannot be had.
+ * application: its id searched for), a month picker for a month, a plain input otherwise and while the
+ * dictionary cannot be had.
  */
 function SearchField({
   field,
@@ -145,6 +147,18 @@ function SearchField({
         label={label}
         placeholder={t('sys.form.choose', { label })}
         withAsterisk={false}
+        value={value}
+        onChange={onChange}
+      />
+    );
+  // A month is picked, as in the record's form, and searched for in its wire text.
+  if (field.kind === 'month')
+    return (
+      <LazyMonthField
+        name={name}
+        label={label}
+        placeholder={t('sys.form.choose', { label })}
+        format={wireFormat(field)}
         value={value}
         onChange={onChange}
       />
