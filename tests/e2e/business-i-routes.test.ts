@@ -70,7 +70,7 @@ describe.runIf(run)('every contract, CRM and task route as the administrator (Ch
       await page.waitForURL(`**${screen.path}`);
       await shows(screen, `sidebar${screen.path.replaceAll('/', '-')}`);
     }
-  }, 120_000);
+  }, 240_000);
 
   it('opens the routes no menu lists by their addresses, with a seeded record where they name one', async () => {
     const contract = await seeded('contract-info');
@@ -96,7 +96,7 @@ describe.runIf(run)('every contract, CRM and task route as the administrator (Ch
           .waitFor();
       await shows(screen, `address${screen.path.split('/:')[0]!.replaceAll('/', '-')}`);
     }
-  }, 120_000);
+  }, 240_000);
 
   it('opens a menu screen by its address too', async () => {
     const [, screen] = screensOf(true).find(([, s]) => s.path === '/taskSystem/taskRoleProject')!;

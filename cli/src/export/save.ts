@@ -99,12 +99,16 @@ export async function saveDownload(
   const { signal } = options;
   const final = join(dir, name);
   const part = join(dir, partFileName(name, process.pid));
-  const forget = onForcedExit(() => rmSync(part, { force: true }));
   const reader = download.body.getReader();
+  let forget = () => {};
   let file: FileHandle | undefined;
   let bytes = 0;
   try {
-    file = await open(part, 'w');
+    // The part file exists before a forced exit may remove it (created at once), and is then opened without
+    // creating it: an open still in flight when a second Ctrl-C removes it cannot bring it back.
+    closeSync(openSync(part, 'w'));
+    forget = onForcedExit(() => rmSync(part, { force: true }));
+    file = await open(part, 'r+');
     for (;;) {
       let chunk: Awaited<ReturnType<typeof reader.read>>;
       try {
