@@ -177,7 +177,7 @@ export function ListTable({
                         fz="sm"
                         lineClamp={shownWhole(f) ? undefined : 1}
                         title={text}
-                        style={shownWhole(f) ? WHOLE : CUT}
+                        style={shownWhole(f) ? WHOLE : col === 0 ? FIRST_CUT : CUT}
                       >
                         {text}
                       </Text>
@@ -245,3 +245,5 @@ export function ListTable({
  */
 const CUT = { userSelect: 'text', wordBreak: 'break-all' } as const;
 const WHOLE = { userSelect: 'text', whiteSpace: 'nowrap' } as const;
+/** The first column names the record: it keeps at least ten characters when the others are cut. */
+const FIRST_CUT = { ...CUT, minWidth: '10em' } as const;
