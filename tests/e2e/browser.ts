@@ -306,8 +306,16 @@ export async function dragTo(page: Page, from: Locator, to: Locator): Promise<vo
   // its canvas (a box of something not drawn yet is null).
   await from.waitFor();
   await to.waitFor();
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
+  // And settled: measured twice alike (a canvas drawn again after a save is briefly without its zone,
+  // whose box is then null).
+  let boxes = [await from.boundingBox(), await to.boundingBox()];
+  await until(async () => {
+    const now = [await from.boundingBox(), await to.boundingBox()];
+    const settled = !now.includes(null) && JSON.stringify(now) === JSON.stringify(boxes);
+    boxes = now;
+    return settled;
+  });
+  const [a, b] = boxes as [NonNullable<(typeof boxes)[0]>, NonNullable<(typeof boxes)[0]>];
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 4 });
