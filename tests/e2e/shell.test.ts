@@ -306,6 +306,10 @@ describe.runIf(run)('shell in headless Chromium', () => {
     expect(chrome.replace('中文', '')).not.toMatch(/[\u4e00-\u9fff]/);
     // The menu search finds pages by their English names.
     await page.getByRole('banner').getByRole('button', { name: 'Find a menu' }).click();
+    // Typed once the box has the cursor (it mounts on first use: keys pressed before went elsewhere).
+    await until(() =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Find a menu'),
+    );
     await page.keyboard.type('para');
     await page.getByRole('option', { name: /^Parameters/ }).waitFor();
     await page.keyboard.press('Escape');
