@@ -1,9 +1,5 @@
 import { menuMessages } from '../i18n/messages/menu.ts';
-import { areaMessages } from '../modules/business-areas.ts';
-import { MODULES } from '../modules/index.ts';
-import { moduleMenuMessages } from '../modules/menus.ts';
-import { PLATFORM_MODULES } from '../modules/platform/index.ts';
-import { moduleScreenMessages } from '../modules/screen-titles.ts';
+import { titleMessages } from './title-messages.ts';
 
 /**
  * The Chinese names of every menu and top menu the catalogue knows (`menu.<code>`, `topmenu.<code>`: the
@@ -14,10 +10,5 @@ import { moduleScreenMessages } from '../modules/screen-titles.ts';
  * names (those come with its texts past sign-in: web/src/base/messages-all.ts).
  */
 export const ZH_TITLES: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries({
-    ...menuMessages,
-    ...moduleMenuMessages(),
-    ...areaMessages(),
-    ...moduleScreenMessages([...PLATFORM_MODULES, ...MODULES]),
-  }).map(([key, text]) => [key, text.zh]),
+  Object.entries({ ...menuMessages, ...titleMessages() }).map(([key, text]) => [key, text.zh]),
 );

@@ -8,18 +8,14 @@ import { shellUiMessages } from '@nbxt/core/i18n/messages/shell-ui.ts';
 import { validateMessages } from '@nbxt/core/i18n/messages/validate.ts';
 import { workflowMessages } from '@nbxt/core/i18n/messages/workflow.ts';
 import type { Lang, Messages } from '@nbxt/core/i18n/types.ts';
-import { areaMessages } from '@nbxt/core/modules/business-areas.ts';
 import { contractTexts } from '@nbxt/core/modules/contract.texts.ts';
-import { MODULES } from '@nbxt/core/modules/index.ts';
-import { moduleMenuMessages } from '@nbxt/core/modules/menus.ts';
 import { developTexts } from '@nbxt/core/modules/platform/develop.texts.ts';
 import { dictTexts } from '@nbxt/core/modules/platform/dict.texts.ts';
-import { PLATFORM_MODULES } from '@nbxt/core/modules/platform/index.ts';
 import { noticeTexts } from '@nbxt/core/modules/platform/notice.texts.ts';
 import { profileTexts } from '@nbxt/core/modules/platform/profile.texts.ts';
 import { resourceTexts } from '@nbxt/core/modules/platform/resource.texts.ts';
 import { systemTexts } from '@nbxt/core/modules/platform/system.texts.ts';
-import { moduleScreenMessages } from '@nbxt/core/modules/screen-titles.ts';
+import { titleMessages } from '@nbxt/core/nav/title-messages.ts';
 
 /**
  * The areas of core's catalogue the console shows besides those i18next starts with. The cron, form,
@@ -54,11 +50,7 @@ export const consoleAreas: Messages = {
  * has them (core/src/nav/zh-titles.data.ts, which i18next starts with), in another language they come
  * with its texts past sign-in.
  */
-export const titleAreas: Messages = {
-  ...moduleMenuMessages(),
-  ...areaMessages(),
-  ...moduleScreenMessages([...PLATFORM_MODULES, ...MODULES]),
-};
+export const titleAreas: Messages = titleMessages();
 
 /**
  * The console's texts past sign-in, in one language (web/src/base/texts/<lang>.ts: the build bundles their
