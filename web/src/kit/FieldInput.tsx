@@ -80,10 +80,19 @@ export function FieldInput({
         onChange={onChange}
       />
     );
-  // A month is picked, never typed; one not yet begun is not offered where the field refuses it (begun).
-  if (field.kind === 'month')
+  // A day, a time or a month is picked, never typed; one not yet begun is not offered where the field
+  // refuses it (begun).
+  const Picker =
+    field.kind === 'month'
+      ? LazyMonthField
+      : field.type === 'date'
+        ? LazyDateField
+        : field.type === 'datetime'
+          ? LazyDateTimeField
+          : undefined;
+  if (Picker)
     return (
-      <LazyMonthField
+      <Picker
         {...common}
         placeholder={t('sys.form.choose', { label })}
         format={wireFormat(field)}
@@ -92,18 +101,6 @@ export function FieldInput({
         {...(field.begun ? { maxDate: localDateText(Date.now()) } : {})}
       />
     );
-  if (field.type === 'date' || field.type === 'datetime') {
-    const Picker = field.type === 'date' ? LazyDateField : LazyDateTimeField;
-    return (
-      <Picker
-        {...common}
-        placeholder={t('sys.form.choose', { label })}
-        format={wireFormat(field)}
-        value={value}
-        onChange={onChange}
-      />
-    );
-  }
   if (Widget)
     return (
       <Widget
