@@ -106,6 +106,9 @@ export default defineConfig({
           // A browser test shares the cores with the other workers' files: two minutes unless it names its
           // own (a loaded machine ran a 30 s test past one minute; a hang still fails, later).
           testTimeout: 120_000,
+          // A page read right after a click may see the page before React has drawn the click's outcome:
+          // the end-to-end files assert what a page shows with expect.poll, retried until this long.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],

@@ -99,7 +99,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
       // What a person fills only: the key is the service's, the status follows publishing and the
       // definition is made in the designer.
       for (const raw of ['表单标识', '状态', '表单定义'])
-        expect(await dialog.getByText(raw, { exact: true }).count(), raw).toBe(0);
+        await expect.poll(() => dialog.getByText(raw, { exact: true }).count(), { message: raw }).toBe(0);
       await dialog.getByLabel('表单名称').fill('新居民入住登记');
       await dialog.getByRole('combobox', { name: '所属应用' }).click();
       await page.getByRole('option', { name: '社区登记' }).click();
@@ -192,7 +192,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
       .click();
     const view = page.getByRole('dialog', { name: /^查看/ });
     await view.getByText('共 3 个字段：姓名、类别、日期').waitFor();
-    expect(await view.getByText('"column"').count()).toBe(0);
+    await expect.poll(() => view.getByText('"column"').count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/form-view.png` });
     await page.keyboard.press('Escape');
   });
@@ -254,10 +254,10 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     // Only this application's groups: the one added, none of the seeded ones.
     await page.getByRole('row', { name: /入户登记/ }).waitFor();
     const groups = page.locator('table', { has: page.getByText('入户登记') }).locator('tbody tr');
-    expect(await groups.allInnerTexts()).toEqual([expect.stringContaining('入户登记')]);
+    await expect.poll(() => groups.allInnerTexts()).toEqual([expect.stringContaining('入户登记')]);
     // Which application it is: the heading names it and the search box shows it.
     await page.getByRole('heading', { name: '社区登记 · 表单分组' }).waitFor();
-    expect(await page.getByRole('combobox', { name: '所属应用' }).inputValue()).toBe('社区登记');
+    await expect.poll(() => page.getByRole('combobox', { name: '所属应用' }).inputValue()).toBe('社区登记');
     await page.screenshot({ path: `${SHOTS}/application-groups.png` });
     // A search by name stays within the application.
     await clearJournal(ctx.server);
@@ -271,7 +271,9 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     // A group added here belongs to the application.
     await clearJournal(ctx.server);
     await addThroughDialog(async (dialog) => {
-      expect(await dialog.getByRole('combobox', { name: '所属应用' }).inputValue()).toBe('社区登记');
+      await expect
+        .poll(() => dialog.getByRole('combobox', { name: '所属应用' }).inputValue())
+        .toBe('社区登记');
       await dialog.getByLabel('分组名称').fill('走访回访');
     });
     expect((await journal(ctx.server, '/app/nbxtapplicationformgroup/submit'))[0]).toMatchObject({
@@ -292,7 +294,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     const edit = page.getByRole('dialog', { name: /^编辑/ });
     await edit.getByLabel('表单分组').click();
     await page.getByRole('option', { name: '走访回访' }).waitFor();
-    expect(await page.getByRole('option').allInnerTexts()).toEqual(['入户登记', '走访回访']);
+    await expect.poll(() => page.getByRole('option').allInnerTexts()).toEqual(['入户登记', '走访回访']);
     expect((await journal(ctx.server, '/app/nbxtapplicationformgroup/list')).at(-1)).toMatchObject({
       method: 'GET',
       query: { applyId_equal: appId },
@@ -315,12 +317,12 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     await page.getByRole('button', { name: '新增' }).click();
     const add = page.getByRole('dialog', { name: /^新增/ });
     const groupPicker = add.getByRole('combobox', { name: '表单分组' });
-    expect(await groupPicker.isDisabled()).toBe(true);
+    await expect.poll(() => groupPicker.isDisabled()).toBe(true);
     await add.getByRole('combobox', { name: '所属应用' }).click();
     await page.getByRole('option', { name: '文明城市创建' }).click();
     await groupPicker.click();
     await page.getByRole('option', { name: '基础信息（二期）' }).waitFor();
-    expect(await page.getByRole('option').allInnerTexts()).toEqual(['基础信息（二期）']);
+    await expect.poll(() => page.getByRole('option').allInnerTexts()).toEqual(['基础信息（二期）']);
     expect((await journal(ctx.server, '/app/nbxtapplicationformgroup/list')).at(-1)).toMatchObject({
       method: 'GET',
       query: { applyId_equal: String(seeded.id) },
@@ -331,7 +333,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     await until(async () => (await groupPicker.inputValue()) === '');
     await groupPicker.click();
     await page.getByRole('option', { name: '走访回访' }).waitFor();
-    expect(await page.getByRole('option').allInnerTexts()).toEqual(['入户登记', '走访回访']);
+    await expect.poll(() => page.getByRole('option').allInnerTexts()).toEqual(['入户登记', '走访回访']);
     // Every group list asked names the application chosen (社区登记's may come from the edit's read).
     for (const c of await journal(ctx.server, '/app/nbxtapplicationformgroup/list'))
       expect([String(seeded.id), appId]).toContain(c.query.applyId_equal);
@@ -381,7 +383,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     await api('POST', '/app/nbxtformpermission/submit', { formKey: key, userIds: '1' });
     await p.goto(`${ctx.server.url}/toolApp/formDataTaskLink?formKey=${key}`);
     await p.getByText('无权填报该表单').waitFor();
-    expect(await p.getByRole('button', { name: '提交' }).count()).toBe(0);
+    await expect.poll(() => p.getByRole('button', { name: '提交' }).count()).toBe(0);
     await p.screenshot({ path: `${SHOTS}/fill-denied.png` });
     await p.close();
   });
@@ -391,7 +393,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     await page.goto(`${ctx.server.url}/app/nbxtapplicationformdata?formKey=${formKey}`);
     const row = page.getByRole('row', { name: /张三/ });
     await row.waitFor();
-    expect(await page.getByRole('columnheader', { name: '类别' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('columnheader', { name: '类别' }).count()).toBe(1);
     await row.getByRole('cell', { name: '商户', exact: true }).waitFor();
     // Filled in signed out: the filler is said to be anonymous, not left blank.
     await row.getByRole('cell', { name: '匿名填报', exact: true }).waitFor();

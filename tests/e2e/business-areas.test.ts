@@ -66,7 +66,9 @@ describe.runIf(run)('business modules from their top menus (Chromium)', () => {
     await sidebar.getByRole('link', { name: '参数管理' }).waitFor({ state: 'attached' });
     // No module in 首页's sidebar: each is under its area.
     for (const m of MODULES)
-      expect(await sidebar.getByText(m.text.zh, { exact: true }).count(), m.name).toBe(0);
+      await expect
+        .poll(() => sidebar.getByText(m.text.zh, { exact: true }).count(), { message: m.name })
+        .toBe(0);
     await screenshot(page, 'areas-home');
   });
 
@@ -210,7 +212,7 @@ describe.runIf(run)('business modules from their top menus (Chromium)', () => {
     const dataId = new URL(page.url()).searchParams.get('dataId')!;
     expect(dataId).toBe(id);
     await until(async () => (await page.getByRole('textbox', { name: '单位名称' }).inputValue()) !== '');
-    expect(await page.getByRole('textbox', { name: '单位名称' }).inputValue()).toBe(company);
+    await expect.poll(() => page.getByRole('textbox', { name: '单位名称' }).inputValue()).toBe(company);
     expect((await calls('/labor/laborInspection/detail'))[0]).toMatchObject({
       method: 'GET',
       query: { dataId },
@@ -233,7 +235,7 @@ describe.runIf(run)('business modules from their top menus (Chromium)', () => {
     await guest.getByText(name, { exact: true }).first().waitFor();
     const [read] = await calls('/safetyManage/safetyManageInspectionRecord/detail');
     expect(read).toMatchObject({ method: 'GET', query: { id }, bladeAuth: false });
-    expect(await guest.getByText(/没有 id 为/).count()).toBe(0);
+    await expect.poll(() => guest.getByText(/没有 id 为/).count()).toBe(0);
     await guest.screenshot({
       path: `${new URL('./screenshots/', import.meta.url).pathname}areas-public-hidden-detail.png`,
     });
@@ -309,7 +311,7 @@ describe.runIf(run)('business modules from their top menus (Chromium)', () => {
     // The shortcut cards (links) of the welcome page.
     const shortcuts = main().locator('a.mantine-Card-root').locator('visible=true');
     await shortcuts.first().waitFor();
-    expect(await shortcuts.first().getAttribute('href')).toBe(top[0]);
+    await expect.poll(() => shortcuts.first().getAttribute('href')).toBe(top[0]);
     const names = (await shortcuts.allInnerTexts()).map((n) => n.trim());
     expect(names).toHaveLength(9);
     // Named for people, never by their addresses.

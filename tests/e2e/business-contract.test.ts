@@ -69,7 +69,7 @@ describe.runIf(run)('the contract library in headless Chromium', () => {
     await form.getByLabel('签订日期').fill('2026-10-08');
     await form.getByLabel('合同名称').click();
     // No customer yet: the address cannot be chosen, nothing can be sent.
-    expect(await form.getByRole('button', { name: '提交' }).isDisabled()).toBe(true);
+    await expect.poll(() => form.getByRole('button', { name: '提交' }).isDisabled()).toBe(true);
     await clearJournal(ctx.server);
     // A seeded customer who has addresses to pick from (not every customer has one).
     const records = async (query: string) =>
@@ -102,8 +102,8 @@ describe.runIf(run)('the contract library in headless Chromium', () => {
 
     await page.waitForURL('**/contractLibrary/nbxtAddContract');
     // Back on the form: what was typed is still there, with the address chosen.
-    expect(await form.getByLabel('服务地址').inputValue()).toBe(address);
-    expect(await form.getByLabel('合同编号').inputValue()).toBe(NUMBER);
+    await expect.poll(() => form.getByLabel('服务地址').inputValue()).toBe(address);
+    await expect.poll(() => form.getByLabel('合同编号').inputValue()).toBe(NUMBER);
     await screenshot(page, 'contract-add-filled');
     await clearJournal(ctx.server);
     await form.getByRole('button', { name: '提交' }).click();
@@ -122,8 +122,8 @@ describe.runIf(run)('the contract library in headless Chromium', () => {
     // The list shows it, submitted for review, under its customer's name.
     await page.waitForURL('**/contractLibrary/contractInfo');
     const row = await contractRow();
-    expect(await row.innerText()).toContain('待审核');
-    expect(await row.innerText()).toContain(customerName);
+    await expect.poll(() => row.innerText()).toContain('待审核');
+    await expect.poll(() => row.innerText()).toContain(customerName);
   }, 60_000);
 
   it('changes the contract’s status and actual executor in dialogs; the detail lists both changes', async () => {
@@ -210,7 +210,7 @@ describe.runIf(run)('the contract library in headless Chromium', () => {
     await clearJournal(ctx.server);
     await list.getByRole('button', { name: '变更状态' }).click();
     await page.getByText('请选择至少一条数据').first().waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     const rows = list.getByRole('row').filter({ has: page.getByRole('cell') });
     const ids: string[] = [];

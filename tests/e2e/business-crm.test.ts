@@ -66,7 +66,7 @@ describe.runIf(run)('the CRM customers in headless Chromium', () => {
     await choose('客户名单.txt', 'text/plain', Buffer.from('宁波导入测试有限公司\n'));
     await page.getByText('请上传 .xls 或 .xlsx 格式的文件').first().waitFor();
     expect(await calls('/crm/nbxtCrmCustomer/import')).toEqual([]);
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 
   it('imports customers: a progress bar polled with importProcess/{id} to 100 %, then the refused row', async () => {
@@ -134,8 +134,10 @@ describe.runIf(run)('the CRM customers in headless Chromium', () => {
     await until(
       async () => (await dialog.getByRole('textbox', { name: '统一社会信用代码' }).inputValue()) !== '',
     );
-    expect(await dialog.getByLabel('客户名称').inputValue()).toBe(name);
-    expect(await dialog.getByRole('textbox', { name: '详细地址' }).inputValue()).toMatch(/^浙江省宁波市/);
+    await expect.poll(() => dialog.getByLabel('客户名称').inputValue()).toBe(name);
+    await expect
+      .poll(() => dialog.getByRole('textbox', { name: '详细地址' }).inputValue())
+      .toMatch(/^浙江省宁波市/);
     await page.screenshot({ path: '/tmp/biz-shots/crm-company-search.png' });
     // The owner is picked among users searched by name (blade-user/selectByName/{name}).
     await clearJournal(ctx.server);

@@ -45,7 +45,9 @@ describe.runIf(run)('every contract, CRM and task route as the administrator (Ch
         .evaluateAll((es) => es.map((e) => e.outerHTML.slice(0, 200)));
       throw new Error(`${screen.path} ${page.url()}: ${error} ${busy.join(' | ')}`);
     });
-    expect(await main.getByRole('alert').locator('visible=true').count(), screen.path).toBe(0);
+    await expect
+      .poll(() => main.getByRole('alert').locator('visible=true').count(), { message: screen.path })
+      .toBe(0);
     const text = await main.innerText();
     expect(text.match(/.{0,80}\b\d{16,19}\b.{0,30}/s)?.[0], screen.path).toBeUndefined();
     await page.screenshot({ path: `${SHOTS}/${shot}.png`, animations: 'disabled' });

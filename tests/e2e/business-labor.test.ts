@@ -48,9 +48,9 @@ describe.runIf(run)('the public labor report: read-only when disabled, else subm
     expect(page.url()).toContain('/labor/report');
     const [read] = await journal(ctx.server, DETAIL);
     expect(read).toMatchObject({ method: 'GET', query: { dataId: record.id }, bladeAuth: false });
-    expect(await page.getByRole('textbox').count()).toBe(0);
-    expect(await page.getByRole('button', { name: /保存|修改|提交|确定/ }).count()).toBe(0);
-    expect(await page.locator('dd[data-field="result"]').innerText()).toBe(RESULTS[record.result]);
+    await expect.poll(() => page.getByRole('textbox').count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: /保存|修改|提交|确定/ }).count()).toBe(0);
+    await expect.poll(() => page.locator('dd[data-field="result"]').innerText()).toBe(RESULTS[record.result]);
     // Signed out, the server's dictionaries are not asked for (they would answer 401).
     expect(await journal(ctx.server, '/blade-system/dict/dictionary/all')).toEqual([]);
     await screenshot(page, 'labor-report-disabled');
@@ -64,7 +64,7 @@ describe.runIf(run)('the public labor report: read-only when disabled, else subm
     await until(async () => (await page.getByRole('textbox', { name: '单位名称' }).inputValue()) !== '');
     await problems.fill('未按时足额支付工资');
     // The coded result is offered by its labels, the record's one chosen.
-    expect(await page.getByLabel('检查结果').first().inputValue()).toBe(RESULTS[record.result]);
+    await expect.poll(() => page.getByLabel('检查结果').first().inputValue()).toBe(RESULTS[record.result]);
     await screenshot(page, 'labor-report-editable');
     await page.getByRole('button', { name: '提交' }).click();
     await page.waitForURL('**/labor/reportSuccess');
@@ -96,8 +96,8 @@ describe.runIf(run)('the public labor report: read-only when disabled, else subm
     await page.getByText('报告保存失败').first().waitFor();
     expect(await journal(ctx.server, SAVE)).toHaveLength(1);
     expect(page.url()).toContain('/labor/report?dataId=');
-    expect(await page.getByText('您的报告已提交，感谢配合').count()).toBe(0);
-    expect(await problems.inputValue()).toBe('拒绝保存的内容');
+    await expect.poll(() => page.getByText('您的报告已提交，感谢配合').count()).toBe(0);
+    await expect.poll(() => problems.inputValue()).toBe('拒绝保存的内容');
   }, 60_000);
 
   it('without a dataId, or with one naming no report, there is no form to fill in', async () => {
@@ -105,8 +105,8 @@ describe.runIf(run)('the public labor report: read-only when disabled, else subm
       await clearJournal(ctx.server);
       await page.goto(`${ctx.server.url}/labor/report${query}`);
       await page.getByText('未找到报告数据').waitFor();
-      expect(await page.getByRole('textbox').count()).toBe(0);
-      expect(await page.getByRole('button', { name: /保存|修改|提交/ }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('textbox').count()).toBe(0);
+      await expect.poll(() => page.getByRole('button', { name: /保存|修改|提交/ }).count()).toBe(0);
       expect(await journal(ctx.server, SAVE)).toEqual([]);
     }
     // The server refuses such a save too, and stores nothing.

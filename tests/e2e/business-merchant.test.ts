@@ -52,7 +52,7 @@ describe.runIf(run)('merchant inspection form by type, photo limits and save (Ch
     await form().getByRole('combobox', { name: '巡查类型' }).click();
     await page.getByRole('option', { name: '油烟执法' }).click();
     await until(async () => (await form().locator('[data-question]').count()) === 5);
-    expect(await form().getByRole('radio', { name: '是' }).count()).toBe(4);
+    await expect.poll(() => form().getByRole('radio', { name: '是' }).count()).toBe(4);
     await question(1).getByText('1. 是否安装油烟净化设施').waitFor();
     await question(5).getByRole('textbox', { name: '5. 其他情况说明' }).waitFor();
     // Another type, other questions: door-front responsibility has two.
@@ -84,7 +84,7 @@ describe.runIf(run)('merchant inspection form by type, photo limits and save (Ch
     await addPhotos(1, photos(1, 6));
     await page.getByText('最多只能上传 6 个文件').first().waitFor();
     expect(await journal(ctx.server, PUT_FILE)).toHaveLength(6);
-    expect(await question(1).locator('img').count()).toBe(6);
+    await expect.poll(() => question(1).locator('img').count()).toBe(6);
     await screenshot(page, 'merchant-inspect-photos');
   }, 60_000);
 

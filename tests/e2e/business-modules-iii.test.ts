@@ -44,9 +44,9 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
     // The chart is drawn (its series in the legend), with its values as a table for screen readers.
     await page.getByRole('figure').getByText('厨余垃圾').locator('visible=true').first().waitFor();
     await page.getByRole('table', { name: '分类统计数据' }).waitFor({ state: 'attached' });
-    expect(await page.getByRole('table', { name: '分类统计数据' }).getByRole('row').count()).toBeGreaterThan(
-      1,
-    );
+    await expect
+      .poll(() => page.getByRole('table', { name: '分类统计数据' }).getByRole('row').count())
+      .toBeGreaterThan(1);
     await screenshot(page, 'refuse-chart');
     // Every month drawn is of the year asked for (a seeded report's year agrees with its month).
     const months = await page
@@ -98,13 +98,15 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
     expect(names.length).toBeGreaterThan(0);
     await until(async () => (await page.locator('[data-menu-button]').count()) > 0);
     for (const [i, name] of names.entries())
-      expect(
-        await page
-          .locator(`[data-menu-button="${i}"]`)
-          .getByRole('textbox', { name: '菜单名称' })
-          .first()
-          .inputValue(),
-      ).toBe(name);
+      await expect
+        .poll(() =>
+          page
+            .locator(`[data-menu-button="${i}"]`)
+            .getByRole('textbox', { name: '菜单名称' })
+            .first()
+            .inputValue(),
+        )
+        .toBe(name);
     for (const name of names) await page.getByRole('button', { name: `删除 ${name}`, exact: true }).click();
     await page.getByText('暂无菜单，请添加').waitFor();
     const add = page.getByRole('button', { name: '添加菜单' });
@@ -145,10 +147,12 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
     expect((await journal(ctx.server, `/wx/menu/${ACCOUNT.id}/get`))[0]).toMatchObject({ method: 'GET' });
     await until(async () => (await page.locator('[data-menu-button]').count()) === 2);
     const reloaded = page.locator('[data-menu-button="0"]').getByRole('textbox', { name: '菜单名称' });
-    expect(await reloaded.inputValue()).toBe('联系我们');
-    expect(
-      await page.locator('[data-menu-button="1"]').getByRole('textbox', { name: '网页链接' }).inputValue(),
-    ).toBe('https://www.example.com/guide');
+    await expect.poll(() => reloaded.inputValue()).toBe('联系我们');
+    await expect
+      .poll(() =>
+        page.locator('[data-menu-button="1"]').getByRole('textbox', { name: '网页链接' }).inputValue(),
+      )
+      .toBe('https://www.example.com/guide');
   }, 60_000);
 
   it('协助填报 stores a row through assistSubmit that its list shows; a refusal keeps the form', async () => {
@@ -164,7 +168,7 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByText('填报保存失败').first().waitFor();
     expect(page.url()).toContain('/epidemic/modulationManagement/helpFillInForm');
-    expect(await name.inputValue()).toBe('协助填报的王芳');
+    await expect.poll(() => name.inputValue()).toBe('协助填报的王芳');
     // Then stored: the list of the records opens and shows it.
     await clearJournal(ctx.server);
     await page.getByRole('button', { name: '保存' }).click();

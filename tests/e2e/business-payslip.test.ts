@@ -71,7 +71,7 @@ describe.runIf(run)('payslips: upload, send after the quota check, resend and re
     const dialog = page.getByRole('dialog', { name: '上传工资条' });
     const month = dialog.getByRole('button', { name: '工资月份', exact: true });
     await month.waitFor();
-    expect(await dialog.getByRole('textbox', { name: '工资月份' }).count()).toBe(0);
+    await expect.poll(() => dialog.getByRole('textbox', { name: '工资月份' }).count()).toBe(0);
     const now = new Date();
     const ahead = new Date(now.getFullYear(), now.getMonth() + 1, 1);
     /** A month's control in the picker, named `2026年10月`. */
@@ -79,8 +79,8 @@ describe.runIf(run)('payslips: upload, send after the quota check, resend and re
     const named = (d: Date) => control(`${d.getFullYear()}年${d.getMonth() + 1}月`);
     await month.click();
     if (ahead.getFullYear() !== now.getFullYear()) await page.getByRole('button', { name: '下一页' }).click();
-    expect(await named(ahead).isDisabled()).toBe(true);
-    expect(await named(now).isDisabled()).toBe(false);
+    await expect.poll(() => named(ahead).isDisabled()).toBe(true);
+    await expect.poll(() => named(now).isDisabled()).toBe(false);
     while (!(await control('2026年10月').isVisible()))
       await page.getByRole('button', { name: '上一页' }).click();
     await control('2026年10月').click();
@@ -174,7 +174,7 @@ describe.runIf(run)('payslips: upload, send after the quota check, resend and re
     await first.getByRole('button', { name: '更多' }).click();
     const revokeItem = page.getByRole('menuitem', { name: '撤回' });
     await revokeItem.waitFor();
-    expect(await page.getByRole('menuitem', { name: '重新发送' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('menuitem', { name: '重新发送' }).count()).toBe(0);
     // Esc from inside the menu closes it before the next action opens it again.
     await revokeItem.focus();
     await page.keyboard.press('Escape');

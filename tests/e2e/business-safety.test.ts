@@ -133,7 +133,7 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
 
   it('corrects a monitor record’s score (monitorScoreInfo/correct: id, score, reason) from its row', async () => {
     await open('/monitor/monitorRecord');
-    expect(await row(0).innerText()).not.toContain('97.5');
+    await expect.poll(() => row(0).innerText()).not.toContain('97.5');
     await clearJournal(ctx.server);
     await row(0).getByRole('button', { name: '更多' }).click();
     await page.getByRole('menuitem', { name: '更正得分' }).click();
@@ -358,7 +358,7 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
     expect(shown).toContain('加载失败');
     expect(shown).not.toMatch(/\bat \S+ \(|Error:|\.tsx?:\d+/);
     expect(new URL(guest.url()).pathname).toBe('/safetyManage/detailedList/riskDetailedList');
-    expect(await guest.getByRole('link').count()).toBe(0);
+    await expect.poll(() => guest.getByRole('link').count()).toBe(0);
     await guest.screenshot({ path: `${SHOTS}/public-list-failed.png` });
     await guest.close();
   });
@@ -378,8 +378,8 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
         await where.getByRole('heading', { name: screen.text.zh }).first().waitFor();
         if (screen.public) {
           // Outside the shell: no menu, no tabs, no sign-in detour.
-          expect(await where.getByRole('navigation').count()).toBe(0);
-          expect(await where.getByRole('tab').count()).toBe(0);
+          await expect.poll(() => where.getByRole('navigation').count()).toBe(0);
+          await expect.poll(() => where.getByRole('tab').count()).toBe(0);
         }
         await where.screenshot({ path: `${SHOTS}/${module.name}${screen.path.replaceAll('/', '_')}.png` });
       }
@@ -397,7 +397,7 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
     await guest.getByText('危险源名称', { exact: true }).waitFor();
     // Its risk level by its label (no server dictionary without a sign-in), no raw ids of other records.
     await guest.getByText(/^(重大风险|较大风险|一般风险|低风险)$/).waitFor();
-    expect(await guest.getByText(/^\d{19}$/).count()).toBe(0);
+    await expect.poll(() => guest.getByText(/^\d{19}$/).count()).toBe(0);
     const [detail] = await calls(`${identify.path}/detail`);
     expect(detail!.query).toEqual({ id: first.id });
     expect(detail!.bladeAuth).toBe(false);

@@ -157,7 +157,7 @@ describe.runIf(run)('declared states and truthful feedback (Chromium)', () => {
       (n, b) => n + 1 + ((b as { sub_button?: unknown[] }).sub_button?.length ?? 0),
       0,
     );
-    expect(await page.locator('[data-menu-button]').count()).toBe(saved);
+    await expect.poll(() => page.locator('[data-menu-button]').count()).toBe(saved);
     await screenshot(page, 'state-wx-menu-reloaded');
   }, 90_000);
 
@@ -169,7 +169,7 @@ describe.runIf(run)('declared states and truthful feedback (Chromium)', () => {
     await page.getByRole('button', { name: '新增' }).click();
     const dialog = page.getByRole('dialog');
     // The declared initial state, already chosen.
-    expect(await dialog.getByLabel('状态').first().inputValue()).toBe('启用');
+    await expect.poll(() => dialog.getByLabel('状态').first().inputValue()).toBe('启用');
     const target = `${ctx.server.url}/labor/report`;
     await dialog.getByRole('textbox', { name: '短链编码' }).fill('e2ego');
     await dialog.getByRole('textbox', { name: '原始链接' }).fill(target);
@@ -209,14 +209,14 @@ describe.runIf(run)('declared states and truthful feedback (Chromium)', () => {
     const problems = page.getByRole('textbox', { name: '存在问题' });
     await until(async () => (await page.getByRole('textbox', { name: '单位名称' }).inputValue()) !== '');
     const stored = await problems.inputValue();
-    expect(await page.getByRole('button', { name: '提交' }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: '修改' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: '提交' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: '修改' }).count()).toBe(0);
     await problems.fill('尚未决定是否提交的内容');
     await page.getByRole('button', { name: '取消' }).click();
     await until(async () => (await problems.inputValue()) === stored);
     expect(page.url()).toContain(`/labor/report?dataId=${record.id}`);
-    expect(await page.getByText('您的报告已提交，感谢配合').count()).toBe(0);
-    expect(await page.getByText('提交成功').count()).toBe(0);
+    await expect.poll(() => page.getByText('您的报告已提交，感谢配合').count()).toBe(0);
+    await expect.poll(() => page.getByText('提交成功').count()).toBe(0);
     expect(await journal(ctx.server, '/labor/laborInspection/save')).toEqual([]);
     await screenshot(page, 'state-labor-report-cancelled');
   }, 90_000);
@@ -229,7 +229,7 @@ describe.runIf(run)('declared states and truthful feedback (Chromium)', () => {
     const photo = dialog.locator('dd[data-field="shopPhoto"]');
     const thumb = photo.getByRole('button', { name: '查看门头照片第1张图片' });
     await thumb.waitFor();
-    expect(await photo.innerText()).not.toContain('/');
+    await expect.poll(() => photo.innerText()).not.toContain('/');
     // The picture is there (loaded), not a broken address.
     await until(
       async () => (await thumb.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)) > 0,

@@ -73,7 +73,7 @@ describe.runIf(run)('the task system in headless Chromium', () => {
 
     await openInShell(page, '/taskSystem/taskRecord');
     const rows = await executions();
-    expect(await rows.count()).toBe(2);
+    await expect.poll(() => rows.count()).toBe(2);
   }, 60_000);
 
   it('marks an execution complete after a confirmation', async () => {
@@ -145,11 +145,11 @@ describe.runIf(run)('the task system in headless Chromium', () => {
     });
     await dialog.getByRole('button', { name: '确定' }).click();
     await page.getByText('该授权已存在').first().waitFor();
-    expect(await dialog.isVisible()).toBe(true);
-    expect(await dialog.getByLabel('负责人').inputValue()).toBe('李明远');
-    expect(await dialog.getByRole('combobox', { name: '被授权方', exact: true }).inputValue()).toBe(
-      '示例街道',
-    );
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByLabel('负责人').inputValue()).toBe('李明远');
+    await expect
+      .poll(() => dialog.getByRole('combobox', { name: '被授权方', exact: true }).inputValue())
+      .toBe('示例街道');
     await clearJournal(ctx.server);
     await dialog.getByRole('button', { name: '确定' }).click();
     await page.getByText('操作成功').first().waitFor();

@@ -145,9 +145,9 @@ describe.runIf(run)('customer-service chat (two users over STOMP)', () => {
     ]);
     const [imageSend, fileSend] = sends.map((e) => e.body as { img?: string; file?: string });
     // The receiver's image is the uploaded one, loaded; the link downloads the uploaded bytes.
-    expect(await image.getAttribute('src')).toBe(imageSend!.img);
+    await expect.poll(() => image.getAttribute('src')).toBe(imageSend!.img);
     await until(async () => (await image.evaluate((img: HTMLImageElement) => img.naturalWidth)) === 160);
-    expect(await download.getAttribute('href')).toBe(fileSend!.file);
+    await expect.poll(() => download.getAttribute('href')).toBe(fileSend!.file);
     expect(await hr.evaluate(async (href) => (await fetch(href)).text(), fileSend!.file!)).toBe(report);
     // The sender lists both as its own.
     await messages(admin).locator('img[alt="截图.png"]').waitFor();
@@ -186,28 +186,28 @@ describe.runIf(run)('customer-service chat (two users over STOMP)', () => {
 
   it('the quick-reply box stops at 200 characters with a counter, and keeps a reply of 200', async () => {
     const replies = panel(admin).getByTestId('chat-replies-quick');
-    expect(await replies.locator('p').count()).toBe(3);
+    await expect.poll(() => replies.locator('p').count()).toBe(3);
     const draft = panel(admin).getByLabel('新增回复');
     // Typed or pasted past the limit, the box keeps 200 (never 201/200).
     await draft.fill('长'.repeat(201));
-    expect(await draft.inputValue()).toBe('长'.repeat(200));
+    await expect.poll(() => draft.inputValue()).toBe('长'.repeat(200));
     await panel(admin).getByText('200/200', { exact: true }).waitFor();
     await draft.fill('短'.repeat(199));
     await panel(admin).getByText('199/200', { exact: true }).waitFor();
     await draft.press('End');
     await draft.pressSequentially('短多');
-    expect(await draft.inputValue()).toBe('短'.repeat(200));
+    await expect.poll(() => draft.inputValue()).toBe('短'.repeat(200));
     await panel(admin).getByText('200/200', { exact: true }).waitFor();
     await panel(admin).getByRole('button', { name: '添加' }).click();
     await replies.getByText('短'.repeat(200)).waitFor();
-    expect(await replies.locator('p').count()).toBe(4);
-    expect(await panel(admin).getByText('回复最多 200 个字符').count()).toBe(0);
+    await expect.poll(() => replies.locator('p').count()).toBe(4);
+    await expect.poll(() => panel(admin).getByText('回复最多 200 个字符').count()).toBe(0);
     await shoot(admin, 'chat-quick-replies');
     // The other tab has its own three samples; deleting one leaves two.
     await panel(admin).getByRole('tab', { name: '超级回复' }).click();
     const extra = panel(admin).getByTestId('chat-replies-super');
     await extra.getByRole('button', { name: '删除回复' }).first().click();
-    expect(await extra.locator('p').count()).toBe(2);
+    await expect.poll(() => extra.locator('p').count()).toBe(2);
   });
 
   it('reconnects after the broker drops the connection, and what was typed meanwhile arrives', async () => {
@@ -251,7 +251,7 @@ describe.runIf(run)('customer-service chat (two users over STOMP)', () => {
     await messages(admin).getByText('收到,谢谢').waitFor();
     await messages(admin).locator('img[alt="截图.png"]').waitFor();
     // The live connection went on: no new client connected, nothing was sent again.
-    expect(await status(admin).innerText()).toBe('已连接');
+    await expect.poll(() => status(admin).innerText()).toBe('已连接');
     let sockets = await journal(ctx.server, '/webSocketServer');
     expect(sockets.filter((e) => e.method === 'CONNECT')).toEqual([]);
     expect(await journal(ctx.server, CHAT_DESTINATIONS.privateSend)).toEqual([]);
@@ -283,17 +283,17 @@ describe.runIf(run)('customer-service chat (two users over STOMP)', () => {
     await hr.getByRole('dialog', { name: '聊天记录' }).waitFor();
     await hr.keyboard.press('Escape');
     await hr.getByRole('dialog', { name: '聊天记录' }).waitFor({ state: 'detached' });
-    expect(await panel(hr).isVisible()).toBe(true);
+    await expect.poll(() => panel(hr).isVisible()).toBe(true);
     await hr.keyboard.press('Escape');
     await panel(hr).waitFor({ state: 'detached' });
-    expect(await button.getAttribute('aria-label')).toBe('在线客服');
-    expect(await dot.isVisible()).toBe(false);
+    await expect.poll(() => button.getAttribute('aria-label')).toBe('在线客服');
+    await expect.poll(() => dot.isVisible()).toBe(false);
 
     await clearJournal(ctx.server);
     await say(admin, '第一条未读');
     await say(admin, '第二条未读');
     await until(async () => (await button.getAttribute('aria-label')) === '在线客服(2 条未读)');
-    expect(await dot.innerText()).toBe('2');
+    await expect.poll(() => dot.innerText()).toBe('2');
     await notice.getByText('2 条新消息,最新:第二条未读').waitFor();
     const sends = await journal(ctx.server, CHAT_DESTINATIONS.privateSend);
     expect(sends.map((e) => [e.method, e.body])).toEqual([
@@ -309,7 +309,7 @@ describe.runIf(run)('customer-service chat (two users over STOMP)', () => {
     await sender.getByTestId('chat-peer-unread').getByText('2').waitFor();
     // The notice went with the panel's opening: it would cover it.
     await notice.waitFor({ state: 'detached' });
-    expect(await sender.innerText()).toContain('2 条未读');
+    await expect.poll(() => sender.innerText()).toContain('2 条未读');
     await shoot(hr, 'chat-unread-peer');
     await sender.click();
     await messages(hr).getByText('第二条未读').waitFor();
@@ -317,8 +317,8 @@ describe.runIf(run)('customer-service chat (two users over STOMP)', () => {
     expect((await journal(ctx.server, '/chat/nbxtchatstaff/outList')).map((e) => e.method)).toEqual(['GET']);
     await hr.getByRole('button', { name: '关闭客服' }).first().click();
     await panel(hr).waitFor({ state: 'detached' });
-    expect(await button.getAttribute('aria-label')).toBe('在线客服');
-    expect(await dot.isVisible()).toBe(false);
+    await expect.poll(() => button.getAttribute('aria-label')).toBe('在线客服');
+    await expect.poll(() => dot.isVisible()).toBe(false);
     // A second opening reads them once more.
     await button.click();
     await panel(hr).getByTestId('chat-online').getByText('管理员').waitFor();

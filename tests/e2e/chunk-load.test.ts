@@ -63,7 +63,9 @@ describe.runIf(run)('chunk loads in headless Chromium', () => {
     await page.locator(DATA_ROW).first().waitFor();
     expect(aborted).toBe(1);
     expect(asked).toBeGreaterThan(1);
-    expect(await page.getByRole('alert').filter({ hasText: 'Loading chunk failed' }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Loading chunk failed' }).count())
+      .toBe(0);
     await expectFirstPageAsked();
     expect(await sameDocument(page)).toBe(true);
     await page.close();
@@ -90,12 +92,12 @@ describe.runIf(run)('chunk loads in headless Chromium', () => {
     await sidebar(page).getByRole('link', { name: '参数管理', exact: true }).click();
     const failure = page.getByRole('alert').filter({ hasText: 'Loading chunk failed' });
     await failure.waitFor();
-    expect(await failure.textContent()).toContain('页面代码未能加载');
-    expect(await failure.getByRole('button', { name: '重试' }).count()).toBe(1);
+    await expect.poll(() => failure.textContent()).toContain('页面代码未能加载');
+    await expect.poll(() => failure.getByRole('button', { name: '重试' }).count()).toBe(1);
     // Tried three times (the first and two retries); the deployed build is still this page's.
     expect(aborted).toBeGreaterThanOrEqual(3);
     expect(builds.length).toBeGreaterThan(0);
-    expect(await failure.getByRole('button', { name: '重新加载' }).count()).toBe(0);
+    await expect.poll(() => failure.getByRole('button', { name: '重新加载' }).count()).toBe(0);
     // No code, so no list call.
     expect(await journal(ctx.server, PARAM_LIST)).toEqual([]);
     await shot(page, 'chunk-load-failed');
@@ -107,7 +109,7 @@ describe.runIf(run)('chunk loads in headless Chromium', () => {
     await tab(page, '参数管理').click();
     await page.waitForURL('**/system/param');
     await page.locator(DATA_ROW).first().waitFor();
-    expect(await failure.count()).toBe(0);
+    await expect.poll(() => failure.count()).toBe(0);
     await expectFirstPageAsked();
     expect(await sameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
@@ -131,7 +133,7 @@ describe.runIf(run)('chunk loads in headless Chromium', () => {
     await sidebar(page).getByRole('link', { name: '参数管理', exact: true }).click();
     const notice = page.getByRole('alert').filter({ hasText: '控制台已更新' });
     await notice.waitFor();
-    expect(await notice.getByRole('button', { name: '重试' }).count()).toBe(0);
+    await expect.poll(() => notice.getByRole('button', { name: '重试' }).count()).toBe(0);
     await shot(page, 'chunk-load-stale');
     // A navigation asks for the gone chunk no more: only a reload can help.
     let askedAfter = 0;

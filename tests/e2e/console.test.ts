@@ -34,8 +34,8 @@ describe.runIf(run)('console in headless Chromium', () => {
     // Mantine's default variables are there (the provider writes them all; no stylesheet carries them).
     const variable = (name: string) =>
       page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
-    expect(await variable('--mantine-color-red-6')).not.toBe('');
-    expect(await variable('--mantine-scale')).toBe('1');
+    await expect.poll(() => variable('--mantine-color-red-6')).not.toBe('');
+    await expect.poll(() => variable('--mantine-scale')).toBe('1');
 
     // A wrong password shows the server's error text and stays on /login.
     await page.getByLabel('账号').fill('admin');
@@ -135,7 +135,9 @@ describe.runIf(run)('console in headless Chromium', () => {
     const page = await signedInPage();
     const shortcut = page.getByRole('main').getByRole('link', { name: '参数管理' });
     await shortcut.waitFor();
-    expect(await page.locator('body').innerText()).not.toMatch(/\/(system|desk|resource|monitor)\/\w+/);
+    await expect
+      .poll(() => page.locator('body').innerText())
+      .not.toMatch(/\/(system|desk|resource|monitor)\/\w+/);
     await shortcut.click();
     await page.waitForURL('**/system/param');
     await page.close();
@@ -230,7 +232,7 @@ describe.runIf(run)('console in headless Chromium', () => {
     const opened = page.goto(`${ctx.server.url}/system/param`);
     try {
       await until(async () => asked.some((path) => path.endsWith('/blade-system/menu/routes')));
-      expect(await page.locator('header').count()).toBe(0);
+      await expect.poll(() => page.locator('header').count()).toBe(0);
     } finally {
       release();
     }
@@ -290,8 +292,8 @@ describe.runIf(run)('console in headless Chromium', () => {
     // the page-size select is a combobox, mounted).
     const mounted = (scope: string) =>
       page.locator(`${scope} [aria-haspopup]:not([role=combobox])[aria-expanded]`).count();
-    expect(await mounted('body')).toBe(0);
-    expect(await more.count()).toBeGreaterThan(1);
+    await expect.poll(() => mounted('body')).toBe(0);
+    await expect.poll(() => more.count()).toBeGreaterThan(1);
     await more.first().focus();
     await page.keyboard.press('Enter');
     const remove = page.getByRole('menuitem', { name: '删除' });
@@ -323,7 +325,7 @@ describe.runIf(run)('console in headless Chromium', () => {
     try {
       await page.goto(`${ctx.server.url}/monitor/log/usual`);
       await from.waitFor();
-      expect(await from.getAttribute('readonly')).not.toBeNull();
+      await expect.poll(() => from.getAttribute('readonly')).not.toBeNull();
       // Pressed, its focus not yet come (as when the code lands between the press and the focus).
       await from.dispatchEvent('pointerdown');
     } finally {
@@ -333,8 +335,8 @@ describe.runIf(run)('console in headless Chromium', () => {
       .getByRole('button', { name: /^\d{4}年\d{1,2}月$/ })
       .locator('visible=true')
       .waitFor();
-    expect(await from.evaluate((input) => input === document.activeElement)).toBe(true);
-    expect(await from.getAttribute('readonly')).toBeNull();
+    await expect.poll(() => from.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect.poll(() => from.getAttribute('readonly')).toBeNull();
     await page.close();
   }, 60_000);
 

@@ -111,7 +111,7 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
     await drag(palette('group'), zone(dynamic));
     // The type is named by its label (分组), never its id (group).
     await page.getByText('子表单中不能放置 分组 类型的字段').waitFor();
-    expect(await cards(dynamic).count()).toBe(2);
+    await expect.poll(() => cards(dynamic).count()).toBe(2);
     await page.waitForTimeout(300); // the storage write is debounced
     expect(await storedForm()).toEqual(before);
     for (const [type, label] of [
@@ -121,9 +121,9 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
       await drag(palette(type), zone(dynamic));
       const refusal = page.getByText(`子表单中不能放置 ${label}`);
       await refusal.first().waitFor();
-      expect(await page.getByText(`子表单中不能放置 ${type} `).count()).toBe(0);
+      await expect.poll(() => page.getByText(`子表单中不能放置 ${type} `).count()).toBe(0);
     }
-    expect(await cards(dynamic).count()).toBe(2);
+    await expect.poll(() => cards(dynamic).count()).toBe(2);
   });
 
   it("changes a field's type keeping prop, label and span; clones and deletes with §4's selection", async () => {
@@ -133,17 +133,17 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
     await page.locator('[data-panel="select"] input').first().click();
     await page.getByRole('option', { name: '单选框组' }).click();
     await card('radio').waitFor();
-    expect(await propOf(card('radio'))).toBe(prop);
-    expect(await card('radio').getAttribute('aria-label')).toBe('下拉选择器');
+    await expect.poll(() => propOf(card('radio'))).toBe(prop);
+    await expect.poll(() => card('radio').getAttribute('aria-label')).toBe('下拉选择器');
     // Clone: a copy with a new prop goes before the original, which stays selected.
     await page.getByRole('button', { name: '复制字段' }).click();
     await until(async () => (await card('radio').count()) === 2);
-    expect(await card('radio').nth(1).getAttribute('data-prop')).toBe(prop);
-    expect(await card('radio').nth(1).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => card('radio').nth(1).getAttribute('data-prop')).toBe(prop);
+    await expect.poll(() => card('radio').nth(1).getAttribute('aria-pressed')).toBe('true');
     // Delete: the next field (the date range) becomes selected.
     await page.getByRole('button', { name: '删除字段' }).click();
     await until(async () => (await card('radio').count()) === 1);
-    expect(await card('daterange').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => card('daterange').getAttribute('aria-pressed')).toBe('true');
   });
 
   it('undoes and redoes by keyboard down to the 20-step limit', async () => {
@@ -155,17 +155,17 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
     const undo = page.getByRole('button', { name: '撤销', exact: true });
     const redo = page.getByRole('button', { name: '重做', exact: true });
     for (let i = 0; i < 25; i++) await page.keyboard.press('Control+z');
-    expect(await undo.isDisabled()).toBe(true);
+    await expect.poll(() => undo.isDisabled()).toBe(true);
     // 20 entries in the history: 19 undos reach the oldest kept, which still has the first 3 dividers.
-    expect(await card('divider').count()).toBe(3);
-    expect(await card('daterange').count()).toBe(1);
+    await expect.poll(() => card('divider').count()).toBe(3);
+    await expect.poll(() => card('daterange').count()).toBe(1);
     for (let i = 0; i < 25; i++) await page.keyboard.press('Control+Shift+z');
-    expect(await redo.isDisabled()).toBe(true);
+    await expect.poll(() => redo.isDisabled()).toBe(true);
     await page.keyboard.press('Control+z');
-    expect(await redo.isDisabled()).toBe(false);
+    await expect.poll(() => redo.isDisabled()).toBe(false);
     await page.keyboard.press('Control+y');
-    expect(await redo.isDisabled()).toBe(true);
-    expect(await card('divider').count()).toBe(22);
+    await expect.poll(() => redo.isDisabled()).toBe(true);
+    await expect.poll(() => card('divider').count()).toBe(22);
   });
 
   it('previews: submitting empty shows the required message, filled shows the values', async () => {
@@ -175,7 +175,7 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('button', { name: '提交' }).click();
     await drawer.getByText('日期范围必须填写').waitFor();
-    expect(await drawer.locator('[data-preview-values]').count()).toBe(0);
+    await expect.poll(() => drawer.locator('[data-preview-values]').count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/preview.png` });
     await drawer.getByRole('textbox', { name: '多行文本' }).fill('走访记录');
     await drawer.getByRole('button', { name: '日期范围' }).click();
@@ -244,25 +244,25 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
     // A select with its three static options: the select's input (its list opens in the form).
     const select = face('select');
     await select.locator('input[readonly]').waitFor();
-    expect(
-      await select.locator('.mantine-Combobox-chevron, [data-combobox-chevron]').count(),
-    ).toBeGreaterThan(0);
+    await expect
+      .poll(() => select.locator('.mantine-Combobox-chevron, [data-combobox-chevron]').count())
+      .toBeGreaterThan(0);
     // The switch, the date range's picker button, the region's four levels, the checkboxes' three options.
     await face('switch').locator('input[type="checkbox"]').waitFor({ state: 'attached' });
     await face('daterange').locator('button[data-dates-input], input').first().waitFor({ state: 'attached' });
     await until(async () => (await face('region').locator('input:not([type="hidden"])').count()) === 4);
-    expect(await face('checkbox').locator('input[type="checkbox"]').count()).toBe(3);
+    await expect.poll(() => face('checkbox').locator('input[type="checkbox"]').count()).toBe(3);
     for (const type of ['select', 'switch', 'daterange', 'region', 'checkbox']) {
-      expect(await face(type).getAttribute('inert')).not.toBeNull();
+      await expect.poll(() => face(type).getAttribute('inert')).not.toBeNull();
       // Each drawn as the form draws it: its label beside its widget.
-      expect(await face(type).locator('label').first().textContent()).toBeTruthy();
+      await expect.poll(() => face(type).locator('label').first().textContent()).toBeTruthy();
     }
     // A click on the widget selects the field; the widget takes nothing (the switch stays off).
     const toggle = face('switch').locator('input[type="checkbox"]');
     const box = (await face('switch').boundingBox())!;
     await page.mouse.click(box.x + box.width - 40, box.y + box.height / 2);
-    expect(await card('switch').getAttribute('aria-pressed')).toBe('true');
-    expect(await toggle.isChecked()).toBe(false);
+    await expect.poll(() => card('switch').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => toggle.isChecked()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.closest('[data-face]') ?? null)).toBeNull();
     // The region asks the server for nothing while designed.
     expect(await journal(ctx.server, '/area/nbxtarea/lazy-list')).toEqual([]);
@@ -322,19 +322,21 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
     await screen.waitFor();
     // The form as designed now (nothing saved, no form key): its fields, filled in as on a phone.
     await screen.getByRole('switch').or(screen.locator('input[type="checkbox"]').first()).first().waitFor();
-    expect(await screen.getByText('多选框组').count()).toBeGreaterThan(0);
+    await expect.poll(() => screen.getByText('多选框组').count()).toBeGreaterThan(0);
     // The placeholder typed into the panel a moment ago (never saved).
-    expect(await screen.locator('input[placeholder="请选择类别"]').count()).toBe(1);
+    await expect.poll(() => screen.locator('input[placeholder="请选择类别"]').count()).toBe(1);
     // The phone's region asks for the provinces (signed out: refused, said in the phone); the canvas's
     // region, which asks nothing, says nothing of that call.
     await screen.getByText(/区域无法加载/).waitFor();
     const [provinces] = await journal(ctx.server, '/area/nbxtarea/lazy-list');
     expect(provinces).toMatchObject({ method: 'GET', query: { parentId: '0' } });
-    expect(
-      await card('region')
-        .getByText(/区域无法加载/)
-        .count(),
-    ).toBe(0);
+    await expect
+      .poll(() =>
+        card('region')
+          .getByText(/区域无法加载/)
+          .count(),
+      )
+      .toBe(0);
     const { width } = (await screen.boundingBox())!;
     expect(width).toBeLessThan(400);
     // The switch's tip set in the panel: its control's tooltip; its change script runs here (not on the canvas).
@@ -347,19 +349,21 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
     expect(await page.evaluate(() => (window as { __ran?: unknown }).__ran)).toBe('1');
     await page.screenshot({ path: `${SHOTS}/phone.png` });
     expect(await journal(ctx.server, '/tool-app/nbxtToolAppForm/detailByFormKey')).toEqual([]);
-    expect(await page.locator('iframe[title="手机预览"]').count()).toBe(0);
+    await expect.poll(() => page.locator('iframe[title="手机预览"]').count()).toBe(0);
     // The filling link is one choice away.
     await page.getByText('填写链接', { exact: true }).click();
-    expect(await page.locator('iframe[title="手机预览"]').getAttribute('src')).toBe(
-      `${ctx.server.url}/toolApp/formDataTaskLink`,
-    );
+    await expect
+      .poll(() => page.locator('iframe[title="手机预览"]').getAttribute('src'))
+      .toBe(`${ctx.server.url}/toolApp/formDataTaskLink`);
     await toggle.click();
     await screen.waitFor({ state: 'detached' });
-    expect(
-      await card('region')
-        .getByText(/区域无法加载/)
-        .count(),
-    ).toBe(0);
+    await expect
+      .poll(() =>
+        card('region')
+          .getByText(/区域无法加载/)
+          .count(),
+      )
+      .toBe(0);
   });
 
   it("saves an application's form with the session, and says so without one", async () => {

@@ -63,16 +63,18 @@ describe.runIf(run)('a guest signed in through a third party registers, in headl
       code: 'octocat',
       state: 'e2e-state',
     });
-    expect(await dialog.getByLabel('租户编号').inputValue()).toBe('000000');
-    expect(await dialog.getByLabel('账号名称').inputValue()).toBe('octocat');
+    await expect.poll(() => dialog.getByLabel('租户编号').inputValue()).toBe('000000');
+    await expect.poll(() => dialog.getByLabel('账号名称').inputValue()).toBe('octocat');
     // A guest is offered no menu (not even the console's fallback one), no top menu beside the fixed home
     // item, no shortcut and no notices; the top menus and notices are not even asked for.
     await page.waitForLoadState('networkidle');
-    expect(await page.getByRole('navigation').getByRole('link').allInnerTexts()).toEqual(['首页']);
-    expect(await page.getByRole('menubar').getByRole('menuitem').allInnerTexts()).toEqual(['首页']);
-    expect(await page.getByText('常用功能').count()).toBe(0);
-    expect(await page.locator('main a[href^="/system/"]').count()).toBe(0);
-    expect(await page.getByRole('button', { name: '消息通知' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('navigation').getByRole('link').allInnerTexts()).toEqual(['首页']);
+    await expect
+      .poll(() => page.getByRole('menubar').getByRole('menuitem').allInnerTexts())
+      .toEqual(['首页']);
+    await expect.poll(() => page.getByText('常用功能').count()).toBe(0);
+    await expect.poll(() => page.locator('main a[href^="/system/"]').count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: '消息通知' }).count()).toBe(0);
     expect(await calls('/blade-system/menu/top-menu')).toEqual([]);
     expect(await calls('/blade-desk/notice/list')).toEqual([]);
     await screenshot(page, 'shell-guest-registration');
@@ -83,14 +85,14 @@ describe.runIf(run)('a guest signed in through a third party registers, in headl
     expect(await calls('/blade-system/param/list')).toEqual([]);
     // No way around it: Escape leaves the dialog open.
     await page.keyboard.press('Escape');
-    expect(await dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
 
     // The spec's order: the tenant first, then the account, the passwords, their match.
     await dialog.getByLabel('租户编号').fill('');
     await dialog.getByLabel('账号名称').fill('');
     await dialog.getByRole('button', { name: '提交注册' }).click();
     await notified('请先输入租户编号');
-    expect(await page.getByText('请先输入账号名称').count()).toBe(0);
+    await expect.poll(() => page.getByText('请先输入账号名称').count()).toBe(0);
     await dialog.getByLabel('租户编号').fill('000000');
     await dialog.getByRole('button', { name: '提交注册' }).click();
     await notified('请先输入账号名称');
@@ -177,6 +179,6 @@ describe.runIf(run)('a guest signed in through a third party registers, in headl
     await page.goto(`${ctx.server.url}/login?source=github&code=octocat&state=again`);
     await page.waitForURL('**/home');
     await page.getByTestId('user-menu').waitFor();
-    expect(await page.getByRole('dialog', { name: '账号注册' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog', { name: '账号注册' }).count()).toBe(0);
   }, 30_000);
 });

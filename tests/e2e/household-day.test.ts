@@ -48,7 +48,7 @@ describe.runIf(run)('the household day, by clicking only (Chromium)', () => {
     await page.getByRole('button', { name: '参考值' }).click();
     const panel = page.getByRole('complementary', { name: '参考值' });
     await panel.waitFor();
-    expect(await panel.innerText()).not.toMatch(/性别\s+[12]\b/);
+    await expect.poll(() => panel.innerText()).not.toMatch(/性别\s+[12]\b/);
     const form = (await page.getByRole('region', { name: '调查问卷' }).boundingBox())!;
     const box = (await panel.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(form.x + form.width - 330);
@@ -113,9 +113,9 @@ describe.runIf(run)('the household day, by clicking only (Chromium)', () => {
       query: { id },
     });
     await main(page).getByText('困难类型').locator('visible=true').first().waitFor();
-    expect(await main(page).getByRole('region', { name: '其他群众详情' }).innerText()).not.toMatch(
-      /\b\d{19}\b/,
-    );
+    await expect
+      .poll(() => main(page).getByRole('region', { name: '其他群众详情' }).innerText())
+      .not.toMatch(/\b\d{19}\b/);
     await screenshot(page, 'household-day-other');
 
     await page.getByRole('navigation').getByRole('link', { name: '报告模板' }).first().click();
@@ -126,9 +126,9 @@ describe.runIf(run)('the household day, by clicking only (Chromium)', () => {
       .first()
       .waitFor();
     await screenshot(page, 'household-day-templates');
-    expect(await main(page).getByRole('link', { name: '新增' }).getAttribute('href')).toBe(
-      '/lowIncome/lowIncomeAddModel',
-    );
+    await expect
+      .poll(() => main(page).getByRole('link', { name: '新增' }).getAttribute('href'))
+      .toBe('/lowIncome/lowIncomeAddModel');
     await clearJournal(ctx.server);
     await main(page).getByRole('row').nth(1).getByRole('button', { name: '编辑' }).click();
     await page.waitForURL(/\/lowIncome\/lowIncomeAddModel\?id=\d+/);

@@ -75,9 +75,9 @@ describe.runIf(run)('the household questionnaire (Chromium)', () => {
     await input(page, '联系电话').click();
     await page.getByText('身份证格式不正确').waitFor();
     await input(page, '身份证号').fill(VALID_ID);
-    expect(await page.getByText('身份证格式不正确').count()).toBe(0);
-    expect(await input(page, '性别').inputValue()).toBe('女');
-    expect(await input(page, '年龄').inputValue()).toBe(String(new Date().getFullYear() - 1949));
+    await expect.poll(() => page.getByText('身份证格式不正确').count()).toBe(0);
+    await expect.poll(() => input(page, '性别').inputValue()).toBe('女');
+    await expect.poll(() => input(page, '年龄').inputValue()).toBe(String(new Date().getFullYear() - 1949));
     await input(page, '联系电话').fill('13812345678');
     // Two disabilities bring 多重残疾 (code 6) along.
     await choose(page, '残疾类别', '视力残疾');
@@ -100,7 +100,7 @@ describe.runIf(run)('the household questionnaire (Chromium)', () => {
     // Saving with the required fields empty sends nothing and marks them.
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await page.getByText('该字段为必填字段，请务必填写！').first().waitFor();
-    expect(await page.getByText('该字段为必填字段，请务必填写！').count()).toBe(5);
+    await expect.poll(() => page.getByText('该字段为必填字段，请务必填写！').count()).toBe(5);
     expect(await journal(ctx.server, SAVE)).toEqual([]);
     await look(page, 'required');
     for (const label of ['享受对象', '申请类别', '就业情况', '失业登记', '失业金额']) {
@@ -124,7 +124,7 @@ describe.runIf(run)('the household questionnaire (Chromium)', () => {
     ]) {
       await input(page, label).fill('0');
     }
-    expect(await page.getByText('该字段为必填字段，请务必填写！').count()).toBe(0);
+    await expect.poll(() => page.getByText('该字段为必填字段，请务必填写！').count()).toBe(0);
   }, 120_000);
 
   it('builds the families: members, two supporter families, moves confirmed and cancelled', async () => {
@@ -151,8 +151,8 @@ describe.runIf(run)('the household questionnaire (Chromium)', () => {
       .getByRole('button', { name: '李建国', exact: true })
       .click();
     const person = page.getByRole('dialog', { name: '成员信息' });
-    expect(await person.getByLabel('身份证号').inputValue()).toBe(MEMBER_ID);
-    expect(await person.getByLabel('性别').inputValue()).toBe('男');
+    await expect.poll(() => person.getByLabel('身份证号').inputValue()).toBe(MEMBER_ID);
+    await expect.poll(() => person.getByLabel('性别').inputValue()).toBe('男');
     await person.getByLabel('与申请人关系').fill('儿子');
     await person.getByRole('button', { name: '确定' }).click();
     await person.waitFor({ state: 'detached' });
@@ -164,14 +164,18 @@ describe.runIf(run)('the household questionnaire (Chromium)', () => {
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await notice(page, '操作成功！');
     await page.getByRole('group', { name: '义务人家庭2' }).getByText('孙七').waitFor();
-    expect(await page.getByRole('group', { name: '义务人家庭1' }).getByText('孙七').count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('group', { name: '义务人家庭1' }).getByText('孙七').count())
+      .toBe(0);
     // And back, answered no: 已取消, 孙七 stays in family 2.
     await page.getByRole('button', { name: '孙七的操作' }).click();
     await page.getByRole('menuitem', { name: '移动到义务人家庭1' }).click();
     await page.getByText('确认将该成员移动到义务人家庭1, 是否继续?').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
     await notice(page, '已取消');
-    expect(await page.getByRole('group', { name: '义务人家庭1' }).getByText('孙七').count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('group', { name: '义务人家庭1' }).getByText('孙七').count())
+      .toBe(0);
     await page.getByRole('group', { name: '义务人家庭2' }).getByText('孙七').waitFor();
 
     // Supporter family 2 → applicant family asks first; yes: 操作成功！
@@ -189,8 +193,10 @@ describe.runIf(run)('the household questionnaire (Chromium)', () => {
     await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
     await notice(page, '已取消');
     await page.getByRole('group', { name: '义务人家庭1' }).getByText('王五').waitFor();
-    expect(await page.getByRole('group', { name: '申请人家庭' }).getByText('王五').count()).toBe(0);
-    expect(await input(page, '家庭人数').inputValue()).toBe('2');
+    await expect
+      .poll(() => page.getByRole('group', { name: '申请人家庭' }).getByText('王五').count())
+      .toBe(0);
+    await expect.poll(() => input(page, '家庭人数').inputValue()).toBe('2');
 
     // Closing a tag asks first; moving left reorders.
     await addTo('申请人家庭', '临时成员');
@@ -201,7 +207,7 @@ describe.runIf(run)('the household questionnaire (Chromium)', () => {
     await page.getByRole('button', { name: '赵六的操作' }).click();
     await page.getByRole('menuitem', { name: '左移' }).click();
     const applicantTags = page.getByRole('group', { name: '申请人家庭' }).locator('.mantine-Badge-root');
-    expect(await applicantTags.allInnerTexts()).toEqual(['赵六', '李建国']);
+    await expect.poll(() => applicantTags.allInnerTexts()).toEqual(['赵六', '李建国']);
     // All of it happens in the page: nothing is sent until 保存.
     const sent = (await journalAll(ctx.server)).slice(sentBefore);
     expect(sent.filter((e) => e.path.startsWith('/lowIncome/'))).toEqual([]);
@@ -241,7 +247,7 @@ describe.runIf(run)('the household questionnaire (Chromium)', () => {
     await page.mouse.up();
     await page.getByRole('button', { name: '保存签名' }).click();
     await page.getByAltText('签名图片').waitFor();
-    expect(await page.getByText('请先签字').count()).toBe(0);
+    await expect.poll(() => page.getByText('请先签字').count()).toBe(0);
 
     await clearJournal(ctx.server);
     const chooser = page.waitForEvent('filechooser');
@@ -328,33 +334,33 @@ describe.runIf(run)('the household questionnaire (Chromium)', () => {
 
     await page.goto(`${ctx.server.url}/lowIncome/questionnaireView?id=${holder.id}`);
     await input(page, '户主姓名').waitFor();
-    expect(await input(page, '户主姓名').inputValue()).toBe('张秀英');
-    expect(await input(page, '户主姓名').getAttribute('readonly')).not.toBeNull();
-    expect(await input(page, '社区/村').inputValue()).toBe('清波门社区');
+    await expect.poll(() => input(page, '户主姓名').inputValue()).toBe('张秀英');
+    await expect.poll(() => input(page, '户主姓名').getAttribute('readonly')).not.toBeNull();
+    await expect.poll(() => input(page, '社区/村').inputValue()).toBe('清波门社区');
     await page.getByRole('group', { name: '申请人家庭' }).getByText('赵六').waitFor();
     await page.getByRole('group', { name: '义务人家庭1' }).getByText('王五').waitFor();
-    expect(await page.getByRole('button', { name: '添加成员 · 申请人家庭' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: '保存', exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: '添加成员 · 申请人家庭' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: '保存', exact: true }).count()).toBe(0);
     await page.getByAltText('签名图片').waitFor();
     await look(page, 'questionnaire-view');
-    expect(await input(page, '经营性收入').count()).toBe(0);
+    await expect.poll(() => input(page, '经营性收入').count()).toBe(0);
     await page.emulateMedia({ media: 'print' });
     // The print holds every page of the applicant's fields (the screen shows page 1 only).
     await input(page, '经营性收入').waitFor();
-    expect(await input(page, '经营性收入').inputValue()).toBe('0');
-    expect(await input(page, '户主姓名').isVisible()).toBe(true);
+    await expect.poll(() => input(page, '经营性收入').inputValue()).toBe('0');
+    await expect.poll(() => input(page, '户主姓名').isVisible()).toBe(true);
     await look(page, 'questionnaire-print');
-    expect(await page.getByRole('button', { name: '打印' }).isVisible()).toBe(false);
-    expect(await page.locator('.mantine-AppShell-navbar').isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: '打印' }).isVisible()).toBe(false);
+    await expect.poll(() => page.locator('.mantine-AppShell-navbar').isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
     await input(page, '经营性收入').waitFor({ state: 'detached' });
 
     // Editing an existing questionnaire locks the ID card, with its tip.
     await page.goto(`${ctx.server.url}/lowIncome/questionnaireModify?id=${holder.id}`);
     await input(page, '身份证号').waitFor();
-    expect(await input(page, '身份证号').getAttribute('readonly')).not.toBeNull();
+    await expect.poll(() => input(page, '身份证号').getAttribute('readonly')).not.toBeNull();
     await page.getByText('身份证信息不可修改').waitFor();
-    expect(await input(page, '户主姓名').getAttribute('readonly')).toBeNull();
+    await expect.poll(() => input(page, '户主姓名').getAttribute('readonly')).toBeNull();
     await page.getByText('系统自动生成，不可输入！').first().waitFor();
     expect(errors).toEqual([]);
   }, 120_000);

@@ -152,7 +152,7 @@ describe.runIf(run)(
       await page.goto(`${ctx.server.url}/lowIncome/questionnaireView?id=${ids.householder}`);
       const city = page.getByLabel('城市', { exact: true }).and(page.locator('input'));
       await city.waitFor();
-      expect(await city.getAttribute('readonly')).not.toBeNull();
+      await expect.poll(() => city.getAttribute('readonly')).not.toBeNull();
       expect(errors).toEqual([]);
     }, 180_000);
   },

@@ -131,7 +131,7 @@ describe.runIf(run)('the scheduled jobs screen and the schedule editor, in headl
     await group.getByLabel('周期开始').fill('2');
     await group.getByLabel('周期结束').fill('6');
     await until(async () => (await editor.inputValue()) === '0 0/30 9-17 ? * 2-6');
-    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => dialog.getByRole('alert').count()).toBe(0);
 
     const shown = () => dialog.getByTestId('schedule-next-runs').getByRole('listitem').allInnerTexts();
     const printed = async () =>
@@ -168,8 +168,8 @@ describe.runIf(run)('the scheduled jobs screen and the schedule editor, in headl
     await until(async () => (await editor.inputValue()) === '0 0 18 ? * FRI');
     await dialog.getByRole('tab', { name: '周', exact: true }).click();
     const week = dialog.getByRole('radiogroup', { name: '周', exact: true });
-    expect(await week.getByRole('radio', { name: '指定', exact: true }).isChecked()).toBe(true);
-    expect(await week.getByRole('checkbox', { name: '6 (周五)' }).isChecked()).toBe(true);
+    await expect.poll(() => week.getByRole('radio', { name: '指定', exact: true }).isChecked()).toBe(true);
+    await expect.poll(() => week.getByRole('checkbox', { name: '6 (周五)' }).isChecked()).toBe(true);
     await dialog.getByRole('button', { name: '取消' }).click();
     expect(errors).toEqual([]);
   });

@@ -109,7 +109,9 @@ describe.runIf(run)('the console used with the keyboard only', () => {
       if (await page.evaluate(() => document.activeElement?.hasAttribute('data-kb-target'))) break;
       await page.keyboard.press('Tab');
     }
-    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-kb-target'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-kb-target')))
+      .toBe(true);
     await page.keyboard.press('Enter');
     await dialog.waitFor();
     await tabTo(page, /^参数键值/);
@@ -144,7 +146,7 @@ describe.runIf(run)('the console used with the keyboard only', () => {
     const menu = page.getByRole('menu');
     await menu.waitFor();
     for (let i = 0; i < 10 && !/退出/.test(await focused(page)); i++) await page.keyboard.press('ArrowDown');
-    expect(await focused(page)).toMatch(/退出/);
+    await expect.poll(() => focused(page)).toMatch(/退出/);
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor();
     await tabTo(page, /^确定$/);
@@ -163,13 +165,13 @@ describe.runIf(run)('the console used with the keyboard only', () => {
     expect((await skip.boundingBox())!.y + (await skip.boundingBox())!.height).toBeLessThanOrEqual(0);
 
     await page.keyboard.press('Tab');
-    expect(await focused(page)).toBe('跳到主要内容');
+    await expect.poll(() => focused(page)).toBe('跳到主要内容');
     const shown = (await skip.boundingBox())!;
     expect(shown.y).toBeGreaterThanOrEqual(0);
     expect(shown.height).toBeGreaterThan(0);
 
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
     expect(new URL(page.url()).hash).toBe('');
     // The next Tab stop is in the main content, not in the top bar or the sidebar.
     await page.keyboard.press('Tab');
@@ -241,11 +243,11 @@ describe.runIf(run)('the console used with the keyboard only', () => {
       const menu = page.getByRole('menu');
       const enable = menu.getByRole('menuitem', { name: '启用' });
       await enable.waitFor();
-      expect(await enable.isDisabled()).toBe(true);
+      await expect.poll(() => enable.isDisabled()).toBe(true);
       await until(() => menu.evaluate((m) => m.contains(document.activeElement)));
       // Activating it does nothing.
       await page.keyboard.press('Enter');
-      expect(await page.getByRole('dialog').count()).toBe(0);
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'detached' });
       await until(() => more.evaluate((el) => el === document.activeElement));

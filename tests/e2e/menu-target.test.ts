@@ -86,11 +86,11 @@ describe.runIf(run)('menu entries with a target, in headless Chromium', () => {
   it('opens the page in a popup window and leaves the console where it was', async () => {
     const sidebar = page.locator('nav');
     const entry = sidebar.getByRole('link', { name: '公告（新窗口）' });
-    expect(await entry.getAttribute('target')).toBe('_blank');
+    await expect.poll(() => entry.getAttribute('target')).toBe('_blank');
     // The entry in place (no target) stays a link inside the console.
-    expect(
-      await sidebar.getByRole('link', { name: '通知公告', exact: true }).getAttribute('target'),
-    ).toBeNull();
+    await expect
+      .poll(() => sidebar.getByRole('link', { name: '通知公告', exact: true }).getAttribute('target'))
+      .toBeNull();
     await clearJournal(ctx.server);
     const [popup] = await Promise.all([page.waitForEvent('popup'), entry.click()]);
     await popup.waitForURL('**/desk/notice');

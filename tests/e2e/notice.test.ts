@@ -86,7 +86,9 @@ describe.runIf(run)('notices with a rich-text body in headless Chromium', () => 
     await page.getByLabel('链接地址').press('Enter');
     await page.getByLabel('链接地址').waitFor({ state: 'detached' });
     await body.locator('a[href="https://example.com/notice"]', { hasText: '详情' }).waitFor();
-    expect(await dialog.getByRole('button', { name: '插入链接' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => dialog.getByRole('button', { name: '插入链接' }).getAttribute('aria-pressed'))
+      .toBe('true');
     await screenshot(page, 'notice-editor');
     await clearJournal(ctx.server);
     await dialog.getByRole('button', { name: '保存' }).click();
@@ -108,10 +110,10 @@ describe.runIf(run)('notices with a rich-text body in headless Chromium', () => 
     const preview = page.getByRole('dialog');
     const rendered = preview.locator('[data-notice-body]');
     await rendered.locator('b', { hasText: '重要事项' }).waitFor();
-    expect(await rendered.innerText()).toContain('重要事项，请周知。');
-    expect(await rendered.locator('a', { hasText: '详情' }).getAttribute('href')).toBe(
-      'https://example.com/notice',
-    );
+    await expect.poll(() => rendered.innerText()).toContain('重要事项，请周知。');
+    await expect
+      .poll(() => rendered.locator('a', { hasText: '详情' }).getAttribute('href'))
+      .toBe('https://example.com/notice');
     await screenshot(page, 'notice-preview');
     await preview.getByRole('button', { name: '关闭', exact: true }).click();
     await preview.waitFor({ state: 'detached' });

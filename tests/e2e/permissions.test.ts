@@ -51,10 +51,10 @@ describe.runIf(run)(
       await page.getByText('抱歉，你无权访问该页面').waitFor();
       await settled();
       // Inside the shell: the sidebar holds the clerk's menu.
-      expect(await page.getByRole('navigation').getByText('参数管理').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByRole('navigation').getByText('参数管理').count()).toBeGreaterThan(0);
       await page.screenshot({ path: `${SHOTS}/permissions-403.png` });
       expect(await journal(ctx.server, '/blade-user/page')).toEqual([]);
-      expect(await page.getByText('登录账号').count()).toBe(0);
+      await expect.poll(() => page.getByText('登录账号').count()).toBe(0);
       await stillSignedIn();
     });
 
@@ -97,8 +97,8 @@ describe.runIf(run)(
       await firstRow().waitFor();
       await settled();
       await page.screenshot({ path: `${SHOTS}/permissions-param.png` });
-      expect(await button('新增').count()).toBe(1);
-      expect(await button('删除').count()).toBe(0);
+      await expect.poll(() => button('新增').count()).toBe(1);
+      await expect.poll(() => button('删除').count()).toBe(0);
       const rowButtons = await firstRow().getByRole('button').allInnerTexts();
       expect(rowButtons.map((text) => text.trim())).toEqual(['查看']);
     });
@@ -108,8 +108,9 @@ describe.runIf(run)(
       await firstRow().waitFor();
       await settled();
       await page.screenshot({ path: `${SHOTS}/permissions-crm.png` });
-      expect(await firstRow().getByRole('button', { name: '编辑' }).count()).toBe(1);
-      for (const name of ['新增', '删除', '导出']) expect(await button(name).count(), name).toBe(0);
+      await expect.poll(() => firstRow().getByRole('button', { name: '编辑' }).count()).toBe(1);
+      for (const name of ['新增', '删除', '导出'])
+        await expect.poll(() => button(name).count(), { message: name }).toBe(0);
     });
 
     it('a forbidden call made anyway from the page is refused (401 请求未授权) and the page stays signed in', async () => {

@@ -35,23 +35,23 @@ describe.runIf(run)('the phone-preview widget, in headless Chromium', () => {
       [box.x + box.width / 2, box.y + box.height / 2],
     );
     expect(hit).toBe('手机预览');
-    expect(await page.locator('iframe[title="手机预览"]').count()).toBe(0);
+    await expect.poll(() => page.locator('iframe[title="手机预览"]').count()).toBe(0);
 
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     // In the designer it shows the form being designed first; the address is one choice away.
     await page.locator('[data-phone-screen]').waitFor();
-    expect(await page.locator('iframe[title="手机预览"]').count()).toBe(0);
+    await expect.poll(() => page.locator('iframe[title="手机预览"]').count()).toBe(0);
     await page.getByText('填写链接', { exact: true }).click();
     const frame = page.locator('iframe[title="手机预览"]');
-    expect(await frame.getAttribute('src')).toBe(`${ctx.server.url}/toolApp/formDataTaskLink`);
+    await expect.poll(() => frame.getAttribute('src')).toBe(`${ctx.server.url}/toolApp/formDataTaskLink`);
     const { width, height } = (await frame.boundingBox())!;
     expect(width).toBeLessThan(height);
 
     await clearJournal(ctx.server);
     const address = page.getByRole('textbox', { name: '预览地址' });
     await address.fill(`${ctx.server.url}/desk/notice`);
-    expect(await frame.getAttribute('src')).toBe(`${ctx.server.url}/desk/notice`);
+    await expect.poll(() => frame.getAttribute('src')).toBe(`${ctx.server.url}/desk/notice`);
     // The frame loads the console page at that address, which lists the notices itself.
     await page.frameLocator('iframe[title="手机预览"]').locator('tbody tr').first().waitFor();
     await until(async () => (await journal(ctx.server, '/blade-desk/notice/list')).length > 0);
@@ -62,8 +62,8 @@ describe.runIf(run)('the phone-preview widget, in headless Chromium', () => {
     await page.screenshot({ path: '/tmp/signin2-phone-preview.png' });
 
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await frame.count()).toBe(0);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => frame.count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

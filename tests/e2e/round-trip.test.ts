@@ -85,7 +85,7 @@ describe.runIf(run)(
       await page.getByRole('menuitem', { name: '修改身份证' }).click();
       const dialog = page.getByRole('dialog');
       const input = dialog.getByRole('textbox', { name: /身份证号/ });
-      expect(await input.inputValue()).toBe(holder!.idCard);
+      await expect.poll(() => input.inputValue()).toBe(holder!.idCard);
       await clearJournal(ctx.server);
       await input.fill('330203198009035841');
       await dialog.getByRole('button', { name: '确定', exact: true }).click();
@@ -119,9 +119,9 @@ describe.runIf(run)(
         await page.getByRole('button', { name: '导入', exact: true }).click();
         const refusal = page.getByRole('alert').filter({ hasText: '非法配置' });
         await refusal.waitFor();
-        expect(await refusal.textContent()).toContain('$.column');
+        await expect.poll(() => refusal.textContent()).toContain('$.column');
         await page.keyboard.press('Escape');
-        expect(await fields()).toBe(1);
+        await expect.poll(() => fields()).toBe(1);
       });
 
       it('keeps unsaved work through a reload, and discards it on request', async () => {
@@ -131,11 +131,11 @@ describe.runIf(run)(
         await page.reload();
         await palette('input').waitFor();
         await page.getByText('已恢复上次未保存的修改').waitFor();
-        expect(await fields()).toBe(1);
-        expect(await page.getByLabel('表单标题').inputValue()).toBe('入户走访草稿');
+        await expect.poll(() => fields()).toBe(1);
+        await expect.poll(() => page.getByLabel('表单标题').inputValue()).toBe('入户走访草稿');
         await page.getByRole('button', { name: '丢弃草稿', exact: true }).click();
         await until(async () => (await fields()) === 0);
-        expect(await page.getByLabel('表单标题').inputValue()).toBe('');
+        await expect.poll(() => page.getByLabel('表单标题').inputValue()).toBe('');
         expect(await page.evaluate((key) => localStorage.getItem(key), draftKey())).toBeNull();
       });
 

@@ -49,9 +49,9 @@ describe.runIf(run)('module routes, the public pages and the test page, in headl
     // The seeded jobs, read with the list call the module declares (POST, arguments in the query).
     await list.getByRole('cell', { name: '户主信息导入', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/job/nbxtjob');
-    expect(await page.getByText(NOT_FOUND).count()).toBe(0);
+    await expect.poll(() => page.getByText(NOT_FOUND).count()).toBe(0);
     await page.getByTestId('tab-bar').getByRole('link', { name: '定时任务' }).waitFor();
-    expect(await page.title()).toBe('定时任务');
+    await expect.poll(() => page.title()).toBe('定时任务');
     await screenshot(page, 'routes-module-list');
   });
 
@@ -67,7 +67,7 @@ describe.runIf(run)('module routes, the public pages and the test page, in headl
       throw new Error(`${page.url()} ${error} / job ${JSON.stringify(job)} / ${await detail.innerText()}`);
     });
     expect(new URL(page.url()).pathname).toBe('/job/nbxtjobDetail');
-    expect(await page.getByText(NOT_FOUND).count()).toBe(0);
+    await expect.poll(() => page.getByText(NOT_FOUND).count()).toBe(0);
     await screenshot(page, 'routes-module-detail');
   });
 
@@ -76,7 +76,7 @@ describe.runIf(run)('module routes, the public pages and the test page, in headl
     const test = page.getByRole('region', { name: '测试页' });
     await test.waitFor();
     await test.locator('[data-ping="ok"]').waitFor();
-    expect(await test.getByText('000000').count()).toBeGreaterThan(0);
+    await expect.poll(() => test.getByText('000000').count()).toBeGreaterThan(0);
     await page.getByTestId('tab-bar').getByRole('link', { name: '测试页' }).waitFor();
     await screenshot(page, 'routes-test-page');
   });
@@ -92,7 +92,7 @@ describe.runIf(run)('module routes, the public pages and the test page, in headl
     await guest.goto(`${ctx.server.url}/about`);
     await guest.getByRole('heading', { name: '关于本系统' }).waitFor();
     expect(new URL(guest.url()).pathname).toBe('/about');
-    expect(await guest.title()).toBe('关于');
+    await expect.poll(() => guest.title()).toBe('关于');
     await guest.screenshot({ path: `${SCREENSHOTS}/routes-about.png`, animations: 'disabled' });
     await guest.getByRole('link', { name: '通讯录' }).click();
     await guest.getByRole('heading', { name: '联系我们' }).waitFor();

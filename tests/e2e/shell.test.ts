@@ -46,14 +46,14 @@ describe.runIf(run)('shell in headless Chromium', () => {
     await until(async () => (await page.getByTestId('logo').textContent()) === '管理组');
     await until(async () => (await tabNames(page)).join() === '首页');
     // The only tab cannot be closed.
-    expect(await tabBar(page).getByRole('button', { name: /^关闭/ }).count()).toBe(0);
+    await expect.poll(() => tabBar(page).getByRole('button', { name: /^关闭/ }).count()).toBe(0);
     await screenshot(page, 'shell-01-home');
 
     // Five pages from the sidebar, each in its own tab.
     const pages = ['参数管理', '用户管理', '机构管理', '岗位管理', '系统字典'];
     for (const name of pages) await sidebar(page).getByRole('link', { name, exact: true }).click();
     await until(async () => (await tabNames(page)).length === 6);
-    expect(await tabNames(page)).toEqual(['首页', ...pages]);
+    await expect.poll(() => tabNames(page)).toEqual(['首页', ...pages]);
     // Opening an open page again, even with another query, adds no tab.
     await page.evaluate(() => history.pushState(null, '', '/system/param?from=e2e'));
     await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')));
@@ -69,7 +69,7 @@ describe.runIf(run)('shell in headless Chromium', () => {
     await page.waitForURL('**/system/post');
     await tabBar(page).getByRole('link', { name: '参数管理' }).click();
     await page.waitForURL(/\/system\/param\?from=e2e$/);
-    expect(await page.getByRole('textbox', { name: '参数名称' }).inputValue()).toBe('初始');
+    await expect.poll(() => page.getByRole('textbox', { name: '参数名称' }).inputValue()).toBe('初始');
     await screenshot(page, 'shell-02-tabs');
 
     // Right-click menu: close others keeps the welcome tab and this one.
@@ -201,7 +201,8 @@ describe.runIf(run)('shell in headless Chromium', () => {
     const entries = rail.locator('a, button');
     const count = await entries.count();
     expect(count).toBeGreaterThan(2);
-    for (let i = 0; i < count; i++) expect(await entries.nth(i).getAttribute('aria-label')).toBeTruthy();
+    for (let i = 0; i < count; i++)
+      await expect.poll(() => entries.nth(i).getAttribute('aria-label')).toBeTruthy();
     // Each entry an icon (the menu's source drawn), none a letter standing in for one.
     const drawn = await entries.evaluateAll((els) =>
       els.map((el) => ({ svg: el.querySelectorAll('svg').length, text: (el.textContent ?? '').trim() })),
@@ -237,16 +238,18 @@ describe.runIf(run)('shell in headless Chromium', () => {
     // Expanded again: the full sidebar.
     await page.getByRole('banner').getByRole('button', { name: '展开菜单' }).click();
     await nav.getByRole('link', { name: '参数管理', exact: true }).waitFor();
-    expect(await rail.count()).toBe(0);
+    await expect.poll(() => rail.count()).toBe(0);
     // On a phone the first header control is the burger, named too.
     await page.setViewportSize({ width: 390, height: 800 });
     await until(async () => (await names())[0] === '打开菜单');
     expect((await names()).filter((name) => !name)).toEqual([]);
     await page.getByRole('banner').getByRole('button', { name: '打开菜单' }).click();
     await page.getByRole('banner').getByRole('button', { name: '关闭菜单' }).waitFor();
-    expect(
-      await page.getByRole('banner').getByRole('button', { name: '关闭菜单' }).getAttribute('aria-expanded'),
-    ).toBe('true');
+    await expect
+      .poll(() =>
+        page.getByRole('banner').getByRole('button', { name: '关闭菜单' }).getAttribute('aria-expanded'),
+      )
+      .toBe('true');
     expect(errors).toEqual([]);
     await page.close();
   }, 30_000);
@@ -284,7 +287,7 @@ describe.runIf(run)('shell in headless Chromium', () => {
     await sidebar(page).getByText('Monitoring', { exact: true }).click();
     await sidebar(page).getByText('Logs', { exact: true }).click();
     await sidebar(page).getByRole('link', { name: 'General logs', exact: true }).waitFor();
-    expect(await sidebar(page).first().textContent()).not.toMatch(/[\u4e00-\u9fff]/);
+    await expect.poll(() => sidebar(page).first().textContent()).not.toMatch(/[\u4e00-\u9fff]/);
     await until(
       async () =>
         (await topMenuNames(page, 'en')).join() ===
@@ -293,7 +296,7 @@ describe.runIf(run)('shell in headless Chromium', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Find a menu' }).waitFor();
     await page.getByRole('button', { name: 'Tab actions' }).waitFor();
     await until(async () => (await page.title()) === 'Users');
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
     // No Chinese left in the shell's own texts (the tenant and the user are names from the server).
     const chrome = await page.getByRole('banner').evaluate((el) => {
       const clone = el.cloneNode(true) as HTMLElement;
@@ -324,7 +327,7 @@ describe.runIf(run)('shell in headless Chromium', () => {
     const before = await headerBg();
     await page.getByRole('button', { name: '主题', exact: true }).click();
     const picker = page.getByRole('dialog', { name: '选择主题' });
-    expect(await picker.getByRole('button').filter({ hasText: /主题$/ }).count()).toBe(11);
+    await expect.poll(() => picker.getByRole('button').filter({ hasText: /主题$/ }).count()).toBe(11);
     await picker.getByRole('button', { name: '黑色主题' }).click();
     await until(
       async () =>
@@ -333,7 +336,7 @@ describe.runIf(run)('shell in headless Chromium', () => {
     await screenshot(page, 'shell-06-theme-picker');
     await page.keyboard.press('Escape');
     await picker.waitFor({ state: 'detached' });
-    expect(await headerBg()).not.toBe(before);
+    await expect.poll(() => headerBg()).not.toBe(before);
     await screenshot(page, 'shell-07-theme-dark');
     await page.getByRole('button', { name: '主题', exact: true }).click();
     await picker.getByRole('button', { name: 'Lte主题' }).click();
@@ -343,7 +346,7 @@ describe.runIf(run)('shell in headless Chromium', () => {
     );
     await page.keyboard.press('Escape');
     // The LTE header is the primary colour, in its shade that keeps white text readable.
-    expect(await headerBg()).toBe(rgb(primaryTextShade(DEFAULT_THEME_COLOUR)));
+    await expect.poll(() => headerBg()).toBe(rgb(primaryTextShade(DEFAULT_THEME_COLOUR)));
 
     // Theme colour: default #409EFF; a swatch restyles the primary colour (the LTE header follows it).
     await page.getByRole('button', { name: '主题色' }).click();
@@ -380,8 +383,8 @@ describe.runIf(run)('shell in headless Chromium', () => {
     const dialog = page.getByRole('dialog', { name: '错误日志' });
     const row = dialog.getByRole('row').filter({ hasText: 'e2e thrown error' });
     await row.waitFor();
-    expect(await row.textContent()).toContain(`${ctx.server.url}/home`);
-    expect(await row.textContent()).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+    await expect.poll(() => row.textContent()).toContain(`${ctx.server.url}/home`);
+    await expect.poll(() => row.textContent()).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
     await row.click();
     await dialog.getByText('错误堆栈').waitFor();
     await screenshot(page, 'shell-09-error-log');
@@ -427,7 +430,7 @@ describe.runIf(run)('shell in headless Chromium', () => {
     await page.getByRole('button', { name: '消息通知' }).click();
     const popover = page.getByTestId('notice-popover');
     await popover.getByText('平台上线通知').waitFor();
-    expect(await popover.getByRole('tab').allTextContents()).toEqual(['邮件', '消息', '通知']);
+    await expect.poll(() => popover.getByRole('tab').allTextContents()).toEqual(['邮件', '消息', '通知']);
     expect((await popover.boundingBox())?.width).toBe(350);
     const area = popover.getByRole('tabpanel').locator('.mantine-ScrollArea-root');
     expect((await area.boundingBox())?.height).toBe(300);

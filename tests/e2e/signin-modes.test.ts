@@ -110,13 +110,13 @@ describe.runIf(run)('captcha, phone-code and corporate-chat sign-in, in headless
     const waiting = page.getByRole('button', { name: /^\d+ 秒后重新发送$/ });
     const left = async () => Number((await waiting.innerText()).split(' ')[0]);
     expect(await left()).toBeGreaterThanOrEqual(58);
-    expect(await waiting.isDisabled()).toBe(true);
+    await expect.poll(() => waiting.isDisabled()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/phone-countdown.png` });
     await waiting.dispatchEvent('click');
     await page.clock.runFor(30_000);
     await until(async () => (await left()) <= 30);
     expect(await left()).toBeGreaterThan(20);
-    expect(await waiting.isDisabled()).toBe(true);
+    await expect.poll(() => waiting.isDisabled()).toBe(true);
     expect(await sends()).toHaveLength(1);
     await page.clock.runFor(31_000);
     await page.getByRole('button', { name: '发送验证码' }).click();

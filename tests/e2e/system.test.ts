@@ -40,7 +40,9 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     // hr (role 人事) has no 行政区划 at first.
     const before = await signIn('hr', '123456');
     await before.getByRole('navigation').getByRole('link', { name: '用户管理' }).waitFor();
-    expect(await before.getByRole('navigation').getByRole('link', { name: '行政区划' }).count()).toBe(0);
+    await expect
+      .poll(() => before.getByRole('navigation').getByRole('link', { name: '行政区划' }).count())
+      .toBe(0);
     await before.close();
 
     await openInShell(admin, '/system/role');
@@ -53,8 +55,10 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     const region = dialog.getByRole('checkbox', { name: '行政区划', exact: true });
     await region.waitFor();
     // Granted menus are read back from role-tree-keys.
-    expect(await dialog.getByRole('checkbox', { name: '用户管理', exact: true }).isChecked()).toBe(true);
-    expect(await region.isChecked()).toBe(false);
+    await expect
+      .poll(() => dialog.getByRole('checkbox', { name: '用户管理', exact: true }).isChecked())
+      .toBe(true);
+    await expect.poll(() => region.isChecked()).toBe(false);
     await region.check();
     await dialog.getByRole('tab', { name: '数据权限' }).click();
     await dialog.getByRole('tab', { name: '菜单权限' }).click();
@@ -85,7 +89,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
       // user_reset (a button, category 2) under Users.
       await menus.getByRole('checkbox', { name: 'Reset password', exact: true }).waitFor();
       await menus.getByRole('checkbox', { name: 'Users', exact: true }).waitFor();
-      expect(await menus.textContent()).not.toMatch(/[\u4e00-\u9fff]/);
+      await expect.poll(() => menus.textContent()).not.toMatch(/[\u4e00-\u9fff]/);
       await screenshot(admin, 'system-role-grant-en');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'detached' });
@@ -101,7 +105,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
       await line('System').getByRole('button', { name: 'Expand' }).click();
       await line('Users').getByRole('button', { name: 'Expand' }).click();
       await line('Reset password').waitFor();
-      expect(await line('Add').count()).toBeGreaterThan(0);
+      await expect.poll(() => line('Add').count()).toBeGreaterThan(0);
 
       // A top menu's grant dialog: its title names the top menu in English, its tree too.
       await openInShell(admin, '/system/topmenu');
@@ -111,7 +115,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
       await admin.getByRole('menuitem', { name: 'Menus' }).click();
       const topDialog = admin.getByRole('dialog');
       await topDialog.getByRole('checkbox', { name: 'Users', exact: true }).waitFor();
-      expect(await topDialog.getByRole('heading').first().textContent()).toBe('Menus · Settings');
+      await expect.poll(() => topDialog.getByRole('heading').first().textContent()).toBe('Menus · Settings');
       await topDialog.getByRole('button', { name: 'Cancel' }).click();
       await topDialog.waitFor({ state: 'detached' });
     } finally {
@@ -168,7 +172,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     const oss = admin.locator('tbody tr', { hasText: 'minio' }).locator('visible=true').first();
     // Its code and its category's label are both "minio".
     await cell(oss, '是');
-    expect(await oss.getByRole('cell', { name: 'minio', exact: true }).count()).toBe(2);
+    await expect.poll(() => oss.getByRole('cell', { name: 'minio', exact: true }).count()).toBe(2);
     await screenshot(admin, 'system-oss-labels');
     await oss.getByRole('button', { name: '查看' }).click();
     const view = admin.getByRole('dialog');
@@ -192,7 +196,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     const editor = admin.getByRole('dialog');
     await editor.getByRole('combobox', { name: '通知类型' }).click();
     await admin.getByRole('option', { name: '任命通知' }).waitFor();
-    expect(await admin.getByRole('option').count()).toBe(7);
+    await expect.poll(() => admin.getByRole('option').count()).toBe(7);
     await admin.keyboard.press('Escape');
     await editor.getByRole('button', { name: '取消' }).click();
     // Dictionaries: isSealed of the parents shows 否.
@@ -210,10 +214,12 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     // The seeded storages: minio enabled (status 2 是), qiniu not (1 否).
     const status = admin.getByRole('combobox', { name: '是否启用' }).locator('visible=true');
     await status.click();
-    expect(await admin.getByRole('option').locator('visible=true').allTextContents()).toEqual(['否', '是']);
+    await expect
+      .poll(() => admin.getByRole('option').locator('visible=true').allTextContents())
+      .toEqual(['否', '是']);
     await status.pressSequentially('是');
     await admin.getByRole('option', { name: '是', exact: true }).click();
-    expect(await status.inputValue()).toBe('是');
+    await expect.poll(() => status.inputValue()).toBe('是');
     await admin.getByRole('combobox', { name: '分类' }).locator('visible=true').waitFor();
     const searched = admin.waitForRequest((r) => r.url().includes('/blade-resource/oss/list'));
     await admin.getByRole('button', { name: '搜索' }).locator('visible=true').click();
@@ -221,11 +227,11 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     expect(query.get('status_equal')).toBe('2');
     expect(query.has('status')).toBe(false);
     await until(async () => (await rows.count()) === 1);
-    expect(await rows.first().textContent()).toContain('minio');
+    await expect.poll(() => rows.first().textContent()).toContain('minio');
     await screenshot(admin, 'system-oss-filtered');
     await admin.getByRole('button', { name: '清空', exact: true }).click();
     await until(async () => (await rows.count()) === 2);
-    expect(await status.inputValue()).toBe('');
+    await expect.poll(() => status.inputValue()).toBe('');
   }, 30_000);
 
   it('shows which storage and SMS configuration is enabled (status 2) and enables another', async () => {
@@ -250,13 +256,13 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
       expect([await status(on), await status(off)]).toEqual(['是', '否']);
       // The enabled one cannot be enabled again.
       const disabled = await enableItem(on);
-      expect(await disabled.isDisabled()).toBe(true);
+      await expect.poll(() => disabled.isDisabled()).toBe(true);
       // Esc from inside the menu (where a keyboard user is once it opens) closes it.
       await disabled.focus();
       await admin.keyboard.press('Escape');
       await admin.getByRole('menu').waitFor({ state: 'hidden' });
       const item = await enableItem(off);
-      expect(await item.isDisabled()).toBe(false);
+      await expect.poll(() => item.isDisabled()).toBe(false);
       await item.click();
       await admin.getByRole('dialog').getByRole('button', { name: '确定' }).click();
       await until(async () => (await status(off)) === '是');
@@ -279,7 +285,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     let dialog = await open();
     // Buttons (新增, 修改, 删除, 查看) are actions, not pages: not offered.
     for (const button of ['新增', '修改', '删除', '查看'])
-      expect(await dialog.getByRole('checkbox', { name: button, exact: true }).count()).toBe(0);
+      await expect.poll(() => dialog.getByRole('checkbox', { name: button, exact: true }).count()).toBe(0);
     const region = dialog.getByRole('checkbox', { name: '行政区划', exact: true });
     const before = await region.isChecked();
     await region.setChecked(!before);
@@ -287,7 +293,9 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await dialog.getByRole('button', { name: '确定' }).click();
     await dialog.waitFor({ state: 'detached' });
     dialog = await open();
-    expect(await dialog.getByRole('checkbox', { name: '行政区划', exact: true }).isChecked()).toBe(!before);
+    await expect
+      .poll(() => dialog.getByRole('checkbox', { name: '行政区划', exact: true }).isChecked())
+      .toBe(!before);
     await dialog.getByRole('button', { name: '取消' }).click();
   }, 60_000);
 
@@ -330,7 +338,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
       ['2', '第二项'],
     ] as const) {
       await children.getByRole('button', { name: '新增' }).click();
-      expect(await dialog.getByLabel('字典编号').inputValue()).toBe(code);
+      await expect.poll(() => dialog.getByLabel('字典编号').inputValue()).toBe(code);
       await dialog.getByLabel('字典名称').fill(name);
       await dialog.getByLabel('字典排序').fill(key);
       await dialog.getByLabel('封存').click();
@@ -424,9 +432,9 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     const field = (label: string) =>
       dialog.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
     await until(async () => (await field('所属角色').innerText()) === '人事,用户');
-    expect(await field('所属部门').innerText()).toBe('运营部');
-    expect(await field('所属岗位').innerText()).toBe('开发工程师');
-    expect(await dialog.getByText(/\d{19}/).count()).toBe(0);
+    await expect.poll(() => field('所属部门').innerText()).toBe('运营部');
+    await expect.poll(() => field('所属岗位').innerText()).toBe('开发工程师');
+    await expect.poll(() => dialog.getByText(/\d{19}/).count()).toBe(0);
     await screenshot(admin, 'system-user-view');
     await dialog.getByRole('button', { name: '关闭', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -515,15 +523,15 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     expect(query.get('createTime_dategt')).toBe('2024-03-02 00:00:00');
     expect(query.has('createTime_datelt')).toBe(false);
     await until(async () => (await rows.count()) === 1);
-    expect(await rows.first().textContent()).toContain('2024-03-02');
+    await expect.poll(() => rows.first().textContent()).toContain('2024-03-02');
     // The picker's own clear button is named after its field, apart from the search's reset (清空).
     await admin.getByRole('button', { name: '清除开始日期', exact: true }).click();
-    expect(await from.inputValue()).toBe('');
+    await expect.poll(() => from.inputValue()).toBe('');
     await from.pressSequentially('2024-03-02');
     await admin.keyboard.press('Escape');
     await admin.getByRole('button', { name: '清空', exact: true }).click();
     await until(async () => (await rows.count()) === 2);
-    expect(await from.inputValue()).toBe('');
+    await expect.poll(() => from.inputValue()).toBe('');
 
     // Sorting by time: descending puts the later entry first (server-side ordering of a paged list).
     const time = admin.getByRole('columnheader', { name: '日志时间' });
@@ -549,7 +557,9 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
       await openInShell(admin, screen.path);
       await settled(admin);
       // The screen's own alerts (a failed read); a notice of an earlier save may still be fading out.
-      expect(await admin.locator('main').getByRole('alert').count(), screen.path).toBe(0);
+      await expect
+        .poll(() => admin.locator('main').getByRole('alert').count(), { message: screen.path })
+        .toBe(0);
       await screenshot(admin, `system${screen.path.replaceAll('/', '-')}`);
     }
     expect(errors).toEqual([]);
@@ -563,7 +573,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await screenshot(admin, 'system-info-index');
     // The phone is shown, not edited here (it changes through phone binding); saving leaves it out.
     const phone = admin.locator('input[name=phone]').locator('visible=true');
-    expect(await phone.getAttribute('readonly')).not.toBeNull();
+    await expect.poll(() => phone.getAttribute('readonly')).not.toBeNull();
     const saved = admin.waitForRequest((r) => r.url().includes('/blade-user/update-info'));
     await admin.getByRole('button', { name: '保存' }).locator('visible=true').click();
     expect(Object.keys((await saved).postDataJSON())).not.toContain('phone');

@@ -82,7 +82,7 @@ describe.runIf(run)('the header鈥檚 top menus fit its width, the rest under 鏇村
       const moved = ALL.filter((name) => !barNames.includes(name));
       const area = BUSINESS_AREAS.find((a) => moved.includes(a.text.zh));
       expect(area, `a business area under 鏇村 at ${width} px: ${moved.join()}`).toBeDefined();
-      expect(await more.getAttribute('aria-haspopup')).toBe('menu');
+      await expect.poll(() => more.getAttribute('aria-haspopup')).toBe('menu');
       await more.focus();
       await page.keyboard.press('Enter');
       const menu = page.getByRole('menu', { name: '鏇村' });
@@ -95,7 +95,7 @@ describe.runIf(run)('the header鈥檚 top menus fit its width, the rest under 鏇村
         i++
       )
         await page.keyboard.press('ArrowDown');
-      expect(await target.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => target.evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.press('Enter');
       await menu.waitFor({ state: 'detached' });
 
@@ -105,7 +105,7 @@ describe.runIf(run)('the header鈥檚 top menus fit its width, the rest under 鏇村
       expect(parts.filter((e) => e.method === 'GET' && e.query.topMenuId === id)).not.toEqual([]);
       const group = MODULES.find((m) => area!.modules.includes(m.name))!.text.zh;
       await page.getByRole('navigation').getByText(group, { exact: true }).first().waitFor();
-      expect(await more.getAttribute('data-active')).not.toBeNull();
+      await expect.poll(() => more.getAttribute('data-active')).not.toBeNull();
       await screenshot(page, `top-menu-${width}-moved`);
 
       // Named in English too.

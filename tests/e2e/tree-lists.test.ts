@@ -42,14 +42,14 @@ describe.runIf(run)('menu and department trees loaded level by level, in headles
     await desk.waitFor();
     // Types are the menu_category dictionary's labels, not the stored numbers.
     await desk.getByText('菜单', { exact: true }).waitFor();
-    expect(await rowOf(list, '/desk/notice').count()).toBe(0);
+    await expect.poll(() => rowOf(list, '/desk/notice').count()).toBe(0);
     expect((await calls('/blade-system/menu/lazy-list')).map((e) => e.query)).toEqual([{ parentId: '0' }]);
     expect(await calls('/blade-system/menu/list')).toEqual([]);
 
     await desk.getByRole('button', { name: '展开' }).click();
     const notice = rowOf(list, '/desk/notice');
     await notice.waitFor();
-    expect(await notice.getAttribute('data-depth')).toBe('1');
+    await expect.poll(() => notice.getAttribute('data-depth')).toBe('1');
     expect((await calls('/blade-system/menu/lazy-list')).map((e) => e.query)).toContainEqual({
       parentId: DESK,
     });
@@ -57,7 +57,7 @@ describe.runIf(run)('menu and department trees loaded level by level, in headles
     const addButton = rowOf(list, 'notice_add');
     await addButton.waitFor();
     await addButton.getByText('按钮', { exact: true }).waitFor();
-    expect(await addButton.getAttribute('data-depth')).toBe('2');
+    await expect.poll(() => addButton.getAttribute('data-depth')).toBe('2');
     await screenshot(page, 'system-menu-lazy');
 
     // A button under 通知公告: its parent and kind are preset.
@@ -73,7 +73,7 @@ describe.runIf(run)('menu and department trees loaded level by level, in headles
     const created = rowOf(list, 'notice_export_e2e');
     await created.waitFor();
     await created.getByText('按钮', { exact: true }).waitFor();
-    expect(await created.getAttribute('data-depth')).toBe('2');
+    await expect.poll(() => created.getAttribute('data-depth')).toBe('2');
     const [submit] = await calls('/blade-system/menu/submit');
     expect(submit?.body).toMatchObject({ parentId: NOTICE, category: 2, code: 'notice_export_e2e' });
 
@@ -82,7 +82,7 @@ describe.runIf(run)('menu and department trees loaded level by level, in headles
     const drawer = page.getByRole('dialog', { name: '通知公告 · 权限配置' });
     await rowOf(drawer, '通知本人可见').waitFor();
     // The user menu's scopes (本人可见, 所在机构可见) are not listed: only the notice's own row.
-    expect(await drawer.locator('tbody tr').count()).toBe(1);
+    await expect.poll(() => drawer.locator('tbody tr').count()).toBe(1);
     expect((await calls('/blade-system/data-scope/list')).at(-1)?.query).toMatchObject({
       menuId_equal: NOTICE,
     });
@@ -98,7 +98,7 @@ describe.runIf(run)('menu and department trees loaded level by level, in headles
     await screenshot(page, 'system-menu-scopes');
     await drawer.getByRole('tab', { name: '接口权限' }).click();
     await rowOf(drawer, '通知列表').waitFor();
-    expect(await rowOf(drawer, '参数列表').count()).toBe(0);
+    await expect.poll(() => rowOf(drawer, '参数列表').count()).toBe(0);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
 
@@ -111,7 +111,7 @@ describe.runIf(run)('menu and department trees loaded level by level, in headles
     await desk.getByRole('button', { name: '删除' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await page.getByText('请先删除子节点!').first().waitFor();
-    expect(await desk.count()).toBe(1);
+    await expect.poll(() => desk.count()).toBe(1);
 
     // A search looks at every level (no parentId).
     await list.getByLabel('菜单名称').fill('通知公告');
@@ -129,7 +129,7 @@ describe.runIf(run)('menu and department trees loaded level by level, in headles
     const company = rowOf(list, '刀锋科技有限公司');
     await company.waitFor();
     await company.getByText('公司', { exact: true }).waitFor();
-    expect(await rowOf(list, '刀锋科技运营部').count()).toBe(0);
+    await expect.poll(() => rowOf(list, '刀锋科技运营部').count()).toBe(0);
     await company.getByRole('button', { name: '展开' }).click();
     const operations = rowOf(list, '刀锋科技运营部');
     await operations.waitFor();
@@ -139,7 +139,7 @@ describe.runIf(run)('menu and department trees loaded level by level, in headles
     ]);
     expect(await calls('/blade-system/dept/list')).toEqual([]);
     // A leaf has nothing to expand until it gets a child.
-    expect(await operations.getByRole('button', { name: '展开' }).count()).toBe(0);
+    await expect.poll(() => operations.getByRole('button', { name: '展开' }).count()).toBe(0);
 
     await operations.getByRole('button', { name: '新增子项' }).click();
     const dialog = page.getByRole('dialog', { name: '新增 · 机构管理' });
@@ -153,7 +153,7 @@ describe.runIf(run)('menu and department trees loaded level by level, in headles
     await operations.getByRole('button', { name: '展开' }).click();
     const child = rowOf(list, '刀锋科技运营部一组');
     await child.waitFor();
-    expect(await child.getAttribute('data-depth')).toBe('2');
+    await expect.poll(() => child.getAttribute('data-depth')).toBe('2');
     await screenshot(page, 'system-dept-lazy');
     expect(errors).toEqual([]);
   }, 60_000);

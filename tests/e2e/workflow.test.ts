@@ -113,11 +113,13 @@ describe.runIf(run)('workflow screens in headless Chromium', () => {
       .getByRole('cell', { name: /^(已完成|未完成)$/ })
       .innerText();
     expect(['已完成', '未完成']).toContain(progress);
-    expect(
-      await rows()
-        .getByRole('cell', { name: /finished/ })
-        .count(),
-    ).toBe(0);
+    await expect
+      .poll(() =>
+        rows()
+          .getByRole('cell', { name: /finished/ })
+          .count(),
+      )
+      .toBe(0);
     await screenshot(page, 'workflow-work-done');
     await rows().first().getByRole('button', { name: '详情' }).click();
     await page.waitForURL('**/work/process/leave/detail/**');
@@ -125,9 +127,9 @@ describe.runIf(run)('workflow screens in headless Chromium', () => {
     await until(
       async () => (await page.getByText(comment, { exact: false }).locator('visible=true').count()) > 0,
     );
-    expect(
-      await page.getByTestId('flow-history-item').locator('visible=true').count(),
-    ).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(() => page.getByTestId('flow-history-item').locator('visible=true').count())
+      .toBeGreaterThanOrEqual(3);
     await page.getByAltText('流程跟踪').locator('visible=true').waitFor();
     await screenshot(page, 'workflow-leave-detail');
 
@@ -140,11 +142,13 @@ describe.runIf(run)('workflow screens in headless Chromium', () => {
       .first()
       .getByRole('cell', { name: /^(已完成|未完成)$/ })
       .waitFor();
-    expect(
-      await rows()
-        .getByRole('cell', { name: /finished/ })
-        .count(),
-    ).toBe(0);
+    await expect
+      .poll(() =>
+        rows()
+          .getByRole('cell', { name: /finished/ })
+          .count(),
+      )
+      .toBe(0);
     expect(errors).toEqual([]);
   }, 60_000);
 
@@ -153,7 +157,7 @@ describe.runIf(run)('workflow screens in headless Chromium', () => {
     const leave = rows().filter({ hasText: 'Leave' }).first();
     // The state column shows 激活/挂起, not Flowable's 1/2.
     const state = leave.getByRole('cell', { name: /^(激活|挂起)$/ });
-    expect(await state.innerText({ timeout: 5000 })).toBe('激活');
+    await expect.poll(() => state.innerText({ timeout: 5000 })).toBe('激活');
     await leave.getByRole('button', { name: '挂起' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await leave.getByRole('button', { name: '激活' }).waitFor();
@@ -171,12 +175,14 @@ describe.runIf(run)('workflow screens in headless Chromium', () => {
 
     // Running processes: the seeded leave waiting in tenant 000000 is ended with a reason.
     await listed('/flow/follow');
-    expect(
-      await rows()
-        .first()
-        .getByRole('cell', { name: /^(激活|挂起)$/ })
-        .innerText({ timeout: 5000 }),
-    ).toBe('激活');
+    await expect
+      .poll(() =>
+        rows()
+          .first()
+          .getByRole('cell', { name: /^(激活|挂起)$/ })
+          .innerText({ timeout: 5000 }),
+      )
+      .toBe('激活');
     await screenshot(page, 'workflow-flow-follow');
     const before = await rows().count();
     await rows().first().getByRole('button', { name: '删除', exact: true }).click();
@@ -221,8 +227,8 @@ describe.runIf(run)('workflow screens in headless Chromium', () => {
     await visible('定制流程').click();
     const deployed = rows().filter({ hasText: key });
     await deployed.waitFor();
-    expect(await deployed.textContent()).toContain('报销流程');
-    expect(await deployed.textContent()).toContain('000000');
+    await expect.poll(() => deployed.textContent()).toContain('报销流程');
+    await expect.poll(() => deployed.textContent()).toContain('000000');
     await screenshot(page, 'workflow-flow-manager-custom');
 
     // Delete the deployment from the row's menu, with confirmation.
