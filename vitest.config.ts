@@ -19,7 +19,7 @@ export const OWN_MODULES = [
  * Files that test a module's state from its start (i18next's catalogue right after initI18n): another file
  * of the same worker may have loaded texts into the shared instance before them.
  */
-export const FRESH_START = ['tests/web/i18n.test.ts'];
+export const FRESH_START = ['tests/web/i18n.test.ts', 'tests/web/components/lazy-date-fields.test.tsx'];
 
 /**
  * The unit files that run in happy-dom (their first line names it), in a project of their own: vitest hands a

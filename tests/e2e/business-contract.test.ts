@@ -166,7 +166,9 @@ describe.runIf(run)('the contract library in headless Chromium', () => {
     await page.waitForURL(`**/contractLibrary/nbxtContractDetail?id=${contractId}`);
     const changes = page.getByRole('region', { name: '合同变更记录' });
     await changes.getByRole('cell', { name }).first().waitFor();
-    expect(await column(changes, '变更类型')).toEqual(expect.arrayContaining(['业务状态', '实际执行人']));
+    await expect
+      .poll(() => column(changes, '变更类型'))
+      .toEqual(expect.arrayContaining(['业务状态', '实际执行人']));
     const [records] = await calls(`/contractLibrary/contractChangeRecord/list/${contractId}`);
     expect(records!.method).toBe('GET');
     await screenshot(page, 'contract-detail');
@@ -239,10 +241,10 @@ describe.runIf(run)('the contract library in headless Chromium', () => {
     await go('/contractLibrary/contractDispatch');
     const dispatch = page.getByRole('region', { name: '合同派单' });
     await dispatch.getByRole('row').nth(1).waitFor();
-    await until(async () => (await column(dispatch, '合同')).every((c) => !/^\d{19}$/.test(c)));
-    const contracts = await column(dispatch, '合同');
-    expect(contracts.length).toBeGreaterThan(0);
-    for (const name of contracts) expect(name).toMatch(/[\u4e00-\u9fa5]/);
+    // Each contract by its name once the names have come (a cell is empty while its name is asked for).
+    const named = (cells: string[]) => cells.length > 0 && cells.every((c) => /[\u4e00-\u9fa5]/.test(c));
+    await expect.poll(() => column(dispatch, '合同').then(named)).toBe(true);
+    for (const name of await column(dispatch, '合同')) expect(name).not.toMatch(/^\d{19}$/);
     await page.screenshot({ path: '/tmp/biz-shots/contract-dispatch-names.png' });
     await go('/contractLibrary/contractInfo');
     const info = page.getByRole('region', { name: '合同信息' });

@@ -57,7 +57,6 @@ function usePickerSettings(label: ReactNode) {
       },
       previousLabel: t('sys.date.previous'),
       nextLabel: t('sys.date.next'),
-      levelControlAriaLabel: t('sys.date.level'),
       monthLabelFormat: t('sys.date.monthLabel'),
       getDayAriaLabel: (day: string) => dayjs(day).locale(locale).format(t('sys.date.dayLabel')),
     },

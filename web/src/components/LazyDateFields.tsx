@@ -8,7 +8,9 @@ import { whenIdle } from './on-demand.tsx';
  * The date pickers of DateFields.tsx, loaded on demand: @mantine/dates and dayjs stay out of the code a
  * list needs for its first render. Until the pickers' chunk arrives (when the browser is idle, or at once
  * when the field is focused) a read-only input of the same size stands in; focus moves into the picker when
- * it arrives. Should the chunk fail, the stand-in takes the value as typed.
+ * it arrives, and a press on the stand-in opens the picker's calendar (the press itself landed on the
+ * stand-in, so without this the user would have to click again). Should the chunk fail, the stand-in takes
+ * the value as typed.
  */
 
 type Pickers = typeof import('./DateFields.tsx');
@@ -29,12 +31,13 @@ function lazyPicker(pick: (code: Pickers) => ComponentType<DateFieldProps>) {
     const [state, setState] = useState<{ code?: Pickers; failed?: boolean }>(() => ({ code: pickers }));
     const box = useRef<HTMLDivElement>(null);
     const standIn = useRef<HTMLInputElement>(null);
-    const refocus = useRef(false);
+    /** What the user did to the stand-in before the picker came: pressed it, or only focused it. */
+    const handover = useRef<'press' | 'focus' | undefined>(undefined);
     const load = useCallback(() => {
       loadPickers().then(
         (code) => {
-          // Pressed (its focus may not have come yet) or focused: the picker takes the focus.
-          refocus.current ||= standIn.current !== null && standIn.current === document.activeElement;
+          if (!handover.current && standIn.current !== null && standIn.current === document.activeElement)
+            handover.current = 'focus';
           setState({ code });
         },
         () => setState({ failed: true }),
@@ -42,7 +45,11 @@ function lazyPicker(pick: (code: Pickers) => ComponentType<DateFieldProps>) {
     }, []);
     useEffect(() => (state.code ? undefined : whenIdle(load)), [state.code, load]);
     useEffect(() => {
-      if (state.code && refocus.current) box.current?.querySelector<HTMLElement>('input, button')?.focus();
+      const target = state.code && box.current?.querySelector<HTMLElement>('input, button');
+      if (!target || !handover.current) return;
+      target.focus();
+      // The picker opens its calendar on a click of its own input or button.
+      if (handover.current === 'press') target.click();
     }, [state.code]);
     if (state.code) {
       const Picker = pick(state.code);
@@ -65,7 +72,7 @@ function lazyPicker(pick: (code: Pickers) => ComponentType<DateFieldProps>) {
         readOnly={!state.failed}
         onChange={(event) => onChange(event.currentTarget.value)}
         onPointerDown={() => {
-          refocus.current = true;
+          handover.current = 'press';
           load();
         }}
         onFocus={() => {

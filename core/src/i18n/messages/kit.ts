@@ -63,7 +63,6 @@ export const kitMessages = {
   'sys.date.seconds': { zh: '秒', en: 'Seconds' },
   'sys.date.previous': { zh: '上一页', en: 'Previous' },
   'sys.date.next': { zh: '下一页', en: 'Next' },
-  'sys.date.level': { zh: '切换年月', en: 'Change month or year' },
   // A dayjs format: how a day of the calendar is read out.
   'sys.date.dayLabel': { zh: 'YYYY年M月D日', en: 'D MMMM YYYY' },
   'sys.date.monthLabel': { zh: 'YYYY年M月', en: 'MMMM YYYY' },
