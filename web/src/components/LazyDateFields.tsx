@@ -2,15 +2,15 @@ import { TextInput } from '@mantine/core';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { withChunkTimeout } from '../base/errors.ts';
 import type { DateFieldProps } from './DateFields.tsx';
+import { handOver, standInNotes, useHandover } from './hand-over.tsx';
 import { whenIdle } from './on-demand.tsx';
 
 /**
  * The date pickers of DateFields.tsx, loaded on demand: @mantine/dates and dayjs stay out of the code a
  * list needs for its first render. Until the pickers' chunk arrives (when the browser is idle, or at once
- * when the field is focused) a read-only input of the same size stands in; focus moves into the picker when
- * it arrives, and a press on the stand-in opens the picker's calendar (the press itself landed on the
- * stand-in, so without this the user would have to click again). Should the chunk fail, the stand-in takes
- * the value as typed.
+ * when the field is focused) a read-only input of the same size stands in; what the user did to it is handed
+ * over to the picker when it arrives (hand-over.tsx: a press opens the calendar). Should the chunk fail, the
+ * stand-in takes the value as typed.
  */
 
 type Pickers = typeof import('./DateFields.tsx');
@@ -30,27 +30,17 @@ function lazyPicker(pick: (code: Pickers) => ComponentType<DateFieldProps>) {
   return function LazyPicker(props: DateFieldProps) {
     const [state, setState] = useState<{ code?: Pickers; failed?: boolean }>(() => ({ code: pickers }));
     const box = useRef<HTMLDivElement>(null);
-    const standIn = useRef<HTMLInputElement>(null);
-    /** What the user did to the stand-in before the picker came: pressed it, or only focused it. */
-    const handover = useRef<'press' | 'focus' | undefined>(undefined);
+    const handover = useHandover();
     const load = useCallback(() => {
       loadPickers().then(
-        (code) => {
-          if (!handover.current && standIn.current !== null && standIn.current === document.activeElement)
-            handover.current = 'focus';
-          setState({ code });
-        },
+        (code) => setState({ code }),
         () => setState({ failed: true }),
       );
     }, []);
     useEffect(() => (state.code ? undefined : whenIdle(load)), [state.code, load]);
     useEffect(() => {
-      const target = state.code && box.current?.querySelector<HTMLElement>('input, button');
-      if (!target || !handover.current) return;
-      target.focus();
-      // The picker opens its calendar on a click of its own input or button.
-      if (handover.current === 'press') target.click();
-    }, [state.code]);
+      if (state.code) handOver(box.current, handover);
+    }, [state.code, handover]);
     if (state.code) {
       const Picker = pick(state.code);
       return (
@@ -60,9 +50,9 @@ function lazyPicker(pick: (code: Pickers) => ComponentType<DateFieldProps>) {
       );
     }
     const { label, value, onChange, placeholder, error, withAsterisk, name, onFocus, onBlur } = props;
+    const notes = standInNotes(handover);
     return (
       <TextInput
-        ref={standIn}
         label={label}
         placeholder={placeholder}
         error={error}
@@ -72,10 +62,11 @@ function lazyPicker(pick: (code: Pickers) => ComponentType<DateFieldProps>) {
         readOnly={!state.failed}
         onChange={(event) => onChange(event.currentTarget.value)}
         onPointerDown={() => {
-          handover.current = 'press';
+          notes.onPointerDown();
           load();
         }}
         onFocus={() => {
+          notes.onFocus();
           load();
           onFocus?.();
         }}

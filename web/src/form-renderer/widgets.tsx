@@ -1,6 +1,7 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HandedOver, standInNotes, useHandover } from '../components/hand-over.tsx';
 import { type FieldWidgetTable, useFormContext, type WidgetProps } from './context.ts';
 import { type FormRendererProps, FormView } from './FormRenderer.tsx';
 import { CascaderWidget, CheckboxWidget, RadioWidget, SelectWidget, TreeWidget } from './fields/choice.tsx';
@@ -24,11 +25,21 @@ const RichText = lazy(() => import('./fields/rich-text.tsx'));
 const shown = (value: unknown) =>
   Array.isArray(value) ? value.join(' ~ ') : value === null || value === undefined ? '' : String(value);
 
-/** The date pickers load with the first date field; meanwhile a read-only input shows the value. */
+/**
+ * The date pickers load with the first date field; meanwhile a read-only input shows the value, and what
+ * the user did to it is handed over to the picker (a press opens it).
+ */
 function DateField(props: WidgetProps) {
+  const handover = useHandover();
   return (
-    <Suspense fallback={<TextInput {...props.inputProps} readOnly value={shown(props.value)} />}>
-      <DatePickers {...props} />
+    <Suspense
+      fallback={
+        <TextInput {...props.inputProps} {...standInNotes(handover)} readOnly value={shown(props.value)} />
+      }
+    >
+      <HandedOver handover={handover}>
+        <DatePickers {...props} />
+      </HandedOver>
     </Suspense>
   );
 }

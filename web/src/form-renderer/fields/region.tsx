@@ -7,6 +7,7 @@ import {
   regionPath,
 } from '@nbxt/core/form/region-picker.ts';
 import { lazy, Suspense } from 'react';
+import { HandedOver, standInNotes, useHandover } from '../../components/hand-over.tsx';
 import { numberOption, useFormContext, type WidgetProps } from '../context.ts';
 
 /** The household region picker loads with the first region field (its selects ask area/lazy-list). */
@@ -24,6 +25,7 @@ const storedDepth = (value: unknown) => regionPath(parseRegionValue(value)).leng
 export function RegionWidget({ field, value, onChange, labelId, inputProps, mode }: WidgetProps) {
   const { client, design, scope } = useFormContext();
   const shown = value && typeof value === 'object' ? (value as RegionValue) : undefined;
+  const handover = useHandover();
   return (
     <fieldset
       id={inputProps.id}
@@ -32,20 +34,29 @@ export function RegionWidget({ field, value, onChange, labelId, inputProps, mode
       style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
     >
       <Suspense
-        fallback={<TextInput aria-labelledby={labelId} readOnly value={shown?.label?.join(' / ') ?? ''} />}
+        fallback={
+          <TextInput
+            aria-labelledby={labelId}
+            {...standInNotes(handover)}
+            readOnly
+            value={shown?.label?.join(' / ') ?? ''}
+          />
+        }
       >
-        <RegionPicker
-          client={client}
-          scope={scope}
-          value={shown ?? (typeof value === 'string' ? value : undefined)}
-          onChange={onChange}
-          levels={numberOption(field, 'level') ?? Math.max(defaultRegionLevels, storedDepth(value))}
-          disabled={mode === 'disabled'}
-          readOnly={mode === 'readonly'}
-          required={isRequired(field)}
-          showErrors={Boolean(inputProps.error)}
-          idle={design}
-        />
+        <HandedOver handover={handover}>
+          <RegionPicker
+            client={client}
+            scope={scope}
+            value={shown ?? (typeof value === 'string' ? value : undefined)}
+            onChange={onChange}
+            levels={numberOption(field, 'level') ?? Math.max(defaultRegionLevels, storedDepth(value))}
+            disabled={mode === 'disabled'}
+            readOnly={mode === 'readonly'}
+            required={isRequired(field)}
+            showErrors={Boolean(inputProps.error)}
+            idle={design}
+          />
+        </HandedOver>
       </Suspense>
     </fieldset>
   );
