@@ -112,7 +112,7 @@ describe.runIf(run)(
     beforeAll(async () => {
       ctx = await startConsole();
       page = await signedInPage(ctx, errors);
-    }, 60_000);
+    });
     afterAll(async () => {
       await ctx?.close();
     });

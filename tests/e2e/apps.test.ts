@@ -39,7 +39,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     ctx = await startConsole();
     ({ call: api } = await adminApi(ctx.server));
     page = await signedInPage(ctx, errors);
-  }, 90_000);
+  });
   afterAll(async () => {
     await ctx?.close();
   });

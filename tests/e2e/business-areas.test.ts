@@ -38,7 +38,7 @@ describe.runIf(run)('business modules from their top menus (Chromium)', () => {
   beforeAll(async () => {
     ({ ctx, page } = await startSignedIn(errors));
     await page.locator('[data-pass="first"]').first().waitFor({ state: 'detached' });
-  }, 90_000);
+  });
   afterAll(async () => {
     await ctx?.close();
   });
@@ -134,7 +134,7 @@ describe.runIf(run)('business modules from their top menus (Chromium)', () => {
       query: { drainId_equal: shownId },
     });
     await screenshot(page, 'areas-drainage-detail');
-  }, 90_000);
+  });
 
   it('adds and edits a shop through shop/save', async () => {
     await openFromTopMenu(page, 'drainage', '沿街商铺');
@@ -166,7 +166,7 @@ describe.runIf(run)('business modules from their top menus (Chromium)', () => {
     expect(String((edited!.body as Record<string, unknown>)['id'])).toMatch(/^\d+$/);
     await rows().filter({ hasText: '王晓梅' }).first().waitFor();
     await screenshot(page, 'areas-drainage-shops');
-  }, 90_000);
+  });
 
   it('adds and edits a labor inspection, and a row links to its public report', async () => {
     await openFromTopMenu(page, 'labor', '劳动监察');
@@ -219,7 +219,7 @@ describe.runIf(run)('business modules from their top menus (Chromium)', () => {
     });
     await page.goBack();
     await page.waitForURL('**/labor/laborInspectionInfo');
-  }, 90_000);
+  });
 
   it('opens a public hidden-danger row’s detail signed out, reading the listed record', async () => {
     const guest = await ctx.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
@@ -240,7 +240,7 @@ describe.runIf(run)('business modules from their top menus (Chromium)', () => {
       path: `${new URL('./screenshots/', import.meta.url).pathname}areas-public-hidden-detail.png`,
     });
     await guest.close();
-  }, 60_000);
+  });
 
   it('fetches a customer’s contacts and addresses with size 99', async () => {
     await openFromTopMenu(page, 'crm', '客户管理');
@@ -257,7 +257,7 @@ describe.runIf(run)('business modules from their top menus (Chromium)', () => {
         method: 'GET',
         query: { customerId_equal: id, current: '1', size: '99' },
       });
-  }, 60_000);
+  });
 
   it('项目授权 offers each task role once and its tasks from POST taskInterface/tree', async () => {
     await openFromTopMenu(page, 'task', '项目授权');
@@ -278,7 +278,7 @@ describe.runIf(run)('business modules from their top menus (Chromium)', () => {
     await page.getByRole('option').first().waitFor();
     await screenshot(page, 'areas-task-role-project');
     await page.keyboard.press('Escape');
-  }, 60_000);
+  });
 
   it('shows a list of every module, opened from its area', async () => {
     for (const m of MODULES) {

@@ -54,7 +54,7 @@ describe.runIf(run)('the contract library in headless Chromium', () => {
     ({ ctx, page } = await startSignedIn(errors));
     // A missing element fails its step within the test's time, naming what was awaited.
     page.setDefaultTimeout(15_000);
-  }, 90_000);
+  });
   afterAll(async () => {
     await ctx?.close();
   });
@@ -124,7 +124,7 @@ describe.runIf(run)('the contract library in headless Chromium', () => {
     const row = await contractRow();
     await expect.poll(() => row.innerText()).toContain('待审核');
     await expect.poll(() => row.innerText()).toContain(customerName);
-  }, 60_000);
+  });
 
   it('changes the contract’s status and actual executor in dialogs; the detail lists both changes', async () => {
     await go('/contractLibrary/contractInfo');
@@ -172,7 +172,7 @@ describe.runIf(run)('the contract library in headless Chromium', () => {
     const [records] = await calls(`/contractLibrary/contractChangeRecord/list/${contractId}`);
     expect(records!.method).toBe('GET');
     await screenshot(page, 'contract-detail');
-  }, 60_000);
+  });
 
   it('shows the totals of the filtered list above it, asked with the list’s filters, matching its rows', async () => {
     await go('/contractLibrary/contractInfo');
@@ -371,7 +371,7 @@ describe.runIf(run)('the contract library in headless Chromium', () => {
         .waitFor();
     }
     await screenshot(page, 'contract-analysis-charts');
-  }, 60_000);
+  });
 
   it('has no uncaught page errors', () => {
     expect(errors).toEqual([]);

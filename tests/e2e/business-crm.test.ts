@@ -56,7 +56,7 @@ describe.runIf(run)('the CRM customers in headless Chromium', () => {
     page.setDefaultTimeout(15_000);
     await page.goto(`${ctx.server.url}/crm/nbxtCrmCustomer`);
     await page.getByRole('region', { name: '客户管理' }).getByRole('row').nth(1).waitFor();
-  }, 90_000);
+  });
   afterAll(async () => {
     await ctx?.close();
   });

@@ -56,7 +56,7 @@ describe.runIf(run)('every contract, CRM and task route as the administrator (Ch
   beforeAll(async () => {
     ({ ctx, page } = await startSignedIn(errors, { shots: SHOTS }));
     page.setDefaultTimeout(15_000);
-  }, 90_000);
+  });
   afterAll(async () => {
     await ctx?.close();
   });

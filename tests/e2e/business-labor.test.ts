@@ -35,7 +35,7 @@ describe.runIf(run)('the public labor report: read-only when disabled, else subm
     record = stored[0]!;
     // Signed out: a fresh page that never signed in.
     page = await consolePage(ctx, errors, { viewport: { width: 1280, height: 900 } });
-  }, 90_000);
+  });
   afterAll(async () => {
     await ctx?.close();
   });
@@ -54,7 +54,7 @@ describe.runIf(run)('the public labor report: read-only when disabled, else subm
     // Signed out, the server's dictionaries are not asked for (they would answer 401).
     expect(await journal(ctx.server, '/blade-system/dict/dictionary/all')).toEqual([]);
     await screenshot(page, 'labor-report-disabled');
-  }, 60_000);
+  });
 
   it('editable, it is saved without signing in and lands on reportSuccess', async () => {
     await clearJournal(ctx.server);
@@ -83,7 +83,7 @@ describe.runIf(run)('the public labor report: read-only when disabled, else subm
     const [reread] = await journal(ctx.server, DETAIL);
     expect(reread).toMatchObject({ method: 'GET', query: { dataId: record.id }, bladeAuth: false });
     expect(errors).toEqual([]);
-  }, 60_000);
+  });
 
   it('a save the server refuses says why and stays on the report (no 提交成功)', async () => {
     await page.goto(`${ctx.server.url}/labor/report?dataId=${record.id}`);
@@ -98,7 +98,7 @@ describe.runIf(run)('the public labor report: read-only when disabled, else subm
     expect(page.url()).toContain('/labor/report?dataId=');
     await expect.poll(() => page.getByText('您的报告已提交，感谢配合').count()).toBe(0);
     await expect.poll(() => problems.inputValue()).toBe('拒绝保存的内容');
-  }, 60_000);
+  });
 
   it('without a dataId, or with one naming no report, there is no form to fill in', async () => {
     for (const query of ['', '?dataId=1']) {
@@ -125,5 +125,5 @@ describe.runIf(run)('the public labor report: read-only when disabled, else subm
       await fetch(`${ctx.server.url}/__sandbox/records?entry=labor-inspection`)
     ).json()) as { companyName: string }[];
     expect(stored.map((r) => r.companyName)).not.toContain('匿名填写的单位');
-  }, 60_000);
+  });
 });

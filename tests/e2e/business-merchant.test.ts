@@ -43,7 +43,7 @@ describe.runIf(run)('merchant inspection form by type, photo limits and save (Ch
     ({ ctx, page } = await startSignedIn(errors));
     await page.goto(`${ctx.server.url}/merchant/merchantInspect`);
     await form().waitFor();
-  }, 90_000);
+  });
   afterAll(async () => {
     await ctx?.close();
   });
@@ -62,7 +62,7 @@ describe.runIf(run)('merchant inspection form by type, photo limits and save (Ch
     await form().getByRole('combobox', { name: '巡查类型' }).click();
     await page.getByRole('option', { name: '油烟执法' }).click();
     await until(async () => (await form().locator('[data-question]').count()) === 5);
-  }, 60_000);
+  });
 
   it('asks for every radio before saving, and sends nothing', async () => {
     await clearJournal(ctx.server);
@@ -70,7 +70,7 @@ describe.runIf(run)('merchant inspection form by type, photo limits and save (Ch
     await until(async () => (await form().getByText('请选择是或否').count()) === 4);
     await form().getByText('请选择商户').first().waitFor();
     expect(await journal(ctx.server, SUBMIT)).toEqual([]);
-  }, 60_000);
+  });
 
   it('uploads six scene photos through the merchant put-file and refuses a seventh before uploading', async () => {
     await clearJournal(ctx.server);
@@ -86,7 +86,7 @@ describe.runIf(run)('merchant inspection form by type, photo limits and save (Ch
     expect(await journal(ctx.server, PUT_FILE)).toHaveLength(6);
     await expect.poll(() => question(1).locator('img').count()).toBe(6);
     await screenshot(page, 'merchant-inspect-photos');
-  }, 60_000);
+  });
 
   it('saves the inspection: type, answers 1/0 or text with their photos, the merchant', async () => {
     await form().getByRole('combobox', { name: '商户' }).click();
@@ -124,7 +124,7 @@ describe.runIf(run)('merchant inspection form by type, photo limits and save (Ch
     await until(async () => (await form().locator('[data-question]').count()) === 0);
     expect(merchantName.length).toBeGreaterThan(0);
     await screenshot(page, 'merchant-inspect-saved');
-  }, 60_000);
+  });
 
   it('opens every merchant route from its address', async () => {
     for (const path of [
@@ -138,5 +138,5 @@ describe.runIf(run)('merchant inspection form by type, photo limits and save (Ch
       await screenshot(page, `merchant${path.replaceAll('/', '-')}`);
     }
     expect(errors).toEqual([]);
-  }, 60_000);
+  });
 });

@@ -26,7 +26,7 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
 
   beforeAll(async () => {
     ({ ctx, page } = await startSignedIn(errors));
-  }, 90_000);
+  });
   afterAll(async () => {
     await ctx?.close();
   });
@@ -55,7 +55,7 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
       .allTextContents();
     expect(months.length).toBeGreaterThan(0);
     for (const month of months) expect(month.startsWith(`${previous}-`), month).toBe(true);
-  }, 60_000);
+  });
 
   it('lists the refuse assessments of the current year unless another is picked', async () => {
     await clearJournal(ctx.server);
@@ -75,7 +75,7 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
       (await journal(ctx.server, PAGE)).some((c) => (c.body as { year?: string } | null)?.year === previous),
     );
     await page.screenshot({ path: '/tmp/biz-shots/refuse-list-year.png' });
-  }, 60_000);
+  });
 
   it('saves a public-account menu of two buttons for an account of wx_mp_list', async () => {
     await clearJournal(ctx.server);
@@ -153,7 +153,7 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
         page.locator('[data-menu-button="1"]').getByRole('textbox', { name: '网页链接' }).inputValue(),
       )
       .toBe('https://www.example.com/guide');
-  }, 60_000);
+  });
 
   it('协助填报 stores a row through assistSubmit that its list shows; a refusal keeps the form', async () => {
     const ASSIST = '/epidemic/epidemicInfo/assistSubmit';
@@ -180,7 +180,7 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
     await page.getByRole('button', { name: '搜索' }).click();
     await rows().filter({ hasText: '协助填报的王芳' }).first().waitFor();
     await screenshot(page, 'epidemic-assisted-fill-in');
-  }, 60_000);
+  });
 
   it('grants a module role menus from the whole menu tree', async () => {
     await clearJournal(ctx.server);
@@ -233,7 +233,7 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
     await until(async () => JSON.stringify(await names(true)) === JSON.stringify(chosen));
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'detached' });
-  }, 60_000);
+  });
 
   it('searches the tenants a module role reaches and adds one', async () => {
     const role = rows().first();
@@ -263,7 +263,7 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
     await page.screenshot({ path: '/tmp/biz-shots/module-role-tenants.png' });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-  }, 60_000);
+  });
 
   it('removes a shop with the DELETE call, after confirming', async () => {
     await page.goto(`${ctx.server.url}/drainage/drainageShop`);
@@ -285,7 +285,7 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
     ).filter((c) => c.method === 'DELETE');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.path).toMatch(/^\/drainage\/shop\/\d+$/);
-  }, 60_000);
+  });
 
   it('copies a short URL’s short address', async () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.server.url });
@@ -300,7 +300,7 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
     expect(copied).toMatch(new RegExp(`^${ctx.server.url}/s/\\w+$`));
     await page.getByText(`已复制:${copied}`).waitFor();
     await screenshot(page, 'shorturl-copied');
-  }, 60_000);
+  });
 
   it('opens the modules’ menu screens from their business area’s top menu and sidebar', async () => {
     const sidebar = page.getByRole('navigation');

@@ -52,7 +52,7 @@ describe.runIf(run)('payslips: upload, send after the quota check, resend and re
     ({ ctx, page } = await startSignedIn(errors));
     await page.goto(`${ctx.server.url}/payslip/payslipFormdata`);
     await dataRows().first().waitFor();
-  }, 90_000);
+  });
   afterAll(async () => {
     await ctx?.close();
   });
@@ -105,7 +105,7 @@ describe.runIf(run)('payslips: upload, send after the quota check, resend and re
     await screenshot(page, 'payslip-upload');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-  }, 60_000);
+  });
 
   it('a send runs validateRestQuota with the batch’s send count first, then sends the batch', async () => {
     const row = dataRows().filter({ hasNotText: '十月工资条' }).first();
@@ -126,7 +126,7 @@ describe.runIf(run)('payslips: upload, send after the quota check, resend and re
       [`${FORMDATA}/validateRestQuota`, { sendCount: count }],
       [`${FORMDATA}/send`, { uuid }],
     ]);
-  }, 60_000);
+  });
 
   it('a failed quota check says why and sends nothing at all', async () => {
     await injectFault(ctx.server, {
@@ -144,7 +144,7 @@ describe.runIf(run)('payslips: upload, send after the quota check, resend and re
     ]);
     expect(sent.filter((c) => c.path === `${FORMDATA}/send`)).toEqual([]);
     await screenshot(page, 'payslip-quota-refused');
-  }, 60_000);
+  });
 
   it('a batch opens its rows by uuid, with its statistics; one row is resent and one revoked', async () => {
     const row = dataRows().filter({ hasNotText: '十月工资条' }).first();
@@ -223,7 +223,7 @@ describe.runIf(run)('payslips: upload, send after the quota check, resend and re
     expect((edit!.body as Record<string, unknown>)['name']).toBeTruthy();
     expect((await calls()).some((c) => c.path === `${FORMDATA}/submit`)).toBe(false);
     await until(async () => (await cell(first, '实发工资')).replace(/,/g, '').includes('8765.43'));
-  }, 60_000);
+  });
 
   it('opens every payslip route from its address; the home page at /payslip and /dbh', async () => {
     for (const path of [
@@ -245,5 +245,5 @@ describe.runIf(run)('payslips: upload, send after the quota check, resend and re
       await screenshot(page, `payslip-home${path.replaceAll('/', '-')}`);
     }
     expect(errors).toEqual([]);
-  }, 60_000);
+  });
 });

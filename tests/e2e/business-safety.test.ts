@@ -66,7 +66,7 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
 
   beforeAll(async () => {
     ({ ctx, page } = await startSignedIn(errors, { shots: SHOTS }));
-  }, 90_000);
+  });
   afterAll(async () => {
     await ctx?.close();
   });

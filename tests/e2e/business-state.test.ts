@@ -66,7 +66,7 @@ describe.runIf(run)('declared states and truthful feedback (Chromium)', () => {
 
   beforeAll(async () => {
     ({ ctx, page } = await startSignedIn(errors));
-  }, 90_000);
+  });
   afterAll(async () => {
     await ctx?.close();
   });
@@ -95,7 +95,7 @@ describe.runIf(run)('declared states and truthful feedback (Chromium)', () => {
     expect(after).not.toContain('整改');
     if (after.length > 0) await closeMenu();
     await screenshot(page, 'state-drainage-problems');
-  }, 90_000);
+  });
 
   it('清除执行记录 with nothing selected says it clears every job’s runs, and sends nothing until confirmed', async () => {
     await openFromMenu('服务与运营', '定时任务', '定时任务', '/job/nbxtjob');
@@ -114,7 +114,7 @@ describe.runIf(run)('declared states and truthful feedback (Chromium)', () => {
     await until(async () => (await journal(ctx.server, '/job/nbxtjob/clearRemove')).length === 1);
     const [cleared] = await journal(ctx.server, '/job/nbxtjob/clearRemove');
     expect(cleared).toMatchObject({ method: 'POST', query: {} });
-  }, 90_000);
+  });
 
   it('a public-account menu: a corrected name loses its message at once; saved, it reads back after a reload', async () => {
     const GET = `/wx/menu/${ACCOUNT.id}/get`;
@@ -159,7 +159,7 @@ describe.runIf(run)('declared states and truthful feedback (Chromium)', () => {
     );
     await expect.poll(() => page.locator('[data-menu-button]').count()).toBe(saved);
     await screenshot(page, 'state-wx-menu-reloaded');
-  }, 90_000);
+  });
 
   it('a new short link starts 启用, and its copied /s/ address redirects to the long one', async () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.server.url });
@@ -197,7 +197,7 @@ describe.runIf(run)('declared states and truthful feedback (Chromium)', () => {
     await visitor.waitForURL(target);
     await visitor.getByText('未找到报告数据').waitFor();
     await visitor.close();
-  }, 90_000);
+  });
 
   it('the labor report’s 取消 stays on the form, puts back what was stored and claims nothing', async () => {
     const { call } = await adminApi(ctx.server);
@@ -219,7 +219,7 @@ describe.runIf(run)('declared states and truthful feedback (Chromium)', () => {
     await expect.poll(() => page.getByText('提交成功').count()).toBe(0);
     expect(await journal(ctx.server, '/labor/laborInspection/save')).toEqual([]);
     await screenshot(page, 'state-labor-report-cancelled');
-  }, 90_000);
+  });
 
   it('a record’s pictures show as thumbnails, one opened larger, never as their addresses', async () => {
     await openFromMenu('城市管理', '排水巡查', '沿街商铺', '/drainage/drainageShop');
@@ -242,7 +242,7 @@ describe.runIf(run)('declared states and truthful feedback (Chromium)', () => {
     await preview.waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-  }, 90_000);
+  });
 
   it('the payslip send dialog shows the SMS quota left (checkQuota) before anything is sent', async () => {
     const { call } = await adminApi(ctx.server);
@@ -265,5 +265,5 @@ describe.runIf(run)('declared states and truthful feedback (Chromium)', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await journal(ctx.server, '/payslip/formdata/send')).toEqual([]);
     expect(errors).toEqual([]);
-  }, 90_000);
+  });
 });

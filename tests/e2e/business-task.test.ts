@@ -38,7 +38,7 @@ describe.runIf(run)('the task system in headless Chromium', () => {
   beforeAll(async () => {
     ({ ctx, page } = await startSignedIn(errors));
     page.setDefaultTimeout(15_000);
-  }, 90_000);
+  });
   afterAll(async () => {
     await ctx?.close();
   });
@@ -74,7 +74,7 @@ describe.runIf(run)('the task system in headless Chromium', () => {
     await openInShell(page, '/taskSystem/taskRecord');
     const rows = await executions();
     await expect.poll(() => rows.count()).toBe(2);
-  }, 60_000);
+  });
 
   it('marks an execution complete after a confirmation', async () => {
     const rows = await executions();
@@ -89,7 +89,7 @@ describe.runIf(run)('the task system in headless Chromium', () => {
     await until(async () => (await first.innerText()).includes('已完成'));
     const [call] = await calls('/taskSystem/taskExecute/markComplete');
     expect([call!.method, call!.query, call!.body]).toEqual(['POST', { id }, null]);
-  }, 60_000);
+  });
 
   it('hands the selected execution to another executor', async () => {
     const rows = await executions();
@@ -115,7 +115,7 @@ describe.runIf(run)('the task system in headless Chromium', () => {
     await until(async () => (await calls('/taskSystem/taskExecute/page')).length > 0);
     await until(async () => (await second.innerText()).includes(other));
     expect(before).toContain(TITLE);
-  }, 60_000);
+  });
 
   it('saves an authorisation between tenants (fromTenantId, toTenantId, type, leader)', async () => {
     await openInShell(page, '/taskSystem/taskAuthorize');
@@ -162,7 +162,7 @@ describe.runIf(run)('the task system in headless Chromium', () => {
     const cells = await list.getByRole('row').nth(1).innerText();
     expect(cells).toMatch(/管理组|示例街道/);
     expect(cells).not.toMatch(/\b(000000|100001)\b/);
-  }, 60_000);
+  });
 
   it('authorises a task role’s projects: read for the role, saved, then cleared after a confirmation', async () => {
     await clearJournal(ctx.server);
@@ -211,7 +211,7 @@ describe.runIf(run)('the task system in headless Chromium', () => {
     await list.getByLabel('分组名称').fill('快速新增的巡查分组');
     await list.getByRole('button', { name: '搜索' }).click();
     await list.getByRole('row').filter({ hasText: '快速新增的巡查分组' }).first().waitFor();
-  }, 60_000);
+  });
 
   it('has no uncaught page errors', () => {
     expect(errors).toEqual([]);

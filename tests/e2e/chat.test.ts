@@ -182,7 +182,7 @@ describe.runIf(run)('customer-service chat (two users over STOMP)', () => {
     await hr.getByRole('button', { name: '关闭聊天记录' }).click();
     await panel(hr).getByText('管理员').click();
     await messages(hr).getByText('收到,谢谢').waitFor();
-  }, 60_000);
+  });
 
   it('the quick-reply box stops at 200 characters with a counter, and keeps a reply of 200', async () => {
     const replies = panel(admin).getByTestId('chat-replies-quick');
@@ -230,7 +230,7 @@ describe.runIf(run)('customer-service chat (two users over STOMP)', () => {
     await hr.getByRole('button', { name: '关闭客服' }).first().click();
     await until(async () => (await panel(hr).count()) === 0 || !(await panel(hr).isVisible()));
     expect(errors).toEqual([]);
-  }, 60_000);
+  });
 
   it('keeps the conversation when the access token is refreshed; the next connect uses the new token', async () => {
     await clearJournal(ctx.server);
@@ -271,7 +271,7 @@ describe.runIf(run)('customer-service chat (two users over STOMP)', () => {
     await messages(hr).getByText('令牌刷新之后').waitFor({ timeout: 20_000 });
     await shoot(admin, 'chat-after-token-refresh-admin');
     expect(errors).toEqual([]);
-  }, 60_000);
+  });
 
   it('a message while the overlay is closed raises the badge and a notice naming the sender; opening the conversation clears it', async () => {
     // The round button: 在线客服, with the unread count when there is one; 关闭客服 while open.
@@ -336,5 +336,5 @@ describe.runIf(run)('customer-service chat (two users over STOMP)', () => {
     await hr.keyboard.press('Escape');
     await until(async () => (await button.getAttribute('aria-label')) === '在线客服');
     expect(errors).toEqual([]);
-  }, 60_000);
+  });
 });

@@ -69,7 +69,7 @@ describe.runIf(run)('chunk loads in headless Chromium', () => {
     await expectFirstPageAsked();
     expect(await sameDocument(page)).toBe(true);
     await page.close();
-  }, 60_000);
+  });
 
   it('shows a failed page with a retry, and loads it on the next navigation without reloading', async () => {
     const errors: string[] = [];
@@ -114,7 +114,7 @@ describe.runIf(run)('chunk loads in headless Chromium', () => {
     expect(await sameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 
   it("after a deploy renamed the page's chunks, offers to reload, and the reload brings the page", async () => {
     const errors: string[] = [];
@@ -154,5 +154,5 @@ describe.runIf(run)('chunk loads in headless Chromium', () => {
     await expectFirstPageAsked();
     expect(errors).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 });

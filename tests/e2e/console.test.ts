@@ -123,7 +123,7 @@ describe.runIf(run)('console in headless Chromium', () => {
     await page.goto(`${ctx.server.url}/system/param`);
     await page.waitForURL('**/login');
     expect(errors).toEqual([]);
-  }, 90_000);
+  });
 
   async function signedInPage() {
     const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
@@ -174,7 +174,7 @@ describe.runIf(run)('console in headless Chromium', () => {
     // The list shows the page its prefetch asked for: one call for it, not a second one.
     expect(asked.filter((path) => path.endsWith('/blade-system/param/list'))).toHaveLength(1);
     await page.close();
-  }, 60_000);
+  });
 
   it("asks for a signed-in page's code and styles while index.html is read, before the entry runs", async () => {
     /** The chunks and stylesheets index.html itself asked for at `path`, the console's entry held back. */
@@ -210,7 +210,7 @@ describe.runIf(run)('console in headless Chromium', () => {
     const out = await hinted(signedOut, '/system/param');
     expect(out.links.filter((href) => /Shell-|lists-/.test(href))).toEqual([]);
     await signedOut.close();
-  }, 60_000);
+  });
 
   it('asks for the menu as the console starts, before its first render', async () => {
     const page = await signedInPage();
@@ -243,7 +243,7 @@ describe.runIf(run)('console in headless Chromium', () => {
     expect(asked.filter((path) => path.endsWith('/blade-system/menu/routes'))).toHaveLength(1);
     await page.evaluate(() => localStorage.setItem('nbxt-language', 'zh'));
     await page.close();
-  }, 60_000);
+  });
 
   it("renders a first visit's rows in the console's first render, the shell's tools and the paging just after", async () => {
     const page = await signedInPage();
@@ -281,7 +281,7 @@ describe.runIf(run)('console in headless Chromium', () => {
     await page.locator('[class*="mantine-Pagination-root"]').waitFor();
     await page.locator('header [aria-haspopup]').first().waitFor();
     await page.close();
-  }, 60_000);
+  });
 
   it("mounts a row's actions menu and the shell's menus on first use; they work from the keyboard", async () => {
     const page = await signedInPage();
@@ -309,7 +309,7 @@ describe.runIf(run)('console in headless Chromium', () => {
     await page.getByRole('banner').getByRole('button', { name: '管理员' }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).waitFor();
     await page.close();
-  }, 60_000);
+  });
 
   it("hands a date filter pressed before the pickers' code arrives to the picker, its calendar open", async () => {
     const page = await signedInPage();
@@ -338,7 +338,7 @@ describe.runIf(run)('console in headless Chromium', () => {
     await expect.poll(() => from.evaluate((input) => input === document.activeElement)).toBe(true);
     await expect.poll(() => from.getAttribute('readonly')).toBeNull();
     await page.close();
-  }, 60_000);
+  });
 
   it('refreshes an expired token transparently, and returns to /login when the refresh fails', async () => {
     const page = await signedInPage();
@@ -362,7 +362,7 @@ describe.runIf(run)('console in headless Chromium', () => {
     expect(await page.evaluate(() => localStorage.getItem('nbxt-access-token'))).toBeNull();
     await shot(page, '10-session-expired');
     await page.close();
-  }, 60_000);
+  });
 
   it('logs out when the stored token is empty, and keeps a locked screen on /lock', async () => {
     const page = await signedInPage();
@@ -396,5 +396,5 @@ describe.runIf(run)('console in headless Chromium', () => {
     await page.getByRole('button', { name: '解锁' }).click();
     await page.waitForURL('**/home');
     await page.close();
-  }, 60_000);
+  });
 });

@@ -35,7 +35,7 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
     page = await consolePage(ctx, errors);
     await page.goto(`${ctx.server.url}/nbxtFormDesigner`);
     await palette('input').waitFor();
-  }, 90_000);
+  });
   afterAll(async () => {
     await ctx?.close();
   });
@@ -276,7 +276,7 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
     await placeholder.press('Enter');
     await until(async () => (await select.locator('input').getAttribute('placeholder')) === '请选择类别');
     await page.screenshot({ path: `${SHOTS}/widgets.png` });
-  }, 60_000);
+  });
 
   it('keeps a tip and a change script set in the panel in the generated JSON, as text', async () => {
     await card('switch').click();

@@ -46,7 +46,7 @@ describe.runIf(run)('a guest signed in through a third party registers, in headl
     mkdirSync(SCREENSHOTS, { recursive: true });
     ctx = await startConsole();
     page = await consolePage(ctx, errors);
-  }, 60_000);
+  });
   afterAll(async () => {
     await ctx?.close();
   });
@@ -140,7 +140,7 @@ describe.runIf(run)('a guest signed in through a third party registers, in headl
     expect(after.user_id).not.toBe('-1');
     expect(after.account).toBe('octocat');
     expect(errors).toEqual([]);
-  }, 60_000);
+  });
 
   it('registers from the public registration page with the same form, without an identity', async () => {
     await page.goto(`${ctx.server.url}/register`);
@@ -173,12 +173,12 @@ describe.runIf(run)('a guest signed in through a third party registers, in headl
       },
     );
     expect(await signIn.json()).toHaveProperty('access_token');
-  }, 30_000);
+  });
 
   it('lets a registered identity in without the dialog', async () => {
     await page.goto(`${ctx.server.url}/login?source=github&code=octocat&state=again`);
     await page.waitForURL('**/home');
     await page.getByTestId('user-menu').waitFor();
     await expect.poll(() => page.getByRole('dialog', { name: '账号注册' }).count()).toBe(0);
-  }, 30_000);
+  });
 });

@@ -107,7 +107,7 @@ describe.runIf(run)(
         body: { questName: '2026年低收入' },
       });
       await page.getByRole('cell', { name: '已发布', exact: true }).first().waitFor();
-    }, 90_000);
+    });
 
     it('asks for the applicant name before generating a seal (申请人姓名为空！)', async () => {
       await page.goto(`${ctx.server.url}/lowIncome/questionnaire/${holder.id}`);
@@ -119,7 +119,7 @@ describe.runIf(run)(
       await page.getByText('生成签章', { exact: true }).first().click();
       await page.getByRole('button', { name: '生成签章' }).click();
       await page.getByRole('alert').filter({ hasText: '申请人姓名为空！' }).waitFor();
-    }, 60_000);
+    });
 
     it('opens every /lowIncome route of §2.1 (and the lists without a route of their own)', async () => {
       const routes: [string, string][] = [

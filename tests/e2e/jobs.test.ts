@@ -39,7 +39,7 @@ describe.runIf(run)('the scheduled jobs screen and the schedule editor, in headl
     ({ ctx, page } = await startSignedIn(errors, { page: { timezoneId: ZONE, acceptDownloads: true } }));
     await page.goto(`${ctx.server.url}/job/nbxtjob`);
     await row(JOB.name).waitFor();
-  }, 90_000);
+  });
   afterAll(async () => {
     await ctx?.close();
   });

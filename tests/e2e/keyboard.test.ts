@@ -38,7 +38,7 @@ describe.runIf(run)('the console used with the keyboard only', () => {
 
   beforeAll(async () => {
     ctx = await startConsole();
-  }, 60_000);
+  });
   afterAll(async () => {
     await ctx?.close();
   });

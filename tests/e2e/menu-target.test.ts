@@ -78,7 +78,7 @@ describe.runIf(run)('menu entries with a target, in headless Chromium', () => {
     ctx = await startConsole();
     await seedTargetMenu(ctx.server.url);
     page = await signedInPage(ctx, errors);
-  }, 60_000);
+  });
   afterAll(async () => {
     await ctx?.close();
   });

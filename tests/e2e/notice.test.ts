@@ -22,12 +22,12 @@ describe.runIf(run)('notices with a rich-text body in headless Chromium', () => 
     await until(async () => {
       if ((await page.getByText('加载中').locator('visible=true').count()) > 0) return false;
       return (await page.locator('tbody tr').locator('visible=true').count()) > 0;
-    }, 15_000);
+    });
   }
 
   beforeAll(async () => {
     ({ ctx, page } = await startSignedIn(errors));
-  }, 60_000);
+  });
   afterAll(async () => {
     await ctx?.close();
   });
@@ -127,7 +127,7 @@ describe.runIf(run)('notices with a rich-text body in headless Chromium', () => 
       .waitFor();
     await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
     expect(errors).toEqual([]);
-  }, 30_000);
+  });
 
   it('shows a stored body as the editor would keep it: no scripts, images, handlers or formats outside the model', async () => {
     const title = `XSS 公告 ${Date.now()}`;
@@ -172,5 +172,5 @@ describe.runIf(run)('notices with a rich-text body in headless Chromium', () => 
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await screenshot(page, 'notice-xss');
     expect(errors).toEqual([]);
-  }, 30_000);
+  });
 });

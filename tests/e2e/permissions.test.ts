@@ -40,7 +40,7 @@ describe.runIf(run)(
     beforeAll(async () => {
       const { account, password } = CLERK;
       ({ ctx, page } = await startSignedIn(errors, { shots: SHOTS, account, password }));
-    }, 60_000);
+    });
     afterAll(async () => {
       await ctx?.close();
     });

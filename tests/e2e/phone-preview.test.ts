@@ -19,7 +19,7 @@ describe.runIf(run)('the phone-preview widget, in headless Chromium', () => {
 
   beforeAll(async () => {
     ({ ctx, page } = await startSignedIn(errors));
-  }, 60_000);
+  });
   afterAll(async () => {
     await ctx?.close();
   });

@@ -30,7 +30,7 @@ describe.runIf(run)('the rich-text editor in Chromium', () => {
     page = await browser.newPage();
     await page.setContent('<!doctype html><html><body></body></html>');
     await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
-  }, 60_000);
+  });
   afterAll(async () => {
     await browser?.close();
   });

@@ -38,7 +38,7 @@ describe.runIf(run)('module routes, the public pages and the test page, in headl
 
   beforeAll(async () => {
     ({ ctx, page } = await startSignedIn(errors));
-  }, 60_000);
+  });
   afterAll(async () => {
     await ctx?.close();
   });

@@ -45,7 +45,7 @@ describe.runIf(run)('captcha, phone-code and corporate-chat sign-in, in headless
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     ctx = await startConsole();
-  }, 60_000);
+  });
   afterAll(async () => {
     await ctx?.close();
   });

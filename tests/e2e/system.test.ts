@@ -26,12 +26,12 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
       // Pages of other tabs stay mounted but hidden: only the visible one counts.
       if ((await scope.getByText('加载中').locator('visible=true').count()) > 0) return false;
       return (await scope.locator('tbody tr').locator('visible=true').count()) > 0;
-    }, 15_000);
+    });
   }
 
   beforeAll(async () => {
     ({ ctx, page: admin } = await startSignedIn(errors));
-  }, 60_000);
+  });
   afterAll(async () => {
     await ctx?.close();
   });
@@ -74,7 +74,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await after.waitForURL('**/system/region');
     await settled(after);
     await after.close();
-  }, 60_000);
+  });
 
   it('names menus and their buttons in English in the role grant tree and on the menu screen', async () => {
     await openInShell(admin, '/system/role');
@@ -121,7 +121,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     } finally {
       await admin.getByRole('banner').getByText('中文', { exact: true }).click();
     }
-  }, 60_000);
+  });
 
   it('keeps row actions in view at 1280 and 1440 wide, the rest in a keyboard-operable menu', async () => {
     for (const [width, height] of [
@@ -161,7 +161,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await admin.keyboard.press('Escape');
     await until(async () => (await admin.getByRole('menuitem', { name: '删除' }).count()) === 0);
     await admin.setViewportSize({ width: 1440, height: 900 });
-  }, 90_000);
+  });
 
   it('shows dictionary labels for coded values and offers the dictionary items in forms', async () => {
     const cell = (row: ReturnType<Page['locator']>, name: string) =>
@@ -204,7 +204,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     const parents = admin.getByRole('region', { name: '字典列表' });
     await settled(admin, parents);
     await cell(parents.locator('tbody tr', { hasText: 'yes_no' }).first(), '否');
-  }, 60_000);
+  });
 
   it("filters object storage by a dictionary's label, sending its key to match exactly", async () => {
     await openInShell(admin, '/resource/oss');
@@ -232,7 +232,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await admin.getByRole('button', { name: '清空', exact: true }).click();
     await until(async () => (await rows.count()) === 2);
     await expect.poll(() => status.inputValue()).toBe('');
-  }, 30_000);
+  });
 
   it('shows which storage and SMS configuration is enabled (status 2) and enables another', async () => {
     for (const [path, on, off] of [
@@ -269,7 +269,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
       expect(await status(on)).toBe('否');
       if (path === '/resource/oss') await screenshot(admin, 'system-oss-enabled');
     }
-  }, 60_000);
+  });
 
   it('configures the menus of a top menu from the menu tree without buttons, and keeps the choice', async () => {
     await openInShell(admin, '/system/topmenu');
@@ -297,7 +297,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
       .poll(() => dialog.getByRole('checkbox', { name: '行政区划', exact: true }).isChecked())
       .toBe(!before);
     await dialog.getByRole('button', { name: '取消' }).click();
-  }, 60_000);
+  });
 
   it('adds a dictionary with items in the horizontal layout and sees them in the vertical one', async () => {
     const code = `e2e_${Date.now()}`;
@@ -362,7 +362,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await vChildren.locator('tbody tr', { hasText: '第一项' }).waitFor();
     await vChildren.locator('tbody tr', { hasText: '第二项' }).waitFor();
     await screenshot(admin, 'system-dict-vertical');
-  }, 60_000);
+  });
 
   it('creates a user in a department and finds it through the department tree', async () => {
     const account = `e2e${Date.now()}`;
@@ -449,7 +449,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await admin.getByText('确定将选择的 2 个账号密码重置为初始密码?').waitFor();
     await admin.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await admin.getByText('操作成功').first().waitFor();
-  }, 60_000);
+  });
 
   it('shows a date in the calendar of the console language and keeps its value as the server wrote it', async () => {
     await openInShell(admin, '/system/user');
@@ -483,7 +483,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     } finally {
       await admin.getByRole('banner').getByText('中文', { exact: true }).click();
     }
-  }, 60_000);
+  });
 
   it('sets the expiry of several tenants to the end of a picked day', async () => {
     await openInShell(admin, '/system/tenant');
@@ -501,7 +501,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     expect(query.get('expireTime')).toBe('2027-01-31 23:59:59');
     expect(query.get('ids')?.split(',')).toHaveLength(2);
     await dialog.waitFor({ state: 'detached' });
-  }, 30_000);
+  });
 
   it('filters by creation date, sorts and hides columns on the generic list', async () => {
     await openInShell(admin, '/monitor/log/usual');
@@ -547,7 +547,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await admin.keyboard.press('Escape');
     await until(async () => (await admin.getByRole('columnheader', { name: '软件环境' }).count()) === 0);
     await screenshot(admin, 'system-list-quality');
-  }, 30_000);
+  });
 
   it('opens every screen it provides and shows rows or the empty state', async () => {
     const screens = PLATFORM_MODULES.flatMap((m) => m.screens).filter(
@@ -563,7 +563,7 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
       await screenshot(admin, `system${screen.path.replaceAll('/', '-')}`);
     }
     expect(errors).toEqual([]);
-  }, 90_000);
+  });
 
   it('shows the profile with the password checks, and the organisation info', async () => {
     await openInShell(admin, '/info/index');
@@ -621,5 +621,5 @@ describe.runIf(run)('system administration screens in headless Chromium', () => 
     await admin.getByText('管理组').locator('visible=true').first().waitFor();
     await admin.getByText('租户名称').waitFor();
     await screenshot(admin, 'system-info-tenantinfo');
-  }, 30_000);
+  });
 });

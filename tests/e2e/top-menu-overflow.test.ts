@@ -31,7 +31,7 @@ describe.runIf(run)('the header’s top menus fit its width, the rest under 更�
 
   beforeAll(async () => {
     ctx = await startConsole();
-  }, 90_000);
+  });
   afterAll(async () => {
     await ctx?.close();
   });
@@ -150,5 +150,5 @@ describe.runIf(run)('the header’s top menus fit its width, the rest under 更�
     await screenshot(page, 'list-1280');
     expect(errors).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 });

@@ -29,7 +29,7 @@ describe.runIf(run)('menu and department trees loaded level by level, in headles
 
   beforeAll(async () => {
     ({ ctx, page } = await startSignedIn(errors));
-  }, 60_000);
+  });
   afterAll(async () => {
     await ctx?.close();
   });
@@ -120,7 +120,7 @@ describe.runIf(run)('menu and department trees loaded level by level, in headles
     await rowOf(list, '/desk/notice').waitFor();
     expect((await calls('/blade-system/menu/lazy-list')).at(-1)?.query).toEqual({ name: '通知公告' });
     expect(errors).toEqual([]);
-  }, 60_000);
+  });
 
   it('loads the departments level by level and adds a child department', async () => {
     await clearJournal(ctx.server);
@@ -156,5 +156,5 @@ describe.runIf(run)('menu and department trees loaded level by level, in headles
     await expect.poll(() => child.getAttribute('data-depth')).toBe('2');
     await screenshot(page, 'system-dept-lazy');
     expect(errors).toEqual([]);
-  }, 60_000);
+  });
 });

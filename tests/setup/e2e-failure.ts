@@ -36,7 +36,11 @@ async function describePage(page: import('playwright-core').Page): Promise<strin
     return {
       url: location.pathname + location.search,
       focus: active
-        ? `${active.tagName.toLowerCase()}${active.getAttribute('aria-label') ? ` "${active.getAttribute('aria-label')}"` : ''}`
+        ? `${active.tagName.toLowerCase()}${active.getAttribute('aria-label') ? ` "${active.getAttribute('aria-label')}"` : ''}${
+            active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement
+              ? ` holding "${active.value}"`
+              : ''
+          }`
         : 'none',
       dialogs: [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')]
         .filter(visible)

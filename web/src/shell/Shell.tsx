@@ -192,6 +192,8 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
           <OpenTabs here={here} search={search} title={title} render={render} onSearch={openSearch} />
         </ButtonPermissions>
       </AppShell.Main>
+      {/* Each on-demand part in a boundary of its own: one still loading (a guest's registration) would
+          otherwise hide the others meanwhile, an open menu search with what is typed in it. */}
       <Suspense fallback={null}>
         {searchShown ? (
           <MenuSearch
@@ -201,9 +203,11 @@ function ShellFrame({ here, search, title, render }: ShellProps) {
             onOpen={navigate}
           />
         ) : null}
-        {guest && session.state ? <GuestRegistration user={session.state.user} /> : null}
-        {complete && !guest ? <ChatButton /> : null}
       </Suspense>
+      <Suspense fallback={null}>
+        {guest && session.state ? <GuestRegistration user={session.state.user} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>{complete && !guest ? <ChatButton /> : null}</Suspense>
     </AppShell>
   );
 }
