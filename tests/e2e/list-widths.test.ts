@@ -78,16 +78,17 @@ function measure(page: Page, scrolled = true): Promise<Measured> {
         }
       const heads = [...table.querySelectorAll('thead tr:first-child > th')] as HTMLElement[];
       const sticky = heads.filter((th) => getComputedStyle(th).position === 'sticky');
-      const data = heads.filter((th) => !sticky.includes(th));
+      // The select box, the number and the actions keep the widths they are drawn with.
+      const fixed = (th: HTMLElement) =>
+        sticky.includes(th) || th.querySelector('input[type="checkbox"]') !== null || th.textContent === '#';
+      const firstData = heads.find((th) => !fixed(th));
       const rows = [...table.querySelectorAll('tbody tr')].filter(
         (tr) => tr.children.length === heads.length,
       );
-      // What the columns need (the select box and the number as drawn: fixed widths; the actions as drawn).
       let need = 0;
       for (const [col, th] of heads.entries()) {
-        const width = th.getBoundingClientRect().width;
-        if (sticky.includes(th) || th.querySelector('input[type="checkbox"]') || th.textContent === '#') {
-          need += width;
+        if (fixed(th)) {
+          need += th.getBoundingClientRect().width;
           continue;
         }
         let whole = 0;
@@ -96,8 +97,7 @@ function measure(page: Page, scrolled = true): Promise<Measured> {
           const text = cell.querySelector('[data-whole]') as HTMLElement | null;
           if (text) whole = Math.max(whole, text.scrollWidth + padding(cell));
         }
-        const first = data.filter((h) => !h.querySelector('input') && h.textContent !== '#')[0] === th;
-        need += Math.max(whole, (first ? 10 : 4) * em(th) + padding(th));
+        need += Math.max(whole, (th === firstData ? 10 : 4) * em(th) + padding(th));
       }
       const start = box.scrollLeft;
       if (scrolled) box.scrollLeft = box.scrollWidth;
@@ -107,20 +107,18 @@ function measure(page: Page, scrolled = true): Promise<Measured> {
           `${name}: ${box.scrollWidth} px wide in ${box.clientWidth} px, its columns need ${Math.ceil(need)} px`,
         );
       const cover = sticky[0]?.getBoundingClientRect();
-      if (cover) {
-        const line = [heads, ...rows.map((tr) => [...tr.children] as HTMLElement[])];
-        for (const cells of line)
-          for (const cell of cells) {
-            if (sticky.includes(heads[cells.indexOf(cell)]!)) continue;
-            if (getComputedStyle(cell).position === 'sticky') continue;
-            const rights = [cell, ...cell.children].map((el) => el.getBoundingClientRect().right);
-            const right = Math.max(...rights);
+      if (cover)
+        for (const cells of [heads, ...rows.map((tr) => [...tr.children] as HTMLElement[])])
+          for (const [col, cell] of cells.entries()) {
+            const head = heads[col]!;
+            if (sticky.includes(head)) continue;
+            // The cell and what it holds (a value that would overflow it).
+            const right = Math.max(...[cell, ...cell.children].map((el) => el.getBoundingClientRect().right));
             if (right > cover.left + 1)
               problems.push(
-                `${name}: "${(heads[cells.indexOf(cell)]?.textContent ?? '').trim()}" ${cell.tagName} ends at ${Math.round(right)}, under the actions from ${Math.round(cover.left)}`,
+                `${name}: "${head.textContent?.trim()}" ${cell.tagName} ends at ${Math.round(right)}, under the actions from ${Math.round(cover.left)}`,
               );
           }
-      }
       box.scrollLeft = start;
     }
     return { tables: tables.length, problems: [...new Set(problems)] };
