@@ -3,10 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_AREAS } from '../../core/src/modules/business-areas.ts';
 import { primaryTextShade } from '../../core/src/nav/contrast.ts';
 import { DEFAULT_THEME_COLOUR } from '../../core/src/nav/theme.ts';
+import { areaTopMenuId } from '../../scripts/sandbox/module-menus.ts';
+import { ADMIN_TENANT } from '../../scripts/sandbox/store.ts';
 import {
   type ConsoleSession,
   chromiumAvailable,
+  clearJournal,
   injectFault,
+  journal,
   screenshot,
   signedInPage,
   startConsole,
@@ -108,6 +112,59 @@ describe.runIf(run)('shell in headless Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('signs in with the whole menu, the top-menu list and the buttons; a top menu’s part is asked for when first opened', async () => {
+    /** The menu calls the sandbox received since the journal was last cleared: method, path and query. */
+    const menuCalls = async () =>
+      (await journal(ctx.server, '/blade-system/menu/routes'))
+        .concat(await journal(ctx.server, '/blade-system/menu/top-menu'))
+        .concat(await journal(ctx.server, '/blade-system/menu/buttons'))
+        .map(({ method, path, query }) => ({ method, path, query }));
+    await clearJournal(ctx.server);
+    const { page } = await signIn();
+    const bar = page.getByRole('menubar', { name: '顶部菜单' });
+    // Signed in, the shell drawn whole: the top menus offered, the welcome page's shortcuts.
+    await until(async () => (await topMenuNames(page)).includes('系统设置'));
+    await page.locator('[data-pass="first"]').first().waitFor({ state: 'detached' });
+    expect(await menuCalls()).toEqual([
+      { method: 'GET', path: '/blade-system/menu/routes', query: {} },
+      { method: 'GET', path: '/blade-system/menu/top-menu', query: {} },
+      { method: 'GET', path: '/blade-system/menu/buttons', query: {} },
+    ]);
+    // The menu search finds the pages of every top menu, none opened yet (the whole menu's).
+    await page.getByRole('button', { name: '查找菜单' }).click();
+    await page.getByRole('textbox', { name: '查找菜单' }).fill('工资条');
+    const options = page.getByRole('listbox', { name: '查找菜单' }).getByRole('option');
+    await until(async () => (await options.count()) > 0);
+    await page.keyboard.press('Escape');
+
+    // A top menu without a page of its own: its part read once, when it is first opened.
+    await clearJournal(ctx.server);
+    await clickTopMenu(page, '系统设置');
+    await page.waitForURL((url) => url.pathname !== '/home');
+    const system = await menuCalls();
+    expect(system).toHaveLength(1);
+    expect(system[0]).toMatchObject({ method: 'GET', path: '/blade-system/menu/routes' });
+    const systemId = system[0]!.query['topMenuId'];
+    expect(systemId).toMatch(/^\d+$/);
+    // A business area: its own part, once.
+    await clickTopMenu(page, '合同与客户');
+    await sidebar(page).getByText('客户管理', { exact: true }).first().waitFor();
+    await bar.getByRole('menuitem', { name: '首页' }).click();
+    await page.waitForURL('**/home');
+    await clickTopMenu(page, '系统设置');
+    await clickTopMenu(page, '合同与客户');
+    await sidebar(page).getByText('客户管理', { exact: true }).first().waitFor();
+    expect(await menuCalls()).toEqual([
+      { method: 'GET', path: '/blade-system/menu/routes', query: { topMenuId: systemId } },
+      {
+        method: 'GET',
+        path: '/blade-system/menu/routes',
+        query: { topMenuId: areaTopMenuId(ADMIN_TENANT, 'area-contract') },
+      },
+    ]);
+    await page.close();
+  }, 60_000);
 
   it('finds menus by name prefix; Esc closes, Enter opens', async () => {
     const { page } = await signIn();

@@ -88,3 +88,27 @@ export function cellText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
+
+/** The most characters of a name without spaces that stay on its last line (see columnHead). */
+const TAIL_MOST = 4;
+/** A name without spaces this short stays on one line (状态, 错误数: never 状 / 态). */
+const WHOLE_MOST = 3;
+
+/**
+ * How a list column's name breaks when its column narrows: `lead` may break, `tail` stays on one line with
+ * the sort mark that follows it (never a mark alone on a line). A name of words (English) breaks between
+ * them: its tail is its last character. A name written without spaces (Chinese, which may break between any
+ * two characters) keeps its second half, up to four characters, on one line: its column narrows to that
+ * (类型 of 客户类型), the name on two lines (客户 / 类型), never a character a line; a name of up to three
+ * characters does not break.
+ */
+export function columnHead(name: string): { lead: string; tail: string } {
+  const chars = [...name];
+  const kept = /\s/.test(name.trim())
+    ? 1
+    : chars.length <= WHOLE_MOST
+      ? chars.length
+      : Math.min(Math.ceil(chars.length / 2), TAIL_MOST);
+  const cut = Math.max(chars.length - kept, 0);
+  return { lead: chars.slice(0, cut).join(''), tail: chars.slice(cut).join('') };
+}

@@ -1,8 +1,10 @@
+import type { MenuItem } from './menu.ts';
+
 /**
  * The icon of a menu entry (the collapsed sidebar's rail shows only icons). A menu's `source` is what
  * BladeX's Saber stores: an iconfont class (`iconfont iconicon_setting`, `iconfont icon-baobiao`), or, for
  * the modules' menus seeded from core/src/modules, the name of a Tabler icon (`IconCalendarTime`). Both are
- * read here as one of the icons the console draws (web/src/shell/menu-icons.tsx); a source nobody maps
+ * read here as one of the icons the console draws (web/src/components/menu-icons.tsx); a source nobody maps
  * gets the generic icon, never a letter.
  */
 
@@ -113,3 +115,24 @@ export function knownMenuIcon(source: string): MenuIconName | undefined {
 
 /** The icon a menu entry shows: the one its source names, else the generic one. */
 export const menuIcon = (source: string): MenuIconName => knownMenuIcon(source) ?? GENERIC_MENU_ICON;
+
+/**
+ * The icon of the menu entry that opens `path`: the one its own source names, else the nearest of its
+ * groups' that names one (a module's screens are filed bare under the module's group), else the generic
+ * one. The welcome page's shortcuts draw it.
+ */
+export function entryIcon(menu: readonly MenuItem[], path: string): MenuIconName {
+  const trail = (items: readonly MenuItem[]): MenuItem[] => {
+    for (const item of items) {
+      if (item.children.length === 0 && item.path === path) return [item];
+      const inner = trail(item.children);
+      if (inner.length > 0) return [...inner, item];
+    }
+    return [];
+  };
+  for (const item of trail(menu)) {
+    const known = knownMenuIcon(item.icon);
+    if (known) return known;
+  }
+  return GENERIC_MENU_ICON;
+}

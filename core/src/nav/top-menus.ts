@@ -9,8 +9,9 @@ export interface TopMenuEntry {
 /**
  * Whether the header offers a top menu to the signed-in user (platform.md §2.4, §6): one with a page of
  * its own when the user may open that page; another when its part of the user's menu (`routes?topMenuId=`,
- * the user's own menus under it) holds a page the user may open. `part` undefined: not known yet (nothing
- * is offered meanwhile, as with buttons).
+ * the user's own menus under it, or a business area's as declared: declaredPart) holds a page the user may
+ * open. `part` undefined: not read yet, as a top menu's part is read when it is first opened (platform.md
+ * §2.4: "Clicking an item opens that menu"): offered, as the top-menu list has it.
  */
 export function topMenuLeads(
   item: TopMenuEntry,
@@ -18,7 +19,7 @@ export function topMenuLeads(
   opens: (path: string) => boolean,
 ): boolean {
   if (item.path.startsWith('/')) return opens(item.path);
-  return part !== undefined && menuRoutes(part).some((route) => opens(route.path));
+  return part === undefined || menuRoutes(part).some((route) => opens(route.path));
 }
 
 /** The top menus the header offers (topMenuLeads), in their order. */
@@ -28,6 +29,30 @@ export function usableTopMenus<T extends TopMenuEntry>(
   opens: (path: string) => boolean,
 ): T[] {
   return items.filter((item) => topMenuLeads(item, partOf(item.id), opens));
+}
+
+/**
+ * A business area's part of the user's menu as the declarations file it (business-areas.ts: an area's top
+ * menu holds its modules' menus), read from the whole menu without asking the server: the entries opening
+ * a screen of its `modules` (`moduleOf`: the module of a page), the groups above them kept. The shell
+ * offers, follows and leaves out of 首页's sidebar the areas by it at sign-in; the part the server sends
+ * is read when the area is opened.
+ */
+export function declaredPart(
+  full: readonly MenuItem[],
+  modules: readonly string[],
+  moduleOf: (path: string) => string | undefined,
+): MenuItem[] {
+  const keep = (items: readonly MenuItem[]): MenuItem[] =>
+    items.flatMap((item) => {
+      if (item.children.length === 0) {
+        const module = moduleOf(item.path);
+        return module !== undefined && modules.includes(module) ? [item] : [];
+      }
+      const children = keep(item.children);
+      return children.length > 0 ? [{ ...item, children }] : [];
+    });
+  return keep(full);
 }
 
 function heldIds(parts: readonly (readonly MenuItem[])[]): Set<string> {

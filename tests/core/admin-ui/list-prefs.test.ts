@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cellText,
+  columnHead,
   dateRangeFilters,
   nextSort,
   sortParams,
@@ -61,5 +62,34 @@ describe('list preferences', () => {
     expect(cellText('')).toBe('—');
     expect(cellText(0)).toBe('0');
     expect(cellText({ a: 1 })).toBe('{"a":1}');
+  });
+});
+
+describe('columnHead: how a list column’s name breaks', () => {
+  it('keeps the second half of a Chinese name on one line (up to four), a short one whole', () => {
+    expect(columnHead('客户类型')).toEqual({ lead: '客户', tail: '类型' });
+    expect(columnHead('负责人姓名')).toEqual({ lead: '负责', tail: '人姓名' });
+    expect(columnHead('统一社会信用代码')).toEqual({ lead: '统一社会', tail: '信用代码' });
+    expect(columnHead('关联项目任务的名称')).toEqual({ lead: '关联项目任', tail: '务的名称' });
+    expect(columnHead('错误数')).toEqual({ lead: '', tail: '错误数' });
+    expect(columnHead('状态')).toEqual({ lead: '', tail: '状态' });
+  });
+
+  it('lets a name of words break between them, its last letter kept with the sort mark', () => {
+    expect(columnHead('Customer type')).toEqual({ lead: 'Customer typ', tail: 'e' });
+  });
+
+  it('keeps every character, the tail never longer than half the name past three, at most four', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 20 }), (name) => {
+        const { lead, tail } = columnHead(name);
+        expect(lead + tail).toBe(name);
+        const n = [...name].length;
+        if (n > 3 && !/\s/.test(name.trim())) {
+          expect([...tail].length).toBeLessThanOrEqual(Math.min(Math.ceil(n / 2), 4));
+          expect([...tail].length).toBeGreaterThanOrEqual([...lead].length >= 4 ? 4 : [...lead].length);
+        }
+      }),
+    );
   });
 });

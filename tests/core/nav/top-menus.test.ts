@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../../core/src/nav/menu.ts';
 import { routeAccess } from '../../../core/src/nav/route-access.ts';
 import {
+  declaredPart,
   fittingTopMenus,
   homeMenu,
   topMenuHolding,
@@ -46,8 +47,13 @@ describe('the top menus the header offers (platform.md §2.4, §6)', () => {
     expect(topMenuLeads({ id: 'resource', path: '' }, parts['resource'], opens)).toBe(false);
   });
 
-  it('offers nothing while a part is not known yet', () => {
-    expect(topMenuLeads({ id: 'system', path: '' }, undefined, () => true)).toBe(false);
+  it('offers a top menu whose part is not read yet (it is read when the menu is first opened)', () => {
+    expect(topMenuLeads({ id: 'system', path: '' }, undefined, () => false)).toBe(true);
+    expect(usableTopMenus(TOP, () => undefined, opens).map((m) => m.id)).toEqual([
+      'home',
+      'system',
+      'resource',
+    ]);
   });
 
   it('offers every top menu that leads anywhere to an administrator', () => {
@@ -126,6 +132,53 @@ describe('fittingTopMenus: as many top menus as the header has room for, the res
           }
         },
       ),
+    );
+  });
+});
+
+describe('declaredPart: a business area’s part of the menu, read from the whole menu', () => {
+  const full = [
+    item('/desk', [item('/desk/notice')]),
+    item('/drainage', [item('/drainage/drain'), item('/drainage/shop')]),
+    item('/merchant', [item('/merchant/shop')]),
+    item('/mixed', [item('/drainage/report'), item('/system/user')]),
+  ];
+  const moduleOf = (path: string) => (path.startsWith('/system') ? 'system' : path.split('/')[1]);
+
+  it('keeps the entries opening its modules’ screens, with the groups above them', () => {
+    expect(declaredPart(full, ['drainage', 'merchant'], moduleOf)).toEqual([
+      full[1],
+      full[2],
+      item('/mixed', [item('/drainage/report')]),
+    ]);
+  });
+
+  it('is empty when the menu holds none of its modules (the area is then not offered)', () => {
+    const part = declaredPart(full, ['labor'], moduleOf);
+    expect(part).toEqual([]);
+    expect(topMenuLeads({ id: 'city', path: '' }, part, () => true)).toBe(false);
+  });
+
+  it('holds only entries of the whole menu, each of its modules (property)', () => {
+    const leaf = fc.constantFrom('/desk/notice', '/drainage/drain', '/merchant/shop', '/labor/info', '/x');
+    const tree = fc.array(
+      fc.tuple(fc.constantFrom('/g1', '/g2'), fc.array(leaf, { maxLength: 4 })).map(([path, leaves]) =>
+        item(
+          path,
+          leaves.map((l) => item(l)),
+        ),
+      ),
+      { maxLength: 4 },
+    );
+    fc.assert(
+      fc.property(tree, fc.subarray(['desk', 'drainage', 'merchant', 'labor']), (menu, modules) => {
+        const part = declaredPart(menu, modules, moduleOf);
+        const leaves = (items: readonly MenuItem[]): MenuItem[] =>
+          items.flatMap((i) => (i.children.length === 0 ? [i] : leaves(i.children)));
+        for (const l of leaves(part)) expect(modules).toContain(moduleOf(l.path));
+        const all = leaves(menu).filter((l) => modules.includes(moduleOf(l.path) ?? ''));
+        expect(leaves(part)).toEqual(all);
+      }),
     );
   });
 });

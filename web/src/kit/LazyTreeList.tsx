@@ -25,9 +25,18 @@ import { errorText } from '../base/errors.ts';
 import { useClient } from './client.tsx';
 import { useDictionaries } from './dictionaries.ts';
 import { LazyRecordModal, usePreloadRecordModal } from './LazyRecordModal.tsx';
-import { ListHeading, LoadFailed, SearchPanel, StateRow, useRemove } from './ListParts.tsx';
+import {
+  CellText,
+  ColumnName,
+  ListHeading,
+  LoadFailed,
+  SearchPanel,
+  StateRow,
+  useRemove,
+} from './ListParts.tsx';
 import { listColumns, rowId, searchFields, toFilters } from './list-state.ts';
 import { useMayCall } from './permissions.tsx';
+import classes from './ResourceList.module.css';
 
 export interface LazyTreeOptions {
   title?: string | undefined;
@@ -130,15 +139,15 @@ export function LazyTreeList({ spec, options }: { spec: ResourceSpec; options: L
         {roots.isError ? <LoadFailed error={roots.error} onRetry={refresh} /> : null}
 
         <Table.ScrollContainer minWidth={760}>
-          <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-busy={roots.isFetching}>
+          <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="sm" aria-busy={roots.isFetching}>
             <Table.Thead>
               <Table.Tr>
                 {columns.map((f) => (
-                  <Table.Th key={f.name} style={{ whiteSpace: 'nowrap' }}>
-                    {t(f.label)}
+                  <Table.Th key={f.name}>
+                    <ColumnName name={t(f.label)} />
                   </Table.Th>
                 ))}
-                <Table.Th>{t('console.crud.actions')}</Table.Th>
+                <Table.Th className={classes.actions}>{t('console.crud.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -164,7 +173,7 @@ export function LazyTreeList({ spec, options }: { spec: ResourceSpec; options: L
                 }
                 const { row, id, depth, expandable } = line;
                 return (
-                  <Table.Tr key={id} data-depth={depth}>
+                  <Table.Tr key={id} data-depth={depth} className={classes.row}>
                     {columns.map((f, col) => {
                       const text = options.cells?.[f.name]?.(row) ?? fieldText(f, row[f.name], dictionaries);
                       return (
@@ -195,16 +204,13 @@ export function LazyTreeList({ spec, options }: { spec: ResourceSpec; options: L
                                 {text}
                               </Badge>
                             ) : (
-                              // Full text in the title; selectable so that it can be copied.
-                              <Text fz="sm" truncate="end" title={text} style={{ userSelect: 'text' }}>
-                                {text}
-                              </Text>
+                              <CellText field={f} text={text} first={col === 0} />
                             )}
                           </Group>
                         </Table.Td>
                       );
                     })}
-                    <Table.Td>
+                    <Table.Td className={classes.actions}>
                       <Group gap={4} wrap="nowrap">
                         {options.rowActions?.(row, mayCall(spec, 'submit') ? add : undefined)}
                         {mayCall(spec, 'submit', true) ? (

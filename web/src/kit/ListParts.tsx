@@ -14,11 +14,13 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { columnHead } from '@nbxt/core/admin-ui/list-prefs.ts';
+import { shownWhole } from '@nbxt/core/dict/field-text.ts';
 import { dictOptions } from '@nbxt/core/dict/items.ts';
 import { wireFormat } from '@nbxt/core/resources/date-format.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { IconInbox, IconSearch, IconX } from '@tabler/icons-react';
-import type { Dispatch, SetStateAction } from 'react';
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../base/errors.ts';
 import { LazyDateField, LazyMonthField } from '../components/LazyDateFields.tsx';
@@ -246,3 +248,47 @@ export function useRemove(spec: ResourceSpec, onRemoved?: () => void) {
     });
   };
 }
+
+/**
+ * A list column's name in its head, on as many lines as its column's width needs (core's columnHead: its
+ * second half, or its last word, stays on one line with the mark after it): a list's heads never keep it
+ * wider than the screen.
+ */
+export function ColumnName({ name, after }: { name: string; after?: ReactNode }) {
+  const { lead, tail } = columnHead(name);
+  return (
+    <>
+      {lead}
+      <span style={{ whiteSpace: 'nowrap' }}>
+        {tail}
+        {after}
+      </span>
+    </>
+  );
+}
+
+/**
+ * A list cell's text on one line, whole in its title and selectable (to copy). Free text is cut to its
+ * column (one clamped line: it may break between any two characters, so the table narrows its free-text
+ * columns first when it lacks room); a value of a fixed shape (core's `shownWhole`: a time, a phone
+ * number) never wraps, so its column keeps its whole width. The first column names the record: it keeps at
+ * least ten characters when the others are cut.
+ */
+export function CellText({ field, text, first }: { field: FieldSpec; text: string; first: boolean }) {
+  const whole = shownWhole(field);
+  return (
+    <Text
+      fz="sm"
+      lineClamp={whole ? undefined : 1}
+      title={text}
+      data-whole={whole || undefined}
+      style={whole ? WHOLE : first ? FIRST_CUT : CUT}
+    >
+      {text}
+    </Text>
+  );
+}
+
+const CUT = { userSelect: 'text', wordBreak: 'break-all' } as const;
+const WHOLE = { userSelect: 'text', whiteSpace: 'nowrap' } as const;
+const FIRST_CUT = { ...CUT, minWidth: '10em' } as const;

@@ -1,7 +1,7 @@
-import { ActionIcon, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Table, UnstyledButton } from '@mantine/core';
 import { nextSort, type SortState } from '@nbxt/core/admin-ui/list-prefs.ts';
 import type { Row } from '@nbxt/core/crud/client.ts';
-import { fieldText, labelledByDictionary, shownWhole } from '@nbxt/core/dict/field-text.ts';
+import { fieldText, labelledByDictionary } from '@nbxt/core/dict/field-text.ts';
 import { recordTitle } from '@nbxt/core/resources/record-title.ts';
 import type { FieldSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
 import {
@@ -14,7 +14,7 @@ import {
 import type { Dispatch, SetStateAction } from 'react';
 import { useDictionaries } from './dictionaries.ts';
 import { ImageThumbs } from './ImageThumbs.tsx';
-import { StateRow } from './ListParts.tsx';
+import { CellText, ColumnName, StateRow } from './ListParts.tsx';
 import { rowId } from './list-state.ts';
 import classes from './ResourceList.module.css';
 import { type RowAction, RowActions } from './RowActions.tsx';
@@ -92,7 +92,7 @@ export function ListTable({
         striped
         highlightOnHover
         verticalSpacing="sm"
-        horizontalSpacing={embedded ? 'xs' : 'md'}
+        horizontalSpacing={embedded ? 'xs' : 'sm'}
         aria-busy={fetching}
       >
         <Table.Thead>
@@ -119,19 +119,11 @@ export function ListTable({
                   key={f.name}
                   aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined}
                 >
-                  <UnstyledButton
-                    onClick={() => setSort((s) => nextSort(s, f.name))}
-                    style={{
-                      display: 'inline-flex',
-                      alignItems: 'center',
-                      gap: 4,
-                      fontWeight: 600,
-                      fontSize: 'inherit',
-                      whiteSpace: 'nowrap',
-                    }}
-                  >
-                    {text(f.label, f.text)}
-                    <Icon size={14} style={{ opacity: active ? 1 : 0.35 }} />
+                  <UnstyledButton onClick={() => setSort((s) => nextSort(s, f.name))} style={HEAD}>
+                    <ColumnName
+                      name={text(f.label, f.text)}
+                      after={<Icon size={14} style={{ ...MARK, opacity: active ? 1 : 0.35 }} />}
+                    />
                   </UnstyledButton>
                 </Table.Th>
               );
@@ -173,14 +165,7 @@ export function ListTable({
                     f.kind === 'image' ? (
                       <ImageThumbs value={row[f.name]} label={t(f.label)} />
                     ) : (
-                      <Text
-                        fz="sm"
-                        lineClamp={shownWhole(f) ? undefined : 1}
-                        title={text}
-                        style={shownWhole(f) ? WHOLE : col === 0 ? FIRST_CUT : CUT}
-                      >
-                        {text}
-                      </Text>
+                      <CellText field={f} text={text} first={col === 0} />
                     );
                   // A tree's first column: indented, with the row's expand toggle (a flat cell needs no
                   // wrapper: ten rows of a list render sixty components fewer).
@@ -238,12 +223,6 @@ export function ListTable({
   );
 }
 
-/*
- * A cell's text on one line. Free text is cut to its column (one clamped line: it may break between any two
- * Chinese characters, so the table shrinks its free-text columns first when it lacks room); a value of a
- * fixed shape (core's `shownWhole`) never wraps, so its column keeps its whole width. Selectable, to copy.
- */
-const CUT = { userSelect: 'text', wordBreak: 'break-all' } as const;
-const WHOLE = { userSelect: 'text', whiteSpace: 'nowrap' } as const;
-/** The first column names the record: it keeps at least ten characters when the others are cut. */
-const FIRST_CUT = { ...CUT, minWidth: '10em' } as const;
+/** A column's name and sort mark: it wraps (ColumnName) when its column lacks room. */
+const HEAD = { fontWeight: 600, fontSize: 'inherit', textAlign: 'start' } as const;
+const MARK = { marginInlineStart: 4, verticalAlign: '-2px' } as const;

@@ -1,14 +1,17 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { menuRoutes } from '@nbxt/core/nav/menu.ts';
+import { type MenuItem, menuRoutes } from '@nbxt/core/nav/menu.ts';
+import { entryIcon } from '@nbxt/core/nav/menu-icons.ts';
 import { SCREEN_ROUTES } from '@nbxt/core/nav/route-table.ts';
+import type { RouteMeta } from '@nbxt/core/nav/routes.ts';
 import { mostUsed, readVisits } from '@nbxt/core/nav/visits.ts';
-import { IconArrowRight, IconBuildingCommunity, IconLogin2, IconSettings } from '@tabler/icons-react';
+import { IconArrowRight, IconBuildingCommunity, IconLogin2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useMenu } from '../base/menu.ts';
 import { visitStore } from '../base/runtime.ts';
 import { isGuestSession, sessionOwner, useSession } from '../base/session.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
+import { MENU_ICONS } from '../components/menu-icons.tsx';
 
 /** How many shortcuts the welcome page offers. */
 const SHORTCUTS = 9;
@@ -60,8 +63,23 @@ export default function HomePage() {
         </Group>
       </Card>
       {shortcuts.length > 0 ? <Title order={4}>{t('console.home.shortcuts')}</Title> : null}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {shortcuts.map((route) => (
+      <Shortcuts routes={shortcuts} menu={menu.data ?? NO_MENU} />
+    </Stack>
+  );
+}
+
+/**
+ * The welcome page's shortcuts: a card per page, named for people (the address is the link's, never
+ * printed: a wire detail), with its menu entry's icon (core's entryIcon).
+ */
+export function Shortcuts({ routes, menu }: { routes: readonly RouteMeta[]; menu: readonly MenuItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      {routes.map((route) => {
+        const icon = entryIcon(menu, route.path);
+        const Drawn = MENU_ICONS[icon];
+        return (
           <Card
             key={route.path}
             component={Link}
@@ -74,19 +92,20 @@ export default function HomePage() {
             <Group justify="space-between" wrap="nowrap">
               <Group gap="sm" wrap="nowrap">
                 <ThemeIcon variant="light" size={38} radius="md">
-                  <IconSettings size={20} />
+                  <Drawn size={20} aria-hidden data-icon={icon} />
                 </ThemeIcon>
-                {/* Named for people: the address is the link's, never printed (a wire detail). */}
                 <Text fw={600}>{t(route.title)}</Text>
               </Group>
               <IconArrowRight size={18} color="var(--mantine-color-dimmed)" />
             </Group>
           </Card>
-        ))}
-      </SimpleGrid>
-    </Stack>
+        );
+      })}
+    </SimpleGrid>
   );
 }
+
+const NO_MENU: MenuItem[] = [];
 
 function SignedOutHome() {
   const { t } = useTranslation();

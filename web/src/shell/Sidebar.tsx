@@ -5,7 +5,7 @@ import { IconHome, IconPoint } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { MENU_ICONS } from './menu-icons.tsx';
+import { MENU_ICONS } from '../components/menu-icons.tsx';
 import classes from './Shell.module.css';
 
 /** A menu entry's icon (its source's, else the generic one). */

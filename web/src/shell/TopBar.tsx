@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useLook } from '../base/look.ts';
 import { queryClient } from '../base/query.ts';
+import { useOpens } from '../base/route-access.ts';
 import type { SessionSnapshot } from '../base/session.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { OnDemand } from '../components/on-demand.tsx';
@@ -72,16 +73,21 @@ export function TopMenuBar({
 }) {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
-  // Each top menu's part of the user's menu (kept for when it is chosen): one that leads to no page the
-  // user may open is not offered (core's topMenuLeads).
+  // The top menus that may lead to a page the user may open (core's topMenuLeads); each one's part of the
+  // menu is asked for when it is first opened.
   const { usable } = useTopMenuParts(owner, guest);
+  const opens = useOpens();
   const open = async (item: TopMenu) => {
+    const before = current;
     onChange(item.id);
     if (item.path.startsWith('/')) return navigate(item.path);
-    // A top menu without its own page opens the first page of its part of the menu.
+    // A top menu without its own page opens the first page of its part of the menu the user may open; one
+    // leading to none (its part just read) leaves the sidebar as it was, and the bar offers it no more.
     try {
-      const first = menuRoutes(await queryClient.fetchQuery(topMenuRoutesQuery(owner, item.id)))[0];
+      const part = await queryClient.fetchQuery(topMenuRoutesQuery(owner, item.id));
+      const first = menuRoutes(part).find((route) => opens(route.path));
       if (first) navigate(first.path);
+      else onChange(before);
     } catch (error) {
       notifyError(error, t);
     }

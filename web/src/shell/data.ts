@@ -1,7 +1,9 @@
+import { BUSINESS_AREAS } from '@nbxt/core/modules/business-areas.ts';
 import { type MenuItem, readMenu } from '@nbxt/core/nav/menu.ts';
 import { filterMenuByRoles } from '@nbxt/core/nav/menu-search.ts';
 import { menuTitle } from '@nbxt/core/nav/menu-title.ts';
-import { usableTopMenus } from '@nbxt/core/nav/top-menus.ts';
+import { routeGroup } from '@nbxt/core/nav/route-table.ts';
+import { declaredPart, usableTopMenus } from '@nbxt/core/nav/top-menus.ts';
 import { hasPermission, type PermissionMap, permissionMap } from '@nbxt/core/session/permissions.ts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -62,26 +64,35 @@ export function useTopMenuRoutes(owner: string, topMenuId: string | undefined) {
 
 /**
  * The top menus the header offers (core's usableTopMenus: one leading to no page the user may open is not)
- * and each one's part of the user's menu (`routes?topMenuId=`; none for a top menu with a page of its own);
- * `settled` once every part is known.
+ * and each one's part of the user's menu: the part the server sent (`routes?topMenuId=`, asked for when the
+ * top menu is first opened: platform.md §2.4), else, for a business area, its part as declared (core's
+ * declaredPart: read from the whole menu, no call); `settled` once the list and the whole menu are known.
+ * Signing in asks for no part: the whole menu, the top-menu list and the buttons only.
  */
 export function useTopMenuParts(owner: string, guest: boolean) {
   const topMenus = useTopMenus(guest ? '' : owner);
+  const menu = useMenu(guest ? '' : owner);
   const listed = topMenus.data ?? [];
-  const parts = useQueries({
-    queries: listed.map((item) => ({
-      ...topMenuRoutesQuery(owner, item.id),
-      enabled: Boolean(owner) && !item.path.startsWith('/'),
-    })),
+  // The parts read so far (disabled: they only follow the cache, which opening a top menu fills).
+  const read = useQueries({
+    queries: listed.map((item) => ({ ...topMenuRoutesQuery(owner, item.id), enabled: false })),
   });
+  const full = menu.data;
+  const declared = useMemo(
+    () =>
+      new Map(
+        listed.flatMap((item) => {
+          const area = BUSINESS_AREAS.find((a) => a.code === item.code);
+          return area && full ? [[item.id, declaredPart(full, area.modules, routeGroup)] as const] : [];
+        }),
+      ),
+    [listed, full],
+  );
   const partOf = (id: string): readonly MenuItem[] | undefined =>
-    parts[listed.findIndex((m) => m.id === id)]?.data;
+    read[listed.findIndex((m) => m.id === id)]?.data ?? declared.get(id);
   const opens = useOpens();
-  const usable = usableTopMenus(listed, partOf, opens);
-  const settled =
-    guest ||
-    topMenus.isError ||
-    (topMenus.isSuccess && listed.every((m, i) => m.path.startsWith('/') || !parts[i]?.isPending));
+  const settled = guest || topMenus.isError || (topMenus.isSuccess && !menu.isPending);
+  const usable = settled ? usableTopMenus(listed, partOf, opens) : [];
   return { usable, partOf, settled };
 }
 

@@ -1,0 +1,212 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_TABLE } from '../../core/src/nav/route-table.ts';
+import { CLERK } from '../../scripts/sandbox/button-permissions.ts';
+import { settle } from './axe.ts';
+import {
+  type ConsoleSession,
+  chromiumAvailable,
+  consolePage,
+  openInShell,
+  screenshot,
+  signIn,
+  startConsole,
+} from './browser.ts';
+
+const run = chromiumAvailable('the lists at 1280 px');
+
+/** A common office laptop's screen. */
+const VIEWPORT = { width: 1280, height: 800 };
+
+/**
+ * The declared screens inside the shell that may hold lists: every module's list and tree screens and its
+ * custom ones (several draw the kit's lists), those opened by their address alone.
+ */
+const LIST_ROUTES = ROUTE_TABLE.filter(
+  (route) =>
+    !route.public &&
+    !route.path.includes(':') &&
+    route.view.kind === 'module' &&
+    ['list', 'tree', 'custom'].includes(route.view.screen.view),
+).map((route) => route.path);
+
+/** The list screens proper (the generic list of an entry): each must show a table. */
+const LIST_SCREENS = new Set(
+  ROUTE_TABLE.filter(
+    (route) => !route.public && route.view.kind === 'module' && route.view.screen.view === 'list',
+  ).map((route) => route.path),
+);
+
+/** What a table of the page breaks, one line each (nothing when it keeps both rules). */
+interface Measured {
+  tables: number;
+  problems: string[];
+}
+
+/**
+ * Measures every visible table of the page's main landmark, at the end of its sideways scroll (`scrolled`
+ * false: where the page left it, the start):
+ * - it needs no sideways scroll when its columns can fit: each data column in 4em (a header on two lines,
+ *   a cut text) or its widest value shown whole (a time, a phone number: never cut), the first in 10em,
+ *   beside the select box, the number and the actions column as drawn;
+ * - no header nor cell of a data column lies under the sticky actions column (scrolled to its end, a list
+ *   too wide shows every column).
+ */
+function measure(page: Page, scrolled = true): Promise<Measured> {
+  return page.evaluate((scrolled) => {
+    const problems: string[] = [];
+    // The tables people read: not a chart's legend nor its data table for screen readers (visually hidden).
+    const tables = [...document.querySelectorAll('main table')].filter(
+      (t) =>
+        t.checkVisibility() &&
+        t.querySelector('thead') &&
+        !t.closest('.mantine-VisuallyHidden-root, .u-legend'),
+    );
+    const em = (el: Element) => Number.parseFloat(getComputedStyle(el).fontSize);
+    const padding = (el: Element) => {
+      const style = getComputedStyle(el);
+      return Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
+    };
+    for (const [index, table] of tables.entries()) {
+      const name = `table ${index + 1}`;
+      // Its sideways scroller (the kit's lists), else the box it must fit in (a custom screen's table).
+      let box = table.parentElement as HTMLElement;
+      for (let up: HTMLElement | null = box; up && up.tagName !== 'MAIN'; up = up.parentElement)
+        if (['auto', 'scroll'].includes(getComputedStyle(up).overflowX)) {
+          box = up;
+          break;
+        }
+      const heads = [...table.querySelectorAll('thead tr:first-child > th')] as HTMLElement[];
+      const sticky = heads.filter((th) => getComputedStyle(th).position === 'sticky');
+      // The select box, the number and the actions keep the widths they are drawn with.
+      const fixed = (th: HTMLElement) =>
+        sticky.includes(th) || th.querySelector('input[type="checkbox"]') !== null || th.textContent === '#';
+      const firstData = heads.find((th) => !fixed(th));
+      const rows = [...table.querySelectorAll('tbody tr')].filter(
+        (tr) => tr.children.length === heads.length,
+      );
+      let need = 0;
+      for (const [col, th] of heads.entries()) {
+        if (fixed(th)) {
+          need += th.getBoundingClientRect().width;
+          continue;
+        }
+        let whole = 0;
+        for (const tr of rows) {
+          const cell = tr.children[col] as HTMLElement;
+          const text = cell.querySelector('[data-whole]') as HTMLElement | null;
+          if (text) whole = Math.max(whole, text.scrollWidth + padding(cell));
+        }
+        need += Math.max(whole, (th === firstData ? 10 : 4) * em(th) + padding(th));
+      }
+      const start = box.scrollLeft;
+      if (scrolled) box.scrollLeft = box.scrollWidth;
+      const fits = box.scrollWidth <= box.clientWidth + 1;
+      if (!fits && need <= box.clientWidth)
+        problems.push(
+          `${name}: ${box.scrollWidth} px wide in ${box.clientWidth} px, its columns need ${Math.ceil(need)} px`,
+        );
+      const cover = sticky[0]?.getBoundingClientRect();
+      if (cover)
+        for (const cells of [heads, ...rows.map((tr) => [...tr.children] as HTMLElement[])])
+          for (const [col, cell] of cells.entries()) {
+            const head = heads[col]!;
+            if (sticky.includes(head)) continue;
+            // The cell and what it holds (a value that would overflow it).
+            const right = Math.max(...[cell, ...cell.children].map((el) => el.getBoundingClientRect().right));
+            if (right > cover.left + 1)
+              problems.push(
+                `${name}: "${head.textContent?.trim()}" ${cell.tagName} ends at ${Math.round(right)}, under the actions from ${Math.round(cover.left)}`,
+              );
+          }
+      box.scrollLeft = start;
+    }
+    return { tables: tables.length, problems: [...new Set(problems)] };
+  }, scrolled);
+}
+
+/** Opens each route as the console's links do and measures its tables; the problems, one line each. */
+async function walk(page: Page, routes: readonly string[], shots: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of routes) {
+    await openInShell(page, path);
+    await settle(page, path);
+    const { tables, problems } = await measure(page);
+    if (LIST_SCREENS.has(path) && tables === 0) found.push(`${path}: no table shown`);
+    found.push(...problems.map((p) => `${path} ${p}`));
+    if (shots.includes(path)) await screenshot(page, `list-widths${path.replaceAll('/', '-')}`);
+  }
+  return found;
+}
+
+/** The paths of the signed-in user's menu, as the server sends it (GET /blade-system/menu/routes). */
+async function menuPaths(page: Page): Promise<string[]> {
+  const menu = (await page.evaluate(async () => {
+    const response = await fetch('/api/blade-system/menu/routes', {
+      headers: {
+        Authorization: `Basic ${btoa('saber:saber_secret')}`,
+        'Blade-Auth': `bearer ${localStorage.getItem('nbxt-access-token')}`,
+      },
+    });
+    return (await response.json()).data;
+  })) as { path?: string; children?: unknown[] }[];
+  const paths: string[] = [];
+  const visit = (items: { path?: string; children?: unknown[] }[]) => {
+    for (const item of items) {
+      if (item.path) paths.push(item.path);
+      visit((item.children ?? []) as { path?: string; children?: unknown[] }[]);
+    }
+  };
+  visit(menu);
+  return paths;
+}
+
+describe.runIf(run)('every list fits a 1280 px screen, none hidden under its actions (Chromium)', () => {
+  let ctx: ConsoleSession;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    ctx = await startConsole();
+  }, 60_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('a list too wide for its box scrolls: at its start, columns are under its actions; at its end, none', async () => {
+    const page = await consolePage(ctx, errors, { viewport: VIEWPORT });
+    await signIn(page, ctx);
+    // The dictionaries' list beside its children's: too narrow for its columns.
+    await openInShell(page, '/system/dict');
+    await settle(page, '/system/dict');
+    const start = await measure(page, false);
+    expect(start.tables).toBeGreaterThan(0);
+    expect(start.problems.some((p) => p.includes('under the actions'))).toBe(true);
+    expect((await measure(page)).problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('the clerk’s lists, reached from its menu', async () => {
+    const page = await consolePage(ctx, errors, { viewport: VIEWPORT });
+    await signIn(page, ctx, CLERK.account, CLERK.password);
+    const mine = (await menuPaths(page)).filter((path) => LIST_ROUTES.includes(path));
+    expect(mine).toContain('/crm/nbxtCrmCustomer');
+    const found = await walk(page, mine, ['/crm/nbxtCrmCustomer', '/system/param']);
+    expect(found).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('every declared list route, as the administrator', async () => {
+    const page = await consolePage(ctx, errors, { viewport: VIEWPORT });
+    await signIn(page, ctx);
+    const found = await walk(page, LIST_ROUTES, [
+      '/system/user',
+      '/system/menu',
+      '/job/nbxtjob',
+      '/lowIncome/lowIncomeSearch',
+    ]);
+    expect(found).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 900_000);
+});
