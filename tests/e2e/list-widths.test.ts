@@ -167,7 +167,7 @@ describe.runIf(run)('every list fits a 1280 px screen, none hidden under its act
 
   beforeAll(async () => {
     ctx = await startConsole();
-  }, 60_000);
+  });
   afterAll(async () => {
     await ctx?.close();
   });
@@ -183,7 +183,7 @@ describe.runIf(run)('every list fits a 1280 px screen, none hidden under its act
     expect(start.problems.some((p) => p.includes('under the actions'))).toBe(true);
     expect((await measure(page)).problems).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 
   it('the clerk’s lists, reached from its menu', async () => {
     const page = await consolePage(ctx, errors, { viewport: VIEWPORT });
@@ -194,7 +194,7 @@ describe.runIf(run)('every list fits a 1280 px screen, none hidden under its act
     expect(found).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
-  }, 120_000);
+  });
 
   it('every declared list route, as the administrator', async () => {
     const page = await consolePage(ctx, errors, { viewport: VIEWPORT });
