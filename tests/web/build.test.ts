@@ -315,6 +315,35 @@ describe('console build', () => {
       );
   });
 
+  it("carries the platform's declarations only where they are named: the entry the menu's, the shell the dictionaries', the tenant's and notices', a form group those its entries reference", () => {
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const declarations = (files: Iterable<string>) =>
+      [...files]
+        .flatMap((file) => byFile.get(file)?.moduleIds ?? [])
+        .map(
+          (id) =>
+            /core\/src\/resources\/((system|workflow|platform|registry)(\.ts|\/[\w-]+\.ts))$/.exec(id)?.[1],
+        )
+        .filter((name) => name !== undefined)
+        .sort();
+    const entry = staticClosure(buildIndex.entry, (file) => byFile.get(file)?.imports);
+    expect(declarations(entry)).toEqual(['system/fields.ts', 'system/menu.ts']);
+    const shell = buildIndex.routeChunks['shell']!.filter((file) => !entry.has(file));
+    expect(declarations(shell)).toEqual(['system/dict.ts', 'system/notice.ts', 'system/tenant.ts']);
+    // The users, roles and departments an application form's permission and the forms' pickers name, and
+    // object storage where a group's screens upload.
+    const formEntries = ['dept', 'role', 'user'].map((name) => `core/src/resources/system/${name}.ts`);
+    for (const group of ['apps', 'toolapps', 'forms'])
+      expect(
+        buildIndex.routeGroups[group]!.modules.filter(
+          (m) => m.startsWith('core/src/resources/system') && !m.endsWith('/oss.ts'),
+        ),
+        group,
+      ).toEqual(formEntries);
+    // A platform group names any of the platform's entries: it has them all.
+    expect(buildIndex.routeGroups['system']!.modules).toContain('core/src/resources/system.ts');
+  });
+
   it('gives each module with a group file its own chunk, found by the glob import, and the others the generic group', async () => {
     const files = new Set(await readdir('web/src/screens/groups'));
     const own = MODULES.filter((module) => files.has(`${module.name}.tsx`));
