@@ -7,8 +7,8 @@ import type { TreeNode } from '../../core/src/admin-ui/tree.ts';
 import type { BladeClient } from '../../core/src/client.ts';
 import type { Row } from '../../core/src/crud/client.ts';
 import { jobs } from '../../core/src/modules/jobs.ts';
-import { menu } from '../../core/src/resources/system.ts';
 import { user } from '../../core/src/resources/system/user.ts';
+import { menu } from '../../core/src/resources/system.ts';
 import type { SpecClient } from '../../core/src/spec-client.ts';
 
 declare const client: BladeClient;
