@@ -202,6 +202,17 @@ describe('console build', () => {
     }
   });
 
+  it("loads the password hash (MD5) with the first sign-in, lock or unlock, never with a route but the profile's", () => {
+    const hash = 'core/src/session/md5-hex.ts';
+    const holding = chunks.filter((chunk) => chunk.moduleIds.some((id) => id.endsWith(hash)));
+    expect(holding).toHaveLength(1);
+    const [chunk] = holding;
+    expect(chunks.some((c) => c.dynamicImports.includes(chunk!.fileName))).toBe(true);
+    // The profile's password change hashes as it sends (its group has it); no other route's first render.
+    for (const [name, group] of Object.entries(buildIndex.routeGroups))
+      if (name !== 'profile') expect(group.upFront, name).not.toContain(chunk!.fileName);
+  });
+
   it("loads the downloads' Content-Disposition reader with the first download, never with a route", () => {
     const reader = 'core/src/http/content-disposition.ts';
     const holding = chunks.filter((chunk) => chunk.moduleIds.some((id) => id.endsWith(reader)));
