@@ -1,5 +1,6 @@
 import { designerMessages } from '@nbxt/core/i18n/messages/designer.ts';
 import { formMessages } from '@nbxt/core/i18n/messages/form.ts';
+import { formFillMessages } from '@nbxt/core/i18n/messages/form-fill.ts';
 import { workflowMessages } from '@nbxt/core/i18n/messages/workflow.ts';
 import type { Lang, Messages } from '@nbxt/core/i18n/types.ts';
 import { contractTexts } from '@nbxt/core/modules/contract.texts.ts';
@@ -20,7 +21,7 @@ import { systemTexts } from '@nbxt/core/modules/platform/system.texts.ts';
 export const GROUP_AREAS: Record<string, Messages> = {
   // The form designer's own (its palette, panels, toolbar, problems), the form toolkit's (the checker's
   // problems, its notices) and the form modules' screens'.
-  forms: { ...designerMessages, ...formMessages, ...formModulesTexts },
+  forms: { ...designerMessages, ...formMessages, ...formFillMessages, ...formModulesTexts },
   // The applications' and the tool apps' screens (the form modules').
   apps: formModulesTexts,
   toolapps: formModulesTexts,

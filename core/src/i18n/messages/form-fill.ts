@@ -2,7 +2,7 @@ import type { Messages } from '../types.ts';
 
 /**
  * The texts of a designed form being filled (forms-and-survey.md §5.3): the rules its fields imply and the
- * region picker's. Part of the form area (form.ts); apart, so that the pages filling a form and the rules
+ * region picker's: of the form area, apart from form.ts so that the pages filling a form and the rules
  * core adds (core/src/form/rules.ts) carry no designer's or checker's texts.
  */
 export const formFillMessages = {

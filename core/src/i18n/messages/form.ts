@@ -1,7 +1,9 @@
 import type { Messages } from '../types.ts';
-import { formFillMessages } from './form-fill.ts';
 
-/** Texts of the form-definition toolkit and the designer (forms-and-survey.md §2.6, §5.3, §8). */
+/**
+ * Texts of the form-definition toolkit and the designer (forms-and-survey.md §2.6, §5.3, §8); those of a
+ * form being filled (its rules, the region picker) are form-fill.ts's.
+ */
 export const formMessages = {
   'form.invalid': { zh: '非法配置', en: 'Invalid configuration' },
   'form.invalid.notObject': { zh: '应为对象', en: 'expected an object' },
@@ -104,7 +106,4 @@ export const formMessages = {
     en: 'Drag a field onto the canvas to configure it',
   },
   'form.designer.dropRejected': { zh: '该字段不能放在这里', en: 'This field cannot be dropped here' },
-  // A designed form's own: its fields' rules and the region picker's (form-fill.ts, apart for the pages
-  // that fill a form and show no designer).
-  ...formFillMessages,
 } as const satisfies Messages;
