@@ -1,34 +1,17 @@
-import { ResourceClient } from './crud/client.ts';
-import {
-  type AttemptInfo,
-  type FetchLike,
-  type HttpMethod,
-  type QueryValue,
-  Transport,
-} from './http/transport.ts';
+import type { ResourceClient } from './crud/client.ts';
+import type { HttpMethod, QueryValue, Transport } from './http/transport.ts';
 import { systemResources } from './resources/system.ts';
 import type { ResourceSpec } from './resources/types.ts';
 import { workflowResources } from './resources/workflow.ts';
-import { Session } from './session/session.ts';
-import { type KeyValueStore, type StorageKeys, storageKeys } from './session/storage.ts';
+import type { Session } from './session/session.ts';
+import { createSpecClient, type SpecClientOptions } from './spec-client.ts';
 
-export interface BladeClientOptions {
-  fetch: FetchLike;
-  baseUrl: string;
-  clientId: string;
-  clientSecret: string;
-  store: KeyValueStore;
-  keys?: StorageKeys;
-  clock?: () => number;
-  timeoutMs?: number;
-  silentCodes?: readonly number[];
-  tokenTimeSeconds?: number;
-  sleep?: (ms: number) => Promise<void>;
-  random?: () => number;
-  onAttempt?: (info: AttemptInfo) => void;
+export { DEFAULT_CLIENT, type SpecClient } from './spec-client.ts';
+
+export interface BladeClientOptions extends SpecClientOptions {
   /**
-   * The registry entries `resource(name)` knows: by default the platform's (system and workflow), so a
-   * front end that names only those carries no module declarations; the CLI passes the whole registry.
+   * The registry entries `resource(name)` knows: by default the platform's (system and workflow); the CLI
+   * passes the whole registry. The console names entries by their declaration (spec-client.ts).
    */
   resources?: (name: string) => ResourceSpec | undefined;
 }
@@ -41,9 +24,6 @@ type PlatformEntry<N extends string> = Extract<PlatformSpec, { name: N }>;
 
 const platformEntries = (): Map<string, ResourceSpec> =>
   new Map([...systemResources, ...workflowResources].map((spec) => [spec.name, spec]));
-
-/** Default BladeX client credentials of the sandbox and of stock deployments (`saber` / `saber_secret`). */
-export const DEFAULT_CLIENT = { clientId: 'saber', clientSecret: 'saber_secret' } as const;
 
 /** Everything a front end needs to talk to one BladeX gateway. */
 export interface BladeClient {
@@ -67,47 +47,14 @@ export interface BladeClient {
 }
 
 export function createBladeClient(options: BladeClientOptions): BladeClient {
-  const transport = new Transport({
-    fetch: options.fetch,
-    baseUrl: options.baseUrl,
-    clientId: options.clientId,
-    clientSecret: options.clientSecret,
-    timeoutMs: options.timeoutMs,
-    silentCodes: options.silentCodes,
-    sleep: options.sleep,
-    random: options.random,
-    onAttempt: options.onAttempt,
-  });
-  const session = new Session({
-    transport,
-    store: options.store,
-    keys: options.keys ?? storageKeys(),
-    clock: options.clock,
-    tokenTimeSeconds: options.tokenTimeSeconds,
-  });
-  const clients = new Map<string, ResourceClient>();
   let platform: Map<string, ResourceSpec> | undefined;
-  const lookup =
-    options.resources ??
-    ((name: string) => {
-      platform ??= platformEntries();
-      return platform.get(name);
-    });
-  return {
-    transport,
-    session,
-    resource(nameOrSpec: string | ResourceSpec) {
-      const spec = typeof nameOrSpec === 'string' ? lookup(nameOrSpec) : nameOrSpec;
-      if (!spec) throw new Error(`unknown resource ${String(nameOrSpec)}`);
-      let client = clients.get(spec.name);
-      if (!client) {
-        client = new ResourceClient(transport, spec);
-        clients.set(spec.name, client);
-      }
-      return client;
-    },
-    call(method, path, callOptions = {}) {
-      return transport.request({ method, path, query: callOptions.query, json: callOptions.json });
-    },
-  };
+  return createSpecClient({
+    ...options,
+    resources:
+      options.resources ??
+      ((name: string) => {
+        platform ??= platformEntries();
+        return platform.get(name);
+      }),
+  }) as BladeClient;
 }

@@ -16,11 +16,7 @@ const ENTRY = 'web/src/main.tsx';
 /** The page the sign-in route loads lazily: with the entry, the sign-in route. */
 const SIGN_IN_PAGE = 'web/src/pages/LoginPage.tsx';
 /** What every page past sign-in loads before its first render besides its own code (web/src/base/lazy.tsx). */
-const SHELL_PARTS = [
-  'web/src/shell/Shell.tsx',
-  'web/src/base/texts/zh.ts',
-  'web/src/base/platform-labels.ts',
-];
+const SHELL_PARTS = ['web/src/shell/Shell.tsx', 'web/src/base/texts/zh.ts'];
 /**
  * A route group's own texts in the default language (web/src/base/group-texts.ts), loaded with its code
  * (web/src/app/group-pages.ts): counted with the group, as the shell's texts are with the shell.

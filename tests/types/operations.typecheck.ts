@@ -7,9 +7,13 @@ import type { TreeNode } from '../../core/src/admin-ui/tree.ts';
 import type { BladeClient } from '../../core/src/client.ts';
 import type { Row } from '../../core/src/crud/client.ts';
 import { jobs } from '../../core/src/modules/jobs.ts';
+import { user } from '../../core/src/resources/system/user.ts';
 import { menu } from '../../core/src/resources/system.ts';
+import type { SpecClient } from '../../core/src/spec-client.ts';
 
 declare const client: BladeClient;
+/** The console's client (web/src/base/runtime.ts): entries by their declaration only. */
+declare const consoleClient: SpecClient;
 
 export async function typedOperations(): Promise<void> {
   const users = client.resource('user');
@@ -38,4 +42,13 @@ export async function typedOperations(): Promise<void> {
   const job = jobs.resources.find((spec) => spec.name === 'job');
   if (job) await client.resource(job).call('anything at all: a spec typed only as ResourceSpec');
   void [tree, me, forest, ids];
+}
+
+export async function consoleOperations(): Promise<void> {
+  // The console names an entry by its declaration, typed as the platform's names are.
+  await consoleClient.resource(user).call('resetPassword', { userIds: '1,2' });
+  // @ts-expect-error a misspelt operation
+  await consoleClient.resource(user).call('resetPasword', { userIds: '1' });
+  // @ts-expect-error by name: the console's bundles carry no lookup (nor the declarations behind it)
+  consoleClient.resource('user');
 }

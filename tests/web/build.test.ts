@@ -202,6 +202,17 @@ describe('console build', () => {
     }
   });
 
+  it("loads the password hash (MD5) with the first sign-in, lock or unlock, never with a route but the profile's", () => {
+    const hash = 'core/src/session/md5-hex.ts';
+    const holding = chunks.filter((chunk) => chunk.moduleIds.some((id) => id.endsWith(hash)));
+    expect(holding).toHaveLength(1);
+    const [chunk] = holding;
+    expect(chunks.some((c) => c.dynamicImports.includes(chunk!.fileName))).toBe(true);
+    // The profile's password change hashes as it sends (its group has it); no other route's first render.
+    for (const [name, group] of Object.entries(buildIndex.routeGroups))
+      if (name !== 'profile') expect(group.upFront, name).not.toContain(chunk!.fileName);
+  });
+
   it("loads the downloads' Content-Disposition reader with the first download, never with a route", () => {
     const reader = 'core/src/http/content-disposition.ts';
     const holding = chunks.filter((chunk) => chunk.moduleIds.some((id) => id.endsWith(reader)));
@@ -315,6 +326,35 @@ describe('console build', () => {
       );
   });
 
+  it("carries the platform's declarations only where they are named: the entry the menu's, the shell the dictionaries', the tenant's and notices', a form group those its entries reference", () => {
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const declarations = (files: Iterable<string>) =>
+      [...files]
+        .flatMap((file) => byFile.get(file)?.moduleIds ?? [])
+        .map(
+          (id) =>
+            /core\/src\/resources\/((system|workflow|platform|registry)(\.ts|\/[\w-]+\.ts))$/.exec(id)?.[1],
+        )
+        .filter((name) => name !== undefined)
+        .sort();
+    const entry = staticClosure(buildIndex.entry, (file) => byFile.get(file)?.imports);
+    expect(declarations(entry)).toEqual(['system/fields.ts', 'system/menu.ts']);
+    const shell = buildIndex.routeChunks['shell']!.filter((file) => !entry.has(file));
+    expect(declarations(shell)).toEqual(['system/dict.ts', 'system/notice.ts', 'system/tenant.ts']);
+    // The users, roles and departments an application form's permission and the forms' pickers name, and
+    // object storage where a group's screens upload.
+    const formEntries = ['dept', 'role', 'user'].map((name) => `core/src/resources/system/${name}.ts`);
+    for (const group of ['apps', 'toolapps', 'forms'])
+      expect(
+        buildIndex.routeGroups[group]!.modules.filter(
+          (m) => m.startsWith('core/src/resources/system') && !m.endsWith('/oss.ts'),
+        ),
+        group,
+      ).toEqual(formEntries);
+    // A platform group names any of the platform's entries: it has them all.
+    expect(buildIndex.routeGroups['system']!.modules).toContain('core/src/resources/system.ts');
+  });
+
   it('gives each module with a group file its own chunk, found by the glob import, and the others the generic group', async () => {
     const files = new Set(await readdir('web/src/screens/groups'));
     const own = MODULES.filter((module) => files.has(`${module.name}.tsx`));
@@ -353,7 +393,7 @@ describe('console build', () => {
     expect(chunks.filter((file) => /^Icon[A-Z]\w*-[\w-]{8}\.js$/.test(file))).toEqual([]);
   });
 
-  it('gives a group of its own screens only (ownScreensGroup) no generic module screen, nor its charts and record forms', async () => {
+  it("gives a group of its own screens only (ownScreensGroup) no generic module screen, nor its charts, record forms or lists' first data", async () => {
     const groups = await readdir('web/src/screens/groups');
     const own: string[] = [];
     for (const file of groups)
@@ -361,7 +401,7 @@ describe('console build', () => {
         own.push(file.replace(/\.tsx$/, ''));
     expect(own).toContain('forms');
     const generic =
-      /^web\/src\/kit\/(ModuleScreen|ResourceList|ChartPanel|ChartDrawing|RecordForm|FormScreen)\.tsx$/;
+      /^web\/src\/kit\/(ModuleScreen\.tsx|ResourceList\.tsx|ChartPanel\.tsx|ChartDrawing\.tsx|RecordForm\.tsx|FormScreen\.tsx|list-query\.ts|list-state\.ts)$/;
     for (const name of own) {
       const group = buildIndex.routeGroups[name]!;
       expect(
@@ -377,6 +417,16 @@ describe('console build', () => {
     expect(buildIndex.routeGroups['apps']!.modules.filter((m) => generic.test(m))).toContain(
       'web/src/kit/ModuleScreen.tsx',
     );
+  });
+
+  it("keeps the schedule rule's cron parser out of the designer's group (no designed field is a schedule)", () => {
+    for (const group of ['forms'])
+      expect(
+        buildIndex.routeGroups[group]!.modules.filter((m) => /^core\/src\/cron\/(parse|types)\.ts$/.test(m)),
+        group,
+      ).toEqual([]);
+    // A registry field's rules have it (a job's schedule): the check sees it where it is.
+    expect(buildIndex.routeGroups['jobs']!.modules).toContain('core/src/cron/parse.ts');
   });
 
   it("links the sign-in route's Mantine styles, and loads the others' with the pages past sign-in", async () => {

@@ -1,13 +1,17 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { moduleScreenTitle } from '../../core/src/modules/screen-titles.ts';
+import { platformResourceMessages } from '../../core/src/resources/platform.ts';
 import { resourceMessages } from '../../core/src/resources/registry.ts';
 import { addRegistryMessages, initI18n, loadAllMessages } from '../../web/src/base/i18n.ts';
 
 describe('registry labels', () => {
-  it('past sign-in: the platform entries’ and the module screens’ titles; the modules’ labels with their group', async () => {
+  it('past sign-in: the module screens’ titles; the entries’ labels with their group (the platform’s, a module’s)', async () => {
     initI18n('zh');
     await loadAllMessages('zh');
+    expect(i18next.exists('resource.role')).toBe(false);
+    // A platform group adds the platform entries' (platform-group.tsx).
+    addRegistryMessages(platformResourceMessages);
     expect(i18next.t('resource.role')).toBe(resourceMessages()['resource.role']!.zh);
     // A module screen's tab shows its title in any group (from the modules' data, not their declarations).
     expect(i18next.t(moduleScreenTitle('contract', { path: '/contractLibrary/nbxtAddContract' }))).toBe(

@@ -4,7 +4,7 @@
  * else a message key of the form catalogue with the field's label.
  */
 
-import { kindProblem } from '../resources/field-rules.ts';
+import { valueProblem } from '../resources/kind-rules.ts';
 import type { FieldSpec } from '../resources/types.ts';
 import { uploadProblem } from '../validate/upload.ts';
 import {
@@ -137,7 +137,7 @@ export function checkValue(field: PlainObject, value: unknown): FillProblem | un
       return own ?? { key: requiredMessageKey(fieldType(field)), params: { label } };
     if (empty) continue;
     if (rule.kind) {
-      const found = kindProblem(kindFields[rule.kind], value);
+      const found = valueProblem(kindFields[rule.kind], value);
       if (found) return own ?? { key: found.message, params: stringParams(found.params) };
     }
     if (rule.pattern) {

@@ -2,11 +2,11 @@
  * The validation rules a field implies (forms-and-survey.md §5.3): `required` adds a required rule whose
  * message depends on the field type, and `pattern` adds a pattern rule.
  */
-import { formMessages } from '../i18n/messages/form.ts';
+import { formFillMessages } from '../i18n/messages/form-fill.ts';
 import { translator } from '../i18n/translator.ts';
 import type { Lang } from '../i18n/types.ts';
 
-const translate = translator(formMessages);
+const translate = translator(formFillMessages);
 
 import { getOwn, type PlainObject } from './plain.ts';
 import { requiredMessageKey } from './rule-keys.ts';

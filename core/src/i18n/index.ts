@@ -23,6 +23,7 @@ import { designerMessages } from './messages/designer.ts';
 import { exportMessages } from './messages/export.ts';
 import { fieldRuleMessages } from './messages/field-rules.ts';
 import { formMessages } from './messages/form.ts';
+import { formFillMessages } from './messages/form-fill.ts';
 import { formRendererMessages } from './messages/form-renderer.ts';
 import { householdMessages } from './messages/household.ts';
 import { idcardMessages } from './messages/idcard.ts';
@@ -75,6 +76,7 @@ export const catalogue = {
   ...cronMessages,
   ...consoleMessages,
   ...formMessages,
+  ...formFillMessages,
   // Typed as plain Messages: its keys would make the catalogue's key union too complex for tsc.
   ...(designerMessages as Messages),
   ...formRendererMessages,

@@ -1,7 +1,9 @@
 import type { Messages } from '../i18n/types.ts';
 import { declaredChoices } from '../resources/declared-choices.ts';
 import { specMessages } from '../resources/labels.ts';
-import { platformRegistry } from '../resources/platform.ts';
+import { dept } from '../resources/system/dept.ts';
+import { role } from '../resources/system/role.ts';
+import { user } from '../resources/system/user.ts';
 import type { Registry, ResourceSpec } from '../resources/types.ts';
 import { apps } from './apps.ts';
 import { forms } from './forms.ts';
@@ -12,12 +14,16 @@ import type { ModuleSpec } from './types.ts';
 /**
  * The form modules (applications, tool apps, the designer and form filling) with the platform's entries
  * they reference (roles, departments, users): what their screens resolve names against, without the
- * other modules' declarations (the full registry, registry.ts, every other module group carries).
+ * other modules' declarations (the full registry, registry.ts, every other module group carries) nor the
+ * platform's other entries.
  */
 export const FORM_MODULES: readonly ModuleSpec[] = [apps, toolapps, forms];
 
+/** The platform's entries the form modules' fields reference (a form permission's roles, departments, users). */
+export const FORM_PLATFORM_ENTRIES: readonly ResourceSpec[] = [role, dept, user];
+
 const formRegistry: Registry = {
-  ...platformRegistry,
+  ...Object.fromEntries(FORM_PLATFORM_ENTRIES.map((spec) => [spec.name, spec])),
   ...Object.fromEntries(FORM_MODULES.flatMap((m) => m.resources).map((spec) => [spec.name, spec])),
 };
 

@@ -1,4 +1,4 @@
-import { md5Hex } from '../session/md5.ts';
+import { md5HexOnDemand } from '../session/md5-on-demand.ts';
 import type { KeyValueStore, StorageKeys } from '../session/storage.ts';
 import { validateLockPassword } from '../validate/account.ts';
 
@@ -42,10 +42,10 @@ export class ConsoleState {
    * failure (锁屏密码不能为空) or undefined when locked. `page` is the address locked (path and query),
    * where unlocking returns.
    */
-  lock(password: string, page?: string): string | undefined {
+  async lock(password: string, page?: string): Promise<string | undefined> {
     const check = validateLockPassword(password);
     if (!check.ok) return check.message;
-    this.store.set(this.keys.item(CONSOLE_ITEMS.lockPassword), md5Hex(password));
+    this.store.set(this.keys.item(CONSOLE_ITEMS.lockPassword), await md5HexOnDemand(password));
     this.store.set(this.keys.item(CONSOLE_ITEMS.lock), 'true');
     const back = returnPage(page);
     if (back) this.store.set(this.keys.item(CONSOLE_ITEMS.lockPage), back);
@@ -57,9 +57,9 @@ export class ConsoleState {
    * Unlock when the password matches the one set when locking: the page that was locked (else '/'), or
    * undefined when the password is wrong.
    */
-  unlock(password: string): string | undefined {
+  async unlock(password: string): Promise<string | undefined> {
     const expected = this.store.get(this.keys.item(CONSOLE_ITEMS.lockPassword));
-    if (!expected || md5Hex(password) !== expected) return undefined;
+    if (!expected || (await md5HexOnDemand(password)) !== expected) return undefined;
     const page = returnPage(this.store.get(this.keys.item(CONSOLE_ITEMS.lockPage)) ?? undefined) ?? '/';
     this.clearLock();
     return page;

@@ -7,46 +7,16 @@
  * and the sandbox all call these, so a rule declared once holds at every entry point.
  */
 import { parseCron } from '../cron/parse.ts';
-import { type UploadedFile, uploadFiles } from '../form/fill.ts';
-import { parseRegionValue, regionProblem } from '../form/region-picker.ts';
-import { type CivilDate, civilDateOf } from '../idcard/civil-date.ts';
-import { parseIdCard } from '../idcard/idcard.ts';
-import { validateEmail } from '../validate/email.ts';
+import type { CivilDate } from '../idcard/civil-date.ts';
 import { isEmpty } from '../validate/empty.ts';
-import { validatePhone } from '../validate/phone.ts';
-import { uploadProblem } from '../validate/upload.ts';
+import { type FieldProblem, valueProblem } from './kind-rules.ts';
 import type { FieldSpec, OperationSpec, ResourceSpec } from './types.ts';
 
-export interface FieldProblem {
-  field: string;
-  /** Message key and its parameters. */
-  message: string;
-  params: Record<string, string | number>;
-}
-
-/** Today on the caller's clock when none is given (an ID born after today is invalid). */
-const todayOf = (today: CivilDate | undefined): CivilDate => today ?? civilDateOf(new Date());
-
-/** A value as the text a rule reads ('' for nothing). */
-const textOf = (value: unknown): string =>
-  value === null || value === undefined ? '' : typeof value === 'string' ? value : String(value);
-
-/** A list kept as JSON text read as its list; anything else as it is. */
-function listText(value: unknown): unknown {
-  if (typeof value !== 'string' || !/^\s*\[/.test(value)) return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
-}
-
-/** The pictures of an image field's value (a comma list of addresses, a list, or its JSON text). */
-export const imageFiles = (value: unknown): UploadedFile[] => uploadFiles(listText(value));
+export { type FieldProblem, hasBegun, imageFiles } from './kind-rules.ts';
 
 /**
- * What is wrong with a value that is there (empty values are `required`'s business): the kind's rule,
- * or a schedule that is no Quartz expression. Undefined when it passes.
+ * What is wrong with a value that is there (empty values are `required`'s business): the kind's rule
+ * (kind-rules.ts), or a schedule that is no Quartz expression. Undefined when it passes.
  */
 export function kindProblem(
   field: FieldSpec,
@@ -54,40 +24,8 @@ export function kindProblem(
   today?: CivilDate,
 ): Omit<FieldProblem, 'field'> | undefined {
   if (isEmpty(value)) return undefined;
-  if (field.begun && !hasBegun(textOf(value), todayOf(today)))
-    return {
-      message: field.kind === 'month' ? 'validate.month.notBegun' : 'validate.date.notBegun',
-      params: {},
-    };
-  switch (field.kind) {
-    case 'idcard': {
-      const result = parseIdCard(textOf(value), todayOf(today));
-      return result.valid ? undefined : { message: result.message, params: {} };
-    }
-    case 'mobile': {
-      const check = validatePhone(value);
-      return check.ok ? undefined : { message: check.message, params: check.params ?? {} };
-    }
-    case 'email': {
-      const check = validateEmail(value);
-      return check.ok ? undefined : { message: check.message, params: {} };
-    }
-    case 'area': {
-      // A region given as the §3.2 object (or its JSON text): the region-depth rule of its declared levels.
-      if (typeof value === 'string' && !/^\s*[[{]/.test(value)) return undefined;
-      const problem = regionProblem(parseRegionValue(value), {
-        levels: field.levels,
-        required: Boolean(field.required),
-      });
-      return problem ? { message: problem.message, params: problem.params ?? {} } : undefined;
-    }
-    case 'image': {
-      // Files (a comma list of addresses, or a JSON list) against the field's declared upload limits.
-      if (!field.upload) return undefined;
-      const problem = uploadProblem(field.upload, uploadFiles(listText(value)));
-      return problem ? { message: problem.message, params: problem.params ?? {} } : undefined;
-    }
-  }
+  const found = valueProblem(field, value, today);
+  if (found) return found;
   if (field.type === 'cron' && typeof value === 'string' && value.trim() !== '') {
     const parsed = parseCron(value);
     if (!parsed.ok) {
@@ -96,16 +34,6 @@ export function kindProblem(
     }
   }
   return undefined;
-}
-
-/** Whether a month (`yyyy-MM`) or a day (`yyyy-MM-dd…`) has begun by today; a text of neither passes. */
-export function hasBegun(text: string, today: CivilDate): boolean {
-  const parts = /^(\d{4})-(\d{1,2})(?:-(\d{1,2}))?/.exec(text.trim());
-  if (!parts) return true;
-  const month = Number(parts[1]) * 12 + Number(parts[2]);
-  const now = today.year * 12 + today.month;
-  if (month !== now) return month < now;
-  return parts[3] === undefined || Number(parts[3]) <= today.day;
 }
 
 /** One field's problem: empty and required (its kind's text for an ID card), else its kind's rule. */

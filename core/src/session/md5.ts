@@ -1,10 +1,6 @@
-import { md5 } from '@noble/hashes/legacy.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { md5Hex } from './md5-hex.ts';
 
-/** Lower-case MD5 hex of the UTF-8 text: what BladeX expects as `password` (the server hashes it again). */
-export function md5Hex(text: string): string {
-  return bytesToHex(md5(utf8ToBytes(text)));
-}
+export { md5Hex } from './md5-hex.ts';
 
 /** A password change as typed (the profile's form). */
 export interface PasswordChange {

@@ -1,6 +1,6 @@
 import { ApiError, SessionExpiredError } from '../http/errors.ts';
 import type { AuthHooks, Transport } from '../http/transport.ts';
-import { md5Hex } from './md5.ts';
+import { md5HexOnDemand } from './md5-on-demand.ts';
 import { type KeyValueStore, type StorageKeys, storageKeys } from './storage.ts';
 import { type TokenReply, tokenReplySchema, type UserInfo, userInfoFrom } from './token.ts';
 import { WECOM_PATHS } from './wecom-callback.ts';
@@ -134,7 +134,7 @@ export class Session implements AuthHooks {
     }
     return this.signIn(input.tenantId, headers, {
       username: input.account,
-      password: md5Hex(input.password),
+      password: await md5HexOnDemand(input.password),
       grant_type: input.captcha ? 'captcha' : 'password',
       type: 'account',
     });

@@ -5,7 +5,13 @@ import { memoryStore, storageKeys } from '@nbxt/core/session/storage.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { addRegistryMessages, initI18n, loadAllMessages } from '../../../web/src/base/i18n.ts';
+import { GROUP_AREAS } from '../../../web/src/base/group-texts.ts';
+import {
+  addRegistryMessages,
+  initI18n,
+  loadAllMessages,
+  loadGroupTexts,
+} from '../../../web/src/base/i18n.ts';
 import Overlays from '../../../web/src/components/Overlays.tsx';
 import { ClientProvider } from '../../../web/src/kit/client.tsx';
 import { FullRegistry } from '../../../web/src/kit/full-registry.tsx';
@@ -26,8 +32,10 @@ export const fail = (msg: string): Failure => ({ error: msg });
 export async function setupTexts(): Promise<void> {
   initI18n('zh');
   await loadAllMessages('zh');
-  // As a module's screen group does when it loads: the whole registry's labels.
+  // As a module's screen group does when it loads: the whole registry's labels; and each group's own texts
+  // (base/group-texts.ts), which the screens drawn here outside their group show.
   addRegistryMessages(resourceMessages);
+  await Promise.all(Object.keys(GROUP_AREAS).map((group) => loadGroupTexts(group, 'zh')));
 }
 
 /**

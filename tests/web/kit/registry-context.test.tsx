@@ -12,8 +12,18 @@ import {
 } from '../../../web/src/kit/registry-context.tsx';
 
 describe('the registry shared screens resolve entries against', () => {
-  it('is the platform’s by default: system and workflow entries, no module’s', () => {
+  it('is none outside a screen group: no page carries declarations its group does not show', () => {
     const { result } = renderHook(() => useResourceLookup());
+    expect(platformResource('role')).toBeDefined();
+    expect(result.current('role')).toBeUndefined();
+    expect(result.current('contract-service')).toBeUndefined();
+  });
+
+  it('is the platform’s under a platform group’s provider: system and workflow entries, no module’s', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <RegistryProvider lookup={platformResource}>{children}</RegistryProvider>
+    );
+    const { result } = renderHook(() => useResourceLookup(), { wrapper });
     expect(result.current('role')?.name).toBe('role');
     expect(result.current('flow-model')?.name).toBe('flow-model');
     expect(getResource('contract-service')).toBeDefined();

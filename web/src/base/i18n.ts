@@ -82,18 +82,15 @@ const TEXTS: Record<Lang, () => Promise<{ default: Record<string, string> }>> = 
 const loaded = new Map<Lang, Promise<void>>();
 
 /**
- * Add the rest of the catalogue (every other area, and the platform entries' labels) in one language, by
- * default the current one; once.
+ * Add the rest of the catalogue (every other area) in one language, by default the current one; once. The
+ * entries' labels come with the screen groups that show them (addRegistryMessages: the platform's groups
+ * add the platform entries', a module's group its registry's).
  */
 export function loadAllMessages(lang: Lang = pickLanguage(i18next.language)): Promise<void> {
   let loading = loaded.get(lang);
   if (!loading) {
-    // The platform entries' labels; a module's screen group adds its own (addRegistryMessages).
-    loading = Promise.all([TEXTS[lang](), import('./platform-labels.ts')]).then(
-      ([{ default: texts }, { platformLabels }]) => {
-        const labels = i18nResources(platformLabels())[lang].translation;
-        i18next.addResourceBundle(lang, 'translation', { ...labels, ...texts }, true);
-      },
+    loading = TEXTS[lang]().then(
+      ({ default: texts }) => void i18next.addResourceBundle(lang, 'translation', texts, true),
       (error: unknown) => {
         loaded.delete(lang);
         throw error;

@@ -1,5 +1,6 @@
 import { type MenuItem, readMenu } from '@nbxt/core/nav/menu.ts';
 import { filterMenuByRoles } from '@nbxt/core/nav/menu-search.ts';
+import { menu } from '@nbxt/core/resources/system/menu.ts';
 import { useEffect, useSyncExternalStore } from 'react';
 import { onSessionError, onSessionReset } from './expiry.ts';
 import { client } from './runtime.ts';
@@ -32,7 +33,7 @@ function load(owner: string) {
   if (state.owner === owner && state.status !== 'idle') return;
   set({ status: 'loading', owner, items: undefined, raw: undefined });
   client
-    .resource('menu')
+    .resource(menu)
     .call('routes')
     .then(
       (data) => {

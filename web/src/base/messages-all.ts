@@ -6,40 +6,23 @@ import { richTextMessages } from '@nbxt/core/i18n/messages/rich-text.ts';
 import { shellMessages } from '@nbxt/core/i18n/messages/shell.ts';
 import { shellUiMessages } from '@nbxt/core/i18n/messages/shell-ui.ts';
 import { validateMessages } from '@nbxt/core/i18n/messages/validate.ts';
-import { workflowMessages } from '@nbxt/core/i18n/messages/workflow.ts';
 import type { Lang, Messages } from '@nbxt/core/i18n/types.ts';
-import { contractTexts } from '@nbxt/core/modules/contract.texts.ts';
-import { developTexts } from '@nbxt/core/modules/platform/develop.texts.ts';
-import { dictTexts } from '@nbxt/core/modules/platform/dict.texts.ts';
-import { noticeTexts } from '@nbxt/core/modules/platform/notice.texts.ts';
-import { profileTexts } from '@nbxt/core/modules/platform/profile.texts.ts';
-import { resourceTexts } from '@nbxt/core/modules/platform/resource.texts.ts';
-import { systemTexts } from '@nbxt/core/modules/platform/system.texts.ts';
 import { titleMessages } from '@nbxt/core/nav/title-messages.ts';
 
 /**
  * The areas of core's catalogue the console shows besides those i18next starts with. The cron, form,
  * household, merchant and export areas belong to parts of core only the CLI uses
- * (tests/web/i18n.test.ts keeps it so).
+ * (tests/web/i18n.test.ts keeps it so); a screen group's own come with its code (group-texts.ts).
  */
 export const consoleAreas: Messages = {
   ...shellMessages,
   ...shellUiMessages,
-  // The platform modules' own screens' texts (core/src/modules/platform/*.texts.ts).
-  ...systemTexts,
-  ...dictTexts,
-  ...resourceTexts,
-  ...developTexts,
-  ...profileTexts,
-  ...noticeTexts,
   ...richTextMessages,
   ...kitMessages,
   ...validateMessages,
   // Every registry form checks an ID card field by its kind (身份证格式不正确), not only the survey's.
   ...idcardMessages,
   ...fieldRuleMessages,
-  ...workflowMessages,
-  ...contractTexts,
   // The shell's chat button (every page past sign-in) and the chat's panel and notices.
   ...chatMessages,
 };

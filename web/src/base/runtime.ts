@@ -1,5 +1,5 @@
-import { type BladeClient, createBladeClient, DEFAULT_CLIENT } from '@nbxt/core/client.ts';
 import { ConsoleState } from '@nbxt/core/nav/console-state.ts';
+import { createSpecClient, DEFAULT_CLIENT, type SpecClient } from '@nbxt/core/spec-client.ts';
 import { keys } from './keys.ts';
 import { browserStore, type ObservableStore, observableStore } from './store.ts';
 
@@ -30,7 +30,7 @@ export const store: ObservableStore = observableStore(
   browserStore(typeof localStorage === 'undefined' ? undefined : localStorage),
 );
 
-export const client: BladeClient = createBladeClient({
+export const client: SpecClient = createSpecClient({
   fetch: (input, init) => fetch(input, init),
   baseUrl: '/api',
   clientId: metaContent('nbxt-client-id') ?? DEFAULT_CLIENT.clientId,

@@ -2,6 +2,7 @@ import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '@nbxt/core/http/errors.ts';
+import { user } from '@nbxt/core/resources/system/user.ts';
 import { registerGuestParams } from '@nbxt/core/session/guest.ts';
 import { validateRegistration } from '@nbxt/core/validate/account.ts';
 import { type ReactNode, useState } from 'react';
@@ -55,7 +56,7 @@ export function RegistrationForm({
     }
     setLoading(true);
     try {
-      await client.resource('user').call('registerGuest', registerGuestParams(values, oauthId));
+      await client.resource(user).call('registerGuest', registerGuestParams(values, oauthId));
     } catch (error) {
       // §8: the server message, or the catalogue's submit-failed text when there is none.
       const text = error instanceof ApiError ? errorText(error, t) : undefined;

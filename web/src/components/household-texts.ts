@@ -1,4 +1,4 @@
-import { formMessages } from '@nbxt/core/i18n/messages/form.ts';
+import { formFillMessages } from '@nbxt/core/i18n/messages/form-fill.ts';
 import { householdMessages } from '@nbxt/core/i18n/messages/household.ts';
 import { idcardMessages } from '@nbxt/core/i18n/messages/idcard.ts';
 import { regionMessages } from '@nbxt/core/i18n/messages/region.ts';
@@ -10,7 +10,7 @@ const {
   'form.region.province': province,
   'form.region.city': city,
   'form.region.district': district,
-} = formMessages;
+} = formFillMessages;
 
 let added = false;
 

@@ -1,4 +1,4 @@
-import { formMessages } from '@nbxt/core/i18n/messages/form.ts';
+import { formFillMessages } from '@nbxt/core/i18n/messages/form-fill.ts';
 import { regionMessages } from '@nbxt/core/i18n/messages/region.ts';
 import i18next from 'i18next';
 import { addAreaMessages } from '../base/i18n.ts';
@@ -14,9 +14,9 @@ export function addRegionTexts(): void {
   added = true;
   addAreaMessages({
     ...regionMessages,
-    'form.region.province': formMessages['form.region.province'],
-    'form.region.city': formMessages['form.region.city'],
-    'form.region.district': formMessages['form.region.district'],
-    'form.region.depth': formMessages['form.region.depth'],
+    'form.region.province': formFillMessages['form.region.province'],
+    'form.region.city': formFillMessages['form.region.city'],
+    'form.region.district': formFillMessages['form.region.district'],
+    'form.region.depth': formFillMessages['form.region.depth'],
   });
 }

@@ -1,5 +1,5 @@
-import type { BladeClient } from '@nbxt/core/client.ts';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
+import type { SpecClient } from '@nbxt/core/spec-client.ts';
 import type { TFunction } from 'i18next';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import type { FormStore } from './store.ts';
@@ -11,7 +11,7 @@ export interface FormContextValue {
   option: PlainObject;
   store: FormStore;
   mode: RenderMode;
-  client: BladeClient;
+  client: SpecClient;
   /** Prefix of the element ids of this form (several forms may share a page). */
   idPrefix: string;
   /** The catalogue's translate, once per form rather than a subscription per field. */

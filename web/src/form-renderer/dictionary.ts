@@ -1,4 +1,3 @@
-import type { BladeClient } from '@nbxt/core/client.ts';
 import {
   type DicItem,
   fieldProp,
@@ -8,6 +7,7 @@ import {
   valueFields,
 } from '@nbxt/core/form/fill.ts';
 import { getOwn, type PlainObject } from '@nbxt/core/form/plain.ts';
+import type { SpecClient } from '@nbxt/core/spec-client.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useFormContext } from './context.ts';
 import { useFieldValue } from './store.ts';
@@ -15,7 +15,7 @@ import { useFieldValue } from './store.ts';
 /** Replies of remote dictionaries, by request: fields with the same dictionary ask once. */
 const replies = new Map<string, Promise<unknown>>();
 
-function fetchOnce(client: BladeClient, request: NonNullable<ReturnType<typeof remoteRequest>>) {
+function fetchOnce(client: SpecClient, request: NonNullable<ReturnType<typeof remoteRequest>>) {
   const key = JSON.stringify(request);
   let reply = replies.get(key);
   if (!reply) {

@@ -1,5 +1,5 @@
 import { Anchor, Group, Image, Modal, Stack, UnstyledButton } from '@mantine/core';
-import { imageFiles } from '@nbxt/core/resources/field-rules.ts';
+import { imageFiles } from '@nbxt/core/resources/kind-rules.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -5,6 +5,7 @@ import { argumentProblem } from '@nbxt/core/resources/field-rules.ts';
 import { asksToChoose } from '@nbxt/core/resources/labels.ts';
 import { distinctLabels, recordCode } from '@nbxt/core/resources/record-title.ts';
 import type { ArgumentInput } from '@nbxt/core/resources/roles.ts';
+import { oss } from '@nbxt/core/resources/system/oss.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -262,7 +263,7 @@ function LookupSelect({
 /** Uploads a file (put-file) and gives its stored path (BladeX's object name; the link when absent). */
 async function storedPath(client: ReturnType<typeof useClient>, file: File): Promise<string> {
   const data = await client
-    .resource('oss')
+    .resource(oss)
     .upload<{ name?: string; link?: string } | null>('putFile', [['file', file]]);
   const path = data?.name || data?.link;
   if (!path) throw new Error('upload failed');

@@ -1,9 +1,10 @@
-import type { BladeClient } from '@nbxt/core/client.ts';
 import { DICT_ALL, DictionaryCache } from '@nbxt/core/dict/cache.ts';
 import { FIXED_DICTIONARIES, withChoices } from '@nbxt/core/dict/fixed.ts';
 import { type DictItem, type Dictionaries, readDictItems } from '@nbxt/core/dict/items.ts';
+import { dict, dictBiz } from '@nbxt/core/resources/system/dict.ts';
 import type { FieldSpec } from '@nbxt/core/resources/types.ts';
 import { memoryStore } from '@nbxt/core/session/storage.ts';
+import type { SpecClient } from '@nbxt/core/spec-client.ts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,20 +14,20 @@ import { useRegistryChoices } from './registry-context.tsx';
 
 /** The system dictionary, cached in storage under dict_all (platform.md §3). */
 export const dictionaries = new DictionaryCache({
-  load: () => client.resource('dict').call('dictionaryAll'),
+  load: () => client.resource(dict).call('dictionaryAll'),
   store,
   key: keys.item(DICT_ALL),
 });
 
-const caches = new WeakMap<BladeClient, DictionaryCache>();
+const caches = new WeakMap<SpecClient, DictionaryCache>();
 
 /** The dictionary cache of a client: the runtime's is `dictionaries`; another (tests) keeps its own in memory. */
-function dictionaryCache(other: BladeClient): DictionaryCache {
+function dictionaryCache(other: SpecClient): DictionaryCache {
   if (other === client) return dictionaries;
   let cache = caches.get(other);
   if (!cache) {
     cache = new DictionaryCache({
-      load: () => other.resource('dict').call('dictionaryAll'),
+      load: () => other.resource(dict).call('dictionaryAll'),
       store: memoryStore(),
       key: DICT_ALL,
     });
@@ -77,7 +78,7 @@ export function useBizDictionary(code: string) {
   return useQuery<DictItem[]>({
     queryKey: ['resource', 'dict-biz', 'dictionary', code],
     queryFn: async ({ signal }) =>
-      readDictItems(await client.resource('dict-biz').call('dictionary', { code }, signal)),
+      readDictItems(await client.resource(dictBiz).call('dictionary', { code }, signal)),
   });
 }
 

@@ -1,9 +1,9 @@
-import type { BladeClient } from '@nbxt/core/client.ts';
 import { type ResourceClient, type Row, saveCall } from '@nbxt/core/crud/client.ts';
 import { RefusedError } from '@nbxt/core/http/errors.ts';
 import { isRead } from '@nbxt/core/resources/grants.ts';
 import { findOperation } from '@nbxt/core/resources/operations.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
+import type { SpecClient } from '@nbxt/core/spec-client.ts';
 import type { MayCall } from './permissions.tsx';
 
 /** A change a screen tried without its grant: the entry and operation (a test's evidence of an ungated control). */
@@ -21,7 +21,7 @@ const hasIdOf = (spec: ResourceSpec, args: unknown): boolean => {
  * not granted is refused here as the server would refuse it (RefusedError: 请求未授权, the session stays),
  * whatever screen, kit part or custom page made it. Reads pass (the route's menu grants them).
  */
-export function gatedClient(client: BladeClient, mayCall: MayCall, ungated?: Ungated): BladeClient {
+export function gatedClient(client: SpecClient, mayCall: MayCall, ungated?: Ungated): SpecClient {
   const gated = new WeakMap<ResourceClient, ResourceClient>();
   /** The refusal of a call the role is not granted, as a failed call (the client's calls are promises). */
   const refusal = (spec: ResourceSpec, name: string, hasId: boolean): Promise<never> | undefined => {
@@ -59,6 +59,6 @@ export function gatedClient(client: BladeClient, mayCall: MayCall, ungated?: Ung
     session: client.session,
     call: (method, path, options) => client.call(method, path, options),
     resource: ((nameOrSpec: string | ResourceSpec) =>
-      gate(client.resource(nameOrSpec as ResourceSpec) as ResourceClient)) as BladeClient['resource'],
+      gate(client.resource(nameOrSpec as ResourceSpec) as ResourceClient)) as SpecClient['resource'],
   };
 }

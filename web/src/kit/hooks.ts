@@ -1,4 +1,3 @@
-import type { BladeClient } from '@nbxt/core/client.ts';
 import type { Filters, Row } from '@nbxt/core/crud/client.ts';
 import { callGuarded, guardArgs } from '@nbxt/core/crud/guard.ts';
 import type { Page } from '@nbxt/core/crud/page.ts';
@@ -6,6 +5,7 @@ import { findOperation } from '@nbxt/core/resources/operations.ts';
 import { successKey } from '@nbxt/core/resources/replies.ts';
 import type { OperationArgs, OperationName, OperationReply } from '@nbxt/core/resources/typed.ts';
 import type { OperationSpec, ResourceSpec } from '@nbxt/core/resources/types.ts';
+import type { SpecClient } from '@nbxt/core/spec-client.ts';
 import {
   keepPreviousData,
   type UseQueryResult,
@@ -135,7 +135,7 @@ export function useFailure() {
  * reloads asked for, on failure the console's one handler (the text also kept in `failure`).
  */
 export function useTask<A = void, T = unknown>(
-  run: (client: BladeClient, args: A) => Promise<T>,
+  run: (client: SpecClient, args: A) => Promise<T>,
   options: TaskOptions<A, T> = {},
 ) {
   const client = useClient();

@@ -1,8 +1,8 @@
 import { dateRangeFilters, type SortState, sortParams } from '@nbxt/core/admin-ui/list-prefs.ts';
-import type { BladeClient } from '@nbxt/core/client.ts';
 import type { Filters, Row } from '@nbxt/core/crud/client.ts';
 import type { Page } from '@nbxt/core/crud/page.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
+import type { SpecClient } from '@nbxt/core/spec-client.ts';
 import { queryClient } from '../base/query.ts';
 import { client } from '../base/runtime.ts';
 import { type ListState, listStateFor, toFilters } from './list-state.ts';
@@ -56,7 +56,7 @@ export function listFilters(
  * and its prefetch's (the runtime's, before any screen renders).
  */
 export function listQuery(
-  client: BladeClient,
+  client: SpecClient,
   spec: ResourceSpec,
   { current, size }: Pick<ListState, 'current' | 'size'>,
   filters: Filters,

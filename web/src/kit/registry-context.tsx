@@ -1,5 +1,4 @@
 import type { Choices } from '@nbxt/core/dict/fixed.ts';
-import { platformResource } from '@nbxt/core/resources/platform.ts';
 import type { ResourceSpec } from '@nbxt/core/resources/types.ts';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
@@ -14,14 +13,17 @@ interface RegistryContextValue {
 
 const NO_CHOICES: Readonly<Record<string, Choices>> = {};
 
+/** No entry: outside a screen group, nothing is looked up by name. */
+const NO_ENTRIES: ResourceLookup = () => undefined;
+
 /**
  * The entries shared screens resolve names against (a list's references, a detail page's related lists)
- * and the choices their fields declare: the platform's by default (which declare none); a module's screen
- * group provides the full registry (web/src/kit/module-group.tsx), so that no platform screen's code
- * carries the modules' declarations.
+ * and the choices their fields declare: each screen group provides its own (the platform's,
+ * web/src/kit/platform-group.tsx; a module's, the full registry, web/src/kit/module-group.tsx), so that no
+ * page carries declarations its group does not show; none outside a group.
  */
 const RegistryContext = createContext<RegistryContextValue>({
-  lookup: platformResource,
+  lookup: NO_ENTRIES,
   choices: NO_CHOICES,
 });
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FieldWidgets } from './field-widgets.tsx';
+import { prefetchList } from './list-query.ts';
 import { ModuleScreen, type ModuleScreenProps } from './ModuleScreen.tsx';
 import type { ModuleRegistry } from './module-registry.tsx';
 import { type ModuleGroupScreen, screenGroup } from './screen-group.tsx';
@@ -16,5 +17,5 @@ export function registryGroup(
   custom: Record<string, ComponentType<ModuleScreenProps>>,
   options: { widgets?: FieldWidgets } = {},
 ): ModuleGroupScreen {
-  return screenGroup(registry, custom, ModuleScreen, options);
+  return screenGroup(registry, custom, { Screen: ModuleScreen, prefetch: prefetchList }, options);
 }

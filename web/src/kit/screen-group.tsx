@@ -3,7 +3,7 @@ import type { RouteScreen, ScreenSpec } from '@nbxt/core/modules/types.ts';
 import type { ComponentType } from 'react';
 import { addRegistryMessages } from '../base/i18n.ts';
 import { type FieldWidgets, FieldWidgetsProvider } from './field-widgets.tsx';
-import { prefetchList } from './list-query.ts';
+import type { prefetchList } from './list-query.ts';
 import type { ModuleScreenProps } from './ModuleScreen.tsx';
 import { type ModuleRegistry, ModuleRegistryProvider } from './module-registry.tsx';
 
@@ -23,16 +23,23 @@ export type ModuleGroupScreen = ComponentType<RoutedScreenProps> & {
   generic: boolean;
 };
 
+/** The generic module screen and how its lists ask for their first data (registry-group.tsx). */
+export interface GenericScreen {
+  Screen: ComponentType<ModuleScreenProps>;
+  prefetch: typeof prefetchList;
+}
+
 /**
  * The screen component of a group of modules declared in `registry`: a custom screen by its key
  * (ScreenSpec.custom) when the group has it, else `generic` (the generic module screen); `widgets` are the
  * group's inputs for field types of its own. Without `generic`, every screen the group serves is its own
- * (tests/web/screen-groups.test.tsx checks it over the registry): any other is a programming error.
+ * (tests/web/screen-groups.test.tsx checks it over the registry): any other is a programming error, and
+ * the group carries none of the lists' code.
  */
 export function screenGroup(
   registry: ModuleRegistry,
   custom: Record<string, ComponentType<ModuleScreenProps>>,
-  generic: ComponentType<ModuleScreenProps> | undefined,
+  generic: GenericScreen | undefined,
   options: { widgets?: FieldWidgets } = {},
 ): ModuleGroupScreen {
   // A route's screen as the module declares it (routes carry only what routing needs).
@@ -49,7 +56,7 @@ export function screenGroup(
   function ModuleGroup(routed: RoutedScreenProps) {
     addRegistryMessages(registry.messages);
     const props = { ...routed, screen: declared(routed.module, routed.screen) };
-    const Screen = own(props.screen) ?? generic;
+    const Screen = own(props.screen) ?? generic?.Screen;
     if (!Screen) throw new Error(`${routed.module} ${routed.screen.path}: not a screen of its group`);
     const screen = <Screen {...props} />;
     return (
@@ -70,7 +77,7 @@ export function screenGroup(
       if (own(screen) || !generic || (screen.view !== 'list' && screen.view !== 'tree')) return undefined;
       const spec = screen.resource ? registry.lookup(screen.resource) : undefined;
       return spec
-        ? prefetchList(spec, { filters: screen.filters ?? {}, pageSize: screen.pageSize })
+        ? generic.prefetch(spec, { filters: screen.filters ?? {}, pageSize: screen.pageSize })
         : undefined;
     },
   });

@@ -1,3 +1,4 @@
+import { oss } from '@nbxt/core/resources/system/oss.ts';
 import { useCallback } from 'react';
 import { useClient } from './client.tsx';
 
@@ -10,7 +11,7 @@ export function usePutFile(): (file: File) => Promise<string> {
   const client = useClient();
   return useCallback(
     async (file: File) => {
-      const data = await client.resource('oss').upload<{ link?: string } | null>('putFile', [['file', file]]);
+      const data = await client.resource(oss).upload<{ link?: string } | null>('putFile', [['file', file]]);
       if (!data?.link) throw new Error('upload failed');
       return data.link;
     },

@@ -32,9 +32,9 @@ export default function LockPage() {
     setWrong(false);
     if (live.attempt().length > 0) return;
     // Back to the page that was locked (platform.md §2.4), else the root.
-    const page = consoleState.unlock(password);
-    if (!page) return setWrong(true);
-    navigate(page, { replace: true });
+    void consoleState
+      .unlock(password)
+      .then((page) => (page ? navigate(page, { replace: true }) : setWrong(true)));
   };
   const logout = async () => {
     await signOut();

@@ -1,4 +1,5 @@
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { user } from '@nbxt/core/resources/system/user.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../base/errors.ts';
@@ -8,7 +9,7 @@ import { useSession } from '../base/session.ts';
 /** One round trip to the server (the signed-in user's info), timed. */
 async function ping(signal: AbortSignal): Promise<number> {
   const started = performance.now();
-  await client.resource('user').call('info');
+  await client.resource(user).call('info');
   if (signal.aborted) throw signal.reason;
   return Math.round(performance.now() - started);
 }

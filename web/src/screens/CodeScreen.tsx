@@ -11,13 +11,13 @@ import { warnSelectOne } from './notify.ts';
 /** Code generation: copy an entry, generate the code of the selected entries. */
 export default function CodeScreen({ title }: { title?: string }) {
   const { t } = useTranslation();
-  const copy = useTask((client, id: string) => client.resource('code').call('copy', { id }), {
+  const copy = useTask((client, id: string) => client.resource(platformSpec('code')).call('copy', { id }), {
     success: 'sys.code.copied',
     reload: ['code'],
   });
   const generate = useTask(
     (client, ids: string[]) =>
-      client.resource('code').call('genCode', { ids: ids.join(','), system: 'saber' }),
+      client.resource(platformSpec('code')).call('genCode', { ids: ids.join(','), system: 'saber' }),
     { success: 'sys.code.generated' },
   );
   return (

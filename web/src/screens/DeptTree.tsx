@@ -1,5 +1,6 @@
 import { NavLink, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { filterTree, type TreeNode } from '@nbxt/core/admin-ui/tree.ts';
+import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { IconBuilding, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,7 +20,7 @@ export function DeptTree({
   const [text, setText] = useState('');
   const tree = useQuery({
     queryKey: ['resource', 'dept', 'tree'],
-    queryFn: ({ signal }) => client.resource('dept').call('tree', {}, signal),
+    queryFn: ({ signal }) => client.resource(platformSpec('dept')).call('tree', {}, signal),
   });
   const render = (nodes: TreeNode[]) =>
     nodes.map((node) => {

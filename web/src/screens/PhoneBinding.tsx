@@ -36,7 +36,7 @@ export function PhoneBinding() {
     return phoneCheck.ok;
   };
 
-  const send = useTask((client) => client.resource('sms').call('sendValidate', { phone }), {
+  const send = useTask((client) => client.resource(platformSpec('sms')).call('sendValidate', { phone }), {
     success: 'sys.info.codeSent',
     onSuccess: (data) => {
       setSent({ id: String(data?.id ?? ''), phone });
@@ -44,7 +44,8 @@ export function PhoneBinding() {
     },
   });
   const bind = useTask(
-    (client) => client.resource('user').call('bindPhone', { phone, value: code, id: sent?.id ?? '' }),
+    (client) =>
+      client.resource(platformSpec('user')).call('bindPhone', { phone, value: code, id: sent?.id ?? '' }),
     {
       success: 'sys.info.bound',
       reload: ['user'],
@@ -55,7 +56,7 @@ export function PhoneBinding() {
       },
     },
   );
-  const unbind = useTask((client) => client.resource('user').call('cancelPhone', {}), {
+  const unbind = useTask((client) => client.resource(platformSpec('user')).call('cancelPhone', {}), {
     success: 'sys.info.unbound',
     reload: ['user'],
   });

@@ -90,10 +90,13 @@ function PersonalInfo() {
     }
   }, [info.data, values]);
 
-  const save = useTask((client) => client.resource('user').call('updateInfo', { ...values, avatar }), {
-    success: 'crud.updateSuccess',
-    reload: ['user'],
-  });
+  const save = useTask(
+    (client) => client.resource(platformSpec('user')).call('updateInfo', { ...values, avatar }),
+    {
+      success: 'crud.updateSuccess',
+      reload: ['user'],
+    },
+  );
   const pick = async (file: File | null) => {
     if (!file) return;
     const check = validateAvatar(file);
@@ -188,13 +191,16 @@ function PasswordChange() {
   // From the first try on, each field's message is that of its value as it is now.
   const live = useLiveProblems(validatePasswordChange, form);
   const errors = Object.fromEntries(live.problems.map((p) => [p.field ?? '', t(p.message, { ...p.params })]));
-  const save = useTask((client) => client.resource('user').call('updatePassword', passwordChangeArgs(form)), {
-    success: 'crud.updateSuccess',
-    onSuccess: () => {
-      setForm({ oldPassword: '', newPassword: '', newPassword1: '' });
-      live.reset();
+  const save = useTask(
+    (client) => client.resource(platformSpec('user')).call('updatePassword', passwordChangeArgs(form)),
+    {
+      success: 'crud.updateSuccess',
+      onSuccess: () => {
+        setForm({ oldPassword: '', newPassword: '', newPassword1: '' });
+        live.reset();
+      },
     },
-  });
+  );
   return (
     <form
       noValidate

@@ -74,7 +74,7 @@ function GrantDialog({ roleIds, onClose }: { roleIds: string[]; onClose: () => v
       client,
       { forest, chosen }: { forest: NonNullable<typeof trees.data>; chosen: Record<Kind, Set<string>> },
     ) =>
-      client.resource('role').call('grant', {
+      client.resource(platformSpec('role')).call('grant', {
         roleIds,
         menuIds: grantedIds(forest.menu, chosen.menu),
         dataScopeIds: grantedIds(forest.dataScope, chosen.dataScope),

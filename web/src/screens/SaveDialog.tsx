@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { BladeClient } from '@nbxt/core/client.ts';
+import type { SpecClient } from '@nbxt/core/spec-client.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTask } from '../kit/hooks.ts';
@@ -9,7 +9,7 @@ import { useTask } from '../kit/hooks.ts';
  * server's `msg` on failure); after a success the `reload` entries' queries reload, then the dialog closes.
  */
 export function useDialogSave(
-  save: (client: BladeClient) => Promise<unknown>,
+  save: (client: SpecClient) => Promise<unknown>,
   onClose: () => void,
   reload: readonly string[] = [],
 ) {

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { platformSpec } from '@nbxt/core/resources/platform.ts';
-import { CONFIG_STATUS } from '@nbxt/core/resources/system.ts';
+import { CONFIG_STATUS } from '@nbxt/core/resources/system/oss.ts';
 import { IconPower, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,7 +83,7 @@ function SmsTest({ sms, onClose }: { sms: Row; onClose: () => void }) {
   const send = useTask(
     (client) =>
       client
-        .resource('sms')
+        .resource(platformSpec('sms'))
         .call('sendMessage', { code: String(sms.smsCode ?? ''), phones: phones.trim(), params }),
     { success: 'sys.sms.sent', onSuccess: onClose },
   );

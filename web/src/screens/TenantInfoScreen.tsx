@@ -14,8 +14,8 @@ export default function TenantInfoScreen({ title }: { title?: string }) {
   const tenant = useQuery({
     queryKey: ['resource', 'tenant', 'mine'],
     queryFn: async ({ signal }) => {
-      const me = await client.resource('user').call('info', {}, signal);
-      return client.resource('tenant').detail({ tenantId: String(me?.tenantId ?? '') }, signal);
+      const me = await client.resource(platformSpec('user')).call('info', {}, signal);
+      return client.resource(platformSpec('tenant')).detail({ tenantId: String(me?.tenantId ?? '') }, signal);
     },
   });
   return (

@@ -59,7 +59,7 @@ function SettingDialog({ ids, onClose }: { ids: string[]; onClose: () => void })
   const [expireTime, setExpireTime] = useState('');
   const save = useDialogSave(
     (client) =>
-      client.resource('tenant').call('setting', {
+      client.resource(platformSpec('tenant')).call('setting', {
         ids: ids.join(','),
         accountNumber: String(accountNumber),
         ...(expireTime ? { expireTime } : {}),
@@ -100,7 +100,7 @@ function DatasourceDialog({ tenant, onClose }: { tenant: Row; onClose: () => voi
   const save = useDialogSave(
     (client) =>
       client
-        .resource('tenant')
+        .resource(platformSpec('tenant'))
         .call('datasource', { tenantId: String(tenant.tenantId), datasourceId: value ?? '' }),
     onClose,
     TENANTS,

@@ -50,7 +50,8 @@ function TopGrant({ top, onClose }: { top: Row; onClose: () => void }) {
     if (keys.data && !checked) setChecked(new Set(keys.data.menu.map(String)));
   }, [keys.data, checked]);
   const save = useTask(
-    (client, menuIds: string[]) => client.resource('topmenu').call('grant', { topMenuIds: [id], menuIds }),
+    (client, menuIds: string[]) =>
+      client.resource(platformSpec('topmenu')).call('grant', { topMenuIds: [id], menuIds }),
     { success: 'sys.op.success', reload: ['menu'], onSuccess: onClose },
   );
   const ready = tree.data && checked && !labels.pending;

@@ -95,7 +95,9 @@ function GrantRoles({ userIds, onClose }: { userIds: string[]; onClose: () => vo
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const save = useDialogSave(
     (client) =>
-      client.resource('user').call('grant', { userIds: userIds.join(','), roleIds: [...checked].join(',') }),
+      client
+        .resource(platformSpec('user'))
+        .call('grant', { userIds: userIds.join(','), roleIds: [...checked].join(',') }),
     onClose,
     ['user'],
   );
@@ -132,7 +134,7 @@ function PlatformDialog({ user, onClose }: { user: Row; onClose: () => void }) {
   const save = useDialogSave(
     (client) =>
       client
-        .resource('user')
+        .resource(platformSpec('user'))
         .call('updatePlatform', { userId: String(user.id), userType: type, userExt: ext }),
     onClose,
   );

@@ -1,5 +1,6 @@
 import type { TreeNode } from '@nbxt/core/admin-ui/tree.ts';
 import { menuCodes, menuTitle } from '@nbxt/core/nav/menu-title.ts';
+import { platformSpec } from '@nbxt/core/resources/platform.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +33,8 @@ export function useGrantTreeLabels(): { pending: boolean; labelOf: (node: TreeNo
   const client = useClient();
   const codes = useQuery({
     queryKey: ['resource', 'menu', 'codes'],
-    queryFn: async ({ signal }) => menuCodes((await client.resource('menu').list({ signal })).records),
+    queryFn: async ({ signal }) =>
+      menuCodes((await client.resource(platformSpec('menu')).list({ signal })).records),
   });
   const labelOf = useCallback(
     (node: TreeNode) => menuName(codes.data?.get(String(node.id)), node.title ?? node.id),

@@ -4,6 +4,9 @@ import { filterMenuByRoles } from '@nbxt/core/nav/menu-search.ts';
 import { menuTitle } from '@nbxt/core/nav/menu-title.ts';
 import { routeGroup } from '@nbxt/core/nav/route-table.ts';
 import { declaredPart, usableTopMenus } from '@nbxt/core/nav/top-menus.ts';
+import { menu } from '@nbxt/core/resources/system/menu.ts';
+import { notice } from '@nbxt/core/resources/system/notice.ts';
+import { tenant } from '@nbxt/core/resources/system/tenant.ts';
 import { hasPermission, type PermissionMap, permissionMap } from '@nbxt/core/session/permissions.ts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -27,7 +30,7 @@ const topMenusQuery = (owner: string) => ({
   queryKey: ['shell', 'top-menu', owner],
   staleTime: Number.POSITIVE_INFINITY,
   queryFn: async (): Promise<TopMenu[]> => {
-    const data = await client.resource('menu').call('topMenu');
+    const data = await client.resource(menu).call('topMenu');
     if (!Array.isArray(data)) return [];
     return data
       .filter((row): row is Record<string, unknown> => row !== null && typeof row === 'object')
@@ -53,7 +56,7 @@ export const topMenuRoutesQuery = (owner: string, topMenuId: string | undefined)
   queryKey: ['shell', 'routes', owner, topMenuId],
   staleTime: Number.POSITIVE_INFINITY,
   queryFn: async () => {
-    const data = await client.resource('menu').call('routes', { topMenuId });
+    const data = await client.resource(menu).call('routes', { topMenuId });
     return readMenu(filterMenuByRoles(data, client.session.state()?.user.roleName ?? ''));
   },
 });
@@ -99,7 +102,7 @@ export function useTopMenuParts(owner: string, guest: boolean) {
 const buttonsQuery = (owner: string) => ({
   queryKey: ['shell', 'buttons', owner],
   staleTime: Number.POSITIVE_INFINITY,
-  queryFn: () => client.resource('menu').call('buttons'),
+  queryFn: () => client.resource(menu).call('buttons'),
 });
 
 /**
@@ -125,7 +128,7 @@ const tenantNameQuery = (tenantId: string | undefined) => ({
   queryKey: ['shell', 'tenant-name', tenantId],
   staleTime: Number.POSITIVE_INFINITY,
   queryFn: async () => {
-    const name = (await client.resource('tenant').detail({ tenantId: tenantId ?? '' }))['tenantName'];
+    const name = (await client.resource(tenant).detail({ tenantId: tenantId ?? '' }))['tenantName'];
     return typeof name === 'string' ? name : '';
   },
 });
@@ -145,7 +148,7 @@ export interface NoticeItem {
 const noticesQuery = (owner: string) => ({
   queryKey: ['shell', 'notices', owner],
   queryFn: async (): Promise<NoticeItem[]> => {
-    const page = await client.resource('notice').list({ current: 1, size: 20 });
+    const page = await client.resource(notice).list({ current: 1, size: 20 });
     return page.records.map((row) => ({
       id: String(row['id'] ?? ''),
       title: String(row['title'] ?? ''),

@@ -38,9 +38,11 @@ function LockForm({ t, navigate }: { t: T; navigate: (to: string) => void }) {
         if (live.attempt().length > 0) return;
         // The page locked, where unlocking returns.
         const { pathname, search } = window.location;
-        if (consoleState.lock(password, pathname + search)) return;
-        modals.close(LOCK_MODAL);
-        navigate('/lock');
+        void consoleState.lock(password, pathname + search).then((problem) => {
+          if (problem) return;
+          modals.close(LOCK_MODAL);
+          navigate('/lock');
+        });
       }}
     >
       <Stack ref={live.ref}>

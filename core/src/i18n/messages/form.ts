@@ -1,6 +1,9 @@
 import type { Messages } from '../types.ts';
 
-/** Texts of the form-definition toolkit and the designer (forms-and-survey.md §2.6, §5.3, §8). */
+/**
+ * Texts of the form-definition toolkit and the designer (forms-and-survey.md §2.6, §5.3, §8); those of a
+ * form being filled (its rules, the region picker) are form-fill.ts's.
+ */
 export const formMessages = {
   'form.invalid': { zh: '非法配置', en: 'Invalid configuration' },
   'form.invalid.notObject': { zh: '应为对象', en: 'expected an object' },
@@ -90,10 +93,6 @@ export const formMessages = {
   'form.node.labelRequired': { zh: '请输入label', en: 'Enter the label' },
   'form.node.valueRequired': { zh: '请输入value', en: 'Enter the value' },
   'form.node.valueDuplicate': { zh: 'value重复', en: 'Duplicate value' },
-  'form.rule.required': { zh: '{label}必须填写', en: '{label} is required' },
-  'form.rule.select': { zh: '请选择{label}', en: 'Select {label}' },
-  'form.rule.input': { zh: '请输入{label}', en: 'Enter {label}' },
-  'form.rule.pattern': { zh: '{label}格式不匹配', en: '{label} has the wrong format' },
   'form.preview.empty': { zh: '没有需要展示的内容', en: 'Nothing to show' },
   'form.clear.empty': { zh: '没有需要清空的内容', en: 'Nothing to clear' },
   'form.clear.title': { zh: '警告', en: 'Warning' },
@@ -107,12 +106,4 @@ export const formMessages = {
     en: 'Drag a field onto the canvas to configure it',
   },
   'form.designer.dropRejected': { zh: '该字段不能放在这里', en: 'This field cannot be dropped here' },
-  'form.region.province': { zh: '请选择省份', en: 'Select the province' },
-  'form.region.city': { zh: '请选择城市', en: 'Select the city' },
-  'form.region.district': { zh: '请选择地区', en: 'Select the district' },
-  // The spec gives no text for a region deeper than its field goes: the Chinese is ours.
-  'form.region.depth': {
-    zh: '区域最多选择到第{levels}级',
-    en: 'Pick the region down to level {levels} at most',
-  },
 } as const satisfies Messages;

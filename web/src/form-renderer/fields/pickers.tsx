@@ -1,5 +1,7 @@
 import { MultiSelect, Select, Stack, Text, type TreeNodeData, TreeSelect } from '@mantine/core';
 import type { PlainObject } from '@nbxt/core/form/plain.ts';
+import { dept } from '@nbxt/core/resources/system/dept.ts';
+import { user } from '@nbxt/core/resources/system/user.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormContext, type WidgetProps } from '../context.ts';
@@ -63,7 +65,7 @@ export function PeoplePicker(props: WidgetProps) {
   const editable = props.mode === 'edit' && !design;
   const depts = useLoaded(
     'dept',
-    async () => deptChoices(await client.resource('dept').call('tree', scope ?? {})),
+    async () => deptChoices(await client.resource(dept).call('tree', scope ?? {})),
     wantDepts && editable,
   );
   // A public form filled signed out reads the users through the call declared for it (user-list).
@@ -71,8 +73,8 @@ export function PeoplePicker(props: WidgetProps) {
     'user',
     async () =>
       (scope
-        ? ((await client.resource('user').call('userList', scope)) as PlainObject[])
-        : (await client.resource('user').list({ size: 200 })).records
+        ? ((await client.resource(user).call('userList', scope)) as PlainObject[])
+        : (await client.resource(user).list({ size: 200 })).records
       ).map((row) => ({
         value: String(row.id),
         label: String(row.realName ?? row.name ?? row.account ?? row.id),

@@ -1,5 +1,3 @@
-import { formMessages } from '@nbxt/core/i18n/messages/form.ts';
-import { addAreaMessages } from '../../base/i18n.ts';
 import {
   ApplicationFormDesignerScreen,
   FormDesignerScreen,
@@ -9,9 +7,8 @@ import { FORM_REGISTRY } from '../../kit/form-registry.ts';
 import { ownScreensGroup } from '../../kit/screen-group.tsx';
 import { FormFillingScreen } from '../apps/FormFillingScreen.tsx';
 
-// The form toolkit's texts (checker problems, notices), added when this group loads; the designer's own and
-// the form modules' come with the group's code in the current language (web/src/base/group-texts.ts).
-addAreaMessages(formMessages);
+// The designer's own texts, the form toolkit's (checker problems, notices) and the form modules' come with
+// the group's code in the current language (web/src/base/group-texts.ts).
 
 /**
  * The form designer (core/src/modules/forms.ts, forms-and-survey.md §2.6): screens of its own only, so the

@@ -2,7 +2,7 @@ import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title }
 import type { Row } from '@nbxt/core/crud/client.ts';
 import { moduleRolesTexts } from '@nbxt/core/modules/module-roles.texts.ts';
 import { MODULE_KEYS, moduleArea, moduleRole } from '@nbxt/core/modules/module-roles.ts';
-import { menu } from '@nbxt/core/resources/system.ts';
+import { menu } from '@nbxt/core/resources/system/menu.ts';
 import { IconBuilding, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

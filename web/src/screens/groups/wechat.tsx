@@ -13,7 +13,7 @@ import {
   readMenu,
   requiredOf,
 } from '@nbxt/core/modules/wechat-menu.ts';
-import { dict } from '@nbxt/core/resources/system.ts';
+import { dict } from '@nbxt/core/resources/system/dict.ts';
 import type { Problem } from '@nbxt/core/validate/result.ts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

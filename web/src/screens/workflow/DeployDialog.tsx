@@ -29,8 +29,8 @@ export function DeployDialog({ model, onClose }: { model?: Row | undefined; onCl
   const deploy = useTask(
     async (client) => {
       if (!built.ok) return;
-      if ('args' in built) await client.resource('flow-model').call('deploy', built.args);
-      else await client.resource('flow-manager').upload('deployUpload', built.parts);
+      if ('args' in built) await client.resource(platformSpec('flow-model')).call('deploy', built.args);
+      else await client.resource(platformSpec('flow-manager')).upload('deployUpload', built.parts);
     },
     {
       success: 'workflow.deploy.done',

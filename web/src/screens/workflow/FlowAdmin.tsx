@@ -29,12 +29,12 @@ export function FlowManagerScreen({ title }: Props) {
   const [uploading, setUploading] = useState(false);
   const changeState = useTask(
     (client, { args }: { args: { processId: string; state: string }; ctx: ListContext }) =>
-      client.resource('flow-manager').call('changeState', args),
+      client.resource(platformSpec('flow-manager')).call('changeState', args),
     { success: 'sys.op.success', ...refreshList },
   );
   const deleteDeployment = useTask(
     (client, { deploymentIds }: { deploymentIds: string[]; ctx: ListContext }) =>
-      client.resource('flow-manager').call('deleteDeployment', { deploymentIds }),
+      client.resource(platformSpec('flow-manager')).call('deleteDeployment', { deploymentIds }),
     { success: 'crud.removeSuccess', ...refreshList },
   );
   const change = (row: Row, ctx: ListContext) => {
@@ -162,7 +162,7 @@ export function FlowFollowScreen({ title }: Props) {
   const { t } = useTranslation();
   const end = useTask(
     (client, { args }: { args: { processInstanceId: string; deleteReason: string }; ctx: ListContext }) =>
-      client.resource('flow-follow').call('deleteProcessInstance', args),
+      client.resource(platformSpec('flow-follow')).call('deleteProcessInstance', args),
     { success: 'sys.op.success', ...refreshList },
   );
   const remove = (row: Row, ctx: ListContext) => {

@@ -42,7 +42,8 @@ export function LeaveFormScreen({ title }: Props) {
   });
   const users = useList(platformSpec('user'), { current: 1, size: 100 });
   const start = useTask(
-    (client, payload: LeaveStartPayload) => client.resource('flow-leave').call('startProcess', payload),
+    (client, payload: LeaveStartPayload) =>
+      client.resource(platformSpec('flow-leave')).call('startProcess', payload),
     { success: 'workflow.leave.started', reload: WORK_LISTS, onSuccess: close },
   );
   const build = (now: typeof values) =>
@@ -136,7 +137,7 @@ export function LeaveHandleScreen({ title }: Props) {
   const processInstanceId = params.processInstanceId ?? '';
   const [comment, setComment] = useState('');
   const complete = useTask(
-    (client, payload: unknown) => client.resource('work-todo').call('completeTask', payload),
+    (client, payload: unknown) => client.resource(platformSpec('work-todo')).call('completeTask', payload),
     { success: 'sys.op.success', reload: WORK_LISTS, onSuccess: close },
   );
   const decide = (decision: ApprovalDecision) => {

@@ -118,7 +118,7 @@ export function ProcessDiagram({ processInstanceId }: { processInstanceId: strin
     queryKey: ['resource', 'flow-process', 'diagram', processInstanceId],
     queryFn: async ({ signal }) => {
       const download = await client
-        .resource('flow-process')
+        .resource(platformSpec('flow-process'))
         .download('diagramView', { processInstanceId }, signal);
       const blob = await new Response(download.body).blob();
       return new Blob([blob], { type: download.contentType || blob.type || 'image/svg+xml' });

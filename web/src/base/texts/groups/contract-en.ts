@@ -1,0 +1,4 @@
+import { groupTexts } from '../../group-texts.ts';
+
+/** The contracts' group's own texts in English: the build bundles this value, not the catalogue. */
+export default groupTexts('contract', 'en');

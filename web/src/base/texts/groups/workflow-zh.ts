@@ -1,0 +1,4 @@
+import { groupTexts } from '../../group-texts.ts';
+
+/** The workflow's group's own texts in Chinese: the build bundles this value, not the catalogue. */
+export default groupTexts('workflow', 'zh');
