@@ -34,8 +34,11 @@ export const DOM = globSync(EVERY_TEST).filter((file) =>
 /** Files that run the built CLI or read the built console: their project builds them once per run first. */
 export const BUILT = ['tests/cli/**', 'tests/contract/**', 'tests/web/build.test.ts'];
 
-/** Waits of the DOM files that outlast a loaded machine (tests/setup/testing-library.ts). */
-const TESTING_LIBRARY = 'tests/setup/testing-library.ts';
+/**
+ * The DOM files' setup: waits that outlast a loaded machine (tests/setup/testing-library.ts), and React's
+ * development build without a stack trace per element (tests/setup/react-owner-stacks.ts).
+ */
+const TESTING_LIBRARY = ['tests/setup/testing-library.ts', 'tests/setup/react-owner-stacks.ts'];
 
 /** What builds them (tests/setup/build-once.ts), once for every project that needs it. */
 const BUILD_ONCE = ['tests/setup/build-once.ts'];
@@ -79,7 +82,7 @@ export default defineConfig({
           name: 'dom',
           include: DOM,
           exclude: [...OWN_MODULES, ...FRESH_START],
-          setupFiles: [TESTING_LIBRARY],
+          setupFiles: TESTING_LIBRARY,
           // The environment stays the files' own (their first line): a project-wide one would make vite
           // resolve and transform their modules for the browser.
           isolate: false,
@@ -87,7 +90,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'isolated', include: [...OWN_MODULES, ...FRESH_START], setupFiles: [TESTING_LIBRARY] },
+        test: { name: 'isolated', include: [...OWN_MODULES, ...FRESH_START], setupFiles: TESTING_LIBRARY },
       },
       {
         extends: true,

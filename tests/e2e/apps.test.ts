@@ -13,6 +13,7 @@ import {
   dragTo,
   journal,
   openInShell,
+  reviewShot,
   signedInPage,
   startConsole,
   until,
@@ -103,7 +104,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
       await dialog.getByLabel('表单名称').fill('新居民入住登记');
       await dialog.getByRole('combobox', { name: '所属应用' }).click();
       await page.getByRole('option', { name: '社区登记' }).click();
-      await page.screenshot({ path: `${SHOTS}/form-add.png` });
+      await reviewShot(page, { path: `${SHOTS}/form-add.png` });
     });
     const [added] = await journal(ctx.server, '/app/nbxtapplicationform/submit');
     expect(added).toMatchObject({
@@ -128,7 +129,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
       method: 'GET',
       query: { applyId_equal: appId, current: '1', size: '10' },
     });
-    await page.screenshot({ path: `${SHOTS}/forms.png` });
+    await reviewShot(page, { path: `${SHOTS}/forms.png` });
     await row.getByRole('button', { name: '设计' }).click();
     await page.waitForURL(`**/nbxtFormDesigner/app/${appId}/form/*`);
     formId = page.url().split('/').at(-1)!;
@@ -155,7 +156,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
 
     const day = await addField('date');
     await setProperty(day, '属性值', 'day');
-    await page.screenshot({ path: `${SHOTS}/designer.png` });
+    await reviewShot(page, { path: `${SHOTS}/designer.png` });
 
     const call = await publishDesigned('/app/nbxtapplicationform/submit');
     expect(call).toMatchObject({ method: 'POST', query: { applyId: appId, status: '1' } });
@@ -193,7 +194,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     const view = page.getByRole('dialog', { name: /^查看/ });
     await view.getByText('共 3 个字段：姓名、类别、日期').waitFor();
     await expect.poll(() => view.getByText('"column"').count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/form-view.png` });
+    await reviewShot(page, { path: `${SHOTS}/form-view.png` });
     await page.keyboard.press('Escape');
   });
 
@@ -220,7 +221,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: '应用图标' }).click();
     await page.getByRole('option', { name: '社区图标' }).click();
-    await page.screenshot({ path: `${SHOTS}/application-logo.png` });
+    await reviewShot(page, { path: `${SHOTS}/application-logo.png` });
     await clearJournal(ctx.server);
     await dialog.getByRole('button', { name: '修改' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -239,7 +240,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
       query: { id: appId },
     });
     await row.getByRole('cell', { name: '隐藏', exact: true }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/applications.png` });
+    await reviewShot(page, { path: `${SHOTS}/applications.png` });
 
     await api('POST', '/app/nbxtapplicationformgroup/submit', { groupName: '入户登记', applyId: appId });
     await clearJournal(ctx.server);
@@ -258,7 +259,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     // Which application it is: the heading names it and the search box shows it.
     await page.getByRole('heading', { name: '社区登记 · 表单分组' }).waitFor();
     await expect.poll(() => page.getByRole('combobox', { name: '所属应用' }).inputValue()).toBe('社区登记');
-    await page.screenshot({ path: `${SHOTS}/application-groups.png` });
+    await reviewShot(page, { path: `${SHOTS}/application-groups.png` });
     // A search by name stays within the application.
     await clearJournal(ctx.server);
     await page.getByLabel('分组名称').fill('入户');
@@ -299,7 +300,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
       method: 'GET',
       query: { applyId_equal: appId },
     });
-    await page.screenshot({ path: `${SHOTS}/form-group.png` });
+    await reviewShot(page, { path: `${SHOTS}/form-group.png` });
     await page.getByRole('option', { name: '走访回访' }).click();
     const group = (await api('GET', `/app/nbxtapplicationformgroup/list?applyId=${appId}&groupName=走访回访`))
       .data.records[0];
@@ -350,14 +351,14 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     await p.getByRole('button', { name: '提交' }).click();
     await p.getByText('姓名必须填写').waitFor();
     await p.getByText('请选择类别').waitFor();
-    await p.screenshot({ path: `${SHOTS}/fill-required.png` });
+    await reviewShot(p, { path: `${SHOTS}/fill-required.png` });
     expect(await journal(ctx.server, '/tool-app/nbxtToolAppFormData/submit')).toEqual([]);
     await p.getByLabel('姓名').fill('张三');
     await p.getByLabel('类别').click();
     await p.getByRole('option', { name: '商户' }).click();
     await p.getByRole('button', { name: '提交' }).click();
     await p.getByText('提交成功').waitFor();
-    await p.screenshot({ path: `${SHOTS}/fill-done.png` });
+    await reviewShot(p, { path: `${SHOTS}/fill-done.png` });
     const reads = await journal(ctx.server, '/tool-app/nbxtToolAppForm/detailByFormKey');
     expect(reads[0]).toMatchObject({ method: 'GET', query: { formKey }, bladeAuth: false });
     const [sent] = await journal(ctx.server, '/tool-app/nbxtToolAppFormData/submit');
@@ -373,7 +374,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     const p = await signedOut();
     await p.goto(`${ctx.server.url}/toolApp/formDataTaskLink?formKey=F0`);
     await p.getByText('表单不存在').waitFor();
-    await p.screenshot({ path: `${SHOTS}/fill-unknown.png` });
+    await reviewShot(p, { path: `${SHOTS}/fill-unknown.png` });
     await api('POST', '/tool-app/nbxtToolAppForm/submit?appId=1&status=1', {
       formName: '内部巡查',
       content: JSON.stringify({ column: [{ type: 'input', prop: 'name', label: '姓名' }] }),
@@ -384,7 +385,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     await p.goto(`${ctx.server.url}/toolApp/formDataTaskLink?formKey=${key}`);
     await p.getByText('无权填报该表单').waitFor();
     await expect.poll(() => p.getByRole('button', { name: '提交' }).count()).toBe(0);
-    await p.screenshot({ path: `${SHOTS}/fill-denied.png` });
+    await reviewShot(p, { path: `${SHOTS}/fill-denied.png` });
     await p.close();
   });
 
@@ -408,17 +409,17 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     const choices = page.getByRole('listbox');
     await choices.getByRole('option', { name: '新居民入住登记' }).waitFor();
     await choices.getByText('社区登记', { exact: true }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/data-forms.png` });
+    await reviewShot(page, { path: `${SHOTS}/data-forms.png` });
     await page.keyboard.press('Escape');
     expect((await journal(ctx.server, '/app/nbxtapplication/page'))[0]).toMatchObject({
       method: 'GET',
       query: { current: '1', size: '99' },
     });
-    await page.screenshot({ path: `${SHOTS}/data.png` });
+    await reviewShot(page, { path: `${SHOTS}/data.png` });
     await row.getByRole('button', { name: '查看' }).click();
     const dialog = page.getByRole('dialog', { name: '填报详情' });
     await dialog.getByText('商户').waitFor();
-    await page.screenshot({ path: `${SHOTS}/data-detail.png` });
+    await reviewShot(page, { path: `${SHOTS}/data-detail.png` });
     await page.keyboard.press('Escape');
 
     // An application form's answers go out through the application forms' own export (§7: GET
@@ -472,7 +473,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     await page.getByRole('option', { name: '关联数据' }).click();
     await setProperty(select, '关联表单标识', formKey);
     await setProperty(select, '关联字段', 'name');
-    await page.screenshot({ path: `${SHOTS}/designer-rel.png` });
+    await reviewShot(page, { path: `${SHOTS}/designer-rel.png` });
     const call = await publishDesigned('/tool-app/nbxtToolAppForm/submit');
     expect(call).toMatchObject({ method: 'POST', query: { appId: owner, status: '1' } });
     expect(call.body).toMatchObject({ id, formName: '走访记录' });
@@ -488,7 +489,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     await p.goto(`${ctx.server.url}/toolApp/formDataTaskLink?formKey=${key}`);
     await p.getByLabel('关联居民').click();
     await p.getByRole('option', { name: '张三' }).waitFor();
-    await p.screenshot({ path: `${SHOTS}/fill-rel.png` });
+    await reviewShot(p, { path: `${SHOTS}/fill-rel.png` });
     const path = `/tool-app/nbxtToolAppFormData/rel/formKey/${formKey}/field/name/value`;
     expect((await journal(ctx.server, path))[0]).toMatchObject({
       method: 'GET',
@@ -516,7 +517,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
       else await openInShell(page, route);
       await page.locator('main').first().waitFor();
       await settle(page, route);
-      await page.screenshot({ path: `${SHOTS}/route${route.replaceAll('/', '_')}.png` });
+      await reviewShot(page, { path: `${SHOTS}/route${route.replaceAll('/', '_')}.png` });
       // Records are named, never shown by their ids (a permission's roles and departments, a tree's too).
       const ids = await page
         .getByRole('cell')

@@ -41,14 +41,24 @@ export async function settle(page: Page, path?: string): Promise<void> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
 }
 
-/** The serious and critical WCAG 2.1 AA violations axe-core finds in the page (or in `include`). */
-export async function axeViolations(page: Page, include?: string): Promise<Violation[]> {
+/** What axe-core checks: the whole page, the elements a selector matches, or the page but some parts. */
+export type AxeScope = string | { exclude: string[] };
+
+/** The serious and critical WCAG 2.1 AA violations axe-core finds in the page (or in `scope`). */
+export async function axeViolations(page: Page, scope?: AxeScope): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
   const found = await page.evaluate(
-    async ({ tags, include }) => {
+    async ({ tags, scope }) => {
       // biome-ignore lint/suspicious/noExplicitAny: axe is a global of the injected script
       const axe = (window as any).axe;
-      const result = await axe.run(include ? { include: [include] } : document, {
+      const context =
+        scope === undefined
+          ? document
+          : typeof scope === 'string'
+            ? { include: [scope] }
+            : // The parts left out that are there (axe refuses a selector that matches nothing).
+              { exclude: scope.exclude.filter((selector) => document.querySelector(selector)) };
+      const result = await axe.run(context, {
         runOnly: { type: 'tag', values: tags },
         resultTypes: ['violations'],
       });
@@ -71,7 +81,7 @@ export async function axeViolations(page: Page, include?: string): Promise<Viola
           })),
       }));
     },
-    { tags: TAGS, include },
+    { tags: TAGS, scope },
   );
   const allowed = async (rule: string, target: string) => {
     for (const a of ALLOWED)

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, PageScreenshotOptions } from 'playwright-core';
 import { CHROMIUM, launchChromium } from '../../scripts/chromium.ts';
 import type { JournalEntry } from '../../scripts/sandbox/control.ts';
 import { seededDbCopy } from '../helpers/seeded-db.ts';
@@ -101,14 +101,28 @@ export async function until(check: () => Promise<boolean>, timeoutMs = 10_000): 
   }
 }
 
-/** Screenshots kept for review (CI artifacts, git-ignored): always written to tests/e2e/screenshots/. */
+/**
+ * Screenshots for review (git-ignored), in tests/e2e/screenshots/ unless a test names its folder. No check
+ * reads them, so they are taken only when asked for: `NBXT_SCREENSHOTS=1 npx vitest run tests/e2e`. A
+ * whole run took about 200 of them, some 15 s of Chromium's CPU. The screenshot of a failure
+ * (tests/setup/e2e-failure.ts, `FAILED-…`) is always taken.
+ */
 export const SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
+const REVIEW_SHOTS = process.env['NBXT_SCREENSHOTS'] === '1';
 
+/** A screenshot for review (see SCREENSHOTS), taken as `page.screenshot` takes it when they are asked for. */
+export async function reviewShot(page: Page, options: PageScreenshotOptions): Promise<void> {
+  if (REVIEW_SHOTS) await page.screenshot(options);
+}
+
+/**
+ * A screen drawn whole, then shot for review: the shell and its lists have rendered their second pass
+ * (tools, menu, row actions, paging), whether or not the screenshot is taken (the test goes on from there).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  // The shell and its lists rendered whole: their second pass (tools, menu, row actions, paging) is in.
   await page.locator('[data-pass="first"]').first().waitFor({ state: 'detached', timeout: 10_000 });
   // Finished transitions: a dialog is shown opened, not half faded in.
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
+  await reviewShot(page, { path: join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
 }
 
 /** The calls the sandbox received on this path (its journal), oldest first. */

@@ -9,6 +9,7 @@ import {
   closeTabs,
   journal,
   pickDateTime,
+  reviewShot,
   screenshot,
   startSignedIn,
   until,
@@ -236,7 +237,7 @@ describe.runIf(run)('business modules from their top menus (Chromium)', () => {
     const [read] = await calls('/safetyManage/safetyManageInspectionRecord/detail');
     expect(read).toMatchObject({ method: 'GET', query: { id }, bladeAuth: false });
     await expect.poll(() => guest.getByText(/没有 id 为/).count()).toBe(0);
-    await guest.screenshot({
+    await reviewShot(guest, {
       path: `${new URL('./screenshots/', import.meta.url).pathname}areas-public-hidden-detail.png`,
     });
     await guest.close();

@@ -6,6 +6,7 @@ import {
   clearJournal,
   journal,
   openInShell,
+  reviewShot,
   screenshot,
   startSignedIn,
   until,
@@ -245,14 +246,14 @@ describe.runIf(run)('the contract library in headless Chromium', () => {
     const named = (cells: string[]) => cells.length > 0 && cells.every((c) => /[\u4e00-\u9fa5]/.test(c));
     await expect.poll(() => column(dispatch, '合同').then(named)).toBe(true);
     for (const name of await column(dispatch, '合同')) expect(name).not.toMatch(/^\d{19}$/);
-    await page.screenshot({ path: '/tmp/biz-shots/contract-dispatch-names.png' });
+    await reviewShot(page, { path: '/tmp/biz-shots/contract-dispatch-names.png' });
     await go('/contractLibrary/contractInfo');
     const info = page.getByRole('region', { name: '合同信息' });
     await info.getByRole('row').nth(1).waitFor();
     const amounts = await column(info, '合同金额');
     expect(amounts.length).toBeGreaterThan(0);
     for (const amount of amounts) expect(amount).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
-    await page.screenshot({ path: '/tmp/biz-shots/contract-info-money.png' });
+    await reviewShot(page, { path: '/tmp/biz-shots/contract-info-money.png' });
   });
 
   it('verifies two selected service records (callbackCheckBatch); they leave the records waiting for it', async () => {
@@ -270,7 +271,7 @@ describe.runIf(run)('the contract library in headless Chromium', () => {
     await dialog.getByRole('combobox', { name: '回访状态' }).click();
     await page.getByRole('option', { name: '回访合格' }).click();
     await dialog.getByLabel('回访意见').fill('电话回访，客户满意');
-    await page.screenshot({ path: '/tmp/biz-shots/contract-verify-batch.png' });
+    await reviewShot(page, { path: '/tmp/biz-shots/contract-verify-batch.png' });
     await dialog.getByRole('button', { name: '确定' }).click();
     await page.getByText('操作成功').first().waitFor();
     const [call] = await calls('/contractLibrary/contractServiceExecute/callbackCheckBatch');

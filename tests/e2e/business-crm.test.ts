@@ -7,6 +7,7 @@ import {
   chromiumAvailable,
   clearJournal,
   journal,
+  reviewShot,
   SCREENSHOTS,
   screenshot,
   startSignedIn,
@@ -138,7 +139,7 @@ describe.runIf(run)('the CRM customers in headless Chromium', () => {
     await expect
       .poll(() => dialog.getByRole('textbox', { name: '详细地址' }).inputValue())
       .toMatch(/^浙江省宁波市/);
-    await page.screenshot({ path: '/tmp/biz-shots/crm-company-search.png' });
+    await reviewShot(page, { path: '/tmp/biz-shots/crm-company-search.png' });
     // The owner is picked among users searched by name (blade-user/selectByName/{name}).
     await clearJournal(ctx.server);
     await dialog.getByRole('combobox', { name: '负责人' }).fill('管理');
@@ -146,7 +147,7 @@ describe.runIf(run)('the CRM customers in headless Chromium', () => {
     await until(async () => (await journal(ctx.server, byName)).length > 0);
     expect((await journal(ctx.server, byName))[0]!.method).toBe('GET');
     await page.getByRole('option', { name: '管理员' }).first().click();
-    await page.screenshot({ path: '/tmp/biz-shots/crm-owner-by-name.png' });
+    await reviewShot(page, { path: '/tmp/biz-shots/crm-owner-by-name.png' });
     await dialog.getByRole('button', { name: '取消' }).click();
   });
 

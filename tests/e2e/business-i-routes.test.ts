@@ -8,6 +8,7 @@ import {
   chromiumAvailable,
   closeTabs,
   openInShell,
+  reviewShot,
   startSignedIn,
   until,
 } from './browser.ts';
@@ -50,7 +51,7 @@ describe.runIf(run)('every contract, CRM and task route as the administrator (Ch
       .toBe(0);
     const text = await main.innerText();
     expect(text.match(/.{0,80}\b\d{16,19}\b.{0,30}/s)?.[0], screen.path).toBeUndefined();
-    await page.screenshot({ path: `${SHOTS}/${shot}.png`, animations: 'disabled' });
+    await reviewShot(page, { path: `${SHOTS}/${shot}.png`, animations: 'disabled' });
   };
 
   beforeAll(async () => {

@@ -8,6 +8,7 @@ import {
   injectFault,
   journal,
   openInShell,
+  reviewShot,
   screenshot,
   startSignedIn,
   until,
@@ -74,7 +75,7 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
     await until(async () =>
       (await journal(ctx.server, PAGE)).some((c) => (c.body as { year?: string } | null)?.year === previous),
     );
-    await page.screenshot({ path: '/tmp/biz-shots/refuse-list-year.png' });
+    await reviewShot(page, { path: '/tmp/biz-shots/refuse-list-year.png' });
   });
 
   it('saves a public-account menu of two buttons for an account of wx_mp_list', async () => {
@@ -260,7 +261,7 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
     await dialog.getByRole('textbox', { name: '租户名称' }).fill('');
     await dialog.getByRole('button', { name: '搜索' }).click();
     await dialog.getByRole('listitem').filter({ hasText: '(100001)' }).waitFor();
-    await page.screenshot({ path: '/tmp/biz-shots/module-role-tenants.png' });
+    await reviewShot(page, { path: '/tmp/biz-shots/module-role-tenants.png' });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   });

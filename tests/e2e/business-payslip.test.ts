@@ -10,6 +10,7 @@ import {
   clearJournal,
   injectFault,
   openInShell,
+  reviewShot,
   screenshot,
   startSignedIn,
   until,
@@ -212,10 +213,10 @@ describe.runIf(run)('payslips: upload, send after the quota check, resend and re
     await phone.fill('1381234567');
     await dialog.getByRole('button', { name: '修改' }).click();
     await dialog.getByText('手机号码长度必须为11位').waitFor();
-    await page.screenshot({ path: '/tmp/biz-shots/payslip-edit-phone.png' });
+    await reviewShot(page, { path: '/tmp/biz-shots/payslip-edit-phone.png' });
     expect((await calls()).some((c) => c.path === `${FORMDATA}/payrollRecordsEdit`)).toBe(false);
     await phone.fill(number);
-    await page.screenshot({ path: '/tmp/biz-shots/payslip-edit.png' });
+    await reviewShot(page, { path: '/tmp/biz-shots/payslip-edit.png' });
     await dialog.getByRole('button', { name: '修改' }).click();
     await dialog.waitFor({ state: 'detached' });
     const [edit] = (await calls()).filter((c) => c.path === `${FORMDATA}/payrollRecordsEdit`);

@@ -14,6 +14,7 @@ import {
   injectFault,
   journal,
   openInShell,
+  reviewShot,
   startSignedIn,
   until,
 } from './browser.ts';
@@ -89,7 +90,7 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
     expect(call!.body).toEqual({ id, operate: 2, status: 3, replyContent: '已联系物业，三日内整改完毕。' });
     // The record is read again: it shows as replied.
     await page.getByRole('region', { name: '投诉回复' }).getByText('已回复').waitFor();
-    await page.screenshot({ path: `${SHOTS}/complaint-replied.png` });
+    await reviewShot(page, { path: `${SHOTS}/complaint-replied.png` });
   });
 
   it('handles another complaint with a new status (operate 1)', async () => {
@@ -148,7 +149,7 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
     expect(call!.body).toHaveProperty('id');
     // The record is read again: its row shows the corrected score.
     await until(async () => (await row(0).innerText()).includes('97.5'));
-    await page.screenshot({ path: `${SHOTS}/score-corrected.png` });
+    await reviewShot(page, { path: `${SHOTS}/score-corrected.png` });
   });
 
   it('assigns an insurance policy to a service tenant chosen in a dialog', async () => {
@@ -162,7 +163,7 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
     const option = page.getByRole('option').first();
     const tenant = (await option.innerText()).trim();
     await option.click();
-    await page.screenshot({ path: `${SHOTS}/insurance-assign.png` });
+    await reviewShot(page, { path: `${SHOTS}/insurance-assign.png` });
     await dialog.getByRole('button', { name: '确定' }).click();
     await page.getByText('操作成功').first().waitFor();
     expect(await journal(ctx.server, '/safetyProd/nbxtSafetyProdInsurancePolicy/serviceList')).not.toEqual(
@@ -187,7 +188,7 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
     await page.getByText('操作成功').first().waitFor();
     const [call] = await calls('/safety/screen/send');
     expect(call!.method).toBe('POST');
-    await page.screenshot({ path: `${SHOTS}/risk-screen-sent.png` });
+    await reviewShot(page, { path: `${SHOTS}/risk-screen-sent.png` });
   });
 
   it('exports the companions of an uploaded list: a file goes up, a spreadsheet comes back', async () => {
@@ -341,7 +342,7 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
     expect(scores.length).toBeGreaterThan(1);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(cells.join()).toContain('街道办事处');
-    await guest.screenshot({ path: `${SHOTS}/ljScreen-year.png` });
+    await reviewShot(guest, { path: `${SHOTS}/ljScreen-year.png` });
     await guest.close();
   });
 
@@ -359,7 +360,7 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
     expect(shown).not.toMatch(/\bat \S+ \(|Error:|\.tsx?:\d+/);
     expect(new URL(guest.url()).pathname).toBe('/safetyManage/detailedList/riskDetailedList');
     await expect.poll(() => guest.getByRole('link').count()).toBe(0);
-    await guest.screenshot({ path: `${SHOTS}/public-list-failed.png` });
+    await reviewShot(guest, { path: `${SHOTS}/public-list-failed.png` });
     await guest.close();
   });
 
@@ -381,7 +382,7 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
           await expect.poll(() => where.getByRole('navigation').count()).toBe(0);
           await expect.poll(() => where.getByRole('tab').count()).toBe(0);
         }
-        await where.screenshot({ path: `${SHOTS}/${module.name}${screen.path.replaceAll('/', '_')}.png` });
+        await reviewShot(where, { path: `${SHOTS}/${module.name}${screen.path.replaceAll('/', '_')}.png` });
       }
     // A public detail reads its record with no token: the identification's fields, by their labels.
     const identify = getResource('safety-manage-ir-danger-source-identify')!;
@@ -401,7 +402,7 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
     const [detail] = await calls(`${identify.path}/detail`);
     expect(detail!.query).toEqual({ id: first.id });
     expect(detail!.bladeAuth).toBe(false);
-    await guest.screenshot({ path: `${SHOTS}/public-identify-details.png` });
+    await reviewShot(guest, { path: `${SHOTS}/public-identify-details.png` });
     await guest.close();
     expect(errors).toEqual([]);
   }, 180_000);

@@ -7,6 +7,7 @@ import {
   injectFault,
   journal,
   openInShell,
+  reviewShot,
   screenshot,
   startSignedIn,
   until,
@@ -185,7 +186,7 @@ describe.runIf(run)('the task system in headless Chromium', () => {
     expect(saved!.method).toBe('POST');
     expect(saved!.body).toMatchObject({ roleId });
     expect(String((saved!.body as Record<string, unknown>)['interfaceIds'])).toMatch(/^\d+(,\d+)*$/);
-    await page.screenshot({ path: '/tmp/biz-shots/task-role-project.png' });
+    await reviewShot(page, { path: '/tmp/biz-shots/task-role-project.png' });
     await screen.getByRole('button', { name: '清空授权' }).click();
     await page.getByRole('dialog').getByText('确定清空授权?').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();

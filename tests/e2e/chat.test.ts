@@ -8,6 +8,7 @@ import {
   clearJournal,
   injectFault,
   journal,
+  reviewShot,
   signedInPage,
   startConsole,
   until,
@@ -23,7 +24,7 @@ let hr: Page;
 const errors: string[] = [];
 
 const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}.png`, animations: 'disabled' });
+  reviewShot(page, { path: `${SHOTS}/${name}.png`, animations: 'disabled' });
 const panel = (page: Page) => page.getByTestId('chat-panel');
 const messages = (page: Page) => panel(page).getByTestId('chat-messages');
 const status = (page: Page) => panel(page).getByTestId('chat-status');

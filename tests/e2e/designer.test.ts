@@ -8,6 +8,7 @@ import {
   consolePage,
   dragTo,
   journal,
+  reviewShot,
   signIn,
   startConsole,
   until,
@@ -102,7 +103,7 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
       ['number', true],
     ]);
     expect(stored.column[3].rules).toEqual([{ required: true, message: '日期范围必须填写' }]);
-    await page.screenshot({ path: `${SHOTS}/built.png` });
+    await reviewShot(page, { path: `${SHOTS}/built.png` });
   });
 
   it('refuses a group dropped into the sub-table, leaving the form as it was, and says why', async () => {
@@ -176,7 +177,7 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
     await drawer.getByRole('button', { name: '提交' }).click();
     await drawer.getByText('日期范围必须填写').waitFor();
     await expect.poll(() => drawer.locator('[data-preview-values]').count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/preview.png` });
+    await reviewShot(page, { path: `${SHOTS}/preview.png` });
     await drawer.getByRole('textbox', { name: '多行文本' }).fill('走访记录');
     await drawer.getByRole('button', { name: '日期范围' }).click();
     const days = page.locator('table button[aria-label]:not([data-outside])');
@@ -189,7 +190,7 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
     const values = JSON.parse((await shown.locator('pre, code').last().textContent())!);
     expect(values[text]).toBe('走访记录');
     expect(values[range]).toEqual([expect.stringMatching(/-10$/), expect.stringMatching(/-12$/)]);
-    await page.screenshot({ path: `${SHOTS}/preview-values.png` });
+    await reviewShot(page, { path: `${SHOTS}/preview-values.png` });
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
   });
@@ -209,7 +210,7 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
     const text = (await drawer.locator('[data-generated]').textContent())!;
     expect(text).toMatch(/^\{\n {2}column: \[/);
     expect(text).toContain("type: 'daterange'");
-    await page.screenshot({ path: `${SHOTS}/generate.png` });
+    await reviewShot(page, { path: `${SHOTS}/generate.png` });
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     // The beautify settings are kept under the site key.
@@ -275,7 +276,7 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
     await placeholder.fill('请选择类别');
     await placeholder.press('Enter');
     await until(async () => (await select.locator('input').getAttribute('placeholder')) === '请选择类别');
-    await page.screenshot({ path: `${SHOTS}/widgets.png` });
+    await reviewShot(page, { path: `${SHOTS}/widgets.png` });
   });
 
   it('keeps a tip and a change script set in the panel in the generated JSON, as text', async () => {
@@ -347,7 +348,7 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
     await screen.getByRole('switch').first().click();
     await until(async () => (await page.evaluate(() => (window as { __ran?: unknown }).__ran)) !== undefined);
     expect(await page.evaluate(() => (window as { __ran?: unknown }).__ran)).toBe('1');
-    await page.screenshot({ path: `${SHOTS}/phone.png` });
+    await reviewShot(page, { path: `${SHOTS}/phone.png` });
     expect(await journal(ctx.server, '/tool-app/nbxtToolAppForm/detailByFormKey')).toEqual([]);
     await expect.poll(() => page.locator('iframe[title="手机预览"]').count()).toBe(0);
     // The filling link is one choice away.
@@ -386,7 +387,7 @@ describe.runIf(run)('the form designer, by dragging, in headless Chromium', () =
     const body = call!.body as { formName: string; content: string };
     expect(body.formName).toBe('走访登记');
     expect(JSON.parse(body.content).column[0].type).toBe('input');
-    await page.screenshot({ path: `${SHOTS}/application.png` });
+    await reviewShot(page, { path: `${SHOTS}/application.png` });
     expect(errors).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   chromiumAvailable,
   clearJournal,
   journal,
+  reviewShot,
   startSignedIn,
   until,
 } from './browser.ts';
@@ -30,7 +31,7 @@ const PNG = Buffer.from(
 
 async function look(page: Page, name: string) {
   await page.locator('[data-pass="first"]').first().waitFor({ state: 'detached', timeout: 10_000 });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), animations: 'disabled', fullPage: true });
+  await reviewShot(page, { path: join(SHOTS, `${name}.png`), animations: 'disabled', fullPage: true });
 }
 
 const input = (page: Page, label: string) =>

@@ -7,6 +7,7 @@ import {
   clearJournal,
   journal,
   openInShell,
+  reviewShot,
   startSignedIn,
   until,
 } from './browser.ts';
@@ -16,7 +17,7 @@ const SHOTS = '/tmp/household-shots';
 
 async function look(page: Page, name: string) {
   await page.locator('[data-pass="first"]').first().waitFor({ state: 'detached', timeout: 10_000 });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), animations: 'disabled', fullPage: true });
+  await reviewShot(page, { path: join(SHOTS, `${name}.png`), animations: 'disabled', fullPage: true });
 }
 
 /** A Mantine select by its label: opened, the option clicked. */

@@ -6,6 +6,7 @@ import {
   chromiumAvailable,
   clearJournal,
   journal,
+  reviewShot,
   signedInPage,
   startConsole,
   until,
@@ -101,7 +102,7 @@ describe.runIf(run)('menu entries with a target, in headless Chromium', () => {
     const [list] = await journal(ctx.server, '/blade-desk/notice/list');
     expect(list).toMatchObject({ method: 'GET', bladeAuth: true });
     expect(list!.query).toMatchObject({ current: '1' });
-    await popup.screenshot({ path: '/tmp/signin2-menu-target-popup.png' });
+    await reviewShot(popup, { path: '/tmp/signin2-menu-target-popup.png' });
     expect(errors).toEqual([]);
   });
 });

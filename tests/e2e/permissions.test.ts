@@ -10,6 +10,7 @@ import {
   chromiumAvailable,
   clearJournal,
   journal,
+  reviewShot,
   startSignedIn,
   until,
 } from './browser.ts';
@@ -49,7 +50,7 @@ describe.runIf(run)(
       await settled();
       // Inside the shell: the sidebar holds the clerk's menu.
       await expect.poll(() => page.getByRole('navigation').getByText('参数管理').count()).toBeGreaterThan(0);
-      await page.screenshot({ path: `${SHOTS}/permissions-403.png` });
+      await reviewShot(page, { path: `${SHOTS}/permissions-403.png` });
       expect(await journal(ctx.server, '/blade-user/page')).toEqual([]);
       await expect.poll(() => page.getByText('登录账号').count()).toBe(0);
       await stillSignedIn();
@@ -64,7 +65,7 @@ describe.runIf(run)(
       // 工作台 has a page of its own (home); of the business areas, 合同与客户 holds 客户管理 (their parts as
       // declared, read from the clerk's menu); 系统设置 and 资源 are offered until their parts are read.
       await until(async () => (await offered()) === '首页,工作台,合同与客户,系统设置,资源');
-      await page.screenshot({ path: `${SHOTS}/permissions-top-menus.png` });
+      await reviewShot(page, { path: `${SHOTS}/permissions-top-menus.png` });
       // No top menu's part was asked for: each is read when first opened.
       const parts = async () =>
         (await journal(ctx.server, '/blade-system/menu/routes'))
@@ -89,7 +90,7 @@ describe.runIf(run)(
       await page.goto(`${ctx.server.url}/system/param`);
       await firstRow().waitFor();
       await settled();
-      await page.screenshot({ path: `${SHOTS}/permissions-param.png` });
+      await reviewShot(page, { path: `${SHOTS}/permissions-param.png` });
       await expect.poll(() => button('新增').count()).toBe(1);
       await expect.poll(() => button('删除').count()).toBe(0);
       const rowButtons = await firstRow().getByRole('button').allInnerTexts();
@@ -100,7 +101,7 @@ describe.runIf(run)(
       await page.goto(`${ctx.server.url}/crm/nbxtCrmCustomer`);
       await firstRow().waitFor();
       await settled();
-      await page.screenshot({ path: `${SHOTS}/permissions-crm.png` });
+      await reviewShot(page, { path: `${SHOTS}/permissions-crm.png` });
       await expect.poll(() => firstRow().getByRole('button', { name: '编辑' }).count()).toBe(1);
       for (const name of ['新增', '删除', '导出'])
         await expect.poll(() => button(name).count(), { message: name }).toBe(0);

@@ -6,6 +6,7 @@ import {
   chromiumAvailable,
   clearJournal,
   journal,
+  reviewShot,
   startSignedIn,
   until,
 } from './browser.ts';
@@ -59,7 +60,7 @@ describe.runIf(run)('the phone-preview widget, in headless Chromium', () => {
       method: 'GET',
       bladeAuth: true,
     });
-    await page.screenshot({ path: '/tmp/signin2-phone-preview.png' });
+    await reviewShot(page, { path: '/tmp/signin2-phone-preview.png' });
 
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');

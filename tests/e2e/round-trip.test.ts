@@ -8,6 +8,7 @@ import {
   clearJournal,
   consolePage,
   journal,
+  reviewShot,
   startSignedIn,
   until,
 } from './browser.ts';
@@ -92,7 +93,7 @@ describe.runIf(run)(
       await dialog.getByText('身份证格式不正确').waitFor();
       await page.waitForTimeout(300);
       expect(await journal(ctx.server, '/lowIncome/householder/editIdCard')).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/edit-id-card.png` });
+      await reviewShot(page, { path: `${SHOTS}/edit-id-card.png` });
     });
 
     describe('the bound designer of a tool app (/toolApp/designer/app/:appId/form/0)', () => {
@@ -217,7 +218,7 @@ describe.runIf(run)(
       await p.locator('a[href*="/sandbox-file/"]').first().waitFor();
       await p.getByRole('button', { name: '提交' }).click();
       await p.getByText('提交成功').waitFor();
-      await p.screenshot({ path: `${SHOTS}/public-form.png` });
+      await reviewShot(p, { path: `${SHOTS}/public-form.png` });
 
       const signedOutCall = async (path: string) => {
         const calls = await journal(ctx.server, path);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ConsoleSession,
   chromiumAvailable,
+  reviewShot,
   SCREENSHOTS,
   screenshot,
   startSignedIn,
@@ -93,12 +94,12 @@ describe.runIf(run)('module routes, the public pages and the test page, in headl
     await guest.getByRole('heading', { name: '关于本系统' }).waitFor();
     expect(new URL(guest.url()).pathname).toBe('/about');
     await expect.poll(() => guest.title()).toBe('关于');
-    await guest.screenshot({ path: `${SCREENSHOTS}/routes-about.png`, animations: 'disabled' });
+    await reviewShot(guest, { path: `${SCREENSHOTS}/routes-about.png`, animations: 'disabled' });
     await guest.getByRole('link', { name: '通讯录' }).click();
     await guest.getByRole('heading', { name: '联系我们' }).waitFor();
     await guest.getByText('服务热线').waitFor();
     expect(new URL(guest.url()).pathname).toBe('/contacts');
-    await guest.screenshot({ path: `${SCREENSHOTS}/routes-contacts.png`, animations: 'disabled' });
+    await reviewShot(guest, { path: `${SCREENSHOTS}/routes-contacts.png`, animations: 'disabled' });
     await guest.getByRole('link', { name: '前往登录' }).click();
     await guest.waitForURL('**/login');
     // Inside the shell, signed out: sign in first.

@@ -164,7 +164,7 @@ describe.runIf(run)('shell in headless Chromium', () => {
       },
     ]);
     await page.close();
-  }, 60_000);
+  });
 
   it('finds menus by name prefix; Esc closes, Enter opens', async () => {
     const { page } = await signIn();

@@ -8,6 +8,7 @@ import {
   clearJournal,
   consolePage,
   journal,
+  reviewShot,
   startConsole,
   until,
 } from './browser.ts';
@@ -64,7 +65,7 @@ describe.runIf(run)('captcha, phone-code and corporate-chat sign-in, in headless
     await page.getByLabel('账号').fill('admin');
     await page.getByLabel('密码', { exact: true }).fill('admin');
     await page.getByLabel('验证码', { exact: true }).fill('wxyz');
-    await page.screenshot({ path: `${SHOTS}/captcha-form.png` });
+    await reviewShot(page, { path: `${SHOTS}/captcha-form.png` });
     await clearJournal(ctx.server);
     const secondKey = captchaKey();
     await page.getByRole('button', { name: '登录' }).click();
@@ -78,7 +79,7 @@ describe.runIf(run)('captcha, phone-code and corporate-chat sign-in, in headless
       captchaCodeHeader: 'wxyz',
       query: { grant_type: 'captcha', username: 'admin', tenantId: '000000', scope: 'all' },
     });
-    await page.screenshot({ path: `${SHOTS}/captcha-refused.png` });
+    await reviewShot(page, { path: `${SHOTS}/captcha-refused.png` });
 
     const { code } = await control(`captcha?key=${key2}`);
     await page.getByLabel('密码', { exact: true }).fill('admin');
@@ -111,7 +112,7 @@ describe.runIf(run)('captcha, phone-code and corporate-chat sign-in, in headless
     const left = async () => Number((await waiting.innerText()).split(' ')[0]);
     expect(await left()).toBeGreaterThanOrEqual(58);
     await expect.poll(() => waiting.isDisabled()).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/phone-countdown.png` });
+    await reviewShot(page, { path: `${SHOTS}/phone-countdown.png` });
     await waiting.dispatchEvent('click');
     await page.clock.runFor(30_000);
     await until(async () => (await left()) <= 30);
@@ -124,7 +125,7 @@ describe.runIf(run)('captcha, phone-code and corporate-chat sign-in, in headless
     await waiting.waitFor();
     const { id, value } = await control(`sms?phone=${CLERK.phone}`);
     await page.getByLabel('短信验证码').fill(value!);
-    await page.screenshot({ path: `${SHOTS}/phone-form.png` });
+    await reviewShot(page, { path: `${SHOTS}/phone-form.png` });
     await page.getByRole('button', { name: '登录' }).click();
     await page.waitForURL('**/home');
     const [signIn] = await journal(ctx.server, '/blade-auth/oauth/token');
@@ -145,7 +146,7 @@ describe.runIf(run)('captcha, phone-code and corporate-chat sign-in, in headless
         .getByRole('button')
         .evaluateAll((all) => all.map((b) => b.getAttribute('aria-label') ?? b.textContent)),
     ).toEqual(['GitHub', 'Gitee', '微信', 'QQ', '钉钉', '企业微信']);
-    await page.screenshot({ path: `${SHOTS}/login-starts.png` });
+    await reviewShot(page, { path: `${SHOTS}/login-starts.png` });
     await clearJournal(ctx.server);
     await starts.getByRole('button', { name: 'GitHub' }).click();
     // The gateway sends the browser to the provider, which comes back to /login with source, code, state.
@@ -231,7 +232,7 @@ describe.runIf(run)('captcha, phone-code and corporate-chat sign-in, in headless
     await page.goto(callback);
     await until(async () => new URL(page.url()).pathname === '/home');
     await until(async () => (await journal(ctx.server, '/blade-system/menu/routes')).length > 1);
-    await page.screenshot({ path: `${SHOTS}/wecom-replayed.png` });
+    await reviewShot(page, { path: `${SHOTS}/wecom-replayed.png` });
     expect(await submitted()).toHaveLength(1);
     await page.close();
   });
