@@ -90,9 +90,11 @@ const WHOLE_KINDS = new Set(['phone', 'mobile', 'money', 'idcard', 'year', 'mont
 /**
  * Whether a list cell shows the field's value whole, never cut: values of a short fixed shape (numbers,
  * times, phone and ID numbers, amounts, yes/no), whose cut copy reads as another value (1369028038 for
- * 13690280380). Free text (names, addresses, titles) is cut to its column with the whole in its title.
+ * 13690280380), and a dictionary's labels (a few words of a fixed set: 机关… says nothing of 机关单位).
+ * Free text (names, addresses, titles) is cut to its column with the whole in its title.
  */
-export function shownWhole(field: Pick<FieldSpec, 'kind' | 'type'>): boolean {
+export function shownWhole(field: Pick<FieldSpec, 'kind' | 'type' | 'dict' | 'unnamedCodes'>): boolean {
+  if (labelledByDictionary(field)) return true;
   if (field.kind !== undefined) return WHOLE_KINDS.has(field.kind);
   return (
     field.type === 'number' || field.type === 'date' || field.type === 'datetime' || field.type === 'boolean'

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   codedText,
   fieldText,
+  labelledByDictionary,
   moneyText,
   shownWhole,
   valueLabel,
@@ -9,7 +10,7 @@ import {
 import { withFixedDictionaries } from '../../../core/src/dict/fixed.ts';
 import { readDictItems } from '../../../core/src/dict/items.ts';
 import { translate } from '../../../core/src/i18n/index.ts';
-import { getResource } from '../../../core/src/resources/registry.ts';
+import { getResource, registry } from '../../../core/src/resources/registry.ts';
 
 describe('what a cell shows', () => {
   const amount = getResource('contract-info')!.fields.find((f) => f.name === 'contractAmount')!;
@@ -88,5 +89,12 @@ describe('shownWhole: which list cells are never cut', () => {
       expect(shownWhole({ kind }), kind).toBe(false);
     expect(shownWhole({})).toBe(false);
     expect(shownWhole({ type: 'string' })).toBe(false);
+  });
+
+  it('keeps every dictionary-labelled field of the registry whole (its labels are a fixed set of short names)', () => {
+    const labelled = Object.values(registry).flatMap((spec) => spec.fields.filter(labelledByDictionary));
+    expect(labelled.length).toBeGreaterThan(20);
+    for (const field of labelled) expect(shownWhole(field), field.name).toBe(true);
+    expect(shownWhole({ type: 'string', dict: 'customer_type' })).toBe(true);
   });
 });

@@ -67,18 +67,25 @@ export function useTopMenuRoutes(owner: string, topMenuId: string | undefined) {
 
 /**
  * The top menus the header offers (core's usableTopMenus: one leading to no page the user may open is not)
- * and each one's part of the user's menu: the part the server sent (`routes?topMenuId=`, asked for when the
- * top menu is first opened: platform.md §2.4), else, for a business area, its part as declared (core's
- * declaredPart: read from the whole menu, no call); `settled` once the list and the whole menu are known.
- * Signing in asks for no part: the whole menu, the top-menu list and the buttons only.
+ * and each one's part of the user's menu: the part the server sent (`routes?topMenuId=`), else, for a
+ * business area, its part as declared (core's declaredPart: read from the whole menu, no call). A business
+ * area's part is asked for when it is first opened (platform.md §2.4); the platform's own top menus (系统设置,
+ * 资源: no page of their own, no declared part) are asked for theirs at once, so that a role they hold nothing
+ * for is not offered them. `settled` once the list, the whole menu and those parts are known.
  */
 export function useTopMenuParts(owner: string, guest: boolean) {
   const topMenus = useTopMenus(guest ? '' : owner);
   const menu = useMenu(guest ? '' : owner);
   const listed = topMenus.data ?? [];
-  // The parts read so far (disabled: they only follow the cache, which opening a top menu fills).
+  const readNow = (item: TopMenu) =>
+    Boolean(owner) &&
+    !guest &&
+    !item.path.startsWith('/') &&
+    !BUSINESS_AREAS.some((a) => a.code === item.code);
+  // The parts read so far: the platform's at once, a business area's once opened (its query then only
+  // follows the cache, which opening the top menu fills).
   const read = useQueries({
-    queries: listed.map((item) => ({ ...topMenuRoutesQuery(owner, item.id), enabled: false })),
+    queries: listed.map((item) => ({ ...topMenuRoutesQuery(owner, item.id), enabled: readNow(item) })),
   });
   const full = menu.data;
   const declared = useMemo(
@@ -94,7 +101,12 @@ export function useTopMenuParts(owner: string, guest: boolean) {
   const partOf = (id: string): readonly MenuItem[] | undefined =>
     read[listed.findIndex((m) => m.id === id)]?.data ?? declared.get(id);
   const opens = useOpens();
-  const settled = guest || topMenus.isError || (topMenus.isSuccess && !menu.isPending);
+  const settled =
+    guest ||
+    topMenus.isError ||
+    (topMenus.isSuccess &&
+      !menu.isPending &&
+      listed.every((item, i) => !readNow(item) || !read[i]?.isPending));
   const usable = settled ? usableTopMenus(listed, partOf, opens) : [];
   return { usable, partOf, settled };
 }
