@@ -314,6 +314,20 @@ export async function pickDateTime(page: Page, field: Locator, day: string, time
   await until(async () => (await dayButton.count()) === 0);
 }
 
+/**
+ * Moves the focus with ArrowDown to the menu item `there` says is focused, as a keyboard user does: once the
+ * just-opened menu has put the focus on an item of its own (arrows pressed before go to its button, and the
+ * menu's own focus then takes the first item back), one press at a time.
+ */
+export async function arrowTo(page: Page, there: () => Promise<boolean>): Promise<void> {
+  await until(() => page.evaluate(() => document.activeElement?.closest('[role="menu"]') != null));
+  await until(async () => {
+    if (await there()) return true;
+    await page.keyboard.press('ArrowDown');
+    return false;
+  });
+}
+
 /** A drag as a mouse makes it: press, move in steps (dnd-kit's pointer sensor needs movement), release. */
 export async function dragTo(page: Page, from: Locator, to: Locator): Promise<void> {
   // Both shown before they are measured: on a loaded machine the form designer draws its palette before

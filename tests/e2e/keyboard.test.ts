@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  arrowTo,
   type ConsoleSession,
   chromiumAvailable,
   clearJournal,
@@ -145,7 +146,7 @@ describe.runIf(run)('the console used with the keyboard only', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await menu.waitFor();
-    for (let i = 0; i < 10 && !/退出/.test(await focused(page)); i++) await page.keyboard.press('ArrowDown');
+    await arrowTo(page, async () => /退出/.test(await focused(page)));
     await expect.poll(() => focused(page)).toMatch(/退出/);
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor();

@@ -5,6 +5,7 @@ import { MODULES } from '../../core/src/modules/index.ts';
 import { areaTopMenuId } from '../../scripts/sandbox/module-menus.ts';
 import { ADMIN_TENANT } from '../../scripts/sandbox/store.ts';
 import {
+  arrowTo,
   type ConsoleSession,
   chromiumAvailable,
   journal,
@@ -89,12 +90,7 @@ describe.runIf(run)('the header’s top menus fit its width, the rest under 更�
       await menu.waitFor();
       expect((await menu.getByRole('menuitem').allInnerTexts()).map((t) => t.trim())).toEqual(moved);
       const target = menu.getByRole('menuitem', { name: area!.text.zh, exact: true });
-      for (
-        let i = 0;
-        i < moved.length + 1 && !(await target.evaluate((el) => el === document.activeElement));
-        i++
-      )
-        await page.keyboard.press('ArrowDown');
+      await arrowTo(page, () => target.evaluate((el) => el === document.activeElement));
       await expect.poll(() => target.evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.press('Enter');
       await menu.waitFor({ state: 'detached' });
