@@ -328,6 +328,22 @@ export async function arrowTo(page: Page, there: () => Promise<boolean>): Promis
   });
 }
 
+/**
+ * Clicks a sidebar entry, its group unfolded first when folded, as a user does. The group is unfolded
+ * again should the sidebar be drawn anew meanwhile (a business area's part read from the server replaces
+ * the one declared, and the tree comes back folded).
+ */
+export async function clickSidebarEntry(page: Page, group: string, link: string): Promise<void> {
+  const sidebar = page.getByRole('navigation');
+  const entry = sidebar.getByRole('link', { name: link, exact: true }).first();
+  await until(async () => {
+    if (await entry.isVisible()) return true;
+    await sidebar.getByText(group, { exact: true }).first().click();
+    return entry.isVisible();
+  }, 20_000);
+  await entry.click();
+}
+
 /** A drag as a mouse makes it: press, move in steps (dnd-kit's pointer sensor needs movement), release. */
 export async function dragTo(page: Page, from: Locator, to: Locator): Promise<void> {
   // Both shown before they are measured: on a loaded machine the form designer draws its palette before

@@ -5,6 +5,7 @@ import {
   type ConsoleSession,
   chromiumAvailable,
   clearJournal,
+  clickSidebarEntry,
   journal,
   screenshot,
   startSignedIn,
@@ -41,9 +42,7 @@ describe.runIf(run)('declared states and truthful feedback (Chromium)', () => {
     await sidebar.getByRole('link', { name: '通知公告' }).waitFor();
     await page.locator('[data-pass="first"]').first().waitFor({ state: 'detached' });
     await clickTopMenu(page, area);
-    const entry = sidebar.getByRole('link', { name: link, exact: true }).first();
-    if (!(await entry.isVisible())) await sidebar.getByText(group, { exact: true }).first().click();
-    await entry.click();
+    await clickSidebarEntry(page, group, link);
     await page.waitForURL(`**${path}`);
   }
 

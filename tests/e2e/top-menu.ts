@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { areaOf } from '../../core/src/modules/business-areas.ts';
 import { MODULES } from '../../core/src/modules/index.ts';
+import { clickSidebarEntry } from './browser.ts';
 
 /**
  * Opens a module's menu screen as staff do (platform.md §2.4): the module's business area in the top menu,
@@ -14,9 +15,7 @@ export async function openFromTopMenu(page: Page, module: string, link: string):
   const sidebar = page.getByRole('navigation');
   // The area's sidebar has replaced the one shown before: its module's group is there.
   await sidebar.getByText(group, { exact: true }).first().waitFor();
-  const entry = sidebar.getByRole('link', { name: link, exact: true }).first();
-  if (!(await entry.isVisible())) await sidebar.getByText(group, { exact: true }).first().click();
-  await entry.click();
+  await clickSidebarEntry(page, group, link);
 }
 
 /** The header's texts in a language: the menu bar's name and its 更多 menu's. */
