@@ -49,6 +49,7 @@ interface Measured {
  * - it needs no sideways scroll when its columns can fit: each data column in 4em (a header on two lines,
  *   a cut text) or its widest value shown whole (a time, a phone number: never cut), the first in 10em,
  *   beside the select box, the number and the actions column as drawn;
+ * - a value shown whole (`data-whole`) is not cut;
  * - no header nor cell of a data column lies under the sticky actions column (scrolled to its end, a list
  *   too wide shows every column).
  */
@@ -106,6 +107,11 @@ function measure(page: Page, scrolled = true): Promise<Measured> {
         problems.push(
           `${name}: ${box.scrollWidth} px wide in ${box.clientWidth} px, its columns need ${Math.ceil(need)} px`,
         );
+      // A value shown whole (core's shownWhole: a dictionary's label, a time) is never cut in its cell.
+      for (const whole of table.querySelectorAll('tbody [data-whole]'))
+        for (const el of [whole, ...whole.querySelectorAll('*')])
+          if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+            problems.push(`${name}: "${whole.textContent?.trim()}" cut to ${el.clientWidth} of ${el.scrollWidth} px`);
       const cover = sticky[0]?.getBoundingClientRect();
       if (cover)
         for (const cells of [heads, ...rows.map((tr) => [...tr.children] as HTMLElement[])])

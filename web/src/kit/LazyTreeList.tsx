@@ -200,7 +200,9 @@ export function LazyTreeList({ spec, options }: { spec: ResourceSpec; options: L
                               )
                             ) : null}
                             {f.dict && text !== '—' ? (
-                              <Badge variant="light" radius="sm">
+                              // A dictionary's label whole (core's shownWhole): the badge keeps its width
+                              // in the row (its label, in a grid track that may shrink, would be cut to 菜…).
+                              <Badge variant="light" radius="sm" miw="max-content" title={text} data-whole>
                                 {text}
                               </Badge>
                             ) : (
