@@ -329,9 +329,10 @@ export async function arrowTo(page: Page, there: () => Promise<boolean>): Promis
 }
 
 /**
- * Clicks a sidebar entry, its group unfolded first when folded, as a user does. The group is unfolded
- * again should the sidebar be drawn anew meanwhile (a business area's part read from the server replaces
- * the one declared, and the tree comes back folded).
+ * Clicks a sidebar entry, its group unfolded first when folded, as a user does. A top-level group is drawn
+ * unfolded: while a business area's part is being read the sidebar shows placeholders, and a click on the
+ * group as soon as it shows folds it. So the group is clicked until the entry shows (the sidebar keeps the
+ * groups folded or unfolded as the user left them, tried with the part's reply held back).
  */
 export async function clickSidebarEntry(page: Page, group: string, link: string): Promise<void> {
   const sidebar = page.getByRole('navigation');
