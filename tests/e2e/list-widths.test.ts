@@ -111,7 +111,9 @@ function measure(page: Page, scrolled = true): Promise<Measured> {
       for (const whole of table.querySelectorAll('tbody [data-whole]'))
         for (const el of [whole, ...whole.querySelectorAll('*')])
           if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
-            problems.push(`${name}: "${whole.textContent?.trim()}" cut to ${el.clientWidth} of ${el.scrollWidth} px`);
+            problems.push(
+              `${name}: "${whole.textContent?.trim()}" cut to ${el.clientWidth} of ${el.scrollWidth} px`,
+            );
       const cover = sticky[0]?.getBoundingClientRect();
       if (cover)
         for (const cells of [heads, ...rows.map((tr) => [...tr.children] as HTMLElement[])])

@@ -14,15 +14,6 @@ function written<T>(id: string, empty: T): T {
   }
 }
 
-let routeChunks: Record<string, string[]> | undefined;
-
-function chunksOf(group: string): string[] {
-  routeChunks ??= written<Record<string, string[]>>('nbxt-route-chunks', {});
-  return routeChunks[group] ?? [];
-}
-
-let asked: Set<string> | undefined;
-
 /** A script as a module to preload, a stylesheet as a style. */
 function link(href: string): HTMLLinkElement {
   const element = document.createElement('link');
@@ -35,22 +26,17 @@ function link(href: string): HTMLLinkElement {
 
 /**
  * Ask for the shell's and a route group's chunks and stylesheets at once (preload), so that their imports
- * load beside them instead of one round trip after each chunk. Those asked for already (by index.html's
- * script or the links it holds) are not asked for again.
+ * load beside them instead of one round trip after each chunk. A file the page links already is not asked
+ * for again: one preloaded (by index.html's script or an earlier page), and a stylesheet the loader of a
+ * chunk linked (a preload of a sheet in use is never used: Chrome warns of it a few seconds later).
  */
 export function preloadRouteChunks(group: string | undefined): void {
-  asked ??= new Set(
-    [...document.querySelectorAll('link[rel=modulepreload], link[rel=preload]')].map(
-      (l) => l.getAttribute('href') ?? '',
-    ),
-  );
-  const links = [...chunksOf('shell'), ...(group ? chunksOf(group) : [])]
+  const linked = new Set([...document.querySelectorAll<HTMLLinkElement>('link[href]')].map((l) => l.href));
+  const chunks = written<Record<string, string[]>>('nbxt-route-chunks', {});
+  const links = [...new Set([...(chunks['shell'] ?? []), ...(group ? (chunks[group] ?? []) : [])])]
     .map((file) => `/${file}`)
-    .filter((href) => !asked!.has(href))
-    .map((href) => {
-      asked!.add(href);
-      return link(href);
-    });
+    .filter((href) => !linked.has(new URL(href, document.baseURI).href))
+    .map(link);
   // All at once: one change of the document's head.
   if (links.length > 0) document.head.append(...links);
 }
