@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLATFORM_MODULES } from '../../core/src/modules/platform/index.ts';
 import { type ConsoleRoute, ROUTE_TABLE } from '../../core/src/nav/route-table.ts';
 import { DEFAULT_THEME, THEMES } from '../../core/src/nav/themes.ts';
 import { CLERK } from '../../scripts/sandbox/button-permissions.ts';
@@ -14,7 +15,16 @@ import {
   startConsole,
 } from './browser.ts';
 import { focusRing } from './focus-ring.ts';
-import { LIST_ROUTES, listProblems, type Measured, measure, menuPaths, VIEWPORT } from './list-widths.ts';
+import {
+  LIST_ROUTES,
+  LIST_SCREENS,
+  listProblems,
+  listShown,
+  type Measured,
+  measure,
+  menuPaths,
+  VIEWPORT,
+} from './list-widths.ts';
 
 const run = chromiumAvailable('the accessibility check');
 
@@ -57,6 +67,19 @@ const ZH_ROUTES = [
       .map((r) => concrete(r.path))
       .filter((path) => SHELL_ROUTES.includes(path) || LIST_ROUTES.includes(path)),
   ),
+];
+
+/**
+ * The list routes that must show rows or their empty state and no alert: every generic list, and every
+ * screen of the platform's modules (their own screens included) opened by its address alone.
+ */
+const SHOWN = [
+  ...new Set([
+    ...LIST_SCREENS,
+    ...PLATFORM_MODULES.flatMap((m) => m.screens)
+      .map((screen) => screen.path)
+      .filter((path) => !path.startsWith('/info/') && !path.includes(':')),
+  ]),
 ];
 
 /** A list too wide for its box (the dictionaries' beside their children's), measured at its start too. */
@@ -137,6 +160,7 @@ async function walk(page: Page, routes: readonly string[], label: string, lists?
       found.push(...describeViolations(`${label} ${path}`, await axeViolations(page, scope)));
     }
     if (!list || !lists) continue;
+    if (lists.shown.includes(path)) found.push(...(await listShown(page, path)));
     if (path === TOO_WIDE) lists.atStart = await measure(page, false);
     found.push(...(await listProblems(page, path)));
     if (lists.shots.includes(path)) await screenshot(page, `list-widths${path.replaceAll('/', '-')}`);
@@ -151,6 +175,8 @@ async function walk(page: Page, routes: readonly string[], label: string, lists?
 interface Lists {
   routes: readonly string[];
   axe: readonly string[];
+  /** Those that must show rows or their empty state, and no alert (listShown). */
+  shown: readonly string[];
   shots: readonly string[];
   atStart?: Measured;
 }
@@ -182,10 +208,11 @@ describe.runIf(run)(
       await ctx?.close();
     });
 
-    it('the routes inside the shell, zh, default theme, at 1280×800: every list fits, none hidden under its actions', async () => {
+    it('the routes inside the shell, zh, default theme, at 1280×800: every list shows, fits, none hidden under its actions', async () => {
       const lists: Lists = {
         routes: LIST_ROUTES,
         axe: SHELL_ROUTES,
+        shown: SHOWN,
         shots: ['/system/user', '/system/menu', '/job/nbxtjob', '/lowIncome/lowIncomeSearch'],
       };
       await page.setViewportSize(VIEWPORT);
@@ -210,7 +237,12 @@ describe.runIf(run)(
       });
       const mine = (await menuPaths(clerk)).filter((path) => LIST_ROUTES.includes(path));
       expect(mine).toContain('/crm/nbxtCrmCustomer');
-      const lists: Lists = { routes: mine, axe: [], shots: ['/crm/nbxtCrmCustomer', '/system/param'] };
+      const lists: Lists = {
+        routes: mine,
+        axe: [],
+        shown: [],
+        shots: ['/crm/nbxtCrmCustomer', '/system/param'],
+      };
       expect(await walk(clerk, mine, 'clerk', lists)).toEqual([]);
       expect(errors).toEqual([]);
       await clerk.close();

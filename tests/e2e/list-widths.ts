@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ROUTE_TABLE } from '../../core/src/nav/route-table.ts';
+import { until } from './browser.ts';
 
 /**
  * The lists at 1280 px: every list fits a common laptop's screen, none hidden under its actions. Checked in
@@ -126,6 +127,35 @@ export async function listProblems(page: Page, path: string): Promise<string[]> 
     ...(LIST_SCREENS.has(path) && tables === 0 ? [`${path}: no table shown`] : []),
     ...problems.map((p) => `${path} ${p}`),
   ];
+}
+
+/**
+ * What a list screen shown at `path` lacks once settled: its rows or its empty state (a visible row, no
+ * loader), and no alert of its own (a failed read). One line each.
+ */
+export async function listShown(page: Page, path: string): Promise<string[]> {
+  // Pages of other tabs stay mounted but hidden: only the visible one counts.
+  const shown = async () =>
+    (await page.getByText('加载中').locator('visible=true').count()) === 0 &&
+    (await page.locator('tbody tr').locator('visible=true').count()) > 0;
+  const problems: string[] = [];
+  if (
+    !(await until(shown).then(
+      () => true,
+      () => false,
+    ))
+  )
+    problems.push(`${path}: no rows nor empty state`);
+  // The screen's own alerts; a notice of an earlier action may still be fading out.
+  const alerts = page.locator('main').getByRole('alert');
+  if (
+    !(await until(async () => (await alerts.count()) === 0).then(
+      () => true,
+      () => false,
+    ))
+  )
+    problems.push(`${path}: ${await alerts.first().innerText()}`);
+  return problems;
 }
 
 /** The paths of the signed-in user's menu, as the server sends it (GET /blade-system/menu/routes). */
