@@ -1,17 +1,30 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLATFORM_MODULES } from '../../core/src/modules/platform/index.ts';
 import { type ConsoleRoute, ROUTE_TABLE } from '../../core/src/nav/route-table.ts';
 import { DEFAULT_THEME, THEMES } from '../../core/src/nav/themes.ts';
+import { CLERK } from '../../scripts/sandbox/button-permissions.ts';
 import { axeViolations, describeViolations, settle } from './axe.ts';
 import {
   type ConsoleSession,
   chromiumAvailable,
   closeTabs,
   openInShell,
+  screenshot,
   signedInPage,
   startConsole,
 } from './browser.ts';
 import { focusRing } from './focus-ring.ts';
+import {
+  LIST_ROUTES,
+  LIST_SCREENS,
+  listProblems,
+  listShown,
+  type Measured,
+  measure,
+  menuPaths,
+  VIEWPORT,
+} from './list-widths.ts';
 
 const run = chromiumAvailable('the accessibility check');
 
@@ -43,6 +56,34 @@ function shellRoutes(): string[] {
 }
 
 const SHELL_ROUTES = shellRoutes();
+
+/**
+ * The zh walk's routes: those checked with axe and every declared list route, whose lists are measured at
+ * 1280×800 (tests/e2e/list-widths.ts) in the same visit, in the route table's order.
+ */
+const ZH_ROUTES = [
+  ...new Set(
+    ROUTE_TABLE.filter((r) => !r.public)
+      .map((r) => concrete(r.path))
+      .filter((path) => SHELL_ROUTES.includes(path) || LIST_ROUTES.includes(path)),
+  ),
+];
+
+/**
+ * The list routes that must show rows or their empty state and no alert: every generic list, and every
+ * screen of the platform's modules (their own screens included) opened by its address alone.
+ */
+const SHOWN = [
+  ...new Set([
+    ...LIST_SCREENS,
+    ...PLATFORM_MODULES.flatMap((m) => m.screens)
+      .map((screen) => screen.path)
+      .filter((path) => !path.startsWith('/info/') && !path.includes(':')),
+  ]),
+];
+
+/** A list too wide for its box (the dictionaries' beside their children's), measured at its start too. */
+const TOO_WIDE = '/system/dict';
 
 /**
  * What a public route renders: its page, or its module screen. The kit draws a module's public lists (and
@@ -103,18 +144,41 @@ const chromeControls = (page: Page) =>
  * header and sidebar it meets is checked in each; their state (the item shown) is styled alike for every
  * item. About a third of axe's time per screen is in the header and sidebar.
  */
-async function walk(page: Page, routes: readonly string[], label: string): Promise<string[]> {
+async function walk(page: Page, routes: readonly string[], label: string, lists?: Lists): Promise<string[]> {
   const found: string[] = [];
   const checkedChrome = new Set<string>();
   for (const path of routes) {
-    await go(page, path);
-    await settle(page);
-    const chrome = await chromeControls(page);
-    const scope = checkedChrome.has(chrome) ? { exclude: SHELL_CHROME } : undefined;
-    checkedChrome.add(chrome);
-    found.push(...describeViolations(`${label} ${path}`, await axeViolations(page, scope)));
+    // A list route is opened as the console's links do, and measured once the route shows it.
+    const list = lists?.routes.includes(path) ?? false;
+    if (list) await openInShell(page, path);
+    else await go(page, path);
+    await settle(page, list ? path : undefined);
+    if (!lists || lists.axe.includes(path)) {
+      const chrome = await chromeControls(page);
+      const scope = checkedChrome.has(chrome) ? { exclude: SHELL_CHROME } : undefined;
+      checkedChrome.add(chrome);
+      found.push(...describeViolations(`${label} ${path}`, await axeViolations(page, scope)));
+    }
+    if (!list || !lists) continue;
+    if (lists.shown.includes(path)) found.push(...(await listShown(page, path)));
+    if (path === TOO_WIDE) lists.atStart = await measure(page, false);
+    found.push(...(await listProblems(page, path)));
+    if (lists.shots.includes(path)) await screenshot(page, `list-widths${path.replaceAll('/', '-')}`);
   }
   return found;
+}
+
+/**
+ * The list routes of a walk (measured), those of them checked with axe too, those shot for review, and
+ * what the too-wide list measured at its start (its sideways scroll where the page left it).
+ */
+interface Lists {
+  routes: readonly string[];
+  axe: readonly string[];
+  /** Those that must show rows or their empty state, and no alert (listShown). */
+  shown: readonly string[];
+  shots: readonly string[];
+  atStart?: Measured;
 }
 
 /** A stored look (language, theme) applied with one page load. */
@@ -144,10 +208,45 @@ describe.runIf(run)(
       await ctx?.close();
     });
 
-    it('the routes inside the shell, zh, default theme', async () => {
-      const found = await walk(page, SHELL_ROUTES, 'zh');
-      expect(found).toEqual([]);
+    it('the routes inside the shell, zh, default theme, at 1280×800: every list shows, fits, none hidden under its actions', async () => {
+      const lists: Lists = {
+        routes: LIST_ROUTES,
+        axe: SHELL_ROUTES,
+        shown: SHOWN,
+        shots: ['/system/user', '/system/menu', '/job/nbxtjob', '/lowIncome/lowIncomeSearch'],
+      };
+      await page.setViewportSize(VIEWPORT);
+      try {
+        const found = await walk(page, ZH_ROUTES, 'zh', lists);
+        expect(found).toEqual([]);
+      } finally {
+        await page.setViewportSize({ width: 1440, height: 900 });
+      }
+      // A list too wide for its box scrolls: at its start, columns are under its actions (at its end, none:
+      // measured in the walk).
+      expect(lists.atStart?.tables).toBeGreaterThan(0);
+      expect(lists.atStart?.problems.some((p) => p.includes('under the actions'))).toBe(true);
+      expect(errors).toEqual([]);
     }, 900_000);
+
+    it('the clerk’s lists, reached from its menu, fit 1280×800, none hidden under its actions', async () => {
+      const clerk = await signedInPage(ctx, errors, {
+        account: CLERK.account,
+        password: CLERK.password,
+        page: { viewport: VIEWPORT },
+      });
+      const mine = (await menuPaths(clerk)).filter((path) => LIST_ROUTES.includes(path));
+      expect(mine).toContain('/crm/nbxtCrmCustomer');
+      const lists: Lists = {
+        routes: mine,
+        axe: [],
+        shown: [],
+        shots: ['/crm/nbxtCrmCustomer', '/system/param'],
+      };
+      expect(await walk(clerk, mine, 'clerk', lists)).toEqual([]);
+      expect(errors).toEqual([]);
+      await clerk.close();
+    }, 300_000);
 
     it('the routes inside the shell, en, dark theme', async () => {
       await useLook(page, { language: 'en', theme: 'theme-dark' });

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Locator, Page, PageScreenshotOptions } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, PageScreenshotOptions } from 'playwright-core';
 import { CHROMIUM, launchChromium } from '../../scripts/chromium.ts';
 import type { JournalEntry } from '../../scripts/sandbox/control.ts';
 import { seededDbCopy } from '../helpers/seeded-db.ts';
@@ -83,6 +83,9 @@ export async function shot(page: Page, name: string): Promise<void> {
 
 /** Tell the sandbox to misbehave (loopback-only control API). */
 export async function injectFault(server: ConsoleServer, fault: Record<string, unknown>): Promise<void> {
+  // Tokens expired or revoked by the fault: the file's next pages sign in again (see signedInPage).
+  if (['expireTokens', 'expireRefreshTokens', 'tokenState'].some((name) => name in fault))
+    signedIn.get(server)?.clear();
   const response = await fetch(`${server.url}/__sandbox/faults`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -140,6 +143,39 @@ export interface SignIn {
   account?: string;
   password?: string;
   page?: NonNullable<Parameters<Browser['newPage']>[0]>;
+  /** Typed on the login page even when the file has signed in as this user already (see signedInPage). */
+  typed?: boolean;
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * What the console stored when a user signed in on the login page (its context's storage: tokens, user,
+ * menus), per sandbox and account: the file's next pages for that user open with it, signed in as the
+ * sign-in left them, without the login page (about 0.7 s of Chromium's CPU each). The same sandbox calls
+ * made it, so it cannot drift from the real session. Forgotten when a page holding it signs out, refreshes
+ * its token or is refused (401), or a fault expires the tokens: the next page signs in again.
+ */
+const signedIn = new WeakMap<ConsoleServer, Map<string, StorageState>>();
+
+function rememberSignIn(
+  ctx: ConsoleSession,
+  key: string,
+  state: StorageState,
+  context: BrowserContext,
+): void {
+  const sessions = signedIn.get(ctx.server) ?? new Map<string, StorageState>();
+  signedIn.set(ctx.server, sessions);
+  sessions.set(key, state);
+  const forget = () => {
+    if (sessions.get(key) === state) sessions.delete(key);
+  };
+  context.on('request', (request) => {
+    if (/\/blade-auth\/oauth\/(token|logout)$/.test(new URL(request.url()).pathname)) forget();
+  });
+  context.on('response', (response) => {
+    if (response.status() === 401) forget();
+  });
 }
 
 /**
@@ -206,14 +242,34 @@ export async function consolePage(
   return page;
 }
 
-/** A 1440×900 zh page signed in to the console, its uncaught errors collected in `errors`. */
-export async function signedInPage(
+/**
+ * A 1440×900 zh page signed in to the console, on /home, its uncaught errors collected in `errors`. The
+ * file's first page for a user signs in on the login page; the next ones open /home with what that sign-in
+ * stored (unless `typed`).
+ */
+export async function signedInPage(ctx: ConsoleSession, errors: string[], sign: SignIn = {}): Promise<Page> {
+  const page = await sessionPage(ctx, errors, sign);
+  if (page.url() === 'about:blank') await page.goto(`${ctx.server.url}/home`);
+  return page;
+}
+
+/**
+ * A page signed in as signedInPage's, for a test that opens its own address (after routes or init scripts
+ * of its own): not opened yet when the file's sign-in of that user is reused (about:blank, the session in
+ * its storage), else on /home after the login page.
+ */
+export async function sessionPage(
   ctx: ConsoleSession,
   errors: string[],
-  { account, password, page: options }: SignIn = {},
+  { account = 'admin', password = 'admin', page: options, typed = false }: SignIn = {},
 ): Promise<Page> {
-  const page = await consolePage(ctx, errors, options);
-  await signIn(page, ctx, account, password);
+  const key = `${account}\n${password}`;
+  const stored = typed ? undefined : signedIn.get(ctx.server)?.get(key);
+  const page = await consolePage(ctx, errors, stored ? { ...options, storageState: stored } : options);
+  if (!stored) {
+    await signIn(page, ctx, account, password);
+    rememberSignIn(ctx, key, await page.context().storageState(), page.context());
+  } else rememberSignIn(ctx, key, stored, page.context());
   return page;
 }
 

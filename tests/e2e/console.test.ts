@@ -5,8 +5,9 @@ import {
   chromiumAvailable,
   consolePage,
   injectFault,
+  sessionPage as sessionAt,
   shot,
-  signIn,
+  signedInPage as signedInAt,
   startConsole,
   until,
 } from './browser.ts';
@@ -125,11 +126,10 @@ describe.runIf(run)('console in headless Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  async function signedInPage() {
-    const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
-    await signIn(page, ctx);
-    return page;
-  }
+  /** A 1280×800 page signed in as the administrator, on /home (see browser.ts). */
+  const signedInPage = () => signedInAt(ctx, [], { page: { viewport: { width: 1280, height: 800 } } });
+  /** The same, for a test that opens its own address: not opened yet once the file has signed in. */
+  const sessionPage = () => sessionAt(ctx, [], { page: { viewport: { width: 1280, height: 800 } } });
 
   it("names the home page's shortcuts for people, with no address printed", async () => {
     const page = await signedInPage();
@@ -144,7 +144,7 @@ describe.runIf(run)('console in headless Chromium', () => {
   });
 
   it("asks for a list's first page and the menu while the shell's code is still loading", async () => {
-    const page = await signedInPage();
+    const page = await sessionPage();
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     // The shell's code is held back until those calls have gone out: none of them waits for it.
@@ -193,7 +193,7 @@ describe.runIf(run)('console in headless Chromium', () => {
       );
       return { links, asked };
     };
-    const signedIn = await signedInPage();
+    const signedIn = await sessionPage();
     const param = await hinted(signedIn, '/system/param');
     for (const file of [/\/chunks\/Shell-/, /\/chunks\/lists-/, /\/Shell-[^/]+\.css$/])
       expect(param.links.some((href) => file.test(href))).toBe(true);
@@ -246,7 +246,7 @@ describe.runIf(run)('console in headless Chromium', () => {
   });
 
   it("renders a first visit's rows in the console's first render, the shell's tools and the paging just after", async () => {
-    const page = await signedInPage();
+    const page = await sessionPage();
     // What the document holds when the first row is added: any loader before it, the tools, the paging.
     await page.addInitScript(() => {
       const seen = { loader: false, loaderAt: 0, tools: false, paging: false, done: false };
@@ -285,7 +285,7 @@ describe.runIf(run)('console in headless Chromium', () => {
   });
 
   it("mounts a row's actions menu and the shell's menus on first use; they work from the keyboard", async () => {
-    const page = await signedInPage();
+    const page = await sessionPage();
     await page.goto(`${ctx.server.url}/system/param`);
     const more = page.locator('tbody').getByRole('button', { name: '更多' });
     await more.first().waitFor();
@@ -313,7 +313,7 @@ describe.runIf(run)('console in headless Chromium', () => {
   });
 
   it("hands a date filter pressed before the pickers' code arrives to the picker, its calendar open", async () => {
-    const page = await signedInPage();
+    const page = await sessionPage();
     let release = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
@@ -342,7 +342,7 @@ describe.runIf(run)('console in headless Chromium', () => {
   });
 
   it('refreshes an expired token transparently, and returns to /login when the refresh fails', async () => {
-    const page = await signedInPage();
+    const page = await sessionPage();
     await page.goto(`${ctx.server.url}/system/param`);
     await page.locator('tbody tr').first().waitFor();
 
@@ -366,7 +366,7 @@ describe.runIf(run)('console in headless Chromium', () => {
   });
 
   it('logs out when the stored token is empty, and keeps a locked screen on /lock', async () => {
-    const page = await signedInPage();
+    const page = await sessionPage();
     // The token is emptied by the next document itself, before the console's code reads it: written from
     // the page being left, the entry could still reach the next one late (another renderer may load it),
     // or a call of that page still under way could store a token after it.

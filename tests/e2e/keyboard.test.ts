@@ -6,7 +6,7 @@ import {
   chromiumAvailable,
   clearJournal,
   journal,
-  signedInPage,
+  sessionPage,
   startConsole,
   until,
 } from './browser.ts';
@@ -157,7 +157,7 @@ describe.runIf(run)('the console used with the keyboard only', () => {
   }, 120_000);
 
   it('the skip link: the first Tab stop, shown when focused, takes the focus past the sidebar to the main content', async () => {
-    const page = await signedInPage(ctx, []);
+    const page = await sessionPage(ctx, []);
     await page.goto(`${ctx.server.url}/system/param`);
     await page.getByRole('region', { name: '参数管理' }).getByRole('cell').first().waitFor();
     await page.locator('[data-pass="first"]').first().waitFor({ state: 'detached' });
@@ -192,7 +192,7 @@ describe.runIf(run)('the console used with the keyboard only', () => {
   }, 120_000);
 
   it('Escape closes a dialog opened by keys and gives the focus back to what opened it', async () => {
-    const page = await signedInPage(ctx, []);
+    const page = await sessionPage(ctx, []);
     await page.goto(`${ctx.server.url}/system/param`);
     const list = page.getByRole('region', { name: '参数管理' });
     await list.getByRole('cell').first().waitFor();
@@ -228,7 +228,7 @@ describe.runIf(run)('the console used with the keyboard only', () => {
   }, 120_000);
 
   it("a row's more menu whose first item is disabled: the focus inside as it opens, Escape closes it", async () => {
-    const page = await signedInPage(ctx, []);
+    const page = await sessionPage(ctx, []);
     await page.goto(`${ctx.server.url}/resource/oss`);
     // The enabled configuration cannot be enabled again: its menu starts with a disabled 启用.
     const row = page.locator('tbody tr', { hasText: 'minio' }).locator('visible=true').first();

@@ -121,7 +121,8 @@ describe.runIf(run)('shell in headless Chromium', () => {
         .concat(await journal(ctx.server, '/blade-system/menu/buttons'))
         .map(({ method, path, query }) => ({ method, path, query }));
     await clearJournal(ctx.server);
-    const { page } = await signIn();
+    // Its subject is the sign-in's calls: typed on the login page, not the file's stored session.
+    const page = await signedInPage(ctx, [], { typed: true });
     const bar = page.getByRole('menubar', { name: '顶部菜单' });
     // Signed in, the shell drawn whole: the top menus offered, the welcome page's shortcuts.
     await until(async () => (await topMenuNames(page)).includes('系统设置'));
