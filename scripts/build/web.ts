@@ -26,6 +26,9 @@ const groupTextsOf = (group: string) => `web/src/base/texts/groups/${group}-${de
 export const HOME_PAGE = 'web/src/pages/HomePage.tsx';
 /** A screen group's module (web/src/app/group-pages.ts loads each lazily): its name is the group's. */
 const GROUP_MODULE = /^web\/src\/screens\/groups\/([\w-]+)\.tsx$/;
+/** A route's own page module: a route group's, the home page's or the shell's. */
+const isRoutePage = (input: string) =>
+  GROUP_MODULE.test(input) || input === HOME_PAGE || input === SHELL_PARTS[0];
 /** The group of the modules without a file of their own under web/src/screens/groups (group-pages.ts). */
 const GENERIC_MODULE_GROUP = 'modules';
 /** index.html's inline script: a signed-in page asks for its route's chunks while it is read. */
@@ -95,6 +98,8 @@ export const STYLED_WITH_CODE: readonly string[] = [
  * not the chunks that are surely loaded when it runs, the importing chunk's static imports and the entry's
  * (a chunk runs after its static imports, every chunk after the entry's). The list of a chunk that many
  * pages load (the shell's, a group's) is code every page downloads; the browser skips what it has anyway.
+ * A route's own chunk (a route group's, the home page's, the shell's) lists its stylesheets only: the
+ * console asks for its scripts from the route lists index.html holds (web/src/app/preload.ts).
  */
 /** A chunk and every chunk it imports statically, through `importsOf` (a chunk's `imports`). */
 export function staticClosure(
@@ -119,6 +124,7 @@ function preloadLists(): {
   const imports = new Map<string, readonly string[]>();
   let entry: string | undefined;
   const loaded = new Map<string, ReadonlySet<string>>();
+  const routes = new Set<string>();
   const importsOf = (file: string) => imports.get(file);
   return {
     plugin: {
@@ -130,11 +136,12 @@ function preloadLists(): {
             if (chunk.type === 'chunk') {
               imports.set(chunk.fileName, chunk.imports);
               if (chunk.isEntry) entry = chunk.fileName;
+              if (isRoutePage(relative(root, chunk.facadeModuleId ?? ''))) routes.add(chunk.fileName);
             }
         },
       },
     },
-    resolve(_file, deps, { hostId }) {
+    resolve(file, deps, { hostId }) {
       let known = loaded.get(hostId);
       if (!known) {
         known = new Set([
@@ -143,7 +150,7 @@ function preloadLists(): {
         ]);
         loaded.set(hostId, known);
       }
-      return deps.filter((dep) => !known.has(dep));
+      return deps.filter((dep) => !known.has(dep) && (!routes.has(file) || dep.endsWith('.css')));
     },
   };
 }

@@ -103,6 +103,40 @@ describe('console build', () => {
     expect(lists).toBeGreaterThan(3);
   });
 
+  it("lists a route's own chunk's stylesheets only: its scripts come from index.html's route lists", async () => {
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const route = (file: string) =>
+      /web\/src\/(screens\/groups\/[\w-]+\.tsx|pages\/HomePage\.tsx|shell\/Shell\.tsx)$/.test(
+        byFile.get(file)?.facadeModuleId ?? '',
+      );
+    const routes = new Set(Object.values(buildIndex.routeChunks).flat());
+    const entry = staticClosure(buildIndex.entry, (file) => byFile.get(file)?.imports);
+    const listed = { route: 0, other: 0 };
+    for (const chunk of chunks) {
+      const code = await read(chunk.fileName);
+      const files = JSON.parse(code.match(/__vite__mapDeps=.*?m\.f=(\[[^\]]*\])/)?.[1] ?? '[]') as string[];
+      const at = chunk.fileName.slice(0, chunk.fileName.lastIndexOf('/') + 1);
+      for (const [, target, indexes] of code.matchAll(
+        /import\(`\.\/([^`]+)`\)(?:\.then\([^()]*\))?,__vite__mapDeps\(\[([\d,]*)\]\)/g,
+      )) {
+        const file = join(at, target!);
+        const deps = indexes!.split(',').map((i) => files[Number(i)]!);
+        if (route(file)) {
+          listed.route++;
+          expect(
+            deps.filter((dep) => !dep.endsWith('.css')),
+            file,
+          ).toEqual([]);
+          // What the list leaves out, index.html's route lists hold (or the entry loaded).
+          for (const js of byFile.get(file)!.imports) if (!entry.has(js)) expect(routes).toContain(js);
+        } else if (deps.some((dep) => dep.endsWith('.js'))) listed.other++;
+      }
+    }
+    // Every group's page is imported with a list (its stylesheets); an on-demand part keeps its scripts'.
+    expect(listed.route).toBeGreaterThan(20);
+    expect(listed.other).toBeGreaterThan(3);
+  });
+
   it("asks for a signed-in page's route while index.html is read, before any stylesheet can hold it back", async () => {
     const html = await read('index.html');
     const script = html.indexOf('<script>');
