@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,6 +8,7 @@ import { build, type Plugin, type Rolldown } from 'vite';
 import { defaultLang } from '../../core/src/i18n/types.ts';
 import { ROUTE_TABLE, routeGroups as tableGroups } from '../../core/src/nav/route-table.ts';
 import { BUILD_FILE } from '../../web/src/base/build-file.ts';
+import { routeChunks as byRoute, type RoutePart } from './route-chunks.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const defaultOutDir = join(root, 'web/dist');
@@ -136,7 +138,7 @@ function preloadLists(): {
             if (chunk.type === 'chunk') {
               imports.set(chunk.fileName, chunk.imports);
               if (chunk.isEntry) entry = chunk.fileName;
-              if (isRoutePage(relative(root, chunk.facadeModuleId ?? ''))) routes.add(chunk.fileName);
+              if (chunk.moduleIds.some((id) => isRoutePage(relative(root, id)))) routes.add(chunk.fileName);
             }
         },
       },
@@ -285,6 +287,31 @@ export async function buildWeb(
 ): Promise<BuildIndex> {
   const outDir = options.outDir ?? defaultOutDir;
   const preloads = preloadLists();
+  const at = (path: string) => join(root, path);
+  const chunking = byRoute({
+    parts: () => {
+      const shell = [at(ENTRY), ...SHELL_PARTS.map(at)];
+      const parts: RoutePart[] = [
+        { name: 'shell', roots: SHELL_PARTS.map(at), after: [at(ENTRY)] },
+        { name: 'signin', roots: [at(SIGN_IN_PAGE)], after: [at(ENTRY)] },
+        { name: 'home', roots: [at(HOME_PAGE)], after: shell },
+      ];
+      for (const file of readdirSync(at('web/src/screens/groups')))
+        parts.push({
+          name: file.replace(/\.tsx$/, ''),
+          roots: [at(`web/src/screens/groups/${file}`)],
+          after: shell,
+        });
+      return parts;
+    },
+    apart: (id) => /[\\/]web[\\/]src[\\/]base[\\/]texts[\\/]/.test(id),
+    own: (id) => !id.includes('node_modules') && id.startsWith(root),
+    // A module's file name, or a package's name (`@mantine/dates` → `mantine-dates`).
+    label: (id) =>
+      id.includes('node_modules')
+        ? sourceOf(id).replace('@', '').replace('/', '-')
+        : id.split(/[\\/]/).pop()!.replace(/\..*$/, ''),
+  });
   const imports = new Map<string, ModuleImports>();
   const importGraph: Plugin = {
     name: 'import-graph',
@@ -307,6 +334,7 @@ export async function buildWeb(
       buildTimeValues,
       styledWithCode,
       preloads.plugin,
+      chunking.plugin,
       compileHint,
       ...(options.inspect ? [importGraph] : []),
     ],
@@ -333,7 +361,10 @@ export async function buildWeb(
               ? 'assets/[name]-[hash][extname]'
               : 'assets/media/[name]-[hash][extname]',
           // Rolldown's splitting: what the entry imports statically is one chunk (every page needs it
-          // first), and the icons the pages past it share are one small chunk rather than a file each.
+          // first), and the icons the pages past it share are one small chunk rather than a file each;
+          // every other module goes with the modules the same route parts load (route-chunks.ts: the
+          // form designer's group, with what it loads on demand, 14 KB less gzip than Rolldown's own
+          // splitting, 73 files instead of 38, every other group 10-15 KB less too).
           // Shared chunks are not inlined into their importers (experimentalInlineCommonChunks): that
           // copied each small shared chunk into every chunk importing it, and turned on strict execution
           // order, whose module wrappers cost as much again — the form designer's group, with what it loads
@@ -346,6 +377,7 @@ export async function buildWeb(
                 test: /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
                 minShareCount: 2,
               },
+              { name: chunking.name, debugName: 'routes', includeDependenciesRecursively: false },
             ],
           },
         },

@@ -1,0 +1,226 @@
+import type { Plugin } from 'vite';
+
+/** Where a name a barrel exports comes from: the module and its name there (`*`: the whole module). */
+type Origin = { id: string; name: string };
+
+/** A route part: the modules a page statically imports (`up`) and those it may load later (`demand`). */
+export interface RoutePart {
+  name: string;
+  /** The part's page modules (absolute ids). */
+  roots: readonly string[];
+  /** Modules loaded before it (the entry's, the shell's): not the part's. */
+  after?: readonly string[];
+}
+
+/**
+ * Chunks by route: each module is placed with the modules exactly the same route parts load, up front or on
+ * demand, so that a page loads a few larger files rather than many small ones (gzip compresses each file
+ * alone) and never a module it does not need. The parts are walked through the module graph after
+ * tree-shaking would see it: an import of a barrel (a module that only re-exports, such as a package's
+ * index) reaches only the modules of the names it imports. Modules of no part (the entry's, what only the
+ * entry or the shell load on demand) are left to Rolldown's own splitting. `name` is a codeSplitting
+ * group's name function; `chunkName(members)` names a chunk after its part's root or its first member.
+ */
+export function routeChunks(options: {
+  parts: () => RoutePart[];
+  /** Modules kept out of any route chunk (each language's texts: one language loads). */
+  apart: (id: string) => boolean;
+  /** The project's own modules (a chunk is named after one of them rather than a package's). */
+  own: (id: string) => boolean;
+  label: (id: string) => string;
+}): { plugin: Plugin; name: (id: string) => string | null } {
+  const names = new Map<string, string>();
+  return {
+    name: (id) => names.get(id) ?? null,
+    plugin: {
+      name: 'route-chunks',
+      async buildEnd() {
+        const resolved = new Map<string, Promise<string | undefined>>();
+        const resolve = (source: string, importer: string) => {
+          const key = `${importer}\0${source}`;
+          if (!resolved.has(key))
+            resolved.set(
+              key,
+              this.resolve(source, importer).then((r) => (r && !r.external ? r.id : undefined)),
+            );
+          return resolved.get(key)!;
+        };
+        type Body = ReturnType<typeof this.parse>['body'];
+        const bodies = new Map<string, Body | null>();
+        const body = (id: string) => {
+          if (!bodies.has(id)) {
+            const code = this.getModuleInfo(id)?.code;
+            let parsed: Body | null = null;
+            try {
+              parsed = code && /\.[cm]?[jt]sx?$/.test(id.split('?')[0]!) ? this.parse(code).body : null;
+            } catch {
+              parsed = null;
+            }
+            bodies.set(id, parsed);
+          }
+          return bodies.get(id)!;
+        };
+        const nameOf = (node: { type: string; name?: string; value?: unknown }) =>
+          node.type === 'Identifier' ? node.name! : String(node.value);
+        /** A barrel's exports by name, or undefined for a module with code of its own. */
+        const barrels = new Map<string, Promise<Map<string, Origin[]> | undefined>>();
+        const barrel = (id: string) => {
+          if (!barrels.has(id))
+            barrels.set(
+              id,
+              (async () => {
+                const statements = body(id);
+                if (!statements || statements.length === 0) return undefined;
+                const local = new Map<string, Origin>();
+                const exported = new Map<string, Origin[]>();
+                const add = (name: string, origin: Origin) =>
+                  exported.set(name, [...(exported.get(name) ?? []), origin]);
+                for (const node of statements) {
+                  if (node.type === 'ImportDeclaration') {
+                    const from = await resolve(node.source.value, id);
+                    if (!from) continue;
+                    for (const s of node.specifiers)
+                      local.set(s.local.name, {
+                        id: from,
+                        name:
+                          s.type === 'ImportSpecifier'
+                            ? nameOf(s.imported)
+                            : s.type === 'ImportDefaultSpecifier'
+                              ? 'default'
+                              : '*',
+                      });
+                  } else if (node.type === 'ExportNamedDeclaration' && !node.declaration) {
+                    const from = node.source ? await resolve(node.source.value, id) : undefined;
+                    for (const s of node.specifiers) {
+                      const origin = from ? { id: from, name: nameOf(s.local) } : local.get(nameOf(s.local));
+                      if (origin) add(nameOf(s.exported), origin);
+                    }
+                  } else if (node.type === 'ExportAllDeclaration') {
+                    const from = await resolve(node.source.value, id);
+                    if (from) add(node.exported ? nameOf(node.exported) : '*', { id: from, name: '*' });
+                  } else if (!(node.type === 'ExpressionStatement' && 'directive' in node)) return undefined;
+                }
+                return exported;
+              })(),
+            );
+          return barrels.get(id)!;
+        };
+        /** The modules an import of `names` from `id` reaches, through barrels. */
+        const through = async (
+          id: string,
+          names: readonly string[],
+          out: Set<string>,
+          seen = new Set<string>(),
+        ) => {
+          const key = `${id}\0${names.join()}`;
+          if (seen.has(key)) return;
+          seen.add(key);
+          const exports = await barrel(id);
+          if (!exports || names.includes('*')) {
+            if (exports)
+              for (const origins of exports.values())
+                for (const o of origins) await through(o.id, [o.name], out, seen);
+            else out.add(id);
+            return;
+          }
+          for (const name of names) {
+            const origins = exports.get(name) ?? exports.get('*') ?? [];
+            for (const o of origins)
+              await through(o.id, o.name === '*' && !exports.has(name) ? [name] : [o.name], out, seen);
+          }
+        };
+        /** A module's static imports, through barrels. */
+        const edges = new Map<string, Promise<string[]>>();
+        const imports = (id: string) => {
+          if (!edges.has(id))
+            edges.set(
+              id,
+              (async () => {
+                const statements = body(id);
+                const info = this.getModuleInfo(id);
+                if (!statements) return [...(info?.importedIds ?? [])];
+                const out = new Set<string>();
+                for (const node of statements) {
+                  const source =
+                    node.type === 'ImportDeclaration' ||
+                    node.type === 'ExportAllDeclaration' ||
+                    (node.type === 'ExportNamedDeclaration' && node.source)
+                      ? node.source!.value
+                      : undefined;
+                  if (source === undefined) continue;
+                  const target = await resolve(source, id);
+                  if (!target) continue;
+                  const names =
+                    node.type === 'ImportDeclaration'
+                      ? node.specifiers.length === 0
+                        ? []
+                        : node.specifiers.map((s) =>
+                            s.type === 'ImportSpecifier'
+                              ? nameOf(s.imported)
+                              : s.type === 'ImportDefaultSpecifier'
+                                ? 'default'
+                                : '*',
+                          )
+                      : node.type === 'ExportNamedDeclaration'
+                        ? node.specifiers.map((s) => nameOf(s.local))
+                        : ['*'];
+                  if (names.length === 0) out.add(target);
+                  else await through(target, names, out);
+                }
+                return [...out];
+              })(),
+            );
+          return edges.get(id)!;
+        };
+        const walk = async (starts: readonly string[], lazy: boolean, stop: ReadonlySet<string>) => {
+          const seen = new Set<string>();
+          const stack = [...starts];
+          while (stack.length > 0) {
+            const id = stack.pop()!;
+            if (seen.has(id) || stop.has(id)) continue;
+            seen.add(id);
+            stack.push(...(await imports(id)));
+            if (lazy) stack.push(...(this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+          }
+          return seen;
+        };
+        const signatures = new Map<string, string[]>();
+        const stops = new Map<string, Promise<Set<string>>>();
+        for (const part of options.parts()) {
+          const after = part.after ?? [];
+          if (!stops.has(after.join())) stops.set(after.join(), walk(after, false, new Set()));
+          const stop = await stops.get(after.join())!;
+          const up = await walk(part.roots, false, stop);
+          const all = await walk(part.roots, true, stop);
+          for (const id of all) {
+            if (options.apart(id)) continue;
+            signatures.set(id, [...(signatures.get(id) ?? []), up.has(id) ? part.name : `${part.name}~`]);
+          }
+        }
+        const members = new Map<string, string[]>();
+        for (const [id, list] of signatures) {
+          const key = list.join();
+          members.set(key, [...(members.get(key) ?? []), id]);
+        }
+        const used = new Set<string>();
+        const roots = new Set(options.parts().flatMap((part) => part.roots));
+        for (const ids of members.values()) {
+          // After the part's page, or its own module loaded on demand, or its first own module.
+          const own = ids.filter((id) => options.own(id)).sort();
+          const loadedAlone = (id: string) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+          const named =
+            ids.find((id) => roots.has(id)) ??
+            own.find(loadedAlone) ??
+            own[0] ??
+            ids.sort().find(loadedAlone) ??
+            ids[0]!;
+          const label = options.label(named);
+          let unique = label;
+          for (let n = 2; used.has(unique); n++) unique = `${label}${n}`;
+          used.add(unique);
+          for (const id of ids) names.set(id, unique);
+        }
+      },
+    },
+  };
+}
