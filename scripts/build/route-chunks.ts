@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /** Where a name a barrel exports comes from: the module and its name there (`*`: the whole module). */
 type Origin = { id: string; name: string };
 
-/** A route part: the modules a page statically imports (`up`) and those it may load later (`demand`). */
+/** A route part: a page (or the shell) whose static imports load up front, its dynamic ones on demand. */
 export interface RoutePart {
   name: string;
   /** The part's page modules (absolute ids). */
@@ -19,7 +19,8 @@ export interface RoutePart {
  * tree-shaking would see it: an import of a barrel (a module that only re-exports, such as a package's
  * index) reaches only the modules of the names it imports. Modules of no part (the entry's, what only the
  * entry or the shell load on demand) are left to Rolldown's own splitting. `name` is a codeSplitting
- * group's name function; `chunkName(members)` names a chunk after its part's root or its first member.
+ * group's name function (one name, one chunk): a chunk is named after its part's page, else its own
+ * module loaded on demand, else its first own module, else a package's.
  */
 export function routeChunks(options: {
   parts: () => RoutePart[];

@@ -364,7 +364,7 @@ export async function buildWeb(
           // first), and the icons the pages past it share are one small chunk rather than a file each;
           // every other module goes with the modules the same route parts load (route-chunks.ts: the
           // form designer's group, with what it loads on demand, 14 KB less gzip than Rolldown's own
-          // splitting, 73 files instead of 38, every other group 10-15 KB less too).
+          // splitting, 38 files instead of 73, every other group 10-15 KB less too).
           // Shared chunks are not inlined into their importers (experimentalInlineCommonChunks): that
           // copied each small shared chunk into every chunk importing it, and turned on strict execution
           // order, whose module wrappers cost as much again — the form designer's group, with what it loads
