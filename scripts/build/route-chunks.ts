@@ -3,6 +3,15 @@ import type { Plugin } from 'vite';
 /** Where a name a barrel exports comes from: the module and its name there (`*`: the whole module). */
 type Origin = { id: string; name: string };
 
+/** `f` computed once per key. */
+function memo<T>(f: (key: string) => T): (key: string) => T {
+  const values = new Map<string, T>();
+  return (key) => {
+    if (!values.has(key)) values.set(key, f(key));
+    return values.get(key)!;
+  };
+}
+
 /** A route part: a page (or the shell) whose static imports load up front, its dynamic ones on demand. */
 export interface RoutePart {
   name: string;
@@ -36,76 +45,61 @@ export function routeChunks(options: {
     plugin: {
       name: 'route-chunks',
       async buildEnd() {
-        const resolved = new Map<string, Promise<string | undefined>>();
-        const resolve = (source: string, importer: string) => {
-          const key = `${importer}\0${source}`;
-          if (!resolved.has(key))
-            resolved.set(
-              key,
-              this.resolve(source, importer).then((r) => (r && !r.external ? r.id : undefined)),
-            );
-          return resolved.get(key)!;
-        };
-        type Body = ReturnType<typeof this.parse>['body'];
-        const bodies = new Map<string, Body | null>();
-        const body = (id: string) => {
-          if (!bodies.has(id)) {
-            const code = this.getModuleInfo(id)?.code;
-            let parsed: Body | null = null;
-            try {
-              parsed = code && /\.[cm]?[jt]sx?$/.test(id.split('?')[0]!) ? this.parse(code).body : null;
-            } catch {
-              parsed = null;
-            }
-            bodies.set(id, parsed);
+        const resolveKey = memo((key) => {
+          const [importer, source] = key.split('\0') as [string, string];
+          return this.resolve(source, importer).then((r) => (r && !r.external ? r.id : undefined));
+        });
+        const resolve = (source: string, importer: string) => resolveKey(`${importer}\0${source}`);
+        const body = memo((id) => {
+          const code = this.getModuleInfo(id)?.code;
+          try {
+            return code && /\.[cm]?[jt]sx?$/.test(id.split('?')[0]!) ? this.parse(code).body : null;
+          } catch {
+            return null;
           }
-          return bodies.get(id)!;
-        };
+        });
         const nameOf = (node: { type: string; name?: string; value?: unknown }) =>
           node.type === 'Identifier' ? node.name! : String(node.value);
+        /** The name an import specifier takes from its module (`*` for a namespace). */
+        const importedName = (s: {
+          type: string;
+          imported?: { type: string; name?: string; value?: unknown };
+        }) =>
+          s.type === 'ImportSpecifier'
+            ? nameOf(s.imported!)
+            : s.type === 'ImportDefaultSpecifier'
+              ? 'default'
+              : '*';
         /** A barrel's exports by name, or undefined for a module with code of its own. */
-        const barrels = new Map<string, Promise<Map<string, Origin[]> | undefined>>();
-        const barrel = (id: string) => {
-          if (!barrels.has(id))
-            barrels.set(
-              id,
-              (async () => {
-                const statements = body(id);
-                if (!statements || statements.length === 0) return undefined;
-                const local = new Map<string, Origin>();
-                const exported = new Map<string, Origin[]>();
-                const add = (name: string, origin: Origin) =>
-                  exported.set(name, [...(exported.get(name) ?? []), origin]);
-                for (const node of statements) {
-                  if (node.type === 'ImportDeclaration') {
-                    const from = await resolve(node.source.value, id);
-                    if (!from) continue;
-                    for (const s of node.specifiers)
-                      local.set(s.local.name, {
-                        id: from,
-                        name:
-                          s.type === 'ImportSpecifier'
-                            ? nameOf(s.imported)
-                            : s.type === 'ImportDefaultSpecifier'
-                              ? 'default'
-                              : '*',
-                      });
-                  } else if (node.type === 'ExportNamedDeclaration' && !node.declaration) {
-                    const from = node.source ? await resolve(node.source.value, id) : undefined;
-                    for (const s of node.specifiers) {
-                      const origin = from ? { id: from, name: nameOf(s.local) } : local.get(nameOf(s.local));
-                      if (origin) add(nameOf(s.exported), origin);
-                    }
-                  } else if (node.type === 'ExportAllDeclaration') {
-                    const from = await resolve(node.source.value, id);
-                    if (from) add(node.exported ? nameOf(node.exported) : '*', { id: from, name: '*' });
-                  } else if (!(node.type === 'ExpressionStatement' && 'directive' in node)) return undefined;
-                }
-                return exported;
-              })(),
-            );
-          return barrels.get(id)!;
-        };
+        const barrel = memo(async (id): Promise<Map<string, Origin[]> | undefined> => {
+          const statements = body(id);
+          if (!statements || statements.length === 0) return undefined;
+          const local = new Map<string, Origin>();
+          const exported = new Map<string, Origin[]>();
+          const add = (name: string, origin: Origin) =>
+            exported.set(name, [...(exported.get(name) ?? []), origin]);
+          for (const node of statements) {
+            if (node.type === 'ImportDeclaration') {
+              const from = await resolve(node.source.value, id);
+              if (!from) continue;
+              for (const s of node.specifiers)
+                local.set(s.local.name, {
+                  id: from,
+                  name: importedName(s),
+                });
+            } else if (node.type === 'ExportNamedDeclaration' && !node.declaration) {
+              const from = node.source ? await resolve(node.source.value, id) : undefined;
+              for (const s of node.specifiers) {
+                const origin = from ? { id: from, name: nameOf(s.local) } : local.get(nameOf(s.local));
+                if (origin) add(nameOf(s.exported), origin);
+              }
+            } else if (node.type === 'ExportAllDeclaration') {
+              const from = await resolve(node.source.value, id);
+              if (from) add(node.exported ? nameOf(node.exported) : '*', { id: from, name: '*' });
+            } else if (!(node.type === 'ExpressionStatement' && 'directive' in node)) return undefined;
+          }
+          return exported;
+        });
         /** The modules an import of `names` from `id` reaches, through barrels. */
         const through = async (
           id: string,
@@ -131,48 +125,34 @@ export function routeChunks(options: {
           }
         };
         /** A module's static imports, through barrels. */
-        const edges = new Map<string, Promise<string[]>>();
-        const imports = (id: string) => {
-          if (!edges.has(id))
-            edges.set(
-              id,
-              (async () => {
-                const statements = body(id);
-                const info = this.getModuleInfo(id);
-                if (!statements) return [...(info?.importedIds ?? [])];
-                const out = new Set<string>();
-                for (const node of statements) {
-                  const source =
-                    node.type === 'ImportDeclaration' ||
-                    node.type === 'ExportAllDeclaration' ||
-                    (node.type === 'ExportNamedDeclaration' && node.source)
-                      ? node.source!.value
-                      : undefined;
-                  if (source === undefined) continue;
-                  const target = await resolve(source, id);
-                  if (!target) continue;
-                  const names =
-                    node.type === 'ImportDeclaration'
-                      ? node.specifiers.length === 0
-                        ? []
-                        : node.specifiers.map((s) =>
-                            s.type === 'ImportSpecifier'
-                              ? nameOf(s.imported)
-                              : s.type === 'ImportDefaultSpecifier'
-                                ? 'default'
-                                : '*',
-                          )
-                      : node.type === 'ExportNamedDeclaration'
-                        ? node.specifiers.map((s) => nameOf(s.local))
-                        : ['*'];
-                  if (names.length === 0) out.add(target);
-                  else await through(target, names, out);
-                }
-                return [...out];
-              })(),
-            );
-          return edges.get(id)!;
-        };
+        const imports = memo(async (id): Promise<string[]> => {
+          const statements = body(id);
+          const info = this.getModuleInfo(id);
+          if (!statements) return [...(info?.importedIds ?? [])];
+          const out = new Set<string>();
+          for (const node of statements) {
+            const source =
+              node.type === 'ImportDeclaration' ||
+              node.type === 'ExportAllDeclaration' ||
+              (node.type === 'ExportNamedDeclaration' && node.source)
+                ? node.source!.value
+                : undefined;
+            if (source === undefined) continue;
+            const target = await resolve(source, id);
+            if (!target) continue;
+            const names =
+              node.type === 'ImportDeclaration'
+                ? node.specifiers.length === 0
+                  ? []
+                  : node.specifiers.map(importedName)
+                : node.type === 'ExportNamedDeclaration'
+                  ? node.specifiers.map((s) => nameOf(s.local))
+                  : ['*'];
+            if (names.length === 0) out.add(target);
+            else await through(target, names, out);
+          }
+          return [...out];
+        });
         const walk = async (starts: readonly string[], lazy: boolean, stop: ReadonlySet<string>) => {
           const seen = new Set<string>();
           const stack = [...starts];
