@@ -1,0 +1,207 @@
+import type { Plugin } from 'vite';
+
+/** Where a name a barrel exports comes from: the module and its name there (`*`: the whole module). */
+type Origin = { id: string; name: string };
+
+/** `f` computed once per key. */
+function memo<T>(f: (key: string) => T): (key: string) => T {
+  const values = new Map<string, T>();
+  return (key) => {
+    if (!values.has(key)) values.set(key, f(key));
+    return values.get(key)!;
+  };
+}
+
+/** A route part: a page (or the shell) whose static imports load up front, its dynamic ones on demand. */
+export interface RoutePart {
+  name: string;
+  /** The part's page modules (absolute ids). */
+  roots: readonly string[];
+  /** Modules loaded before it (the entry's, the shell's): not the part's. */
+  after?: readonly string[];
+}
+
+/**
+ * Chunks by route: each module is placed with the modules exactly the same route parts load, up front or on
+ * demand, so that a page loads a few larger files rather than many small ones (gzip compresses each file
+ * alone) and never a module it does not need. The parts are walked through the module graph after
+ * tree-shaking would see it: an import of a barrel (a module that only re-exports, such as a package's
+ * index) reaches only the modules of the names it imports. Modules of no part (the entry's, what only the
+ * entry or the shell load on demand) are left to Rolldown's own splitting. `name` is a codeSplitting
+ * group's name function (one name, one chunk): a chunk is named after its part's page, else its own
+ * module loaded on demand, else its first own module, else a package's.
+ */
+export function routeChunks(options: {
+  parts: () => RoutePart[];
+  /** Modules kept out of any route chunk (each language's texts: one language loads). */
+  apart: (id: string) => boolean;
+  /** The project's own modules (a chunk is named after one of them rather than a package's). */
+  own: (id: string) => boolean;
+  label: (id: string) => string;
+}): { plugin: Plugin; name: (id: string) => string | null } {
+  const names = new Map<string, string>();
+  return {
+    name: (id) => names.get(id) ?? null,
+    plugin: {
+      name: 'route-chunks',
+      async buildEnd() {
+        const resolveKey = memo((key) => {
+          const [importer, source] = key.split('\0') as [string, string];
+          return this.resolve(source, importer).then((r) => (r && !r.external ? r.id : undefined));
+        });
+        const resolve = (source: string, importer: string) => resolveKey(`${importer}\0${source}`);
+        const body = memo((id) => {
+          const code = this.getModuleInfo(id)?.code;
+          try {
+            return code && /\.[cm]?[jt]sx?$/.test(id.split('?')[0]!) ? this.parse(code).body : null;
+          } catch {
+            return null;
+          }
+        });
+        const nameOf = (node: { type: string; name?: string; value?: unknown }) =>
+          node.type === 'Identifier' ? node.name! : String(node.value);
+        /** The name an import specifier takes from its module (`*` for a namespace). */
+        const importedName = (s: {
+          type: string;
+          imported?: { type: string; name?: string; value?: unknown };
+        }) =>
+          s.type === 'ImportSpecifier'
+            ? nameOf(s.imported!)
+            : s.type === 'ImportDefaultSpecifier'
+              ? 'default'
+              : '*';
+        /** A barrel's exports by name, or undefined for a module with code of its own. */
+        const barrel = memo(async (id): Promise<Map<string, Origin[]> | undefined> => {
+          const statements = body(id);
+          if (!statements || statements.length === 0) return undefined;
+          const local = new Map<string, Origin>();
+          const exported = new Map<string, Origin[]>();
+          const add = (name: string, origin: Origin) =>
+            exported.set(name, [...(exported.get(name) ?? []), origin]);
+          for (const node of statements) {
+            if (node.type === 'ImportDeclaration') {
+              const from = await resolve(node.source.value, id);
+              if (!from) continue;
+              for (const s of node.specifiers)
+                local.set(s.local.name, {
+                  id: from,
+                  name: importedName(s),
+                });
+            } else if (node.type === 'ExportNamedDeclaration' && !node.declaration) {
+              const from = node.source ? await resolve(node.source.value, id) : undefined;
+              for (const s of node.specifiers) {
+                const origin = from ? { id: from, name: nameOf(s.local) } : local.get(nameOf(s.local));
+                if (origin) add(nameOf(s.exported), origin);
+              }
+            } else if (node.type === 'ExportAllDeclaration') {
+              const from = await resolve(node.source.value, id);
+              if (from) add(node.exported ? nameOf(node.exported) : '*', { id: from, name: '*' });
+            } else if (!(node.type === 'ExpressionStatement' && 'directive' in node)) return undefined;
+          }
+          return exported;
+        });
+        /** The modules an import of `names` from `id` reaches, through barrels. */
+        const through = async (
+          id: string,
+          names: readonly string[],
+          out: Set<string>,
+          seen = new Set<string>(),
+        ) => {
+          const key = `${id}\0${names.join()}`;
+          if (seen.has(key)) return;
+          seen.add(key);
+          const exports = await barrel(id);
+          if (!exports || names.includes('*')) {
+            if (exports)
+              for (const origins of exports.values())
+                for (const o of origins) await through(o.id, [o.name], out, seen);
+            else out.add(id);
+            return;
+          }
+          for (const name of names) {
+            const origins = exports.get(name) ?? exports.get('*') ?? [];
+            for (const o of origins)
+              await through(o.id, o.name === '*' && !exports.has(name) ? [name] : [o.name], out, seen);
+          }
+        };
+        /** A module's static imports, through barrels. */
+        const imports = memo(async (id): Promise<string[]> => {
+          const statements = body(id);
+          const info = this.getModuleInfo(id);
+          if (!statements) return [...(info?.importedIds ?? [])];
+          const out = new Set<string>();
+          for (const node of statements) {
+            const source =
+              node.type === 'ImportDeclaration' ||
+              node.type === 'ExportAllDeclaration' ||
+              (node.type === 'ExportNamedDeclaration' && node.source)
+                ? node.source!.value
+                : undefined;
+            if (source === undefined) continue;
+            const target = await resolve(source, id);
+            if (!target) continue;
+            const names =
+              node.type === 'ImportDeclaration'
+                ? node.specifiers.length === 0
+                  ? []
+                  : node.specifiers.map(importedName)
+                : node.type === 'ExportNamedDeclaration'
+                  ? node.specifiers.map((s) => nameOf(s.local))
+                  : ['*'];
+            if (names.length === 0) out.add(target);
+            else await through(target, names, out);
+          }
+          return [...out];
+        });
+        const walk = async (starts: readonly string[], lazy: boolean, stop: ReadonlySet<string>) => {
+          const seen = new Set<string>();
+          const stack = [...starts];
+          while (stack.length > 0) {
+            const id = stack.pop()!;
+            if (seen.has(id) || stop.has(id)) continue;
+            seen.add(id);
+            stack.push(...(await imports(id)));
+            if (lazy) stack.push(...(this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+          }
+          return seen;
+        };
+        const signatures = new Map<string, string[]>();
+        const stops = new Map<string, Promise<Set<string>>>();
+        for (const part of options.parts()) {
+          const after = part.after ?? [];
+          if (!stops.has(after.join())) stops.set(after.join(), walk(after, false, new Set()));
+          const stop = await stops.get(after.join())!;
+          const up = await walk(part.roots, false, stop);
+          const all = await walk(part.roots, true, stop);
+          for (const id of all) {
+            if (options.apart(id)) continue;
+            signatures.set(id, [...(signatures.get(id) ?? []), up.has(id) ? part.name : `${part.name}~`]);
+          }
+        }
+        const members = new Map<string, string[]>();
+        for (const [id, list] of signatures) {
+          const key = list.join();
+          members.set(key, [...(members.get(key) ?? []), id]);
+        }
+        const used = new Set<string>();
+        const roots = new Set(options.parts().flatMap((part) => part.roots));
+        for (const ids of members.values()) {
+          // After the part's page, or its own module loaded on demand, or its first own module.
+          const own = ids.filter((id) => options.own(id)).sort();
+          const loadedAlone = (id: string) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+          const named =
+            ids.find((id) => roots.has(id)) ??
+            own.find(loadedAlone) ??
+            own[0] ??
+            ids.sort().find(loadedAlone) ??
+            ids[0]!;
+          const label = options.label(named);
+          let unique = label;
+          for (let n = 2; used.has(unique); n++) unique = `${label}${n}`;
+          used.add(unique);
+          for (const id of ids) names.set(id, unique);
+        }
+      },
+    },
+  };
+}
