@@ -5,6 +5,45 @@
  * that expects something never to appear asks with queryBy…, which does not wait.
  */
 if (typeof document !== 'undefined') {
-  const { configure } = await import('@testing-library/react');
-  configure({ asyncUtilTimeout: 10_000 });
+  const { configure, getConfig, prettyDOM } = await import('@testing-library/react');
+  /**
+   * A query that finds nothing prints the page with its message; a wait asks again on every change of the
+   * page and keeps only its last failure (printing the page each time was a tenth of some files' CPU): the
+   * page is printed when a failure's message is read.
+   */
+  function lazyElementError(message: string | null, container: Element): Error {
+    const error = new Error(message ?? '');
+    error.name = 'TestingLibraryElementError';
+    // Its stack starts where the query was called, as testing-library's own error's does.
+    Error.captureStackTrace(error, lazyElementError);
+    let text: string | undefined;
+    Object.defineProperty(error, 'message', {
+      get: () => {
+        text ??= [message, `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`]
+          .filter(Boolean)
+          .join('\n\n');
+        return text;
+      },
+      set: (value: string) => {
+        text = value;
+      },
+      configurable: true,
+    });
+    return error;
+  }
+  /**
+   * testing-library runs a wait or a user event with React's act environment off, so that the updates it
+   * waits for need no act of their own. Inside an awaited act (which turns it on: a click whose dialog
+   * suspends on its code, awaited there), that left the act's own updates outside any act environment,
+   * and React said so for each of them ("not configured to support act", 1,200 times a run): there the
+   * environment stays on, and the act awaits them.
+   */
+  const { asyncWrapper } = getConfig();
+  const inAct = () =>
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT === true;
+  configure({
+    asyncUtilTimeout: 10_000,
+    getElementError: lazyElementError,
+    asyncWrapper: (run) => (inAct() ? run() : asyncWrapper(run)),
+  });
 }

@@ -2,7 +2,9 @@
 import { job } from '@nbxt/core/modules/jobs.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { declaredChoices } from '../../../web/src/kit/dictionaries.ts';
 import { ResourceList } from '../../../web/src/kit/ResourceList.tsx';
 import { setupDom } from '../form-renderer/setup.tsx';
 import { fail, fakeGateway, renderWith } from './harness.tsx';
@@ -58,4 +60,45 @@ describe('choices the registry declares, on a gateway whose dictionary call fail
       );
     },
   );
+});
+
+describe('the declared choices, labelled once for the page', () => {
+  const choices = { 'demo.kind': [{ dictKey: '1', label: 'demo.kind.one' }] };
+  const texts = async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: 'zh',
+      resources: {
+        zh: { translation: { 'demo.kind.one': '甲' } },
+        en: { translation: { 'demo.kind.one': 'Kind A' } },
+      },
+      keySeparator: false,
+    });
+    return i18n;
+  };
+
+  it('gives every field of a page the same labels, in the current language', async () => {
+    const i18n = await texts();
+    const first = declaredChoices(i18n, i18n.t, choices);
+    expect(first['demo.kind']).toEqual([{ dictKey: '1', dictValue: '甲' }]);
+    expect(first['console.sealed']).toHaveLength(2);
+    // Another field of the page: the same object, not labelled again.
+    expect(declaredChoices(i18n, i18n.t, choices)).toBe(first);
+    // Another group's choices: their own.
+    const other = { 'demo.size': [{ dictKey: 'L', label: 'demo.size.large' }] };
+    expect(declaredChoices(i18n, i18n.t, other)['demo.size']).toBeDefined();
+    expect(declaredChoices(i18n, i18n.t, other)['demo.kind']).toBeUndefined();
+  });
+
+  it('labels them anew once the language changes or texts arrive', async () => {
+    const i18n = await texts();
+    const label = () => declaredChoices(i18n, i18n.t, choices)['demo.kind']![0]!.dictValue;
+    expect(label()).toBe('甲');
+    await i18n.changeLanguage('en');
+    expect(label()).toBe('Kind A');
+    await i18n.changeLanguage('zh');
+    expect(label()).toBe('甲');
+    i18n.addResourceBundle('zh', 'translation', { 'demo.kind.one': '甲类' }, true, true);
+    expect(label()).toBe('甲类');
+  });
 });

@@ -1,11 +1,12 @@
 import { DICT_ALL, DictionaryCache } from '@nbxt/core/dict/cache.ts';
-import { FIXED_DICTIONARIES, withChoices } from '@nbxt/core/dict/fixed.ts';
+import { type Choices, FIXED_DICTIONARIES, withChoices } from '@nbxt/core/dict/fixed.ts';
 import { type DictItem, type Dictionaries, readDictItems } from '@nbxt/core/dict/items.ts';
 import { dict, dictBiz } from '@nbxt/core/resources/system/dict.ts';
 import type { FieldSpec } from '@nbxt/core/resources/types.ts';
 import { memoryStore } from '@nbxt/core/session/storage.ts';
 import type { SpecClient } from '@nbxt/core/spec-client.ts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client, keys, store } from '../base/runtime.ts';
@@ -38,21 +39,50 @@ function dictionaryCache(other: SpecClient): DictionaryCache {
 
 const ALL_KEY = ['dict-all'] as const;
 
+/** The declared choices labelled, by the choices a group provides, then by language. */
+let labelled = new WeakMap<Readonly<Record<string, Choices>>, Map<string, Dictionaries>>();
+/** The text stores whose additions drop the labels (a group's texts arrive after its first page). */
+const watched = new WeakSet<object>();
+
+/**
+ * The choices the entries declare and the console's own, labelled in the current language, computed once
+ * for every hook of the page: a form asks for the dictionaries once per field, and labelling some 360
+ * declared items again for each field cost a form's first drawing more than its fields. Labelled anew when
+ * the language changes or texts are added.
+ */
+export function declaredChoices(
+  i18n: I18n,
+  translate: (key: string) => string,
+  registry: Readonly<Record<string, Choices>>,
+): Dictionaries {
+  if (i18n.store && !watched.has(i18n.store)) {
+    watched.add(i18n.store);
+    i18n.store.on('added', () => {
+      labelled = new WeakMap();
+    });
+  }
+  const byLanguage = labelled.get(registry) ?? new Map<string, Dictionaries>();
+  labelled.set(registry, byLanguage);
+  const known = byLanguage.get(i18n.language);
+  if (known) return known;
+  const choices = withChoices({}, translate, { ...registry, ...FIXED_DICTIONARIES });
+  byLanguage.set(i18n.language, choices);
+  return choices;
+}
+
 /**
  * Every system dictionary by code, with the console's own choices labelled in the current language;
  * `enabled` false when the screen shows no coded field. Signed out (a public page) the server's
  * dictionaries cannot be read: the console's own choices label the coded values, and the server is not asked.
  */
 export function useDictionaries(enabled = true) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useClient();
   const cache = dictionaryCache(client);
   const registry = useRegistryChoices();
   const signedIn = client.session.isSignedIn();
-  const select = useCallback(
-    (server: Dictionaries) => withChoices(server, t, { ...registry, ...FIXED_DICTIONARIES }),
-    [t, registry],
-  );
+  const declared = useMemo(() => declaredChoices(i18n, t, registry), [i18n, t, registry]);
+  const select = useCallback((server: Dictionaries) => ({ ...server, ...declared }), [declared]);
   const query = useQuery({
     queryKey: signedIn ? ALL_KEY : [...ALL_KEY, 'signed-out'],
     queryFn: () => (signedIn ? cache.all() : Promise.resolve<Dictionaries>({})),
@@ -62,7 +92,6 @@ export function useDictionaries(enabled = true) {
   });
   // Declared choices never depend on the server: while its dictionaries load, or when the gateway has no
   // dictionary call (a stock BladeX) or it fails, the declarations alone label the coded values.
-  const declared = useMemo(() => select({}), [select]);
   return query.data === undefined ? { ...query, data: declared } : query;
 }
 
