@@ -25,12 +25,12 @@ export interface RoutePart {
  * Chunks by route: each module is placed with the modules exactly the same route parts load up front, or
  * the same imports load on demand, so that a page loads a few larger files rather than many small ones
  * (gzip compresses each file alone) and never a module it does not need (a module some part loads up
- * front goes with the others of the same parts, whichever import loads it on demand elsewhere). The parts are walked through the module graph after
- * tree-shaking would see it: an import of a barrel (a module that only re-exports, such as a package's
- * index) reaches only the modules of the names it imports. Modules of no part (the entry's, what only the
- * entry or the shell load on demand) are left to Rolldown's own splitting. `name` is a codeSplitting
- * group's name function (one name, one chunk): a chunk is named after its part's page, else its own
- * module loaded on demand, else its first own module, else a package's.
+ * front goes with the others of the same parts, whichever import loads it on demand elsewhere). The parts
+ * are walked through the module graph as tree-shaking leaves it: an import of a barrel (a module that only
+ * re-exports, such as a package's index) reaches only the modules of the names it imports. Modules of no
+ * part (the entry's) are left to Rolldown's own splitting. `name` is a codeSplitting group's name function
+ * (one name, one chunk): a chunk is named after its part's page, else its own module loaded on demand,
+ * else its first own module, else a package's.
  */
 export function routeChunks(options: {
   /** The entry module: what the parts of the entry's and the shell's own on-demand imports load after. */
