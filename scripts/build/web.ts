@@ -361,6 +361,9 @@ export async function buildWeb(
             ],
           },
         },
+        // Re-exports a barrel (a package's index) names that nothing imports are not even compiled: the
+        // build takes 8 s instead of 11.5 s.
+        experimental: { lazyBarrel: true },
         // Mantine's files start with "use client" (for React server components): nothing to keep here.
         onLog: (level, log, handler) =>
           log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : handler(level, log),
