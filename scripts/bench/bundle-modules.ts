@@ -3,7 +3,7 @@
  * (the console-bundle bench's, with what it loads on demand) is made of. The console is built into a temp
  * folder and each group's files are cut into the entry, the shell (every page past sign-in), the group's
  * own up-front chunks and what it loads on demand; each part lists its packages and web/core folders (or,
- * with --modules, its modules) by their share of the gzip size (scripts/build/module-sizes.ts), largest
+ * with --modules, its modules) by their share of the gzip size (scripts/bench/module-sizes.ts), largest
  * first. Groups: `forms` unless named (build-index.json's route groups). `--why <module>` (as `--modules`
  * names it) prints instead the shortest chain of imports (static or dynamic) from the group's page module to it.
  */
@@ -11,9 +11,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Rolldown } from 'vite';
-import { moduleSizes, sizesBy } from '../build/module-sizes.ts';
-import { buildWeb, HOME_PAGE, type ModuleImports, sourceOf, staticClosure } from '../build/web.ts';
+import type { Plugin, Rolldown } from 'vite';
+import { buildWeb, HOME_PAGE, sourceOf, staticClosure } from '../build/web.ts';
+import { moduleSizes, sizesBy } from './module-sizes.ts';
+
+/** What a bundled module imports, by module id. */
+interface ModuleImports {
+  imports: readonly string[];
+  dynamicImports: readonly string[];
+}
 
 const root = new URL('../../', import.meta.url).pathname;
 const { values, positionals } = parseArgs({
@@ -30,13 +36,23 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
 const dir = await mkdtemp(join(tmpdir(), 'nbxt-bundle-modules-'));
 try {
   let chunks: readonly Rolldown.OutputChunk[] = [];
-  let imports: ReadonlyMap<string, ModuleImports> = new Map();
+  const imports = new Map<string, ModuleImports>();
+  const importGraph: Plugin = {
+    name: 'import-graph',
+    generateBundle() {
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        imports.set(id, {
+          imports: info?.importedIds ?? [],
+          dynamicImports: info?.dynamicallyImportedIds ?? [],
+        });
+      }
+    },
+  };
   const index = await buildWeb({
     outDir: dir,
-    inspect: (bundled, graph) => {
-      chunks = bundled;
-      imports = graph;
-    },
+    plugins: [importGraph],
+    inspect: (bundled) => (chunks = bundled),
   });
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (start: string) => staticClosure(start, (file) => byFile.get(file)?.imports);

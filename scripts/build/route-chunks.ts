@@ -22,16 +22,21 @@ export interface RoutePart {
 }
 
 /**
- * Chunks by route: each module is placed with the modules exactly the same route parts load, up front or on
- * demand, so that a page loads a few larger files rather than many small ones (gzip compresses each file
- * alone) and never a module it does not need. The parts are walked through the module graph after
- * tree-shaking would see it: an import of a barrel (a module that only re-exports, such as a package's
- * index) reaches only the modules of the names it imports. Modules of no part (the entry's, what only the
- * entry or the shell load on demand) are left to Rolldown's own splitting. `name` is a codeSplitting
- * group's name function (one name, one chunk): a chunk is named after its part's page, else its own
- * module loaded on demand, else its first own module, else a package's.
+ * Chunks by route: each module is placed with the modules exactly the same route parts load up front, or
+ * the same imports load on demand, so that a page loads a few larger files rather than many small ones
+ * (gzip compresses each file alone) and never a module it does not need (a module some part loads up
+ * front goes with the others of the same parts, whichever import loads it on demand elsewhere). The parts
+ * are walked through the module graph as tree-shaking leaves it: an import of a barrel (a module that only
+ * re-exports, such as a package's index) reaches only the modules of the names it imports. Modules of no
+ * part (the entry's) are left to Rolldown's own splitting. `name` is a codeSplitting group's name function
+ * (one name, one chunk): a chunk is named after its part's page, else its own module loaded on demand,
+ * else its first own module, else a package's.
  */
 export function routeChunks(options: {
+  /** The entry module: what the parts of the entry's and the shell's own on-demand imports load after. */
+  entry: string;
+  /** The shell's modules: every route but sign-in's loads them first. */
+  shell: readonly string[];
   parts: () => RoutePart[];
   /** Modules kept out of any route chunk (each language's texts: one language loads). */
   apart: (id: string) => boolean;
@@ -167,24 +172,54 @@ export function routeChunks(options: {
         };
         const signatures = new Map<string, string[]>();
         const stops = new Map<string, Promise<Set<string>>>();
-        for (const part of options.parts()) {
+        const explicit = options.parts();
+        const roots = new Set(explicit.flatMap((part) => part.roots));
+        // What the entry and the shell load on demand outside the routes (the sign-out pages, a hash, the
+        // chat): each such import is a part of its own, after the entry or, imported by the shell only, after
+        // the shell too, so that it comes with no route's chunk and splits the shell's only where it must.
+        const entry = await walk([options.entry], false, new Set());
+        const shell = await walk(options.shell, false, entry);
+        const onDemand = new Set(
+          [...entry, ...shell].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+        );
+        const parts = [
+          ...explicit,
+          ...[...onDemand]
+            .filter((id) => !roots.has(id) && !entry.has(id) && !shell.has(id) && !options.apart(id))
+            .map((id) => ({
+              name: id,
+              roots: [id],
+              after: this.getModuleInfo(id)!.dynamicImporters.some((by) => entry.has(by))
+                ? [options.entry]
+                : [options.entry, ...options.shell],
+            })),
+        ];
+        for (const part of parts) {
           const after = part.after ?? [];
           if (!stops.has(after.join())) stops.set(after.join(), walk(after, false, new Set()));
           const stop = await stops.get(after.join())!;
           const up = await walk(part.roots, false, stop);
-          const all = await walk(part.roots, true, stop);
-          for (const id of all) {
-            if (options.apart(id)) continue;
-            signatures.set(id, [...(signatures.get(id) ?? []), up.has(id) ? part.name : `${part.name}~`]);
-          }
+          const add = (id: string, key: string) => {
+            if (!options.apart(id)) signatures.set(id, [...(signatures.get(id) ?? []), key]);
+          };
+          for (const id of up) add(id, part.name);
+          // What the part loads on demand, by the import that loads it (each on a user's action, apart).
+          const loaded = new Set([...stop, ...up]);
+          for (const id of await walk(part.roots, true, stop))
+            if (!up.has(id) && this.getModuleInfo(id)?.dynamicImporters.length)
+              for (const module of await walk([id], false, loaded)) add(module, `${part.name}~${id}`);
         }
+        // A module some part loads up front goes with the others of the same parts whatever import loads it
+        // on demand elsewhere (a part's shared code, loaded together where it counts most).
+        for (const [id, keys] of signatures)
+          if (keys.some((key) => !key.includes('~')))
+            signatures.set(id, [...new Set(keys.map((key) => key.replace(/~.*$/, '~')))]);
         const members = new Map<string, string[]>();
         for (const [id, list] of signatures) {
           const key = list.join();
           members.set(key, [...(members.get(key) ?? []), id]);
         }
         const used = new Set<string>();
-        const roots = new Set(options.parts().flatMap((part) => part.roots));
         for (const ids of members.values()) {
           // After the part's page, or its own module loaded on demand, or its first own module.
           const own = ids.filter((id) => options.own(id)).sort();

@@ -103,16 +103,17 @@ export const STYLED_WITH_CODE: readonly string[] = [
  * A route's own chunk (a route group's, the home page's, the shell's) lists its stylesheets only: the
  * console asks for its scripts from the route lists index.html holds (web/src/app/preload.ts).
  */
-/** A chunk and every chunk it imports statically, through `importsOf` (a chunk's `imports`). */
+/** A chunk and every chunk it imports statically, through `importsOf` (a chunk's `imports`), less `loaded`. */
 export function staticClosure(
   start: string,
   importsOf: (file: string) => readonly string[] | undefined,
+  loaded: ReadonlySet<string> = new Set(),
 ): Set<string> {
   const seen = new Set<string>();
   const stack = [start];
   while (stack.length > 0) {
     const file = stack.pop()!;
-    if (seen.has(file)) continue;
+    if (seen.has(file) || loaded.has(file)) continue;
     seen.add(file);
     stack.push(...(importsOf(file) ?? []));
   }
@@ -169,12 +170,6 @@ const styledWithCode: Plugin = {
     return { code: `import ${JSON.stringify(sheet)};\n${code}`, map: null };
   },
 };
-
-/** What a bundled module imports, by module id. */
-export interface ModuleImports {
-  imports: readonly string[];
-  dynamicImports: readonly string[];
-}
 
 export interface RouteGroup {
   /** JS and CSS (paths relative to web/dist) the group loads before its first render. */
@@ -278,17 +273,18 @@ export function modulesInSeveralChunks(
 export async function buildWeb(
   options: {
     outDir?: string;
-    /**
-     * Given the bundle's chunks and what each bundled module imports, statically and dynamically
-     * (scripts/bench/bundle-modules.ts reads what each module weighs and why a group holds it).
-     */
-    inspect?: (chunks: readonly Rolldown.OutputChunk[], imports: ReadonlyMap<string, ModuleImports>) => void;
+    /** More plugins (scripts/bench/bundle-modules.ts reads the module graph). */
+    plugins?: Plugin[];
+    /** Given the bundle's chunks (what each module weighs, where each module went). */
+    inspect?: (chunks: readonly Rolldown.OutputChunk[]) => void;
   } = {},
 ): Promise<BuildIndex> {
   const outDir = options.outDir ?? defaultOutDir;
   const preloads = preloadLists();
   const at = (path: string) => join(root, path);
   const chunking = byRoute({
+    entry: at(ENTRY),
+    shell: SHELL_PARTS.map(at),
     parts: () => {
       const shell = [at(ENTRY), ...SHELL_PARTS.map(at)];
       const parts: RoutePart[] = [
@@ -312,19 +308,6 @@ export async function buildWeb(
         ? sourceOf(id).replace('@', '').replace('/', '-')
         : id.split(/[\\/]/).pop()!.replace(/\..*$/, ''),
   });
-  const imports = new Map<string, ModuleImports>();
-  const importGraph: Plugin = {
-    name: 'import-graph',
-    generateBundle() {
-      for (const id of this.getModuleIds()) {
-        const info = this.getModuleInfo(id);
-        imports.set(id, {
-          imports: info?.importedIds ?? [],
-          dynamicImports: info?.dynamicallyImportedIds ?? [],
-        });
-      }
-    },
-  };
   const result = (await build({
     configFile: false,
     root: join(root, 'web'),
@@ -336,7 +319,7 @@ export async function buildWeb(
       preloads.plugin,
       chunking.plugin,
       compileHint,
-      ...(options.inspect ? [importGraph] : []),
+      ...(options.plugins ?? []),
     ],
     // React's production build and JSX, whoever runs the build (the tests run it with NODE_ENV=test).
     define: { 'process.env.NODE_ENV': '"production"' },
@@ -362,13 +345,10 @@ export async function buildWeb(
               : 'assets/media/[name]-[hash][extname]',
           // Rolldown's splitting: what the entry imports statically is one chunk (every page needs it
           // first), and the icons the pages past it share are one small chunk rather than a file each;
-          // every other module goes with the modules the same route parts load (route-chunks.ts: the
-          // form designer's group, with what it loads on demand, 14 KB less gzip than Rolldown's own
-          // splitting, 38 files instead of 73, every other group 10-15 KB less too).
-          // Shared chunks are not inlined into their importers (experimentalInlineCommonChunks): that
-          // copied each small shared chunk into every chunk importing it, and turned on strict execution
-          // order, whose module wrappers cost as much again — the form designer's group, with what it loads
-          // on demand, was 50 KB larger for it (scripts/bench, console-bundle), every other group too.
+          // every other module goes with the modules the same route parts load up front, or the same
+          // imports load on demand (route-chunks.ts: the form designer's group, with what it loads on
+          // demand, 11 KB less gzip than Rolldown's own splitting in 50 files instead of 73, its page
+          // fetches 453 KB in 45 files instead of 463 KB in 67; every other group 10-14 KB less).
           codeSplitting: {
             groups: [
               { name: 'initial', tags: ['$initial'] },
@@ -381,6 +361,9 @@ export async function buildWeb(
             ],
           },
         },
+        // Re-exports a barrel (a package's index) names that nothing imports are not even compiled: the
+        // build takes 8 s instead of 11.5 s.
+        experimental: { lazyBarrel: true },
         // Mantine's files start with "use client" (for React server components): nothing to keep here.
         onLog: (level, log, handler) =>
           log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : handler(level, log),
@@ -390,7 +373,7 @@ export async function buildWeb(
   const chunks = new Map(
     result.output.flatMap((out) => (out.type === 'chunk' ? [[out.fileName, out] as const] : [])),
   );
-  options.inspect?.([...chunks.values()], imports);
+  options.inspect?.([...chunks.values()]);
   const source = (id: string | null) => (id ? relative(root, id) : '');
   const copied = [...modulesInSeveralChunks(chunks.values())];
   if (copied.length > 0)
@@ -404,18 +387,16 @@ export async function buildWeb(
     return found.fileName;
   };
   /** The chunks a chunk loads: statically, or (`lazy`) with what they import on demand, less `loaded`. */
-  const closure = (start: string, lazy = false, loaded: ReadonlySet<string> = new Set()) => {
-    const seen = new Set<string>();
-    const stack = [start];
-    while (stack.length > 0) {
-      const file = stack.pop()!;
-      if (seen.has(file) || loaded.has(file)) continue;
-      seen.add(file);
-      const chunk = chunks.get(file);
-      stack.push(...(chunk?.imports ?? []), ...(lazy ? (chunk?.dynamicImports ?? []) : []));
-    }
-    return [...seen];
-  };
+  const closure = (start: string, lazy = false, loaded?: ReadonlySet<string>) => [
+    ...staticClosure(
+      start,
+      (file) => [
+        ...(chunks.get(file)?.imports ?? []),
+        ...(lazy ? (chunks.get(file)?.dynamicImports ?? []) : []),
+      ],
+      loaded,
+    ),
+  ];
   /** Chunks with their stylesheets. */
   const withCss = (files: Iterable<string>) => [
     ...new Set([...files].flatMap((file) => [file, ...(chunks.get(file)?.viteMetadata?.importedCss ?? [])])),

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { moduleSizes, sizesBy } from '../../scripts/build/module-sizes.ts';
+import { moduleSizes, sizesBy } from '../../scripts/bench/module-sizes.ts';
 
 const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
 /** A chunk of the given modules' code, joined as a bundle would. */

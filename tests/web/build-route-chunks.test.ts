@@ -12,12 +12,18 @@ import { routeChunks } from '../../scripts/build/route-chunks.ts';
  */
 const FILES: Record<string, string> = {
   'main.js': `import { base } from './base.js';
-    export const pages = [() => import('./shell.js'), () => import('./a.js'), () => import('./b.js')];
+    export const pages = [() => import('./shell.js'), () => import('./a.js'), () => import('./b.js'), () => import('./public.js')];
     console.log(base);`,
   'base.js': `export const base = 'base';`,
-  'shell.js': `import { frame } from './lib/index.js'; export default frame;`,
+  'shell.js': `import { frame } from './lib/index.js'; import { menu } from './menu.js';
+    export const panel = () => import('./panel.js'); export default [frame, menu];`,
+  'menu.js': `export const menu = 'menu';`,
+  'public.js': `import { frame } from './lib/index.js'; export default frame;`,
+  'panel.js': `import { menu } from './menu.js'; import { table } from './lib/index.js'; export default [menu, table];`,
   'a.js': `import { button, input } from './lib/index.js'; import { both } from './both.js';
-    export const edit = () => import('./editor.js'); export default [button, input, both];`,
+    export const edit = () => import('./editor.js'); export const view = () => import('./viewer.js');
+    export default [button, input, both];`,
+  'viewer.js': `import { picker } from './lib/index.js'; export default picker;`,
   'b.js': `import { button as b, table } from './lib/index.js'; import { both } from './both.js'; export default [b, table, both];`,
   'both.js': `export const both = 'both';`,
   'editor.js': `import { picker } from './lib/index.js'; export default picker;`,
@@ -44,6 +50,8 @@ describe('chunks by route', () => {
     for (const [file, code] of Object.entries(FILES)) await writeFile(join(dir, file), code);
     const at = (file: string) => join(dir, file);
     const chunking = routeChunks({
+      entry: at('main.js'),
+      shell: [at('shell.js')],
       parts: () => [
         { name: 'shell', roots: [at('shell.js')], after: [at('main.js')] },
         { name: 'a', roots: [at('a.js')], after: [at('main.js'), at('shell.js')] },
@@ -53,7 +61,12 @@ describe('chunks by route', () => {
       own: (id) => !id.includes('/lib/'),
       label: (id) => id.split('/').pop()!.replace(/\..*$/, ''),
     });
-    const bundle = await rolldown({ input: at('main.js'), plugins: [chunking.plugin] });
+    const bundle = await rolldown({
+      input: at('main.js'),
+      plugins: [chunking.plugin],
+      preserveEntrySignatures: 'allow-extension',
+      onLog: () => undefined,
+    });
     const { output } = await bundle.generate({
       codeSplitting: { groups: [{ name: chunking.name, includeDependenciesRecursively: false }] },
     });
@@ -80,13 +93,22 @@ describe('chunks by route', () => {
   it('places a module with the modules exactly the same route parts load, reached through a barrel by the names imported', () => {
     // Each page's own modules with what only it loads from the barrel.
     expect(holding('a.js')!.modules).toEqual(['a.js', 'lib/input.js']);
-    expect(holding('b.js')!.modules).toEqual(['b.js', 'lib/table.js']);
+    expect(holding('b.js')!.modules).toEqual(['b.js']);
     // What both pages load (up front), together, whichever way they reach it.
     expect(holding('both.js')!.modules).toEqual(['both.js', 'lib/button.js']);
-    // The shell's part: the barrel's name it imports, not the barrel's others.
-    expect(holding('shell.js')!.modules).toEqual(['lib/frame.js', 'shell.js']);
-    // What a page loads on demand is apart from what it loads up front, reached through `export *`.
-    expect(holding('editor.js')!.modules).toEqual(['editor.js', 'lib/picker.js']);
+    // The shell's part: the barrel's name it imports, not the barrel's others; what a page loaded without
+    // the shell (sign-out pages) shares with it apart, what the shell loads on demand after it apart.
+    expect(holding('shell.js')!.modules).toEqual(['menu.js', 'shell.js']);
+    expect(holding('public.js')!.modules).toEqual(['public.js']);
+    expect(holding('lib/frame.js')!.modules).toEqual(['lib/frame.js']);
+    expect(holding('panel.js')!.modules).toEqual(['panel.js']);
+    // A module a page and the shell's on-demand part load: not with the page's own.
+    expect(holding('lib/table.js')!.modules).toEqual(['lib/table.js']);
+    // What a page loads on demand is apart from what it loads up front, reached through `export *`, and
+    // by the import that loads it: what two of them load, apart from each.
+    expect(holding('editor.js')!.modules).toEqual(['editor.js']);
+    expect(holding('viewer.js')!.modules).toEqual(['viewer.js']);
+    expect(holding('lib/picker.js')!.modules).toEqual(['lib/picker.js']);
   });
 
   it("names a chunk after its part's page, or its own module loaded on demand", () => {
