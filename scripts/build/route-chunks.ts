@@ -194,6 +194,10 @@ export function routeChunks(options: {
                 : [options.entry, ...options.shell],
             })),
         ];
+        // The shell's modules a route's page imports too: a chunk apart from the shell's own, so that a page's
+        // code (its first data, asked for while the shell's code still loads) never waits for the shell's
+        // chunk. (What the shell itself loads on demand comes after it: it may import the shell's chunk.)
+        const sharedWithPages = new Set<string>();
         for (const part of parts) {
           const after = part.after ?? [];
           if (!stops.has(after.join())) stops.set(after.join(), walk(after, false, new Set()));
@@ -203,6 +207,8 @@ export function routeChunks(options: {
             if (!options.apart(id)) signatures.set(id, [...(signatures.get(id) ?? []), key]);
           };
           for (const id of up) add(id, part.name);
+          if (explicit.includes(part) && after.some((id) => options.shell.includes(id)))
+            for (const id of await walk(part.roots, false, entry)) if (shell.has(id)) sharedWithPages.add(id);
           // What the part loads on demand, by the import that loads it (each on a user's action, apart).
           const loaded = new Set([...stop, ...up]);
           for (const id of await walk(part.roots, true, stop))
@@ -214,6 +220,7 @@ export function routeChunks(options: {
         for (const [id, keys] of signatures)
           if (keys.some((key) => !key.includes('~')))
             signatures.set(id, [...new Set(keys.map((key) => key.replace(/~.*$/, '~')))]);
+        for (const id of sharedWithPages) signatures.set(id, [...(signatures.get(id) ?? []), 'pages']);
         const members = new Map<string, string[]>();
         for (const [id, list] of signatures) {
           const key = list.join();

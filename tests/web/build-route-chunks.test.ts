@@ -15,14 +15,15 @@ const FILES: Record<string, string> = {
     export const pages = [() => import('./shell.js'), () => import('./a.js'), () => import('./b.js'), () => import('./public.js')];
     console.log(base);`,
   'base.js': `export const base = 'base';`,
-  'shell.js': `import { frame } from './lib/index.js'; import { menu } from './menu.js';
-    export const panel = () => import('./panel.js'); export default [frame, menu];`,
+  'shell.js': `import { frame } from './lib/index.js'; import { menu } from './menu.js'; import { tabs } from './tabs.js';
+    export const panel = () => import('./panel.js'); export default [frame, menu, tabs];`,
+  'tabs.js': `export const tabs = 'tabs';`,
   'menu.js': `export const menu = 'menu';`,
   'public.js': `import { frame } from './lib/index.js'; export default frame;`,
   'panel.js': `import { menu } from './menu.js'; import { table } from './lib/index.js'; export default [menu, table];`,
-  'a.js': `import { button, input } from './lib/index.js'; import { both } from './both.js';
+  'a.js': `import { button, input } from './lib/index.js'; import { both } from './both.js'; import { tabs } from './tabs.js';
     export const edit = () => import('./editor.js'); export const view = () => import('./viewer.js');
-    export default [button, input, both];`,
+    export default [button, input, both, tabs];`,
   'viewer.js': `import { picker } from './lib/index.js'; export default picker;`,
   'b.js': `import { button as b, table } from './lib/index.js'; import { both } from './both.js'; export default [b, table, both];`,
   'both.js': `export const both = 'both';`,
@@ -99,6 +100,9 @@ describe('chunks by route', () => {
     // The shell's part: the barrel's name it imports, not the barrel's others; what a page loaded without
     // the shell (sign-out pages) shares with it apart, what the shell loads on demand after it apart.
     expect(holding('shell.js')!.modules).toEqual(['menu.js', 'shell.js']);
+    // What a page imports from the shell's modules: apart from the shell's own (a page's first data is
+    // asked for while the shell's chunk still loads), not with what the shell loads on demand (menu.js).
+    expect(holding('tabs.js')!.modules).toEqual(['tabs.js']);
     expect(holding('public.js')!.modules).toEqual(['public.js']);
     expect(holding('lib/frame.js')!.modules).toEqual(['lib/frame.js']);
     expect(holding('panel.js')!.modules).toEqual(['panel.js']);
