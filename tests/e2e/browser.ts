@@ -152,7 +152,7 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 /**
  * What the console stored when a user signed in on the login page (its context's storage: tokens, user,
  * menus), per sandbox and account: the file's next pages for that user open with it, signed in as the
- * sign-in left them, without the login page (about 0.7 s of Chromium's CPU each). The same sandbox calls
+ * sign-in left them, without the login page (and sessionPage's without /home either). The same sandbox calls
  * made it, so it cannot drift from the real session. Forgotten when a page holding it signs out, refreshes
  * its token or is refused (401), or a fault expires the tokens: the next page signs in again.
  */
