@@ -86,7 +86,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
   };
 
   it('creates an application through its add dialog, and a form of it through the form list’s', async () => {
-    await page.goto(`${ctx.server.url}/app/nbxtapplication`);
+    await openInShell(page, `/app/nbxtapplication`);
     await clearJournal(ctx.server);
     await addThroughDialog((dialog) => dialog.getByLabel('应用名称').fill('社区登记'));
     const [created] = await journal(ctx.server, '/app/nbxtapplication/submit');
@@ -94,7 +94,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     const app = (await api('GET', '/app/nbxtapplication/page?applyName=社区登记&size=99')).data.records[0];
     appId = String(app.id);
 
-    await page.goto(`${ctx.server.url}/app/nbxtapplicationform`);
+    await openInShell(page, `/app/nbxtapplicationform`);
     await clearJournal(ctx.server);
     await addThroughDialog(async (dialog) => {
       // What a person fills only: the key is the service's, the status follows publishing and the
@@ -184,7 +184,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
     expect(formKey).toMatch(/^F\d+$/);
 
     // The form's view names its fields, not the designer's JSON.
-    await page.goto(`${ctx.server.url}/app/nbxtapplicationform`);
+    await openInShell(page, `/app/nbxtapplicationform`);
     await page.getByLabel('表单名称').fill('新居民入住登记');
     await page.getByRole('button', { name: '搜索' }).click();
     await page
@@ -207,7 +207,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
         })
       ).success,
     ).toBe(true);
-    await page.goto(`${ctx.server.url}/app/nbxtapplication`);
+    await openInShell(page, `/app/nbxtapplication`);
     await page.getByLabel('应用名称').fill('社区登记');
     await clearJournal(ctx.server);
     await page.getByRole('button', { name: '搜索' }).click();
@@ -284,7 +284,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
   });
 
   it('a form’s group is one of its application’s (group names repeat across applications)', async () => {
-    await page.goto(`${ctx.server.url}/app/nbxtapplicationform`);
+    await openInShell(page, `/app/nbxtapplicationform`);
     await page.getByLabel('表单名称').fill('新居民入住登记');
     await page.getByRole('button', { name: '搜索' }).click();
     await clearJournal(ctx.server);
@@ -391,7 +391,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
 
   it('lists the answer with the form’s fields as columns, shows its detail and exports it', async () => {
     await clearJournal(ctx.server);
-    await page.goto(`${ctx.server.url}/app/nbxtapplicationformdata?formKey=${formKey}`);
+    await openInShell(page, `/app/nbxtapplicationformdata?formKey=${formKey}`);
     const row = page.getByRole('row', { name: /张三/ });
     await row.waitFor();
     await expect.poll(() => page.getByRole('columnheader', { name: '类别' }).count()).toBe(1);
@@ -440,7 +440,7 @@ describe.runIf(run)('application forms and tool apps, in headless Chromium', () 
   });
 
   it('a tool-app form designed with a related-data select offers another form’s answers', async () => {
-    await page.goto(`${ctx.server.url}/toolApp/nbxtToolAppForm`);
+    await openInShell(page, `/toolApp/nbxtToolAppForm`);
     let toolApp = '';
     await addThroughDialog(async (dialog) => {
       await dialog.getByLabel('表单名称').fill('走访记录');

@@ -20,14 +20,19 @@ export interface Violation {
   summary: string;
 }
 
-/** Wait until the page's content is in: the route shown, no first pass, nothing busy or loading. */
+/**
+ * Wait until the page's content is in: the route shown, no first pass, nothing busy or loading in sight.
+ * The page of a tab left stays mounted, hidden (openInShell): whatever it still waits for is not waited for
+ * (a record page opened without its record goes busy once left, for good: 15 s per walk lost).
+ */
 export async function settle(page: Page, path?: string): Promise<void> {
   await page
     .waitForFunction(
       (want) => {
         if (want && location.pathname !== want) return false;
-        if (document.querySelector('[data-pass="first"], [aria-busy="true"]')) return false;
         const visible = (el: Element) => el.checkVisibility();
+        if ([...document.querySelectorAll('[data-pass="first"], [aria-busy="true"]')].some(visible))
+          return false;
         if ([...document.querySelectorAll('.mantine-Loader-root')].some(visible)) return false;
         return document.body.innerText.trim().length > 0;
       },

@@ -152,7 +152,7 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 /**
  * What the console stored when a user signed in on the login page (its context's storage: tokens, user,
  * menus), per sandbox and account: the file's next pages for that user open with it, signed in as the
- * sign-in left them, without the login page (about 0.7 s of Chromium's CPU each). The same sandbox calls
+ * sign-in left them, without the login page (and sessionPage's without /home either). The same sandbox calls
  * made it, so it cannot drift from the real session. Forgotten when a page holding it signs out, refreshes
  * its token or is refused (401), or a fault expires the tokens: the next page signs in again.
  */
@@ -249,7 +249,11 @@ export async function consolePage(
  */
 export async function signedInPage(ctx: ConsoleSession, errors: string[], sign: SignIn = {}): Promise<Page> {
   const page = await sessionPage(ctx, errors, sign);
-  if (page.url() === 'about:blank') await page.goto(`${ctx.server.url}/home`);
+  if (page.url() !== 'about:blank') return page;
+  await page.goto(`${ctx.server.url}/home`);
+  // Running as after the login page: the shell drawn (the page's load comes before the console's first
+  // render, which waits for the page's code and data; its error log, for one, is not listening yet).
+  await page.getByRole('banner').waitFor();
   return page;
 }
 
@@ -265,11 +269,26 @@ export async function sessionPage(
 ): Promise<Page> {
   const key = `${account}\n${password}`;
   const stored = typed ? undefined : signedIn.get(ctx.server)?.get(key);
-  const page = await consolePage(ctx, errors, stored ? { ...options, storageState: stored } : options);
+  const page = await consolePage(ctx, errors, options);
   if (!stored) {
     await signIn(page, ctx, account, password);
     rememberSignIn(ctx, key, await page.context().storageState(), page.context());
-  } else rememberSignIn(ctx, key, stored, page.context());
+    return page;
+  }
+  // Written by the context's first document of the console's origin, before the console's code runs, once
+  // (a reload after a sign-out stays signed out). Not Playwright's `storageState` option: it opens a page
+  // of its own in the new context to write it, which costs about what the login page does.
+  const items = stored.origins.find((o) => o.origin === ctx.server.url)?.localStorage;
+  if (!items) throw new Error(`the sign-in stored nothing for ${ctx.server.url}`);
+  await page.context().addInitScript(
+    ({ origin, items }) => {
+      if (location.origin !== origin || sessionStorage.getItem('nbxt-e2e-session')) return;
+      sessionStorage.setItem('nbxt-e2e-session', 'written');
+      for (const { name, value } of items) localStorage.setItem(name, value);
+    },
+    { origin: ctx.server.url, items },
+  );
+  rememberSignIn(ctx, key, stored, page.context());
   return page;
 }
 

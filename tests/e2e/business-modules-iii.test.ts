@@ -34,7 +34,7 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
 
   it('draws the refuse-classification chart of a year, asked for again when the year changes', async () => {
     await clearJournal(ctx.server);
-    await page.goto(`${ctx.server.url}/refuseClassify/refuseClassifyData`);
+    await openInShell(page, `/refuseClassify/refuseClassifyData`);
     const year = String(new Date().getFullYear());
     await until(async () => (await journal(ctx.server, CHART)).length > 0);
     expect((await journal(ctx.server, CHART))[0]).toMatchObject({ method: 'GET', query: { year } });
@@ -60,7 +60,7 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
 
   it('lists the refuse assessments of the current year unless another is picked', async () => {
     await clearJournal(ctx.server);
-    await page.goto(`${ctx.server.url}/refuseClassify/refuseClassify`);
+    await openInShell(page, `/refuseClassify/refuseClassify`);
     const year = String(new Date().getFullYear());
     const PAGE = '/refuseclassify/formdata/page';
     await until(async () => (await journal(ctx.server, PAGE)).length > 0);
@@ -80,7 +80,7 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
 
   it('saves a public-account menu of two buttons for an account of wx_mp_list', async () => {
     await clearJournal(ctx.server);
-    await page.goto(`${ctx.server.url}/wechat/wxMenu`);
+    await openInShell(page, `/wechat/wxMenu`);
     await until(async () => (await journal(ctx.server, '/blade-system/dict/dictionary')).length > 0);
     expect((await journal(ctx.server, '/blade-system/dict/dictionary'))[0]!.query).toEqual({
       code: 'wx_mp_list',
@@ -158,7 +158,7 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
 
   it('协助填报 stores a row through assistSubmit that its list shows; a refusal keeps the form', async () => {
     const ASSIST = '/epidemic/epidemicInfo/assistSubmit';
-    await page.goto(`${ctx.server.url}/epidemic/modulationManagement/helpFillInForm`);
+    await openInShell(page, `/epidemic/modulationManagement/helpFillInForm`);
     const name = page.getByRole('textbox', { name: '姓名' });
     await name.waitFor();
     await name.fill('协助填报的王芳');
@@ -185,7 +185,7 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
 
   it('grants a module role menus from the whole menu tree', async () => {
     await clearJournal(ctx.server);
-    await page.goto(`${ctx.server.url}/authority/module/moreList`);
+    await openInShell(page, `/authority/module/moreList`);
     await page.getByRole('link', { name: '角色' }).first().click();
     await page.waitForURL('**/authority/module/contract');
     await until(async () => (await journal(ctx.server, '/moduleRole/role/list')).length > 0);
@@ -267,7 +267,7 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
   });
 
   it('removes a shop with the DELETE call, after confirming', async () => {
-    await page.goto(`${ctx.server.url}/drainage/drainageShop`);
+    await openInShell(page, `/drainage/drainageShop`);
     const shop = rows().first();
     await shop.waitFor();
     const name = (await shop.locator('td').nth(2).innerText()).trim();
@@ -290,7 +290,7 @@ describe.runIf(run)('refuse chart by year, a public-account menu, module role gr
 
   it('copies a short URL’s short address', async () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.server.url });
-    await page.goto(`${ctx.server.url}/shorturl/shortUrl`);
+    await openInShell(page, `/shorturl/shortUrl`);
     // A link that leads somewhere (enabled, not expired) offers its short address.
     const link = rows()
       .filter({ has: page.getByRole('button', { name: '复制短链' }) })

@@ -51,7 +51,7 @@ describe.runIf(run)('payslips: upload, send after the quota check, resend and re
 
   beforeAll(async () => {
     ({ ctx, page } = await startSignedIn(errors));
-    await page.goto(`${ctx.server.url}/payslip/payslipFormdata`);
+    await openInShell(page, '/payslip/payslipFormdata');
     await dataRows().first().waitFor();
   });
   afterAll(async () => {

@@ -18,6 +18,7 @@ import {
   startSignedIn,
   until,
 } from './browser.ts';
+import { LIST_ROUTES } from './list-widths.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const run = chromiumAvailable('safety, supervision and epidemic end-to-end');
@@ -362,15 +363,19 @@ describe.runIf(run)('safety, supervision and epidemic screens, in headless Chrom
     await expect.poll(() => guest.getByRole('link').count()).toBe(0);
     await reviewShot(guest, { path: `${SHOTS}/public-list-failed.png` });
     await guest.close();
+    // The failures the page did not use up go: the next test reads that list.
+    await fetch(`${ctx.server.url}/__sandbox/faults`, { method: 'DELETE' });
   });
 
   it('opens every route of the three modules: the public ones signed out, with no way into the shell', async () => {
     const guest = await ctx.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     guest.on('pageerror', (error) => errors.push(error.message));
-    // Each page opens its first screen by its address, the next ones as the console's links do.
+    // Each page opens its first screen by its address, the next ones as the console's links do. Their
+    // list routes inside the shell show their headings in the accessibility walk, which opens every
+    // declared list route (tests/e2e/a11y.test.ts): not again here.
     const loaded = new Set<Page>();
     for (const module of [safety, supervision, epidemic])
-      for (const screen of module.screens) {
+      for (const screen of module.screens.filter((s) => s.public || !LIST_ROUTES.includes(s.path))) {
         const where = screen.public ? guest : page;
         if (loaded.has(where)) await openInShell(where, screen.path);
         else await where.goto(`${ctx.server.url}${screen.path}`);

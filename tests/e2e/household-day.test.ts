@@ -5,6 +5,7 @@ import {
   chromiumAvailable,
   clearJournal,
   journal,
+  openInShell,
   screenshot,
   startSignedIn,
   until,
@@ -34,7 +35,7 @@ describe.runIf(run)('the household day, by clicking only (Chromium)', () => {
 
   it('surveys a household, publishes its report, and follows its data source to its records', async () => {
     // The only address typed: the household list (the sidebar's 户主数据).
-    await page.goto(`${ctx.server.url}/lowIncome/lowIncomeDataList`);
+    await openInShell(page, '/lowIncome/lowIncomeDataList');
     const first = main(page).getByRole('row').nth(1);
     await first.getByRole('button', { name: '调查' }).waitFor();
     await clearJournal(ctx.server);

@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { MODULES } from '../../core/src/modules/index.ts';
+import { PLATFORM_MODULES } from '../../core/src/modules/platform/index.ts';
 import { ROUTE_TABLE } from '../../core/src/nav/route-table.ts';
 import { until } from './browser.ts';
 
@@ -164,6 +166,23 @@ export async function listShown(page: Page, path: string): Promise<string[]> {
   )
     problems.push(`${path}: ${await alerts.first().innerText()}`);
   return problems;
+}
+
+/** Each declared screen's zh name, by its path: what its heading says. */
+const SCREEN_NAMES = new Map(
+  [...PLATFORM_MODULES, ...MODULES].flatMap((m) => m.screens.map((s) => [s.path, s.text.zh] as const)),
+);
+
+/** Whether the screen shown at `path` has the heading its declaration names (one line when not). */
+export async function headed(page: Page, path: string): Promise<string[]> {
+  const name = SCREEN_NAMES.get(path);
+  if (!name) return [`${path}: no declared screen`];
+  // In sight: the page of the tab left (hidden) may have a heading of that name too.
+  const heading = page.getByRole('heading', { name }).locator('visible=true').first();
+  return heading.waitFor({ timeout: 10_000 }).then(
+    () => [],
+    () => [`${path}: no heading ${name}`],
+  );
 }
 
 /** The paths of the signed-in user's menu, as the server sends it (GET /blade-system/menu/routes). */

@@ -8,6 +8,7 @@ import {
   clearJournal,
   consolePage,
   journal,
+  openInShell,
   reviewShot,
   startSignedIn,
   until,
@@ -44,7 +45,7 @@ describe.runIf(run)(
 
     /** The householder list filtered to one name, its row found. */
     async function holderRow(name: string) {
-      await page.goto(`${ctx.server.url}/lowIncome/lowIncomeDataList`);
+      await openInShell(page, '/lowIncome/lowIncomeDataList');
       await page.getByRole('textbox', { name: '户主姓名' }).first().fill(name);
       await page.getByRole('button', { name: '搜索', exact: true }).click();
       const row = page.getByRole('row').filter({ hasText: name }).first();

@@ -5,6 +5,7 @@ import {
   chromiumAvailable,
   clearJournal,
   journal,
+  openInShell,
   screenshot,
   startSignedIn,
   until,
@@ -36,7 +37,7 @@ describe.runIf(run)('menu and department trees loaded level by level, in headles
 
   it('loads the menus level by level, adds a button under a menu and a data scope for it', async () => {
     await clearJournal(ctx.server);
-    await page.goto(`${ctx.server.url}/system/menu`);
+    await openInShell(page, '/system/menu');
     const list = page.getByRole('region', { name: '菜单管理' });
     const desk = rowOf(list, '/desk');
     await desk.waitFor();
@@ -124,7 +125,7 @@ describe.runIf(run)('menu and department trees loaded level by level, in headles
 
   it('loads the departments level by level and adds a child department', async () => {
     await clearJournal(ctx.server);
-    await page.goto(`${ctx.server.url}/system/dept`);
+    await openInShell(page, '/system/dept');
     const list = page.getByRole('region', { name: '机构管理' });
     const company = rowOf(list, '刀锋科技有限公司');
     await company.waitFor();
