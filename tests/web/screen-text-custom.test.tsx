@@ -11,7 +11,7 @@ import { loadGroupTexts } from '../../web/src/base/i18n.ts';
 import { keys, store } from '../../web/src/base/runtime.ts';
 import type { ModuleGroupScreen } from '../../web/src/kit/module-group.tsx';
 import { setupDom } from './form-renderer/setup.tsx';
-import { fakeGateway, renderWith, setupTexts } from './kit/harness.tsx';
+import { fakeGateway, renderWith, setupTexts, untilStill } from './kit/harness.tsx';
 import { OWN_ID, rawCodes, rawLabels, registry, reply, showsOwnId, wireDetails } from './screen-samples.ts';
 
 /**
@@ -66,11 +66,7 @@ async function settled(requests: readonly unknown[]) {
   // Drawn once its code is here: the page loader's fallback has gone (a screen without calls of its own
   // sends none to wait for).
   await waitFor(() => expect(document.querySelector('[data-loading]')).toBeNull());
-  let seen = -1;
-  for (let round = 0; round < 40 && seen !== requests.length; round++) {
-    seen = requests.length;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
-  }
+  await untilStill(requests);
 }
 
 /** What a part of the page shows that people should not read. */

@@ -3,7 +3,7 @@ import { createBladeClient } from '@nbxt/core/client.ts';
 import { resourceMessages } from '@nbxt/core/resources/registry.ts';
 import { memoryStore, storageKeys } from '@nbxt/core/session/storage.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { GROUP_AREAS } from '../../../web/src/base/group-texts.ts';
 import {
@@ -106,3 +106,25 @@ export const describedBy = (input: HTMLElement): string =>
     .filter(Boolean)
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
+
+/**
+ * Until the page is still: turns of the event loop (in act) until three in a row bring no new request and
+ * no change to the page (answers read, screens drawn, dialogs and menus opened). Deterministic where a
+ * fixed sleep is not: it waits as long as the page keeps changing, and no longer.
+ */
+export async function untilStill(requests: readonly unknown[]): Promise<void> {
+  let changes = 0;
+  const observer = new MutationObserver((records) => {
+    changes += records.length;
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  try {
+    for (let turn = 0, still = 0; still < 3 && turn < 200; turn++) {
+      const before = changes + requests.length;
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      still = changes + requests.length === before ? still + 1 : 0;
+    }
+  } finally {
+    observer.disconnect();
+  }
+}
