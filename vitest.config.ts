@@ -43,6 +43,7 @@ const TESTING_LIBRARY = [
   'tests/setup/testing-library.ts',
   'tests/setup/react-owner-stacks.ts',
   'tests/setup/focus-trap-warning.ts',
+  'tests/setup/happy-dom-styles.ts',
 ];
 
 /** What builds them (tests/setup/build-once.ts), once for every project that needs it. */
