@@ -11,8 +11,6 @@ export const OWN_MODULES = [
   'tests/web/kit/chart-failure.test.tsx',
   'tests/web/back.test.ts',
   'tests/core/http/json.test.ts',
-  // Screens still on the runtime's client (web/src/base/runtime.ts) reach the fake gateway through fetch.
-  'tests/web/screen-text-custom.test.tsx',
 ];
 
 /**
