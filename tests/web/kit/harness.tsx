@@ -107,10 +107,13 @@ export const describedBy = (input: HTMLElement): string =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 
+/** How long a page stays unchanged to count as still (a lazily loaded part arrives without a change before it). */
+const STILL_MS = 20;
+
 /**
- * Until the page is still: turns of the event loop (in act) until three in a row bring no new request and
- * no change to the page (answers read, screens drawn, dialogs and menus opened). Deterministic where a
- * fixed sleep is not: it waits as long as the page keeps changing, and no longer.
+ * Until the page is still: turns of the event loop (in act) until, for three turns and STILL_MS at least, no
+ * request is sent and nothing on the page changes (answers read, screens drawn, dialogs and menus opened).
+ * It waits as long as the page keeps changing, where a fixed sleep waits the same for every page.
  */
 export async function untilStill(requests: readonly unknown[]): Promise<void> {
   let changes = 0;
@@ -119,10 +122,15 @@ export async function untilStill(requests: readonly unknown[]): Promise<void> {
   });
   observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   try {
-    for (let turn = 0, still = 0; still < 3 && turn < 200; turn++) {
+    let since = performance.now();
+    for (let turn = 0, still = 0; (still < 3 || performance.now() - since < STILL_MS) && turn < 500; turn++) {
       const before = changes + requests.length;
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-      still = changes + requests.length === before ? still + 1 : 0;
+      if (changes + requests.length === before) still++;
+      else {
+        still = 0;
+        since = performance.now();
+      }
     }
   } finally {
     observer.disconnect();
