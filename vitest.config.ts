@@ -11,8 +11,6 @@ export const OWN_MODULES = [
   'tests/web/kit/chart-failure.test.tsx',
   'tests/web/back.test.ts',
   'tests/core/http/json.test.ts',
-  // Screens still on the runtime's client (web/src/base/runtime.ts) reach the fake gateway through fetch.
-  'tests/web/screen-text-custom.test.tsx',
 ];
 
 /**
@@ -35,10 +33,16 @@ export const DOM = globSync(EVERY_TEST).filter((file) =>
 export const BUILT = ['tests/cli/**', 'tests/contract/**', 'tests/web/build.test.ts'];
 
 /**
- * The DOM files' setup: waits that outlast a loaded machine (tests/setup/testing-library.ts), and React's
- * development build without a stack trace per element (tests/setup/react-owner-stacks.ts).
+ * The DOM files' setup: waits that outlast a loaded machine (tests/setup/testing-library.ts), React's
+ * development build without a stack trace per element (tests/setup/react-owner-stacks.ts), and Mantine's
+ * focus-trap warning without the element's dump (tests/setup/focus-trap-warning.ts).
  */
-const TESTING_LIBRARY = ['tests/setup/testing-library.ts', 'tests/setup/react-owner-stacks.ts'];
+const TESTING_LIBRARY = [
+  'tests/setup/testing-library.ts',
+  'tests/setup/react-owner-stacks.ts',
+  'tests/setup/focus-trap-warning.ts',
+  'tests/setup/happy-dom-styles.ts',
+];
 
 /** What builds them (tests/setup/build-once.ts), once for every project that needs it. */
 const BUILD_ONCE = ['tests/setup/build-once.ts'];

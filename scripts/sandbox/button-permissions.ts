@@ -39,7 +39,7 @@ import { hash } from './generate.ts';
 import { MODULE_MENU_ROLES } from './module-menus.ts';
 import { operationIndex } from './operations.ts';
 import { isObject } from './resources.ts';
-import { ADMIN_TENANT, findRows, insertRow, type Row } from './store.ts';
+import { ADMIN_TENANT, findRows, insertRow, type Row, tableOf } from './store.ts';
 import { MSG, type Reply } from './wire.ts';
 
 export const CLERK_ROLE_ID = '1123598816738675290';
@@ -214,17 +214,15 @@ export function seedButtonPermissions(db: DatabaseSync, registry: Registry, now:
 function grantedCodes(state: SandboxState, roleIds: readonly string[]): Set<string> {
   const menu = state.registry.menu;
   if (!menu || roleIds.length === 0) return new Set();
-  const ids = new Set<string>();
-  for (const roleId of roleIds)
-    for (const r of state.db.prepare('SELECT menu_id FROM role_menu WHERE role_id = ?').all(roleId) as {
-      menu_id: string;
-    }[])
-      ids.add(r.menu_id);
-  return new Set(
-    findRows(state.db, menu, { tenantId: null })
-      .filter((m) => ids.has(String(m.id)))
-      .map((m) => String(m.code)),
-  );
+  // The codes of the live menus the roles hold, picked by the database: reading and parsing every menu for
+  // each call that asks was a third of the sandbox's time in the permission tests.
+  const rows = state.db
+    .prepare(
+      `SELECT json_extract(data, '$.code') AS code FROM ${tableOf(menu)} WHERE is_deleted = 0 AND id IN
+        (SELECT menu_id FROM role_menu WHERE role_id IN (${roleIds.map(() => '?').join(', ')}))`,
+    )
+    .all(...roleIds) as { code: unknown }[];
+  return new Set(rows.map((r) => String(r.code)));
 }
 
 const screensCache = new WeakMap<Registry, EntryScreens>();

@@ -6,12 +6,12 @@ import { ROUTE_TABLE } from '@nbxt/core/nav/route-table.ts';
 import { act, cleanup, screen as page, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadGroupTexts } from '../../web/src/base/i18n.ts';
 import { keys, store } from '../../web/src/base/runtime.ts';
 import type { ModuleGroupScreen } from '../../web/src/kit/module-group.tsx';
 import { setupDom } from './form-renderer/setup.tsx';
-import { fakeGateway, renderWith, setupTexts } from './kit/harness.tsx';
+import { fakeGateway, renderWith, setupTexts, untilStill } from './kit/harness.tsx';
 import { OWN_ID, rawCodes, rawLabels, registry, reply, showsOwnId, wireDetails } from './screen-samples.ts';
 
 /**
@@ -23,21 +23,16 @@ import { OWN_ID, rawCodes, rawLabels, registry, reply, showsOwnId, wireDetails }
  * screen-text.test.tsx's.
  */
 
-/** The gateway of the screen being drawn: screens still on the runtime's client reach it through fetch. */
-let current: ReturnType<typeof fakeGateway> | undefined;
-
+// Every screen reaches the gateway through the client it is given (renderWith's); the runtime's stored
+// token is there for the screens that ask whether someone is signed in.
 beforeAll(async () => {
   await setupDom();
   await setupTexts();
-  vi.stubGlobal('fetch', (input: string | URL, init?: RequestInit) =>
-    current ? current.fetch(String(input), init ?? {}) : Promise.reject(new Error('no gateway')),
-  );
   store.set(keys.accessToken, 'test-token');
 });
 afterEach(cleanup);
 afterAll(() => {
   store.remove(keys.accessToken);
-  vi.unstubAllGlobals();
 });
 
 /** The screen groups' folder (a path from the repository: happy-dom's URL is not one node:fs reads). */
@@ -66,11 +61,7 @@ async function settled(requests: readonly unknown[]) {
   // Drawn once its code is here: the page loader's fallback has gone (a screen without calls of its own
   // sends none to wait for).
   await waitFor(() => expect(document.querySelector('[data-loading]')).toBeNull());
-  let seen = -1;
-  for (let round = 0; round < 40 && seen !== requests.length; round++) {
-    seen = requests.length;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
-  }
+  await untilStill(requests);
 }
 
 /** What a part of the page shows that people should not read. */
@@ -98,7 +89,6 @@ describe('no record ids, API paths, raw codes or raw names on the screens of the
         otherwise: (req) => (own ? reply(req.method, req.url.pathname.replace(/^\/api/, ''), own) : null),
       },
     );
-    current = gateway;
     const path = route.path.replace(/:\w+/g, OWN_ID);
     window.history.replaceState(null, '', path);
     if (route.view.kind !== 'module') return;

@@ -3,7 +3,7 @@ import { createBladeClient } from '@nbxt/core/client.ts';
 import { resourceMessages } from '@nbxt/core/resources/registry.ts';
 import { memoryStore, storageKeys } from '@nbxt/core/session/storage.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { GROUP_AREAS } from '../../../web/src/base/group-texts.ts';
 import {
@@ -106,3 +106,33 @@ export const describedBy = (input: HTMLElement): string =>
     .filter(Boolean)
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
+
+/** How long a page stays unchanged to count as still (a lazily loaded part arrives without a change before it). */
+const STILL_MS = 20;
+
+/**
+ * Until the page is still: turns of the event loop (in act) until, for three turns and STILL_MS at least, no
+ * request is sent and nothing on the page changes (answers read, screens drawn, dialogs and menus opened).
+ * It waits as long as the page keeps changing, where a fixed sleep waits the same for every page.
+ */
+export async function untilStill(requests: readonly unknown[]): Promise<void> {
+  let changes = 0;
+  const observer = new MutationObserver((records) => {
+    changes += records.length;
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  try {
+    let since = performance.now();
+    for (let turn = 0, still = 0; (still < 3 || performance.now() - since < STILL_MS) && turn < 500; turn++) {
+      const before = changes + requests.length;
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      if (changes + requests.length === before) still++;
+      else {
+        still = 0;
+        since = performance.now();
+      }
+    }
+  } finally {
+    observer.disconnect();
+  }
+}

@@ -14,7 +14,7 @@ import { GENERIC_MODULE_GROUP } from '../../../web/src/app/group-pages.ts';
 import { gatedClient } from '../../../web/src/kit/gated-client.ts';
 import { ButtonPermissions, mayCallOf } from '../../../web/src/kit/permissions.tsx';
 import type { ModuleGroupScreen } from '../../../web/src/kit/registry-group.tsx';
-import { fakeGateway, renderWith, setupTexts } from './harness.tsx';
+import { fakeGateway, renderWith, setupTexts, untilStill } from './harness.tsx';
 
 /**
  * platform.md §6, as rules of the kit: every change a screen sends goes through the client the shell gates
@@ -25,14 +25,18 @@ import { fakeGateway, renderWith, setupTexts } from './harness.tsx';
 const NOBODY: Holder = { signedIn: true, roleAliases: ['clerk'], holds: () => false };
 const ID = '1900000000000000001';
 
-// Mantine's autosizing textarea listens for web fonts loading (happy-dom has none); put back after.
+// Mantine's autosizing textarea listens for web fonts loading (happy-dom has none), and a print button
+// calls the browser's print (happy-dom has none: each press logged a TypeError); put back after.
 const hadFonts = 'fonts' in document;
+const hadPrint = 'print' in window;
 beforeAll(async () => {
   await setupTexts();
   (document as { fonts?: unknown }).fonts ??= { addEventListener() {}, removeEventListener() {} };
+  window.print ??= () => {};
 });
 afterAll(() => {
   if (!hadFonts) delete (document as { fonts?: unknown }).fonts;
+  if (!hadPrint) delete (window as { print?: unknown }).print;
 });
 afterEach(cleanup);
 
@@ -180,10 +184,6 @@ const openToAll = (method: string, path: string) =>
       (d.op.safe || ['signed-in', 'public'].includes(changeGrant(d.spec, d.name)?.kind ?? '')),
   );
 
-const settle = async () => {
-  for (let i = 0; i < 3; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-};
-
 const enabledButtons = (): HTMLElement[] =>
   [...document.body.querySelectorAll<HTMLElement>('button, [role="menuitem"]')].filter(
     (b) => !(b as HTMLButtonElement).disabled && b.getAttribute('aria-disabled') !== 'true',
@@ -193,7 +193,7 @@ const enabledButtons = (): HTMLElement[] =>
  * Every enabled control of the screen pressed, then every control of what it opened (a confirmation, a
  * dialog, a menu), and every form submitted: the gate hears of any change one would send.
  */
-async function pressEverything(): Promise<void> {
+async function pressEverything(requests: readonly unknown[]): Promise<void> {
   const seen = new Set<string>();
   for (let round = 0; round < 2; round++) {
     for (const button of enabledButtons()) {
@@ -205,9 +205,9 @@ async function pressEverything(): Promise<void> {
       fireEvent.click(button);
       await act(async () => {});
     }
-    await settle();
+    await untilStill(requests);
     for (const form of document.body.querySelectorAll('form')) fireEvent.submit(form);
-    await settle();
+    await untilStill(requests);
   }
 }
 
@@ -256,11 +256,11 @@ describe('no custom screen offers a change without its grant', () => {
           </Caught>
         </ButtonPermissions>,
       );
-      await settle();
+      await untilStill(gateway.requests);
       // The screen renders on the fake data; pressing everything in any order may break it (a designer's
       // field dropped anywhere), which stops the presses but is no failure of the gate.
       expect(crashed.map(String), 'the screen renders').toEqual([]);
-      await pressEverything();
+      await pressEverything(gateway.requests);
       expect(ungated, 'changes offered without their grant').toEqual([]);
       // What bypasses the gated client (a raw call) must not change anything either.
       const writes = gateway.requests.filter((r) => !openToAll(r.method, r.url.pathname));
