@@ -1,12 +1,12 @@
 /**
  * A page of the bench's own (a harness module and what it imports) bundled as the console bundles it
- * (esbuild, split, minified), its up-front and lazy sizes, and a local server for Chromium to open it.
+ * (Vite, split, minified), its up-front and lazy sizes, and a local server for Chromium to open it.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, relative } from 'node:path';
+import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, type Rolldown } from 'vite';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -18,49 +18,58 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** Bundles `harness` (a path from the repository's root) into `dir`. */
+/**
+ * Bundles `harness` (a path from the repository's root) into `dir` with Vite, as the console is bundled
+ * (the console's modules use Vite's `import.meta.glob`): its entry, the stylesheets it loads up front, and
+ * the gzip sizes of what it loads up front and on demand.
+ */
 export async function bundlePage(
   dir: string,
   harness: string,
 ): Promise<{ entry: string; css: string[]; staticGzip: number; lazyGzip: number }> {
-  const result = await build({
-    entryPoints: { harness: join(root, harness) },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    outdir: dir,
-    metafile: true,
-    jsx: 'automatic',
-    target: ['chrome110'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    loader: { '.woff2': 'file', '.svg': 'file' },
+  const result = (await build({
+    configFile: false,
+    root,
+    mode: 'production',
     logLevel: 'silent',
-  });
-  const outputs = result.metafile.outputs;
-  const rel = (p: string) => relative(dir, join(root, p));
-  const entryKey = Object.keys(outputs).find((k) => outputs[k]!.entryPoint?.endsWith('harness.tsx'))!;
+    define: { 'process.env.NODE_ENV': '"production"' },
+    oxc: { jsx: { runtime: 'automatic', development: false } },
+    build: {
+      outDir: dir,
+      emptyOutDir: false,
+      target: ['chrome110'],
+      modulePreload: { polyfill: false },
+      reportCompressedSize: false,
+      rolldownOptions: {
+        input: { harness: join(root, harness) },
+        output: { entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js' },
+        onLog: (level, log, handler) =>
+          log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : handler(level, log),
+      },
+    },
+  })) as Rolldown.RolldownOutput;
+  const chunks = new Map(
+    result.output.flatMap((out) => (out.type === 'chunk' ? [[out.fileName, out] as const] : [])),
+  );
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry)!.fileName;
   const seen = new Set<string>();
-  const stack = [entryKey];
+  const stack = [entry];
   while (stack.length > 0) {
     const file = stack.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const imp of outputs[file]!.imports)
-      if (imp.kind === 'import-statement' && !imp.external) stack.push(imp.path);
-    const css = outputs[file]!.cssBundle;
-    if (css) seen.add(css);
+    stack.push(...(chunks.get(file)?.imports ?? []));
+    for (const css of chunks.get(file)?.viteMetadata?.importedCss ?? []) seen.add(css);
   }
-  const gzip = async (file: string) => gzipSync(await readFile(join(root, file)), { level: 9 }).length;
+  const gzip = async (file: string) => gzipSync(await readFile(join(dir, file)), { level: 9 }).length;
   let staticGzip = 0;
   let lazyGzip = 0;
-  for (const file of Object.keys(outputs)) {
-    if (!/\.(js|css)$/.test(file)) continue;
-    if (seen.has(file)) staticGzip += await gzip(file);
-    else lazyGzip += await gzip(file);
+  for (const out of result.output) {
+    if (!/\.(js|css)$/.test(out.fileName)) continue;
+    if (seen.has(out.fileName)) staticGzip += await gzip(out.fileName);
+    else lazyGzip += await gzip(out.fileName);
   }
-  const css = [...seen].filter((f) => f.endsWith('.css')).map(rel);
-  return { entry: rel(entryKey), css, staticGzip, lazyGzip };
+  return { entry, css: [...seen].filter((f) => f.endsWith('.css')), staticGzip, lazyGzip };
 }
 
 const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };

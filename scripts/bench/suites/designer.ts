@@ -133,11 +133,16 @@ export default async function designer(): Promise<Record<string, unknown>> {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`${server.url}/`);
-      await page.waitForFunction(
-        () => (globalThis as { __bench?: { firstRender?: number } }).__bench?.firstRender,
-        undefined,
-        { timeout: 60_000 },
-      );
+      await page
+        .waitForFunction(
+          () => (globalThis as { __bench?: { firstRender?: number } }).__bench?.firstRender,
+          undefined,
+          { timeout: 60_000 },
+        )
+        .catch((error: Error) => {
+          // Why the page never rendered, when it says so.
+          throw new Error(`${error.message}${errors.length > 0 ? `; page errors: ${errors.join('; ')}` : ''}`);
+        });
       const fields = await page.locator('[data-prop]').count();
       const widgets = await page.locator('[data-face="widget"]').count();
       const times = await measure(page);
