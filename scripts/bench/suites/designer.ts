@@ -141,7 +141,9 @@ export default async function designer(): Promise<Record<string, unknown>> {
         )
         .catch((error: Error) => {
           // Why the page never rendered, when it says so.
-          throw new Error(`${error.message}${errors.length > 0 ? `; page errors: ${errors.join('; ')}` : ''}`);
+          throw new Error(
+            `${error.message}${errors.length > 0 ? `; page errors: ${errors.join('; ')}` : ''}`,
+          );
         });
       const fields = await page.locator('[data-prop]').count();
       const widgets = await page.locator('[data-face="widget"]').count();
