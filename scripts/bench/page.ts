@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Rolldown } from 'vite';
+import { staticClosure } from '../build/web.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -52,15 +53,13 @@ export async function bundlePage(
     result.output.flatMap((out) => (out.type === 'chunk' ? [[out.fileName, out] as const] : [])),
   );
   const entry = [...chunks.values()].find((chunk) => chunk.isEntry)!.fileName;
-  const seen = new Set<string>();
-  const stack = [entry];
-  while (stack.length > 0) {
-    const file = stack.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    stack.push(...(chunks.get(file)?.imports ?? []));
-    for (const css of chunks.get(file)?.viteMetadata?.importedCss ?? []) seen.add(css);
-  }
+  // What the entry loads up front: its chunks (as the console's build walks them) and their stylesheets.
+  const seen = new Set(
+    [...staticClosure(entry, (file) => chunks.get(file)?.imports)].flatMap((file) => [
+      file,
+      ...(chunks.get(file)?.viteMetadata?.importedCss ?? []),
+    ]),
+  );
   const gzip = async (file: string) => gzipSync(await readFile(join(dir, file)), { level: 9 }).length;
   let staticGzip = 0;
   let lazyGzip = 0;
